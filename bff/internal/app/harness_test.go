@@ -1,0 +1,192 @@
+package app
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/gin-gonic/gin"
+
+	"lender/bff/internal/platform/config"
+	"lender/bff/internal/platform/redistest"
+	"lender/bff/internal/session"
+	sandbox "lender/sandbox/server"
+)
+
+// stack is a whole BFF for one test: its own redis-server process, the real sandbox over HTTP, and
+// the BFF's real listeners on free ports.
+type stack struct {
+	t        testing.TB
+	redis    *redistest.Server
+	sandbox  *sandbox.Server
+	upstream *httptest.Server
+	srv      *Server
+	base     string // http://127.0.0.1:port
+	api      string // base + /api/v2/lender
+	logs     *syncBuffer
+}
+
+type syncBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *syncBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *syncBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
+// startStack starts the stack; env overrides the test defaults.
+func startStack(t testing.TB, env map[string]string) *stack {
+	t.Helper()
+	return startStackWith(t, env, nil)
+}
+
+// startStackWith is startStack with a hook that can add test-only routes before the BFF serves.
+func startStackWith(t testing.TB, env map[string]string, prepare func(*Server)) *stack {
+	t.Helper()
+	st := &stack{t: t, redis: redistest.Start(t), logs: &syncBuffer{}}
+	st.sandbox = sandbox.New(sandbox.Config{PublicURL: "http://127.0.0.1", AppURL: "http://127.0.0.1"})
+	st.upstream = httptest.NewServer(st.sandbox)
+	t.Cleanup(st.upstream.Close)
+
+	vars := map[string]string{
+		"BFF_PROFILE":             "sandbox",
+		"BFF_HTTP_ADDR":           "127.0.0.1:0",
+		"BFF_METRICS_ADDR":        "127.0.0.1:0",
+		"REDIS_URL":               st.redis.URL(),
+		"BFF_REDIS_KEY_PREFIX":    "apptest:",
+		"BFF_UPSTREAM_BASE_URL":   st.upstream.URL,
+		"BFF_SESSION_JWT_SECRET":  strings.Repeat("k", 48),
+		"BFF_STATIC_BORROWER_DIR": writeDist(t, "borrower"),
+		"BFF_STATIC_PORTAL_DIR":   writeDist(t, "portal"),
+	}
+	for k, v := range env {
+		vars[k] = v
+	}
+	cfg, err := config.LoadFrom(func(k string) (string, bool) { v, ok := vars[k]; return v, ok })
+	if err != nil {
+		t.Fatal(err)
+	}
+	log := slog.New(slog.NewJSONHandler(st.logs, nil))
+	st.srv, err = New(cfg, log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if prepare != nil {
+		prepare(st.srv)
+	}
+	if err := st.srv.Listen(); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- st.srv.Run(ctx) }()
+	t.Cleanup(func() {
+		cancel()
+		if err := <-done; err != nil {
+			t.Errorf("server stopped with: %v", err)
+		}
+	})
+	st.base = "http://" + st.srv.Addr()
+	st.api = st.base + cfg.API.BasePath()
+	return st
+}
+
+// writeDist writes a small built app: an index naming the app, and one hashed asset.
+func writeDist(t testing.TB, name string) string {
+	t.Helper()
+	dir := t.TempDir()
+	files := map[string]string{
+		"index.html":               `<!doctype html><html lang="en-GB"><title>` + name + `</title><script type="module" src="assets/index-AbCd1234.js"></script></html>`,
+		"assets/index-AbCd1234.js": "export const app = '" + name + "';" + strings.Repeat("/* padding so gzip pays */", 40),
+	}
+	for rel, body := range files {
+		p := filepath.Join(dir, filepath.FromSlash(rel))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+// credentials are what a signed-in browser holds: the token and the binding cookie.
+type credentials struct {
+	token  string
+	cookie *http.Cookie
+}
+
+// signIn starts a real session in the stack's Redis, as a sign-in handler will.
+func (st *stack) signIn(subject string) credentials {
+	st.t.Helper()
+	rec := httptest.NewRecorder()
+	c, _ := gin.CreateTestContext(rec)
+	c.Request = httptest.NewRequest(http.MethodPost, "/", nil)
+	token, err := st.srv.Sessions().Start(context.Background(), c, session.NewSession{Subject: subject, Audience: session.AudienceBorrower})
+	if err != nil {
+		st.t.Fatal(err)
+	}
+	cookies := rec.Result().Cookies()
+	if len(cookies) != 1 {
+		st.t.Fatalf("sign-in set %d cookies, want 1", len(cookies))
+	}
+	return credentials{token: token, cookie: cookies[0]}
+}
+
+type envelope struct {
+	Status       int             `json:"status"`
+	ErrorCode    int             `json:"errorCode"`
+	ErrorMessage string          `json:"errorMessage"`
+	ResultData   json.RawMessage `json:"resultData"`
+}
+
+// call makes one request and decodes the envelope (when the answer is JSON).
+func (st *stack) call(method, url string, body io.Reader, creds *credentials, headers map[string]string) (*http.Response, envelope) {
+	st.t.Helper()
+	req, err := http.NewRequest(method, url, body)
+	if err != nil {
+		st.t.Fatal(err)
+	}
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	if creds != nil {
+		req.Header.Set("accessToken", creds.token)
+		req.AddCookie(creds.cookie)
+	}
+	for k, v := range headers {
+		req.Header.Set(k, v)
+	}
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		st.t.Fatal(err)
+	}
+	defer res.Body.Close()
+	raw, _ := io.ReadAll(res.Body)
+	var env envelope
+	if strings.Contains(url, "/api/") && strings.HasPrefix(res.Header.Get("Content-Type"), "application/json") {
+		if err := json.Unmarshal(raw, &env); err != nil {
+			st.t.Fatalf("%s %s: not an envelope: %s", method, url, raw)
+		}
+	}
+	return res, env
+}

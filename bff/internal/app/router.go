@@ -1,0 +1,189 @@
+// Package app assembles the BFF: it wires the platform (config, Redis, sessions, upstream clients,
+// metrics) to the feature handlers behind the generated API, and runs the listeners.
+package app
+
+import (
+	"fmt"
+	"log/slog"
+	"net/http"
+	"strings"
+
+	"github.com/getkin/kin-openapi/openapi3"
+	"github.com/gin-gonic/gin"
+
+	"lender/bff/internal/apigen"
+	"lender/bff/internal/brand"
+	"lender/bff/internal/platform/health"
+	"lender/bff/internal/platform/metrics"
+	"lender/bff/internal/platform/static"
+	"lender/bff/internal/platform/web"
+	"lender/bff/internal/service"
+	"lender/bff/internal/session"
+	"lender/bff/internal/telemetry"
+)
+
+// PortalMount is where the finance portal is served.
+const PortalMount = "/finance-portal"
+
+// api is the generated strict-server interface, made of one handler set per feature. Each feature
+// names its set Handlers; the aliases give the embedded fields distinct names.
+type api struct {
+	*serviceHandlers
+	*brandHandlers
+	*telemetryHandlers
+}
+
+type (
+	serviceHandlers   = service.Handlers
+	brandHandlers     = brand.Handlers
+	telemetryHandlers = telemetry.Handlers
+)
+
+var _ apigen.StrictServerInterface = api{}
+
+// routerDeps is what the router needs; Server builds them from config.
+type routerDeps struct {
+	log            *slog.Logger
+	basePath       string
+	maxBodyBytes   int64
+	hsts           bool
+	trustedProxies []string
+	sessions       *session.Manager
+	api            api
+	probes         *health.Probes
+	metrics        *metrics.Registry
+	borrower       *static.Site // nil when the app is not built
+	portal         *static.Site // nil when the app is not built
+}
+
+// newRouter builds the gin engine with the middleware pipeline of DESIGN §4, in order: request id →
+// recovery → access log → metrics → security headers → body limit → (per API route) session →
+// contract validation → handler.
+func newRouter(d routerDeps) (*gin.Engine, error) {
+	engine := gin.New()
+	engine.HandleMethodNotAllowed = false
+	engine.RedirectTrailingSlash = false
+	engine.RedirectFixedPath = false
+	// Client IPs come from X-Forwarded-For only when the peer is a configured proxy (nil trusts none).
+	if err := engine.SetTrustedProxies(d.trustedProxies); err != nil {
+		return nil, fmt.Errorf("trusted proxies: %w", err)
+	}
+	engine.Use(
+		web.RequestIDMiddleware(d.log),
+		web.RecoveryMiddleware(),
+		web.AccessLogMiddleware(),
+		d.metrics.HTTPMiddleware(),
+		web.SecurityHeaders{HSTS: d.hsts}.Middleware(),
+		web.BodyLimitMiddleware(d.maxBodyBytes),
+	)
+
+	engine.GET("/healthz", d.probes.Live)
+	engine.GET("/readyz", d.probes.Ready)
+
+	spec, err := apigen.GetSwagger()
+	if err != nil {
+		return nil, fmt.Errorf("load the embedded contract: %w", err)
+	}
+	spec.Servers = nil // paths are matched under basePath below, not under the document's servers
+	auth, err := sessionGates(spec, d.basePath, d.sessions)
+	if err != nil {
+		return nil, err
+	}
+	validator := web.NewValidator(spec, d.basePath)
+	strict := apigen.NewStrictHandlerWithOptions(d.api, nil, apigen.StrictGinServerOptions{
+		RequestErrorHandlerFunc: func(c *gin.Context, err error) {
+			web.Abort(c, requestError(err))
+		},
+		HandlerErrorFunc: func(c *gin.Context, err error) { web.Abort(c, err) },
+		ResponseErrorHandlerFunc: func(c *gin.Context, err error) {
+			web.Abort(c, web.Fail(web.CodeInternal, err))
+		},
+	})
+	// The API routes get their own chain, so the session gate and the validator are ordinary gin
+	// middleware that run after the route is matched.
+	apiRoutes := engine.Group("", auth, validator.Middleware())
+	apigen.RegisterHandlersWithOptions(apiRoutes, strict, apigen.GinServerOptions{
+		BaseURL: d.basePath,
+		ErrorHandler: func(c *gin.Context, err error, status int) {
+			web.Abort(c, web.FailWith(web.CodeBadRequest, "A parameter of the request is not valid.", err))
+		},
+	})
+
+	if d.portal != nil {
+		engine.GET(PortalMount, func(c *gin.Context) {
+			c.Redirect(http.StatusMovedPermanently, PortalMount+"/")
+		})
+		portal := func(c *gin.Context) { d.portal.Serve(c.Writer, c.Request, c.Param("filepath")) }
+		engine.GET(PortalMount+"/*filepath", portal)
+		engine.HEAD(PortalMount+"/*filepath", portal)
+	}
+	engine.NoRoute(func(c *gin.Context) {
+		p := c.Request.URL.Path
+		switch {
+		case strings.HasPrefix(p, web.APIPrefix):
+			web.SetRoute(c, "api-unmatched")
+			web.NotFound(c)
+		case d.borrower != nil && (c.Request.Method == http.MethodGet || c.Request.Method == http.MethodHead):
+			web.SetRoute(c, "borrower-app")
+			d.borrower.Serve(c.Writer, c.Request, p)
+		default:
+			web.SetRoute(c, "unmatched")
+			c.String(http.StatusNotFound, "not found")
+		}
+	})
+	return engine, nil
+}
+
+// requestError maps a body the strict server could not decode: too large → 413, otherwise 400.
+func requestError(err error) *web.Error {
+	e := web.AsError(err)
+	if e.Code == web.CodeInternal {
+		return web.FailWith(web.CodeBadRequest, "The request body is not valid JSON of the expected shape.", err)
+	}
+	return e
+}
+
+// sessionGates reads each operation's security from the contract: an operation that lists only
+// accessToken requires a session; one that also allows {} takes an optional session; one with no
+// security takes none. x-session-audience names the audience (default borrower).
+func sessionGates(spec *openapi3.T, basePath string, m *session.Manager) (gin.HandlerFunc, error) {
+	gates := map[string]gin.HandlerFunc{}
+	for path, item := range spec.Paths.Map() {
+		for method, op := range item.Operations() {
+			security := spec.Security
+			if op.Security != nil {
+				security = *op.Security
+			}
+			audience := session.AudienceBorrower
+			if v, ok := op.Extensions["x-session-audience"].(string); ok {
+				audience = session.Audience(v)
+			}
+			if !audience.Valid() {
+				return nil, fmt.Errorf("%s %s: unknown x-session-audience %q", method, path, audience)
+			}
+			anonymous, token := false, false
+			for _, req := range security {
+				if len(req) == 0 {
+					anonymous = true
+				}
+				if _, ok := req["accessToken"]; ok {
+					token = true
+				}
+			}
+			key := method + " " + basePath + web.GinPath(path)
+			switch {
+			case token && anonymous:
+				gates[key] = m.Optional(audience)
+			case token:
+				gates[key] = m.Require(audience)
+			}
+		}
+	}
+	return func(c *gin.Context) {
+		if gate, ok := gates[c.Request.Method+" "+c.FullPath()]; ok {
+			gate(c)
+			return
+		}
+		c.Next()
+	}, nil
+}

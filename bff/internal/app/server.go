@@ -1,0 +1,223 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"time"
+
+	"github.com/alicebob/miniredis/v2"
+	"github.com/gin-gonic/gin"
+	"github.com/redis/go-redis/v9"
+
+	"lender/bff/internal/brand"
+	"lender/bff/internal/platform/config"
+	"lender/bff/internal/platform/health"
+	"lender/bff/internal/platform/metrics"
+	"lender/bff/internal/platform/static"
+	"lender/bff/internal/platform/upstreams"
+	"lender/bff/internal/service"
+	"lender/bff/internal/session"
+	"lender/bff/internal/telemetry"
+)
+
+// Server is the assembled BFF: the public listener, the internal metrics listener and what they share.
+type Server struct {
+	cfg      config.Config
+	log      *slog.Logger
+	engine   *gin.Engine
+	probes   *health.Probes
+	redis    *redis.Client
+	embedded *miniredis.Miniredis // the dev-only in-process Redis, when REDIS_URL is unset
+	metrics  *metrics.Registry
+	sessions *session.Manager
+
+	httpListener    net.Listener
+	metricsListener net.Listener
+}
+
+// New builds the BFF from cfg: Redis (or, in dev without REDIS_URL, an embedded server), sessions,
+// upstream clients, feature handlers and the router.
+func New(cfg config.Config, log *slog.Logger) (*Server, error) {
+	gin.SetMode(gin.ReleaseMode)
+	s := &Server{cfg: cfg, log: log, metrics: metrics.New()}
+
+	redisURL := cfg.Redis.URL
+	if redisURL == "" {
+		if cfg.Profile != config.ProfileDev {
+			return nil, fmt.Errorf("profile %s needs REDIS_URL", cfg.Profile)
+		}
+		mr, err := miniredis.Run()
+		if err != nil {
+			return nil, fmt.Errorf("start the embedded Redis: %w", err)
+		}
+		s.embedded = mr
+		redisURL = "redis://" + mr.Addr() + "/0"
+		log.Warn("REDIS_URL is unset: using an EMBEDDED in-process Redis. Sessions and the service flag are lost on restart and cannot be shared between BFF instances. Set REDIS_URL for anything but local development.",
+			"embeddedRedisURL", redisURL)
+	}
+	opts, err := redis.ParseURL(redisURL)
+	if err != nil {
+		return nil, fmt.Errorf("REDIS_URL: %w", err)
+	}
+	opts.DisableIdentity = true // Redis 7.0 does not know CLIENT SETINFO
+	opts.DialTimeout = cfg.Redis.DialTimeout
+	opts.ReadTimeout = cfg.Redis.Timeout
+	opts.WriteTimeout = cfg.Redis.Timeout
+	opts.PoolTimeout = cfg.Redis.Timeout
+	opts.ContextTimeoutEnabled = true
+	// Fail fast: a protected call must answer 503 at once when Redis refuses connections, not retry
+	// into its timeout.
+	opts.MaxRetries = -1
+	opts.DialerRetries = 1
+	opts.PoolSize = cfg.Redis.PoolSize
+	s.redis = redis.NewClient(opts)
+	s.metrics.WatchRedis(s.redis)
+
+	sessionCfg := session.DefaultConfig()
+	sessionCfg.Secret = []byte(cfg.Session.JWTSecret)
+	sessionCfg.TokenTTL = cfg.Session.TokenTTL
+	sessionCfg.RenewWithin = cfg.Session.RenewWithin
+	sessionCfg.IdleTTL = cfg.Session.IdleTTL
+	sessionCfg.AbsoluteTTL = cfg.Session.AbsoluteTTL
+	sessionCfg.CookieName = cfg.Session.CookieName
+	sessionCfg.CookieSecure = cfg.Session.CookieSecure
+	sessionCfg.KeyPrefix = cfg.Redis.KeyPrefix
+	sessionCfg.RedisTimeout = cfg.Redis.Timeout
+	s.sessions, err = session.New(sessionCfg, s.redis)
+	if err != nil {
+		return nil, err
+	}
+
+	ups := upstreams.New(cfg.Upstream, s.metrics)
+	checks := map[string]health.Check{
+		"redis": func(ctx context.Context) error { return s.redis.Ping(ctx).Err() },
+	}
+	for name, ping := range ups.Pings() {
+		checks[name] = ping
+	}
+	s.probes = health.New(checks, 2*time.Second)
+
+	deps := routerDeps{
+		log:            log,
+		basePath:       cfg.API.BasePath(),
+		maxBodyBytes:   cfg.HTTP.MaxBodyBytes,
+		hsts:           cfg.HTTP.HSTS,
+		trustedProxies: cfg.HTTP.TrustedProxyList(),
+		sessions:       s.sessions,
+		probes:         s.probes,
+		metrics:        s.metrics,
+		api: api{
+			serviceHandlers:   service.New(service.NewStore(s.redis, cfg.Redis.KeyPrefix)),
+			brandHandlers:     brand.New(ups.Lending),
+			telemetryHandlers: telemetry.New(log),
+		},
+	}
+	deps.borrower = s.loadApp("borrower app", cfg.Static.BorrowerDir)
+	deps.portal = s.loadApp("finance portal", cfg.Static.PortalDir)
+	s.engine, err = newRouter(deps)
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// loadApp loads a built app, or logs why it is not served (the API still works without it).
+func (s *Server) loadApp(name, dir string) *static.Site {
+	site, err := static.Load(dir)
+	if err != nil {
+		s.log.Warn(name+" is not served: build it with `make build`", "error", err.Error())
+		return nil
+	}
+	return site
+}
+
+// Handler is the public HTTP handler (for tests that drive the BFF in process).
+func (s *Server) Handler() http.Handler { return s.engine }
+
+// Sessions is the session manager (for tests and benchmarks that need a signed-in caller).
+func (s *Server) Sessions() *session.Manager { return s.sessions }
+
+// Listen binds the public and the metrics listeners (":0" picks free ports; Addr tells which).
+func (s *Server) Listen() error {
+	var err error
+	if s.httpListener, err = net.Listen("tcp", s.cfg.HTTP.Addr); err != nil {
+		return fmt.Errorf("listen on %s: %w", s.cfg.HTTP.Addr, err)
+	}
+	if s.metricsListener, err = net.Listen("tcp", s.cfg.Metrics.Addr); err != nil {
+		_ = s.httpListener.Close()
+		return fmt.Errorf("listen on %s for metrics: %w", s.cfg.Metrics.Addr, err)
+	}
+	s.log.Info("listening", "listener", "http", "addr", s.httpListener.Addr().String())
+	s.log.Info("listening", "listener", "metrics", "addr", s.metricsListener.Addr().String())
+	return nil
+}
+
+// Addr is the bound public address (after Listen).
+func (s *Server) Addr() string { return s.httpListener.Addr().String() }
+
+// MetricsAddr is the bound metrics address (after Listen).
+func (s *Server) MetricsAddr() string { return s.metricsListener.Addr().String() }
+
+// Run listens if Listen was not called, then serves until ctx is cancelled (SIGTERM in main), then
+// drains: /readyz fails at once, the listener stays open for the drain delay so load balancers
+// notice, then in-flight requests are given up to the shutdown timeout to finish.
+func (s *Server) Run(ctx context.Context) error {
+	if s.httpListener == nil {
+		if err := s.Listen(); err != nil {
+			s.close()
+			return err
+		}
+	}
+	public := &http.Server{
+		Handler:           s.engine,
+		ReadHeaderTimeout: s.cfg.HTTP.ReadHeaderTimeout,
+		ReadTimeout:       s.cfg.HTTP.ReadTimeout,
+		WriteTimeout:      s.cfg.HTTP.WriteTimeout,
+		IdleTimeout:       s.cfg.HTTP.IdleTimeout,
+		MaxHeaderBytes:    32 << 10,
+		ErrorLog:          slog.NewLogLogger(s.log.Handler(), slog.LevelWarn),
+	}
+	metricsMux := http.NewServeMux()
+	metricsMux.Handle("GET /metrics", s.metrics.Handler())
+	internal := &http.Server{Handler: metricsMux, ReadHeaderTimeout: 5 * time.Second}
+
+	errs := make(chan error, 2)
+	go func() { errs <- public.Serve(s.httpListener) }()
+	go func() { errs <- internal.Serve(s.metricsListener) }()
+
+	select {
+	case err := <-errs:
+		_ = public.Close()
+		_ = internal.Close()
+		s.close()
+		return fmt.Errorf("server stopped: %w", err)
+	case <-ctx.Done():
+	}
+
+	s.probes.Drain()
+	s.log.Info("draining: readiness is now failing", "drainDelay", s.cfg.Shutdown.DrainDelay.String())
+	if d := s.cfg.Shutdown.DrainDelay; d > 0 {
+		time.Sleep(d) // the drain delay is itself the behaviour: time for load balancers to stop sending
+	}
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), s.cfg.Shutdown.Timeout)
+	defer cancel()
+	err := public.Shutdown(shutdownCtx)
+	_ = internal.Shutdown(shutdownCtx)
+	s.close()
+	if err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return fmt.Errorf("shutdown: in-flight requests did not finish: %w", err)
+	}
+	s.log.Info("stopped")
+	return nil
+}
+
+func (s *Server) close() {
+	_ = s.redis.Close()
+	if s.embedded != nil {
+		s.embedded.Close()
+	}
+}

@@ -1,0 +1,327 @@
+// Package config loads the BFF's configuration: the embedded defaults of bff/config.yaml, overlaid by
+// the chosen profile, overlaid by environment variables. Every key has one env var, listed by Keys.
+package config
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"net/url"
+	"os"
+	"regexp"
+	"sort"
+	"strings"
+	"time"
+	"unicode"
+
+	"github.com/spf13/viper"
+	"go.yaml.in/yaml/v3"
+
+	"lender/bff"
+)
+
+// Profiles the BFF can run under.
+const (
+	ProfileDev        = "dev"
+	ProfileSandbox    = "sandbox"
+	ProfileProduction = "production"
+)
+
+// Config is the effective configuration.
+type Config struct {
+	Profile  string   `mapstructure:"profile"`
+	HTTP     HTTP     `mapstructure:"http"`
+	Metrics  Metrics  `mapstructure:"metrics"`
+	API      API      `mapstructure:"api"`
+	Redis    Redis    `mapstructure:"redis"`
+	Session  Session  `mapstructure:"session"`
+	Upstream Upstream `mapstructure:"upstream"`
+	Sandbox  Sandbox  `mapstructure:"sandbox"`
+	Static   Static   `mapstructure:"static"`
+	Shutdown Shutdown `mapstructure:"shutdown"`
+	Log      Log      `mapstructure:"log"`
+}
+
+type HTTP struct {
+	Addr              string        `mapstructure:"addr"`
+	TrustedProxies    string        `mapstructure:"trustedProxies"`
+	MaxBodyBytes      int64         `mapstructure:"maxBodyBytes"`
+	ReadHeaderTimeout time.Duration `mapstructure:"readHeaderTimeout"`
+	ReadTimeout       time.Duration `mapstructure:"readTimeout"`
+	WriteTimeout      time.Duration `mapstructure:"writeTimeout"`
+	IdleTimeout       time.Duration `mapstructure:"idleTimeout"`
+	HSTS              bool          `mapstructure:"hsts"`
+}
+
+// TrustedProxyList splits the comma-separated trusted proxies; empty trusts none.
+func (h HTTP) TrustedProxyList() []string {
+	var out []string
+	for _, p := range strings.Split(h.TrustedProxies, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+type Metrics struct {
+	Addr string `mapstructure:"addr"`
+}
+
+type API struct {
+	Provider string `mapstructure:"provider"`
+}
+
+// BasePath is the prefix of every API route: /api/v2/{provider}.
+func (a API) BasePath() string { return "/api/v2/" + a.Provider }
+
+type Redis struct {
+	URL         string        `mapstructure:"url"`
+	KeyPrefix   string        `mapstructure:"keyPrefix"`
+	DialTimeout time.Duration `mapstructure:"dialTimeout"`
+	Timeout     time.Duration `mapstructure:"timeout"`
+	PoolSize    int           `mapstructure:"poolSize"`
+}
+
+type Session struct {
+	JWTSecret    string        `mapstructure:"jwtSecret"`
+	TokenTTL     time.Duration `mapstructure:"tokenTTL"`
+	RenewWithin  time.Duration `mapstructure:"renewWithin"`
+	IdleTTL      time.Duration `mapstructure:"idleTTL"`
+	AbsoluteTTL  time.Duration `mapstructure:"absoluteTTL"`
+	CookieName   string        `mapstructure:"cookieName"`
+	CookieSecure bool          `mapstructure:"cookieSecure"`
+}
+
+type Provider struct {
+	BaseURL string `mapstructure:"baseURL"`
+}
+
+type Upstream struct {
+	BaseURL     string        `mapstructure:"baseURL"`
+	Timeout     time.Duration `mapstructure:"timeout"`
+	Lending     Provider      `mapstructure:"lending"`
+	Payments    Provider      `mapstructure:"payments"`
+	OpenBanking Provider      `mapstructure:"openbanking"`
+	Identity    Provider      `mapstructure:"identity"`
+	Notify      Provider      `mapstructure:"notify"`
+}
+
+// BaseFor is the full base URL of one upstream: its own override, or the shared base plus the
+// provider's path prefix (the sandbox's layout, DESIGN §5).
+func (u Upstream) BaseFor(name string) string {
+	own := map[string]string{
+		"lending": u.Lending.BaseURL, "payments": u.Payments.BaseURL, "openbanking": u.OpenBanking.BaseURL,
+		"identity": u.Identity.BaseURL, "notify": u.Notify.BaseURL,
+	}[name]
+	if own != "" {
+		return strings.TrimRight(own, "/")
+	}
+	return strings.TrimRight(u.BaseURL, "/") + "/" + name + "/v1"
+}
+
+type Sandbox struct {
+	Endpoints bool `mapstructure:"endpoints"`
+}
+
+type Static struct {
+	BorrowerDir string `mapstructure:"borrowerDir"`
+	PortalDir   string `mapstructure:"portalDir"`
+}
+
+type Shutdown struct {
+	DrainDelay time.Duration `mapstructure:"drainDelay"`
+	Timeout    time.Duration `mapstructure:"timeout"`
+}
+
+type Log struct {
+	Level  string `mapstructure:"level"`
+	Format string `mapstructure:"format"`
+}
+
+// Key is one configuration key and the environment variable that overrides it.
+type Key struct {
+	Path   string // e.g. session.jwtSecret
+	Env    string // e.g. BFF_SESSION_JWT_SECRET
+	Secret bool
+}
+
+// envNames are the env vars fixed by name rather than derived from the key.
+var envNames = map[string]string{
+	"redis.url": "REDIS_URL",
+}
+
+var secretKeys = map[string]bool{"session.jwtSecret": true, "redis.url": true}
+
+// Keys lists every configuration key with its env var, in file order of bff/config.yaml.
+func Keys() []Key {
+	var root yaml.Node
+	if err := yaml.Unmarshal(bff.DefaultConfig, &root); err != nil {
+		panic(fmt.Sprintf("bff/config.yaml: %v", err))
+	}
+	var keys []Key
+	var walk func(prefix string, n *yaml.Node)
+	walk = func(prefix string, n *yaml.Node) {
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			name, val := n.Content[i].Value, n.Content[i+1]
+			path := name
+			if prefix != "" {
+				path = prefix + "." + name
+			}
+			if path == "profiles" {
+				continue
+			}
+			if val.Kind == yaml.MappingNode {
+				walk(path, val)
+				continue
+			}
+			keys = append(keys, Key{Path: path, Env: envName(path), Secret: secretKeys[path]})
+		}
+	}
+	walk("", root.Content[0])
+	return keys
+}
+
+func envName(path string) string {
+	if name, ok := envNames[path]; ok {
+		return name
+	}
+	var b strings.Builder
+	b.WriteString("BFF")
+	for _, part := range strings.Split(path, ".") {
+		b.WriteByte('_')
+		runes := []rune(part)
+		for i, r := range runes {
+			// camelCase → SNAKE: break before an upper-case letter that follows a lower-case one.
+			if i > 0 && unicode.IsUpper(r) && unicode.IsLower(runes[i-1]) {
+				b.WriteByte('_')
+			}
+			b.WriteRune(unicode.ToUpper(r))
+		}
+	}
+	return b.String()
+}
+
+// DefaultJWTSecret is the development secret shipped in bff/config.yaml; production refuses it.
+func DefaultJWTSecret() string {
+	v := viper.New()
+	v.SetConfigType("yaml")
+	_ = v.ReadConfig(bytes.NewReader(bff.DefaultConfig))
+	return v.GetString("session.jwtSecret")
+}
+
+// Load reads the configuration from the embedded defaults, the profile and the environment.
+func Load() (Config, error) { return LoadFrom(os.LookupEnv) }
+
+// LoadFrom is Load with the environment given as a lookup function (tests pass their own).
+func LoadFrom(lookup func(string) (string, bool)) (Config, error) {
+	v := viper.New()
+	v.SetConfigType("yaml")
+	if err := v.ReadConfig(bytes.NewReader(bff.DefaultConfig)); err != nil {
+		return Config{}, fmt.Errorf("read embedded defaults: %w", err)
+	}
+	profile := v.GetString("profile")
+	if p, ok := lookup("BFF_PROFILE"); ok && p != "" {
+		profile = p
+	}
+	switch profile {
+	case ProfileDev, ProfileSandbox, ProfileProduction:
+	default:
+		return Config{}, fmt.Errorf("BFF_PROFILE %q: must be dev, sandbox or production", profile)
+	}
+	if overlay, ok := v.Get("profiles." + profile).(map[string]any); ok && len(overlay) > 0 {
+		if err := v.MergeConfigMap(overlay); err != nil {
+			return Config{}, fmt.Errorf("profile %s: %w", profile, err)
+		}
+	}
+	for _, k := range Keys() {
+		if val, ok := lookup(k.Env); ok {
+			v.Set(k.Path, val)
+		}
+	}
+	v.Set("profile", profile)
+	var cfg Config
+	if err := v.Unmarshal(&cfg); err != nil {
+		return Config{}, fmt.Errorf("decode configuration: %w", err)
+	}
+	if err := cfg.Validate(); err != nil {
+		return Config{}, err
+	}
+	return cfg, nil
+}
+
+var providerPattern = regexp.MustCompile(`^[a-z0-9-]{1,32}$`)
+
+// Validate checks the configuration, and in production refuses the unsafe defaults (DESIGN §4).
+func (c Config) Validate() error {
+	var problems []string
+	if !providerPattern.MatchString(c.API.Provider) {
+		problems = append(problems, "BFF_API_PROVIDER must be 1–32 lower-case letters, digits or dashes")
+	}
+	if len(c.Session.JWTSecret) < 32 {
+		problems = append(problems, "BFF_SESSION_JWT_SECRET must be at least 32 bytes")
+	}
+	if c.HTTP.MaxBodyBytes <= 0 {
+		problems = append(problems, "BFF_HTTP_MAX_BODY_BYTES must be positive")
+	}
+	if c.Redis.URL != "" {
+		if _, err := url.Parse(c.Redis.URL); err != nil {
+			problems = append(problems, "REDIS_URL is not a URL")
+		}
+	}
+	if c.Profile == ProfileProduction {
+		if c.Session.JWTSecret == DefaultJWTSecret() {
+			problems = append(problems, "production refuses the default BFF_SESSION_JWT_SECRET")
+		}
+		if c.Redis.URL == "" {
+			problems = append(problems, "production needs REDIS_URL")
+		}
+		if c.Sandbox.Endpoints {
+			problems = append(problems, "production refuses BFF_SANDBOX_ENDPOINTS=true")
+		}
+		if !c.Session.CookieSecure {
+			problems = append(problems, "production refuses BFF_SESSION_COOKIE_SECURE=false")
+		}
+	}
+	if len(problems) > 0 {
+		return errors.New("invalid configuration: " + strings.Join(problems, "; "))
+	}
+	return nil
+}
+
+// Masked is the effective configuration as env var → value, with secrets masked, for the start-up
+// log. A Redis URL keeps its host but loses its password.
+func (c Config) Masked() map[string]string {
+	v := viper.New()
+	raw := map[string]any{}
+	_ = decodeToMap(c, raw)
+	_ = v.MergeConfigMap(raw)
+	out := map[string]string{}
+	for _, k := range Keys() {
+		val := fmt.Sprint(v.Get(k.Path))
+		switch {
+		case k.Path == "redis.url" && val != "":
+			if u, err := url.Parse(val); err == nil {
+				u.User = nil
+				val = u.Redacted()
+			} else {
+				val = "********"
+			}
+		case k.Secret && val != "":
+			val = "********"
+		}
+		out[k.Env] = val
+	}
+	return out
+}
+
+// SortedMasked is Masked as "ENV=value" lines in a stable order.
+func (c Config) SortedMasked() []string {
+	m := c.Masked()
+	lines := make([]string, 0, len(m))
+	for k, v := range m {
+		lines = append(lines, k+"="+v)
+	}
+	sort.Strings(lines)
+	return lines
+}

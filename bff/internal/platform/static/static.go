@@ -1,0 +1,175 @@
+// Package static serves a built single-page app (a Vite dist folder) from memory: hashed assets are
+// cached for a year as immutable, index.html is revalidated on every load, compressible files are sent
+// gzipped to clients that accept it, and unknown asset paths answer 404 instead of index.html.
+package static
+
+import (
+	"bytes"
+	"compress/gzip"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"io/fs"
+	"mime"
+	"net/http"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+)
+
+const (
+	indexFile        = "index.html"
+	immutableControl = "public, max-age=31536000, immutable"
+	revalidate       = "no-cache"
+	// Files smaller than this are not worth compressing.
+	minGzipSize = 512
+)
+
+type file struct {
+	body        []byte
+	gzipped     []byte // nil when compression does not pay
+	contentType string
+	etag        string
+	cache       string
+}
+
+// Site is one app's dist folder, loaded at start. The folder is read once: a new build needs a
+// restart, which is how releases roll out anyway.
+type Site struct {
+	files map[string]*file
+}
+
+// Load reads every file under dir. Files under assets/ are Vite's content-hashed output and are
+// served immutable; everything else must be revalidated.
+func Load(dir string) (*Site, error) {
+	info, err := os.Stat(dir)
+	if err != nil {
+		return nil, fmt.Errorf("app folder %s: %w", dir, err)
+	}
+	if !info.IsDir() {
+		return nil, fmt.Errorf("app folder %s is not a folder", dir)
+	}
+	site := &Site{files: map[string]*file{}}
+	err = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, err := filepath.Rel(dir, p)
+		if err != nil {
+			return err
+		}
+		rel = filepath.ToSlash(rel)
+		if strings.HasSuffix(rel, ".gz") || strings.HasSuffix(rel, ".br") {
+			return nil // precompressed siblings are rebuilt here; never served by their own name
+		}
+		body, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		site.files[rel] = newFile(rel, body)
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("load %s: %w", dir, err)
+	}
+	if _, ok := site.files[indexFile]; !ok {
+		return nil, fmt.Errorf("app folder %s has no %s (was the app built?)", dir, indexFile)
+	}
+	return site, nil
+}
+
+func newFile(rel string, body []byte) *file {
+	sum := sha256.Sum256(body)
+	f := &file{
+		body:        body,
+		contentType: contentTypeOf(rel),
+		etag:        `"` + hex.EncodeToString(sum[:12]) + `"`,
+		cache:       revalidate,
+	}
+	if strings.HasPrefix(rel, "assets/") {
+		f.cache = immutableControl
+	}
+	if compressible(f.contentType) && len(body) >= minGzipSize {
+		var buf bytes.Buffer
+		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+		_, _ = zw.Write(body)
+		_ = zw.Close()
+		if buf.Len() < len(body) {
+			f.gzipped = buf.Bytes()
+		}
+	}
+	return f
+}
+
+func contentTypeOf(name string) string {
+	if t := mime.TypeByExtension(path.Ext(name)); t != "" {
+		return t
+	}
+	return "application/octet-stream"
+}
+
+func compressible(contentType string) bool {
+	for _, prefix := range []string{"text/", "application/javascript", "application/json", "image/svg+xml", "application/manifest+json", "application/wasm"} {
+		if strings.HasPrefix(contentType, prefix) {
+			return true
+		}
+	}
+	return false
+}
+
+// Serve answers GET or HEAD for rel, a path inside the app ("" or "/" means index.html).
+// A path with no extension that is not a file is a client-side route: it gets index.html, so an app
+// opened at /loan/purpose can rewrite itself to /#/loan/purpose. A missing path with an extension
+// (a stale or mistyped asset) answers 404: sending HTML for a script only hides the fault.
+func (s *Site) Serve(w http.ResponseWriter, r *http.Request, rel string) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		w.Header().Set("Allow", "GET, HEAD")
+		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+		return
+	}
+	rel = strings.TrimPrefix(path.Clean("/"+rel), "/")
+	if rel == "" {
+		rel = indexFile
+	}
+	f, ok := s.files[rel]
+	if !ok {
+		if path.Ext(rel) != "" {
+			http.Error(w, "not found", http.StatusNotFound)
+			return
+		}
+		f = s.files[indexFile]
+	}
+	h := w.Header()
+	h.Set("Content-Type", f.contentType)
+	h.Set("Cache-Control", f.cache)
+	h.Set("ETag", f.etag)
+	h.Add("Vary", "Accept-Encoding")
+	if match := r.Header.Get("If-None-Match"); match != "" && match == f.etag {
+		w.WriteHeader(http.StatusNotModified)
+		return
+	}
+	body := f.body
+	if f.gzipped != nil && acceptsGzip(r) {
+		h.Set("Content-Encoding", "gzip")
+		body = f.gzipped
+	}
+	h.Set("Content-Length", fmt.Sprint(len(body)))
+	w.WriteHeader(http.StatusOK)
+	if r.Method == http.MethodHead {
+		return
+	}
+	_, _ = w.Write(body)
+}
+
+// acceptsGzip reads Accept-Encoding, honouring an explicit "gzip;q=0" refusal.
+func acceptsGzip(r *http.Request) bool {
+	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
+		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if strings.EqualFold(strings.TrimSpace(name), "gzip") || strings.TrimSpace(name) == "*" {
+			q := strings.ReplaceAll(strings.TrimSpace(params), " ", "")
+			return q != "q=0" && q != "q=0.0" && q != "q=0.00" && q != "q=0.000"
+		}
+	}
+	return false
+}

@@ -1,0 +1,112 @@
+package web
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+)
+
+// Code is an errorCode of the catalogue (docs/api-errors.md). This file is the only place that defines
+// codes: features return *Error values built from these, never their own numbers.
+type Code int
+
+// The catalogue. Codes 1004xx–1006xx that the product specification names (§8) keep its numbers; the
+// others are the BFF's own transport and platform failures.
+const (
+	CodeOK Code = 0
+
+	// Transport and platform failures, answered with the matching HTTP status.
+	CodeBadRequest         Code = 100400 // the request does not match the contract
+	CodeUnauthenticated    Code = 100401 // no valid session: token missing, bad, expired, revoked or unbound
+	CodeNotFound           Code = 100404 // no such API route
+	CodeBodyTooLarge       Code = 100413 // request body over the limit
+	CodeRateLimited        Code = 100429 // too many requests
+	CodeInternal           Code = 100500 // a fault in the BFF; the message is the spec's 'Internal Server Error'
+	CodeUpstreamFailed     Code = 100502 // an upstream answered with a fault
+	CodeDependencyDown     Code = 100503 // Redis or an upstream cannot be reached; try again later
+	CodeUpstreamTimeout    Code = 100504 // an upstream did not answer in time
+	CodeServiceUnavailable Code = 100407 // spec §8: the service is disabled for maintenance
+)
+
+// Entry is one row of the catalogue: the HTTP status the code travels with, the status written in the
+// envelope's body, and the message a person sees when the caller has nothing more specific to say.
+// Transport failures carry the same status in both; business failures travel as HTTP 200 with a
+// failing body status (spec §7).
+type Entry struct {
+	HTTPStatus int
+	BodyStatus int
+	Message    string
+}
+
+// Catalogue maps every code the BFF can emit to its transport status and default message.
+// docs/api-errors.md documents the same rows; a test keeps the two in step.
+var Catalogue = map[Code]Entry{
+	CodeBadRequest:         {http.StatusBadRequest, http.StatusBadRequest, "Some of the details sent were not valid. Please check them and try again."},
+	CodeUnauthenticated:    {http.StatusUnauthorized, http.StatusUnauthorized, "Your session has ended. Please log in again."},
+	CodeNotFound:           {http.StatusNotFound, http.StatusNotFound, "That address does not exist."},
+	CodeBodyTooLarge:       {http.StatusRequestEntityTooLarge, http.StatusRequestEntityTooLarge, "The request was too large."},
+	CodeRateLimited:        {http.StatusTooManyRequests, http.StatusTooManyRequests, "Too many attempts. Please wait a few minutes and try again."},
+	CodeInternal:           {http.StatusInternalServerError, http.StatusInternalServerError, "Internal Server Error"},
+	CodeUpstreamFailed:     {http.StatusBadGateway, http.StatusBadGateway, "Something went wrong on our side. Please try again."},
+	CodeDependencyDown:     {http.StatusServiceUnavailable, http.StatusServiceUnavailable, "The service is temporarily unavailable. Please try again in a moment."},
+	CodeUpstreamTimeout:    {http.StatusGatewayTimeout, http.StatusGatewayTimeout, "Access timed out, please try again or check the network"},
+	CodeServiceUnavailable: {http.StatusOK, http.StatusServiceUnavailable, "The service is temporarily unavailable."},
+}
+
+// Error is a failure that leaves the BFF as an envelope. Message is safe to show a person; Cause is for
+// the log only and never reaches the browser.
+type Error struct {
+	Code    Code
+	Message string
+	Cause   error
+}
+
+func (e *Error) Error() string {
+	if e.Cause != nil {
+		return fmt.Sprintf("%d %s: %v", e.Code, e.Message, e.Cause)
+	}
+	return fmt.Sprintf("%d %s", e.Code, e.Message)
+}
+
+func (e *Error) Unwrap() error { return e.Cause }
+
+// HTTPStatus is the status the error travels with: a real transport status, or 200 for business
+// failures (spec §7: the body's status carries those).
+func (e *Error) HTTPStatus() int {
+	if entry, ok := Catalogue[e.Code]; ok {
+		return entry.HTTPStatus
+	}
+	return http.StatusInternalServerError
+}
+
+// BodyStatus is the status written in the envelope's body.
+func (e *Error) BodyStatus() int {
+	if entry, ok := Catalogue[e.Code]; ok {
+		return entry.BodyStatus
+	}
+	return http.StatusInternalServerError
+}
+
+// Fail builds an Error with the catalogue's default message.
+func Fail(code Code, cause error) *Error {
+	return &Error{Code: code, Message: Catalogue[code].Message, Cause: cause}
+}
+
+// FailWith builds an Error whose message is more specific than the catalogue's default.
+func FailWith(code Code, message string, cause error) *Error {
+	return &Error{Code: code, Message: message, Cause: cause}
+}
+
+// AsError finds the *Error in err's chain, or turns an unknown error into an internal one so that
+// nothing unplanned reaches the browser.
+func AsError(err error) *Error {
+	var e *Error
+	if errors.As(err, &e) {
+		return e
+	}
+	var tooLarge *http.MaxBytesError
+	if errors.As(err, &tooLarge) {
+		return Fail(CodeBodyTooLarge, err)
+	}
+	return Fail(CodeInternal, err)
+}

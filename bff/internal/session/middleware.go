@@ -1,0 +1,295 @@
+package session
+
+import (
+	"context"
+	"crypto/sha256"
+	"crypto/subtle"
+	"errors"
+	"fmt"
+	"log/slog"
+	"maps"
+	"net/http"
+	"time"
+
+	"github.com/gin-gonic/gin"
+	"github.com/golang-jwt/jwt/v5"
+
+	"lender/bff/internal/platform/web"
+)
+
+// Session is the authenticated session of a request. Handlers treat it as read-only.
+type Session struct {
+	ID       string   // the session id (sid)
+	Subject  string   // the opaque customer or staff id the session was started for
+	Audience Audience // who the session is for
+	Role     string
+	// Upstream holds the upstream credentials of the session (for later features).
+	Upstream map[string]string
+	// Actor is the pseudonymous id of the subject (the token's sub, the access log's user id).
+	Actor     string
+	CreatedAt time.Time
+	ExpiresAt time.Time // the absolute expiry
+}
+
+// String does not print the subject, the session id or the upstream credentials.
+func (s Session) String() string {
+	return fmt.Sprintf("session{audience:%s role:%q actor:%s}", s.Audience, s.Role, s.Actor)
+}
+
+// GoString is String, so %#v does not leak either.
+func (s Session) GoString() string { return s.String() }
+
+// LogValue logs only the audience, role and pseudonymous actor.
+func (s Session) LogValue() slog.Value {
+	return slog.GroupValue(
+		slog.String("audience", string(s.Audience)),
+		slog.String("role", s.Role),
+		slog.String("actor", s.Actor),
+	)
+}
+
+type ctxKey struct{}
+
+// FromContext is the session the middleware authenticated for this request (or Start began).
+func FromContext(c *gin.Context) (*Session, bool) {
+	v, ok := c.Get(ctxKey{})
+	if !ok {
+		return nil, false
+	}
+	s, ok := v.(*Session)
+	return s, ok && s != nil
+}
+
+// NewSession is what Start needs to begin a session.
+type NewSession struct {
+	Subject  string // an opaque customer or staff id; required
+	Audience Audience
+	Role     string
+	Upstream map[string]string // copied
+}
+
+// Start begins a new session for ns on the browser of c: it always creates a new random session id
+// (signing in never reuses one), stores the record, sets the binding cookie on c's response and puts
+// the session in c for the rest of the request. It returns the access token for the response body.
+//
+// Failures are *web.Error values ready for web.Abort: CodeDependencyDown when Redis cannot be reached,
+// CodeInternal otherwise.
+func (m *Manager) Start(ctx context.Context, c *gin.Context, ns NewSession) (string, error) {
+	if ns.Subject == "" {
+		return "", web.Fail(web.CodeInternal, errors.New("session: Start without a subject"))
+	}
+	if !ns.Audience.Valid() {
+		return "", web.Fail(web.CodeInternal, fmt.Errorf("session: Start with unknown audience %q", ns.Audience))
+	}
+	now := m.now()
+	abs := now.Add(m.cfg.AbsoluteTTL)
+	sid := randomToken(sidBytes)
+	secret := randomToken(secretBytes)
+	cookieHash := sha256.Sum256([]byte(secret))
+	s := &Session{
+		ID:        sid,
+		Subject:   ns.Subject,
+		Audience:  ns.Audience,
+		Role:      ns.Role,
+		Upstream:  maps.Clone(ns.Upstream),
+		Actor:     m.actorID(ns.Audience, ns.Subject),
+		CreatedAt: now,
+		ExpiresAt: time.UnixMilli(abs.UnixMilli()),
+	}
+	token, err := m.mint(sid, s.Audience, s.Actor, now, m.tokenExpiry(now, s.ExpiresAt))
+	if err != nil {
+		return "", web.Fail(web.CodeInternal, err)
+	}
+	rec := &record{
+		Subject:  s.Subject,
+		Audience: s.Audience,
+		Role:     s.Role,
+		Upstream: s.Upstream,
+		Actor:    s.Actor,
+		Created:  now.UnixMilli(),
+		Expires:  abs.UnixMilli(),
+	}
+	if err := m.create(ctx, sid, rec, cookieHash[:], min(m.cfg.IdleTTL, m.cfg.AbsoluteTTL)); err != nil {
+		if errors.Is(err, errCollision) {
+			return "", web.Fail(web.CodeInternal, err)
+		}
+		return "", web.Fail(web.CodeDependencyDown, err)
+	}
+	http.SetCookie(c.Writer, &http.Cookie{
+		Name:     m.CookieName(s.Audience),
+		Value:    secret,
+		Path:     "/",
+		MaxAge:   int(m.cfg.AbsoluteTTL / time.Second),
+		Secure:   m.cfg.CookieSecure,
+		HttpOnly: true,
+		SameSite: http.SameSiteStrictMode,
+	})
+	c.Set(ctxKey{}, s)
+	web.SetActor(c, s.Actor)
+	return token, nil
+}
+
+// Revoke deletes session sid, so its token fails from the next request on. Revoking a session that
+// does not exist is not an error. A Redis failure is a CodeDependencyDown *web.Error.
+func (m *Manager) Revoke(ctx context.Context, sid string) error {
+	if !validSID(sid) {
+		return nil // no such key can exist
+	}
+	if err := m.remove(ctx, sid); err != nil {
+		return web.Fail(web.CodeDependencyDown, err)
+	}
+	return nil
+}
+
+// RevokeCurrent revokes the session of the request (logout) and clears its cookie. Without a session
+// it fails with CodeUnauthenticated.
+func (m *Manager) RevokeCurrent(c *gin.Context) error {
+	s, ok := FromContext(c)
+	if !ok {
+		return web.Fail(web.CodeUnauthenticated, ErrNoSession)
+	}
+	if err := m.Revoke(c.Request.Context(), s.ID); err != nil {
+		return err
+	}
+	http.SetCookie(c.Writer, &http.Cookie{
+		Name:     m.CookieName(s.Audience),
+		Value:    "",
+		Path:     "/",
+		MaxAge:   -1,
+		Secure:   m.cfg.CookieSecure,
+		HttpOnly: true,
+		SameSite: http.SameSiteStrictMode,
+	})
+	c.Header(HeaderRenewedToken, "") // nothing stale may be handed out after logout
+	c.Delete(ctxKey{})
+	return nil
+}
+
+// Require admits only requests with a valid token of audience aud, its matching cookie and a live
+// session; it answers every other request 401 (or 503 when Redis cannot answer). It panics when aud is
+// not a known audience, which is a mistake in the route table.
+func (m *Manager) Require(aud Audience) gin.HandlerFunc { return m.middleware(aud, true) }
+
+// Optional lets requests without a token through anonymously; a request that carries a token is
+// checked exactly as Require checks it.
+func (m *Manager) Optional(aud Audience) gin.HandlerFunc { return m.middleware(aud, false) }
+
+func (m *Manager) middleware(aud Audience, required bool) gin.HandlerFunc {
+	if !aud.Valid() {
+		panic(fmt.Sprintf("session: unknown audience %q", aud))
+	}
+	a := authenticator{m: m, aud: aud, parser: m.parsers[aud], cookie: m.CookieName(aud)}
+	return func(c *gin.Context) {
+		raw := c.GetHeader(HeaderAccessToken)
+		if raw == "" {
+			if required {
+				web.Abort(c, web.Fail(web.CodeUnauthenticated, ErrNoToken))
+				return
+			}
+			c.Next()
+			return
+		}
+		s, err := a.authenticate(c, raw)
+		if err != nil {
+			web.Abort(c, err)
+			return
+		}
+		c.Set(ctxKey{}, s)
+		web.SetActor(c, s.Actor)
+		c.Next()
+	}
+}
+
+type authenticator struct {
+	m      *Manager
+	aud    Audience
+	parser *jwt.Parser // built once by New for aud
+	cookie string
+}
+
+// authenticate checks token, cookie and session, refreshes the idle TTL and renews the token when it
+// is close to expiry. Errors are *web.Error: CodeUnauthenticated for anything the caller got wrong,
+// CodeDependencyDown when Redis failed, CodeInternal for a malformed record.
+func (a *authenticator) authenticate(c *gin.Context, raw string) (*Session, error) {
+	m := a.m
+	cl, err := m.verify(a.parser, raw)
+	if err != nil {
+		return nil, web.Fail(web.CodeUnauthenticated, err)
+	}
+
+	// Hash every cookie of our name (up to maxCookies): a shadowing cookie must not lock the owner out.
+	var hashes [maxCookies][sha256.Size]byte
+	n := 0
+	for _, ck := range c.Request.CookiesNamed(a.cookie) {
+		if n == maxCookies {
+			break
+		}
+		if ck.Value != "" {
+			hashes[n] = sha256.Sum256([]byte(ck.Value))
+			n++
+		}
+	}
+	if n == 0 {
+		return nil, web.Fail(web.CodeUnauthenticated, ErrNoCookie)
+	}
+
+	now := m.now()
+	rec, stored, err := m.load(c.Request.Context(), cl.SID, now, hashes[:n])
+	switch {
+	case err == nil:
+	case errors.Is(err, errNotFound):
+		return nil, web.Fail(web.CodeUnauthenticated, ErrNoSession)
+	case errors.Is(err, errMismatch):
+		return nil, web.Fail(web.CodeUnauthenticated, ErrCookieMismatch)
+	case errors.Is(err, errBadRecord), errors.Is(err, errBadReplies):
+		return nil, web.Fail(web.CodeInternal, fmt.Errorf("session: %w", err))
+	default:
+		return nil, web.Fail(web.CodeDependencyDown, err)
+	}
+
+	// The script compared the hashes already; this is the authoritative, constant-time comparison.
+	bound := 0
+	for i := range n {
+		bound |= subtle.ConstantTimeCompare(hashes[i][:], []byte(stored))
+	}
+	if bound != 1 {
+		return nil, web.Fail(web.CodeUnauthenticated, ErrCookieMismatch)
+	}
+	// The token was signed for this session; these only fail if records or keys got mixed up.
+	if rec.Audience != a.aud || subtle.ConstantTimeCompare([]byte(rec.Actor), []byte(cl.Subject)) != 1 {
+		return nil, web.Fail(web.CodeUnauthenticated, fmt.Errorf("%w: token does not belong to the session", ErrBadToken))
+	}
+
+	s := &Session{
+		ID:        cl.SID,
+		Subject:   rec.Subject,
+		Audience:  rec.Audience,
+		Role:      rec.Role,
+		Upstream:  rec.Upstream,
+		Actor:     rec.Actor,
+		CreatedAt: time.UnixMilli(rec.Created),
+		ExpiresAt: time.UnixMilli(rec.Expires),
+	}
+
+	// Renew a token close to its expiry, never past the session's absolute expiry.
+	if exp := cl.ExpiresAt.Time; exp.Sub(now) < m.cfg.RenewWithin {
+		if next := m.tokenExpiry(now, s.ExpiresAt); next.After(exp) {
+			token, err := m.mint(s.ID, s.Audience, s.Actor, now, next)
+			if err != nil {
+				return nil, web.Fail(web.CodeInternal, err)
+			}
+			c.Header(HeaderRenewedToken, token)
+		}
+	}
+	return s, nil
+}
+
+// tokenExpiry is when a token minted at now expires: TokenTTL later, but not after the absolute
+// expiry (rounded down to the second, as token times are).
+func (m *Manager) tokenExpiry(now, abs time.Time) time.Time {
+	exp := now.Add(m.cfg.TokenTTL)
+	if exp.After(abs) {
+		exp = abs
+	}
+	return exp.Truncate(time.Second)
+}

@@ -1,0 +1,108 @@
+package session_test
+
+import (
+	"net/http"
+	"net/http/httptest"
+	"testing"
+	"time"
+
+	"github.com/redis/go-redis/v9"
+
+	"lender/bff/internal/platform/redistest"
+)
+
+// failFastBound is the product's promise: with Redis gone a protected call answers 503 within 300 ms.
+const failFastBound = 300 * time.Millisecond
+
+// timed serves one request and reports how long the BFF took to answer.
+func (e *env) timed(req *http.Request) (*httptest.ResponseRecorder, time.Duration) {
+	start := time.Now()
+	rec := e.serve(req)
+	return rec, time.Since(start)
+}
+
+func (e *env) meRequest(b browser) *http.Request {
+	req := httptestRequest(http.MethodGet, "/borrower/me")
+	req.Header.Set("accessToken", b.token)
+	req.AddCookie(&http.Cookie{Name: b.cookie.Name, Value: b.cookie.Value})
+	return req
+}
+
+func TestRedisStoppedFailsClosedAndRecovers(t *testing.T) {
+	clients := map[string]func(addr string) *redis.Options{
+		"recommended client (no retries)": clientOptions,
+		"client with go-redis's default retries": func(addr string) *redis.Options {
+			// 3 command retries and 5 dial attempts: they must still end within RedisTimeout.
+			return &redis.Options{Addr: addr, DisableIdentity: true, ContextTimeoutEnabled: true}
+		},
+	}
+	for name, opts := range clients {
+		t.Run(name, func(t *testing.T) {
+			srv := redistest.Start(t)
+			rdb := redis.NewClient(opts(srv.Addr()))
+			t.Cleanup(func() { _ = rdb.Close() })
+			e := newEnv(t, rdb, "", nil)
+			b := e.start("borrower", "cust-1001")
+			wantOK(t, e.me(b))
+
+			srv.Stop()
+			for i := range 3 { // the first request meets the dead pooled connection, the next ones a refused dial
+				rec, took := e.timed(e.meRequest(b))
+				wantDependencyDown(t, rec)
+				t.Logf("request %d with Redis stopped: 503 in %v", i, took)
+				if took > failFastBound {
+					t.Fatalf("request %d: 503 took %v, want within %v", i, took, failFastBound)
+				}
+			}
+			// A token on an Optional route is checked the same way: 503, not anonymous, not 401.
+			rec := e.get("/optional", b.token, b.cookie)
+			wantDependencyDown(t, rec)
+			// Starting a session cannot succeed either.
+			rec = e.serve(httptestRequest(http.MethodPost, "/start/borrower?subject=cust-1001"))
+			wantDependencyDown(t, rec)
+			if len(rec.Result().Cookies()) != 0 {
+				t.Fatal("a failed Start set a cookie")
+			}
+
+			// Redis comes back empty (no persistence): the same Manager and client work again at once.
+			srv.Restart()
+			wantUnauthenticated(t, e.me(b)) // its session died with the server's data
+			fresh := e.start("borrower", "cust-1001")
+			wantOK(t, e.me(fresh))
+		})
+	}
+}
+
+// Under load an outage exhausts go-redis's dial-error budget (PoolSize failed dials), after which the
+// pool answers from its last error and re-probes in the background once a second. The Manager must
+// still come back by itself once Redis does.
+func TestRedisOutageWithSaturatedPoolRecovers(t *testing.T) {
+	srv := redistest.Start(t)
+	o := clientOptions(srv.Addr())
+	o.PoolSize = 2
+	rdb := redis.NewClient(o)
+	t.Cleanup(func() { _ = rdb.Close() })
+	e := newEnv(t, rdb, "", nil)
+	b := e.start("borrower", "cust-1001")
+
+	srv.Stop()
+	for range 5 {
+		rec, took := e.timed(e.meRequest(b))
+		wantDependencyDown(t, rec)
+		if took > failFastBound {
+			t.Fatalf("503 took %v, want within %v", took, failFastBound)
+		}
+	}
+
+	srv.Restart()
+	var fresh browser
+	waitFor(t, "the session store to answer again", func() bool {
+		rec := e.serve(httptestRequest(http.MethodPost, "/start/borrower?subject=cust-1001"))
+		if rec.Code == http.StatusServiceUnavailable {
+			return false
+		}
+		fresh = e.start("borrower", "cust-1001")
+		return true
+	})
+	wantOK(t, e.me(fresh))
+}

@@ -1,0 +1,41 @@
+package openbanking
+
+import (
+	"context"
+	"fmt"
+
+	"lender/bff/upstream/transport"
+)
+
+// API is what the BFF features use of the open-banking provider.
+type API interface {
+	// Ping checks that the provider can take calls.
+	Ping(ctx context.Context) error
+}
+
+// Client calls the open-banking provider over HTTP.
+type Client struct {
+	t *transport.Client
+}
+
+var _ API = (*Client)(nil)
+
+// New builds a openbanking client; obs may be nil.
+func New(cfg transport.Config, obs transport.Observer) *Client {
+	return &Client{t: transport.New(Name, cfg, obs)}
+}
+
+// Transport is the underlying transport client (breaker state, idle connections).
+func (c *Client) Transport() *transport.Client { return c.t }
+
+// Ping calls GET /health.
+func (c *Client) Ping(ctx context.Context) error {
+	var h Health
+	if err := c.t.Get(ctx, "health", "/health", &h); err != nil {
+		return err
+	}
+	if h.Status != HealthOK {
+		return fmt.Errorf("%s health: status %q: %w", Name, h.Status, transport.ErrUnavailable)
+	}
+	return nil
+}

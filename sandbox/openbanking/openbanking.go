@@ -1,0 +1,33 @@
+// Package openbanking is the sandbox's open-banking provider: the server side of bff/upstream/openbanking. For now it serves
+// health; later issues add the bank-consent page, accounts and transactions of the personas.
+package openbanking
+
+import (
+	"net/http"
+
+	"lender/bff/upstream/openbanking"
+	"lender/sandbox/clock"
+	"lender/sandbox/httpjson"
+)
+
+// Provider holds the open-banking provider's state. It is safe for concurrent use.
+type Provider struct {
+	clock *clock.Clock // the only source of time for this provider's state (none reads it yet)
+}
+
+// New builds the provider in its seed state.
+func New(clk *clock.Clock) *Provider {
+	return &Provider{clock: clk}
+}
+
+// Reset restores the seed state.
+func (p *Provider) Reset() {}
+
+// Register adds the provider's routes under prefix (e.g. "/openbanking/v1").
+func (p *Provider) Register(mux *http.ServeMux, prefix string) {
+	mux.Handle(prefix+"/health", httpjson.Methods{http.MethodGet: p.health})
+}
+
+func (p *Provider) health(w http.ResponseWriter, _ *http.Request) {
+	httpjson.Write(w, http.StatusOK, openbanking.Health{Status: openbanking.HealthOK})
+}

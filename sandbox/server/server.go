@@ -1,0 +1,121 @@
+// Package server assembles the sandbox: every provider under its own path prefix, the control API under
+// /_sandbox/, fault injection, and an HTML index at /. A *Server is an http.Handler, so Go tests run
+// the real sandbox under httptest.NewServer(server.New(server.Config{})).
+package server
+
+import (
+	"io"
+	"log/slog"
+	"net/http"
+	"strings"
+	"time"
+
+	"lender/sandbox/clock"
+	"lender/sandbox/httpjson"
+	"lender/sandbox/identity"
+	"lender/sandbox/lending"
+	"lender/sandbox/notify"
+	"lender/sandbox/openbanking"
+	"lender/sandbox/payments"
+)
+
+// Config configures a sandbox.
+type Config struct {
+	// PublicURL is where the browser reaches the sandbox's hosted pages, e.g. http://localhost:8090.
+	PublicURL string
+	// AppURL is where hosted pages send the browser back to, e.g. http://localhost:8080.
+	AppURL string
+	// Logger receives control-API events; nil discards them.
+	Logger *slog.Logger
+	// Now is the real-time source under the sandbox clock; nil means time.Now.
+	Now func() time.Time
+}
+
+// provider is one simulated upstream.
+type provider interface {
+	Register(mux *http.ServeMux, prefix string)
+	Reset()
+}
+
+// Provider names with their path prefixes (DESIGN §5).
+var providerNames = []string{"lending", "payments", "openbanking", "identity", "notify"}
+
+// Prefix is the path prefix of a provider's API, e.g. "/lending/v1".
+func Prefix(provider string) string { return "/" + provider + "/v1" }
+
+// Server is the sandbox. It is safe for concurrent use.
+type Server struct {
+	cfg       Config
+	log       *slog.Logger
+	clock     *clock.Clock
+	providers map[string]provider
+	faults    *faults
+	mux       *http.ServeMux
+}
+
+// New builds a sandbox in its seed state.
+func New(cfg Config) *Server {
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
+	}
+	clk := clock.New(cfg.Now)
+	s := &Server{
+		cfg:   cfg,
+		log:   cfg.Logger,
+		clock: clk,
+		providers: map[string]provider{
+			"lending":     lending.New(clk),
+			"payments":    payments.New(clk),
+			"openbanking": openbanking.New(clk),
+			"identity":    identity.New(clk),
+			"notify":      notify.New(clk),
+		},
+		faults: newFaults(),
+		mux:    http.NewServeMux(),
+	}
+	for _, name := range providerNames {
+		s.providers[name].Register(s.mux, Prefix(name))
+	}
+	s.registerControl()
+	s.mux.Handle("/{$}", httpjson.Methods{http.MethodGet: s.index})
+	s.mux.HandleFunc("/", httpjson.NotFound)
+	return s
+}
+
+// Clock is the sandbox clock every provider reads.
+func (s *Server) Clock() *clock.Clock { return s.clock }
+
+// Reset restores the seed state of every provider, puts the clock back to real time and clears faults.
+func (s *Server) Reset() {
+	for _, name := range providerNames {
+		s.providers[name].Reset()
+	}
+	s.clock.Reset()
+	s.faults.clear("")
+}
+
+// ServeHTTP applies any fault of the provider the path belongs to, then routes.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if name := providerOf(r.URL.Path); name != "" {
+		if f, ok := s.faults.get(name); ok {
+			if !f.apply(w, r) {
+				return
+			}
+		}
+	}
+	s.mux.ServeHTTP(w, r)
+}
+
+// providerOf is the provider whose prefix path starts with, or "".
+func providerOf(path string) string {
+	p := strings.TrimPrefix(path, "/")
+	for _, name := range providerNames {
+		if strings.HasPrefix(p, name) {
+			rest := p[len(name):]
+			if rest == "/v1" || strings.HasPrefix(rest, "/v1/") {
+				return name
+			}
+		}
+	}
+	return ""
+}
