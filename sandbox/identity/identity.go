@@ -5,7 +5,7 @@ package identity
 import (
 	"net/http"
 
-	"lender/bff/upstream/identity"
+	"lender/bff/upstream/transport"
 	"lender/sandbox/clock"
 	"lender/sandbox/httpjson"
 )
@@ -29,5 +29,5 @@ func (p *Provider) Register(mux *http.ServeMux, prefix string) {
 }
 
 func (p *Provider) health(w http.ResponseWriter, _ *http.Request) {
-	httpjson.Write(w, http.StatusOK, identity.Health{Status: identity.HealthOK})
+	httpjson.Write(w, http.StatusOK, transport.Health{Status: transport.HealthOK})
 }

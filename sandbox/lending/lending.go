@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"lender/bff/upstream/lending"
+	"lender/bff/upstream/transport"
 	"lender/sandbox/clock"
 	"lender/sandbox/httpjson"
 )
@@ -39,7 +40,7 @@ func (p *Provider) Register(mux *http.ServeMux, prefix string) {
 }
 
 func (p *Provider) health(w http.ResponseWriter, _ *http.Request) {
-	httpjson.Write(w, http.StatusOK, lending.Health{Status: lending.HealthOK})
+	httpjson.Write(w, http.StatusOK, transport.Health{Status: transport.HealthOK})
 }
 
 func (p *Provider) brand(w http.ResponseWriter, r *http.Request) {

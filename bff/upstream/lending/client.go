@@ -36,16 +36,7 @@ func New(cfg transport.Config, obs transport.Observer) *Client {
 func (c *Client) Transport() *transport.Client { return c.t }
 
 // Ping calls GET /health.
-func (c *Client) Ping(ctx context.Context) error {
-	var h Health
-	if err := c.t.Get(ctx, "health", "/health", &h); err != nil {
-		return err
-	}
-	if h.Status != HealthOK {
-		return fmt.Errorf("%s health: status %q: %w", Name, h.Status, transport.ErrUnavailable)
-	}
-	return nil
-}
+func (c *Client) Ping(ctx context.Context) error { return c.t.Ping(ctx) }
 
 // Branding calls GET /brands/{clientName}. A name that cannot be a client's key (empty, over 64
 // characters, or other than letters, digits, '-' and '_') is ErrBrandNotFound without a call.

@@ -3,14 +3,6 @@ package lending
 // Name is the provider's name in configuration, metrics and errors.
 const Name = "lending"
 
-// Health is the answer of GET /health.
-type Health struct {
-	Status string `json:"status"` // "ok" when healthy
-}
-
-// HealthOK is Health.Status of a healthy provider.
-const HealthOK = "ok"
-
 // CodeBrandNotFound is the error code of GET /brands/{clientName} for an unknown client.
 const CodeBrandNotFound = "brand_not_found"
 

@@ -2,7 +2,6 @@ package payments
 
 import (
 	"context"
-	"fmt"
 
 	"lender/bff/upstream/transport"
 )
@@ -29,13 +28,4 @@ func New(cfg transport.Config, obs transport.Observer) *Client {
 func (c *Client) Transport() *transport.Client { return c.t }
 
 // Ping calls GET /health.
-func (c *Client) Ping(ctx context.Context) error {
-	var h Health
-	if err := c.t.Get(ctx, "health", "/health", &h); err != nil {
-		return err
-	}
-	if h.Status != HealthOK {
-		return fmt.Errorf("%s health: status %q: %w", Name, h.Status, transport.ErrUnavailable)
-	}
-	return nil
-}
+func (c *Client) Ping(ctx context.Context) error { return c.t.Ping(ctx) }
