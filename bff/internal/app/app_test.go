@@ -291,6 +291,7 @@ func TestRedisStoppedFailsClosedWith503AndRecovers(t *testing.T) {
 	if res.StatusCode != 503 || env.ErrorCode != 100503 || env.Status != 503 {
 		t.Fatalf("with Redis down: HTTP %d %+v (must be 503, never 401)", res.StatusCode, env)
 	}
+	t.Logf("with Redis stopped a protected call answered 503 in %v", elapsed)
 	if elapsed > 300*time.Millisecond {
 		t.Fatalf("with Redis down the answer took %v, budget 300ms", elapsed)
 	}
@@ -335,5 +336,45 @@ func post(t *testing.T, url, body string) {
 	res.Body.Close()
 	if res.StatusCode >= 300 {
 		t.Fatalf("POST %s: HTTP %d", url, res.StatusCode)
+	}
+}
+
+func TestClientIPComesFromForwardedForOnlyThroughATrustedProxy(t *testing.T) {
+	echo := func(s *Server) {
+		s.engine.GET("/test/client-ip", func(c *gin.Context) { c.String(http.StatusOK, c.ClientIP()) })
+	}
+	cases := []struct{ name, trusted, want string }{
+		{"no proxy trusted", "", "127.0.0.1"},
+		{"another proxy trusted", "10.0.0.0/8", "127.0.0.1"},
+		{"this peer trusted", "127.0.0.1", "203.0.113.7"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			st := startStackWith(t, map[string]string{"BFF_HTTP_TRUSTED_PROXIES": tc.trusted}, echo)
+			req, _ := http.NewRequest(http.MethodGet, st.base+"/test/client-ip", nil)
+			req.Header.Set("X-Forwarded-For", "203.0.113.7")
+			res, err := http.DefaultClient.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			body, _ := io.ReadAll(res.Body)
+			res.Body.Close()
+			if string(body) != tc.want {
+				t.Fatalf("client IP %q, want %q", body, tc.want)
+			}
+		})
+	}
+}
+
+func TestTheRequestIDTravelsToTheUpstream(t *testing.T) {
+	st := startStack(t, nil)
+	res, _ := st.call(http.MethodGet, st.api+"/eligibility/getRebrandParams", nil, nil, nil)
+	id := res.Header.Get("X-Request-Id")
+	if len(id) != 24 {
+		t.Fatalf("request id %q", id)
+	}
+	seen := st.upstreamRequestIDs()
+	if len(seen) == 0 || seen[len(seen)-1] != id {
+		t.Fatalf("the sandbox saw request ids %v, want the last to be %q", seen, id)
 	}
 }

@@ -33,6 +33,16 @@ type stack struct {
 	base     string // http://127.0.0.1:port
 	api      string // base + /api/v2/lender
 	logs     *syncBuffer
+
+	mu               sync.Mutex
+	upstreamRequests []string // the X-Request-Id of every call that reached the sandbox
+}
+
+// upstreamRequestIDs are the request ids the sandbox has received so far.
+func (st *stack) upstreamRequestIDs() []string {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	return append([]string(nil), st.upstreamRequests...)
 }
 
 type syncBuffer struct {
@@ -63,7 +73,12 @@ func startStackWith(t testing.TB, env map[string]string, prepare func(*Server)) 
 	t.Helper()
 	st := &stack{t: t, redis: redistest.Start(t), logs: &syncBuffer{}}
 	st.sandbox = sandbox.New(sandbox.Config{PublicURL: "http://127.0.0.1", AppURL: "http://127.0.0.1"})
-	st.upstream = httptest.NewServer(st.sandbox)
+	st.upstream = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		st.mu.Lock()
+		st.upstreamRequests = append(st.upstreamRequests, r.Header.Get("X-Request-Id"))
+		st.mu.Unlock()
+		st.sandbox.ServeHTTP(w, r)
+	}))
 	t.Cleanup(st.upstream.Close)
 
 	vars := map[string]string{

@@ -20,6 +20,7 @@ import (
 	"lender/bff/internal/service"
 	"lender/bff/internal/session"
 	"lender/bff/internal/telemetry"
+	"lender/bff/upstream/transport"
 )
 
 // PortalMount is where the finance portal is served.
@@ -64,12 +65,16 @@ func newRouter(d routerDeps) (*gin.Engine, error) {
 	engine.HandleMethodNotAllowed = false
 	engine.RedirectTrailingSlash = false
 	engine.RedirectFixedPath = false
+	// Handlers receive the *gin.Context as their context.Context; let it fall back to the request's
+	// context, which carries the request id to the upstream clients.
+	engine.ContextWithFallback = true
 	// Client IPs come from X-Forwarded-For only when the peer is a configured proxy (nil trusts none).
 	if err := engine.SetTrustedProxies(d.trustedProxies); err != nil {
 		return nil, fmt.Errorf("trusted proxies: %w", err)
 	}
 	engine.Use(
 		web.RequestIDMiddleware(d.log),
+		forwardRequestID,
 		web.RecoveryMiddleware(),
 		web.AccessLogMiddleware(),
 		d.metrics.HTTPMiddleware(),
@@ -132,6 +137,13 @@ func newRouter(d routerDeps) (*gin.Engine, error) {
 		}
 	})
 	return engine, nil
+}
+
+// forwardRequestID puts the request id where the upstream clients read it, so a provider's logs can
+// be matched with the BFF's.
+func forwardRequestID(c *gin.Context) {
+	c.Request = c.Request.WithContext(transport.WithRequestID(c.Request.Context(), web.RequestID(c)))
+	c.Next()
 }
 
 // requestError maps a body the strict server could not decode: too large → 413, otherwise 400.
