@@ -111,6 +111,29 @@ type RebrandParamsEnvelope struct {
 	Status int `json:"status"`
 }
 
+// SandboxInfo defines model for SandboxInfo.
+type SandboxInfo struct {
+	// Enabled The sandbox calls (mailbox, sandbox sign-in, personas) are served.
+	Enabled bool `json:"enabled"`
+}
+
+// SandboxInfoEnvelope defines model for SandboxInfoEnvelope.
+type SandboxInfoEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string      `json:"errorMessage"`
+	ResultData   SandboxInfo `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
 // ServiceStatus defines model for ServiceStatus.
 type ServiceStatus struct {
 	// BodyHtml The notice, already sanitised on the BFF to a small allowlist of tags.
@@ -160,6 +183,9 @@ type ServerInterface interface {
 	// FrontLog Stores a front-end error log (redacted before it is kept).
 	// (POST /matrix/frontLog)
 	FrontLog(c *gin.Context)
+	// GetSandboxInfo Whether this BFF runs against the sandbox, so the apps can offer the sandbox mailbox.
+	// (GET /sandbox/info)
+	GetSandboxInfo(c *gin.Context)
 }
 
 // ServerInterfaceWrapper converts contexts to parameters.
@@ -224,6 +250,19 @@ func (siw *ServerInterfaceWrapper) FrontLog(c *gin.Context) {
 	siw.Handler.FrontLog(c)
 }
 
+// GetSandboxInfo operation middleware
+func (siw *ServerInterfaceWrapper) GetSandboxInfo(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.GetSandboxInfo(c)
+}
+
 // GinServerOptions provides options for the Gin server.
 type GinServerOptions struct {
 	BaseURL      string
@@ -254,6 +293,7 @@ func RegisterHandlersWithOptions(router gin.IRouter, si ServerInterface, options
 	router.GET(options.BaseURL+"/application/getServiceDisable", wrapper.GetServiceDisable)
 	router.POST(options.BaseURL+"/matrix/frontLog", wrapper.FrontLog)
 	router.GET(options.BaseURL+"/eligibility/getRebrandParams", wrapper.GetRebrandParams)
+	router.GET(options.BaseURL+"/sandbox/info", wrapper.GetSandboxInfo)
 }
 
 type ErrorJSONResponse Envelope
@@ -374,6 +414,44 @@ func (response FrontLogdefaultJSONResponse) VisitFrontLogResponse(w http.Respons
 	return err
 }
 
+type GetSandboxInfoRequestObject struct {
+}
+
+type GetSandboxInfoResponseObject interface {
+	VisitGetSandboxInfoResponse(w http.ResponseWriter) error
+}
+
+type GetSandboxInfo200JSONResponse SandboxInfoEnvelope
+
+func (response GetSandboxInfo200JSONResponse) VisitGetSandboxInfoResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetSandboxInfodefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response GetSandboxInfodefaultJSONResponse) VisitGetSandboxInfoResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 // StrictServerInterface represents all server handlers.
 type StrictServerInterface interface {
 	// GetServiceDisable Whether the service is switched off for maintenance; asked before every navigation.
@@ -385,6 +463,9 @@ type StrictServerInterface interface {
 	// FrontLog Stores a front-end error log (redacted before it is kept).
 	// (POST /matrix/frontLog)
 	FrontLog(ctx context.Context, request FrontLogRequestObject) (FrontLogResponseObject, error)
+	// GetSandboxInfo Whether this BFF runs against the sandbox, so the apps can offer the sandbox mailbox.
+	// (GET /sandbox/info)
+	GetSandboxInfo(ctx context.Context, request GetSandboxInfoRequestObject) (GetSandboxInfoResponseObject, error)
 }
 
 type StrictHandlerFunc func(ctx *gin.Context, request any) (any, error)
@@ -536,46 +617,73 @@ func (sh *strictHandler) FrontLog(ctx *gin.Context) {
 	}
 }
 
+// GetSandboxInfo operation middleware
+func (sh *strictHandler) GetSandboxInfo(ctx *gin.Context) {
+	var request GetSandboxInfoRequestObject
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.GetSandboxInfo(ctx, request.(GetSandboxInfoRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetSandboxInfo")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(GetSandboxInfoResponseObject); ok {
+		if err := validResponse.VisitGetSandboxInfoResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // Base64 encoded, compressed with deflate, json marshaled OpenAPI spec.
 // Stored as a slice of fixed-width chunks rather than one concatenated
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"xFhtc9vIDf4rGN7NnD1DUYrtm07kT87FvviaF4/tNs3E7hEiQWrPy11mdymF9fi/d7AkJVGifNf2Mv2S",
-	"yFoIwAIPHgD7GCS6KLUi5WwwfQwM2VIrS/6Pc2O04Q+JVo6U449YllIk6IRW49+sVvydTeZUIH/63lAW",
-	"TIPvxmut4+bUjs/VgqQuKXh6egqDlGxiRMl6gmlwBs6gsqU2DjIUsjIEByeTSQgnkxf8z0kIJy+OQzg5",
-	"ehnCj3zw4+T4EIQCNyegVnUUsOrWIPvzyqBKf9IqEzn/2Td6OyeYsQAkXqIy/lqgM6/UlpSIrL3rDxYs",
-	"Jf74OArCoDS6JONEE6gZJg+50RXbkk3IXF1SMA2sM0LlwVMYJFKQcucKZ5LSDYmZ1pJQrUXeY0HPOPuD",
-	"hQeqQ6AojyBOKcNKuhi08U4v58LRSOKM5Eq8RDcHS3lByrHvu65p5TBxf7t+O+h5Kmwpsf59vxQWBGjB",
-	"zvVSgdNQki4lDdqkAoUcNEeMuv1xzPDLPkcz+h0HMyKGTMmZsnAwlOU2oCAsvDg63HBdKEc5GbYzJ0zp",
-	"GReb81v66vbLlFhzPt6QLPddp5xrRcMnRhRoaj6jr1iUko+/e5H9BY9xKNit/Jl0+9QtMKn3+eHIFHb4",
-	"8CkMDH2phGFIf97CeA/QfRitr9BzLtyppB4c+pHfjfOGq71L9RC+QtBODjpQdpFvAHW/iqee/UaJ44ic",
-	"F6WrV3zGrCjlhyyYfv6jDBg+bjGIIVtJ9xqdp1FVSckxDKbOVLTjwNPON/fs1IY/uyWAyi7JMLfRgkwN",
-	"v9x8eA8JSrnLZm3E0wFNE9AKbJUkZO0paDcnsxSWACHRKXXMmaBDqfPKF1uqEzvGUoy8WhsVKVtcwXYy",
-	"VGBe9B1Zi/mAEz76ex0pmp9BJhxTEHMRIJRkrFaDTGQdusrumjma7Lst37HrUs2ve1c6mgxcaqtSWqPh",
-	"RrC3rj2EuwujlXur82v6UpH1xdxP3Qp0HVkX+PUtqdzN+26tby9UprcETyaDksU6H32tQ8Il5vSHfbAO",
-	"k4cBvbuyW1EsnonVNXnWv0KDhf2Gtfqcks3xY9v3DS33g/V8Q2YhErpZwXNr5tBp/cYVcrjclXYioRBQ",
-	"GsK0BotKOGEpZUgzfl9dXHB5INgCpQSUUi+lsM7XMOZ2sFRSYZ8ZX5xwcg/76AUZiTV4kVPAmSXloCBU",
-	"1nuDZbnuvQOmt2K38mMo8b24/Z8S38/df5h6rghKKiNcfcP6GuPoaehWP5AajrEla3k+dSyyynHBDJTC",
-	"AcIvH28PI7j0o41WsoYFSpGC0zkxs8FSuHkz+LaKEq0fhGe7O8WqLDlAB1bkaiRUBNekaElpY9BCogsC",
-	"7t/dVB7/Y9SKjM688yPvfQzdkgFNA4/uVMBEFEzbjh6EgfLc0bv0KlJYir9S3awRHX3thoNbvsHEwYzc",
-	"ktqIzLQxmvsglmXY8LhQqBICXj1QAm8DbegiOPedkptkB1ILBT4QCHunGoszSmFOhk4h9ic5389VxuNa",
-	"WMiE5C7otNfwswZGdOLAklmQgYN4lmVjTpFRKLlNsoLDzo07dVuXdONvBg224CAuMXnAnJqu2oxYY2uS",
-	"FnxRGjkbH0bwXru5UDmQtMSlJRRZOLu6BA6jje7UnTpfjwLtfCAsoIK4K4I4grhpVVNg7oZVu5rCJGbp",
-	"tj2uAldiLTWmfCTUnYrXWI8jeFVZ9sJ23dN2Zt/c3l6xgQaErcm4abng5qj8IdvA9XRxp+KVOzEcWCKI",
-	"d6eN+PB0d7m0UFkCQygb041BP8TYjULAgu7UarmEd1pR3dzMd3UoSTHJpujIQvzp06dPo3fvRq9fxyEI",
-	"ZR0qZ+H64ic4Pj5+2aC85cjgLamUjK/Qs6vLIAwWZGw7d0STaMJEpktSWIpgGhxHk+jYD6xu7slgvLmG",
-	"5+Ravnnd8CJL5OR26+I9UWpB6a7EQ7AMTHScdPpaMkG1/KF4TFwhmSCZk69s3zOkzke68kTN/OjduEyD",
-	"afDzjith/0nhaDL50x4Uhol+4HWhYUcv3M1rcAZdE1kdMfY38OyBuZxrrh50CBZrC1ZHvhE2nWqfh6sr",
-	"j5snlE1KD6af78PAVkWzwQUf59SinDY9sUvhkjn36yyDTBsokFHnyeoU0D5QCjPKtKF2oFe4ELkPo++f",
-	"mFs/ZzYaA99VxiRFLmZCClczanoj0l7QfBRurivHsek6zOrhRDTg0Ir88p/CrIZ4vfXFYfcu0a3V/mcR",
-	"sE7AO/WsRg9MvWwByG2H0hGv736W/8HCBnRCTw6bpj1Ji1xpQ2kEDAFJKmVCTDhoXu/A68/pqnPaOZZk",
-	"QbimcneA3o8eF6fBghwZ62cM38++VOR33Lad9fbhNchLdNwAgmnwz884+tdk9HJ0//giPJk8fT8wCt1/",
-	"w5IaHpr3lNRA9P7r4liVw75HuYNES10ZG4IU6sGG0K70kJJDIW0IGdFh16f5/8Inz5LMPKNvVsVGHbSV",
-	"UaAz4us4axcsnxXdbFj9xHcrWNCMdGTdK53Wf1oCtje8p/7s6ExFT98w//2HjT15lzqHJVrg4ax0lP7v",
-	"Sb9x2g8D4OM/IpU2g4Y3dWAoxcSt+U74EfaBSne4mVRHkgpyxqe0T7iPPMv3BujP91xHzRTW1GtlZDDl",
-	"xirGi6PxY2n0QqRknrg3oxHcKrotzB80RNleOpC+nwfb4Wp2P3igGmIsRdT9OIYDUguIX11c/Hp2dfnr",
-	"1fWHv1++Pr+ODyOO+v3TvwMAAP//",
+	"xFhhU+NG0v4rXUqqAlWy7AVSb8V8ggAJeXdZCrjbbC3cqi215AmjGe3MyMZH8d+veiTZli2T5C5b+bIL",
+	"zGi6p/vpp5+e5yDRRakVKWeD8XNgyJZaWfK/nBujDf+QaOVIOf4Ry1KKBJ3Qavib1Yr/ZpMpFcg/fWso",
+	"C8bBN8PVqcN61Q7P1YykLil4eXkJg5RsYkTJ5wTj4AScQWVLbRxkKGRlCPaORqMQjkZv+J+jEI7eHIZw",
+	"dPBDCN/zwvejw30QCtyUgJqjo4CPbgyyP6cGVfqjVpnI+deu0bspwYQ3QOJ3VMZfC3TmD7UlJSJr7vqd",
+	"BUuJXz6MgjAojS7JOFEHaoLJY250xbZkHTK3KCkYB9YZofLgJQwSKUi5c4UTSenajonWklCttlxhQa84",
+	"+52FR1qEQFEeQZxShpV0MWjjnZ5PhaOBxAnJ5fYS3RQs5QUpx75vu6aVw8T94+Ztr+epsKXExe/7pbAg",
+	"QAt2qucKnIaSdCmp1yYVKGSvOWLU7Y5jhl92OZrR7ziYETFkSs6Uhb2+LDcBBWHhzcH+mutCOcrJsJ0p",
+	"YUqvuFiv39GT272nxAXn42eS5a7rlFOtqH/FiALNgtfoCYtS8vI3b7L/w0PsC3az/0S6XcfNMFns8sOR",
+	"KWz/4ksYGPpSCcOQ/rSB8Q6guzBaXaHjXLhVSR04dCO/Hec1VzuX6iB8iaCtHLSgbCNfA+phGU89+Y0S",
+	"xxE5L0q3WPIZs6KU77Ng/OmPMmD4vMEghmwl3Rk6T6OqkpJjGIydqWjLgZetvzywU2v+bJcAKjsnw9xG",
+	"MzIL+OX2/RUkKOU2mzURT3tOGoFWYKskIWuPQbspmbmwBAiJTqllzgQdSp1XvthSndghlmLgj7VRkbLF",
+	"JWxHfQXmt74jazHvccJHf6cjRf0ZZMIxBTEXAUJJxmrVy0TWoavstpmD0a7b8h3bLlV/3bnSwajnUhuV",
+	"0hgN14K9ce0+3F0Yrdxbnd/Ql4qsL+Zu6paga8m6wKe3pHI37bq1ur1Qmd7YeDTq3Vms8tE9tW9ziTn9",
+	"YR+sw+Sx59ztvRtRLF6J1Q151r9Gg4X9irX62iHr8mPT97VTHnrr+RZVOtFPl02CNmp0pSO2a93WX/ry",
+	"trDHpDbRT+Hy71bkaiBU2FQF2n1AhjKZGaVrNbKUJhuut8b7wr7m9d8U9PW4/fmgk5mJhG6XnLAh9HS6",
+	"+NkVsj/uSjuRUAgoDWG64HgLJyylzCNMGqcXF8xJCLZAKQGl1HMprPPEibnt5adU2Fc0oxNO7qB8PSMj",
+	"cQF+yzHgxJJyUBAq673BslwJnh7TG7Fb+tGb9vW4/V2J7+TuT6aeaYiSygi3uOXzauPouf9OP5LaUWpk",
+	"LQ8Fjrcsc1ww7aewh/DLh7v9CC69ntRKLmCGUqTgdE7cTmAu3LSeNpqDEq0fhW8x94qPsuQAXVuyEdyQ",
+	"ojmltUELiS4IWDS1o1D866DZMjjxzg+89zG0kx3Uqim6VwGzfzBuZFQQBsoTdufSy0hhKf6fFvXs1vaM",
+	"7XCwzjKYOJiQm1MTkYk2RrP4wLIM6+YpFKqEgOc9lMAjWBO6CM69PGHqakFqocBHAmHvVW1xQilMydAx",
+	"xH4l5/u5ynhcCwuZkCw9nPYn/KSBEZ24muAM7MWTLBtyioxCydqED9hv3bhXd4uSbv3NoMYW7MUlJo+Y",
+	"Uy1lal07tCZpwBelkbPxfgRX2k2FyoGkJS4tocjCyfUlcBhtdK/u1flKfzWiTFhABXFbBHEEca0PxsAN",
+	"E5YaYQyjmHc3mmQZuBIXUmPKS0Ldq3iF9TiC08qyF7aVLLY1+/Pd3TUbqEHYmIxrnQNuisovsg1cSbp7",
+	"FS/diWHPEkG8LfHi/ePtid5CZQkMoaxN1wa9crRrhYAF3avlRA/vtKJFfTMvpaAkxSSboiML8cePHz8O",
+	"3r0bnJ3FIQhlHSpn4ebiRzg8PPyhRnnDkcFbUikZX6En15dBGMzI2EbsRaNoxESmS1JYimAcHEaj6NBP",
+	"CW7qyWC4/vaRk2v45qzmRd6Rk9uuiyui1ILSbYmHYBmY6Djp9FQyQTX8oVibL5FMkEzJV7bvGVLnA115",
+	"omZ+9G5cpsE4+GnLlbD7jnMwGv1lrzj9RN/zpFOzo9/cimQ4gbaJLJcY+2t49sCcTzVXDzoEiwsLVke+",
+	"EdadapeHyysP63erdUoPxp8ewsBWRT02Bx+m1KCc1j2xc+GSKffrLINMGyiQUefJ6hjQPlIKE8q0oWaK",
+	"UjgTuQ+j75+YWy/u6xMD31WGJEUuJkIKt2DUdHTpTtB8EG6qK8exaTvM8rVK1ODQivyLSwqTBcSrUTsO",
+	"28eg9i3DfxYBnwl4r1490QNTzxsActuhdCBUIxW/s7AGndCTw7ppT9IiV9pQGgFDQJJKmRATDpo/t+fJ",
+	"7XjZOe0US7IgXF25W0DvRo+L02BBjoz1GsP3sy8V+YeFpp11HiFWIC/RcQMIxsG/PuHg36PBD4OH5zfh",
+	"0ejl2x4p9PAVS6p/UtlRUj3R+6+LY1kOu15C9xItdWVsCFKoRxtC844CKTkU0oaQEe23fZr/L3zyLMnM",
+	"M/p6VazVQVMZBTojnoZZM9X6rOh6rO0mvp17g1rSkXWnOl38ZQnYHKtfutrRmYpevmL+u69JO/IudQ5z",
+	"tMDirHQ8pv2vSb912osB8PEfkEproeFN7RlKMXErvhNewj5S6fbXk+pIUkHOtCltRsxhKxF7ye3O1E9D",
+	"Xq+mNItrHmm+jaE0miWchb3Ti4vPtydXZ6fvf/18fnV2/f7y6u52/xhQzrkxZMgyi9nJ6LTyz/PhvZqz",
+	"NvQNd20O9vReD7j9zLI+Nn7N/tkzH+/qno37hU7p6zVAYT3xmkpZwBxZQjU6zFtv1EojxBNU3Bvbztk6",
+	"WD8wdFpgvcSo6HrxzBNeZ6z69MDsWmvzmsUrI4Mxyy0xnB0Mn0ujZyIl88KKDY1gAdHO5n6hRlgTm0B6",
+	"lRdsRrR+hoFHWkCMpYjaj2PYIzWDmKF2cn35+frm/T8vz85v4v2IE/Pw8p8AAAD//w==",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

@@ -378,3 +378,16 @@ func TestTheRequestIDTravelsToTheUpstream(t *testing.T) {
 		t.Fatalf("the sandbox saw request ids %v, want the last to be %q", seen, id)
 	}
 }
+
+func TestSandboxInfoFollowsTheSandboxSetting(t *testing.T) {
+	for _, tc := range []struct {
+		setting string
+		want    string
+	}{{"true", `{"enabled":true}`}, {"false", `{"enabled":false}`}} {
+		st := startStack(t, map[string]string{"BFF_SANDBOX_ENDPOINTS": tc.setting})
+		res, env := st.call(http.MethodGet, st.api+"/sandbox/info", nil, nil, nil)
+		if res.StatusCode != 200 || string(env.ResultData) != tc.want {
+			t.Fatalf("BFF_SANDBOX_ENDPOINTS=%s: HTTP %d %s", tc.setting, res.StatusCode, env.ResultData)
+		}
+	}
+}

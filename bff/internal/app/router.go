@@ -17,6 +17,7 @@ import (
 	"lender/bff/internal/platform/metrics"
 	"lender/bff/internal/platform/static"
 	"lender/bff/internal/platform/web"
+	"lender/bff/internal/sandboxmail"
 	"lender/bff/internal/service"
 	"lender/bff/internal/session"
 	"lender/bff/internal/telemetry"
@@ -32,12 +33,14 @@ type api struct {
 	*serviceHandlers
 	*brandHandlers
 	*telemetryHandlers
+	*sandboxHandlers
 }
 
 type (
 	serviceHandlers   = service.Handlers
 	brandHandlers     = brand.Handlers
 	telemetryHandlers = telemetry.Handlers
+	sandboxHandlers   = sandboxmail.Handlers
 )
 
 var _ apigen.StrictServerInterface = api{}

@@ -19,6 +19,7 @@ import (
 	"lender/bff/internal/platform/metrics"
 	"lender/bff/internal/platform/static"
 	"lender/bff/internal/platform/upstreams"
+	"lender/bff/internal/sandboxmail"
 	"lender/bff/internal/service"
 	"lender/bff/internal/session"
 	"lender/bff/internal/telemetry"
@@ -114,6 +115,7 @@ func New(cfg config.Config, log *slog.Logger) (*Server, error) {
 			serviceHandlers:   service.New(service.NewStore(s.redis, cfg.Redis.KeyPrefix)),
 			brandHandlers:     brand.New(ups.Lending),
 			telemetryHandlers: telemetry.New(log),
+			sandboxHandlers:   sandboxmail.New(cfg.Sandbox.Endpoints),
 		},
 	}
 	deps.borrower = s.loadApp("borrower app", cfg.Static.BorrowerDir)
