@@ -66,7 +66,7 @@ test-js: ## Vitest in every package
 e2e: build ## Playwright journeys in Debian Chromium against the real BFF, sandbox and Redis
 	pnpm e2e
 
-bench: tools build-go ## the performance budgets: BFF overhead under load, allocations per request
+bench: tools install build-go ## the performance budgets: BFF overhead, allocations, bundle sizes, Lighthouse
 	@scripts/bench.sh
 
 clean: ## remove build output

@@ -1,0 +1,6 @@
+import { Outlet } from 'react-router';
+
+/** The root shell: the routed screen. */
+export function RootLayout() {
+  return <Outlet />;
+}

@@ -1,0 +1,50 @@
+/**
+ * Brand tokens: the colours and names a brand is drawn with before (or without) the BFF's brand
+ * configuration. The BFF's `getRebrandParams` answer overrides the colours per client (spec §1, §3).
+ */
+export interface BrandTokens {
+  /** The brand's key: `default`, or the white-label brand's path segment. */
+  clientName: string;
+  /** The brand's name as shown to people. */
+  displayName: string;
+  primary: string;
+  primaryAlt: string;
+  backgroundColor: string;
+  errorColor: string;
+  headerColor: string;
+  headerTextColor: string;
+}
+
+/** The default brand: primary green on cream (spec §9). */
+export const meadowLoans: BrandTokens = {
+  clientName: 'default',
+  displayName: 'Meadow Loans',
+  primary: '#1d6b3e',
+  primaryAlt: '#14502e',
+  backgroundColor: '#fbf7ec',
+  errorColor: '#b3261e',
+  headerColor: '#1d6b3e',
+  headerTextColor: '#ffffff',
+};
+
+/** The white-label brand: primary teal (spec §9). */
+export const harbourCredit: BrandTokens = {
+  clientName: 'harbour',
+  displayName: 'Harbour Credit',
+  primary: '#0b6468',
+  primaryAlt: '#08494c',
+  backgroundColor: '#f5fafa',
+  errorColor: '#b3261e',
+  headerColor: '#0b6468',
+  headerTextColor: '#ffffff',
+};
+
+export const brands = {
+  default: meadowLoans,
+  harbour: harbourCredit,
+} as const satisfies Record<string, BrandTokens>;
+
+/** The tokens of a brand by its key; the default brand for a key nobody knows. */
+export function brandTokens(clientName: string | null | undefined): BrandTokens {
+  return clientName === harbourCredit.clientName ? harbourCredit : meadowLoans;
+}

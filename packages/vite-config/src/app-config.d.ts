@@ -1,0 +1,12 @@
+import type { ViteUserConfig } from 'vitest/config';
+
+export interface AppConfigOptions {
+  /** The path the BFF serves the app under: `/` for the borrower app, `/finance-portal/` for the portal. */
+  base: string;
+}
+
+/** Where `pnpm dev` proxies API calls: `LENDER_BFF_URL`, or the BFF `make run` starts. */
+export declare function bffUrl(env?: NodeJS.ProcessEnv): string;
+
+/** The Vite (and Vitest) configuration every app builds and tests with; the app passes its `base`. */
+export declare function defineAppConfig(options: AppConfigOptions): ViteUserConfig;
