@@ -130,21 +130,21 @@ func TestSeedBrands(t *testing.T) {
 	}
 }
 
-func TestResetRestoresSeed(t *testing.T) {
+func TestResetRestoresSeedBrands(t *testing.T) {
 	p := New(clock.New(nil))
 	p.mu.Lock()
-	delete(p.brands, HarbourBrand)
-	d := p.brands[lending.DefaultBrand]
+	delete(p.st.brands, HarbourBrand)
+	d := p.st.brands[lending.DefaultBrand]
 	d.FeePounds = 99
-	p.brands[lending.DefaultBrand] = d
+	p.st.brands[lending.DefaultBrand] = d
 	p.mu.Unlock()
 
 	p.Reset()
 
-	p.mu.RLock()
-	defer p.mu.RUnlock()
-	if !reflect.DeepEqual(p.brands, SeedBrands()) {
-		t.Fatalf("after Reset brands = %+v, want the seed", p.brands)
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if !reflect.DeepEqual(p.st.brands, SeedBrands()) {
+		t.Fatalf("after Reset brands = %+v, want the seed", p.st.brands)
 	}
 }
 
@@ -162,6 +162,20 @@ func TestRoutes(t *testing.T) {
 		{http.MethodGet, "/lending/v1/brands/Harbour", http.StatusNotFound, lending.CodeBrandNotFound},
 		{http.MethodGet, "/lending/v1/brands/nobody", http.StatusNotFound, lending.CodeBrandNotFound},
 		{http.MethodPost, "/lending/v1/brands/default", http.StatusMethodNotAllowed, "method_not_allowed"},
+		{http.MethodGet, "/lending/v1/product", http.StatusOK, ""},
+		{http.MethodGet, "/lending/v1/quotes", http.StatusMethodNotAllowed, "method_not_allowed"},
+		{http.MethodPost, "/lending/v1/addresses", http.StatusMethodNotAllowed, "method_not_allowed"},
+		{http.MethodGet, "/lending/v1/eligibility-checks", http.StatusMethodNotAllowed, "method_not_allowed"},
+		{http.MethodDelete, "/lending/v1/customers", http.StatusMethodNotAllowed, "method_not_allowed"},
+		{http.MethodGet, "/lending/v1/customers/cus_up_to_date", http.StatusOK, ""},
+		{http.MethodGet, "/lending/v1/customers/cus_up_to_date/pin", http.StatusMethodNotAllowed, "method_not_allowed"},
+		{http.MethodGet, "/lending/v1/customers/cus_up_to_date/pin/verify", http.StatusMethodNotAllowed, "method_not_allowed"},
+		{http.MethodDelete, "/lending/v1/customers/cus_up_to_date/pin/lock", http.StatusOK, ""},
+		{http.MethodGet, "/lending/v1/staff/sessions", http.StatusMethodNotAllowed, "method_not_allowed"},
+		{http.MethodGet, "/lending/v1/portal-users/sessions", http.StatusMethodNotAllowed, "method_not_allowed"},
+		{http.MethodGet, "/lending/v1/broker-offers?brokerId=brk_northgate", http.StatusOK, ""},
+		{http.MethodDelete, "/lending/v1/broker-offers/bo_x", http.StatusMethodNotAllowed, "method_not_allowed"},
+		{http.MethodGet, "/lending/v1/broker-offers/by-token/x", http.StatusNotFound, lending.CodeBrokerOfferNotFound},
 	}
 	for _, tt := range tests {
 		t.Run(tt.method+" "+tt.path, func(t *testing.T) {

@@ -1,33 +1,186 @@
-// Package notify is the sandbox's notifications provider: the server side of bff/upstream/notify. For now it serves
-// health; later issues add sending e-mail and SMS into a captured mailbox.
+// Package notify is the sandbox's notifications provider: the server side of bff/upstream/notify, whose
+// package doc is the API. It accepts e-mail and SMS sends and captures them in an in-memory mailbox
+// instead of delivering them: searchable by address and kind, newest first, each message with its
+// bodies and the links found in them, so tests and the app's sandbox mailbox can follow a magic link.
+// Sends are idempotent by Idempotency-Key. Timestamps come from the sandbox clock; /_sandbox/reset
+// empties the mailbox and forgets the keys.
 package notify
 
 import (
 	"net/http"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
 
+	"lender/bff/upstream/notify"
 	"lender/bff/upstream/transport"
 	"lender/sandbox/clock"
+	"lender/sandbox/hosted"
 	"lender/sandbox/httpjson"
 )
 
-// Provider holds the notifications provider's state. It is safe for concurrent use.
+// IdempotencyTTL is how long a send's Idempotency-Key is remembered, on the sandbox clock.
+const IdempotencyTTL = 24 * time.Hour
+
+// Search limits of GET /messages.
+const (
+	defaultLimit = 50
+	maxLimit     = 200
+)
+
+// Provider holds the mailbox. It is safe for concurrent use.
 type Provider struct {
-	clock *clock.Clock // the only source of time for this provider's state (none reads it yet)
+	clock *clock.Clock
+	idem  *httpjson.Idempotency
+
+	mu       sync.RWMutex
+	messages []stored // in the order they were accepted
+	byID     map[string]int
 }
 
-// New builds the provider in its seed state.
+// stored is a captured message with its search key.
+type stored struct {
+	msg   notify.Message
+	toKey string // the address as searched: lower-case e-mail, or the E.164 number
+}
+
+// New builds the provider with an empty mailbox.
 func New(clk *clock.Clock) *Provider {
-	return &Provider{clock: clk}
+	return &Provider{clock: clk, idem: httpjson.NewIdempotency(clk.Now, IdempotencyTTL), byID: map[string]int{}}
 }
 
-// Reset restores the seed state.
-func (p *Provider) Reset() {}
+// Reset empties the mailbox and forgets every idempotency key.
+func (p *Provider) Reset() {
+	p.idem.Reset()
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.messages = nil
+	p.byID = map[string]int{}
+}
 
 // Register adds the provider's routes under prefix (e.g. "/notify/v1").
 func (p *Provider) Register(mux *http.ServeMux, prefix string) {
 	mux.Handle(prefix+"/health", httpjson.Methods{http.MethodGet: p.health})
+	mux.Handle(prefix+"/emails", httpjson.Methods{http.MethodPost: p.sendEmail})
+	mux.Handle(prefix+"/sms", httpjson.Methods{http.MethodPost: p.sendSMS})
+	mux.Handle(prefix+"/messages", httpjson.Methods{http.MethodGet: p.list})
+	mux.Handle(prefix+"/messages/{id}", httpjson.Methods{http.MethodGet: p.get})
 }
 
 func (p *Provider) health(w http.ResponseWriter, _ *http.Request) {
 	httpjson.Write(w, http.StatusOK, transport.Health{Status: transport.HealthOK})
+}
+
+func (p *Provider) sendEmail(w http.ResponseWriter, r *http.Request) {
+	var e notify.Email
+	if err := httpjson.Decode(w, r, &e); err != nil {
+		httpjson.Error(w, http.StatusBadRequest, notify.CodeBadRequest, "body must be a JSON e-mail: to, subject, html and/or text")
+		return
+	}
+	if code, msg := validateEmail(e); code != "" {
+		httpjson.Error(w, http.StatusBadRequest, code, msg)
+		return
+	}
+	p.idem.Do(w, r, "POST /emails", e, func() (int, any) {
+		return http.StatusCreated, p.capture(notify.Message{
+			Kind: notify.KindEmail, To: e.To, From: e.From, Subject: e.Subject, HTML: e.HTML, Text: e.Text,
+			Template: e.Template, Tags: e.Tags, Metadata: e.Metadata,
+			Links: extractLinks(e.HTML, e.Text),
+		}, strings.ToLower(e.To))
+	})
+}
+
+func (p *Provider) sendSMS(w http.ResponseWriter, r *http.Request) {
+	var s notify.SMS
+	if err := httpjson.Decode(w, r, &s); err != nil {
+		httpjson.Error(w, http.StatusBadRequest, notify.CodeBadRequest, "body must be a JSON SMS: to and text")
+		return
+	}
+	if code, msg := validateSMS(s); code != "" {
+		httpjson.Error(w, http.StatusBadRequest, code, msg)
+		return
+	}
+	p.idem.Do(w, r, "POST /sms", s, func() (int, any) {
+		return http.StatusCreated, p.capture(notify.Message{
+			Kind: notify.KindSMS, To: s.To, Text: s.Text, Template: s.Template, Tags: s.Tags, Metadata: s.Metadata,
+			Links: extractLinks("", s.Text), Segments: smsSegments(s.Text),
+		}, s.To)
+	})
+}
+
+// capture stores m as a new delivered message and returns it.
+func (p *Provider) capture(m notify.Message, toKey string) notify.Message {
+	m.ID = hosted.NewID("msg_")
+	m.Status = notify.StatusDelivered
+	m.CreatedAt = p.clock.Now()
+	if m.Links == nil {
+		m.Links = []string{}
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.byID[m.ID] = len(p.messages)
+	p.messages = append(p.messages, stored{msg: m, toKey: toKey})
+	return m
+}
+
+func (p *Provider) list(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	to := q.Get("to")
+	var toKey string
+	switch {
+	case to == "":
+	case strings.HasPrefix(to, "+"):
+		if !validE164(to) {
+			httpjson.Error(w, http.StatusBadRequest, notify.CodeInvalidAddress, "to must be an e-mail address or an E.164 number such as +447700900123")
+			return
+		}
+		toKey = to
+	default:
+		if !validEmail(to) {
+			httpjson.Error(w, http.StatusBadRequest, notify.CodeInvalidAddress, "to must be an e-mail address or an E.164 number such as +447700900123")
+			return
+		}
+		toKey = strings.ToLower(to)
+	}
+	kind := q.Get("kind")
+	if kind != "" && kind != notify.KindEmail && kind != notify.KindSMS {
+		httpjson.Error(w, http.StatusBadRequest, notify.CodeInvalidQuery, "kind must be email or sms")
+		return
+	}
+	limit := defaultLimit
+	if l := q.Get("limit"); l != "" {
+		n, err := strconv.Atoi(l)
+		if err != nil || n < 1 || n > maxLimit {
+			httpjson.Error(w, http.StatusBadRequest, notify.CodeInvalidQuery, "limit must be a whole number from 1 to 200")
+			return
+		}
+		limit = n
+	}
+
+	out := notify.MessageList{Messages: []notify.Message{}}
+	p.mu.RLock()
+	defer p.mu.RUnlock()
+	for i := len(p.messages) - 1; i >= 0 && len(out.Messages) < limit; i-- {
+		s := p.messages[i]
+		if (toKey == "" || s.toKey == toKey) && (kind == "" || s.msg.Kind == kind) {
+			out.Messages = append(out.Messages, s.msg)
+		}
+	}
+	httpjson.Write(w, http.StatusOK, out)
+}
+
+func (p *Provider) get(w http.ResponseWriter, r *http.Request) {
+	p.mu.RLock()
+	i, ok := p.byID[r.PathValue("id")]
+	var m notify.Message
+	if ok {
+		m = p.messages[i].msg
+	}
+	p.mu.RUnlock()
+	if !ok {
+		httpjson.Error(w, http.StatusNotFound, notify.CodeMessageNotFound, "no message has that id")
+		return
+	}
+	httpjson.Write(w, http.StatusOK, m)
 }

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"lender/sandbox/httpjson"
+	"lender/sandbox/personas"
 )
 
 // Control API paths.
@@ -16,6 +17,7 @@ const (
 	pathReset     = ControlPrefix + "/reset"
 	pathClock     = ControlPrefix + "/clock"
 	pathFaults    = ControlPrefix + "/faults"
+	pathPersonas  = ControlPrefix + "/personas"
 )
 
 // ClockState is the answer of GET and POST /_sandbox/clock.
@@ -47,6 +49,7 @@ func (s *Server) registerControl() {
 	s.mux.Handle(pathFaults, httpjson.Methods{
 		http.MethodGet: s.getFaults, http.MethodPost: s.postFault, http.MethodDelete: s.deleteFaults,
 	})
+	s.mux.Handle(pathPersonas, httpjson.Methods{http.MethodGet: personas.Serve})
 }
 
 func (s *Server) controlHealth(w http.ResponseWriter, _ *http.Request) {

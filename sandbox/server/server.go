@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"lender/sandbox/clock"
+	"lender/sandbox/hosted"
 	"lender/sandbox/httpjson"
 	"lender/sandbox/identity"
 	"lender/sandbox/lending"
@@ -29,6 +30,9 @@ type Config struct {
 	Logger *slog.Logger
 	// Now is the real-time source under the sandbox clock; nil means time.Now.
 	Now func() time.Time
+	// Payments configures the payment gateway: its signing secret, webhook URL and retry delays
+	// (PublicURL and AppURL come from the fields above). The zero value works.
+	Payments payments.Config
 }
 
 // provider is one simulated upstream.
@@ -59,15 +63,18 @@ func New(cfg Config) *Server {
 		cfg.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
 	clk := clock.New(cfg.Now)
+	site := hosted.Site{PublicURL: cfg.PublicURL, AppURL: cfg.AppURL} // where hosted pages live and return to
+	pay := cfg.Payments
+	pay.PublicURL, pay.AppURL = cfg.PublicURL, cfg.AppURL
 	s := &Server{
 		cfg:   cfg,
 		log:   cfg.Logger,
 		clock: clk,
 		providers: map[string]provider{
 			"lending":     lending.New(clk),
-			"payments":    payments.New(clk),
-			"openbanking": openbanking.New(clk),
-			"identity":    identity.New(clk),
+			"payments":    payments.New(clk, pay),
+			"openbanking": openbanking.New(clk, site),
+			"identity":    identity.New(clk, site),
 			"notify":      notify.New(clk),
 		},
 		faults: newFaults(),
@@ -84,6 +91,16 @@ func New(cfg Config) *Server {
 
 // Clock is the sandbox clock every provider reads.
 func (s *Server) Clock() *clock.Clock { return s.clock }
+
+// Close stops the providers' background work (the payment gateway's webhook deliveries) and waits for
+// it to end. Call it once the HTTP server has stopped.
+func (s *Server) Close() {
+	for _, name := range providerNames {
+		if c, ok := s.providers[name].(io.Closer); ok {
+			_ = c.Close()
+		}
+	}
+}
 
 // Reset restores the seed state of every provider, puts the clock back to real time and clears faults.
 func (s *Server) Reset() {

@@ -9,15 +9,60 @@ import (
 	"lender/bff/upstream/transport"
 )
 
-// ErrBrandNotFound: the lending core knows no client of that name.
-var ErrBrandNotFound = errors.New("lending: brand not found")
-
-// API is what the BFF features use of the lending core.
+// API is what the BFF features use of the lending core. The package documentation describes each
+// call; the methods' comments say which errors they return besides the transport's.
 type API interface {
 	// Ping checks that the lending core can take calls.
 	Ping(ctx context.Context) error
 	// Branding is the brand configuration of clientName; ErrBrandNotFound when there is none.
 	Branding(ctx context.Context, clientName string) (Branding, error)
+
+	// Product is the loan product's bounds and rate table.
+	Product(ctx context.Context) (Product, error)
+	// Quote prices a new loan; ErrOutOfBounds (the StatusError's Code says which bound) or
+	// ErrInvalidRequest (rate_invalid).
+	Quote(ctx context.Context, req QuoteRequest) (Quote, error)
+
+	// Addresses looks a postcode up in the gazetteer; ErrPostcodeInvalid for a malformed postcode.
+	Addresses(ctx context.Context, postcode string) (AddressList, error)
+	// CheckEligibility runs a soft check and records it; a decline is an outcome, not an error.
+	// ErrInvalidRequest or ErrOutOfBounds for a request the check cannot run on.
+	CheckEligibility(ctx context.Context, req EligibilityRequest) (EligibilityCheck, error)
+	// EligibilityCheck is a recorded check; ErrEligibilityCheckNotFound.
+	EligibilityCheck(ctx context.Context, id string) (EligibilityCheck, error)
+
+	// CreateCustomer records a customer; ErrCustomerExists when the e-mail or phone is taken,
+	// ErrInvalidRequest. idempotencyKey may be "".
+	CreateCustomer(ctx context.Context, req CreateCustomerRequest, idempotencyKey string) (Customer, error)
+	// Customer is a customer by id; ErrCustomerNotFound.
+	Customer(ctx context.Context, id string) (Customer, error)
+	// CustomerByEmail finds a customer by e-mail (any case); ErrCustomerNotFound.
+	CustomerByEmail(ctx context.Context, email string) (Customer, error)
+	// CustomerByPhone finds a customer by phone (national or E.164); ErrCustomerNotFound.
+	CustomerByPhone(ctx context.Context, phone string) (Customer, error)
+	// SetPIN sets or replaces a customer's PIN, lifting any lock; ErrPINInvalid, ErrCustomerNotFound.
+	SetPIN(ctx context.Context, customerID, pin string) (Customer, error)
+	// VerifyPIN checks a PIN; a wrong one answers Verified false. ErrPINLocked, ErrPINNotSet,
+	// ErrPINInvalid, ErrCustomerNotFound.
+	VerifyPIN(ctx context.Context, customerID, pin string) (PINVerification, error)
+	// UnlockPIN lifts a PIN lock and clears failed attempts; ErrCustomerNotFound.
+	UnlockPIN(ctx context.Context, customerID string) (Customer, error)
+
+	// StaffSignIn verifies a staff account and password; ErrInvalidCredentials.
+	StaffSignIn(ctx context.Context, account, password string) (StaffSession, error)
+	// PortalSignIn verifies a finance-portal user's e-mail and password; ErrInvalidCredentials.
+	PortalSignIn(ctx context.Context, email, password string) (PortalSession, error)
+
+	// CreateBrokerOffer prices and records a broker's offer and answers its client token once;
+	// ErrPortalUserNotFound, ErrOutOfBounds, ErrInvalidRequest.
+	CreateBrokerOffer(ctx context.Context, req CreateBrokerOfferRequest) (CreatedBrokerOffer, error)
+	// BrokerOffers lists a broker firm's offers, newest first.
+	BrokerOffers(ctx context.Context, brokerID string) ([]BrokerOffer, error)
+	// BrokerOffer is an offer by id; ErrBrokerOfferNotFound. The caller checks it is the firm's.
+	BrokerOffer(ctx context.Context, id string) (BrokerOffer, error)
+	// BrokerOfferByToken is the offer a client token opens; ErrBrokerOfferNotFound,
+	// ErrBrokerOfferExpired.
+	BrokerOfferByToken(ctx context.Context, token string) (BrokerOffer, error)
 }
 
 // Client calls the lending core over HTTP.

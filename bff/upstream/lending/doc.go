@@ -5,19 +5,114 @@
 // # The API
 //
 // Base URL: configured per environment, e.g. http://127.0.0.1:8090/lending/v1 (the sandbox). Bodies
-// are JSON (camelCase); money is integer pence unless a field says pounds; instants are RFC 3339.
-// Every request may carry X-Request-Id, which the provider logs for correlation. Errors answer
-// {"code": "<short_code>", "message": "<text>"} with a 4xx or 5xx status.
+// are JSON (camelCase) and unknown fields are refused; money is integer pence unless a field says
+// pounds; rates are decimal strings ("6.7", at most two decimals; a JSON number is also accepted as
+// input) with basis points beside them in answers; dates are YYYY-MM-DD and instants RFC 3339. Every
+// request may carry X-Request-Id, which the provider logs for correlation. Errors answer
+// {"code": "<short_code>", "message": "<text>"}: 400 for a body that is not the JSON of the request
+// (bad_request) or a bad query (invalid_query, postcode_invalid), 422 for a field that breaks a rule
+// (the message names it), and the statuses below. Messages are for developers; the BFF maps codes.
 //
-//	GET /health                   200 {"status":"ok"} when the service can take calls.
-//	GET /brands/{clientName}      200 Branding; 404 {"code":"brand_not_found"} for an unknown client.
-//	                              clientName is the brand's key: "default", or a white-label client's
-//	                              path segment (letters, digits, '-' and '_'; case-sensitive).
+// # Brands
 //
-// Both calls are reads: idempotent, safe to retry.
+//	GET  /health                       200 {"status":"ok"} when the service can take calls.
+//	GET  /brands/{clientName}          200 Branding; 404 brand_not_found. clientName is the brand's key:
+//	                                   "default", or a white-label client's path segment (letters,
+//	                                   digits, '-' and '_'; case-sensitive).
 //
-// Later issues add quotes and pricing, applications and decisions, loans and schedules, offers, payment
-// holidays, top-ups, settlement figures, and credential checks (PINs, staff and broker passwords).
-// Money-moving calls (repayments, drawdowns, settlements) will require an Idempotency-Key header, which
-// the provider enforces durably: a repeated key answers the first outcome.
+// # Product and quotes
+//
+//	GET  /product                      200 Product: the bounds of a new loan and the rate table.
+//	POST /quotes                       QuoteRequest → 200 Quote: instalment, final instalment, total
+//	                                   payable, APR to one decimal (FCA CONC App 1.2), the full dated
+//	                                   schedule and the representative-example sentence. No rate: the
+//	                                   table's rate for the amount and term. 422 amount_below_minimum,
+//	                                   amount_above_maximum (£1,000 to £25,000), term_below_minimum,
+//	                                   term_above_maximum (12 to 60 months), rate_above_maximum (40%),
+//	                                   rate_invalid, fee_below_minimum, fee_above_maximum (£0 to £1,000);
+//	                                   the message says the bound in words ("The amount must be at least
+//	                                   £1,000.00.").
+//
+// # Eligibility
+//
+//	GET  /addresses?postcode=…         200 AddressList. The postcode is normalised (case, spacing) and
+//	                                   must have the UK pattern (400 postcode_invalid otherwise); a
+//	                                   well-formed postcode with no addresses answers an empty list.
+//	                                   Each address carries its parts and Line, the comma-separated
+//	                                   "flat, house name, house number, street" text.
+//	POST /eligibility-checks           EligibilityRequest → 201 EligibilityCheck: a soft check, recorded.
+//	                                   Outcome approved (Quote at the amount asked for), counteroffer
+//	                                   (Quote at a lower amount), referred (DecisionDueAt) or declined
+//	                                   (Reasons as codes and plain English). A decline is an answer,
+//	                                   not an error. 422 for missing or malformed details and the quote
+//	                                   bounds.
+//	GET  /eligibility-checks/{id}      200 EligibilityCheck; 404 eligibility_check_not_found.
+//
+// The lending core decides; its rules are the provider's (the sandbox's are in sandbox/README.md).
+//
+// # Customers and credentials
+//
+//	POST /customers                    CreateCustomerRequest → 201 Customer. 409 customer_exists when
+//	                                   the e-mail (any case) or phone belongs to another customer; 422
+//	                                   email_invalid, phone_invalid (UK mobiles only), invalid_request.
+//	GET  /customers?email=…            200 CustomerList with at most one customer (the e-mail compared
+//	GET  /customers?phone=…            without case; the phone national or E.164). Exactly one of the
+//	                                   two: 400 invalid_query otherwise.
+//	GET  /customers/{id}               200 Customer; 404 customer_not_found.
+//	PUT  /customers/{id}/pin           PINRequest → 200 Customer. Sets or replaces the PIN (4 to 6
+//	                                   digits; 422 pin_invalid) and lifts any lock. The BFF calls it only
+//	                                   after proving who the person is another way.
+//	POST /customers/{id}/pin/verify    PINRequest → 200 PINVerification {verified, failedAttempts,
+//	                                   attemptsRemaining, locked}: a wrong PIN is 200 with verified
+//	                                   false. The 5th wrong PIN in a row locks it; then every attempt,
+//	                                   right or wrong, answers 423 pin_locked until a new PIN is set or
+//	                                   the lock is lifted: a lock never lapses with time. 409
+//	                                   pin_not_set; 422 pin_invalid (not counted).
+//	DELETE /customers/{id}/pin/lock    200 Customer: lifts the lock and clears failed attempts, keeping
+//	                                   the PIN (a staff action). Idempotent.
+//	POST /staff/sessions               StaffSignInRequest → 200 StaffSession.
+//	POST /portal-users/sessions        PortalSignInRequest → 200 PortalSession (role broker | finance,
+//	                                   broker firm).
+//
+// Wrong credentials answer 401 invalid_credentials, the same answer whether the account or the
+// password was wrong; answers never echo a password or PIN. The lending core keeps PINs and passwords
+// only as salted hashes, and keeps no session: the BFF does (DESIGN §4). The core does not throttle
+// password attempts; the BFF rate-limits sign-ins.
+//
+// # Broker offers
+//
+//	POST /broker-offers                CreateBrokerOfferRequest → 201 CreatedBrokerOffer: the offer,
+//	                                   priced like a quote, and its ClientToken, the capability for the
+//	                                   client's public page. The token (256 random bits, base64url) is
+//	                                   answered only here: the core stores its SHA-256. 422
+//	                                   portal_user_not_found, the quote bounds, invalid client details.
+//	GET  /broker-offers?brokerId=…     200 BrokerOfferList, newest first (400 invalid_query without
+//	                                   brokerId).
+//	GET  /broker-offers/{id}           200 BrokerOffer; 404 broker_offer_not_found. The core does not
+//	                                   know who asks: the BFF checks the offer's brokerId is the caller's.
+//	GET  /broker-offers/by-token/{t}   200 BrokerOffer for a live token; 404 broker_offer_not_found for
+//	                                   any other token; 410 broker_offer_expired once ExpiresAt (30 days
+//	                                   after creation, on the core's clock) has passed. Looked up by the
+//	                                   token's hash and compared in constant time.
+//
+// # Retries and idempotency
+//
+// Reads (GET) are idempotent and retried by the transport. POST /customers takes an optional
+// Idempotency-Key header (1–255 visible ASCII characters; 400 invalid_idempotency_key otherwise): the
+// same key with the same body answers the first Customer again with Idempotent-Replayed: true, the
+// same key with another body answers 409 idempotency_conflict, and concurrent requests with one key
+// create one customer; keys are remembered for 24 hours, and a refused request does not use one up.
+// With a key the transport may retry the call. Quotes and eligibility checks change nothing a retry
+// could double (a repeated check records another check) but are POSTs, so the transport does not retry
+// them; nor PIN calls (a retried wrong PIN would count twice) nor broker offers (their answer holds a
+// secret that is never stored, so it cannot be replayed). Money-moving calls (repayments, drawdowns,
+// settlements), added later, will require an Idempotency-Key.
+//
+// # Errors in Go
+//
+// Each method returns the transport's errors (ErrUnavailable, ErrTimeout, ErrBadResponse, a
+// *transport.StatusError) and, for the answers above, wraps the StatusError in one of this package's
+// sentinels (ErrOutOfBounds, ErrCustomerNotFound, ErrPINLocked …): test with errors.Is, and read the
+// exact code with errors.As on *transport.StatusError. Ids and tokens that cannot be valid are refused
+// without a call.
 package lending

@@ -1,0 +1,167 @@
+package lending
+
+import (
+	"context"
+	"net/http"
+	"net/url"
+	"time"
+
+	"lender/bff/upstream/transport"
+)
+
+// PIN rules.
+const (
+	MinPINDigits = 4
+	MaxPINDigits = 6
+	// MaxPINAttempts is how many wrong PINs in a row lock the PIN. The lock is durable: it lasts until
+	// UnlockPIN or SetPIN, however much time passes.
+	MaxPINAttempts = 5
+)
+
+// CreateCustomerRequest is the body of POST /customers.
+type CreateCustomerRequest struct {
+	Email     string `json:"email"`
+	Phone     string `json:"phone,omitempty"` // UK mobile, national (07700 900123) or E.164 (+447700900123)
+	FirstName string `json:"firstName"`
+	LastName  string `json:"lastName"`
+	// DateOfBirth is YYYY-MM-DD, optional.
+	DateOfBirth string `json:"dateOfBirth,omitempty"`
+	// Address is the home address, optional (street, town and a valid postcode when given).
+	Address *Address `json:"address,omitempty"`
+}
+
+// Customer is a person the lending core knows: an applicant or a borrower.
+type Customer struct {
+	ID string `json:"id"`
+	// Email is stored in lower case; e-mail look-ups ignore case.
+	Email string `json:"email"`
+	// Phone is E.164 (+447700900123), or "" when none was given.
+	Phone       string    `json:"phone"`
+	FirstName   string    `json:"firstName"`
+	LastName    string    `json:"lastName"`
+	DateOfBirth string    `json:"dateOfBirth"` // YYYY-MM-DD or ""
+	Address     *Address  `json:"address"`     // nil when none was given
+	PIN         PINStatus `json:"pin"`
+	// Persona names the sandbox persona a seeded customer plays (sandbox only; "" otherwise).
+	Persona   string    `json:"persona,omitempty"`
+	CreatedAt time.Time `json:"createdAt"`
+}
+
+// PINStatus is the state of a customer's PIN. The PIN itself never leaves the lending core, which
+// keeps only a salted hash.
+type PINStatus struct {
+	Set            bool `json:"set"`
+	Locked         bool `json:"locked"`
+	FailedAttempts int  `json:"failedAttempts"` // wrong PINs since the last right one, set or unlock
+}
+
+// CustomerList is the answer of GET /customers?email=… or ?phone=…: at most one customer, since
+// e-mail addresses and phone numbers are unique.
+type CustomerList struct {
+	Customers []Customer `json:"customers"`
+}
+
+// PINRequest is the body of PUT /customers/{id}/pin and POST /customers/{id}/pin/verify.
+type PINRequest struct {
+	PIN string `json:"pin"` // 4 to 6 digits
+}
+
+// PINVerification is the answer of POST /customers/{id}/pin/verify when the PIN could be checked.
+type PINVerification struct {
+	Verified bool `json:"verified"`
+	// FailedAttempts counts wrong PINs in a row (0 after a right one).
+	FailedAttempts int `json:"failedAttempts"`
+	// AttemptsRemaining is how many more wrong PINs lock the PIN.
+	AttemptsRemaining int `json:"attemptsRemaining"`
+	// Locked is true when this attempt locked the PIN.
+	Locked bool `json:"locked"`
+}
+
+// CreateCustomer calls POST /customers. idempotencyKey may be "": with one, a repeated call answers the
+// first customer again instead of ErrCustomerExists, and the transport may retry the call.
+func (c *Client) CreateCustomer(ctx context.Context, req CreateCustomerRequest, idempotencyKey string) (Customer, error) {
+	var cu Customer
+	if idempotencyKey != "" && !validIdempotencyKey(idempotencyKey) {
+		return cu, ErrInvalidRequest
+	}
+	err := c.t.Do(ctx, transport.Request{Operation: "customers.create", Method: http.MethodPost, Path: "/customers",
+		Body: req, IdempotencyKey: idempotencyKey}, &cu)
+	return cu, mapError(err)
+}
+
+// Customer calls GET /customers/{id}; ErrCustomerNotFound when there is none.
+func (c *Client) Customer(ctx context.Context, id string) (Customer, error) {
+	var cu Customer
+	if !validID(id) {
+		return cu, ErrCustomerNotFound
+	}
+	err := c.t.Get(ctx, "customers.get", "/customers/"+id, &cu)
+	return cu, mapError(err)
+}
+
+// CustomerByEmail calls GET /customers?email=…; ErrCustomerNotFound when nobody has that address
+// (compared without regard to case).
+func (c *Client) CustomerByEmail(ctx context.Context, email string) (Customer, error) {
+	return c.findCustomer(ctx, "email", email)
+}
+
+// CustomerByPhone calls GET /customers?phone=…; ErrCustomerNotFound when nobody has that number. The
+// number may be national (07700 900123) or E.164.
+func (c *Client) CustomerByPhone(ctx context.Context, phone string) (Customer, error) {
+	return c.findCustomer(ctx, "phone", phone)
+}
+
+func (c *Client) findCustomer(ctx context.Context, key, value string) (Customer, error) {
+	if value == "" {
+		return Customer{}, ErrCustomerNotFound
+	}
+	var l CustomerList
+	err := c.t.Do(ctx, transport.Request{Operation: "customers.find", Method: http.MethodGet, Path: "/customers",
+		Query: url.Values{key: {value}}}, &l)
+	if err != nil {
+		return Customer{}, mapError(err)
+	}
+	if len(l.Customers) == 0 {
+		return Customer{}, ErrCustomerNotFound
+	}
+	return l.Customers[0], nil
+}
+
+// SetPIN calls PUT /customers/{id}/pin: it sets or replaces the PIN and clears any lock and failed
+// attempts. Call it only after the person has proved who they are another way (an e-mail or SMS
+// code). ErrPINInvalid unless the PIN is 4 to 6 digits.
+func (c *Client) SetPIN(ctx context.Context, customerID, pin string) (Customer, error) {
+	var cu Customer
+	if !validID(customerID) {
+		return cu, ErrCustomerNotFound
+	}
+	err := c.t.Do(ctx, transport.Request{Operation: "customers.pin.set", Method: http.MethodPut,
+		Path: "/customers/" + customerID + "/pin", Body: PINRequest{PIN: pin}}, &cu)
+	return cu, mapError(err)
+}
+
+// VerifyPIN calls POST /customers/{id}/pin/verify. A wrong PIN is not an error: it answers Verified
+// false with the attempts remaining. ErrPINLocked once MaxPINAttempts wrong PINs in a row have locked
+// it (even for the right PIN), ErrPINNotSet when the customer has none, ErrPINInvalid when pin is not 4
+// to 6 digits (not counted as an attempt).
+func (c *Client) VerifyPIN(ctx context.Context, customerID, pin string) (PINVerification, error) {
+	var v PINVerification
+	if !validID(customerID) {
+		return v, ErrCustomerNotFound
+	}
+	err := c.t.Do(ctx, transport.Request{Operation: "customers.pin.verify", Method: http.MethodPost,
+		Path: "/customers/" + customerID + "/pin/verify", Body: PINRequest{PIN: pin}}, &v)
+	return v, mapError(err)
+}
+
+// UnlockPIN calls DELETE /customers/{id}/pin/lock: it lifts a lock and clears failed attempts,
+// keeping the PIN (a staff action). Unlocking a PIN that is not locked is not an error.
+func (c *Client) UnlockPIN(ctx context.Context, customerID string) (Customer, error) {
+	var cu Customer
+	if !validID(customerID) {
+		return cu, ErrCustomerNotFound
+	}
+	err := c.t.Do(ctx, transport.Request{Operation: "customers.pin.unlock", Method: http.MethodDelete,
+		Path: "/customers/" + customerID + "/pin/lock"}, &cu)
+	return cu, mapError(err)
+}

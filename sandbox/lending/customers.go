@@ -1,0 +1,232 @@
+package lending
+
+import (
+	"net/http"
+	"regexp"
+	"strings"
+	"time"
+
+	"lender/bff/upstream/lending"
+	"lender/bff/upstream/transport"
+	"lender/sandbox/httpjson"
+)
+
+// customer is a customer record.
+type customer struct {
+	id, email, phone    string // email lower-case, phone E.164 or ""
+	firstName, lastName string
+	dateOfBirth         string // YYYY-MM-DD or ""
+	address             *lending.Address
+	persona             string
+	createdAt           time.Time
+	pin                 pinState
+}
+
+// pinState is the PIN's state machine:
+//
+//	not set ──set──► set (failed 0)
+//	set ──right PIN──► set (failed 0)
+//	set ──wrong PIN──► set (failed+1) ──5th wrong in a row──► locked
+//	locked ──any PIN──► locked (answers 423 pin_locked; nothing is counted)
+//	set | locked ──set (a new PIN) or unlock──► set (failed 0)
+//
+// A lock never lapses with time: only a new PIN, an unlock or a sandbox reset lifts it.
+type pinState struct {
+	set      bool
+	secret   secret
+	failed   int
+	locked   bool
+	lockedAt time.Time
+}
+
+func (c *customer) wire() lending.Customer {
+	out := lending.Customer{
+		ID: c.id, Email: c.email, Phone: c.phone, FirstName: c.firstName, LastName: c.lastName,
+		DateOfBirth: c.dateOfBirth, Persona: c.persona, CreatedAt: c.createdAt,
+		PIN: lending.PINStatus{Set: c.pin.set, Locked: c.pin.locked, FailedAttempts: c.pin.failed},
+	}
+	if c.address != nil {
+		a := *c.address
+		out.Address = &a
+	}
+	return out
+}
+
+// addCustomer indexes a new customer; the caller checked that its e-mail and phone are free.
+func (st *state) addCustomer(c *customer) {
+	st.customers[c.id] = c
+	st.byEmail[c.email] = c.id
+	if c.phone != "" {
+		st.byPhone[c.phone] = c.id
+	}
+}
+
+// checkNewCustomer validates and normalises a customer to create.
+func checkNewCustomer(req lending.CreateCustomerRequest, now time.Time) (*customer, *problem) {
+	email, ok := normaliseEmail(req.Email)
+	if !ok {
+		return nil, invalid(lending.CodeEmailInvalid, "email must be one e-mail address such as jo@example.com")
+	}
+	c := &customer{email: email, createdAt: now}
+	if req.Phone != "" {
+		if c.phone, ok = normalisePhone(req.Phone); !ok {
+			return nil, invalid(lending.CodePhoneInvalid, "phone must be a UK mobile number such as 07700 900123")
+		}
+	}
+	if !validName(req.FirstName) || !validName(req.LastName) {
+		return nil, invalid(lending.CodeInvalidRequest, "firstName and lastName are required, at most 100 characters each")
+	}
+	c.firstName, c.lastName = strings.TrimSpace(req.FirstName), strings.TrimSpace(req.LastName)
+	if req.DateOfBirth != "" {
+		if _, perr := checkDateOfBirth(req.DateOfBirth, now); perr != nil {
+			return nil, perr
+		}
+		c.dateOfBirth = req.DateOfBirth
+	}
+	if req.Address != nil {
+		a, perr := checkAddress(*req.Address)
+		if perr != nil {
+			return nil, perr
+		}
+		c.address = &a
+	}
+	return c, nil
+}
+
+func (p *Provider) createCustomer(w http.ResponseWriter, r *http.Request) {
+	var req lending.CreateCustomerRequest
+	if !decode(w, r, &req) {
+		return
+	}
+	c, perr := checkNewCustomer(req, p.clock.Now())
+	if perr != nil {
+		perr.write(w)
+		return
+	}
+	p.idem.Do(w, r, "POST /customers", req, func() (int, any) {
+		p.mu.Lock()
+		defer p.mu.Unlock()
+		_, emailTaken := p.st.byEmail[c.email]
+		_, phoneTaken := p.st.byPhone[c.phone]
+		if emailTaken || (c.phone != "" && phoneTaken) {
+			return http.StatusConflict, errorBody(lending.CodeCustomerExists, "a customer with that e-mail address or phone number already exists")
+		}
+		c.id = newID("cus_")
+		p.st.addCustomer(c)
+		return http.StatusCreated, c.wire()
+	})
+}
+
+// errorBody is the error shape, for answers written after a state change decided them.
+func errorBody(code, message string) transport.ErrorBody {
+	return transport.ErrorBody{Code: code, Message: message}
+}
+
+// findCustomers answers GET /customers?email=… or ?phone=… (exactly one, once).
+func (p *Provider) findCustomers(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	email, phone := q.Get("email"), q.Get("phone")
+	if (email == "") == (phone == "") || len(q) != 1 || len(q["email"])+len(q["phone"]) != 1 {
+		httpjson.Error(w, http.StatusBadRequest, lending.CodeInvalidQuery, "give exactly one of email or phone")
+		return
+	}
+	key := strings.ToLower(strings.TrimSpace(email))
+	if phone != "" {
+		var ok bool
+		if key, ok = normalisePhone(phone); !ok {
+			httpjson.Error(w, http.StatusBadRequest, lending.CodeInvalidQuery, "phone must be a UK mobile number such as 07700 900123")
+			return
+		}
+	}
+	out := lending.CustomerList{Customers: []lending.Customer{}}
+	p.mu.Lock()
+	index := p.st.byEmail
+	if phone != "" {
+		index = p.st.byPhone
+	}
+	if id, ok := index[key]; ok {
+		out.Customers = append(out.Customers, p.st.customers[id].wire())
+	}
+	p.mu.Unlock()
+	httpjson.Write(w, http.StatusOK, out)
+}
+
+// withCustomer runs f on the customer of the path's id under the lock, or answers 404.
+func (p *Provider) withCustomer(w http.ResponseWriter, r *http.Request, f func(c *customer) (int, any)) {
+	p.mu.Lock()
+	c, ok := p.st.customers[r.PathValue("id")]
+	if !ok {
+		p.mu.Unlock()
+		httpjson.Error(w, http.StatusNotFound, lending.CodeCustomerNotFound, "no customer has that id")
+		return
+	}
+	status, body := f(c)
+	p.mu.Unlock()
+	httpjson.Write(w, status, body)
+}
+
+func (p *Provider) customer(w http.ResponseWriter, r *http.Request) {
+	p.withCustomer(w, r, func(c *customer) (int, any) { return http.StatusOK, c.wire() })
+}
+
+var pinPattern = regexp.MustCompile(`^[0-9]{4,6}$`)
+
+const pinRule = "pin must be 4 to 6 digits"
+
+func (p *Provider) setPIN(w http.ResponseWriter, r *http.Request) {
+	var req lending.PINRequest
+	if !decode(w, r, &req) {
+		return
+	}
+	if !pinPattern.MatchString(req.PIN) {
+		httpjson.Error(w, http.StatusUnprocessableEntity, lending.CodePINInvalid, pinRule)
+		return
+	}
+	s := newSecret(req.PIN) // hashed before taking the lock
+	p.withCustomer(w, r, func(c *customer) (int, any) {
+		c.pin = pinState{set: true, secret: s}
+		return http.StatusOK, c.wire()
+	})
+}
+
+func (p *Provider) verifyPIN(w http.ResponseWriter, r *http.Request) {
+	var req lending.PINRequest
+	if !decode(w, r, &req) {
+		return
+	}
+	now := p.clock.Now()
+	p.withCustomer(w, r, func(c *customer) (int, any) {
+		return c.pin.verify(req.PIN, now)
+	})
+}
+
+// verify is one attempt: the answer's status and body.
+func (ps *pinState) verify(pin string, now time.Time) (int, any) {
+	switch {
+	case !ps.set:
+		return http.StatusConflict, errorBody(lending.CodePINNotSet, "the customer has not set a PIN")
+	case ps.locked:
+		return http.StatusLocked, errorBody(lending.CodePINLocked,
+			"the PIN is locked after too many wrong attempts; set a new PIN or ask for it to be unlocked")
+	case !pinPattern.MatchString(pin):
+		return http.StatusUnprocessableEntity, errorBody(lending.CodePINInvalid, pinRule)
+	}
+	if ps.secret.matches(pin) {
+		ps.failed = 0
+		return http.StatusOK, lending.PINVerification{Verified: true, AttemptsRemaining: lending.MaxPINAttempts}
+	}
+	ps.failed++
+	if ps.failed >= lending.MaxPINAttempts {
+		ps.locked, ps.lockedAt = true, now
+	}
+	return http.StatusOK, lending.PINVerification{
+		FailedAttempts: ps.failed, AttemptsRemaining: max(lending.MaxPINAttempts-ps.failed, 0), Locked: ps.locked,
+	}
+}
+
+func (p *Provider) unlockPIN(w http.ResponseWriter, r *http.Request) {
+	p.withCustomer(w, r, func(c *customer) (int, any) {
+		c.pin.failed, c.pin.locked, c.pin.lockedAt = 0, false, time.Time{}
+		return http.StatusOK, c.wire()
+	})
+}

@@ -1,0 +1,127 @@
+package lending
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"lender/bff/upstream/lending"
+	"lender/sandbox/lending/credit"
+)
+
+func TestProduct(t *testing.T) {
+	h := newHarness(t)
+	var p lending.Product
+	h.must(h.do(http.MethodGet, "/product", nil), http.StatusOK, &p)
+	if p.MinAmountPence != 1_000_00 || p.MaxAmountPence != 25_000_00 || p.MinTermMonths != 12 || p.MaxTermMonths != 60 ||
+		p.MaxAnnualRatePercent != "40.0" || p.MaxFeePence != 1_000_00 || len(p.RateTable) != 10 {
+		t.Fatalf("product = %+v", p)
+	}
+	if b := p.RateTable[0]; b.MinAmountPence != 1_000_00 || b.MaxTermMonths != 36 || b.AnnualRatePercent != "24.9" {
+		t.Fatalf("first band = %+v", b)
+	}
+}
+
+func TestQuoteWorkedExamples(t *testing.T) {
+	tests := []struct {
+		name                          string
+		body                          string
+		monthly, final, total, credit int64
+		rate, apr                     string
+		fromTable                     bool
+	}{
+		{"table rate", `{"amountPence":750000,"termMonths":60}`, 14745, 14746, 884701, 750000, "6.7", "6.9", true},
+		{"rate as a string", `{"amountPence":750000,"termMonths":60,"annualRatePercent":"6.7"}`, 14745, 14746, 884701, 750000, "6.7", "6.9", false},
+		{"rate as a number", `{"amountPence":750000,"termMonths":60,"annualRatePercent":6.7}`, 14745, 14746, 884701, 750000, "6.7", "6.9", false},
+		{"fee added to the loan", `{"amountPence":500000,"termMonths":24,"annualRatePercent":"9.9","feePence":15000}`, 23741, 0, 569784, 515000, "9.9", "13.7", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := newHarness(t)
+			var q lending.Quote
+			h.must(h.do(http.MethodPost, "/quotes", tt.body), http.StatusOK, &q)
+			if q.MonthlyInstalmentPence != tt.monthly || q.TotalPayablePence != tt.total || q.CreditPence != tt.credit ||
+				q.AnnualRatePercent != tt.rate || q.APRPercent != tt.apr || q.RateFromTable != tt.fromTable {
+				t.Fatalf("quote = %+v", q)
+			}
+			if tt.final != 0 && q.FinalInstalmentPence != tt.final {
+				t.Fatalf("final = %d, want %d", q.FinalInstalmentPence, tt.final)
+			}
+			if len(q.Schedule) != q.TermMonths || q.Schedule[len(q.Schedule)-1].BalancePence != 0 {
+				t.Fatalf("schedule of %d rows ends at %d", len(q.Schedule), q.Schedule[len(q.Schedule)-1].BalancePence)
+			}
+			var sum int64
+			for _, r := range q.Schedule {
+				sum += r.PaymentPence
+				if r.PaymentPence != r.InterestPence+r.PrincipalPence {
+					t.Fatalf("row %d does not add up: %+v", r.Number, r)
+				}
+			}
+			if sum != q.TotalPayablePence || !strings.HasPrefix(q.RepresentativeExample, "Representative example: borrowing") ||
+				!strings.Contains(q.RepresentativeExample, "Representative "+tt.apr+"% APR.") {
+				t.Fatalf("sum %d, example %q", sum, q.RepresentativeExample)
+			}
+		})
+	}
+}
+
+// TestQuoteDates: drawdown on the sandbox date, instalments on the same day each month, clamped.
+func TestQuoteDates(t *testing.T) {
+	h := newHarness(t)
+	h.clock.Set(time.Date(2026, time.January, 31, 23, 0, 0, 0, time.UTC))
+	var q lending.Quote
+	h.must(h.do(http.MethodPost, "/quotes", lending.QuoteRequest{AmountPence: 300000, TermMonths: 12}), http.StatusOK, &q)
+	if q.QuotedOn != "2026-01-31" || q.FirstDueDate != "2026-02-28" || q.Schedule[0].DueDate != "2026-02-28" ||
+		q.Schedule[1].DueDate != "2026-03-31" || q.Schedule[11].DueDate != "2027-01-31" {
+		t.Fatalf("dates: quoted %s, first %s, rows %s %s … %s", q.QuotedOn, q.FirstDueDate, q.Schedule[0].DueDate,
+			q.Schedule[1].DueDate, q.Schedule[11].DueDate)
+	}
+}
+
+func TestQuoteRefusals(t *testing.T) {
+	tests := []struct {
+		name, body string
+		status     int
+		code, msg  string
+	}{
+		{"amount below", `{"amountPence":99999,"termMonths":24}`, 422, lending.CodeAmountBelowMinimum, "The amount must be at least £1,000.00."},
+		{"no amount", `{"termMonths":24}`, 422, lending.CodeAmountBelowMinimum, "The amount must be at least £1,000.00."},
+		{"amount above", `{"amountPence":2500001,"termMonths":24}`, 422, lending.CodeAmountAboveMaximum, "The amount must be at most £25,000.00."},
+		{"term below", `{"amountPence":500000,"termMonths":11}`, 422, lending.CodeTermBelowMinimum, "The term must be at least 12 months."},
+		{"term above", `{"amountPence":500000,"termMonths":61}`, 422, lending.CodeTermAboveMaximum, "The term must be at most 60 months."},
+		{"rate above", `{"amountPence":500000,"termMonths":24,"annualRatePercent":"40.01"}`, 422, lending.CodeRateAboveMaximum, "The annual interest rate must be at most 40.0%."},
+		{"fee below", `{"amountPence":500000,"termMonths":24,"feePence":-1}`, 422, lending.CodeFeeBelowMinimum, "The fee must be at least £0.00."},
+		{"fee above", `{"amountPence":500000,"termMonths":24,"feePence":100001}`, 422, lending.CodeFeeAboveMaximum, "The fee must be at most £1,000.00."},
+		{"rate with three decimals", `{"amountPence":500000,"termMonths":24,"annualRatePercent":"6.755"}`, 422, lending.CodeRateInvalid, ""},
+		{"negative rate", `{"amountPence":500000,"termMonths":24,"annualRatePercent":-1}`, 422, lending.CodeRateInvalid, ""},
+		{"rate in exponent form", `{"amountPence":500000,"termMonths":24,"annualRatePercent":6e1}`, 422, lending.CodeRateInvalid, ""},
+		{"empty rate", `{"amountPence":500000,"termMonths":24,"annualRatePercent":""}`, 422, lending.CodeRateInvalid, ""},
+		{"rate of the wrong type", `{"amountPence":500000,"termMonths":24,"annualRatePercent":true}`, 400, lending.CodeBadRequest, ""},
+		{"amount as a string", `{"amountPence":"5000","termMonths":24}`, 400, lending.CodeBadRequest, ""},
+		{"fractional term", `{"amountPence":500000,"termMonths":24.5}`, 400, lending.CodeBadRequest, ""},
+		{"unknown field", `{"amountPence":500000,"termMonths":24,"apr":"5"}`, 400, lending.CodeBadRequest, ""},
+		{"not JSON", `amount=5000`, 400, lending.CodeBadRequest, ""},
+	}
+	h := newHarness(t)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			a := h.do(http.MethodPost, "/quotes", tt.body)
+			h.refused(a, tt.status, tt.code)
+			if tt.msg != "" && a.message() != tt.msg {
+				t.Fatalf("message = %q, want %q", a.message(), tt.msg)
+			}
+		})
+	}
+}
+
+// TestBoundCodesCoverEveryBound: every bound the credit package can report has a code on the wire.
+func TestBoundCodesCoverEveryBound(t *testing.T) {
+	for _, f := range []string{"amountPence", "termMonths", "annualRatePercent", "feePence"} {
+		for _, b := range []string{credit.BoundMinimum, credit.BoundMaximum} {
+			if lending.BoundCode(f, b) == "" {
+				t.Errorf("no code for %s %s", f, b)
+			}
+		}
+	}
+}

@@ -1,0 +1,280 @@
+// Package personas is the sandbox's deterministic test people (DESIGN §5): the applicant rules chosen
+// by an e-mail plus-tag, the way card networks use test card numbers; the seeded staff account; the
+// finance-portal users; and the seeded borrowers, each a customer of the lending core in a known state.
+//
+// It is data only. The lending core (sandbox/lending) applies the applicant rules in its eligibility
+// checks and seeds its customers and credentials from this catalogue on every reset; GET
+// /_sandbox/personas serves the catalogue as JSON; sandbox/README.md documents it for people.
+//
+// Every credential here is public on purpose: it exists only in the sandbox. All e-mail domains are on
+// .example and all phone numbers in Ofcom's ranges reserved for drama (07700 900000–900999), so
+// nothing reaches a real person.
+//
+// # Borrowers and the parts of the lending core that attach to them
+//
+// Each Borrower has a stable CustomerID and a Scenario. The lending core creates the customer (e-mail,
+// phone, name, date of birth, address, PIN and its lock) from it. Loans and applications are attached
+// by Scenario (with RegStage or OnePageStep): a seeding step for loans and applications switches on
+// Scenario and creates that customer's loan or application, keyed by CustomerID.
+package personas
+
+import (
+	"net/http"
+	"strings"
+
+	"lender/bff/upstream/lending"
+	"lender/sandbox/httpjson"
+	"lender/sandbox/lending/gazetteer"
+)
+
+// ApplicantRule is an outcome an applicant's e-mail chooses with a plus-tag.
+type ApplicantRule struct {
+	// Tag is the plus-tag, e.g. "+decline".
+	Tag string `json:"tag"`
+	// Outcome is the eligibility outcome it forces (lending.Outcome…).
+	Outcome string `json:"outcome"`
+	// Example is an e-mail address that triggers it.
+	Example      string `json:"example"`
+	Demonstrates string `json:"demonstrates"`
+}
+
+// applicantRules is the one table of applicant rules.
+var applicantRules = []ApplicantRule{
+	{Tag: "+decline", Outcome: lending.OutcomeDeclined, Example: "jo+decline@example.com",
+		Demonstrates: "Declined on credit history (reason credit_history), whatever the income: the decline screen and its reasons."},
+	{Tag: "+refer", Outcome: lending.OutcomeReferred, Example: "jo+refer@example.com",
+		Demonstrates: "Referred to an underwriter (reason manual_review), decision due 24 hours later on the sandbox clock: the waiting screens."},
+	{Tag: "+counteroffer", Outcome: lending.OutcomeCounteroffer, Example: "jo+counteroffer@example.com",
+		Demonstrates: "A counteroffer at 60% of the amount asked for (rounded down to £100, at least £1,000), same term, rate from the table: the counteroffer screen."},
+}
+
+// ApplicantRules returns the applicant rules (a fresh copy). An e-mail without any of these tags is
+// decided by the lending core's ordinary rules (age, affordability), which approve a typical applicant.
+func ApplicantRules() []ApplicantRule {
+	return append([]ApplicantRule(nil), applicantRules...)
+}
+
+// Tags returns the lower-cased plus-tags of an e-mail's local part: "Jo+Decline+7@example.com" →
+// ["decline", "7"]. Tags let testers make many distinct addresses with one outcome.
+func Tags(email string) []string {
+	at := strings.LastIndexByte(email, '@')
+	if at < 0 {
+		return nil
+	}
+	parts := strings.Split(strings.ToLower(email[:at]), "+")
+	return parts[1:]
+}
+
+// RuleFor returns the applicant rule an e-mail triggers: the first of its plus-tags that names a rule,
+// so jo+decline@…, jo+decline+7@… and jo+7+decline@… all decline.
+func RuleFor(email string) (ApplicantRule, bool) {
+	for _, tag := range Tags(email) {
+		for _, r := range applicantRules {
+			if "+"+tag == r.Tag {
+				return r, true
+			}
+		}
+	}
+	return ApplicantRule{}, false
+}
+
+// Staff is a seeded member of the lender's staff (the borrower area's staff sign-in).
+type Staff struct {
+	ID           string `json:"id"`
+	Account      string `json:"account"`
+	Password     string `json:"password"`
+	DisplayName  string `json:"displayName"`
+	Demonstrates string `json:"demonstrates"`
+}
+
+var staff = []Staff{
+	{ID: "stf_demo", Account: "sandbox.staff", Password: "Meadow-Staff-2026", DisplayName: "Robin Hale",
+		Demonstrates: "The staff sign-in dialog (account and password)."},
+}
+
+// StaffAccounts returns the seeded staff accounts (a fresh copy).
+func StaffAccounts() []Staff { return append([]Staff(nil), staff...) }
+
+// PortalUser is a seeded finance-portal user.
+type PortalUser struct {
+	ID           string `json:"id"`
+	Email        string `json:"email"`
+	Password     string `json:"password"`
+	Name         string `json:"name"`
+	Role         string `json:"role"` // lending.RoleBroker or lending.RoleFinance
+	BrokerID     string `json:"brokerId"`
+	BrokerFirm   string `json:"brokerFirm"`
+	Demonstrates string `json:"demonstrates"`
+}
+
+// Broker firms.
+const (
+	NorthgateID   = "brk_northgate"
+	NorthgateFirm = "Northgate Finance Brokers"
+	KestrelID     = "brk_kestrel"
+	KestrelFirm   = "Kestrel Brokers"
+)
+
+var portalUsers = []PortalUser{
+	{ID: "pu_northgate_broker", Email: "broker@northgate-brokers.example", Password: "Northgate-Broker-2026",
+		Name: "Nadia Price", Role: lending.RoleBroker, BrokerID: NorthgateID, BrokerFirm: NorthgateFirm,
+		Demonstrates: "A broker: signs in to the finance portal, creates offers, lists the firm's offers."},
+	{ID: "pu_northgate_finance", Email: "finance@northgate-brokers.example", Password: "Northgate-Finance-2026",
+		Name: "Owen Reid", Role: lending.RoleFinance, BrokerID: NorthgateID, BrokerFirm: NorthgateFirm,
+		Demonstrates: "Finance staff of the same firm: sees the offers its brokers made."},
+	{ID: "pu_kestrel_broker", Email: "broker@kestrel-brokers.example", Password: "Kestrel-Broker-2026",
+		Name: "Priya Shah", Role: lending.RoleBroker, BrokerID: KestrelID, BrokerFirm: KestrelFirm,
+		Demonstrates: "A broker of another firm: never sees Northgate's offers."},
+}
+
+// PortalUsers returns the seeded finance-portal users (a fresh copy).
+func PortalUsers() []PortalUser { return append([]PortalUser(nil), portalUsers...) }
+
+// Scenario is what a seeded borrower demonstrates, and what the lending core attaches to them.
+type Scenario string
+
+// Scenarios.
+const (
+	ScenarioLoanUpToDate       Scenario = "loan_up_to_date"
+	ScenarioLoanInArrears      Scenario = "loan_in_arrears"
+	ScenarioLoanPaymentHoliday Scenario = "loan_payment_holiday"
+	ScenarioLoanTopUpEligible  Scenario = "loan_top_up_eligible"
+	ScenarioLoanSettled        Scenario = "loan_settled"
+	// ScenarioApplication: a legacy (not one-page) application at RegStage.
+	ScenarioApplication Scenario = "application"
+	// ScenarioOnePageApplication: a one-page application whose next step is OnePageStep.
+	ScenarioOnePageApplication Scenario = "one_page_application"
+)
+
+// Borrower is a seeded customer of the lending core.
+type Borrower struct {
+	// Key is the persona's label, e.g. "up-to-date"; the lending core's Customer.Persona.
+	Key        string `json:"key"`
+	CustomerID string `json:"customerId"`
+	FirstName  string `json:"firstName"`
+	LastName   string `json:"lastName"`
+	Email      string `json:"email"`
+	// Phone is E.164, or "" for a persona that has not given one yet.
+	Phone string `json:"phone"`
+	// PIN is the persona's PIN, "" when none is set.
+	PIN string `json:"pin,omitempty"`
+	// PINLocked: the PIN starts locked after five wrong attempts.
+	PINLocked   bool            `json:"pinLocked,omitempty"`
+	DateOfBirth string          `json:"dateOfBirth"`
+	Address     lending.Address `json:"address"`
+	AddressID   string          `json:"addressId"` // the gazetteer id of Address
+	Scenario    Scenario        `json:"scenario"`
+	// RegStage is the legacy application's stage (ScenarioApplication), one of spec §3's values.
+	RegStage string `json:"regStage,omitempty"`
+	// OnePageStep is the next step of a one-page application (ScenarioOnePageApplication), one of the
+	// journey's step names in spec §2 (EmailConfirmation … ApplicationSubmit).
+	OnePageStep  string `json:"onePageStep,omitempty"`
+	Demonstrates string `json:"demonstrates"`
+}
+
+// Domain is the e-mail domain of the seeded borrowers.
+const Domain = "personas.example"
+
+// PIN is the PIN of most seeded borrowers who have one.
+const PIN = "1357"
+
+// borrower builds a Borrower; the e-mail is key@Domain and the address comes from the gazetteer.
+func borrower(key, first, last, phone, pin, dob, addressID string, sc Scenario, demonstrates string) Borrower {
+	a, ok := gazetteer.Find(addressID)
+	if !ok {
+		panic("personas: no gazetteer address " + addressID) // caught by the tests
+	}
+	return Borrower{Key: key, CustomerID: "cus_" + strings.ReplaceAll(key, "-", "_"), FirstName: first, LastName: last,
+		Email: key + "@" + Domain, Phone: phone, PIN: pin, DateOfBirth: dob, Address: a.Address, AddressID: a.ID,
+		Scenario: sc, Demonstrates: demonstrates}
+}
+
+// legacyStages are the regStage values spec §4 routes a legacy application on, in journey order,
+// with what each shows; stagesWithPIN are those reached after the applicant set a PIN.
+var legacyStages = []struct {
+	stage, first, last, dob, addressID, demonstrates string
+	pin, phone                                       bool
+}{
+	{"welcome", "Harper", "Quinn", "1990-04-12", "gz_LM11AA_02", "Pending at the start: resumes at start_b (or quote_review when the welcome choice is b).", false, true},
+	{"rentInfo", "Indigo", "Rowe", "1987-09-30", "gz_LM24QT_03", "Pending housing details: resumes at address.", false, true},
+	{"emailConf", "Jesse", "Stone", "1995-01-08", "gz_LM38RD_03", "E-mail not yet confirmed: resumes at email_verify_again (email_verify_soft for choice b).", false, true},
+	{"openBanking", "Kai", "Turner", "1983-06-21", "gz_HB12WX_04", "Bank not yet connected: resumes at connect_accounts.", false, true},
+	{"incomeVerification", "Logan", "Underwood", "1979-11-02", "gz_KD129PL_02", "Income to verify: resumes at credit_consent or all_submit.", false, true},
+	{"contractSubmitted", "Morgan", "Vale", "1992-02-17", "gz_AV72RW_03", "Contract submitted: resumes at all_done or all_submit.", false, true},
+	{"waitingPage", "Noel", "Walsh", "1988-08-08", "gz_LM11AA_03", "Waiting for a decision: resumes at received.", false, true},
+	{"setPassword", "Oakley", "Young", "1991-12-24", "gz_LM24QT_04", "Approved, no PIN yet: resumes at approved, then sets a PIN.", false, true},
+	{"setPhone", "Parker", "Ashby", "1986-03-03", "gz_LM38RD_04", "Approved with a PIN but no phone number: resumes at phoneNumber.", true, false},
+	{"confirmationPayee", "Reese", "Blake", "1984-07-19", "gz_HB12WX_05", "Approved: confirms the payee at the partner disbursal account screen.", true, true},
+	{"setCpa", "Rowan", "Chase", "1993-10-10", "gz_KD129PL_03", "Approved: sets up the continuous payment authority at connectBank.", true, true},
+	{"commissionConsent", "Sage", "Dunn", "1981-05-05", "gz_AV72RW_04", "Approved: consents to the broker's commission.", true, true},
+	{"signature", "Skyler", "Eaton", "1996-06-16", "gz_LM11AA_06", "Approved: signs the agreement at sign.", true, true},
+	{"idv", "Tatum", "Fox", "1989-09-09", "gz_LM24QT_05", "Approved: verifies identity at identity_start.", true, true},
+	{"additionalOps", "Unity", "Grant", "1985-04-25", "gz_HB12WX_03", "Approved with an extra operation outstanding (which one is set with the application).", true, true},
+}
+
+// Borrowers returns the seeded borrowers (freshly built).
+func Borrowers() []Borrower {
+	out := []Borrower{
+		borrower("up-to-date", "Alex", "Morgan", "+447700900101", PIN, "1985-03-14", "gz_LM11AA_01", ScenarioLoanUpToDate,
+			"An active loan with every instalment paid on time: the loan dashboard, statements, early repayment."),
+		borrower("arrears", "Bailey", "Carter", "+447700900102", PIN, "1978-07-02", "gz_LM24QT_02", ScenarioLoanInArrears,
+			"An active loan with missed instalments: the arrears banner and the payment-trouble journeys."),
+		borrower("payment-holiday", "Casey", "Doyle", "+447700900103", PIN, "1990-11-23", "gz_LM38RD_01", ScenarioLoanPaymentHoliday,
+			"An active loan on a payment holiday: the holiday shown on the schedule."),
+		borrower("top-up", "Devon", "Ellis", "+447700900104", "135790", "1982-01-30", "gz_HB12WX_03", ScenarioLoanTopUpEligible,
+			"An active loan eligible to borrow more (a six-digit PIN): the top-up journey."),
+		borrower("settled", "Emery", "Foster", "+447700900105", PIN, "1975-05-18", "gz_KD129PL_01", ScenarioLoanSettled,
+			"A loan repaid in full: the settled state, statements and documents only."),
+		borrower("pin-locked", "Frankie", "Green", "+447700900106", PIN, "1993-08-11", "gz_AV72RW_01", ScenarioLoanUpToDate,
+			"An up-to-date loan whose PIN is locked after five wrong attempts: the locked-PIN screen and unlocking by resetting the PIN."),
+	}
+	out[len(out)-1].PINLocked = true
+	for i, s := range legacyStages {
+		pin, phone := "", ""
+		if s.pin {
+			pin = PIN
+		}
+		if s.phone {
+			phone = "+4477009002" + twoDigits(i+1)
+		}
+		b := borrower("regstage-"+strings.ToLower(s.stage), s.first, s.last, phone, pin, s.dob, s.addressID,
+			ScenarioApplication, s.demonstrates)
+		b.RegStage = s.stage
+		out = append(out, b)
+	}
+	op := borrower("one-page", "Vesper", "Hughes", "+447700900301", "", "1994-02-28", "gz_LM11AA_04", ScenarioOnePageApplication,
+		"Mid-way through the one-page journey: e-mail confirmed and purpose given, next is the housing step.")
+	op.OnePageStep = "RentalInfo"
+	return append(out, op)
+}
+
+func twoDigits(n int) string {
+	return string([]byte{byte('0' + n/10%10), byte('0' + n%10)})
+}
+
+// LegacyRegStages returns the regStage values that have a seeded application, in journey order.
+func LegacyRegStages() []string {
+	out := make([]string, len(legacyStages))
+	for i, s := range legacyStages {
+		out[i] = s.stage
+	}
+	return out
+}
+
+// Catalogue is every persona: the JSON of GET /_sandbox/personas.
+type Catalogue struct {
+	Applicants  []ApplicantRule `json:"applicants"`
+	Staff       []Staff         `json:"staff"`
+	PortalUsers []PortalUser    `json:"portalUsers"`
+	Borrowers   []Borrower      `json:"borrowers"`
+}
+
+// All returns the whole catalogue.
+func All() Catalogue {
+	return Catalogue{Applicants: ApplicantRules(), Staff: StaffAccounts(), PortalUsers: PortalUsers(), Borrowers: Borrowers()}
+}
+
+// Serve answers the catalogue as JSON (GET /_sandbox/personas).
+func Serve(w http.ResponseWriter, _ *http.Request) {
+	httpjson.Write(w, http.StatusOK, All())
+}
