@@ -19,6 +19,7 @@ import (
 	"syscall"
 	"time"
 
+	"lender/sandbox/payments"
 	"lender/sandbox/server"
 )
 
@@ -38,10 +39,17 @@ type config struct {
 	addr      string // SANDBOX_HTTP_ADDR
 	publicURL string // SANDBOX_PUBLIC_URL
 	appURL    string // SANDBOX_APP_URL
+	// The payment gateway's signing secret (redirect signatures and webhooks) and the URL its
+	// webhooks go to when a payment link names none: SANDBOX_PAYMENTS_SECRET, SANDBOX_PAYMENTS_WEBHOOK_URL.
+	paymentsSecret     string
+	paymentsWebhookURL string
 }
 
 func loadConfig(getenv func(string) string) config {
-	c := config{addr: getenv("SANDBOX_HTTP_ADDR"), publicURL: getenv("SANDBOX_PUBLIC_URL"), appURL: getenv("SANDBOX_APP_URL")}
+	c := config{
+		addr: getenv("SANDBOX_HTTP_ADDR"), publicURL: getenv("SANDBOX_PUBLIC_URL"), appURL: getenv("SANDBOX_APP_URL"),
+		paymentsSecret: getenv("SANDBOX_PAYMENTS_SECRET"), paymentsWebhookURL: getenv("SANDBOX_PAYMENTS_WEBHOOK_URL"),
+	}
 	if c.addr == "" {
 		c.addr = ":8090"
 	}
@@ -66,8 +74,13 @@ func run(ctx context.Context, getenv func(string) string, stdout io.Writer) erro
 		cfg.publicURL = "http://localhost:" + port
 	}
 
+	sandbox := server.New(server.Config{
+		PublicURL: cfg.publicURL, AppURL: cfg.appURL, Logger: log,
+		Payments: payments.Config{Secret: cfg.paymentsSecret, WebhookURL: cfg.paymentsWebhookURL},
+	})
+	defer sandbox.Close() // stops the webhook worker once requests are done
 	srv := &http.Server{
-		Handler: server.New(server.Config{PublicURL: cfg.publicURL, AppURL: cfg.appURL, Logger: log}),
+		Handler: sandbox,
 		// No WriteTimeout: latency faults hold answers for up to ten minutes on purpose.
 		ReadHeaderTimeout: 5 * time.Second,
 		ReadTimeout:       30 * time.Second,
