@@ -29,12 +29,15 @@ async function isReady(baseURL: string): Promise<boolean> {
 
 /**
  * Starts the real stack the journeys drive: Redis (unless REDIS_URL names one), the sandbox and the BFF
- * serving both built apps, each on a port the OS chose. Exposes E2E_BASE_URL and E2E_SANDBOX_URL to the
- * tests and returns the teardown that stops what it started.
+ * serving both built apps, each on a port the OS chose. Exposes E2E_BASE_URL, E2E_SANDBOX_URL, and the BFF's
+ * Redis (E2E_REDIS_URL) and key prefix (E2E_REDIS_KEY_PREFIX) to the tests, and returns the teardown that
+ * stops what it started.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const sandboxBin = requireBuilt('bin/sandbox', true);
   const bffBin = requireBuilt('bin/bff', true);
+  // The operator command the journeys switch the service off and on with (fixtures/clean-state.ts).
+  requireBuilt('bin/bffctl', true);
   const borrowerDist = requireBuilt('apps/borrower/dist/index.html', false).replace(/\/index\.html$/, '');
   const portalDist = requireBuilt('apps/finance-portal/dist/index.html', false).replace(/\/index\.html$/, '');
   mkdirSync(logDir, { recursive: true });
@@ -67,6 +70,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const sandboxAddr = await sandbox.waitForLine('sandbox http address', httpListenAddress, STARTUP_TIMEOUT_MS);
     const sandboxURL = `http://${sandboxAddr}`;
 
+    const redisKeyPrefix = `e2e:${randomBytes(6).toString('hex')}:`;
     const bff = startProcess({
       name: 'bff',
       command: bffBin,
@@ -76,7 +80,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         BFF_HTTP_ADDR: '127.0.0.1:0',
         BFF_METRICS_ADDR: '127.0.0.1:0',
         REDIS_URL: redisURL,
-        BFF_REDIS_KEY_PREFIX: `e2e:${randomBytes(6).toString('hex')}:`,
+        BFF_REDIS_KEY_PREFIX: redisKeyPrefix,
         BFF_UPSTREAM_BASE_URL: sandboxURL,
         BFF_SESSION_JWT_SECRET: randomBytes(32).toString('base64url'),
         BFF_STATIC_BORROWER_DIR: borrowerDist,
@@ -95,6 +99,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
     process.env.E2E_BASE_URL = baseURL;
     process.env.E2E_SANDBOX_URL = sandboxURL;
+    // The BFF's Redis and key prefix, for tests that clean its state or run bffctl against it.
+    process.env.E2E_REDIS_URL = redisURL;
+    process.env.E2E_REDIS_KEY_PREFIX = redisKeyPrefix;
     process.stdout.write(`e2e stack: BFF ${baseURL}, sandbox ${sandboxURL}, logs in ${logDir}\n`);
   } catch (error) {
     for (const proc of started) {

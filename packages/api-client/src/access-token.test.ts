@@ -7,33 +7,13 @@ import {
   readStoredAccessToken,
   storeAccessToken,
 } from './access-token';
-import { createExpiringStorage } from './storage';
-import { unsignedToken } from './testing';
+import { memoryExpiringStorage, unsignedToken } from './testing';
 
 const NOW = Date.UTC(2026, 0, 15, 9, 30);
 const NOW_S = NOW / 1000;
 
 function memoryStore(clock: { now: () => number }) {
-  const items = new Map<string, string>();
-  const store = createExpiringStorage({
-    now: () => clock.now(),
-    storage: () => ({
-      getItem: (key) => items.get(key) ?? null,
-      setItem: (key, value) => {
-        items.set(key, value);
-      },
-      removeItem: (key) => {
-        items.delete(key);
-      },
-      clear: () => {
-        items.clear();
-      },
-      key: (index) => [...items.keys()][index] ?? null,
-      get length() {
-        return items.size;
-      },
-    }),
-  });
+  const { storage: store, items } = memoryExpiringStorage({ now: clock.now });
   return { store, items };
 }
 

@@ -12,9 +12,8 @@ import {
   SessionExpiredError,
 } from './client';
 import type { ApiClientHooks, ApiClientOptions, BrandConfig } from './client';
-import { createExpiringStorage } from './storage';
 import type { ExpiringStorage } from './storage';
-import { envelopeResponse, unsignedToken } from './testing';
+import { envelopeResponse, memoryExpiringStorage, unsignedToken } from './testing';
 
 const brand: BrandConfig = {
   clientEnabled: true,
@@ -73,26 +72,7 @@ function silentNetwork() {
 
 /** An expiring storage over a fresh in-memory Web Storage, on the test's clock. */
 function testStorage(now: () => number = () => NOW): ExpiringStorage {
-  const items = new Map<string, string>();
-  return createExpiringStorage({
-    now,
-    storage: () => ({
-      getItem: (key) => items.get(key) ?? null,
-      setItem: (key, value) => {
-        items.set(key, value);
-      },
-      removeItem: (key) => {
-        items.delete(key);
-      },
-      clear: () => {
-        items.clear();
-      },
-      key: (index) => [...items.keys()][index] ?? null,
-      get length() {
-        return items.size;
-      },
-    }),
-  });
+  return memoryExpiringStorage({ now }).storage;
 }
 
 function hookSpies() {

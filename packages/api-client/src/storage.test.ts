@@ -1,27 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createExpiringStorage, MAX_EXPIRY_SECONDS } from './storage';
-import type { StorageLike } from './storage';
+import { createExpiringStorage, createMemoryStorage, MAX_EXPIRY_SECONDS } from './storage';
 
 /** A stand-in for window.localStorage: a Map behind the Web Storage interface. */
 function fakeWebStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
-  const storage: StorageLike = {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => {
-      items.set(key, value);
-    },
-    removeItem: (key) => {
-      items.delete(key);
-    },
-    clear: () => {
-      items.clear();
-    },
-    key: (index) => [...items.keys()][index] ?? null,
-    get length() {
-      return items.size;
-    },
-  };
-  return { storage, items };
+  return { storage: createMemoryStorage(items), items };
 }
 
 /** A clock the test moves by hand (epoch milliseconds). */

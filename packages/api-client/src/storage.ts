@@ -70,9 +70,11 @@ function encode(value: string, expiresAt: number): string {
   return JSON.stringify(envelope);
 }
 
-/** An in-memory Web Storage, used when the real one is unavailable. */
-function memoryStorage(): StorageLike {
-  const items = new Map<string, string>();
+/**
+ * An in-memory Web Storage over `items`: the fallback when the real one is unavailable, and what tests
+ * give `createExpiringStorage` to look into what was stored.
+ */
+export function createMemoryStorage(items = new Map<string, string>()): StorageLike {
   return {
     getItem: (key) => items.get(key) ?? null,
     setItem: (key, value) => {
@@ -111,7 +113,7 @@ export function createExpiringStorage(options: ExpiringStorageOptions = {}): Exp
   let inMemory = false;
 
   function fallBack(reason: unknown): StorageLike {
-    const memory = memoryStorage();
+    const memory = createMemoryStorage();
     if (backend) {
       // Keep what the failing storage still lets us read, so a full quota does not lose the session.
       try {

@@ -1,4 +1,6 @@
 import type { Envelope } from './envelope';
+import { createExpiringStorage, createMemoryStorage } from './storage';
+import type { ExpiringStorage } from './storage';
 
 export interface EnvelopeAnswer extends Partial<Envelope> {
   /** The HTTP status of the answer: 200 (a business failure travels in the envelope) unless a test says so. */
@@ -37,4 +39,18 @@ function base64Url(text: string): string {
 export function unsignedToken(claims: Record<string, unknown>): string {
   const header = base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
   return `${header}.${base64Url(JSON.stringify({ aud: 'borrower', sub: 'test', sid: 'test', ...claims }))}.not-signed`;
+}
+
+/**
+ * For tests: an expiring store over an in-memory Web Storage, on the test's clock when one is given, and
+ * the map behind it to look into what was stored.
+ */
+export function memoryExpiringStorage(options: { now?: () => number; initial?: Record<string, string> } = {}): {
+  storage: ExpiringStorage;
+  items: Map<string, string>;
+} {
+  const items = new Map(Object.entries(options.initial ?? {}));
+  const backing = createMemoryStorage(items);
+  const storage = createExpiringStorage({ storage: () => backing, ...(options.now ? { now: options.now } : {}) });
+  return { storage, items };
 }

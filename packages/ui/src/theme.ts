@@ -10,11 +10,14 @@ export type BrandOverrides = Partial<
   Pick<BrandTokens, 'primary' | 'primaryAlt' | 'backgroundColor' | 'errorColor' | 'headerColor' | 'headerTextColor'>
 >;
 
-/** Button corner radii of the specification (§9). */
+/**
+ * Button corner radii of the specification (§9). Every MUI `Button` of a brand theme has the standard radius;
+ * a `size="large"` button (the pill-shaped call to action at the foot of a journey screen) has the pill radius.
+ */
 export const buttonRadii = {
-  /** The standard button. */
+  /** Every button unless it is large. */
   standard: '34px',
-  /** The pill-shaped call to action. */
+  /** `<Button size="large">`: the pill-shaped call to action. */
   pill: '50px',
 } as const;
 
@@ -71,6 +74,7 @@ export function createBrandTheme(brand: BrandTokens, overrides: BrandOverrides =
       MuiButton: {
         styleOverrides: {
           root: { borderRadius: tokens.radii.button },
+          sizeLarge: { borderRadius: tokens.radii.buttonPill },
         },
       },
       MuiAppBar: {

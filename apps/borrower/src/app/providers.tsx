@@ -1,17 +1,45 @@
-import type { BrandConfig } from '@lender/api-client';
-import { BrandThemeProvider } from '@lender/ui/brand';
+import type { BrandTokens } from '@lender/ui/brands';
+import { createBrandTheme } from '@lender/ui/theme';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { useBrandStore } from '../lib/brand-store';
+import { useAppBrand } from '../lib/app-brand';
+import { useLayoutStore } from '../lib/layout';
+import { withRootFontSize } from '../lib/theme';
 
-function documentTitle(brand: BrandConfig): string {
-  return brand.displayName;
+const FAVICONS: Record<string, string> = {
+  harbour: 'favicon-harbour.svg',
+};
+
+function useDocumentBrand(tokens: BrandTokens): void {
+  useEffect(() => {
+    document.title = tokens.displayName;
+    const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (icon) icon.href = `${import.meta.env.BASE_URL}${FAVICONS[tokens.clientName] ?? 'favicon.svg'}`;
+  }, [tokens.displayName, tokens.clientName]);
 }
 
-/** Themes the whole app with the brand the BFF names, or the default brand until it has answered. */
+/**
+ * Themes the whole app with its brand (see useAppBrand) at the root font size of the layout (spec §9), and
+ * names the page and its icon after the brand.
+ *
+ * Not `BrandThemeProvider` of `@lender/ui/brand`: that one draws the default brand until the BFF answers,
+ * and its theme assumes a 16 px root font.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
+  const { tokens, config } = useAppBrand();
+  const rootFontPx = useLayoutStore((state) => state.rootFontPx);
+  const theme = useMemo(
+    () => withRootFontSize(createBrandTheme(tokens, config ?? {}), rootFontPx),
+    [tokens, config, rootFontPx],
+  );
+  useDocumentBrand(tokens);
+
   return (
-    <BrandThemeProvider store={useBrandStore} documentTitle={documentTitle}>
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
       {children}
-    </BrandThemeProvider>
+    </ThemeProvider>
   );
 }

@@ -1,6 +1,33 @@
-import { Outlet } from 'react-router';
+import { useLayoutEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { LoadingIndicator } from './shell/loading-indicator';
+import { PopupHost } from './shell/popup-host';
+import { ScrollArrowHost } from './shell/scroll-arrow-host';
+import { navigationTracker } from './shell/service-check';
+import { ServiceOverlayHost } from './shell/service-overlay-host';
 
-/** The root shell: the routed screen. (The scroll arrow and the popups of spec §2 come later.) */
+/**
+ * The root shell (spec §2 "Root shell"): the routed screen, the scroll-to-bottom arrow, the global loading
+ * indicator, the bottom popup and the service-unavailable overlay. Every navigation starts at the top of the
+ * page, except the one that undoes a navigation the service check blocked: that one stays where it was.
+ */
 export function RootLayout() {
-  return <Outlet />;
+  const location = useLocation();
+  const here = location.pathname + location.search;
+
+  useLayoutEffect(() => {
+    navigationTracker.commit(here);
+    if (!navigationTracker.takeReturn(here)) window.scrollTo(0, 0);
+    // location.key: a new navigation, even to the same address.
+  }, [location.key, here]);
+
+  return (
+    <>
+      <LoadingIndicator />
+      <Outlet />
+      <ScrollArrowHost />
+      <PopupHost />
+      <ServiceOverlayHost />
+    </>
+  );
 }

@@ -1,5 +1,5 @@
 import { createBrandStore } from '@lender/ui/brand';
-import { api } from './api';
+import { anonymousApi } from './api';
 
-/** The brand the BFF themes the app with (getRebrandParams, spec §3). */
-export const useBrandStore = createBrandStore(() => api.get('/eligibility/getRebrandParams'));
+/** The brand the BFF themes the app with (getRebrandParams, spec §3): asked for without a session. */
+export const useBrandStore = createBrandStore(() => anonymousApi.get('/eligibility/getRebrandParams'));

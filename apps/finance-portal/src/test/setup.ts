@@ -1,9 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
-// CI has 2 cores shared by every package's tests: give screens that load their code on demand time to appear.
+// CI has 2 cores shared by every package's tests: give screens that load their code on demand time to appear,
+// and give a test that waits for a few of them more than the default 5 s in all.
 configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

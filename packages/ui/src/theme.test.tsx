@@ -1,4 +1,8 @@
+import Button from '@mui/material/Button';
+import { ThemeProvider } from '@mui/material/styles';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { brandConfigOf } from './testing';
 import { buttonRadii, createBrandTheme, harbourCredit, meadowLoans } from './theme';
 
 describe('createBrandTheme', () => {
@@ -37,6 +41,16 @@ describe('createBrandTheme', () => {
     expect(theme.brand.headerTextColor).toBe('#eeeeee');
   });
 
+  it('takes the brand configuration of the BFF as it comes as its overrides', () => {
+    const config = brandConfigOf(harbourCredit, { primary: '#654321', headerTextColor: '#fafafa', termsURL: 'https://example.test/terms' });
+
+    const theme = createBrandTheme(harbourCredit, config);
+
+    expect(theme.palette.primary.main).toBe('#654321');
+    expect(theme.brand.headerTextColor).toBe('#fafafa');
+    expect(theme.brand.primaryAlt).toBe(harbourCredit.primaryAlt);
+  });
+
   it('keeps the brand colour when an override is not a colour', () => {
     const theme = createBrandTheme(harbourCredit, { primary: 'url(javascript:alert(1))', errorColor: '' });
 
@@ -50,5 +64,19 @@ describe('createBrandTheme', () => {
     expect(buttonRadii).toEqual({ standard: '34px', pill: '50px' });
     expect(theme.brand.radii).toEqual({ button: '34px', buttonPill: '50px' });
     expect(theme.components?.MuiButton?.styleOverrides?.root).toMatchObject({ borderRadius: '34px' });
+  });
+
+  it('draws buttons with the 34px radius and large (pill) buttons with the 50px radius', () => {
+    render(
+      <ThemeProvider theme={createBrandTheme(meadowLoans)}>
+        <Button variant="contained">Continue</Button>
+        <Button variant="contained" size="large">
+          Submit application
+        </Button>
+      </ThemeProvider>,
+    );
+
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveStyle({ borderRadius: '34px' });
+    expect(screen.getByRole('button', { name: 'Submit application' })).toHaveStyle({ borderRadius: '50px' });
   });
 });

@@ -1,0 +1,7 @@
+import { NotFoundScreen } from '@lender/ui/screens/not-found';
+import { paths } from './paths';
+
+/** Any path the app does not know (spec §2): loaded on demand, in its own chunk. */
+export function NotFoundRoute() {
+  return <NotFoundScreen backTo={paths.root} />;
+}

@@ -1,0 +1,230 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+
+/** The local-storage key of the portal's session token (apps/finance-portal/src/lib/portal-session.ts). */
+const PORTAL_TOKEN_KEY = 'portalAccessToken';
+
+function base64Url(value: object): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+/** A token shaped like the BFF's portal session JWT, whose `exp` lies `secondsFromNow` ahead (or behind). */
+function portalToken(secondsFromNow: number): string {
+  const exp = Math.floor(Date.now() / 1000) + secondsFromNow;
+  return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url({ aud: 'portal', sub: 'e2e', sid: 'e2e', exp })}.not-signed`;
+}
+
+/**
+ * Puts a portal session token in local storage before the portal's code runs. Portal sign-in (the login form
+ * calling the BFF) is not built yet, and the guards are client-side: they only read the token's `exp`, so a
+ * planted JWT-shaped token is what a signed-in browser looks like to them. The BFF never accepts this token;
+ * the screens visited here make no call that needs a session (the brand is asked for anonymously).
+ */
+async function plantPortalToken(page: Page, token: string): Promise<void> {
+  await page.addInitScript(
+    ([key, value]) => {
+      window.localStorage.setItem(key, value);
+    },
+    [PORTAL_TOKEN_KEY, token] as const,
+  );
+}
+
+async function storedPortalToken(page: Page): Promise<string | null> {
+  return page.evaluate((key) => window.localStorage.getItem(key), PORTAL_TOKEN_KEY);
+}
+
+/** The default brand's name, from its source: the lending core (the sandbox). */
+async function defaultBrandName(request: APIRequestContext, sandboxURL: string): Promise<string> {
+  const upstream = await request.get(`${sandboxURL}/lending/v1/brands/default`);
+  expect(upstream.status()).toBe(200);
+  const { displayName } = (await upstream.json()) as { displayName: string };
+  expect(displayName).not.toBe('');
+  return displayName;
+}
+
+async function expectLoginScreen(page: Page, returnTo?: string): Promise<void> {
+  const query = returnTo === undefined ? '' : `\\?returnTo=${encodeURIComponent(returnTo).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+  await expect(page).toHaveURL(new RegExp(`/finance-portal/#/login${query}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Finance portal');
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+}
+
+test.describe('finance portal guards', () => {
+  test('/finance-portal, without its slash, reaches the login screen', async ({ page }) => {
+    await page.goto('/finance-portal');
+
+    await expectLoginScreen(page);
+  });
+
+  for (const path of ['/dashboard', '/new-loan', '/loans/LN-1234']) {
+    test(`a guest opening #${path} lands on login, which remembers where they were going`, async ({
+      page,
+      checkScreen,
+    }) => {
+      await page.goto(`/finance-portal/#${path}`);
+
+      await expectLoginScreen(page, path);
+      if (path === '/dashboard') await checkScreen('finance-portal-login-guest-redirected');
+    });
+  }
+
+  test('a guest sent to login reaches the page they wanted once signed in', async ({ page }) => {
+    await page.goto('/finance-portal/#/loans/LN-1234');
+    await expectLoginScreen(page, '/loans/LN-1234');
+
+    // What the portal's sign-in will do: keep a session token, then the guest-only login moves on.
+    await page.evaluate(([key, value]) => {
+      window.localStorage.setItem(key, value);
+    }, [PORTAL_TOKEN_KEY, portalToken(3600)] as const);
+    await page.reload();
+
+    await expect(page).toHaveURL(/\/finance-portal\/#\/loans\/LN-1234$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Loan LN-1234');
+  });
+
+  test('an expired token counts as a guest', async ({ page, request, sandboxURL }) => {
+    const brandName = await defaultBrandName(request, sandboxURL);
+    await plantPortalToken(page, portalToken(-60));
+
+    await page.goto('/finance-portal/#/dashboard');
+
+    await expectLoginScreen(page, '/dashboard');
+    await expect(page.getByText(brandName, { exact: true })).toBeVisible();
+    expect(await storedPortalToken(page)).toBeNull();
+  });
+
+  test('a signed-in user opening login lands on the dashboard, moves around the portal and signs out', async ({
+    page,
+    request,
+    sandboxURL,
+    checkScreen,
+  }) => {
+    // Four screens, each checked by axe at two sizes: more than the default 30 s on a busy 2-core machine.
+    test.setTimeout(90_000);
+    const brandName = await defaultBrandName(request, sandboxURL);
+    await plantPortalToken(page, portalToken(3600));
+
+    await page.goto('/finance-portal/#/login');
+
+    await expect(page).toHaveURL(/\/finance-portal\/#\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByText(brandName, { exact: true })).toBeVisible();
+    await expect(banner.getByText('Finance portal', { exact: true })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Portal' });
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('main')).toContainText('Dashboard');
+    await checkScreen('finance-portal-dashboard');
+
+    await nav.getByRole('link', { name: 'New loan' }).click();
+
+    await expect(page).toHaveURL(/\/finance-portal\/#\/new-loan$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('New loan');
+    await expect(nav.getByRole('link', { name: 'New loan' })).toHaveAttribute('aria-current', 'page');
+    await checkScreen('finance-portal-new-loan');
+
+    await page.goto('/finance-portal/#/loans/LN-1234');
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Loan LN-1234');
+    await expect(nav).toBeVisible();
+    await checkScreen('finance-portal-loan');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+
+    await expectLoginScreen(page);
+    expect(await storedPortalToken(page)).toBeNull();
+    await checkScreen('finance-portal-login-signed-out');
+
+    // Back to the loan page: the guard sends the signed-out user to login again.
+    await page.goBack();
+
+    await expectLoginScreen(page, '/loans/LN-1234');
+  });
+
+  test('the signed-in layout works from the keyboard, with a skip link and visible focus', async ({ page }) => {
+    await plantPortalToken(page, portalToken(3600));
+    await page.goto('/finance-portal/#/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+
+    // The skip link comes first, shows when focused, and moves focus to main without leaving the screen.
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    await expect(page).toHaveURL(/\/finance-portal\/#\/dashboard$/);
+
+    // The header before it, in reading order: navigation, then Sign out; each shows where focus is.
+    const dashboard = page.getByRole('link', { name: 'Dashboard' });
+    const newLoan = page.getByRole('link', { name: 'New loan' });
+    const signOut = page.getByRole('button', { name: 'Sign out' });
+    await page.keyboard.press('Shift+Tab');
+    await expect(signOut).toBeFocused();
+    await expect(signOut).toHaveCSS('outline-style', 'solid');
+    await page.keyboard.press('Shift+Tab');
+    await expect(newLoan).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(dashboard).toBeFocused();
+    await expect(dashboard).toHaveCSS('outline-style', 'solid');
+
+    // Following a link moves focus to the new screen.
+    await page.keyboard.press('Tab');
+    await expect(newLoan).toBeFocused();
+    await expect(newLoan).toHaveCSS('outline-style', 'solid');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('New loan');
+    await expect(page.getByRole('main')).toBeFocused();
+
+    await page.keyboard.press('Shift+Tab');
+    await expect(signOut).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expectLoginScreen(page);
+  });
+
+  test('the signed-in layout fits a 375 px screen', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await plantPortalToken(page, portalToken(3600));
+    await page.goto('/finance-portal/#/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+
+    for (const control of [
+      page.getByRole('link', { name: 'Dashboard' }),
+      page.getByRole('link', { name: 'New loan' }),
+      page.getByRole('button', { name: 'Sign out' }),
+    ]) {
+      await expect(control).toBeInViewport({ ratio: 1 });
+    }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('a malformed loan reference shows the 404 page to a signed-in user', async ({ page, checkScreen }) => {
+    await plantPortalToken(page, portalToken(3600));
+
+    await page.goto('/finance-portal/#/loans/odd');
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 page not found...');
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await checkScreen('finance-portal-loan-not-found');
+  });
+
+  test('a guest opens the client page with no login, and none of the portal layout', async ({
+    page,
+    request,
+    sandboxURL,
+    checkScreen,
+  }) => {
+    const brandName = await defaultBrandName(request, sandboxURL);
+
+    await page.goto('/finance-portal/#/client/LN-1234');
+
+    await expect(page).toHaveURL(/\/finance-portal\/#\/client\/LN-1234$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Loan LN-1234');
+    await expect(page.getByRole('banner').getByText(brandName, { exact: true })).toBeVisible();
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+    await checkScreen('finance-portal-client');
+  });
+});

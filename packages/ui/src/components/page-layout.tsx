@@ -1,0 +1,61 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+export interface PageLayoutProps {
+  /** The page's one h1. */
+  title: string;
+  /** Where the back link leads (the previous step's path); no back link without it. */
+  backTo?: string;
+  /** The back link's text. */
+  backLabel?: string;
+  /** The screen's content, under the h1 in the main landmark. */
+  children?: ReactNode;
+}
+
+/**
+ * The frame of a screen (DESIGN §6, after the GOV.UK Design System): a banner in the brand's header colours
+ * with the brand's name, then a column at most 600 px wide (16 px side margins on a 375 px phone) holding the
+ * back link, when there is one, before the `main` landmark, and in `main` the page's only h1 and the screen.
+ * Brand name and colours come from the theme (createBrandTheme). A screen's own headings start at h2.
+ */
+export function PageLayout({ title, backTo, backLabel = 'Back', children }: PageLayoutProps) {
+  const { brand } = useTheme();
+
+  return (
+    <>
+      <Box component="header" sx={{ bgcolor: brand.headerColor, color: brand.headerTextColor }}>
+        <Container maxWidth="sm" sx={{ py: 1.5 }}>
+          <Typography component="p" variant="h6" sx={{ fontWeight: 700 }}>
+            {brand.displayName}
+          </Typography>
+        </Container>
+      </Box>
+      <Container maxWidth="sm" sx={{ pt: 2, pb: 6 }}>
+        {backTo === undefined ? null : (
+          <Link
+            component={RouterLink}
+            to={backTo}
+            color="inherit"
+            sx={{ display: 'inline-block', py: 1, typography: 'body2', fontWeight: 600 }}
+          >
+            <Box component="span" aria-hidden sx={{ mr: 0.5 }}>
+              ‹
+            </Box>
+            {backLabel}
+          </Link>
+        )}
+        <Box component="main" sx={{ pt: 2 }}>
+          <Typography variant="h1" sx={{ mb: 3, overflowWrap: 'break-word' }}>
+            {title}
+          </Typography>
+          {children}
+        </Box>
+      </Container>
+    </>
+  );
+}
