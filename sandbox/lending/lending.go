@@ -29,15 +29,19 @@ type Provider struct {
 
 	mu sync.Mutex
 	st *state
+
+	snap *snapshotter // the optional snapshot file (snapshot.go)
 }
 
 // New builds the provider in its seed state.
 func New(clk *clock.Clock) *Provider {
-	return &Provider{
+	p := &Provider{
 		clock: clk,
 		idem:  httpjson.NewIdempotency(clk.Now, idempotencyTTL),
 		st:    seedState(clk.Now()),
 	}
+	p.openSnapshot() // SANDBOX_SNAPSHOT_FILE: the saved state replaces the seed (snapshot.go)
+	return p
 }
 
 // Reset restores the seed state: brands, personas' customers with their PINs and locks, staff and
@@ -48,6 +52,7 @@ func (p *Provider) Reset() {
 	p.st = st
 	p.mu.Unlock()
 	p.idem.Reset()
+	p.forgetSnapshot() // the seed is the state now: delete the snapshot file (snapshot.go)
 }
 
 // Register adds the provider's routes under prefix (e.g. "/lending/v1").
@@ -74,6 +79,8 @@ func (p *Provider) Register(mux *http.ServeMux, prefix string) {
 	for path, h := range routes {
 		mux.Handle(prefix+path, h)
 	}
+	p.registerApplications(mux, prefix) // applications and their documents (application.go)
+	p.registerLoans(mux, prefix)        // loans, repayments, statements and top-ups (loan_http.go)
 }
 
 func (p *Provider) health(w http.ResponseWriter, _ *http.Request) {

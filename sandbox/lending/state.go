@@ -29,6 +29,9 @@ type state struct {
 	offers       map[string]*offer   // by id
 	offerByToken map[[32]byte]string // SHA-256 of the client token → offer id
 	offerSeq     int                 // creation order, for listing newest first
+
+	apps  *applicationBook // applications (application.go), made by seedApplications
+	loans *loanBook        // loans, top-ups and their quotes (loan.go), made by seedLoans
 }
 
 func newState() *state {
@@ -109,6 +112,8 @@ func seedState(now time.Time) *state {
 	for _, b := range personas.Borrowers() {
 		st.addCustomer(seedCustomer(b, now))
 	}
+	seedApplications(st, now) // the personas' applications (application_seed.go)
+	seedLoans(st, now)        // the personas' loans (loan_seed.go)
 	return st
 }
 

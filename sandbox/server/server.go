@@ -104,10 +104,11 @@ func (s *Server) Close() {
 
 // Reset restores the seed state of every provider, puts the clock back to real time and clears faults.
 func (s *Server) Reset() {
+	// The clock first: providers seed dates relative to it, so a moved clock would shift the seed.
+	s.clock.Reset()
 	for _, name := range providerNames {
 		s.providers[name].Reset()
 	}
-	s.clock.Reset()
 	s.faults.clear("")
 }
 

@@ -12,6 +12,9 @@ import (
 // API is what the BFF features use of the lending core. The package documentation describes each
 // call; the methods' comments say which errors they return besides the transport's.
 type API interface {
+	ApplicationAPI // loan applications, decisions and documents (application_client.go)
+	LoanAPI        // loans, repayments, holidays, arrangements, statements and top-ups (loan_client.go)
+
 	// Ping checks that the lending core can take calls.
 	Ping(ctx context.Context) error
 	// Branding is the brand configuration of clientName; ErrBrandNotFound when there is none.

@@ -95,6 +95,107 @@
 //	                                   after creation, on the core's clock) has passed. Looked up by the
 //	                                   token's hash and compared in constant time.
 //
+// # Applications
+//
+// An application belongs to a customer and follows a soft check; it carries the loan (a Quote), what
+// each journey step recorded, the decision, and the steps after approval. Both journey models of the
+// apps are answered on every application, derived from its facts when it is read (they never
+// disagree): RegStage, the legacy stage model (each stage 0 pending or 1 done), and JourneyMap, the
+// one-page model; OnePage says which the applicant follows. The legacy codes come with them:
+// approvalStatus (9 pending, 1 approved, 2 counteroffer, 0 declined), preDispersalStatus (9 not paid
+// out, 1 drawn down, 0 declined), applicationTypeId (1 a new loan), emailVerification (0 or 1),
+// abChoice, aggregator, applicationOwner (the brand) and decisionId.
+//
+//	GET  /credit-assessment-questions   200 CreditAssessmentQuestions (ids, types, options, required).
+//	GET  /housing-options               200 HousingOptions: living situations and housing pay methods.
+//	POST /applications                  CreateApplicationRequest → 201 Application (in_progress). 409
+//	                                    application_exists (the customer has an open one),
+//	                                    eligibility_check_declined, eligibility_check_expired (30 days);
+//	                                    422 customer_not_found, eligibility_check_not_found, the quote
+//	                                    bounds, invalid_request (a customer without a date of birth …).
+//	                                    Optional Idempotency-Key.
+//	GET  /applications?customerId=…     200 ApplicationList, newest first (400 invalid_query without it).
+//	GET  /applications/{id}             200 Application; 404 application_not_found (every route below).
+//
+// Journey steps, each answering 200 Application, 422 with the field named, and 409
+// application_wrong_status outside in_progress (after approval, an outstanding additional operation
+// reopens its step: change_loan the loan, address the addresses, open_banking a linked bank):
+//
+//	POST /applications/{id}/loan-confirmation     ConfirmLoanRequest: confirms, re-pricing a change.
+//	                                              welcome / yourLoan.loanValueConfirm.
+//	POST /applications/{id}/email-verification    EmailVerificationRequest: the customer's address the
+//	                                              BFF verified (422 email_mismatch otherwise).
+//	                                              emailConf / aboutYou.emailVerification.
+//	PUT  /applications/{id}/purpose               PurposeRequest (text required for other).
+//	                                              aboutYou.loanPurposeConfirm.
+//	PUT  /applications/{id}/housing               HousingDetails. aboutYou.rentConfirm.
+//	PUT  /applications/{id}/addresses             AddressHistoryRequest: newest first, gazetteer ids or
+//	                                              manual addresses, moving-in months (YYYY-MM) strictly
+//	                                              earlier each time, up to 6. Done once the oldest is at
+//	                                              least 3 years back (that calendar month). rentInfo needs
+//	                                              housing and addresses / aboutYou.addressUpdate.
+//	PUT  /applications/{id}/income                Income. aboutYou.incomeConfirm.
+//	PUT  /applications/{id}/future-income-change  FutureIncomeChange.
+//	PUT  /applications/{id}/credit-assessment     CreditAssessmentRequest: every required question.
+//	                                              incomeVerification / verifyIncome.isFinished need
+//	                                              income, future change and answers.
+//	PUT  /applications/{id}/open-banking          OpenBankingUpdate: linked (consentId) or skipped.
+//	                                              openBanking / verifyIncome.openBanking, aboutYou.obSkip.
+//	POST /applications/{id}/start-over            201 the new Application; the old one is withdrawn
+//	                                              (Withdrawal.ReplacedBy). Any open status but drawn
+//	                                              down. Optional Idempotency-Key.
+//
+// preApproval is done from creation (the soft check passed). Submission and decision:
+//
+//	POST /applications/{id}/submission            200 Application with its Decision; 409
+//	                                              application_incomplete (the message lists the missing
+//	                                              steps), application_wrong_status (submitted already).
+//	                                              Optional Idempotency-Key. contractSubmitted /
+//	                                              submission.isFinished; waitingPage once decided.
+//	GET  /applications/{id}/decision              200 Decision with its Reasons (409 before submission).
+//	POST /applications/{id}/counteroffer-response CounterofferResponse: accept (approved at the offer)
+//	                                              or decline (withdrawn).
+//
+// The decision runs the lending core's rules on the application's own figures (the sandbox's are in
+// sandbox/README.md): approved, declined (reasons kept), counteroffer (Decision.Offer), or referred
+// with DecisionDueAt, after which the next read finds it decided as of that time.
+//
+// After approval (409 application_wrong_status before it, and once drawn down):
+//
+//	PUT  /applications/{id}/phone                 PhoneRequest: the customer's mobile (409
+//	                                              customer_exists for another's). setPhone; setPassword
+//	                                              follows the customer's PIN (PUT /customers/{id}/pin).
+//	POST /applications/{id}/payee-confirmation    PayeeRequest → 200 PayeeCheck: match (confirms the
+//	                                              payee), close_match (with the name the bank holds) or
+//	                                              no_match (name_mismatch, account_not_found,
+//	                                              business_account). confirmationPayee.
+//	PUT  /applications/{id}/cpa                   CPARequest: the payment gateway's card token. setCpa.
+//	GET  /applications/{id}/commission            200 Commission: the broker disclosure.
+//	POST /applications/{id}/commission-consent    {"accept":true}. commissionConsent (done from the
+//	                                              start without a broker).
+//	POST /applications/{id}/signature             SignatureRequest: the borrower's name (422
+//	                                              signer_name_mismatch), optionally the SHA-256 of the
+//	                                              agreement PDF shown (409 document_changed unless it is
+//	                                              today's); 409 commission_consent_required. signature.
+//	POST /applications/{id}/identity-verification IdentityVerificationRequest. idv.
+//	POST /applications/{id}/additional-operations AdditionalOperationRequest (a staff action):
+//	                                              reset_cpa and sign_again clear the CPA or signature
+//	                                              at once; each operation is done when its step is
+//	                                              redone. additionalOps.
+//
+// With every after-approval stage done the status is ready_for_drawdown; the loans part of the core
+// opens the loan from it, and the application becomes drawn_down with LoanID (preDispersalStatus 1).
+//
+//	GET  /applications/{id}/documents/{kind}?format=html|pdf
+//	                                              secci, key-facts, adequate-explanation (any time) and
+//	                                              credit-agreement (409 document_not_available before
+//	                                              approval), with the application's figures as of the
+//	                                              core's today. To an Accept naming application/json the
+//	                                              answer is a Document (Content in base64, SHA256);
+//	                                              otherwise the bytes themselves (text/html with a strict
+//	                                              CSP, or application/pdf; Content-Digest). 404
+//	                                              document_not_found, 400 invalid_query for the format.
+//
 // # Retries and idempotency
 //
 // Reads (GET) are idempotent and retried by the transport. POST /customers takes an optional
@@ -105,8 +206,10 @@
 // With a key the transport may retry the call. Quotes and eligibility checks change nothing a retry
 // could double (a repeated check records another check) but are POSTs, so the transport does not retry
 // them; nor PIN calls (a retried wrong PIN would count twice) nor broker offers (their answer holds a
-// secret that is never stored, so it cannot be replayed). Money-moving calls (repayments, drawdowns,
-// settlements), added later, will require an Idempotency-Key.
+// secret that is never stored, so it cannot be replayed). Money-moving calls require an Idempotency-Key:
+// drawdowns (POST /loans, top-up drawdowns) take the header, repayments use their paymentReference. POST /applications, …/start-over and
+// …/submission take an optional Idempotency-Key with the same rules (the key's scope includes the
+// application's path, so one key cannot submit two applications).
 //
 // # Errors in Go
 //

@@ -19,6 +19,7 @@ import (
 	"syscall"
 	"time"
 
+	"lender/sandbox/lending"
 	"lender/sandbox/payments"
 	"lender/sandbox/server"
 )
@@ -43,12 +44,14 @@ type config struct {
 	// webhooks go to when a payment link names none: SANDBOX_PAYMENTS_SECRET, SANDBOX_PAYMENTS_WEBHOOK_URL.
 	paymentsSecret     string
 	paymentsWebhookURL string
+	snapshotFile       string // SANDBOX_SNAPSHOT_FILE: where the lending core keeps its state across restarts
 }
 
 func loadConfig(getenv func(string) string) config {
 	c := config{
 		addr: getenv("SANDBOX_HTTP_ADDR"), publicURL: getenv("SANDBOX_PUBLIC_URL"), appURL: getenv("SANDBOX_APP_URL"),
 		paymentsSecret: getenv("SANDBOX_PAYMENTS_SECRET"), paymentsWebhookURL: getenv("SANDBOX_PAYMENTS_WEBHOOK_URL"),
+		snapshotFile: getenv("SANDBOX_SNAPSHOT_FILE"),
 	}
 	if c.addr == "" {
 		c.addr = ":8090"
@@ -74,6 +77,7 @@ func run(ctx context.Context, getenv func(string) string, stdout io.Writer) erro
 		cfg.publicURL = "http://localhost:" + port
 	}
 
+	lending.UseSnapshotFile(cfg.snapshotFile, log) // "" keeps state in memory only
 	sandbox := server.New(server.Config{
 		PublicURL: cfg.publicURL, AppURL: cfg.appURL, Logger: log,
 		Payments: payments.Config{Secret: cfg.paymentsSecret, WebhookURL: cfg.paymentsWebhookURL},

@@ -1,0 +1,136 @@
+package lending
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"lender/bff/upstream/lending"
+	"lender/sandbox/lending/gazetteer"
+	"lender/sandbox/personas"
+)
+
+// Seeded applications (sandbox/README.md, "Seeded applications"). Every regstage-… persona has a
+// legacy application whose first pending stage is its RegStage, so spec §4's legacy resume rules send
+// the applicant to that stage's screen; the one-page persona has a one-page application whose first
+// missing step is the housing step (RentalInfo).
+//
+// They are built from the same facts as any application, by the journey's steps in order up to the
+// persona's stage: the loan (£5,000 over 24 months, for a car), housing (renting, £700 a month), the
+// persona's gazetteer address since five years ago, the e-mail, open banking, income (£30,000, full
+// time) with the future change and credit-assessment answers, the submission and its decision, then
+// the after-approval steps. A persona's PIN and phone number come from the customer record (a PIN is
+// what setPassword checks, a phone what setPhone checks). From commissionConsent on, the applications
+// were introduced by Northgate Finance Brokers, so there is a commission to accept. The additionalOps
+// persona has the address operation outstanding. The waitingPage persona's application is referred,
+// due 24 hours after the seed (after a reset) on the sandbox clock, then approved. Seeded applications
+// follow no recorded eligibility check (EligibilityCheckID is empty): the seed records no checks.
+
+// SeedApplicationID is the id of a seeded persona's application: "app_" and the persona key with '-'
+// as '_', e.g. app_regstage_setcpa.
+func SeedApplicationID(personaKey string) string {
+	return "app_" + strings.ReplaceAll(personaKey, "-", "_")
+}
+
+// seedApplications attaches the personas' applications to a fresh state (called by seedState, after
+// the customers).
+func seedApplications(st *state, now time.Time) {
+	st.apps = newApplicationBook()
+	for i, b := range personas.Borrowers() {
+		switch b.Scenario {
+		case personas.ScenarioApplication:
+			st.seedApplication(b, i, false, seedStagesBefore(b.RegStage), now)
+		case personas.ScenarioOnePageApplication:
+			st.seedApplication(b, i, true, []string{lending.StageWelcome, lending.StageEmailConf}, now)
+		}
+	}
+}
+
+// seedStagesBefore is every stage before stage in journey order.
+func seedStagesBefore(stage string) []string {
+	names := lending.RegStageNames()
+	i := slices.Index(names, stage)
+	if i < 0 {
+		panic("lending: persona at unknown regStage " + stage) // caught by the tests
+	}
+	return names[:i]
+}
+
+// seedApplication builds persona b's application with the facts of stages done.
+func (st *state) seedApplication(b personas.Borrower, n int, onePage bool, done []string, now time.Time) {
+	c := st.customers[b.CustomerID]
+	q, _ := priceLoan(5_000_00, 24, nil, 0, now)
+	key := strings.ReplaceAll(b.Key, "-", "_")
+	a := &application{ // no eligibility check: the seed records none (eligibilityCheckId is empty)
+		id: SeedApplicationID(b.Key), customerID: c.id, onePage: onePage, owner: lending.DefaultBrand,
+		ab:     lending.ABChoice{Welcome: lending.ChoiceA, EmailConf: lending.ChoiceA},
+		status: lending.ApplicationInProgress, quote: q, purpose: lending.PurposeCar,
+		ob: lending.OpenBankingState{Status: lending.OpenBankingNone}, createdAt: now, updatedAt: now,
+	}
+	if slices.Contains(done, lending.StageCommissionConsent) || b.RegStage == lending.StageCommissionConsent {
+		a.brokerID, a.brokerFirm = personas.NorthgateID, personas.NorthgateFirm
+	}
+	st.addApplication(a)
+	for _, s := range done {
+		switch s {
+		case lending.StageWelcome:
+			a.loanConfirmedAt = now
+		case lending.StageRentInfo:
+			a.housing = &lending.HousingDetails{Status: lending.HousingRentingPrivate, MonthlyCostPence: 700_00,
+				PayMethod: lending.PayStandingOrder}
+			a.addresses = []lending.AddressHistoryEntry{{Address: b.Address, GazetteerID: b.AddressID,
+				MovedIn: now.AddDate(-5, 0, 0).Format("2006-01"), Label: seedLabel(b)}}
+		case lending.StageEmailConf:
+			a.emailVerifiedAt = now
+		case lending.StageOpenBanking:
+			a.ob = lending.OpenBankingState{Status: lending.OpenBankingLinked, ConsentID: "cons_seed_" + key, UpdatedAt: now}
+		case lending.StageIncomeVerification:
+			a.income = &lending.Income{AnnualIncomePence: 30_000_00, EmploymentStatus: lending.EmploymentFullTime,
+				PayFrequency: lending.PayMonthly}
+			a.future = &lending.FutureIncomeChange{}
+			a.answers = []lending.CreditAssessmentAnswer{{QuestionID: "dependants", Value: "0"},
+				{QuestionID: "credit_commitments", Value: "0"}, {QuestionID: "missed_payments", Value: "no"},
+				{QuestionID: "expenses_change", Value: "no"}}
+		case lending.StageContractSubmitted:
+			// submitted and referred, as +refer would be; the waitingPage step decides it
+			req := a.decisionRequest(c)
+			req.Email = strings.Replace(req.Email, "@", "+refer@", 1)
+			st.mustSeed(b, st.decideApplication(a, req, now))
+			a.submittedAt = now
+		case lending.StageWaitingPage:
+			a.decision = nil
+			st.mustSeed(b, st.decideApplication(a, a.decisionRequest(c), now))
+		case lending.StageConfirmationPayee:
+			a.payee = &payeeAccount{AccountName: c.firstName + " " + c.lastName, SortCode: "990102",
+				AccountNumber: fmt.Sprintf("%08d", 31_000_000+n), ConfirmedAt: now}
+		case lending.StageSetCPA:
+			a.cpa = &lending.CPA{CardToken: "card_seed_" + key, AttachedAt: now}
+		case lending.StageCommissionConsent:
+			a.commissionConsented = now
+		case lending.StageSignature:
+			doc, perr := st.renderDocument(a, lending.DocumentCreditAgreement, lending.FormatPDF, now)
+			st.mustSeed(b, perr)
+			a.signature = &lending.Signature{SignerName: c.firstName + " " + c.lastName, SignedAt: now,
+				Document: lending.DocumentCreditAgreement, DocumentSHA256: doc.SHA256}
+		case lending.StageIDV:
+			a.identity = &lending.IdentityVerification{CheckID: "idc_seed_" + key, VerifiedAt: now}
+		}
+	}
+	if b.RegStage == lending.StageAdditionalOps {
+		a.ops = []string{lending.OpAddress}
+	}
+	a.updatedAt = now
+}
+
+func seedLabel(b personas.Borrower) string {
+	g, _ := gazetteer.Find(b.AddressID) // the personas tests check every persona's address is there
+	return g.Label
+}
+
+// mustSeed stops on a seed that the rules refuse: a programming error the tests catch.
+func (st *state) mustSeed(b personas.Borrower, perr *problem) {
+	if perr != nil {
+		panic("lending: seeding " + b.Key + ": " + perr.Error())
+	}
+}

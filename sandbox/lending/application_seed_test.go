@@ -1,0 +1,214 @@
+package lending
+
+import (
+	"net/http"
+	"slices"
+	"testing"
+	"time"
+
+	"lender/bff/upstream/lending"
+	"lender/sandbox/personas"
+)
+
+// legacyResume is spec §4 "Resume target, legacy (not one-page)", as the apps implement it: the
+// screen an applicant resumes at. Where the spec offers two screens (contractSubmitted: all_done or
+// all_submit) the first is taken; additional operations come before signOver.
+func legacyResume(a lending.Application) string {
+	if a.ApplicationTypeID != 1 || a.PreDispersalStatus == lending.PreDispersalDisbursed {
+		return "main"
+	}
+	if a.PreDispersalStatus == lending.PreDispersalFailed {
+		return "decline"
+	}
+	r := a.RegStage
+	var queue []string
+	if r.Welcome == 0 {
+		queue = append(queue, map[bool]string{true: "quote_review", false: "start_b"}[a.ABChoice.Welcome == "b"])
+	}
+	if r.RentInfo == 0 {
+		queue = append(queue, "address")
+	}
+	if r.EmailConf == 0 {
+		queue = append(queue, map[bool]string{true: "email_verify_soft", false: "email_verify_again"}[a.ABChoice.EmailConf == "b"])
+	}
+	if r.OpenBanking == 0 {
+		queue = append(queue, "connect_accounts")
+	}
+	if a.Purpose == lending.PurposeOther && a.PurposeText == "" && a.ApprovalStatus == lending.ApprovalPending {
+		queue = append(queue, "purpose_text")
+	}
+	if r.IncomeVerification == 0 {
+		queue = append(queue, map[bool]string{true: "credit_consent", false: "all_submit"}[a.Aggregator == lending.AggregatorOwn])
+	}
+	if r.ContractSubmitted == 0 {
+		queue = append(queue, "all_done")
+	}
+	if r.WaitingPage == 0 {
+		queue = append(queue, "received")
+	}
+	if len(queue) > 0 {
+		return queue[0]
+	}
+	switch a.ApprovalStatus {
+	case lending.ApprovalDeclined:
+		return "decline"
+	case lending.ApprovalApproved:
+	default:
+		return "counteroffer"
+	}
+	for _, s := range []struct {
+		pending bool
+		screen  string
+	}{
+		{r.SetPassword == 0, "approved"}, {r.SetPhone == 0, "phoneNumber"}, {r.ConfirmationPayee == 0, "disbursal/account"},
+		{r.SetCPA == 0, "connectBank"}, {r.CommissionConsent == 0, "commission-consent"}, {r.Signature == 0, "sign"},
+		{r.IDV == 0, "identity_start"},
+	} {
+		if s.pending {
+			return s.screen
+		}
+	}
+	if r.AdditionalOps == 0 && len(a.AdditionalOps) > 0 {
+		return map[string]string{lending.OpResetCPA: "connectBank", lending.OpSignAgain: "sign", lending.OpChangeLoan: "quote_review",
+			lending.OpAddress: "address_history", lending.OpOpenBanking: "connect_accounts"}[a.AdditionalOps[0]]
+	}
+	if a.PreDispersalStatus == lending.PreDispersalPending {
+		return "signOver"
+	}
+	return "main"
+}
+
+// onePageResume is spec §4 "Resume target, one-page application".
+func onePageResume(a lending.Application) string {
+	j := a.JourneyMap
+	if !j.YourLoan.LoanValueConfirm {
+		return "quote_review_b"
+	}
+	for _, s := range []struct {
+		done bool
+		step string
+	}{
+		{j.AboutYou.EmailVerification, "EmailConfirmation"}, {j.AboutYou.LoanPurposeConfirm, "LoanPurpose"},
+		{j.AboutYou.RentConfirm, "RentalInfo"}, {j.AboutYou.AddressUpdate, "AddressVerification"},
+		{j.VerifyIncome.OpenBanking || j.AboutYou.OBSkip, "OpenBankingConnect"}, {j.VerifyIncome.IsFinished, "IncomeDetails"},
+		{j.Submission.IsFinished, "ApplicationSubmit"},
+	} {
+		if !s.done {
+			return s.step
+		}
+	}
+	return "application_submitted"
+}
+
+// TestSeededApplicationsResumeWhereTheSpecSays: every persona's application sends them to the screen
+// of its stage.
+func TestSeededApplicationsResumeWhereTheSpecSays(t *testing.T) {
+	want := map[string]string{
+		"welcome": "start_b", "rentInfo": "address", "emailConf": "email_verify_again", "openBanking": "connect_accounts",
+		"incomeVerification": "all_submit", "contractSubmitted": "all_done", "waitingPage": "received", "setPassword": "approved",
+		"setPhone": "phoneNumber", "confirmationPayee": "disbursal/account", "setCpa": "connectBank",
+		"commissionConsent": "commission-consent", "signature": "sign", "idv": "identity_start", "additionalOps": "address_history",
+	}
+	h := newHarness(t)
+	seen := 0
+	for _, b := range personas.Borrowers() {
+		if b.Scenario != personas.ScenarioApplication && b.Scenario != personas.ScenarioOnePageApplication {
+			continue
+		}
+		seen++
+		t.Run(b.Key, func(t *testing.T) {
+			var list lending.ApplicationList
+			h.must(h.do(http.MethodGet, "/applications?customerId="+b.CustomerID, nil), http.StatusOK, &list)
+			if len(list.Applications) != 1 || list.Applications[0].ID != SeedApplicationID(b.Key) {
+				t.Fatalf("applications %+v", list.Applications)
+			}
+			a := list.Applications[0]
+			if b.Scenario == personas.ScenarioOnePageApplication {
+				if !a.OnePage || onePageResume(a) != b.OnePageStep {
+					t.Fatalf("one-page resumes at %s, want %s (%+v)", onePageResume(a), b.OnePageStep, a.JourneyMap)
+				}
+				return
+			}
+			if a.OnePage {
+				t.Fatal("a legacy persona has a one-page application")
+			}
+			if pending := a.RegStage.Pending(); len(pending) == 0 || pending[0] != b.RegStage {
+				t.Fatalf("first pending stage %v, want %s", pending, b.RegStage)
+			}
+			if got := legacyResume(a); got != want[b.RegStage] {
+				t.Fatalf("resumes at %s, want %s (pending %v)", got, want[b.RegStage], a.RegStage.Pending())
+			}
+			if a.EligibilityCheckID != "" || a.Quote.AmountPence != 5_000_00 || a.Purpose != lending.PurposeCar {
+				t.Fatalf("seeded %+v", a)
+			}
+			for _, kind := range lending.DocumentKinds() {
+				ans := h.do(http.MethodGet, "/applications/"+a.ID+"/documents/"+kind+"?format=pdf", nil, "Accept: application/json")
+				if a.ApprovalStatus == lending.ApprovalApproved || kind != lending.DocumentCreditAgreement {
+					h.must(ans, http.StatusOK, nil)
+				}
+			}
+		})
+	}
+	if seen != len(personas.LegacyRegStages())+1 {
+		t.Fatalf("%d application personas", seen)
+	}
+}
+
+func TestSeededWaitingPersonaIsDecidedADayAfterTheReset(t *testing.T) {
+	h := newHarness(t)
+	id := SeedApplicationID("regstage-waitingpage")
+	if a := h.app(id); a.Status != lending.ApplicationReferred || !a.Decision.DecisionDueAt.Equal(testNow.Add(ReferralDelay)) {
+		t.Fatalf("seeded %s %+v", a.Status, a.Decision)
+	}
+	h.clock.Advance(ReferralDelay)
+	a := h.app(id)
+	if a.Status != lending.ApplicationApproved || legacyResume(a) != "approved" {
+		t.Fatalf("after a day: %s, resumes at %s", a.Status, legacyResume(a))
+	}
+}
+
+func TestSeededApplicationsGoOnLikeAnyOther(t *testing.T) {
+	h := newHarness(t)
+	id := SeedApplicationID("regstage-idv")
+	a := h.appStep(http.MethodPost, id, "identity-verification", lending.IdentityVerificationRequest{CheckID: "idc_1"})
+	if a.Status != lending.ApplicationReadyForDrawdown || legacyResume(a) != "signOver" {
+		t.Fatalf("after identity: %s, resumes at %s", a.Status, legacyResume(a))
+	}
+	h.p.mu.Lock()
+	d, perr := h.p.st.ApplicationForDrawdown(id, h.clock.Now())
+	h.p.mu.Unlock()
+	if perr != nil || d.CPACardToken != "card_seed_regstage_idv" || d.Payee.AccountName != "Tatum Fox" || d.Terms.AmountPence != 5_000_00 {
+		t.Fatalf("drawdown %+v %v", d, perr)
+	}
+	op := h.appStep(http.MethodPut, SeedApplicationID("regstage-additionalops"), "addresses", testHistory())
+	if op.Status != lending.ApplicationReadyForDrawdown || len(op.AdditionalOps) != 0 {
+		t.Fatalf("additionalOps persona after the address: %s %v", op.Status, op.AdditionalOps)
+	}
+	one := SeedApplicationID("one-page")
+	h.appStep(http.MethodPut, one, "housing", testHousing)
+	if got := onePageResume(h.app(one)); got != "AddressVerification" {
+		t.Fatalf("one-page after housing resumes at %s", got)
+	}
+}
+
+func TestResetRestoresTheSeededApplications(t *testing.T) {
+	h := newHarness(t)
+	made := h.newApplication("transient@example.com", true)
+	h.appStep(http.MethodPost, SeedApplicationID("regstage-welcome"), "loan-confirmation", lending.ConfirmLoanRequest{})
+	h.clock.Advance(time.Hour)
+	h.p.Reset()
+	h.refused(h.do(http.MethodGet, "/applications/"+made.ID, nil), http.StatusNotFound, lending.CodeApplicationNotFound)
+	a := h.app(SeedApplicationID("regstage-welcome"))
+	if !a.LoanConfirmedAt.IsZero() || !a.CreatedAt.Equal(testNow.Add(time.Hour)) {
+		t.Fatalf("after the reset: %+v", a)
+	}
+	h.p.mu.Lock()
+	n := len(h.p.st.apps.byID)
+	h.p.mu.Unlock()
+	if n != len(personas.LegacyRegStages())+1 {
+		t.Fatalf("%d applications after the reset", n)
+	}
+	if !slices.Contains(a.RegStage.Pending(), lending.StageWelcome) {
+		t.Fatal("welcome done after the reset")
+	}
+}
