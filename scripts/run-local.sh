@@ -11,6 +11,10 @@ bff_port="${BFF_HTTP_ADDR##*:}"
 export SANDBOX_APP_URL="${SANDBOX_APP_URL:-http://localhost:$bff_port}"
 export BFF_UPSTREAM_BASE_URL="${BFF_UPSTREAM_BASE_URL:-http://localhost:$sandbox_port}"
 export BFF_LOG_FORMAT="${BFF_LOG_FORMAT:-text}"
+# Demo data (applicants, applications, loans) survives restarts; delete the file or POST
+# /_sandbox/reset to start again from the seeded personas.
+mkdir -p .run
+export SANDBOX_SNAPSHOT_FILE="${SANDBOX_SNAPSHOT_FILE:-.run/sandbox-snapshot.json}"
 
 pids=()
 stop() {

@@ -374,7 +374,8 @@ func (a *application) completeOp(op string) {
 }
 
 // withApplication answers f's result on the application of the path's id, under the lock. f
-// answers the application (nil body) or another body, or a problem.
+// answers the application (nil body) or another body, or a problem. A successful call other than a
+// GET is a change for the snapshot.
 func (p *Provider) withApplication(w http.ResponseWriter, r *http.Request, f func(a *application, now time.Time) (any, *problem)) {
 	now := p.clock.Now()
 	p.mu.Lock()
@@ -390,6 +391,9 @@ func (p *Provider) withApplication(w http.ResponseWriter, r *http.Request, f fun
 	if perr != nil {
 		perr.write(w)
 		return
+	}
+	if r.Method != http.MethodGet {
+		p.stateChanged()
 	}
 	httpjson.Write(w, http.StatusOK, body)
 }
@@ -504,6 +508,7 @@ func (p *Provider) createApplication(w http.ResponseWriter, r *http.Request) {
 		if perr != nil {
 			return perr.status, errorBody(perr.code, perr.message)
 		}
+		p.stateChanged()
 		return http.StatusCreated, p.st.wireApplication(a, now)
 	})
 }

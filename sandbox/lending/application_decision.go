@@ -156,6 +156,7 @@ func (p *Provider) submitApplication(w http.ResponseWriter, r *http.Request) {
 		if perr != nil {
 			return perr.status, errorBody(perr.code, perr.message)
 		}
+		p.stateChanged()
 		return http.StatusOK, p.st.wireApplication(a, now)
 	})
 }

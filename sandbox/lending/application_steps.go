@@ -466,6 +466,7 @@ func (p *Provider) startOver(w http.ResponseWriter, r *http.Request) {
 		old.status, old.updatedAt = lending.ApplicationWithdrawn, now
 		old.withdrawal = &lending.Withdrawal{Reason: lending.WithdrawnStartOver, At: now, ReplacedBy: a.id}
 		p.st.addApplication(a)
+		p.stateChanged()
 		return http.StatusCreated, p.st.wireApplication(a, now)
 	})
 }

@@ -113,6 +113,7 @@ func (p *Provider) createCustomer(w http.ResponseWriter, r *http.Request) {
 		}
 		c.id = newID("cus_")
 		p.st.addCustomer(c)
+		p.stateChanged()
 		return http.StatusCreated, c.wire()
 	})
 }
@@ -151,7 +152,8 @@ func (p *Provider) findCustomers(w http.ResponseWriter, r *http.Request) {
 	httpjson.Write(w, http.StatusOK, out)
 }
 
-// withCustomer runs f on the customer of the path's id under the lock, or answers 404.
+// withCustomer runs f on the customer of the path's id under the lock, or answers 404. Any call
+// but a GET may change the customer (a PIN, its attempts or its lock): a change for the snapshot.
 func (p *Provider) withCustomer(w http.ResponseWriter, r *http.Request, f func(c *customer) (int, any)) {
 	p.mu.Lock()
 	c, ok := p.st.customers[r.PathValue("id")]
@@ -162,6 +164,9 @@ func (p *Provider) withCustomer(w http.ResponseWriter, r *http.Request, f func(c
 	}
 	status, body := f(c)
 	p.mu.Unlock()
+	if r.Method != http.MethodGet {
+		p.stateChanged()
+	}
 	httpjson.Write(w, status, body)
 }
 

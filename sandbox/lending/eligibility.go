@@ -62,6 +62,7 @@ func (p *Provider) createEligibilityCheck(w http.ResponseWriter, r *http.Request
 	p.mu.Lock()
 	p.st.checks[check.ID] = check
 	p.mu.Unlock()
+	p.stateChanged()
 	httpjson.Write(w, http.StatusCreated, check)
 }
 

@@ -74,6 +74,7 @@ func (p *Provider) createBrokerOffer(w http.ResponseWriter, r *http.Request) {
 	}}
 	p.st.offers[o.o.ID] = o
 	p.st.offerByToken[hash] = o.o.ID
+	p.stateChanged()
 	httpjson.Write(w, http.StatusCreated, lending.CreatedBrokerOffer{Offer: o.wire(now), ClientToken: token})
 }
 

@@ -33,9 +33,13 @@ import (
 //			func(st *state, raw json.RawMessage) error { … })      // called on a fresh seed state
 //
 // save answers a value encoding/json can write; load replaces the seed's part with the saved one. A
-// part the file lacks keeps its seed; a part the file has but nobody registered is ignored. Today the
-// loans part is registered (loans, top-ups, quotes and the durable idempotency keys): customers,
-// applications, offers and PINs come back from the seed after a restart until their parts join.
+// part the file lacks keeps its seed; a part the file has but nobody registered is ignored. The parts
+// cover the whole lending core: "loans" (loans, top-ups, quotes and the durable idempotency keys, here)
+// and, in snapshot_core.go, "customers" (with their PINs' salted hashes, failed attempts and locks),
+// "eligibilityChecks", "brokerOffers" (with the SHA-256 of their client tokens) and "applications"
+// (every step's answers, decisions, payees, CPAs, signatures, identity checks and withdrawals, from
+// which their documents are rendered), so a saved loan or application never points at a customer the
+// restart forgot. Brands, staff and portal users are the seed's and are not saved.
 
 // SnapshotVersion is the file format's version; a file of another version is ignored (and replaced).
 const SnapshotVersion = 1
