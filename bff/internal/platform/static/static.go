@@ -1,6 +1,7 @@
 // Package static serves a built single-page app (a Vite dist folder) from memory: hashed assets are
 // cached for a year as immutable, index.html is revalidated on every load, compressible files are sent
-// gzipped to clients that accept it, and unknown asset paths answer 404 instead of index.html.
+// Brotli-compressed (from the build's precompressed `.br` siblings) or gzipped to clients that accept
+// either, and unknown asset paths answer 404 instead of index.html.
 package static
 
 import (
@@ -28,6 +29,7 @@ const (
 
 type file struct {
 	body        []byte
+	brotli      []byte // the build's precompressed sibling (name.br), nil when there is none
 	gzipped     []byte // nil when compression does not pay
 	contentType string
 	etag        string
@@ -61,13 +63,17 @@ func Load(dir string) (*Site, error) {
 		}
 		rel = filepath.ToSlash(rel)
 		if strings.HasSuffix(rel, ".gz") || strings.HasSuffix(rel, ".br") {
-			return nil // precompressed siblings are rebuilt here; never served by their own name
+			return nil // precompressed siblings are attached to their file below, never served by name
 		}
 		body, err := os.ReadFile(p)
 		if err != nil {
 			return err
 		}
-		site.files[rel] = newFile(rel, body)
+		f := newFile(rel, body)
+		if br, err := os.ReadFile(p + ".br"); err == nil && len(br) < len(body) {
+			f.brotli = br
+		}
+		site.files[rel] = f
 		return nil
 	})
 	if err != nil {
@@ -150,7 +156,11 @@ func (s *Site) Serve(w http.ResponseWriter, r *http.Request, rel string) {
 		return
 	}
 	body := f.body
-	if f.gzipped != nil && acceptsGzip(r) {
+	switch {
+	case f.brotli != nil && accepts(r, "br"):
+		h.Set("Content-Encoding", "br")
+		body = f.brotli
+	case f.gzipped != nil && accepts(r, "gzip"):
 		h.Set("Content-Encoding", "gzip")
 		body = f.gzipped
 	}
@@ -162,11 +172,11 @@ func (s *Site) Serve(w http.ResponseWriter, r *http.Request, rel string) {
 	_, _ = w.Write(body)
 }
 
-// acceptsGzip reads Accept-Encoding, honouring an explicit "gzip;q=0" refusal.
-func acceptsGzip(r *http.Request) bool {
+// accepts reads Accept-Encoding for coding (or "*"), honouring an explicit "coding;q=0" refusal.
+func accepts(r *http.Request, coding string) bool {
 	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
 		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-		if strings.EqualFold(strings.TrimSpace(name), "gzip") || strings.TrimSpace(name) == "*" {
+		if strings.EqualFold(strings.TrimSpace(name), coding) || strings.TrimSpace(name) == "*" {
 			q := strings.ReplaceAll(strings.TrimSpace(params), " ", "")
 			return q != "q=0" && q != "q=0.0" && q != "q=0.00" && q != "q=0.000"
 		}

@@ -116,6 +116,40 @@ func TestGzipWhenAccepted(t *testing.T) {
 	}
 }
 
+func TestBrotliSiblingWhenAccepted(t *testing.T) {
+	dir := writeDist(t)
+	js := filepath.Join(dir, "assets", "index-Ab12Cd34.js")
+	// Stands in for the build's .br sibling: what matters is which bytes go to which client.
+	br := []byte("brotli bytes of the script")
+	if err := os.WriteFile(js+".br", br, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	site, err := Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct{ accept, encoding string }{
+		{"gzip, deflate, br, zstd", "br"},
+		{"br", "br"},
+		{"gzip", "gzip"},
+		{"br;q=0, gzip", "gzip"},
+		{"", ""},
+	}
+	for _, tc := range cases {
+		res := get(t, site, "assets/index-Ab12Cd34.js", map[string]string{"Accept-Encoding": tc.accept})
+		body, _ := io.ReadAll(res.Body)
+		if got := res.Header.Get("Content-Encoding"); got != tc.encoding {
+			t.Errorf("Accept-Encoding %q: Content-Encoding %q, want %q", tc.accept, got, tc.encoding)
+		}
+		if tc.encoding == "br" && !bytes.Equal(body, br) {
+			t.Errorf("Accept-Encoding %q: not the .br sibling", tc.accept)
+		}
+	}
+	if res := get(t, site, "assets/index-Ab12Cd34.js.br", nil); res.StatusCode != http.StatusNotFound {
+		t.Fatalf("the .br sibling is served by its own name: %d", res.StatusCode)
+	}
+}
+
 func TestRevalidationAnswersNotModified(t *testing.T) {
 	site, err := Load(writeDist(t))
 	if err != nil {
