@@ -329,6 +329,43 @@ var contract = []contractCase{
 			t.Fatalf("VerifyWebhook at the receiver = %v", verified)
 		}
 	}},
+	{"payments.RedeliverWebhook", "refused unless failed", func(t *testing.T, ctx context.Context, c clients) {
+		hook := httptest.NewServer(http.HandlerFunc(func(http.ResponseWriter, *http.Request) {}))
+		defer hook.Close()
+		req := paymentLinkRequest("pay-redeliver-1", 1000)
+		req.NotificationURL = hook.URL
+		l, err := c.payments.CreatePaymentLink(ctx, req, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkout(t, l, sandboxpayments.TestCardSucceeds, "")
+		var d payments.WebhookDelivery
+		deadline := time.Now().Add(10 * time.Second)
+		for d.Status != payments.DeliveryDelivered {
+			if time.Now().After(deadline) {
+				t.Fatalf("no delivered webhook for %s: %+v", l.ID, d)
+			}
+			time.Sleep(5 * time.Millisecond) // polling the deliveries for the state, not standing in for it
+			ds, err := c.payments.WebhookDeliveries(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, x := range ds {
+				if x.URL == hook.URL && x.Event.PaymentLink != nil && x.Event.PaymentLink.ID == l.ID {
+					d = x
+				}
+			}
+		}
+		var se *transport.StatusError
+		if _, err := c.payments.RedeliverWebhook(ctx, d.ID); !errors.Is(err, payments.ErrDeliveryNotFailed) || !errors.As(err, &se) || se.Status != http.StatusConflict {
+			t.Fatalf("RedeliverWebhook(delivered) = %v", err)
+		}
+		for _, id := range []string{"whd_unknown", "../x"} {
+			if _, err := c.payments.RedeliverWebhook(ctx, id); !errors.Is(err, payments.ErrDeliveryNotFound) {
+				t.Fatalf("RedeliverWebhook(%q) = %v", id, err)
+			}
+		}
+	}},
 	{"notify.SendEmail", "captured once per key", func(t *testing.T, ctx context.Context, c clients) {
 		e := notify.Email{To: "contract.email@example.com", Subject: "Your sign-in link", Template: "magic-link", Tags: []string{"auth"},
 			HTML: `<p><a href="http://localhost:8080/auth/magic?token=abc&amp;x=1">Sign in</a></p>`, Text: "Sign in: http://localhost:8080/auth/magic?token=abc&x=1"}

@@ -2,6 +2,7 @@ package identity
 
 import (
 	"net/http"
+	"slices"
 	"strings"
 	"time"
 	"unicode"
@@ -43,6 +44,32 @@ var shareCodes = map[string]shareCode{
 		"Indefinite leave to remain under the EU Settlement Scheme", "", farFuture},
 	"S87654321": {"1992-02-14", identity.PurposeImmigrationStatus, "Elena", "Petrova", "pre_settled",
 		"Limited leave to remain under the EU Settlement Scheme", "2027-08-31", farFuture},
+}
+
+// ShareCode is a documented share code and its holder (GET /_sandbox/personas lists them).
+type ShareCode struct {
+	Code              string `json:"code"`
+	DateOfBirth       string `json:"dateOfBirth"` // the one that verifies it
+	Purpose           string `json:"purpose"`
+	GivenName         string `json:"givenName"`
+	FamilyName        string `json:"familyName"`
+	ImmigrationStatus string `json:"immigrationStatus"`
+	Conditions        string `json:"conditions"`
+	ValidUntil        string `json:"validUntil,omitempty"` // "" for no time limit
+	// ExpiresOn is the last day the code can be used; a code past it is always code_expired.
+	ExpiresOn string `json:"expiresOn"`
+}
+
+// ShareCodes returns the documented share codes, by code (freshly built).
+func ShareCodes() []ShareCode {
+	out := make([]ShareCode, 0, len(shareCodes))
+	for code, sc := range shareCodes {
+		out = append(out, ShareCode{Code: code, DateOfBirth: sc.dateOfBirth, Purpose: sc.purpose, GivenName: sc.givenName,
+			FamilyName: sc.familyName, ImmigrationStatus: sc.immigrationStatus, Conditions: sc.conditions,
+			ValidUntil: sc.validUntil, ExpiresOn: sc.expiresOn})
+	}
+	slices.SortFunc(out, func(a, b ShareCode) int { return strings.Compare(a.Code, b.Code) })
+	return out
 }
 
 // prefixPurpose is what a code's first letter proves.

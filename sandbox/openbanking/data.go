@@ -233,6 +233,26 @@ var profiles = []profile{
 	}}},
 }
 
+// DataProfile is a documented data profile (GET /_sandbox/personas lists them).
+type DataProfile struct {
+	Key string `json:"key"`
+	// Tag is the "+tag" of a customer reference that selects it ("+homeowner"); "" for the default.
+	Tag   string `json:"tag"`
+	Label string `json:"label"`
+}
+
+// DataProfiles returns the data profiles, the default first (freshly built).
+func DataProfiles() []DataProfile {
+	out := make([]DataProfile, len(profiles))
+	for i, p := range profiles {
+		out[i] = DataProfile{Key: p.Key, Label: p.Label}
+		if p.Tag != "" {
+			out[i].Tag = "+" + p.Tag
+		}
+	}
+	return out
+}
+
 // profileFor picks the profile of a customer reference: the first "+tag" of its local part (before any
 // "@") that names a profile, case-insensitively; the default profile otherwise.
 func profileFor(reference string) *profile {

@@ -9,6 +9,7 @@ package payments
 import (
 	"crypto/rand"
 	"encoding/hex"
+	"errors"
 	"net/http"
 	"slices"
 	"sync"
@@ -130,6 +131,7 @@ func (p *Provider) Register(mux *http.ServeMux, prefix string) {
 	mux.Handle(prefix+"/customers/{customer}/cards/{token}/primary", httpjson.Methods{http.MethodPost: p.setPrimary})
 	mux.Handle(prefix+"/customers/{customer}/cards/{token}/billing-address", httpjson.Methods{http.MethodPut: p.updateBilling})
 	mux.Handle(prefix+"/webhook-deliveries", httpjson.Methods{http.MethodGet: p.listDeliveries})
+	mux.Handle(prefix+"/webhook-deliveries/{id}/redeliver", httpjson.Methods{http.MethodPost: p.redeliver})
 	// The hosted pages: their forms post only from the sandbox's own pages.
 	form := func(h http.HandlerFunc) http.HandlerFunc { return hosted.Protect(h).ServeHTTP }
 	mux.Handle(prefix+checkoutPath+"{token}", httpjson.Methods{http.MethodGet: p.checkoutPage, http.MethodPost: form(p.checkoutSubmit)})
@@ -146,6 +148,21 @@ func (p *Provider) health(w http.ResponseWriter, _ *http.Request) {
 
 func (p *Provider) listDeliveries(w http.ResponseWriter, _ *http.Request) {
 	httpjson.Write(w, http.StatusOK, payments.WebhookDeliveryList{Deliveries: p.hooks.list()})
+}
+
+// redeliver starts a new series of attempts for a failed webhook delivery.
+func (p *Provider) redeliver(w http.ResponseWriter, r *http.Request) {
+	d, err := p.hooks.redeliver(r.PathValue("id"))
+	switch {
+	case errors.Is(err, errDeliveryNotFound):
+		httpjson.Error(w, http.StatusNotFound, payments.CodeDeliveryNotFound, "no such webhook delivery")
+	case errors.Is(err, errDeliveryNotFailed):
+		httpjson.Error(w, http.StatusConflict, payments.CodeDeliveryNotFailed, "only a failed delivery can be redelivered; this one is pending or delivered")
+	case err != nil:
+		httpjson.Error(w, http.StatusServiceUnavailable, "unavailable", err.Error())
+	default:
+		httpjson.Write(w, http.StatusOK, d)
+	}
 }
 
 // randomHex is n random bytes in hex.

@@ -34,18 +34,53 @@ const (
 	behaveNotSupported                  // declined card_not_supported
 )
 
+// testCards is the one table of test cards: what each number makes the gateway do.
+var testCards = []struct {
+	number       string
+	b            behaviour
+	demonstrates string
+}{
+	{TestCardSucceeds, behaveSucceed, "A successful payment; the card is stored and recurring charges succeed."},
+	{TestCardSucceedsMastercard, behaveSucceed, "The same as a Mastercard."},
+	{TestCardInsufficientFunds, behaveInsufficient, "A declined payment (a store-card-only link still stores it, so a later recurring charge is declined)."},
+	{TestCard3DS, behaveChallenge, "A 3-D Secure challenge: pass succeeds, fail is failed authentication_failed; recurring charges are exempt and succeed."},
+}
+
 // behaviourOf is the behaviour of a Luhn-valid card number.
 func behaviourOf(number string) behaviour {
-	switch number {
-	case TestCardSucceeds, TestCardSucceedsMastercard:
-		return behaveSucceed
-	case TestCardInsufficientFunds:
-		return behaveInsufficient
-	case TestCard3DS:
-		return behaveChallenge
-	default:
-		return behaveNotSupported
+	for _, c := range testCards {
+		if c.number == number {
+			return c.b
+		}
 	}
+	return behaveNotSupported
+}
+
+// TestCard is a documented test card and what it does (GET /_sandbox/personas lists them).
+type TestCard struct {
+	Number string `json:"number"` // digits only
+	Brand  string `json:"brand"`  // visa, mastercard
+	// PaymentLink is the status a payment link reaches when the card is submitted (succeeded, declined
+	// or authentication_required), with PaymentLinkDeclineReason when declined.
+	PaymentLink              string `json:"paymentLink"`
+	PaymentLinkDeclineReason string `json:"paymentLinkDeclineReason,omitempty"`
+	// Recurring is the status of a recurring charge of the card once stored (and not expired).
+	Recurring              string `json:"recurring"`
+	RecurringDeclineReason string `json:"recurringDeclineReason,omitempty"`
+	Demonstrates           string `json:"demonstrates"`
+}
+
+// TestCards returns the test cards, their outcomes derived from the gateway's own rules (a fresh copy).
+// Any other Luhn-valid number is declined card_not_supported and never stored.
+func TestCards() []TestCard {
+	out := make([]TestCard, 0, len(testCards))
+	for _, c := range testCards {
+		link, linkReason, _ := transition(payments.StatusCreated, false, stepCard, c.b)
+		rec, recReason := recurringOutcome(c.b, false)
+		out = append(out, TestCard{Number: c.number, Brand: brandOf(c.number), PaymentLink: link, PaymentLinkDeclineReason: linkReason,
+			Recurring: rec, RecurringDeclineReason: recReason, Demonstrates: c.demonstrates})
+	}
+	return out
 }
 
 // luhn reports whether number (digits only) passes the Luhn check.

@@ -75,13 +75,50 @@ func (h *webhooks) send(target string, ev payments.WebhookEvent) {
 		return // recorded; the worker has stopped
 	}
 	h.wg.Add(1)
-	go h.deliver(h.ctx, d)
+	go h.deliver(h.ctx, d, 1)
 }
 
-// deliver makes the attempts of d until one is acknowledged, attempts run out, or ctx ends.
-func (h *webhooks) deliver(ctx context.Context, d *delivery) {
+// Redelivery refusals.
+var (
+	errDeliveryNotFound  = errors.New("no such webhook delivery")
+	errDeliveryNotFailed = errors.New("the webhook delivery is pending or delivered")
+	errWorkerStopped     = errors.New("the webhook worker has stopped")
+)
+
+// redeliver starts a new series of attempts (as many as the first) for a failed delivery: it is pending
+// again, its earlier attempts kept and the numbering continued. A pending or delivered delivery is
+// errDeliveryNotFailed, so concurrent redeliveries start one series.
+func (h *webhooks) redeliver(id string) (payments.WebhookDelivery, error) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	var d *delivery
+	for _, x := range h.deliveries {
+		if x.rec.ID == id {
+			d = x
+			break
+		}
+	}
+	switch {
+	case d == nil:
+		return payments.WebhookDelivery{}, errDeliveryNotFound
+	case d.rec.Status != payments.DeliveryFailed:
+		return payments.WebhookDelivery{}, errDeliveryNotFailed
+	case h.closed:
+		return payments.WebhookDelivery{}, errWorkerStopped
+	}
+	first := len(d.rec.Attempts) + 1
+	d.rec.Status = payments.DeliveryPending
+	d.rec.MaxAttempts = len(d.rec.Attempts) + len(h.delays) + 1
+	h.wg.Add(1)
+	go h.deliver(h.ctx, d, first)
+	return copyDelivery(d.rec), nil
+}
+
+// deliver makes the attempts of d, numbered from first, until one is acknowledged, attempts run out,
+// or ctx ends.
+func (h *webhooks) deliver(ctx context.Context, d *delivery, first int) {
 	defer h.wg.Done()
-	for n := 1; ; n++ {
+	for n := first; ; n++ {
 		at := h.clock.Now()
 		code, errText := h.post(ctx, d, n, at)
 		if ctx.Err() != nil {
@@ -96,7 +133,7 @@ func (h *webhooks) deliver(ctx context.Context, d *delivery) {
 		case n >= d.rec.MaxAttempts:
 			d.rec.Status = payments.DeliveryFailed
 		default:
-			next := h.clock.Now().Add(h.delays[n-1])
+			next := h.clock.Now().Add(h.delays[n-first])
 			d.rec.NextAttemptAt = &next
 		}
 		more := d.rec.Status == payments.DeliveryPending
@@ -104,7 +141,7 @@ func (h *webhooks) deliver(ctx context.Context, d *delivery) {
 		if !more {
 			return
 		}
-		t := time.NewTimer(h.delays[n-1])
+		t := time.NewTimer(h.delays[n-first])
 		select {
 		case <-t.C:
 		case <-ctx.Done():
@@ -146,15 +183,19 @@ func (h *webhooks) list() []payments.WebhookDelivery {
 	defer h.mu.Unlock()
 	out := make([]payments.WebhookDelivery, 0, len(h.deliveries))
 	for _, d := range h.deliveries {
-		r := d.rec
-		r.Attempts = append([]payments.DeliveryAttempt{}, r.Attempts...)
-		if r.NextAttemptAt != nil {
-			t := *r.NextAttemptAt
-			r.NextAttemptAt = &t
-		}
-		out = append(out, r)
+		out = append(out, copyDelivery(d.rec))
 	}
 	return out
+}
+
+// copyDelivery is a deep copy of r.
+func copyDelivery(r payments.WebhookDelivery) payments.WebhookDelivery {
+	r.Attempts = append([]payments.DeliveryAttempt{}, r.Attempts...)
+	if r.NextAttemptAt != nil {
+		t := *r.NextAttemptAt
+		r.NextAttemptAt = &t
+	}
+	return r
 }
 
 // reset forgets every delivery and abandons those in progress.

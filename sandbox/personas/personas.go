@@ -24,7 +24,10 @@ import (
 
 	"lender/bff/upstream/lending"
 	"lender/sandbox/httpjson"
+	sandboxidentity "lender/sandbox/identity"
 	"lender/sandbox/lending/gazetteer"
+	sandboxob "lender/sandbox/openbanking"
+	sandboxpayments "lender/sandbox/payments"
 )
 
 // ApplicantRule is an outcome an applicant's e-mail chooses with a plus-tag.
@@ -261,17 +264,26 @@ func LegacyRegStages() []string {
 	return out
 }
 
-// Catalogue is every persona: the JSON of GET /_sandbox/personas.
+// Catalogue is every persona, plus the other providers' test data (their own tables, not copies): the
+// JSON of GET /_sandbox/personas.
 type Catalogue struct {
 	Applicants  []ApplicantRule `json:"applicants"`
 	Staff       []Staff         `json:"staff"`
 	PortalUsers []PortalUser    `json:"portalUsers"`
 	Borrowers   []Borrower      `json:"borrowers"`
+	// TestCards are the payment gateway's test card numbers and what they do.
+	TestCards []sandboxpayments.TestCard `json:"testCards"`
+	// ShareCodes are the identity provider's documented share codes, each with the date of birth that
+	// verifies it.
+	ShareCodes []sandboxidentity.ShareCode `json:"shareCodes"`
+	// DataProfiles are the open-banking provider's data profiles and the +tags that choose them.
+	DataProfiles []sandboxob.DataProfile `json:"dataProfiles"`
 }
 
 // All returns the whole catalogue.
 func All() Catalogue {
-	return Catalogue{Applicants: ApplicantRules(), Staff: StaffAccounts(), PortalUsers: PortalUsers(), Borrowers: Borrowers()}
+	return Catalogue{Applicants: ApplicantRules(), Staff: StaffAccounts(), PortalUsers: PortalUsers(), Borrowers: Borrowers(),
+		TestCards: sandboxpayments.TestCards(), ShareCodes: sandboxidentity.ShareCodes(), DataProfiles: sandboxob.DataProfiles()}
 }
 
 // Serve answers the catalogue as JSON (GET /_sandbox/personas).

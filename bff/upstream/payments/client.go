@@ -21,6 +21,8 @@ var (
 	ErrPaymentLinkNotFound      = errors.New("payments: payment link not found")
 	ErrRecurringPaymentNotFound = errors.New("payments: recurring payment not found")
 	ErrCardNotFound             = errors.New("payments: card not found")
+	ErrDeliveryNotFound         = errors.New("payments: webhook delivery not found")
+	ErrDeliveryNotFailed        = errors.New("payments: webhook delivery is pending or delivered")
 )
 
 // codeErrors maps the gateway's error codes to the client's errors.
@@ -33,6 +35,8 @@ var codeErrors = map[string]error{
 	CodePaymentLinkNotFound:      ErrPaymentLinkNotFound,
 	CodeRecurringPaymentNotFound: ErrRecurringPaymentNotFound,
 	CodeCardNotFound:             ErrCardNotFound,
+	CodeDeliveryNotFound:         ErrDeliveryNotFound,
+	CodeDeliveryNotFailed:        ErrDeliveryNotFailed,
 }
 
 // API is what the BFF features use of the payment gateway.
@@ -63,6 +67,10 @@ type API interface {
 	// WebhookDeliveries lists every webhook delivery and its attempts, oldest first (the sandbox
 	// gateway's record, for tests and the sandbox screens).
 	WebhookDeliveries(ctx context.Context) ([]WebhookDelivery, error)
+	// RedeliverWebhook starts a new series of attempts for a failed delivery (the sandbox's explicit
+	// redelivery) and answers it, pending again; ErrDeliveryNotFailed while it is pending or once
+	// delivered, ErrDeliveryNotFound when there is none.
+	RedeliverWebhook(ctx context.Context, id string) (WebhookDelivery, error)
 }
 
 // Client calls the payment gateway over HTTP.
@@ -186,6 +194,17 @@ func (c *Client) WebhookDeliveries(ctx context.Context) ([]WebhookDelivery, erro
 		l.Deliveries = []WebhookDelivery{}
 	}
 	return l.Deliveries, nil
+}
+
+// RedeliverWebhook calls POST /webhook-deliveries/{id}/redeliver.
+func (c *Client) RedeliverWebhook(ctx context.Context, id string) (WebhookDelivery, error) {
+	var d WebhookDelivery
+	if !validSegment(id) {
+		return d, ErrDeliveryNotFound
+	}
+	err := c.t.Do(ctx, transport.Request{Operation: "webhook_deliveries.redeliver", Method: http.MethodPost,
+		Path: "/webhook-deliveries/" + id + "/redeliver"}, &d)
+	return d, mapError(err)
 }
 
 func cardsPath(customerReference string) string {

@@ -31,6 +31,10 @@
 //	                                                 country defaults to GB). 400 | 404 card_not_found.
 //	GET    /webhook-deliveries                       200 WebhookDeliveryList: every delivery with its
 //	                                                 attempts, oldest first (sandbox: tests and screens).
+//	POST   /webhook-deliveries/{id}/redeliver        200 WebhookDelivery, pending again: a new series of
+//	                                                 attempts for a failed delivery. 404
+//	                                                 webhook_delivery_not_found; 409
+//	                                                 webhook_delivery_not_failed while pending or delivered.
 //
 // Reads and DELETE are idempotent and safe to retry. A card belongs to the customerReference it was
 // stored under: every card route and every recurring payment checks it (404 card_not_found otherwise).
@@ -92,7 +96,8 @@
 // plus X-Event-Id, X-Event-Type and X-Delivery-Attempt. Verify the raw body with VerifyWebhook before
 // decoding it; a v1 value per active secret may appear while secrets rotate. A delivery is acknowledged
 // by any 2xx answer within 10 seconds; otherwise it is retried, re-signed with a fresh timestamp, after
-// 1 s, 5 s, 30 s, 2 min and 10 min (6 attempts), then given up as failed. Deliveries are at least once and
-// unordered: dedupe on the event id and read the resource when order matters. The sandbox timestamps
+// 1 s, 5 s, 30 s, 2 min and 10 min (6 attempts), then given up as failed; POST
+// /webhook-deliveries/{id}/redeliver starts another such series of a failed delivery. Deliveries are
+// at least once and unordered: dedupe on the event id and read the resource when order matters. The sandbox timestamps
 // with its own clock, so a receiver that verifies against real time must allow for a moved sandbox clock.
 package payments

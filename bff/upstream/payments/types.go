@@ -46,6 +46,8 @@ const (
 	CodePaymentLinkNotFound      = "payment_link_not_found"      // 404
 	CodeRecurringPaymentNotFound = "recurring_payment_not_found" // 404
 	CodeCardNotFound             = "card_not_found"              // 404: no such card for that customer
+	CodeDeliveryNotFound         = "webhook_delivery_not_found"  // 404
+	CodeDeliveryNotFailed        = "webhook_delivery_not_failed" // 409: redeliver of a pending or delivered delivery
 )
 
 // CreatePaymentLinkRequest is the body of POST /payment-links.
@@ -191,7 +193,7 @@ type WebhookDelivery struct {
 	URL           string            `json:"url"`
 	Status        string            `json:"status"`
 	Attempts      []DeliveryAttempt `json:"attempts"`
-	MaxAttempts   int               `json:"maxAttempts"`
+	MaxAttempts   int               `json:"maxAttempts"`             // counts the attempts of every series (see redeliver)
 	NextAttemptAt *time.Time        `json:"nextAttemptAt,omitempty"` // while pending
 	CreatedAt     time.Time         `json:"createdAt"`
 }
