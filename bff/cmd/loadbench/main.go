@@ -228,39 +228,53 @@ func signIn(redisURL string) (string, *http.Cookie, error) {
 }
 
 // startLogged starts a binary that logs JSON lines and returns the address of its "listening" line.
+// Its stdout goes to a file, as a log shipper would take it: reading it through a pipe from this
+// process, which is busy generating load, would make the server wait on a full pipe and measure the
+// harness instead of the server.
 func startLogged(bin string, env []string) (string, *exec.Cmd, error) {
-	cmd := exec.Command(bin)
-	cmd.Env = append(os.Environ(), env...)
-	cmd.Stderr = os.Stderr
-	stdout, err := cmd.StdoutPipe()
+	logFile, err := os.CreateTemp("", "loadbench-*.log")
 	if err != nil {
 		return "", nil, err
 	}
+	defer logFile.Close()
+	// Unlinked at once: the process keeps writing to it, and nothing is left behind.
+	defer os.Remove(logFile.Name())
+	cmd := exec.Command(bin)
+	cmd.Env = append(os.Environ(), env...)
+	cmd.Stdout = logFile
+	cmd.Stderr = os.Stderr
 	if err := cmd.Start(); err != nil {
 		return "", nil, fmt.Errorf("start %s (run make build-go first): %w", bin, err)
 	}
-	addr := make(chan string, 1)
-	go func() {
-		scanner := bufio.NewScanner(stdout)
-		scanner.Buffer(make([]byte, 1<<20), 1<<20)
-		for scanner.Scan() {
-			// Keep draining stdout (the access log) so the process never blocks on a full pipe.
-			if !bytes.Contains(scanner.Bytes(), []byte(`"listening"`)) {
-				continue
-			}
-			var entry struct{ Msg, Listener, Addr string }
-			if json.Unmarshal(scanner.Bytes(), &entry) == nil && entry.Msg == "listening" && entry.Listener == "http" {
-				addr <- entry.Addr
-			}
+	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); {
+		if addr := listeningAddr(logFile.Name()); addr != "" {
+			return addr, cmd, nil
 		}
-	}()
-	select {
-	case a := <-addr:
-		return a, cmd, nil
-	case <-time.After(20 * time.Second):
-		stop(cmd)
-		return "", nil, fmt.Errorf("%s did not start listening", bin)
+		time.Sleep(20 * time.Millisecond) // polling the log for the listening line
 	}
+	stop(cmd)
+	return "", nil, fmt.Errorf("%s did not start listening", bin)
+}
+
+// listeningAddr is the address of the "listening" line of the http listener in the log, or "".
+func listeningAddr(path string) string {
+	f, err := os.Open(path)
+	if err != nil {
+		return ""
+	}
+	defer f.Close()
+	scanner := bufio.NewScanner(f)
+	scanner.Buffer(make([]byte, 1<<20), 1<<20)
+	for scanner.Scan() {
+		if !bytes.Contains(scanner.Bytes(), []byte(`"listening"`)) {
+			continue
+		}
+		var entry struct{ Msg, Listener, Addr string }
+		if json.Unmarshal(scanner.Bytes(), &entry) == nil && entry.Msg == "listening" && entry.Listener == "http" {
+			return entry.Addr
+		}
+	}
+	return ""
 }
 
 func stop(cmd *exec.Cmd) {
