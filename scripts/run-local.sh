@@ -22,7 +22,10 @@ stop() {
   for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
   wait 2>/dev/null || true
 }
-trap stop INT TERM EXIT
+# Ctrl-C is how a person stops it: that is a clean exit. Any other exit (a process that died) keeps
+# its status.
+trap 'stop; exit 0' INT TERM
+trap stop EXIT
 
 bin/sandbox &
 pids+=($!)
