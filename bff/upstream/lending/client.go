@@ -104,16 +104,5 @@ func (c *Client) Branding(ctx context.Context, clientName string) (Branding, err
 	return b, nil
 }
 
-// validClientName: the characters of a client key, which need no escaping in a path.
-func validClientName(s string) bool {
-	if s == "" || len(s) > 64 {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
-			return false
-		}
-	}
-	return true
-}
+// validClientName: a client key that can travel as one path segment unescaped.
+func validClientName(s string) bool { return transport.ValidPathSegment(s) }

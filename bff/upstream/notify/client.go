@@ -3,7 +3,6 @@ package notify
 import (
 	"context"
 	"errors"
-	"fmt"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -127,29 +126,10 @@ func (c *Client) Message(ctx context.Context, id string) (Message, error) {
 }
 
 // classify wraps a 4xx answer's transport error in this package's error for its code.
-func classify(err error) error {
-	var se *transport.StatusError
-	if errors.As(err, &se) {
-		if e, ok := codeErrors[se.Code]; ok {
-			return fmt.Errorf("%w: %w", e, err)
-		}
-	}
-	return err
-}
+func classify(err error) error { return transport.Classify(err, codeErrors) }
 
-// validID: the characters of a provider id, which need no escaping in a path.
-func validID(s string) bool {
-	if s == "" || len(s) > 64 {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
-			return false
-		}
-	}
-	return true
-}
+// validID: an id that can travel as one path segment unescaped.
+func validID(s string) bool { return transport.ValidPathSegment(s) }
 
 // validKey: what the provider accepts as an Idempotency-Key.
 func validKey(k string) bool {

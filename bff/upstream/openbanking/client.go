@@ -3,7 +3,6 @@ package openbanking
 import (
 	"context"
 	"errors"
-	"fmt"
 	"net/http"
 	"net/url"
 
@@ -191,26 +190,7 @@ func accountPath(consentID, accountID string) (string, error) {
 }
 
 // classify wraps a 4xx answer's transport error in this package's error for its code.
-func classify(err error) error {
-	var se *transport.StatusError
-	if errors.As(err, &se) {
-		if e, ok := codeErrors[se.Code]; ok {
-			return fmt.Errorf("%w: %w", e, err)
-		}
-	}
-	return err
-}
+func classify(err error) error { return transport.Classify(err, codeErrors) }
 
-// validID: the characters of a provider id, which need no escaping in a path.
-func validID(s string) bool {
-	if s == "" || len(s) > 64 {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
-			return false
-		}
-	}
-	return true
-}
+// validID: an id that can travel as one path segment unescaped.
+func validID(s string) bool { return transport.ValidPathSegment(s) }

@@ -225,20 +225,8 @@ func mapError(err error) error {
 	return err
 }
 
-// validSegment: an id or reference that can travel as one path segment unescaped: 1 to 64 of
-// A-Z a-z 0-9 - _ . (not "." or "..").
-func validSegment(s string) bool {
-	if s == "" || len(s) > 64 || s == "." || s == ".." {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_' || c == '.') {
-			return false
-		}
-	}
-	return true
-}
+// validSegment: an id or reference that can travel as one path segment unescaped.
+func validSegment(s string) bool { return transport.ValidPathSegment(s) }
 
 // ValidIdempotencyKey reports whether key is one the gateway takes: 1 to 255 visible ASCII characters.
 // A UUID or another value with at least 128 random bits is the usual choice.

@@ -3,6 +3,7 @@ package transport
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strconv"
 	"strings"
 )
@@ -121,4 +122,31 @@ func (e *callError) Unwrap() []error {
 func isStatusError(err error) bool {
 	_, ok := err.(*StatusError)
 	return ok
+}
+
+// Classify wraps a 4xx answer's error in the provider package's sentinel for its error code, so
+// features test with errors.Is and still reach the *StatusError. Other errors pass through.
+func Classify(err error, sentinels map[string]error) error {
+	var se *StatusError
+	if errors.As(err, &se) {
+		if sentinel, ok := sentinels[se.Code]; ok {
+			return fmt.Errorf("%w: %w", sentinel, err)
+		}
+	}
+	return err
+}
+
+// ValidPathSegment reports whether s can travel as one path segment unescaped: 1 to 64 of
+// A-Z a-z 0-9 - _ . (not "." or ".."). Clients refuse other ids before calling, as not found.
+func ValidPathSegment(s string) bool {
+	if s == "" || len(s) > 64 || s == "." || s == ".." {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_' || c == '.') {
+			return false
+		}
+	}
+	return true
 }
