@@ -32,6 +32,7 @@ type Provider struct {
 
 	mu     sync.Mutex
 	checks map[string]*check
+	seed   []SeedCheck // what every reset restores (SetSeed)
 }
 
 // check is an identity check with what only the provider knows.
@@ -47,12 +48,13 @@ func New(clk *clock.Clock, site hosted.Site) *Provider {
 	return &Provider{clock: clk, site: site, idem: httpjson.NewIdempotency(clk.Now, IdempotencyTTL), checks: map[string]*check{}}
 }
 
-// Reset forgets every check and idempotency key.
+// Reset forgets every check and idempotency key, then restores the seed checks (SetSeed).
 func (p *Provider) Reset() {
 	p.idem.Reset()
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.checks = map[string]*check{}
+	p.seedLocked(p.clock.Now())
 }
 
 // Register adds the provider's routes under prefix (e.g. "/identity/v1").

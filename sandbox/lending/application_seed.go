@@ -61,7 +61,6 @@ func seedStagesBefore(stage string) []string {
 func (st *state) seedApplication(b personas.Borrower, n int, onePage bool, done []string, now time.Time) {
 	c := st.customers[b.CustomerID]
 	q, _ := priceLoan(5_000_00, 24, nil, 0, now)
-	key := strings.ReplaceAll(b.Key, "-", "_")
 	a := &application{ // no eligibility check: the seed records none (eligibilityCheckId is empty)
 		id: SeedApplicationID(b.Key), customerID: c.id, onePage: onePage, owner: lending.DefaultBrand,
 		ab:     lending.ABChoice{Welcome: lending.ChoiceA, EmailConf: lending.ChoiceA},
@@ -84,7 +83,7 @@ func (st *state) seedApplication(b personas.Borrower, n int, onePage bool, done 
 		case lending.StageEmailConf:
 			a.emailVerifiedAt = now
 		case lending.StageOpenBanking:
-			a.ob = lending.OpenBankingState{Status: lending.OpenBankingLinked, ConsentID: "cons_seed_" + key, UpdatedAt: now}
+			a.ob = lending.OpenBankingState{Status: lending.OpenBankingLinked, ConsentID: seedRef(b, b.ConsentID), UpdatedAt: now}
 		case lending.StageIncomeVerification:
 			a.income = &lending.Income{AnnualIncomePence: 30_000_00, EmploymentStatus: lending.EmploymentFullTime,
 				PayFrequency: lending.PayMonthly}
@@ -105,7 +104,7 @@ func (st *state) seedApplication(b personas.Borrower, n int, onePage bool, done 
 			a.payee = &payeeAccount{AccountName: c.firstName + " " + c.lastName, SortCode: "990102",
 				AccountNumber: fmt.Sprintf("%08d", 31_000_000+n), ConfirmedAt: now}
 		case lending.StageSetCPA:
-			a.cpa = &lending.CPA{CardToken: "card_seed_" + key, AttachedAt: now}
+			a.cpa = &lending.CPA{CardToken: seedRef(b, b.CPACardToken), AttachedAt: now}
 		case lending.StageCommissionConsent:
 			a.commissionConsented = now
 		case lending.StageSignature:
@@ -114,13 +113,22 @@ func (st *state) seedApplication(b personas.Borrower, n int, onePage bool, done 
 			a.signature = &lending.Signature{SignerName: c.firstName + " " + c.lastName, SignedAt: now,
 				Document: lending.DocumentCreditAgreement, DocumentSHA256: doc.SHA256}
 		case lending.StageIDV:
-			a.identity = &lending.IdentityVerification{CheckID: "idc_seed_" + key, VerifiedAt: now}
+			a.identity = &lending.IdentityVerification{CheckID: seedRef(b, b.IdentityCheckID), VerifiedAt: now}
 		}
 	}
 	if b.RegStage == lending.StageAdditionalOps {
 		a.ops = []string{lending.OpAddress}
 	}
 	a.updatedAt = now
+}
+
+// seedRef is one of persona b's references at another provider (sandbox/personas is their one source,
+// and the providers seed them): it must be there.
+func seedRef(b personas.Borrower, ref string) string {
+	if ref == "" {
+		panic("lending: seeding " + b.Key + ": personas gives no reference the stage needs") // caught by the tests
+	}
+	return ref
 }
 
 func seedLabel(b personas.Borrower) string {

@@ -58,7 +58,8 @@ func seedLoans(st *state, now time.Time) {
 		}
 		drawn := credit.AddMonths(today, -s.monthsAgo).AddDate(0, 0, -s.daysAgo).Add(10 * time.Hour)
 		l, perr := b.openLoan(SeedLoanID(p.Key), loanTerms{customerID: p.CustomerID, amount: s.amount, term: s.term,
-			description: "Loan paid out to the account ending 0123"}, drawn)
+			cpaCardToken: seedRef(p, p.CPACardToken),
+			description:  "Loan paid out to the account ending 0123"}, drawn)
 		if perr != nil {
 			panic("lending: seeding a loan: " + perr.Error()) // caught by the tests
 		}

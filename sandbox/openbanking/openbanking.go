@@ -32,6 +32,7 @@ type Provider struct {
 
 	mu       sync.Mutex
 	consents map[string]*consent
+	seed     []SeedConsent // what every reset restores (SetSeed)
 }
 
 // consent is a consent with what only the provider knows.
@@ -51,12 +52,13 @@ func New(clk *clock.Clock, site hosted.Site) *Provider {
 	return &Provider{clock: clk, site: site, idem: httpjson.NewIdempotency(clk.Now, IdempotencyTTL), consents: map[string]*consent{}}
 }
 
-// Reset forgets every consent and idempotency key.
+// Reset forgets every consent and idempotency key, then restores the seed consents (SetSeed).
 func (p *Provider) Reset() {
 	p.idem.Reset()
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.consents = map[string]*consent{}
+	p.seedLocked(p.clock.Now())
 }
 
 // Register adds the provider's routes under prefix (e.g. "/openbanking/v1").

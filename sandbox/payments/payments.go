@@ -68,11 +68,12 @@ type Provider struct {
 	newID    func(prefix string) string // ids: prefix + 64 random bits
 	newToken func() string              // capabilities (checkout tokens, card tokens): 128 random bits
 
-	mu sync.Mutex // guards st
-	st *state
+	mu   sync.Mutex // guards st and seed
+	st   *state
+	seed []SeedCard // the cards every reset restores (SetSeed)
 }
 
-// New builds the provider in its seed state (no links, cards or payments).
+// New builds the provider in its seed state (no links, cards or payments; SetSeed adds cards).
 func New(clk *clock.Clock, cfg Config) *Provider {
 	if cfg.Secret == "" {
 		cfg.Secret = DefaultSecret
@@ -101,11 +102,12 @@ func New(clk *clock.Clock, cfg Config) *Provider {
 	return p
 }
 
-// Reset restores the seed state: no links, cards, payments, idempotency keys or deliveries. Deliveries
-// still being retried are abandoned.
+// Reset restores the seed state: no links, payments, idempotency keys or deliveries, and only the seed
+// cards (SetSeed) on file. Deliveries still being retried are abandoned.
 func (p *Provider) Reset() {
 	p.mu.Lock()
 	p.st = newState()
+	p.seedLocked(p.clock.Now())
 	p.mu.Unlock()
 	p.idem.Reset()
 	p.hooks.reset()

@@ -20,6 +20,7 @@ package personas
 
 import (
 	"net/http"
+	"slices"
 	"strings"
 
 	"lender/bff/upstream/lending"
@@ -171,8 +172,18 @@ type Borrower struct {
 	RegStage string `json:"regStage,omitempty"`
 	// OnePageStep is the next step of a one-page application (ScenarioOnePageApplication), one of the
 	// journey's step names in spec §2 (EmailConfirmation … ApplicationSubmit).
-	OnePageStep  string `json:"onePageStep,omitempty"`
-	Demonstrates string `json:"demonstrates"`
+	OnePageStep string `json:"onePageStep,omitempty"`
+	// CPACardToken is the payment gateway's token of the card the lending core holds for continuous
+	// payments (a loan's, or an application's past setCpa); "" when none. The gateway seeds that card
+	// (a Visa ending 4242 that succeeds) for CustomerID.
+	CPACardToken string `json:"cpaCardToken,omitempty"`
+	// ConsentID is the open-banking consent of an application past openBanking; "" when none. The
+	// open-banking provider seeds it authorised for CustomerID.
+	ConsentID string `json:"consentId,omitempty"`
+	// IdentityCheckID is the identity check of an application past idv; "" when none. The identity
+	// provider seeds it passed, with CustomerID as its reference.
+	IdentityCheckID string `json:"identityCheckId,omitempty"`
+	Demonstrates    string `json:"demonstrates"`
 }
 
 // Domain is the e-mail domain of the seeded borrowers.
@@ -232,6 +243,9 @@ func Borrowers() []Borrower {
 			"An up-to-date loan whose PIN is locked after five wrong attempts: the locked-PIN screen and unlocking by resetting the PIN."),
 	}
 	out[len(out)-1].PINLocked = true
+	for i := range out {
+		out[i].CPACardToken = seedRef("card_seed_", out[i].Key) // every loan is collected by CPA
+	}
 	for i, s := range legacyStages {
 		pin, phone := "", ""
 		if s.pin {
@@ -243,12 +257,74 @@ func Borrowers() []Borrower {
 		b := borrower("regstage-"+strings.ToLower(s.stage), s.first, s.last, phone, pin, s.dob, s.addressID,
 			ScenarioApplication, s.demonstrates)
 		b.RegStage = s.stage
+		done := stagesBefore(s.stage)
+		if slices.Contains(done, lending.StageOpenBanking) {
+			b.ConsentID = seedRef("cons_seed_", b.Key)
+		}
+		if slices.Contains(done, lending.StageSetCPA) {
+			b.CPACardToken = seedRef("card_seed_", b.Key)
+		}
+		if slices.Contains(done, lending.StageIDV) {
+			b.IdentityCheckID = seedRef("idc_seed_", b.Key)
+		}
 		out = append(out, b)
 	}
 	op := borrower("one-page", "Vesper", "Hughes", "+447700900301", "", "1994-02-28", "gz_LM11AA_04", ScenarioOnePageApplication,
 		"Mid-way through the one-page journey: e-mail confirmed and purpose given, next is the housing step.")
 	op.OnePageStep = "RentalInfo"
 	return append(out, op)
+}
+
+// seedRef is a seeded reference: prefix and the persona key with '-' as '_', e.g.
+// card_seed_regstage_setcpa.
+func seedRef(prefix, key string) string {
+	return prefix + strings.ReplaceAll(key, "-", "_")
+}
+
+// stagesBefore is every regStage before stage in journey order.
+func stagesBefore(stage string) []string {
+	names := lending.RegStageNames()
+	i := slices.Index(names, stage)
+	if i < 0 {
+		panic("personas: unknown regStage " + stage) // caught by the tests
+	}
+	return names[:i]
+}
+
+// SeedCards are the cards on file the payment gateway seeds: each borrower's CPACardToken, a Visa
+// ending 4242 (TestCardSucceeds) in the borrower's name, primary, for CustomerID.
+func SeedCards() []sandboxpayments.SeedCard {
+	var out []sandboxpayments.SeedCard
+	for _, b := range Borrowers() {
+		if b.CPACardToken != "" {
+			out = append(out, sandboxpayments.SeedCard{CustomerReference: b.CustomerID, Token: b.CPACardToken,
+				Number: sandboxpayments.TestCardSucceeds, CardholderName: b.FirstName + " " + b.LastName})
+		}
+	}
+	return out
+}
+
+// SeedConsents are the authorised consents the open-banking provider seeds: each borrower's ConsentID.
+func SeedConsents() []sandboxob.SeedConsent {
+	var out []sandboxob.SeedConsent
+	for _, b := range Borrowers() {
+		if b.ConsentID != "" {
+			out = append(out, sandboxob.SeedConsent{ID: b.ConsentID, CustomerReference: b.CustomerID})
+		}
+	}
+	return out
+}
+
+// SeedChecks are the passed identity checks the identity provider seeds: each borrower's
+// IdentityCheckID.
+func SeedChecks() []sandboxidentity.SeedCheck {
+	var out []sandboxidentity.SeedCheck
+	for _, b := range Borrowers() {
+		if b.IdentityCheckID != "" {
+			out = append(out, sandboxidentity.SeedCheck{ID: b.IdentityCheckID, Reference: b.CustomerID})
+		}
+	}
+	return out
 }
 
 func twoDigits(n int) string {

@@ -18,6 +18,7 @@ import (
 	"lender/sandbox/notify"
 	"lender/sandbox/openbanking"
 	"lender/sandbox/payments"
+	"lender/sandbox/personas"
 )
 
 // Config configures a sandbox.
@@ -66,15 +67,23 @@ func New(cfg Config) *Server {
 	site := hosted.Site{PublicURL: cfg.PublicURL, AppURL: cfg.AppURL} // where hosted pages live and return to
 	pay := cfg.Payments
 	pay.PublicURL, pay.AppURL = cfg.PublicURL, cfg.AppURL
+	// The other providers hold what the seeded borrowers' loans and applications refer to (cards,
+	// consents, identity checks); sandbox/personas is the one source of those references.
+	payProvider := payments.New(clk, pay)
+	payProvider.SetSeed(personas.SeedCards())
+	obProvider := openbanking.New(clk, site)
+	obProvider.SetSeed(personas.SeedConsents())
+	idProvider := identity.New(clk, site)
+	idProvider.SetSeed(personas.SeedChecks())
 	s := &Server{
 		cfg:   cfg,
 		log:   cfg.Logger,
 		clock: clk,
 		providers: map[string]provider{
 			"lending":     lending.New(clk),
-			"payments":    payments.New(clk, pay),
-			"openbanking": openbanking.New(clk, site),
-			"identity":    identity.New(clk, site),
+			"payments":    payProvider,
+			"openbanking": obProvider,
+			"identity":    idProvider,
 			"notify":      notify.New(clk),
 		},
 		faults: newFaults(),
