@@ -35,14 +35,9 @@ func (p *Provider) staffSignIn(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	p.mu.Lock()
-	a, ok := p.st.staff[strings.ToLower(strings.TrimSpace(req.Account))]
-	var sec secret
-	if ok {
-		sec = a.secret
-	}
+	a, ok := p.st.staff[accountKey(req.Account)]
 	p.mu.Unlock()
-	if !verifyPassword(ok, sec, req.Password) {
-		httpjson.Error(w, http.StatusUnauthorized, lending.CodeInvalidCredentials, wrongCredentials)
+	if !signIn(w, ok, a, req.Password) {
 		return
 	}
 	httpjson.Write(w, http.StatusOK, lending.StaffSession{Staff: a.user, AuthenticatedAt: p.clock.Now()})
@@ -58,17 +53,35 @@ func (p *Provider) portalSignIn(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	p.mu.Lock()
-	a, ok := p.st.portal[strings.ToLower(strings.TrimSpace(req.Email))]
-	var sec secret
-	if ok {
-		sec = a.secret
-	}
+	a, ok := p.st.portal[accountKey(req.Email)]
 	p.mu.Unlock()
-	if !verifyPassword(ok, sec, req.Password) {
-		httpjson.Error(w, http.StatusUnauthorized, lending.CodeInvalidCredentials, wrongCredentials)
+	if !signIn(w, ok, a, req.Password) {
 		return
 	}
 	httpjson.Write(w, http.StatusOK, lending.PortalSession{User: a.user, AuthenticatedAt: p.clock.Now()})
+}
+
+// accountKey is how staff accounts and portal e-mails are looked up: trimmed, lower case.
+func accountKey(name string) string { return strings.ToLower(strings.TrimSpace(name)) }
+
+// hashedAccount is what a sign-in checks: an account with its hashed password.
+type hashedAccount interface{ passwordSecret() secret }
+
+func (a *staffAccount) passwordSecret() secret  { return a.secret }
+func (a *portalAccount) passwordSecret() secret { return a.secret }
+
+// signIn checks password against the account found (or a decoy when found is false) and answers the
+// one 401 for any failure, without saying which part was wrong.
+func signIn[A hashedAccount](w http.ResponseWriter, found bool, a A, password string) bool {
+	var sec secret
+	if found {
+		sec = a.passwordSecret()
+	}
+	if !verifyPassword(found, sec, password) {
+		httpjson.Error(w, http.StatusUnauthorized, lending.CodeInvalidCredentials, wrongCredentials)
+		return false
+	}
+	return true
 }
 
 // verifyPassword checks a password against an account's secret, or against a decoy when there is no

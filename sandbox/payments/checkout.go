@@ -235,24 +235,35 @@ func formatPence(pence int64) string {
 	return fmt.Sprintf("£%s.%02d", b.String(), pence%100)
 }
 
-// checkoutSubmit serves POST /checkout/{token}: the card form.
-func (p *Provider) checkoutSubmit(w http.ResponseWriter, r *http.Request) {
-	token := r.PathValue("token")
+// formLinkLocked reads a hosted page's form POST and finds its open link, returning with p.mu held.
+// When it answers false it has already answered the browser (bad form, unknown link, stale form) and
+// released the lock.
+func (p *Provider) formLinkLocked(w http.ResponseWriter, r *http.Request) (token string, l *link, now time.Time, ok bool) {
+	token = r.PathValue("token")
 	if err := hosted.ParseForm(w, r); err != nil {
 		badFormPage(w)
-		return
+		return token, nil, now, false
 	}
-	now := p.clock.Now()
+	now = p.clock.Now()
 	p.mu.Lock()
-	l := p.linkByTokenLocked(token, now)
+	l = p.linkByTokenLocked(token, now)
 	if l == nil {
 		p.mu.Unlock()
 		notFoundPage(w)
-		return
+		return token, nil, now, false
 	}
 	if !hosted.SameToken(r.PostForm.Get(FieldFormToken), l.formToken) {
 		p.mu.Unlock()
 		staleFormPage(w, p.pagePath(token, ""))
+		return token, nil, now, false
+	}
+	return token, l, now, true
+}
+
+// checkoutSubmit serves POST /checkout/{token}: the card form.
+func (p *Provider) checkoutSubmit(w http.ResponseWriter, r *http.Request) {
+	token, l, now, ok := p.formLinkLocked(w, r)
+	if !ok {
 		return
 	}
 	if l.Status != payments.StatusCreated {
@@ -372,22 +383,8 @@ func (p *Provider) cancelSubmit(w http.ResponseWriter, r *http.Request) {
 
 // payerStep applies the step the form asks for to an open link and sends the browser back to the app.
 func (p *Provider) payerStep(w http.ResponseWriter, r *http.Request, stepOf func(*link) (step, bool)) {
-	token := r.PathValue("token")
-	if err := hosted.ParseForm(w, r); err != nil {
-		badFormPage(w)
-		return
-	}
-	now := p.clock.Now()
-	p.mu.Lock()
-	l := p.linkByTokenLocked(token, now)
-	if l == nil {
-		p.mu.Unlock()
-		notFoundPage(w)
-		return
-	}
-	if !hosted.SameToken(r.PostForm.Get(FieldFormToken), l.formToken) {
-		p.mu.Unlock()
-		staleFormPage(w, p.pagePath(token, ""))
+	token, l, now, ok := p.formLinkLocked(w, r)
+	if !ok {
 		return
 	}
 	s, ok := stepOf(l)
