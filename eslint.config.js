@@ -5,6 +5,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import featureBoundaries from './eslint-rules/feature-boundaries.js';
 
 export default defineConfig(
   globalIgnores([
@@ -50,7 +51,15 @@ export default defineConfig(
     },
   },
   {
-    files: ['e2e/**/*.ts', '**/*.config.{js,ts}'],
+    // DESIGN §6: features do not import each other (see eslint-rules/feature-boundaries.js).
+    files: ['apps/*/src/features/**/*.{ts,tsx}'],
+    plugins: { local: featureBoundaries },
+    rules: {
+      'local/no-cross-feature-imports': 'error',
+    },
+  },
+  {
+    files: ['e2e/**/*.ts', '**/*.config.{js,ts}', 'eslint-rules/**/*.js'],
     languageOptions: {
       globals: globals.node,
     },

@@ -3,7 +3,7 @@ import { accessSync, constants, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { httpListenAddress, pollUntil, startProcess } from './stack/processes';
 import type { StackProcess } from './stack/processes';
-import { startRedis } from './stack/redis';
+import { freePort, startRedis } from './stack/redis';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const logDir = resolve(import.meta.dirname, 'artifacts', 'logs');
@@ -29,7 +29,8 @@ async function isReady(baseURL: string): Promise<boolean> {
 
 /**
  * Starts the real stack the journeys drive: Redis (unless REDIS_URL names one), the sandbox and the BFF
- * serving both built apps, each on a port the OS chose. Exposes E2E_BASE_URL, E2E_SANDBOX_URL, and the BFF's
+ * serving both built apps, each on a port the OS chose; the BFF's public URL (BFF_AUTH_PUBLIC_URL, the start
+ * of the links in its e-mails) is its own base URL. Exposes E2E_BASE_URL, E2E_SANDBOX_URL, and the BFF's
  * Redis (E2E_REDIS_URL) and key prefix (E2E_REDIS_KEY_PREFIX) to the tests, and returns the teardown that
  * stops what it started.
  */
@@ -71,13 +72,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const sandboxURL = `http://${sandboxAddr}`;
 
     const redisKeyPrefix = `e2e:${randomBytes(6).toString('hex')}:`;
+    // The BFF's port is chosen before it starts (not by binding port 0) because its public URL, which every
+    // link in an e-mail starts with, must be its own base URL: the magic link then leads back to the stack
+    // under test. The port is free now; were it taken before the BFF binds it, the BFF would fail to start,
+    // loudly, below.
+    const bffPublicURL = `http://127.0.0.1:${String(await freePort())}`;
     const bff = startProcess({
       name: 'bff',
       command: bffBin,
       env: {
         ...process.env,
         BFF_PROFILE: 'sandbox',
-        BFF_HTTP_ADDR: '127.0.0.1:0',
+        BFF_HTTP_ADDR: new URL(bffPublicURL).host,
+        BFF_AUTH_PUBLIC_URL: bffPublicURL,
         BFF_METRICS_ADDR: '127.0.0.1:0',
         REDIS_URL: redisURL,
         BFF_REDIS_KEY_PREFIX: redisKeyPrefix,
@@ -92,6 +99,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     started.push(bff);
     const bffAddr = await bff.waitForLine('bff http address', httpListenAddress, STARTUP_TIMEOUT_MS);
     const baseURL = `http://${bffAddr}`;
+    if (baseURL !== bffPublicURL) throw new Error(`the BFF listens on ${baseURL}, not on its public URL ${bffPublicURL}`);
     await pollUntil('the BFF did not answer GET /readyz with 200', () => isReady(baseURL), {
       timeoutMs: READY_TIMEOUT_MS,
       stillRunning: () => bff.running() && sandbox.running(),

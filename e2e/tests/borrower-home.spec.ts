@@ -36,9 +36,8 @@ test('the first screen can be used with the keyboard alone', async ({ page }) =>
   await expect(page.getByRole('link', { name: 'Log in with your phone' })).toBeFocused();
   await page.keyboard.press('Enter');
 
-  // The phone sign-in screen comes with the sign-in work; until then its route is unknown.
   await expect(page).toHaveURL(/\/#\/login\/phoneLogin$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 page not found...');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in with your phone');
 });
 
 test('the layout sizes the root font from the window width and keeps the device markers', async ({ page }) => {

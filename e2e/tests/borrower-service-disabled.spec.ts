@@ -67,7 +67,7 @@ test.describe('while the service is switched off with bffctl', () => {
     await page.getByRole('link', { name: 'Log in with e-mail' }).click();
 
     await expect(page).toHaveURL(/\/#\/login\/emailLogin$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 page not found...');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in with your e-mail');
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 });

@@ -23,9 +23,13 @@ import (
 // the after-approval steps. A persona's PIN and phone number come from the customer record (a PIN is
 // what setPassword checks, a phone what setPhone checks). From commissionConsent on, the applications
 // were introduced by Northgate Finance Brokers, so there is a commission to accept. The additionalOps
-// persona has the address operation outstanding. The waitingPage persona's application is referred,
+// persona has the address operation outstanding (its Branch). The waitingPage persona's application is referred,
 // due 24 hours after the seed (after a reset) on the sandbox clock, then approved. Seeded applications
 // follow no recorded eligibility check (EligibilityCheckID is empty): the seed records no checks.
+//
+// The branch personas (personas.ScenarioApplicationBranch) are built the same way through the stages
+// personas.Borrower.SeededStages names, then seedBranch adds what routes them: purpose_text,
+// credit_consent, signOver or one additional operation each.
 
 // SeedApplicationID is the id of a seeded persona's application: "app_" and the persona key with '-'
 // as '_', e.g. app_regstage_setcpa.
@@ -41,6 +45,8 @@ func seedApplications(st *state, now time.Time) {
 		switch b.Scenario {
 		case personas.ScenarioApplication:
 			st.seedApplication(b, i, false, seedStagesBefore(b.RegStage), now)
+		case personas.ScenarioApplicationBranch:
+			st.seedApplication(b, i, false, b.SeededStages(), now)
 		case personas.ScenarioOnePageApplication:
 			st.seedApplication(b, i, true, []string{lending.StageWelcome, lending.StageEmailConf}, now)
 		}
@@ -116,10 +122,29 @@ func (st *state) seedApplication(b personas.Borrower, n int, onePage bool, done 
 			a.identity = &lending.IdentityVerification{CheckID: seedRef(b, b.IdentityCheckID), VerifiedAt: now}
 		}
 	}
-	if b.RegStage == lending.StageAdditionalOps {
-		a.ops = []string{lending.OpAddress}
-	}
+	seedBranch(a, b.Branch)
 	a.updatedAt = now
+}
+
+// seedBranch gives a persona's application what makes its spec §4 branch apply (personas.Branch…):
+// purpose "other" not yet described, the lender's own aggregator, or an additional operation
+// outstanding with what asking for it clears (as requestAdditionalOperation does). signOver needs
+// nothing more than every stage done.
+func seedBranch(a *application, branch string) {
+	switch branch {
+	case personas.BranchPurposeText:
+		a.purpose, a.purposeText = lending.PurposeOther, ""
+	case personas.BranchCreditConsent:
+		a.aggregator = lending.AggregatorOwn
+	case lending.OpResetCPA, lending.OpSignAgain, lending.OpChangeLoan, lending.OpAddress, lending.OpOpenBanking:
+		a.ops = []string{branch}
+		switch branch {
+		case lending.OpResetCPA:
+			a.cpa = nil
+		case lending.OpSignAgain:
+			a.signature = nil
+		}
+	}
 }
 
 // seedRef is one of persona b's references at another provider (sandbox/personas is their one source,

@@ -205,10 +205,101 @@ func TestResetRestoresTheSeededApplications(t *testing.T) {
 	h.p.mu.Lock()
 	n := len(h.p.st.apps.byID)
 	h.p.mu.Unlock()
-	if n != len(personas.LegacyRegStages())+1 {
-		t.Fatalf("%d applications after the reset", n)
+	if want := countScenario(personas.ScenarioApplication, personas.ScenarioOnePageApplication,
+		personas.ScenarioApplicationBranch); n != want {
+		t.Fatalf("%d applications after the reset, want %d", n, want)
 	}
 	if !slices.Contains(a.RegStage.Pending(), lending.StageWelcome) {
 		t.Fatal("welcome done after the reset")
+	}
+}
+
+// countScenario is how many personas have one of the scenarios.
+func countScenario(scs ...personas.Scenario) int {
+	n := 0
+	for _, b := range personas.Borrowers() {
+		if slices.Contains(scs, b.Scenario) {
+			n++
+		}
+	}
+	return n
+}
+
+// TestSeededBranchApplications: each branch persona's application, read over HTTP, has the fields
+// that make its spec §4 rule apply, and the rules send the applicant to that rule's screen.
+func TestSeededBranchApplications(t *testing.T) {
+	resume := map[string]string{
+		personas.BranchPurposeText: "purpose_text", personas.BranchCreditConsent: "credit_consent",
+		personas.BranchSignOver: "signOver", lending.OpResetCPA: "connectBank", lending.OpSignAgain: "sign",
+		lending.OpChangeLoan: "quote_review", lending.OpAddress: "address_history", lending.OpOpenBanking: "connect_accounts",
+	}
+	h := newHarness(t)
+	seen := map[string]bool{}
+	for _, b := range personas.Borrowers() {
+		if b.Branch == "" {
+			continue
+		}
+		seen[b.Branch] = true
+		t.Run(b.Key, func(t *testing.T) {
+			var list lending.ApplicationList
+			h.must(h.do(http.MethodGet, "/applications?customerId="+b.CustomerID, nil), http.StatusOK, &list)
+			if len(list.Applications) != 1 || list.Applications[0].ID != SeedApplicationID(b.Key) {
+				t.Fatalf("applications %+v", list.Applications)
+			}
+			a := list.Applications[0]
+			pending := a.RegStage.Pending()
+			if a.OnePage || a.ApplicationTypeID != lending.ApplicationTypeNewLoan {
+				t.Fatalf("not a legacy new-loan application: %+v", a)
+			}
+			if b.RegStage == "" && len(pending) != 0 || b.RegStage != "" && (len(pending) == 0 || pending[0] != b.RegStage) {
+				t.Fatalf("pending %v, want the first to be %q", pending, b.RegStage)
+			}
+			switch b.Branch {
+			case personas.BranchPurposeText:
+				if a.Purpose != lending.PurposeOther || a.PurposeText != "" || a.ApprovalStatus != lending.ApprovalPending ||
+					a.JourneyMap.AboutYou.LoanPurposeConfirm || a.Status != lending.ApplicationInProgress {
+					t.Fatalf("purpose %q %q, approvalStatus %d, status %s", a.Purpose, a.PurposeText, a.ApprovalStatus, a.Status)
+				}
+			case personas.BranchCreditConsent:
+				if a.Aggregator != lending.AggregatorOwn || a.RegStage.IncomeVerification != lending.StagePending ||
+					a.ApprovalStatus != lending.ApprovalPending {
+					t.Fatalf("aggregator %q, incomeVerification %d", a.Aggregator, a.RegStage.IncomeVerification)
+				}
+			case personas.BranchSignOver:
+				if a.Identity == nil || a.Identity.CheckID != b.IdentityCheckID || a.PreDispersalStatus != lending.PreDispersalPending ||
+					a.Status != lending.ApplicationReadyForDrawdown || len(a.AdditionalOps) != 0 {
+					t.Fatalf("identity %+v, preDispersalStatus %d, status %s, ops %v", a.Identity, a.PreDispersalStatus, a.Status, a.AdditionalOps)
+				}
+			default: // an additional operation
+				if !slices.Equal(a.AdditionalOps, []string{b.Branch}) || a.RegStage.AdditionalOps != lending.StagePending ||
+					a.ApprovalStatus != lending.ApprovalApproved || a.Status != lending.ApplicationApproved {
+					t.Fatalf("ops %v, approvalStatus %d, status %s", a.AdditionalOps, a.ApprovalStatus, a.Status)
+				}
+				if (a.CPA == nil) != (b.Branch == lending.OpResetCPA) || (a.Signature == nil) != (b.Branch == lending.OpSignAgain) {
+					t.Fatalf("%s: cpa %+v, signature %+v", b.Branch, a.CPA, a.Signature)
+				}
+			}
+			if got := legacyResume(a); got != resume[b.Branch] {
+				t.Fatalf("resumes at %s, want %s (pending %v)", got, resume[b.Branch], pending)
+			}
+		})
+	}
+	if len(seen) != len(resume) {
+		t.Fatalf("branches seeded %v, want one persona each of %v", seen, resume)
+	}
+}
+
+// TestSeededBranchApplicationsGoOn: doing what a branch asks clears it, as for any application.
+func TestSeededBranchApplicationsGoOn(t *testing.T) {
+	h := newHarness(t)
+	a := h.appStep(http.MethodPut, SeedApplicationID("purpose-text"), "purpose",
+		lending.PurposeRequest{Purpose: lending.PurposeOther, PurposeText: "A new boiler"})
+	if got := legacyResume(a); got != "all_submit" {
+		t.Fatalf("after the purpose text: resumes at %s", got)
+	}
+	a = h.appStep(http.MethodPut, SeedApplicationID("ops-reset-cpa"), "cpa",
+		lending.CPARequest{CardToken: "card_seed_ops_reset_cpa"})
+	if a.Status != lending.ApplicationReadyForDrawdown || legacyResume(a) != "signOver" {
+		t.Fatalf("after a new card: %s, resumes at %s", a.Status, legacyResume(a))
 	}
 }

@@ -40,7 +40,6 @@ func New(clk *clock.Clock) *Provider {
 		idem:  httpjson.NewIdempotency(clk.Now, idempotencyTTL),
 		st:    seedState(clk.Now()),
 	}
-	p.openSnapshot() // SANDBOX_SNAPSHOT_FILE: the saved state replaces the seed (snapshot.go)
 	return p
 }
 
@@ -81,6 +80,7 @@ func (p *Provider) Register(mux *http.ServeMux, prefix string) {
 	}
 	p.registerApplications(mux, prefix) // applications and their documents (application.go)
 	p.registerLoans(mux, prefix)        // loans, repayments, statements and top-ups (loan_http.go)
+	p.registerAudit(mux, prefix)        // the staff audit trail (audit.go)
 }
 
 func (p *Provider) health(w http.ResponseWriter, _ *http.Request) {

@@ -14,6 +14,7 @@ import (
 	"lender/bff/upstream/lending"
 	"lender/sandbox/clock"
 	"lender/sandbox/httpjson"
+	"lender/sandbox/snapshot"
 )
 
 // harnessWithSnapshot is a harness whose provider keeps its state in path.
@@ -150,7 +151,8 @@ func TestSnapshotRestoresTheClock(t *testing.T) {
 // replaced at the next write).
 func TestSnapshotIgnoresADamagedFile(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "lending.json")
-	for _, body := range []string{"not json", `{"version":99,"parts":{}}`, `{"version":1,"parts":{"loans":{"loans":7}}}`} {
+	for _, body := range []string{"not json", `{"version":99,"parts":{}}`, `{"version":1,"parts":{"loans":{"loans":7}}}`,
+		`{"version":2,"providers":{"lending":{"loans":{"loans":7}}}}`, `{"version":2,"providers":{"lending":[]}}`} {
 		if err := os.WriteFile(path, []byte(body), 0o600); err != nil {
 			t.Fatal(err)
 		}
@@ -161,9 +163,11 @@ func TestSnapshotIgnoresADamagedFile(t *testing.T) {
 		if err := h.p.Close(); err != nil {
 			t.Fatal(err)
 		}
-		var f snapshotFile
+		var f snapshot.File
+		var parts map[string]json.RawMessage
 		b, _ := os.ReadFile(path)
-		if err := json.Unmarshal(b, &f); err != nil || f.Version != SnapshotVersion || f.Parts["loans"] == nil {
+		if err := json.Unmarshal(b, &f); err != nil || f.Version != snapshot.Version || json.Unmarshal(f.Providers["lending"], &parts) != nil ||
+			parts["loans"] == nil {
 			t.Fatalf("%s: not replaced: %.80s", body, b)
 		}
 	}

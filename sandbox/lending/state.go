@@ -32,6 +32,8 @@ type state struct {
 
 	apps  *applicationBook // applications (application.go), made by seedApplications
 	loans *loanBook        // loans, top-ups and their quotes (loan.go), made by seedLoans
+
+	auditEvents *auditLog // staff audit events (audit.go), made on first use
 }
 
 func newState() *state {

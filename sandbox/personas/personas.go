@@ -148,6 +148,17 @@ const (
 	ScenarioApplication Scenario = "application"
 	// ScenarioOnePageApplication: a one-page application whose next step is OnePageStep.
 	ScenarioOnePageApplication Scenario = "one_page_application"
+	// ScenarioApplicationBranch: a legacy application that a spec §4 resume rule other than its first
+	// pending regStage routes (Branch); RegStage is its first pending stage, "" when none is.
+	ScenarioApplicationBranch Scenario = "application_branch"
+)
+
+// Branches of spec §4 "Resume target, legacy" that are not a regStage of their own (Borrower.Branch):
+// the screen a rule sends to, or the additionalOps value it routes on (lending.Op…).
+const (
+	BranchPurposeText   = "purpose_text"   // purpose "other" without its text, approvalStatus 9
+	BranchCreditConsent = "credit_consent" // incomeVerification pending, aggregator the lender's own
+	BranchSignOver      = "signOver"       // idv done, nothing more asked, preDispersalStatus 9
 )
 
 // Borrower is a seeded customer of the lending core.
@@ -183,7 +194,10 @@ type Borrower struct {
 	// IdentityCheckID is the identity check of an application past idv; "" when none. The identity
 	// provider seeds it passed, with CustomerID as its reference.
 	IdentityCheckID string `json:"identityCheckId,omitempty"`
-	Demonstrates    string `json:"demonstrates"`
+	// Branch is the spec §4 legacy resume rule beyond the regStages that the application demonstrates
+	// (Branch… or an additionalOps value), "" for none.
+	Branch       string `json:"branch,omitempty"`
+	Demonstrates string `json:"demonstrates"`
 }
 
 // Domain is the e-mail domain of the seeded borrowers.
@@ -223,7 +237,28 @@ var legacyStages = []struct {
 	{"commissionConsent", "Sage", "Dunn", "1981-05-05", "gz_AV72RW_04", "Approved: consents to the broker's commission.", true, true},
 	{"signature", "Skyler", "Eaton", "1996-06-16", "gz_LM11AA_06", "Approved: signs the agreement at sign.", true, true},
 	{"idv", "Tatum", "Fox", "1989-09-09", "gz_LM24QT_05", "Approved: verifies identity at identity_start.", true, true},
-	{"additionalOps", "Unity", "Grant", "1985-04-25", "gz_HB12WX_03", "Approved with an extra operation outstanding (which one is set with the application).", true, true},
+	{"additionalOps", "Unity", "Grant", "1985-04-25", "gz_HB12WX_03", "Approved with the address operation outstanding: resumes at address_history.", true, true},
+}
+
+// legacyBranches are the seeded applications of spec §4's legacy resume rules that are not regStages
+// (ScenarioApplicationBranch). The additionalOps value address is regstage-additionalops's.
+var legacyBranches = []struct {
+	key, first, last, dob, addressID, branch, demonstrates string
+}{
+	{"purpose-text", "Wren", "Abbott", "1991-03-19", "gz_LM11AA_05", BranchPurposeText,
+		"Bank linked, purpose \"other\" without its description, not yet decided: resumes at purpose_text, then income."},
+	{"credit-consent", "Ellis", "Brook", "1986-10-04", "gz_LM24QT_06", BranchCreditConsent,
+		"Came through the lender's own comparison site; income to verify: resumes at credit_consent."},
+	{"sign-over", "Jordan", "Cole", "1980-12-12", "gz_LM38RD_02", BranchSignOver,
+		"Approved, every step done including identity, not yet paid out: resumes at signOver."},
+	{"ops-reset-cpa", "Marlowe", "Drake", "1984-02-09", "gz_HB12WX_01", lending.OpResetCPA,
+		"Ready but asked to attach a new payment card (reset_cpa, the CPA cleared): resumes at connectBank."},
+	{"ops-sign-again", "Remy", "Ellery", "1992-07-27", "gz_KD129PL_02", lending.OpSignAgain,
+		"Ready but asked to sign the agreement again (sign_again, the signature cleared): resumes at sign."},
+	{"ops-change-loan", "Shiloh", "Finch", "1989-05-15", "gz_AV72RW_02", lending.OpChangeLoan,
+		"Ready but asked to confirm the loan again (change_loan): resumes at quote_review."},
+	{"ops-open-banking", "Tegan", "Gale", "1987-01-21", "gz_LM11AA_07", lending.OpOpenBanking,
+		"Ready but asked to link a bank again (open_banking): resumes at connect_accounts."},
 }
 
 // Borrowers returns the seeded borrowers (freshly built).
@@ -257,22 +292,85 @@ func Borrowers() []Borrower {
 		b := borrower("regstage-"+strings.ToLower(s.stage), s.first, s.last, phone, pin, s.dob, s.addressID,
 			ScenarioApplication, s.demonstrates)
 		b.RegStage = s.stage
-		done := stagesBefore(s.stage)
-		if slices.Contains(done, lending.StageOpenBanking) {
-			b.ConsentID = seedRef("cons_seed_", b.Key)
+		if s.stage == lending.StageAdditionalOps {
+			b.Branch = lending.OpAddress
 		}
-		if slices.Contains(done, lending.StageSetCPA) {
-			b.CPACardToken = seedRef("card_seed_", b.Key)
+		out = append(out, withRefs(b))
+	}
+	for i, s := range legacyBranches {
+		approved := BranchApproved(s.branch)
+		pin := ""
+		if approved {
+			pin = PIN
 		}
-		if slices.Contains(done, lending.StageIDV) {
-			b.IdentityCheckID = seedRef("idc_seed_", b.Key)
-		}
-		out = append(out, b)
+		b := borrower(s.key, s.first, s.last, "+4477009004"+twoDigits(i+1), pin, s.dob, s.addressID,
+			ScenarioApplicationBranch, s.demonstrates)
+		b.Branch = s.branch
+		b.RegStage = firstPending(b.SeededStages(), s.branch)
+		out = append(out, withRefs(b))
 	}
 	op := borrower("one-page", "Vesper", "Hughes", "+447700900301", "", "1994-02-28", "gz_LM11AA_04", ScenarioOnePageApplication,
 		"Mid-way through the one-page journey: e-mail confirmed and purpose given, next is the housing step.")
 	op.OnePageStep = "RentalInfo"
 	return append(out, op)
+}
+
+// withRefs gives b the references at the other providers that its application's done stages hold.
+func withRefs(b Borrower) Borrower {
+	done := b.SeededStages()
+	if slices.Contains(done, lending.StageOpenBanking) {
+		b.ConsentID = seedRef("cons_seed_", b.Key)
+	}
+	if slices.Contains(done, lending.StageSetCPA) {
+		b.CPACardToken = seedRef("card_seed_", b.Key)
+	}
+	if slices.Contains(done, lending.StageIDV) {
+		b.IdentityCheckID = seedRef("idc_seed_", b.Key)
+	}
+	return b
+}
+
+// BranchApproved reports whether a Branch's application is approved (the purpose_text and
+// credit_consent ones are still before submission).
+func BranchApproved(branch string) bool {
+	return branch != BranchPurposeText && branch != BranchCreditConsent
+}
+
+// SeededStages is every regStage the persona's legacy application was built through, in journey
+// order: the stages before RegStage, or for a branch persona every stage up to its branch (before
+// incomeVerification for purpose_text and credit_consent, all of them for the approved ones, whose
+// additional operation then undoes what it asks for again). Nil for other scenarios.
+func (b Borrower) SeededStages() []string {
+	switch b.Scenario {
+	case ScenarioApplication:
+		return stagesBefore(b.RegStage)
+	case ScenarioApplicationBranch:
+		if BranchApproved(b.Branch) {
+			return lending.RegStageNames()
+		}
+		return stagesBefore(lending.StageIncomeVerification)
+	}
+	return nil
+}
+
+// firstPending is the first regStage a branch application leaves pending: the additional operation's
+// own stage when it clears one (reset_cpa the CPA, sign_again the signature), otherwise the first
+// stage not done, or "" when every stage is.
+func firstPending(done []string, branch string) string {
+	switch branch {
+	case lending.OpResetCPA:
+		return lending.StageSetCPA
+	case lending.OpSignAgain:
+		return lending.StageSignature
+	case lending.OpChangeLoan, lending.OpOpenBanking, lending.OpAddress:
+		return lending.StageAdditionalOps
+	}
+	for _, s := range lending.RegStageNames() {
+		if !slices.Contains(done, s) {
+			return s
+		}
+	}
+	return ""
 }
 
 // seedRef is a seeded reference: prefix and the persona key with '-' as '_', e.g.

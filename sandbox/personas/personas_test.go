@@ -80,7 +80,7 @@ func TestBorrowers(t *testing.T) {
 		seen[kind+v] = who
 	}
 	scenarios := map[personas.Scenario]int{}
-	var stages []string
+	var stages, branches []string
 	for _, b := range bs {
 		unique("key", b.Key, b.Key)
 		unique("id", b.CustomerID, b.Key)
@@ -106,12 +106,20 @@ func TestBorrowers(t *testing.T) {
 		switch b.Scenario {
 		case personas.ScenarioApplication:
 			stages = append(stages, b.RegStage)
+			if b.Branch != "" {
+				branches = append(branches, b.Branch)
+			}
 			if b.OnePageStep != "" {
 				t.Errorf("%s: a legacy application has no one-page step", b.Key)
 			}
 		case personas.ScenarioOnePageApplication:
 			if b.OnePageStep == "" || b.RegStage != "" || b.PIN != "" {
 				t.Errorf("%s: %+v", b.Key, b)
+			}
+		case personas.ScenarioApplicationBranch:
+			branches = append(branches, b.Branch)
+			if b.OnePageStep != "" || b.Phone == "" || (b.PIN != "") != personas.BranchApproved(b.Branch) {
+				t.Errorf("%s: a branch persona has a phone, and a PIN once approved: %+v", b.Key, b)
 			}
 		default:
 			if b.PIN == "" || b.Phone == "" || b.RegStage != "" || b.OnePageStep != "" {
@@ -132,6 +140,39 @@ func TestBorrowers(t *testing.T) {
 		"additionalOps"}
 	if !reflect.DeepEqual(stages, routed) || !reflect.DeepEqual(personas.LegacyRegStages(), routed) {
 		t.Fatalf("regStages = %v, want %v", stages, routed)
+	}
+	// And every other legacy rule of spec §4 has exactly one: purpose_text, credit_consent, signOver
+	// and each additionalOps value.
+	want := append([]string{personas.BranchPurposeText, personas.BranchCreditConsent, personas.BranchSignOver},
+		lending.AdditionalOperations()...)
+	slices.Sort(want)
+	slices.Sort(branches)
+	if !reflect.DeepEqual(branches, want) {
+		t.Fatalf("branches = %v, want %v", branches, want)
+	}
+}
+
+// TestBranchPersonasReferToWhatTheirStagesHold: a branch persona holds the references (consent, CPA
+// card, identity check) of the stages its application was built through, and its RegStage is the
+// first one it leaves pending.
+func TestBranchPersonasReferToWhatTheirStagesHold(t *testing.T) {
+	for _, b := range personas.Borrowers() {
+		if b.Scenario != personas.ScenarioApplicationBranch {
+			continue
+		}
+		done := b.SeededStages()
+		has := func(stage string) bool { return slices.Contains(done, stage) }
+		if (b.ConsentID != "") != has(lending.StageOpenBanking) || (b.CPACardToken != "") != has(lending.StageSetCPA) ||
+			(b.IdentityCheckID != "") != has(lending.StageIDV) {
+			t.Errorf("%s: references %+v for stages %v", b.Key, b, done)
+		}
+		wantStage := map[string]string{personas.BranchPurposeText: lending.StageIncomeVerification,
+			personas.BranchCreditConsent: lending.StageIncomeVerification, personas.BranchSignOver: "",
+			lending.OpResetCPA: lending.StageSetCPA, lending.OpSignAgain: lending.StageSignature,
+			lending.OpChangeLoan: lending.StageAdditionalOps, lending.OpOpenBanking: lending.StageAdditionalOps}[b.Branch]
+		if b.RegStage != wantStage {
+			t.Errorf("%s: regStage %q, want %q", b.Key, b.RegStage, wantStage)
+		}
 	}
 }
 

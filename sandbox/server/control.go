@@ -18,6 +18,7 @@ const (
 	pathClock     = ControlPrefix + "/clock"
 	pathFaults    = ControlPrefix + "/faults"
 	pathPersonas  = ControlPrefix + "/personas"
+	pathTelemetry = ControlPrefix + "/telemetry"
 )
 
 // ClockState is the answer of GET and POST /_sandbox/clock.
@@ -50,6 +51,7 @@ func (s *Server) registerControl() {
 		http.MethodGet: s.getFaults, http.MethodPost: s.postFault, http.MethodDelete: s.deleteFaults,
 	})
 	s.mux.Handle(pathPersonas, httpjson.Methods{http.MethodGet: personas.Serve})
+	s.mux.Handle(pathTelemetry, httpjson.Methods{http.MethodGet: s.telemetry.ServeCapture})
 }
 
 func (s *Server) controlHealth(w http.ResponseWriter, _ *http.Request) {

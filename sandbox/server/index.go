@@ -52,6 +52,7 @@ var indexTemplate = template.Must(template.New("index").Parse(`<!doctype html>
 <tr><td><code>GET /_sandbox/faults</code></td><td>The active faults.</td></tr>
 <tr><td><code>POST /_sandbox/faults</code></td><td><code>{"provider":"lending","latencyMs":1000,"status":503}</code> delays and/or forces a status on one provider's routes.</td></tr>
 <tr><td><code>DELETE /_sandbox/faults</code></td><td>Clears every fault, or one provider's with <code>?provider=lending</code>.</td></tr>
+<tr><td><code>GET /_sandbox/telemetry</code></td><td>The error reports and analytics events the BFF's telemetry tunnels forwarded; <code>?event=front_end_error</code> keeps one event name.</td></tr>
 </tbody>
 </table>
 <h2>Addresses</h2>

@@ -19,6 +19,8 @@ import (
 	"lender/sandbox/openbanking"
 	"lender/sandbox/payments"
 	"lender/sandbox/personas"
+	"lender/sandbox/snapshot"
+	"lender/sandbox/telemetry"
 )
 
 // Config configures a sandbox.
@@ -34,6 +36,11 @@ type Config struct {
 	// Payments configures the payment gateway: its signing secret, webhook URL and retry delays
 	// (PublicURL and AppURL come from the fields above). The zero value works.
 	Payments payments.Config
+	// SnapshotFile keeps every provider's state across restarts (SANDBOX_SNAPSHOT_FILE; see
+	// sandbox/snapshot); "" keeps it in memory only. SnapshotDebounce is how long after a change it is
+	// written (snapshot.Debounce when 0).
+	SnapshotFile     string
+	SnapshotDebounce time.Duration
 }
 
 // provider is one simulated upstream.
@@ -43,7 +50,7 @@ type provider interface {
 }
 
 // Provider names with their path prefixes (DESIGN §5).
-var providerNames = []string{"lending", "payments", "openbanking", "identity", "notify"}
+var providerNames = []string{"lending", "payments", "openbanking", "identity", "notify", "telemetry"}
 
 // Prefix is the path prefix of a provider's API, e.g. "/lending/v1".
 func Prefix(provider string) string { return "/" + provider + "/v1" }
@@ -56,6 +63,8 @@ type Server struct {
 	providers map[string]provider
 	faults    *faults
 	mux       *http.ServeMux
+	telemetry *telemetry.Provider // also read by the control API's GET /_sandbox/telemetry
+	snap      *snapshot.Store     // nil without a snapshot file
 }
 
 // New builds a sandbox in its seed state.
@@ -75,6 +84,7 @@ func New(cfg Config) *Server {
 	obProvider.SetSeed(personas.SeedConsents())
 	idProvider := identity.New(clk, site)
 	idProvider.SetSeed(personas.SeedChecks())
+	telemetryProvider := telemetry.New(clk)
 	s := &Server{
 		cfg:   cfg,
 		log:   cfg.Logger,
@@ -85,9 +95,11 @@ func New(cfg Config) *Server {
 			"openbanking": obProvider,
 			"identity":    idProvider,
 			"notify":      notify.New(clk),
+			"telemetry":   telemetryProvider,
 		},
-		faults: newFaults(),
-		mux:    http.NewServeMux(),
+		faults:    newFaults(),
+		mux:       http.NewServeMux(),
+		telemetry: telemetryProvider,
 	}
 	for _, name := range providerNames {
 		s.providers[name].Register(s.mux, Prefix(name))
@@ -95,6 +107,7 @@ func New(cfg Config) *Server {
 	s.registerControl()
 	s.mux.Handle("/{$}", httpjson.Methods{http.MethodGet: s.index})
 	s.mux.HandleFunc("/", httpjson.NotFound)
+	s.openSnapshot(cfg.SnapshotFile)
 	return s
 }
 
@@ -109,6 +122,7 @@ func (s *Server) Close() {
 			_ = c.Close()
 		}
 	}
+	s.closeSnapshot()
 }
 
 // Reset restores the seed state of every provider, puts the clock back to real time and clears faults.
@@ -118,6 +132,7 @@ func (s *Server) Reset() {
 	for _, name := range providerNames {
 		s.providers[name].Reset()
 	}
+	s.snap.Forget() // the seed is the state again: the next start seeds afresh
 	s.faults.clear("")
 }
 
@@ -131,6 +146,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	s.mux.ServeHTTP(w, r)
+	s.noteChange(r)
 }
 
 // providerOf is the provider whose prefix path starts with, or "".

@@ -10,16 +10,105 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net/http"
 	"net/url"
 	"path"
 	"strings"
+	"time"
 
 	"github.com/getkin/kin-openapi/openapi3"
 	"github.com/gin-gonic/gin"
 	"github.com/gin-gonic/gin/binding"
 	"github.com/oapi-codegen/runtime"
+	openapi_types "github.com/oapi-codegen/runtime/types"
 )
+
+// Defines values for LoginType.
+const (
+	EMAIL LoginType = "EMAIL"
+	PHONE LoginType = "PHONE"
+)
+
+// Valid indicates whether the value is a known member of the LoginType enum.
+func (e LoginType) Valid() bool {
+	switch e {
+	case EMAIL:
+		return true
+	case PHONE:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for SandboxMessageKind.
+const (
+	SandboxMessageKindEmail SandboxMessageKind = "email"
+	SandboxMessageKindSms   SandboxMessageKind = "sms"
+)
+
+// Valid indicates whether the value is a known member of the SandboxMessageKind enum.
+func (e SandboxMessageKind) Valid() bool {
+	switch e {
+	case SandboxMessageKindEmail:
+		return true
+	case SandboxMessageKindSms:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for SandboxMessageSummaryKind.
+const (
+	SandboxMessageSummaryKindEmail SandboxMessageSummaryKind = "email"
+	SandboxMessageSummaryKindSms   SandboxMessageSummaryKind = "sms"
+)
+
+// Valid indicates whether the value is a known member of the SandboxMessageSummaryKind enum.
+func (e SandboxMessageSummaryKind) Valid() bool {
+	switch e {
+	case SandboxMessageSummaryKindEmail:
+		return true
+	case SandboxMessageSummaryKindSms:
+		return true
+	default:
+		return false
+	}
+}
+
+// ABChoice defines model for ABChoice.
+type ABChoice struct {
+	EmailConf string `json:"emailConf"`
+	Welcome   string `json:"welcome"`
+}
+
+// AdminLoginRequest defines model for AdminLoginRequest.
+type AdminLoginRequest struct {
+	// Code The 6-digit code; required unless a staff token is sent.
+	Code *string `json:"code,omitempty"`
+
+	// Param The e-mail address (type EMAIL) or UK mobile number (type PHONE).
+	Param string    `json:"param"`
+	Type  LoginType `json:"type"`
+}
+
+// AnalyticsBatch defines model for AnalyticsBatch.
+type AnalyticsBatch struct {
+	ApiKey string           `json:"api_key"`
+	Batch  []AnalyticsEvent `json:"batch"`
+	SentAt *time.Time       `json:"sent_at,omitempty"`
+}
+
+// AnalyticsEvent defines model for AnalyticsEvent.
+type AnalyticsEvent struct {
+	DistinctId string                 `json:"distinct_id"`
+	Event      string                 `json:"event"`
+	Properties map[string]interface{} `json:"properties"`
+	Timestamp  time.Time              `json:"timestamp"`
+	Uuid       *string                `json:"uuid,omitempty"`
+}
 
 // BrandConfig The brand configuration of the specification's section 3.
 type BrandConfig struct {
@@ -48,6 +137,56 @@ type BrandConfig struct {
 	PrimaryAlt string `json:"primaryAlt"`
 	PrivacyURL string `json:"privacyURL"`
 	TermsURL   string `json:"termsURL"`
+}
+
+// CheckPinRequest defines model for CheckPinRequest.
+type CheckPinRequest struct {
+	Email *openapi_types.Email `json:"email,omitempty"`
+	Pin   string               `json:"pin"`
+}
+
+// CodeSent defines model for CodeSent.
+type CodeSent struct {
+	// ExpiresInSeconds How long the link or code works, if the address has an account.
+	ExpiresInSeconds int `json:"expiresInSeconds"`
+}
+
+// CodeSentEnvelope defines model for CodeSentEnvelope.
+type CodeSentEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string   `json:"errorMessage"`
+	ResultData   CodeSent `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
+// CreateDecisionUserRequest defines model for CreateDecisionUserRequest.
+type CreateDecisionUserRequest struct {
+	ClientName         *string             `json:"clientName,omitempty"`
+	DateOfBirth        openapi_types.Date  `json:"dateOfBirth"`
+	EligibilityCheckId string              `json:"eligibilityCheckId"`
+	Email              openapi_types.Email `json:"email"`
+	FirstName          string              `json:"firstName"`
+	LastName           string              `json:"lastName"`
+
+	// OnePage The one-page journey (default) or the legacy stages.
+	OnePage     *bool   `json:"onePage,omitempty"`
+	Phone       *string `json:"phone,omitempty"`
+	Purpose     *string `json:"purpose,omitempty"`
+	PurposeText *string `json:"purposeText,omitempty"`
+}
+
+// EmailConfirmationRequest defines model for EmailConfirmationRequest.
+type EmailConfirmationRequest struct {
+	Token string `json:"token"`
 }
 
 // EmptyEnvelope defines model for EmptyEnvelope.
@@ -92,6 +231,63 @@ type FrontLogRequest struct {
 	Stack         *string `json:"stack,omitempty"`
 }
 
+// LoginEnvelope defines model for LoginEnvelope.
+type LoginEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string      `json:"errorMessage"`
+	ResultData   LoginResult `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
+// LoginResult defines model for LoginResult.
+type LoginResult struct {
+	AbChoice ABChoice `json:"abChoice"`
+
+	// AccessToken The session token (a JWT, only valid with the session cookie set in the same answer).
+	AccessToken string `json:"accessToken"`
+
+	// ApplyId The latest application's id; empty when there is none.
+	ApplyId   string `json:"applyId"`
+	Email     string `json:"email"`
+	FirstName string `json:"firstName"`
+
+	// InterestRate The nominal annual rate in percent as a decimal string ("6.7"); empty without an application.
+	InterestRate    string `json:"interestRate"`
+	LastName        string `json:"lastName"`
+	LoanAmountPence int64  `json:"loanAmountPence"`
+	LoanTermMonths  int    `json:"loanTermMonths"`
+	OnePage         bool   `json:"onePage"`
+	PinSet          bool   `json:"pinSet"`
+
+	// RegStage The first pending legacy stage of the latest application; empty when none is pending.
+	RegStage string `json:"regStage"`
+
+	// StaffActing The session was started by a member of staff acting for this borrower.
+	StaffActing bool `json:"staffActing"`
+
+	// Uuid The customer's opaque id.
+	Uuid string `json:"uuid"`
+}
+
+// LoginType defines model for LoginType.
+type LoginType string
+
+// MagicLinkRequest defines model for MagicLinkRequest.
+type MagicLinkRequest struct {
+	// ClientName The brand whose app the link should open (default brand when absent).
+	ClientName *string             `json:"clientName,omitempty"`
+	Email      openapi_types.Email `json:"email"`
+}
+
 // RebrandParamsEnvelope defines model for RebrandParamsEnvelope.
 type RebrandParamsEnvelope struct {
 	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
@@ -109,6 +305,11 @@ type RebrandParamsEnvelope struct {
 	//
 	// Example: 200
 	Status int `json:"status"`
+}
+
+// RedeemMagicLinkRequest defines model for RedeemMagicLinkRequest.
+type RedeemMagicLinkRequest struct {
+	Token string `json:"token"`
 }
 
 // SandboxInfo defines model for SandboxInfo.
@@ -132,6 +333,145 @@ type SandboxInfoEnvelope struct {
 	//
 	// Example: 200
 	Status int `json:"status"`
+}
+
+// SandboxLoginEnvelope defines model for SandboxLoginEnvelope.
+type SandboxLoginEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string `json:"errorMessage"`
+	ResultData   struct {
+		SandboxToken string `json:"sandboxToken"`
+	} `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
+// SandboxMessage defines model for SandboxMessage.
+type SandboxMessage struct {
+	CreatedAt time.Time `json:"createdAt"`
+	From      *string   `json:"from,omitempty"`
+
+	// Html The e-mail's HTML, sanitised; empty for an SMS.
+	Html  string             `json:"html"`
+	Id    string             `json:"id"`
+	Kind  SandboxMessageKind `json:"kind"`
+	Links []string           `json:"links"`
+
+	// Subject The e-mail's subject, or the start of the SMS.
+	Subject string `json:"subject"`
+	Text    string `json:"text"`
+	To      string `json:"to"`
+}
+
+// SandboxMessageKind defines model for SandboxMessage.Kind.
+type SandboxMessageKind string
+
+// SandboxMessageEnvelope defines model for SandboxMessageEnvelope.
+type SandboxMessageEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string         `json:"errorMessage"`
+	ResultData   SandboxMessage `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
+// SandboxMessageListEnvelope defines model for SandboxMessageListEnvelope.
+type SandboxMessageListEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string `json:"errorMessage"`
+	ResultData   struct {
+		Messages []SandboxMessageSummary `json:"messages"`
+	} `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
+// SandboxMessageSummary defines model for SandboxMessageSummary.
+type SandboxMessageSummary struct {
+	CreatedAt time.Time                 `json:"createdAt"`
+	Id        string                    `json:"id"`
+	Kind      SandboxMessageSummaryKind `json:"kind"`
+
+	// Subject The e-mail's subject, or the start of the SMS.
+	Subject string `json:"subject"`
+	To      string `json:"to"`
+}
+
+// SandboxMessageSummaryKind defines model for SandboxMessageSummary.Kind.
+type SandboxMessageSummaryKind string
+
+// SandboxPersona defines model for SandboxPersona.
+type SandboxPersona struct {
+	Description string `json:"description"`
+	Key         string `json:"key"`
+
+	// SignIn How to become this persona (an e-mail address to sign in with, or a rule).
+	SignIn string `json:"signIn"`
+	Title  string `json:"title"`
+}
+
+// SandboxPersonasEnvelope defines model for SandboxPersonasEnvelope.
+type SandboxPersonasEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string `json:"errorMessage"`
+	ResultData   struct {
+		Personas   []SandboxPersona   `json:"personas"`
+		ShareCodes []SandboxTestValue `json:"shareCodes"`
+		TestCards  []SandboxTestValue `json:"testCards"`
+	} `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
+// SandboxSearchEmailRequest defines model for SandboxSearchEmailRequest.
+type SandboxSearchEmailRequest struct {
+	// Address An e-mail address or a UK mobile number.
+	Address string `json:"address"`
+}
+
+// SandboxTestValue defines model for SandboxTestValue.
+type SandboxTestValue struct {
+	Description string `json:"description"`
+	Value       string `json:"value"`
+}
+
+// SendCodeRequest defines model for SendCodeRequest.
+type SendCodeRequest struct {
+	// Param The e-mail address (type EMAIL) or UK mobile number (type PHONE).
+	Param string    `json:"param"`
+	Type  LoginType `json:"type"`
 }
 
 // ServiceStatus defines model for ServiceStatus.
@@ -161,19 +501,192 @@ type ServiceStatusEnvelope struct {
 	Status int `json:"status"`
 }
 
+// SetPinRequest defines model for SetPinRequest.
+type SetPinRequest struct {
+	Pin        string `json:"pin"`
+	PinConfirm string `json:"pinConfirm"`
+}
+
+// SignedInUser What the app keeps after sign-in (spec §3): stored under the keys abChoice, applyId, firstName,
+// lastName, interestRate, loanAmount, loanTerm, regStage, uuid and email.
+type SignedInUser struct {
+	AbChoice ABChoice `json:"abChoice"`
+
+	// ApplyId The latest application's id; empty when there is none.
+	ApplyId   string `json:"applyId"`
+	Email     string `json:"email"`
+	FirstName string `json:"firstName"`
+
+	// InterestRate The nominal annual rate in percent as a decimal string ("6.7"); empty without an application.
+	InterestRate    string `json:"interestRate"`
+	LastName        string `json:"lastName"`
+	LoanAmountPence int64  `json:"loanAmountPence"`
+	LoanTermMonths  int    `json:"loanTermMonths"`
+	OnePage         bool   `json:"onePage"`
+	PinSet          bool   `json:"pinSet"`
+
+	// RegStage The first pending legacy stage of the latest application; empty when none is pending.
+	RegStage string `json:"regStage"`
+
+	// StaffActing The session was started by a member of staff acting for this borrower.
+	StaffActing bool `json:"staffActing"`
+
+	// Uuid The customer's opaque id.
+	Uuid string `json:"uuid"`
+}
+
+// SignedInUserEnvelope defines model for SignedInUserEnvelope.
+type SignedInUserEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string `json:"errorMessage"`
+
+	// ResultData What the app keeps after sign-in (spec §3): stored under the keys abChoice, applyId, firstName,
+	// lastName, interestRate, loanAmount, loanTerm, regStage, uuid and email.
+	ResultData SignedInUser `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
+// StaffLogin defines model for StaffLogin.
+type StaffLogin struct {
+	DisplayName string    `json:"displayName"`
+	ExpiresAt   time.Time `json:"expiresAt"`
+	StaffToken  string    `json:"staffToken"`
+}
+
+// StaffLoginEnvelope defines model for StaffLoginEnvelope.
+type StaffLoginEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string     `json:"errorMessage"`
+	ResultData   StaffLogin `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
+// StaffLoginRequest defines model for StaffLoginRequest.
+type StaffLoginRequest struct {
+	Account  string `json:"account"`
+	Password string `json:"password"`
+}
+
+// TelemetryConfig defines model for TelemetryConfig.
+type TelemetryConfig struct {
+	// AnalyticsKey The product-analytics project key; empty turns analytics off.
+	AnalyticsKey string `json:"analyticsKey"`
+
+	// ErrorReportingDsn The DSN the error-reporting SDK is started with (its envelopes go through the tunnel); empty turns reporting off.
+	ErrorReportingDsn string `json:"errorReportingDsn"`
+
+	// ProductionHost The production apply site's host; the analytics environment label is production there, qa elsewhere.
+	ProductionHost string `json:"productionHost"`
+	Release        string `json:"release"`
+
+	// TestApplicationHost The host where analytics is never started.
+	TestApplicationHost string `json:"testApplicationHost"`
+}
+
+// TelemetryConfigEnvelope defines model for TelemetryConfigEnvelope.
+type TelemetryConfigEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string          `json:"errorMessage"`
+	ResultData   TelemetryConfig `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
 // Error The answer of every JSON call.
 type Error = Envelope
+
+// AdminLoginParams defines parameters for AdminLogin.
+type AdminLoginParams struct {
+	StaffToken *string `json:"staffToken,omitempty"`
+}
 
 // GetRebrandParamsParams defines parameters for GetRebrandParams.
 type GetRebrandParamsParams struct {
 	ClientName *string `form:"clientName,omitempty" json:"clientName,omitempty"`
 }
 
+// TunnelErrorReportTextBody defines parameters for TunnelErrorReport.
+type TunnelErrorReportTextBody = string
+
+// AdminLoginJSONRequestBody defines body for AdminLogin for application/json ContentType.
+type AdminLoginJSONRequestBody = AdminLoginRequest
+
+// SendEmailVerifyJSONRequestBody defines body for SendEmailVerify for application/json ContentType.
+type SendEmailVerifyJSONRequestBody = SendCodeRequest
+
+// StaffLoginJSONRequestBody defines body for StaffLogin for application/json ContentType.
+type StaffLoginJSONRequestBody = StaffLoginRequest
+
 // FrontLogJSONRequestBody defines body for FrontLog for application/json ContentType.
 type FrontLogJSONRequestBody = FrontLogRequest
 
+// SandboxSearchEmailJSONRequestBody defines body for SandboxSearchEmail for application/json ContentType.
+type SandboxSearchEmailJSONRequestBody = SandboxSearchEmailRequest
+
+// TunnelAnalyticsBatchJSONRequestBody defines body for TunnelAnalyticsBatch for application/json ContentType.
+type TunnelAnalyticsBatchJSONRequestBody = AnalyticsBatch
+
+// TunnelErrorReportTextRequestBody defines body for TunnelErrorReport for text/plain ContentType.
+type TunnelErrorReportTextRequestBody = TunnelErrorReportTextBody
+
+// CheckPinCodeJSONRequestBody defines body for CheckPinCode for application/json ContentType.
+type CheckPinCodeJSONRequestBody = CheckPinRequest
+
+// CreateDecisionUserJSONRequestBody defines body for CreateDecisionUser for application/json ContentType.
+type CreateDecisionUserJSONRequestBody = CreateDecisionUserRequest
+
+// EmailSoftConfirmationJSONRequestBody defines body for EmailSoftConfirmation for application/json ContentType.
+type EmailSoftConfirmationJSONRequestBody = EmailConfirmationRequest
+
+// SendMagicLinkJSONRequestBody defines body for SendMagicLink for application/json ContentType.
+type SendMagicLinkJSONRequestBody = MagicLinkRequest
+
+// RedeemMagicLinkJSONRequestBody defines body for RedeemMagicLink for application/json ContentType.
+type RedeemMagicLinkJSONRequestBody = RedeemMagicLinkRequest
+
+// ResendMagicLinkJSONRequestBody defines body for ResendMagicLink for application/json ContentType.
+type ResendMagicLinkJSONRequestBody = MagicLinkRequest
+
+// SetPinCodeJSONRequestBody defines body for SetPinCode for application/json ContentType.
+type SetPinCodeJSONRequestBody = SetPinRequest
+
 // ServerInterface represents all server handlers.
 type ServerInterface interface {
+	// AdminLogin Signs in with a code sent by e-mail or SMS, or, in staff mode, as a borrower by e-mail.
+	// (POST /account/adminLogin)
+	AdminLogin(c *gin.Context, params AdminLoginParams)
+	// SendEmailVerify Sends a 6-digit sign-in code by e-mail (type EMAIL) or SMS (type PHONE).
+	// (POST /account/sendEmailVerify)
+	SendEmailVerify(c *gin.Context)
+	// StaffLogin Verifies a member of staff's account and password; answers the staff token (12 hours).
+	// (POST /account/staffLogin)
+	StaffLogin(c *gin.Context)
 	// GetServiceDisable Whether the service is switched off for maintenance; asked before every navigation.
 	// (GET /application/getServiceDisable)
 	GetServiceDisable(c *gin.Context)
@@ -183,9 +696,60 @@ type ServerInterface interface {
 	// FrontLog Stores a front-end error log (redacted before it is kept).
 	// (POST /matrix/frontLog)
 	FrontLog(c *gin.Context)
+	// SandboxGetEmail One captured message, its HTML sanitised.
+	// (GET /sandbox/email/{id})
+	SandboxGetEmail(c *gin.Context, id string)
 	// GetSandboxInfo Whether this BFF runs against the sandbox, so the apps can offer the sandbox mailbox.
 	// (GET /sandbox/info)
 	GetSandboxInfo(c *gin.Context)
+	// SandboxLogin Starts a sandbox-user session (the token lives in session storage).
+	// (POST /sandbox/login)
+	SandboxLogin(c *gin.Context)
+	// SandboxPersonas The sandbox's personas, test cards and share codes, for the mailbox screen.
+	// (GET /sandbox/personas)
+	SandboxPersonas(c *gin.Context)
+	// SandboxSearchEmail Lists the captured e-mails and SMS sent to an address or number, newest first.
+	// (POST /sandbox/searchEmail)
+	SandboxSearchEmail(c *gin.Context)
+	// TunnelAnalyticsBatch The product-analytics tunnel; takes one PostHog-compatible batch and forwards it.
+	// (POST /telemetry/analytics/batch)
+	TunnelAnalyticsBatch(c *gin.Context)
+	// GetTelemetryConfig What the apps need to start error reporting and product analytics.
+	// (GET /telemetry/config)
+	GetTelemetryConfig(c *gin.Context)
+	// TunnelErrorReport The error-reporting tunnel; takes one Sentry-compatible envelope and forwards it.
+	// (POST /telemetry/errors)
+	TunnelErrorReport(c *gin.Context)
+	// CheckPinCode Signs in with e-mail and PIN; with a session, re-checks the signed-in borrower's PIN.
+	// (POST /user/checkPinCode)
+	CheckPinCode(c *gin.Context)
+	// CreateDecisionUser Creates the customer and the application after an eligibility check, and signs them in.
+	// (POST /user/createDecisionUser)
+	CreateDecisionUser(c *gin.Context)
+	// EmailSoftConfirmation Confirms the signed-in applicant's e-mail address with the token from the confirmation mail.
+	// (POST /user/emailSoftConfirmation)
+	EmailSoftConfirmation(c *gin.Context)
+	// KeepAlive Tells the BFF the signed-in person is active, so a token near its expiry is renewed.
+	// (POST /user/keepAlive)
+	KeepAlive(c *gin.Context)
+	// Logout Ends the current session (any audience) and clears its cookie.
+	// (POST /user/logout)
+	Logout(c *gin.Context)
+	// SendMagicLink E-mails a single-use sign-in link.
+	// (POST /user/magicLink)
+	SendMagicLink(c *gin.Context)
+	// RedeemMagicLink Redeems a sign-in link's token and starts a new session.
+	// (POST /user/redeemMagicLink)
+	RedeemMagicLink(c *gin.Context)
+	// ResendMagicLink Sends a new sign-in link; earlier links for the address stop working.
+	// (POST /user/resendMagicLink)
+	ResendMagicLink(c *gin.Context)
+	// SetPinCode Sets the signed-in borrower's PIN; the PIN is typed twice.
+	// (POST /user/setPinCode)
+	SetPinCode(c *gin.Context)
+	// StartOverApply Starts the signed-in applicant's application over.
+	// (POST /user/startOverApply)
+	StartOverApply(c *gin.Context)
 }
 
 // ServerInterfaceWrapper converts contexts to parameters.
@@ -196,6 +760,72 @@ type ServerInterfaceWrapper struct {
 }
 
 type MiddlewareFunc func(c *gin.Context)
+
+// AdminLogin operation middleware
+func (siw *ServerInterfaceWrapper) AdminLogin(c *gin.Context) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdminLoginParams
+
+	headers := c.Request.Header
+
+	// ------------- Optional header parameter "staffToken" -------------
+	if valueList, found := headers[http.CanonicalHeaderKey("staffToken")]; found {
+		var StaffToken string
+		n := len(valueList)
+		if n != 1 {
+			siw.ErrorHandler(c, fmt.Errorf("Expected one value for staffToken, got %d", n), http.StatusBadRequest)
+			return
+		}
+
+		err = runtime.BindStyledParameterWithOptions("simple", "staffToken", valueList[0], &StaffToken, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""})
+		if err != nil {
+			siw.ErrorHandler(c, fmt.Errorf("Invalid format for parameter staffToken: %w", err), http.StatusBadRequest)
+			return
+		}
+
+		params.StaffToken = &StaffToken
+
+	}
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.AdminLogin(c, params)
+}
+
+// SendEmailVerify operation middleware
+func (siw *ServerInterfaceWrapper) SendEmailVerify(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.SendEmailVerify(c)
+}
+
+// StaffLogin operation middleware
+func (siw *ServerInterfaceWrapper) StaffLogin(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.StaffLogin(c)
+}
 
 // GetServiceDisable operation middleware
 func (siw *ServerInterfaceWrapper) GetServiceDisable(c *gin.Context) {
@@ -250,6 +880,31 @@ func (siw *ServerInterfaceWrapper) FrontLog(c *gin.Context) {
 	siw.Handler.FrontLog(c)
 }
 
+// SandboxGetEmail operation middleware
+func (siw *ServerInterfaceWrapper) SandboxGetEmail(c *gin.Context) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "id" -------------
+	var id string
+
+	err = runtime.BindStyledParameterWithOptions("simple", "id", c.Param("id"), &id, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: true})
+	if err != nil {
+		siw.ErrorHandler(c, fmt.Errorf("Invalid format for parameter id: %w", err), http.StatusBadRequest)
+		return
+	}
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.SandboxGetEmail(c, id)
+}
+
 // GetSandboxInfo operation middleware
 func (siw *ServerInterfaceWrapper) GetSandboxInfo(c *gin.Context) {
 
@@ -261,6 +916,214 @@ func (siw *ServerInterfaceWrapper) GetSandboxInfo(c *gin.Context) {
 	}
 
 	siw.Handler.GetSandboxInfo(c)
+}
+
+// SandboxLogin operation middleware
+func (siw *ServerInterfaceWrapper) SandboxLogin(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.SandboxLogin(c)
+}
+
+// SandboxPersonas operation middleware
+func (siw *ServerInterfaceWrapper) SandboxPersonas(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.SandboxPersonas(c)
+}
+
+// SandboxSearchEmail operation middleware
+func (siw *ServerInterfaceWrapper) SandboxSearchEmail(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.SandboxSearchEmail(c)
+}
+
+// TunnelAnalyticsBatch operation middleware
+func (siw *ServerInterfaceWrapper) TunnelAnalyticsBatch(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.TunnelAnalyticsBatch(c)
+}
+
+// GetTelemetryConfig operation middleware
+func (siw *ServerInterfaceWrapper) GetTelemetryConfig(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.GetTelemetryConfig(c)
+}
+
+// TunnelErrorReport operation middleware
+func (siw *ServerInterfaceWrapper) TunnelErrorReport(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.TunnelErrorReport(c)
+}
+
+// CheckPinCode operation middleware
+func (siw *ServerInterfaceWrapper) CheckPinCode(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.CheckPinCode(c)
+}
+
+// CreateDecisionUser operation middleware
+func (siw *ServerInterfaceWrapper) CreateDecisionUser(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.CreateDecisionUser(c)
+}
+
+// EmailSoftConfirmation operation middleware
+func (siw *ServerInterfaceWrapper) EmailSoftConfirmation(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.EmailSoftConfirmation(c)
+}
+
+// KeepAlive operation middleware
+func (siw *ServerInterfaceWrapper) KeepAlive(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.KeepAlive(c)
+}
+
+// Logout operation middleware
+func (siw *ServerInterfaceWrapper) Logout(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.Logout(c)
+}
+
+// SendMagicLink operation middleware
+func (siw *ServerInterfaceWrapper) SendMagicLink(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.SendMagicLink(c)
+}
+
+// RedeemMagicLink operation middleware
+func (siw *ServerInterfaceWrapper) RedeemMagicLink(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.RedeemMagicLink(c)
+}
+
+// ResendMagicLink operation middleware
+func (siw *ServerInterfaceWrapper) ResendMagicLink(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.ResendMagicLink(c)
+}
+
+// SetPinCode operation middleware
+func (siw *ServerInterfaceWrapper) SetPinCode(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.SetPinCode(c)
+}
+
+// StartOverApply operation middleware
+func (siw *ServerInterfaceWrapper) StartOverApply(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.StartOverApply(c)
 }
 
 // GinServerOptions provides options for the Gin server.
@@ -294,9 +1157,147 @@ func RegisterHandlersWithOptions(router gin.IRouter, si ServerInterface, options
 	router.POST(options.BaseURL+"/matrix/frontLog", wrapper.FrontLog)
 	router.GET(options.BaseURL+"/eligibility/getRebrandParams", wrapper.GetRebrandParams)
 	router.GET(options.BaseURL+"/sandbox/info", wrapper.GetSandboxInfo)
+	router.POST(options.BaseURL+"/user/magicLink", wrapper.SendMagicLink)
+	router.POST(options.BaseURL+"/user/resendMagicLink", wrapper.ResendMagicLink)
+	router.POST(options.BaseURL+"/user/redeemMagicLink", wrapper.RedeemMagicLink)
+	router.POST(options.BaseURL+"/account/sendEmailVerify", wrapper.SendEmailVerify)
+	router.POST(options.BaseURL+"/account/adminLogin", wrapper.AdminLogin)
+	router.POST(options.BaseURL+"/account/staffLogin", wrapper.StaffLogin)
+	router.POST(options.BaseURL+"/user/checkPinCode", wrapper.CheckPinCode)
+	router.POST(options.BaseURL+"/user/setPinCode", wrapper.SetPinCode)
+	router.POST(options.BaseURL+"/user/emailSoftConfirmation", wrapper.EmailSoftConfirmation)
+	router.POST(options.BaseURL+"/user/createDecisionUser", wrapper.CreateDecisionUser)
+	router.POST(options.BaseURL+"/user/startOverApply", wrapper.StartOverApply)
+	router.POST(options.BaseURL+"/user/logout", wrapper.Logout)
+	router.POST(options.BaseURL+"/user/keepAlive", wrapper.KeepAlive)
+	router.POST(options.BaseURL+"/sandbox/login", wrapper.SandboxLogin)
+	router.POST(options.BaseURL+"/sandbox/searchEmail", wrapper.SandboxSearchEmail)
+	router.GET(options.BaseURL+"/sandbox/email/:id", wrapper.SandboxGetEmail)
+	router.GET(options.BaseURL+"/sandbox/personas", wrapper.SandboxPersonas)
+	router.GET(options.BaseURL+"/telemetry/config", wrapper.GetTelemetryConfig)
+	router.POST(options.BaseURL+"/telemetry/errors", wrapper.TunnelErrorReport)
+	router.POST(options.BaseURL+"/telemetry/analytics/batch", wrapper.TunnelAnalyticsBatch)
 }
 
 type ErrorJSONResponse Envelope
+
+type AdminLoginRequestObject struct {
+	Params AdminLoginParams
+	Body   *AdminLoginJSONRequestBody
+}
+
+type AdminLoginResponseObject interface {
+	VisitAdminLoginResponse(w http.ResponseWriter) error
+}
+
+type AdminLogin200JSONResponse LoginEnvelope
+
+func (response AdminLogin200JSONResponse) VisitAdminLoginResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AdminLogindefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response AdminLogindefaultJSONResponse) VisitAdminLoginResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendEmailVerifyRequestObject struct {
+	Body *SendEmailVerifyJSONRequestBody
+}
+
+type SendEmailVerifyResponseObject interface {
+	VisitSendEmailVerifyResponse(w http.ResponseWriter) error
+}
+
+type SendEmailVerify200JSONResponse CodeSentEnvelope
+
+func (response SendEmailVerify200JSONResponse) VisitSendEmailVerifyResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendEmailVerifydefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response SendEmailVerifydefaultJSONResponse) VisitSendEmailVerifyResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type StaffLoginRequestObject struct {
+	Body *StaffLoginJSONRequestBody
+}
+
+type StaffLoginResponseObject interface {
+	VisitStaffLoginResponse(w http.ResponseWriter) error
+}
+
+type StaffLogin200JSONResponse StaffLoginEnvelope
+
+func (response StaffLogin200JSONResponse) VisitStaffLoginResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type StaffLogindefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response StaffLogindefaultJSONResponse) VisitStaffLoginResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
 
 type GetServiceDisableRequestObject struct {
 }
@@ -414,6 +1415,45 @@ func (response FrontLogdefaultJSONResponse) VisitFrontLogResponse(w http.Respons
 	return err
 }
 
+type SandboxGetEmailRequestObject struct {
+	Id string `json:"id"`
+}
+
+type SandboxGetEmailResponseObject interface {
+	VisitSandboxGetEmailResponse(w http.ResponseWriter) error
+}
+
+type SandboxGetEmail200JSONResponse SandboxMessageEnvelope
+
+func (response SandboxGetEmail200JSONResponse) VisitSandboxGetEmailResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SandboxGetEmaildefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response SandboxGetEmaildefaultJSONResponse) VisitSandboxGetEmailResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type GetSandboxInfoRequestObject struct {
 }
 
@@ -452,8 +1492,635 @@ func (response GetSandboxInfodefaultJSONResponse) VisitGetSandboxInfoResponse(w 
 	return err
 }
 
+type SandboxLoginRequestObject struct {
+}
+
+type SandboxLoginResponseObject interface {
+	VisitSandboxLoginResponse(w http.ResponseWriter) error
+}
+
+type SandboxLogin200JSONResponse SandboxLoginEnvelope
+
+func (response SandboxLogin200JSONResponse) VisitSandboxLoginResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SandboxLogindefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response SandboxLogindefaultJSONResponse) VisitSandboxLoginResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SandboxPersonasRequestObject struct {
+}
+
+type SandboxPersonasResponseObject interface {
+	VisitSandboxPersonasResponse(w http.ResponseWriter) error
+}
+
+type SandboxPersonas200JSONResponse SandboxPersonasEnvelope
+
+func (response SandboxPersonas200JSONResponse) VisitSandboxPersonasResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SandboxPersonasdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response SandboxPersonasdefaultJSONResponse) VisitSandboxPersonasResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SandboxSearchEmailRequestObject struct {
+	Body *SandboxSearchEmailJSONRequestBody
+}
+
+type SandboxSearchEmailResponseObject interface {
+	VisitSandboxSearchEmailResponse(w http.ResponseWriter) error
+}
+
+type SandboxSearchEmail200JSONResponse SandboxMessageListEnvelope
+
+func (response SandboxSearchEmail200JSONResponse) VisitSandboxSearchEmailResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SandboxSearchEmaildefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response SandboxSearchEmaildefaultJSONResponse) VisitSandboxSearchEmailResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type TunnelAnalyticsBatchRequestObject struct {
+	Body *TunnelAnalyticsBatchJSONRequestBody
+}
+
+type TunnelAnalyticsBatchResponseObject interface {
+	VisitTunnelAnalyticsBatchResponse(w http.ResponseWriter) error
+}
+
+type TunnelAnalyticsBatch200JSONResponse EmptyEnvelope
+
+func (response TunnelAnalyticsBatch200JSONResponse) VisitTunnelAnalyticsBatchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type TunnelAnalyticsBatchdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response TunnelAnalyticsBatchdefaultJSONResponse) VisitTunnelAnalyticsBatchResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetTelemetryConfigRequestObject struct {
+}
+
+type GetTelemetryConfigResponseObject interface {
+	VisitGetTelemetryConfigResponse(w http.ResponseWriter) error
+}
+
+type GetTelemetryConfig200JSONResponse TelemetryConfigEnvelope
+
+func (response GetTelemetryConfig200JSONResponse) VisitGetTelemetryConfigResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetTelemetryConfigdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response GetTelemetryConfigdefaultJSONResponse) VisitGetTelemetryConfigResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type TunnelErrorReportRequestObject struct {
+	Body *TunnelErrorReportTextRequestBody
+}
+
+type TunnelErrorReportResponseObject interface {
+	VisitTunnelErrorReportResponse(w http.ResponseWriter) error
+}
+
+type TunnelErrorReport200JSONResponse EmptyEnvelope
+
+func (response TunnelErrorReport200JSONResponse) VisitTunnelErrorReportResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type TunnelErrorReportdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response TunnelErrorReportdefaultJSONResponse) VisitTunnelErrorReportResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CheckPinCodeRequestObject struct {
+	Body *CheckPinCodeJSONRequestBody
+}
+
+type CheckPinCodeResponseObject interface {
+	VisitCheckPinCodeResponse(w http.ResponseWriter) error
+}
+
+type CheckPinCode200JSONResponse LoginEnvelope
+
+func (response CheckPinCode200JSONResponse) VisitCheckPinCodeResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CheckPinCodedefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response CheckPinCodedefaultJSONResponse) VisitCheckPinCodeResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateDecisionUserRequestObject struct {
+	Body *CreateDecisionUserJSONRequestBody
+}
+
+type CreateDecisionUserResponseObject interface {
+	VisitCreateDecisionUserResponse(w http.ResponseWriter) error
+}
+
+type CreateDecisionUser200JSONResponse LoginEnvelope
+
+func (response CreateDecisionUser200JSONResponse) VisitCreateDecisionUserResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateDecisionUserdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response CreateDecisionUserdefaultJSONResponse) VisitCreateDecisionUserResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type EmailSoftConfirmationRequestObject struct {
+	Body *EmailSoftConfirmationJSONRequestBody
+}
+
+type EmailSoftConfirmationResponseObject interface {
+	VisitEmailSoftConfirmationResponse(w http.ResponseWriter) error
+}
+
+type EmailSoftConfirmation200JSONResponse SignedInUserEnvelope
+
+func (response EmailSoftConfirmation200JSONResponse) VisitEmailSoftConfirmationResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type EmailSoftConfirmationdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response EmailSoftConfirmationdefaultJSONResponse) VisitEmailSoftConfirmationResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type KeepAliveRequestObject struct {
+}
+
+type KeepAliveResponseObject interface {
+	VisitKeepAliveResponse(w http.ResponseWriter) error
+}
+
+type KeepAlive200JSONResponse EmptyEnvelope
+
+func (response KeepAlive200JSONResponse) VisitKeepAliveResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type KeepAlivedefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response KeepAlivedefaultJSONResponse) VisitKeepAliveResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type LogoutRequestObject struct {
+}
+
+type LogoutResponseObject interface {
+	VisitLogoutResponse(w http.ResponseWriter) error
+}
+
+type Logout200JSONResponse EmptyEnvelope
+
+func (response Logout200JSONResponse) VisitLogoutResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type LogoutdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response LogoutdefaultJSONResponse) VisitLogoutResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendMagicLinkRequestObject struct {
+	Body *SendMagicLinkJSONRequestBody
+}
+
+type SendMagicLinkResponseObject interface {
+	VisitSendMagicLinkResponse(w http.ResponseWriter) error
+}
+
+type SendMagicLink200JSONResponse CodeSentEnvelope
+
+func (response SendMagicLink200JSONResponse) VisitSendMagicLinkResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendMagicLinkdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response SendMagicLinkdefaultJSONResponse) VisitSendMagicLinkResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type RedeemMagicLinkRequestObject struct {
+	Body *RedeemMagicLinkJSONRequestBody
+}
+
+type RedeemMagicLinkResponseObject interface {
+	VisitRedeemMagicLinkResponse(w http.ResponseWriter) error
+}
+
+type RedeemMagicLink200JSONResponse LoginEnvelope
+
+func (response RedeemMagicLink200JSONResponse) VisitRedeemMagicLinkResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type RedeemMagicLinkdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response RedeemMagicLinkdefaultJSONResponse) VisitRedeemMagicLinkResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ResendMagicLinkRequestObject struct {
+	Body *ResendMagicLinkJSONRequestBody
+}
+
+type ResendMagicLinkResponseObject interface {
+	VisitResendMagicLinkResponse(w http.ResponseWriter) error
+}
+
+type ResendMagicLink200JSONResponse CodeSentEnvelope
+
+func (response ResendMagicLink200JSONResponse) VisitResendMagicLinkResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ResendMagicLinkdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response ResendMagicLinkdefaultJSONResponse) VisitResendMagicLinkResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SetPinCodeRequestObject struct {
+	Body *SetPinCodeJSONRequestBody
+}
+
+type SetPinCodeResponseObject interface {
+	VisitSetPinCodeResponse(w http.ResponseWriter) error
+}
+
+type SetPinCode200JSONResponse SignedInUserEnvelope
+
+func (response SetPinCode200JSONResponse) VisitSetPinCodeResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SetPinCodedefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response SetPinCodedefaultJSONResponse) VisitSetPinCodeResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type StartOverApplyRequestObject struct {
+}
+
+type StartOverApplyResponseObject interface {
+	VisitStartOverApplyResponse(w http.ResponseWriter) error
+}
+
+type StartOverApply200JSONResponse SignedInUserEnvelope
+
+func (response StartOverApply200JSONResponse) VisitStartOverApplyResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type StartOverApplydefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response StartOverApplydefaultJSONResponse) VisitStartOverApplyResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 // StrictServerInterface represents all server handlers.
 type StrictServerInterface interface {
+	// AdminLogin Signs in with a code sent by e-mail or SMS, or, in staff mode, as a borrower by e-mail.
+	// (POST /account/adminLogin)
+	AdminLogin(ctx context.Context, request AdminLoginRequestObject) (AdminLoginResponseObject, error)
+	// SendEmailVerify Sends a 6-digit sign-in code by e-mail (type EMAIL) or SMS (type PHONE).
+	// (POST /account/sendEmailVerify)
+	SendEmailVerify(ctx context.Context, request SendEmailVerifyRequestObject) (SendEmailVerifyResponseObject, error)
+	// StaffLogin Verifies a member of staff's account and password; answers the staff token (12 hours).
+	// (POST /account/staffLogin)
+	StaffLogin(ctx context.Context, request StaffLoginRequestObject) (StaffLoginResponseObject, error)
 	// GetServiceDisable Whether the service is switched off for maintenance; asked before every navigation.
 	// (GET /application/getServiceDisable)
 	GetServiceDisable(ctx context.Context, request GetServiceDisableRequestObject) (GetServiceDisableResponseObject, error)
@@ -463,9 +2130,60 @@ type StrictServerInterface interface {
 	// FrontLog Stores a front-end error log (redacted before it is kept).
 	// (POST /matrix/frontLog)
 	FrontLog(ctx context.Context, request FrontLogRequestObject) (FrontLogResponseObject, error)
+	// SandboxGetEmail One captured message, its HTML sanitised.
+	// (GET /sandbox/email/{id})
+	SandboxGetEmail(ctx context.Context, request SandboxGetEmailRequestObject) (SandboxGetEmailResponseObject, error)
 	// GetSandboxInfo Whether this BFF runs against the sandbox, so the apps can offer the sandbox mailbox.
 	// (GET /sandbox/info)
 	GetSandboxInfo(ctx context.Context, request GetSandboxInfoRequestObject) (GetSandboxInfoResponseObject, error)
+	// SandboxLogin Starts a sandbox-user session (the token lives in session storage).
+	// (POST /sandbox/login)
+	SandboxLogin(ctx context.Context, request SandboxLoginRequestObject) (SandboxLoginResponseObject, error)
+	// SandboxPersonas The sandbox's personas, test cards and share codes, for the mailbox screen.
+	// (GET /sandbox/personas)
+	SandboxPersonas(ctx context.Context, request SandboxPersonasRequestObject) (SandboxPersonasResponseObject, error)
+	// SandboxSearchEmail Lists the captured e-mails and SMS sent to an address or number, newest first.
+	// (POST /sandbox/searchEmail)
+	SandboxSearchEmail(ctx context.Context, request SandboxSearchEmailRequestObject) (SandboxSearchEmailResponseObject, error)
+	// TunnelAnalyticsBatch The product-analytics tunnel; takes one PostHog-compatible batch and forwards it.
+	// (POST /telemetry/analytics/batch)
+	TunnelAnalyticsBatch(ctx context.Context, request TunnelAnalyticsBatchRequestObject) (TunnelAnalyticsBatchResponseObject, error)
+	// GetTelemetryConfig What the apps need to start error reporting and product analytics.
+	// (GET /telemetry/config)
+	GetTelemetryConfig(ctx context.Context, request GetTelemetryConfigRequestObject) (GetTelemetryConfigResponseObject, error)
+	// TunnelErrorReport The error-reporting tunnel; takes one Sentry-compatible envelope and forwards it.
+	// (POST /telemetry/errors)
+	TunnelErrorReport(ctx context.Context, request TunnelErrorReportRequestObject) (TunnelErrorReportResponseObject, error)
+	// CheckPinCode Signs in with e-mail and PIN; with a session, re-checks the signed-in borrower's PIN.
+	// (POST /user/checkPinCode)
+	CheckPinCode(ctx context.Context, request CheckPinCodeRequestObject) (CheckPinCodeResponseObject, error)
+	// CreateDecisionUser Creates the customer and the application after an eligibility check, and signs them in.
+	// (POST /user/createDecisionUser)
+	CreateDecisionUser(ctx context.Context, request CreateDecisionUserRequestObject) (CreateDecisionUserResponseObject, error)
+	// EmailSoftConfirmation Confirms the signed-in applicant's e-mail address with the token from the confirmation mail.
+	// (POST /user/emailSoftConfirmation)
+	EmailSoftConfirmation(ctx context.Context, request EmailSoftConfirmationRequestObject) (EmailSoftConfirmationResponseObject, error)
+	// KeepAlive Tells the BFF the signed-in person is active, so a token near its expiry is renewed.
+	// (POST /user/keepAlive)
+	KeepAlive(ctx context.Context, request KeepAliveRequestObject) (KeepAliveResponseObject, error)
+	// Logout Ends the current session (any audience) and clears its cookie.
+	// (POST /user/logout)
+	Logout(ctx context.Context, request LogoutRequestObject) (LogoutResponseObject, error)
+	// SendMagicLink E-mails a single-use sign-in link.
+	// (POST /user/magicLink)
+	SendMagicLink(ctx context.Context, request SendMagicLinkRequestObject) (SendMagicLinkResponseObject, error)
+	// RedeemMagicLink Redeems a sign-in link's token and starts a new session.
+	// (POST /user/redeemMagicLink)
+	RedeemMagicLink(ctx context.Context, request RedeemMagicLinkRequestObject) (RedeemMagicLinkResponseObject, error)
+	// ResendMagicLink Sends a new sign-in link; earlier links for the address stop working.
+	// (POST /user/resendMagicLink)
+	ResendMagicLink(ctx context.Context, request ResendMagicLinkRequestObject) (ResendMagicLinkResponseObject, error)
+	// SetPinCode Sets the signed-in borrower's PIN; the PIN is typed twice.
+	// (POST /user/setPinCode)
+	SetPinCode(ctx context.Context, request SetPinCodeRequestObject) (SetPinCodeResponseObject, error)
+	// StartOverApply Starts the signed-in applicant's application over.
+	// (POST /user/startOverApply)
+	StartOverApply(ctx context.Context, request StartOverApplyRequestObject) (StartOverApplyResponseObject, error)
 }
 
 type StrictHandlerFunc func(ctx *gin.Context, request any) (any, error)
@@ -523,6 +2241,134 @@ type strictHandler struct {
 	ssi         StrictServerInterface
 	middlewares []StrictMiddlewareFunc
 	options     StrictGinServerOptions
+}
+
+// AdminLogin operation middleware
+func (sh *strictHandler) AdminLogin(ctx *gin.Context, params AdminLoginParams) {
+	var request AdminLoginRequestObject
+
+	request.Params = params
+
+	var body AdminLoginJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.AdminLogin(ctx, request.(AdminLoginRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdminLogin")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(AdminLoginResponseObject); ok {
+		if err := validResponse.VisitAdminLoginResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// SendEmailVerify operation middleware
+func (sh *strictHandler) SendEmailVerify(ctx *gin.Context) {
+	var request SendEmailVerifyRequestObject
+
+	var body SendEmailVerifyJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.SendEmailVerify(ctx, request.(SendEmailVerifyRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "SendEmailVerify")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(SendEmailVerifyResponseObject); ok {
+		if err := validResponse.VisitSendEmailVerifyResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// StaffLogin operation middleware
+func (sh *strictHandler) StaffLogin(ctx *gin.Context) {
+	var request StaffLoginRequestObject
+
+	var body StaffLoginJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.StaffLogin(ctx, request.(StaffLoginRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "StaffLogin")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(StaffLoginResponseObject); ok {
+		if err := validResponse.VisitStaffLoginResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
 }
 
 // GetServiceDisable operation middleware
@@ -617,6 +2463,32 @@ func (sh *strictHandler) FrontLog(ctx *gin.Context) {
 	}
 }
 
+// SandboxGetEmail operation middleware
+func (sh *strictHandler) SandboxGetEmail(ctx *gin.Context, id string) {
+	var request SandboxGetEmailRequestObject
+
+	request.Id = id
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.SandboxGetEmail(ctx, request.(SandboxGetEmailRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "SandboxGetEmail")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(SandboxGetEmailResponseObject); ok {
+		if err := validResponse.VisitSandboxGetEmailResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // GetSandboxInfo operation middleware
 func (sh *strictHandler) GetSandboxInfo(ctx *gin.Context) {
 	var request GetSandboxInfoRequestObject
@@ -641,49 +2513,673 @@ func (sh *strictHandler) GetSandboxInfo(ctx *gin.Context) {
 	}
 }
 
+// SandboxLogin operation middleware
+func (sh *strictHandler) SandboxLogin(ctx *gin.Context) {
+	var request SandboxLoginRequestObject
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.SandboxLogin(ctx, request.(SandboxLoginRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "SandboxLogin")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(SandboxLoginResponseObject); ok {
+		if err := validResponse.VisitSandboxLoginResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// SandboxPersonas operation middleware
+func (sh *strictHandler) SandboxPersonas(ctx *gin.Context) {
+	var request SandboxPersonasRequestObject
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.SandboxPersonas(ctx, request.(SandboxPersonasRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "SandboxPersonas")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(SandboxPersonasResponseObject); ok {
+		if err := validResponse.VisitSandboxPersonasResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// SandboxSearchEmail operation middleware
+func (sh *strictHandler) SandboxSearchEmail(ctx *gin.Context) {
+	var request SandboxSearchEmailRequestObject
+
+	var body SandboxSearchEmailJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.SandboxSearchEmail(ctx, request.(SandboxSearchEmailRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "SandboxSearchEmail")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(SandboxSearchEmailResponseObject); ok {
+		if err := validResponse.VisitSandboxSearchEmailResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// TunnelAnalyticsBatch operation middleware
+func (sh *strictHandler) TunnelAnalyticsBatch(ctx *gin.Context) {
+	var request TunnelAnalyticsBatchRequestObject
+
+	var body TunnelAnalyticsBatchJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.TunnelAnalyticsBatch(ctx, request.(TunnelAnalyticsBatchRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "TunnelAnalyticsBatch")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(TunnelAnalyticsBatchResponseObject); ok {
+		if err := validResponse.VisitTunnelAnalyticsBatchResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GetTelemetryConfig operation middleware
+func (sh *strictHandler) GetTelemetryConfig(ctx *gin.Context) {
+	var request GetTelemetryConfigRequestObject
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.GetTelemetryConfig(ctx, request.(GetTelemetryConfigRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetTelemetryConfig")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(GetTelemetryConfigResponseObject); ok {
+		if err := validResponse.VisitGetTelemetryConfigResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// TunnelErrorReport operation middleware
+func (sh *strictHandler) TunnelErrorReport(ctx *gin.Context) {
+	var request TunnelErrorReportRequestObject
+
+	data, err := io.ReadAll(ctx.Request.Body)
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	body := TunnelErrorReportTextRequestBody(data)
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.TunnelErrorReport(ctx, request.(TunnelErrorReportRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "TunnelErrorReport")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(TunnelErrorReportResponseObject); ok {
+		if err := validResponse.VisitTunnelErrorReportResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// CheckPinCode operation middleware
+func (sh *strictHandler) CheckPinCode(ctx *gin.Context) {
+	var request CheckPinCodeRequestObject
+
+	var body CheckPinCodeJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.CheckPinCode(ctx, request.(CheckPinCodeRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "CheckPinCode")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(CheckPinCodeResponseObject); ok {
+		if err := validResponse.VisitCheckPinCodeResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// CreateDecisionUser operation middleware
+func (sh *strictHandler) CreateDecisionUser(ctx *gin.Context) {
+	var request CreateDecisionUserRequestObject
+
+	var body CreateDecisionUserJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.CreateDecisionUser(ctx, request.(CreateDecisionUserRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "CreateDecisionUser")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(CreateDecisionUserResponseObject); ok {
+		if err := validResponse.VisitCreateDecisionUserResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// EmailSoftConfirmation operation middleware
+func (sh *strictHandler) EmailSoftConfirmation(ctx *gin.Context) {
+	var request EmailSoftConfirmationRequestObject
+
+	var body EmailSoftConfirmationJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.EmailSoftConfirmation(ctx, request.(EmailSoftConfirmationRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "EmailSoftConfirmation")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(EmailSoftConfirmationResponseObject); ok {
+		if err := validResponse.VisitEmailSoftConfirmationResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// KeepAlive operation middleware
+func (sh *strictHandler) KeepAlive(ctx *gin.Context) {
+	var request KeepAliveRequestObject
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.KeepAlive(ctx, request.(KeepAliveRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "KeepAlive")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(KeepAliveResponseObject); ok {
+		if err := validResponse.VisitKeepAliveResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// Logout operation middleware
+func (sh *strictHandler) Logout(ctx *gin.Context) {
+	var request LogoutRequestObject
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.Logout(ctx, request.(LogoutRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "Logout")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(LogoutResponseObject); ok {
+		if err := validResponse.VisitLogoutResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// SendMagicLink operation middleware
+func (sh *strictHandler) SendMagicLink(ctx *gin.Context) {
+	var request SendMagicLinkRequestObject
+
+	var body SendMagicLinkJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.SendMagicLink(ctx, request.(SendMagicLinkRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "SendMagicLink")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(SendMagicLinkResponseObject); ok {
+		if err := validResponse.VisitSendMagicLinkResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// RedeemMagicLink operation middleware
+func (sh *strictHandler) RedeemMagicLink(ctx *gin.Context) {
+	var request RedeemMagicLinkRequestObject
+
+	var body RedeemMagicLinkJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.RedeemMagicLink(ctx, request.(RedeemMagicLinkRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "RedeemMagicLink")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(RedeemMagicLinkResponseObject); ok {
+		if err := validResponse.VisitRedeemMagicLinkResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ResendMagicLink operation middleware
+func (sh *strictHandler) ResendMagicLink(ctx *gin.Context) {
+	var request ResendMagicLinkRequestObject
+
+	var body ResendMagicLinkJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.ResendMagicLink(ctx, request.(ResendMagicLinkRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ResendMagicLink")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(ResendMagicLinkResponseObject); ok {
+		if err := validResponse.VisitResendMagicLinkResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// SetPinCode operation middleware
+func (sh *strictHandler) SetPinCode(ctx *gin.Context) {
+	var request SetPinCodeRequestObject
+
+	var body SetPinCodeJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.SetPinCode(ctx, request.(SetPinCodeRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "SetPinCode")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(SetPinCodeResponseObject); ok {
+		if err := validResponse.VisitSetPinCodeResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// StartOverApply operation middleware
+func (sh *strictHandler) StartOverApply(ctx *gin.Context) {
+	var request StartOverApplyRequestObject
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.StartOverApply(ctx, request.(StartOverApplyRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "StartOverApply")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(StartOverApplyResponseObject); ok {
+		if err := validResponse.VisitStartOverApplyResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // Base64 encoded, compressed with deflate, json marshaled OpenAPI spec.
 // Stored as a slice of fixed-width chunks rather than one concatenated
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"xFhhU+NG0v4rXUqqAlWy7AVSb8V8ggAJeXdZCrjbbC3cqi215AmjGe3MyMZH8d+veiTZli2T5C5b+bIL",
-	"zGi6p/vpp5+e5yDRRakVKWeD8XNgyJZaWfK/nBujDf+QaOVIOf4Ry1KKBJ3Qavib1Yr/ZpMpFcg/fWso",
-	"C8bBN8PVqcN61Q7P1YykLil4eXkJg5RsYkTJ5wTj4AScQWVLbRxkKGRlCPaORqMQjkZv+J+jEI7eHIZw",
-	"dPBDCN/zwvejw30QCtyUgJqjo4CPbgyyP6cGVfqjVpnI+deu0bspwYQ3QOJ3VMZfC3TmD7UlJSJr7vqd",
-	"BUuJXz6MgjAojS7JOFEHaoLJY250xbZkHTK3KCkYB9YZofLgJQwSKUi5c4UTSenajonWklCttlxhQa84",
-	"+52FR1qEQFEeQZxShpV0MWjjnZ5PhaOBxAnJ5fYS3RQs5QUpx75vu6aVw8T94+Ztr+epsKXExe/7pbAg",
-	"QAt2qucKnIaSdCmp1yYVKGSvOWLU7Y5jhl92OZrR7ziYETFkSs6Uhb2+LDcBBWHhzcH+mutCOcrJsJ0p",
-	"YUqvuFiv39GT272nxAXn42eS5a7rlFOtqH/FiALNgtfoCYtS8vI3b7L/w0PsC3az/0S6XcfNMFns8sOR",
-	"KWz/4ksYGPpSCcOQ/rSB8Q6guzBaXaHjXLhVSR04dCO/Hec1VzuX6iB8iaCtHLSgbCNfA+phGU89+Y0S",
-	"xxE5L0q3WPIZs6KU77Ng/OmPMmD4vMEghmwl3Rk6T6OqkpJjGIydqWjLgZetvzywU2v+bJcAKjsnw9xG",
-	"MzIL+OX2/RUkKOU2mzURT3tOGoFWYKskIWuPQbspmbmwBAiJTqllzgQdSp1XvthSndghlmLgj7VRkbLF",
-	"JWxHfQXmt74jazHvccJHf6cjRf0ZZMIxBTEXAUJJxmrVy0TWoavstpmD0a7b8h3bLlV/3bnSwajnUhuV",
-	"0hgN14K9ce0+3F0Yrdxbnd/Ql4qsL+Zu6paga8m6wKe3pHI37bq1ur1Qmd7YeDTq3Vms8tE9tW9ziTn9",
-	"YR+sw+Sx59ztvRtRLF6J1Q151r9Gg4X9irX62iHr8mPT97VTHnrr+RZVOtFPl02CNmp0pSO2a93WX/ry",
-	"trDHpDbRT+Hy71bkaiBU2FQF2n1AhjKZGaVrNbKUJhuut8b7wr7m9d8U9PW4/fmgk5mJhG6XnLAh9HS6",
-	"+NkVsj/uSjuRUAgoDWG64HgLJyylzCNMGqcXF8xJCLZAKQGl1HMprPPEibnt5adU2Fc0oxNO7qB8PSMj",
-	"cQF+yzHgxJJyUBAq673BslwJnh7TG7Fb+tGb9vW4/V2J7+TuT6aeaYiSygi3uOXzauPouf9OP5LaUWpk",
-	"LQ8Fjrcsc1ww7aewh/DLh7v9CC69ntRKLmCGUqTgdE7cTmAu3LSeNpqDEq0fhW8x94qPsuQAXVuyEdyQ",
-	"ojmltUELiS4IWDS1o1D866DZMjjxzg+89zG0kx3Uqim6VwGzfzBuZFQQBsoTdufSy0hhKf6fFvXs1vaM",
-	"7XCwzjKYOJiQm1MTkYk2RrP4wLIM6+YpFKqEgOc9lMAjWBO6CM69PGHqakFqocBHAmHvVW1xQilMydAx",
-	"xH4l5/u5ynhcCwuZkCw9nPYn/KSBEZ24muAM7MWTLBtyioxCydqED9hv3bhXd4uSbv3NoMYW7MUlJo+Y",
-	"Uy1lal07tCZpwBelkbPxfgRX2k2FyoGkJS4tocjCyfUlcBhtdK/u1flKfzWiTFhABXFbBHEEca0PxsAN",
-	"E5YaYQyjmHc3mmQZuBIXUmPKS0Ldq3iF9TiC08qyF7aVLLY1+/Pd3TUbqEHYmIxrnQNuisovsg1cSbp7",
-	"FS/diWHPEkG8LfHi/ePtid5CZQkMoaxN1wa9crRrhYAF3avlRA/vtKJFfTMvpaAkxSSboiML8cePHz8O",
-	"3r0bnJ3FIQhlHSpn4ebiRzg8PPyhRnnDkcFbUikZX6En15dBGMzI2EbsRaNoxESmS1JYimAcHEaj6NBP",
-	"CW7qyWC4/vaRk2v45qzmRd6Rk9uuiyui1ILSbYmHYBmY6Djp9FQyQTX8oVibL5FMkEzJV7bvGVLnA115",
-	"omZ+9G5cpsE4+GnLlbD7jnMwGv1lrzj9RN/zpFOzo9/cimQ4gbaJLJcY+2t49sCcTzVXDzoEiwsLVke+",
-	"EdadapeHyysP63erdUoPxp8ewsBWRT02Bx+m1KCc1j2xc+GSKffrLINMGyiQUefJ6hjQPlIKE8q0oWaK",
-	"UjgTuQ+j75+YWy/u6xMD31WGJEUuJkIKt2DUdHTpTtB8EG6qK8exaTvM8rVK1ODQivyLSwqTBcSrUTsO",
-	"28eg9i3DfxYBnwl4r1490QNTzxsActuhdCBUIxW/s7AGndCTw7ppT9IiV9pQGgFDQJJKmRATDpo/t+fJ",
-	"7XjZOe0US7IgXF25W0DvRo+L02BBjoz1GsP3sy8V+YeFpp11HiFWIC/RcQMIxsG/PuHg36PBD4OH5zfh",
-	"0ejl2x4p9PAVS6p/UtlRUj3R+6+LY1kOu15C9xItdWVsCFKoRxtC844CKTkU0oaQEe23fZr/L3zyLMnM",
-	"M/p6VazVQVMZBTojnoZZM9X6rOh6rO0mvp17g1rSkXWnOl38ZQnYHKtfutrRmYpevmL+u69JO/IudQ5z",
-	"tMDirHQ8pv2vSb912osB8PEfkEproeFN7RlKMXErvhNewj5S6fbXk+pIUkHOtCltRsxhKxF7ye3O1E9D",
-	"Xq+mNItrHmm+jaE0miWchb3Ti4vPtydXZ6fvf/18fnV2/f7y6u52/xhQzrkxZMgyi9nJ6LTyz/PhvZqz",
-	"NvQNd20O9vReD7j9zLI+Nn7N/tkzH+/qno37hU7p6zVAYT3xmkpZwBxZQjU6zFtv1EojxBNU3Bvbztk6",
-	"WD8wdFpgvcSo6HrxzBNeZ6z69MDsWmvzmsUrI4Mxyy0xnB0Mn0ujZyIl88KKDY1gAdHO5n6hRlgTm0B6",
-	"lRdsRrR+hoFHWkCMpYjaj2PYIzWDmKF2cn35+frm/T8vz85v4v2IE/Pw8p8AAAD//w==",
+	"7H37bhs5lverHGgGiAWUZCdxMt02PnxwOk7H07kYlmd6+mvli6iqI4njEllNsqxoGwbmHfYddt9jH2We",
+	"ZMFDsu6SL7GTYGf/aVgpFnl4eO7nx+rfe7FcZlKgMLp38HtPoc6k0Eg/jpWSyv4RS2FQGPsny7KUx8xw",
+	"KXb/rqWw/6bjBS6Z/euPCme9g94fdstZd91TvXssLjGVGfaurq6iXoI6Vjyz8/QOekdgFBM6k8rAjPE0",
+	"Vwg7+3t7EezvPbb/2Y9g//HTCPaffB/BM/vg2d7TPnABZoGAfuphz07tF7T0HL34YSF5jPbvTMkMleFu",
+	"b7hkPP1Bipn9YdYZ9g562igu5r2rqLfCNJZL7Hh2FfUU/pZzhUnv4NdiYFSZ8EMUXpLTv2Ns7IRHyZKL",
+	"N3LOxRn+lqN2vEwSbhnA0tMKbTOWaowa5MYyIWrqbDtfIDwfJHzODdgRhxBog1ykqDUw0IbNZmDkBQrg",
+	"GjQKM+xFvYwZg8pO8v9/3Rt8/+H351d/7EVtTmRMsWX3yjiwWwaWJMoutWPfheO3Rydv+iAV/OUnWMop",
+	"TxFEvpyi8gNOX79/d9y3JCzZpzco5mbRO3jybD/qWQ753487KHH/sF3GiMPnaxKy+kG5ffhZOk9IsHRt",
+	"eKxfMBMv2gLDMv7xAtf2zyrhe3vXEj4NE3KDS33dFgo6ji+tyl0Rn07cm8/8av5nuRhTiq3tWHu8HxlJ",
+	"10yqpf2rlzCDA8NJSrdLc9hjoHkrnxx9LT4lXBsuYvORJ3fgFYZJb/le46w6FcuoHDs2ZDmjDVtmN2Va",
+	"1Mvz1uae71/HXLe1qMagGuFVUro4/0IxkVgLw+fdCjm1AyCmEbkiGw1yRhZSZxjzmTfcj6wZiOnx02Gv",
+	"ybwpiy/mSuZ2rdTZ/xYD4pSjMMeCTVNMKiOmUqbIRDnkHVviFmIfabjAdQQ4nA9hkuCM5amZWOthiV4t",
+	"uMFByqaYFsMzZhagcb70dqxNmhSGxeYvZ286KU+4zlK2vp4uwZYITINeyJUAIyFDmaXYuSbZ/s7l0LrQ",
+	"zXycsd82ETrDawicIVr/l9mTsta345Q9Q63df/ykXyGdC4NzVHadBbIEt5Donp/jJ7N5TMbW9jxeY5pt",
+	"2k62kAK7nyi+ZIoMK35iyyy1j//wePYn9pR1eiQ3/ig1m6a7ZPF6Ex0G1VJ3P2zoa13GawJdF6NyCzXi",
+	"opYm1cShzvk2nyuk1jZVk/BCglpnEIQycN4JVJdZ+WGB8cXpXQOTQvQLyxnWbbr39klxih5bkch+1BmL",
+	"NB06F93bkQmOOj0Tfsq4Qn0iRhhLkei2er2WK0ilmJP1Sbm4sJbIBlawkupCR8CdNQ0hz4JpYAJYHMu8",
+	"Zo4K/Wr6gCYJ23ZQBMz2RNL0/ax38OtNQ+youXmFOk/NS2aujdMLBjaJr0zRJvuDJVwhM/gSY665FH/R",
+	"qO4Y7NZcR1U+2ODf9gbfDz78/jja3+sOWK3jfj97wZVZtBx6p+1O+ZxPecrNmjThJGkuejT4f27dj7Tw",
+	"8/3uhT9DE2Zc6WK/ldGPbxD5pOzOr0qBp2y+wc1IgYOMzRH+LnMlcA073pv0g3tOcc7itU0w5qgrwl8J",
+	"AgqrXwvnumxBrjKpm0P3twy1lrIrULwmCGufdpX9FXbWJSkcb5e+HofMj9tz5/KOlpRStOYpPvmuforP",
+	"r9ugm6WbzMysH9CmiDxNra/cEGhfdZqMKj1tGWRCr1DZGBYvUa3hz6P37yBmadqOWr1n7cqS90AK0Hkc",
+	"o9aHIM0C1YprBOZMu4+QY2ZYKuc5BVWJjPUuy/iAptXDZWJXLMKTva5Aioa+Ra07VYq4v5GQpXsNZtzY",
+	"UNPGnMAgQ6Wl6Iw4tWEm7/BgT/Y27dbuMZRW3Nu1LVV1Z5P38otGFWY3tt0ld6+UFOaNnFe0olnb8ELX",
+	"Yca6VDrqcTGTLVPROXJZnkd91k7LwuZ4Yxq0YfFFx7zXmqDlFl5R/eIr+X1fnbLDb+/6qy/fmOwRnwtM",
+	"TihS6CCdkQyfB7PYNg8atQ00fHFrh8Gffz6PQIp0DZcs5QmsuFm49NePjKW84PanCaVDTWke2Zn+8PoC",
+	"SYWkLYw496UqFPnSvkZFsV7Uo9pX5cVSmt6yOY/fcHFxHxHTpsrAaiGttcmyMr7VC5mnCcjMMjCki2E0",
+	"CmBTjcL0mxXDG8Rhdw6Hmh57o989QyL0lCm21F9Jaao1mVsrzRkmiMvPPPqHDhtGTCRT+enEm9yG1y0r",
+	"QB3q6d4kh61hx57jVH6Kin/XfC4GXETezzHdB2adE6pLTLriyaZk+MWvoforSUaVb7eWDP/yQ7uD+jN/",
+	"LoXB3S4xtdEfusK9u+y4Ej/d0IfU3hvlSyrEtDc+U3LZXd8yy3Rbf+ORhtfnb9+Q2HLDNSaHgBTMzaSy",
+	"2f/o7agzRLP2VdfK/htaGmX13vicZjvniWI/OCxzE6Z+XUUIJ/uZkvGGa/PFNMKHavrGzZtN0tg46e6I",
+	"UN+7GgUC2iE3VWqSI3PzngdPOkX4goukGuoEJ6+XujPQ0bmjdrvG+VFRKDVow5QJmdomhTPyet2hngvR",
+	"TONLeqIKT7Y4lFPnqjraXtXNdPHJtQ7b/OBzcSK6S5FGwhRjubTJG9fBTcIOE83eq80Z+VzYoNbGvMQ3",
+	"BipPsd/NKm7SG3S3XS/QDa637AvCr+eV/mLqGuKI26prONQOi6wXTKHNdG896Tlq81eW5tht6LX5gank",
+	"Pmdt1scDM6qr1TZ0b9ZmhEzFCyqD3S2G9WLc1oKjlqSTYDehBdegCZ5em9b59bcIc8n4W6v+ZXhtOxFu",
+	"WF3NOglCm3EkeDdW/8vgOUaoLnmMo6JQ1uhyy2T9emPoJ6ThMUbAUoUsWZexH0hXNnjx6pU1ugz0kqUp",
+	"sDSVq5Rr56PYXHda3YTrLQ3zwiZ31OIvUaVsDTTk0CflsEQmtOtHZVnZ7b2+ilHQcS3fvlbIWDu725sl",
+	"NHfuZ96yKUldTF/7/8xmZm2qzpOplstacvLzgpkgDHCBmGlgM4MqpNmwozOM4b/+82n/ALSRDiSWoAuw",
+	"LnCtgU0dWi6yc6TrkySCojUSjUVojUTAhUGF2pwxgxGkkomjpcyFcX+fo1pGoHA+MmyOEeQ5T4CJBCg2",
+	"HI5Fq3gfFr4WGxXgfFdRz5PYrTApsz4PKmDFRxp4kblRacssUCFwDUKK28I6ag27jvJ0yZ5N9mXJBUuB",
+	"CZGzFBQzDsuBKraazTQwSDDmS5aCmxd2xr3nwz+Ne/1iE9wsZG6oAV3uszsVZVuoLY/vFIU7gyIj4MI8",
+	"3++EjYSDfiuFWVSz28qYSn+xozXIxQhN97MgO93MI+ZDhiKxfKl2IUOG0D7+2snbAwcKqGmKTQ2W2ewo",
+	"Nvbn1uLzimmXnmAC0zX1csg7ypmHXjKahKoFFMZPpVJy5YKW9tYDtKy9YJxrI5eoHmmQGfstR+DJ9bae",
+	"5ivBIBtanUGZolIVK6fQkOi2yLTEoTz74qDrLL3Ovn0tx1PrSNza79gNUsjSCYus4s7atsYhQ26TkRM/",
+	"b1qtK8c2wUvlyp2HUuzpax1JydTPOJA75iUO2HMHaEXGtF5JdXsIbLvhRBRUZuw6pXNMcYlGrUt4aGMn",
+	"AbX7k6tDtM1LpmSSx2ZQjLT/Yue3sUEwnyZXQkM5RM5m3Z5TKanOMJPKavtLvaGB93L0zuH37fCBCuNh",
+	"9PInwqp7s0ptvB1udAH01zCXYBZK5nPX4DO5EJj263SWE26i02+aS/FaarOVMdbWk5kEzQ0+0rCQ2hy6",
+	"iKvgB4pLrqRYWifucKtcVyegmCOC3xhgqnFlf3XSpTBFpnEDglGbo9KzbSbcEgi0RoVCG+/gpQ0LHXOv",
+	"9yDts4zq4tRiYzeN5a5uIMFfydg09eiWFocA+HGuuFmP7Ix36mOH9HJpnW7i29r9IZwQjrfS3TZyjlag",
+	"Nra5zQLHwk6l0QAzIRMYwhkKXGHiFtRAJcYpiy9CU3zyt4EfMjgi4gdE/QTC9SBwaFUXy1t35+Grvagn",
+	"yMPVNl1WqjJuBYYuAAUMR0egI4VRLDYwRbNCz5EQNVkdjByYhQsmYgQrmBRKJ4F1QzgmuFBsU3OfEmlY",
+	"sgsb9Y2FW3GKCVjdOIQJPZnb/Tm7QWHajKc2JjeSZvhRUhweG9eeVLAzmc5muxQXCZbusozbCfqBjDFV",
+	"LUa0M3DSBTuTjMUXbI4OWuR69rtaxV78hsnQ6El/CO+kWVirZW2Ezeq5QA1Hpydg2aiHYzEWxyUeyoOk",
+	"OEFRJ0ENJkOYOLzOAVivAwVm5wD2JmRdHUaoYFzG1qlkiX3ExVhMSlmfDOFFri0VOkCIdFj29fn5qV3A",
+	"CaFfcuJwR2AWTNBDuwYrIVZjMSnImcCORoRJG3I16R+2r4VpyDWCQpa6pd2ChOTSFUVgSxyL4loYvJUC",
+	"125nlJ3Y0N/muTa+0jD55Zdffhm8fTt4+XJik1ttmDAazl79AE+fPv3eSbkvz/TeICXNVq2OTk96Ue8S",
+	"lfbgq+HecI8SnwwFy3jvoPd0uDd86sATLkva9R59lxU3wshbd1rxI1gpKeYOp8Y1PN7be/5432H9A2RM",
+	"s7X1RStYMrEGo7g9G4WQ4sz0D30N4FllIh2BVGMhre5wQxhmFwImIBVMrcLlGhOnZGHlBFlyYNd/tvdk",
+	"CCfC5zZL+5gsRhlgTsbCGQOImSJyfAenuIY2U3IJk8AIXQRpE3KnAiZWziewzLW1Aa4EGcEkJmmxGiyk",
+	"AYGYWCqD+AbbF4IGbjVeXWACLkFrZmLMlDZlB0t7YWWfk6llecINJv0hHAnIxYWQK1FUR0nUWrfr3AE5",
+	"gbEeiLzfSWKPsjxuf6kODSpNbq3TgNYi9vKGZS2Y3P+u7bw/OI+F2ryQyfrebm+2LzBe1Z2jUTnSP1Qu",
+	"kD7Z27s3Auo5SMcdUpe7ARdDqrW6YuimWQsyd90l16rr7h38+iHq6dA7pYl1aK0F1ChVYKfrUDSXCkZv",
+	"R1azrAGpaEfkijmFqBWvUODF5pqi/NzQZbtPA2UTvpQvuc3+LlHxmevsFGZDo0io0/JX93Cj7ajgZ7ku",
+	"oW6rhYsZpAKrRdXbDPafXGV/iqkUc+0q3KHuMIQjELii7Y+FwixlsVfuTOEll7mNTnAIZ8UeMIHMumy/",
+	"gFVV+9t5Pjg57VKUUWODDyPOzSbKFxbm1hWPDnk+D+aXKkyWYTtWujzqpGGPog4w4z1rAYrESnK4bxzK",
+	"ykRiqQjNrtHo7ajVKLpG7K2IN4S+XljplPd3ssR0Nq7BpVybg4oXCqQn3IYjVKlzpfFn//zHvz8fws/O",
+	"VypMUBjOUnKoY+G9r7cCwf+SJ0kkatInzdawWvB4QadGTrdTyMsNPZB8tyofX1jCO+pGG2S84kLvW2bJ",
+	"hFBA1KzKPtLh1pazSr64cui1px2z7Dx+AguZK92/reGusHCOxre2XroWnN3kHLukGTGxEhXCmgi0dKLG",
+	"RBGuOcpcOh8yF4R4gZTJkfFO5Xwgc+oJ1iXwxxYpDykMnT3FTfLgBodLCnAEoV9ZPOL0YYMifyEn58DN",
+	"CTPMhcRa3rc0/exdp6kQafOoFTfxwkbPsxlZ5yWzWQYlp4fAtA1BpziTCv0tFsEu+bxs1nhR8jP2qIqw",
+	"W7mnZKWmBnXeKDQ/h45QWVEosN8+BpAC6WYz9SomJWx8UkCtaiDwIfxM1m4sts5IgilXXgA1BWID18/S",
+	"ZIErouMi9urSFNLzuZAKkyFQ+873dmLLNJq342r7YVEp0QuWoQZuukztj03udYffv+VIF3h99F277FsK",
+	"+a0w8C4UfyCV6ga/b1CpDu7dWTkKddj0xYGdWKbWUEZ0w0BH4O8rQ4KG8VRHMEPsF61qQ3Uy4EZjOiPn",
+	"WtWKih54zVgyo/in3Zm/VVQNCOoHH+4dPZCHbV5r+sL+tX6bb8O52+jGxiEsjjGjYu/nHvrISCr+APF/",
+	"gCJxhSVaakdhwmJT2juXR19gZmpe04Qqqz9SDyXfpSbl7u88uaqYuEbg5Ib+iOY4XG/vUOaM0ZVNr8vU",
+	"AK2fzAadXur5x5td931Q3d4A295wyD4QvQdv1yhV//rhqub/3guEmGUmt7GHXzWyiksA+RIjVfNqbisu",
+	"RvI+ZMDyhDuoQfG8JgehNNzp5M6Vu6JJVacELyfOn/h3J5ApOeMpath58erVx9HRu5cv3v/t4/G7l6fv",
+	"T96dj/qHwNKVDRCo40eoi6J7EY2F65fYwKtye8V9OImupXR7mOplj4cXjNqtlk1RlCd/KRN8uECIa3LA",
+	"Khca2JxxoY1PRGl1H7X6AnzMhI2RQgQVCHTXgjqFpiYV6fb8b0Tn4/ojAd+zlbjq5dj9vf12iFy9hPMF",
+	"TvVmyZLn2oOkSyPDlKHQ2q0yyDWqIpakqrNLOVJ+iVQRK4uuUrE59q8/xSpGe5uFPy3hyw/N+BZOfQPv",
+	"A+kPb2krJ/2owP3rCAjVFDOVuFoaYblDTX/m43evT6BjhSg+2xbrEtu9OdRq48AfqqyxEXD+pcsbmy8l",
+	"bSrlNTznFxAjS5avCYTFXZXOic/o7cjVFY0kEGGzDByBwJWVOAKN3VmSimhvt0AN7BafxOuWp3NCczS+",
+	"yPdAfY36It9iFE/Mup84foPh78b/OEzNIRh2gVTah1OpzWs5H9hlmOHTNBBnxWkm1YpMEzfbgv1SHOIC",
+	"q9TpCH5E04RjPOBJbMKfbDiTYheg0Rgu5vr+g6wSz62p20m3vOginEu5SngTlTDd+ZVQn5sdguu2b28j",
+	"dcGz7GjK2iuYLAqdCac1cbIzAUnz9KmpjiwhgK50AIlMyUueWDOjJbAEpqmML1A52/TD6BQSSSX1VFLD",
+	"3y7ungkPj0iRXfoG1FTJlY1VqDli41KVjEXGlFkP4b2NCEsig58MRQtMCIZmPamX4O4o39mk4xIMtdUg",
+	"GfxkdrOU8YYINj8W0vG1kG/PAAXmPbgNagpa2wKNUBi1rhqggrhb2CAb1+7G/rt34aNBm+W/Vo68DD0F",
+	"K0SnJ+9cibRedp1QJYNQNuEohxDAHKcn72CHmnhj0eji9QsMwbNDYDSSlCJpwDgcysOP3Xt6WOnSltcC",
+	"xsK+7wc9/W4Io1Awd/mvDtG+wFWgvEvwf6jy6WGccPMThP+ToQW/X0XXhG11vEG4lScSKw+HBfAk9IUU",
+	"DkiSm7X3gDh4pElKb9e0cgrS+pzfNWgDH0ASbsdabgcjqKMIwpW6A9c0CPL+1KWXj8KFOwaWhEeQySzP",
+	"xqJs0e73I99gTTDlUyuomK6tP049FoGypaJXFrp8+MkGw1YLiZ2ei/QNHCPHInb3rmp4iPC17C6daLPm",
+	"gTRj4ycVv1kdAeYOgrAiATtyz87CscXnNoVkeSRYZZPebjIBlUaC65C6PpQmXTMLXJJ23wKbQCpCdn4k",
+	"Z6b6+b9r8XwRAexsolXv5AaD/p1XBkpwvcPx+5kxnmLi9aLfrlkddxL0MLK58buHXzoX77o3tCGUqei2",
+	"V/l7iWSuseieSU0T7bcszCPdvHxdIFkriMkiavXshjvAyEhqLxCzo5Rf4p3RNNaOekMbM2GHiIS+nIsK",
+	"pKBIbSbJnFoTXK0ajkUIUJbsgnIXqrAfFv1A97UoKi27djNXBNy85JWLm6XCxJQeGGlTkbEgfVqHsvOa",
+	"onp/3cGZJ1qYJ4PwUdPpupzO9Z5DDDdnxqYdAlfa5St+SbEZHW8NisKZQr3wtoknKYLhS5R5uCsy1TLN",
+	"DQKdDmjD03QsSBII2t3S6J+Kw/raaUDgDLchJL/8Ah2n88Kr0337DmwBEWOlA10aWWBimHLJKQmEC8Tp",
+	"yNr6UupFKucyN1vMt8cGBeQJKamshNw1tE4BvvESaE23blvsN27Rr3m4b+R87nTjvv30sUiCk1YKhSmb",
+	"CUysIVQM3a2JOEWmXEnB3V/ZdlTL8NG8+wTAdsJe6XM7jTxtLOZIqRPZbM3W1pAJWQSbNk+eyVwkfY9n",
+	"oU+JZyg0THb/4DpZLnYoPv73f0lw/88///Efk8OxsGPtnPT/dRE6Xzp44YLb4MFd1phb65QgLi3L/O0L",
+	"Yo2qf1Vw0gbkjsWtEbnFdA8US7Q+gviNAnLpJL8NQO5xKOWD5mKe4iDXWEBbLZ23D2cbovMZYFuXWj3S",
+	"8OPxuU8IyQh6abYiu+OUJ2ZCWKM6k2kqV2NBoKF+0TnOHMa2pkNNuadg4fT96NyGJe7uSuVGSzgYUrCx",
+	"cEH2s70nXaLe+CLnAwn7hu9+/stcqDjz58dq4vpIe+dNeVlXceoOoa5CXbNeG1tOZ42B/2vmvrF7ByQI",
+	"FXE5BGQq5agczLCo6wfXpo3M6H/bEb7wcStLqOkTQttLwze7cUAT+dQgQ0a/XG9eD+H05J32Nwg4IWNs",
+	"wkIFsefDsTjDGRUKaheKYIee/6nf7arNw1Zq659W+oYTfV/71mgePk0ZodlefT0MzQKKRNcZJmBWPMZu",
+	"uaSzHsykmvIksesRX0vRtKbx/SWqoyxL11tAGfVx30oBplqcIxcu5MqKt0i+ACLCI5w2l2Gq5MlL/5Ge",
+	"Rg5yw3o+3RN3oNRcpb2D3i7L+O7lk93fQ+fzqhf1LpnibJpi+EQdPXC2xvOhl9KN416Tm65RDRe4hgnL",
+	"+DC8PIEdFJcwefHq1cej05OPp2fv/3ry8vhsYk3z1dWHq/8OAAD//w==",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

@@ -11,15 +11,20 @@ import (
 	"github.com/getkin/kin-openapi/openapi3"
 	"github.com/gin-gonic/gin"
 
+	"lender/bff/internal/account"
 	"lender/bff/internal/apigen"
+	"lender/bff/internal/auth"
 	"lender/bff/internal/brand"
 	"lender/bff/internal/platform/health"
 	"lender/bff/internal/platform/metrics"
 	"lender/bff/internal/platform/static"
 	"lender/bff/internal/platform/web"
+	"lender/bff/internal/ratelimit"
 	"lender/bff/internal/sandboxmail"
 	"lender/bff/internal/service"
 	"lender/bff/internal/session"
+	"lender/bff/internal/signin"
+	"lender/bff/internal/staffaudit"
 	"lender/bff/internal/telemetry"
 	"lender/bff/upstream/transport"
 )
@@ -34,6 +39,8 @@ type api struct {
 	*brandHandlers
 	*telemetryHandlers
 	*sandboxHandlers
+	*authHandlers
+	*accountHandlers
 }
 
 type (
@@ -41,6 +48,8 @@ type (
 	brandHandlers     = brand.Handlers
 	telemetryHandlers = telemetry.Handlers
 	sandboxHandlers   = sandboxmail.Handlers
+	authHandlers      = auth.Handlers
+	accountHandlers   = account.Handlers
 )
 
 var _ apigen.StrictServerInterface = api{}
@@ -53,6 +62,8 @@ type routerDeps struct {
 	hsts           bool
 	trustedProxies []string
 	sessions       *session.Manager
+	limiter        *ratelimit.Limiter  // per-IP limits of the operations marked x-rate-limit
+	audit          staffaudit.Recorder // where staff-acting requests are recorded (the lending core)
 	api            api
 	probes         *health.Probes
 	metrics        *metrics.Registry
@@ -97,6 +108,14 @@ func newRouter(d routerDeps) (*gin.Engine, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Staff acting for a borrower: every request is recorded before anything else runs (even one the
+	// staff gate then refuses, so attempts are on record too), and x-staff-forbidden calls are refused.
+	audited := staffaudit.New(spec, d.basePath, d.audit, nil).Middleware()
+	staffGate := staffGates(spec, d.basePath)
+	limits, err := d.limiter.Gate(spec, d.basePath)
+	if err != nil {
+		return nil, err
+	}
 	validator := web.NewValidator(spec, d.basePath)
 	strict := apigen.NewStrictHandlerWithOptions(d.api, nil, apigen.StrictGinServerOptions{
 		RequestErrorHandlerFunc: func(c *gin.Context, err error) {
@@ -109,7 +128,7 @@ func newRouter(d routerDeps) (*gin.Engine, error) {
 	})
 	// The API routes get their own chain, so the session gate and the validator are ordinary gin
 	// middleware that run after the route is matched.
-	apiRoutes := engine.Group("", auth, validator.Middleware())
+	apiRoutes := engine.Group("", d.api.sandboxHandlers.Gate(d.basePath), auth, limits, audited, staffGate, validator.Middleware())
 	apigen.RegisterHandlersWithOptions(apiRoutes, strict, apigen.GinServerOptions{
 		BaseURL: d.basePath,
 		ErrorHandler: func(c *gin.Context, err error, status int) {
@@ -201,4 +220,29 @@ func sessionGates(spec *openapi3.T, basePath string, m *session.Manager) (gin.Ha
 		}
 		c.Next()
 	}, nil
+}
+
+// staffGates refuses, with 100617, every operation marked x-staff-forbidden in the contract when the
+// request's session is a member of staff acting for a borrower: staff may not change a borrower's
+// e-mail, phone or PIN. It runs after the session gate and before the handler.
+func staffGates(spec *openapi3.T, basePath string) gin.HandlerFunc {
+	forbidden := map[string]bool{}
+	for path, item := range spec.Paths.Map() {
+		for method, op := range item.Operations() {
+			if v, ok := op.Extensions["x-staff-forbidden"].(bool); ok && v {
+				forbidden[method+" "+basePath+web.GinPath(path)] = true
+			}
+		}
+	}
+	return func(c *gin.Context) {
+		if forbidden[c.Request.Method+" "+c.FullPath()] {
+			if s, ok := session.FromContext(c); ok {
+				if _, acting := signin.StaffActing(s); acting {
+					web.Abort(c, web.Fail(web.CodeStaffForbidden, nil))
+					return
+				}
+			}
+		}
+		c.Next()
+	}
 }

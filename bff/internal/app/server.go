@@ -13,16 +13,22 @@ import (
 	"github.com/gin-gonic/gin"
 	"github.com/redis/go-redis/v9"
 
+	"lender/bff/internal/account"
+	"lender/bff/internal/auth"
 	"lender/bff/internal/brand"
 	"lender/bff/internal/platform/config"
 	"lender/bff/internal/platform/health"
 	"lender/bff/internal/platform/metrics"
 	"lender/bff/internal/platform/static"
 	"lender/bff/internal/platform/upstreams"
+	"lender/bff/internal/ratelimit"
 	"lender/bff/internal/sandboxmail"
 	"lender/bff/internal/service"
 	"lender/bff/internal/session"
+	"lender/bff/internal/signin"
 	"lender/bff/internal/telemetry"
+	"lender/bff/upstream/sandboxctl"
+	"lender/bff/upstream/transport"
 )
 
 // Server is the assembled BFF: the public listener, the internal metrics listener and what they share.
@@ -102,6 +108,33 @@ func New(cfg config.Config, log *slog.Logger) (*Server, error) {
 	}
 	s.probes = health.New(checks, 2*time.Second)
 
+	// Sign-in ceremonies: per-IP limits by the contract's x-rate-limit class, per-address ones inside.
+	limiter, err := ratelimit.New(s.redis, ratelimit.Config{
+		Secret: []byte(cfg.Session.JWTSecret), KeyPrefix: cfg.Redis.KeyPrefix, Timeout: cfg.Redis.Timeout,
+		Classes: map[string]ratelimit.Rule{
+			"send":   {Limit: cfg.Auth.SendsPerIP, Window: cfg.Auth.LimitWindow},
+			"verify": {Limit: cfg.Auth.VerifiesPerIP, Window: cfg.Auth.LimitWindow},
+		},
+	})
+	if err != nil {
+		return nil, err
+	}
+	authFeature, err := auth.New(auth.Config{
+		PublicURL:          cfg.Auth.PublicURL,
+		Secret:             []byte(cfg.Session.JWTSecret),
+		KeyPrefix:          cfg.Redis.KeyPrefix,
+		RedisTimeout:       cfg.Redis.Timeout,
+		LinkTTL:            cfg.Auth.LinkTTL,
+		CodeTTL:            cfg.Auth.CodeTTL,
+		CodeAttempts:       cfg.Auth.CodeAttempts,
+		SendsPerAddress:    ratelimit.Rule{Limit: cfg.Auth.SendsPerAddress, Window: cfg.Auth.LimitWindow},
+		VerifiesPerAddress: ratelimit.Rule{Limit: cfg.Auth.VerifiesPerAddress, Window: cfg.Auth.LimitWindow},
+	}, auth.Deps{Redis: s.redis, Lending: ups.Lending, Notify: ups.Notify, Sessions: s.sessions,
+		SignIn: signin.New(ups.Lending, s.sessions), Limiter: limiter})
+	if err != nil {
+		return nil, err
+	}
+
 	deps := routerDeps{
 		log:            log,
 		basePath:       cfg.API.BasePath(),
@@ -109,13 +142,20 @@ func New(cfg config.Config, log *slog.Logger) (*Server, error) {
 		hsts:           cfg.HTTP.HSTS,
 		trustedProxies: cfg.HTTP.TrustedProxyList(),
 		sessions:       s.sessions,
+		limiter:        limiter,
+		audit:          ups.Lending,
 		probes:         s.probes,
 		metrics:        s.metrics,
 		api: api{
 			serviceHandlers:   service.New(service.NewStore(s.redis, cfg.Redis.KeyPrefix)),
 			brandHandlers:     brand.New(ups.Lending),
-			telemetryHandlers: telemetry.New(log),
-			sandboxHandlers:   sandboxmail.New(cfg.Sandbox.Endpoints),
+			telemetryHandlers: telemetryFeature(cfg, log),
+			sandboxHandlers:   sandboxmail.New(cfg.Sandbox.Endpoints, s.sessions, ups.Notify, sandboxControl(cfg)),
+			authHandlers:      authFeature,
+			accountHandlers: account.New(account.Deps{Lending: ups.Lending, Notify: ups.Notify,
+				Signin: signin.New(ups.Lending, s.sessions), Sessions: s.sessions, Redis: s.redis, Limiter: limiter,
+				Config: account.Config{PublicURL: cfg.Auth.PublicURL, KeyPrefix: cfg.Redis.KeyPrefix, RedisTimeout: cfg.Redis.Timeout,
+					PINTries: ratelimit.Rule{Limit: cfg.Auth.VerifiesPerAddress, Window: cfg.Auth.LimitWindow}}}),
 		},
 	}
 	deps.borrower = s.loadApp("borrower app", cfg.Static.BorrowerDir)
@@ -125,6 +165,29 @@ func New(cfg config.Config, log *slog.Logger) (*Server, error) {
 		return nil, err
 	}
 	return s, nil
+}
+
+// telemetryFeature builds the telemetry handlers: the settings the apps start their SDKs with and
+// where the tunnels forward to.
+func telemetryFeature(cfg config.Config, log *slog.Logger) *telemetry.Handlers {
+	return telemetry.New(log, telemetry.Config{
+		ErrorReportingDSN:   cfg.Telemetry.ErrorReportingDSN,
+		ErrorsURL:           cfg.ErrorsURL(),
+		AnalyticsKey:        cfg.Telemetry.AnalyticsKey,
+		AnalyticsURL:        cfg.AnalyticsBatchURL(),
+		ProductionHost:      cfg.Telemetry.ProductionHost,
+		TestApplicationHost: cfg.Telemetry.TestApplicationHost,
+		Release:             cfg.Telemetry.Release,
+		Timeout:             cfg.Upstream.Timeout,
+	})
+}
+
+// sandboxControl is the client of the sandbox's control API (the persona catalogue), at the shared
+// upstream base where the sandbox serves every provider.
+func sandboxControl(cfg config.Config) *sandboxctl.Client {
+	tc := transport.DefaultConfig(cfg.Upstream.BaseURL)
+	tc.Timeout = cfg.Upstream.Timeout
+	return sandboxctl.New(tc, nil)
 }
 
 // loadApp loads a built app, or logs why it is not served (the API still works without it).

@@ -200,11 +200,24 @@ func (m *Manager) middleware(aud Audience, required bool) gin.HandlerFunc {
 	}
 }
 
+// Authenticate checks a token of audience aud that arrived outside the accessToken header (the
+// staff token of a staff member acting for a borrower) exactly as Require would, but never renews it
+// and does not make it the request's session. Errors are *web.Error values as from Require.
+func (m *Manager) Authenticate(c *gin.Context, raw string, aud Audience) (*Session, error) {
+	if !aud.Valid() {
+		return nil, web.Fail(web.CodeInternal, fmt.Errorf("session: unknown audience %q", aud))
+	}
+	a := authenticator{m: m, aud: aud, parser: m.parsers[aud], cookie: m.CookieName(aud), noRenew: true}
+	return a.authenticate(c, raw)
+}
+
 type authenticator struct {
 	m      *Manager
 	aud    Audience
 	parser *jwt.Parser // built once by New for aud
 	cookie string
+	// noRenew: the token is not the request's accessToken, so a renewal must not be handed back.
+	noRenew bool
 }
 
 // authenticate checks token, cookie and session, refreshes the idle TTL and renews the token when it
@@ -272,7 +285,7 @@ func (a *authenticator) authenticate(c *gin.Context, raw string) (*Session, erro
 	}
 
 	// Renew a token close to its expiry, never past the session's absolute expiry.
-	if exp := cl.ExpiresAt.Time; exp.Sub(now) < m.cfg.RenewWithin {
+	if exp := cl.ExpiresAt.Time; !a.noRenew && exp.Sub(now) < m.cfg.RenewWithin {
 		if next := m.tokenExpiry(now, s.ExpiresAt); next.After(exp) {
 			token, err := m.mint(s.ID, s.Audience, s.Actor, now, next)
 			if err != nil {

@@ -1,22 +1,39 @@
-// Package telemetry receives what the apps report about themselves. For now that is the front-end
-// error log (spec §7 "Logging": matrix/frontLog); error reporting and analytics tunnels come later.
+// Package telemetry receives what the apps report about themselves (spec §7 "Logging" and
+// "Analytics", DESIGN §6): the front-end error log (matrix/frontLog), and the tunnels through which
+// the apps' error-reporting (Sentry-compatible) and product-analytics (PostHog-compatible) SDKs send,
+// so that ad blockers and CSP lose nothing and no browser talks to a third party. The sandbox
+// captures what the tunnels forward; production forwards to the configured services.
 package telemetry
 
 import (
 	"context"
 	"log/slog"
+	"net/http"
 	"regexp"
+	"time"
 
 	"lender/bff/internal/apigen"
 )
 
 // Handlers implements the telemetry part of the generated API.
 type Handlers struct {
-	log *slog.Logger
+	log    *slog.Logger
+	cfg    Config
+	client *http.Client
 }
 
-// New returns the handlers, writing accepted logs to log.
-func New(log *slog.Logger) *Handlers { return &Handlers{log: log} }
+// New returns the handlers, writing accepted logs to log and forwarding as cfg says.
+func New(log *slog.Logger, cfg Config) *Handlers {
+	if cfg.Timeout <= 0 {
+		cfg.Timeout = 5 * time.Second
+	}
+	client := &http.Client{
+		Timeout: cfg.Timeout,
+		// A redirect is answered, not followed: the forwarding URLs are configured exactly.
+		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
+	}
+	return &Handlers{log: log, cfg: cfg, client: client}
+}
 
 // FrontLog keeps a front-end error after redacting anything that could identify a person or grant
 // access: the apps send whatever an exception said, which can include an e-mail or a token.

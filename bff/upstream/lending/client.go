@@ -14,6 +14,7 @@ import (
 type API interface {
 	ApplicationAPI // loan applications, decisions and documents (application_client.go)
 	LoanAPI        // loans, repayments, holidays, arrangements, statements and top-ups (loan_client.go)
+	AuditAPI       // what staff did while acting for a borrower (audit.go)
 
 	// Ping checks that the lending core can take calls.
 	Ping(ctx context.Context) error

@@ -79,6 +79,21 @@
 // only as salted hashes, and keeps no session: the BFF does (DESIGN §4). The core does not throttle
 // password attempts; the BFF rate-limits sign-ins.
 //
+// # Staff audit
+//
+//	POST /audit-events                 AuditEvent {requestId, actorId, customerId, action, occurredAt}
+//	                                   → 201 AuditEvent with recordedAt (the core's clock). Idempotent
+//	                                   by requestId: the same event again answers 200 with the stored
+//	                                   one (Idempotent-Replayed: true); another event with that
+//	                                   requestId is 409 idempotency_conflict. 422 invalid_request for a
+//	                                   missing field or one over 128 characters.
+//	GET  /audit-events?customerId=…    200 AuditEventList: the customer's events, newest first by
+//	                                   occurredAt (empty for none). 400 invalid_query without customerId.
+//
+// The BFF records an event before it serves any request of a member of staff acting for a borrower
+// (bff/internal/staffaudit): actorId is the staff id, action the BFF's operationId. Events hold no
+// request data. The request id is also sent as the Idempotency-Key so the transport may retry.
+//
 // # Broker offers
 //
 //	POST /broker-offers                CreateBrokerOfferRequest → 201 CreatedBrokerOffer: the offer,

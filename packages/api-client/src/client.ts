@@ -3,6 +3,7 @@ import type { Client, FetchOptions, Middleware } from 'openapi-fetch';
 import { readStoredAccessToken } from './access-token';
 import { ApiTransportError, SessionExpiredError } from './api-error';
 import { envelopeMiddleware } from './envelope';
+import { resolvesWithBody } from './error-policy';
 import type { ApiClientHooks, Reporter } from './hooks';
 import type { components, paths } from './schema';
 import { sessionMiddleware } from './session';
@@ -30,6 +31,21 @@ export {
 } from './api-error';
 export type { ApiErrorDetails, ApiErrorKind, TransportErrorKind } from './api-error';
 export type { Envelope } from './envelope';
+export {
+  CALL_RULES,
+  callMatches,
+  createErrorEffectRunner,
+  decideErrorEffects,
+  ERROR_TOAST_MS,
+  ErrorCodes,
+  failedCallOf,
+  INTERNAL_SERVER_ERROR_MESSAGE,
+  resolvesWithBody,
+  SERVER_FAULT_MESSAGE,
+  SESSION_EXPIRED_EVENT,
+  SILENT_CODES,
+} from './error-policy';
+export type { Destination, ErrorAction, ErrorEffectRunner, ErrorEffectTable, FailedCall } from './error-policy';
 export type { ApiCallContext, ApiClientHooks } from './hooks';
 export type { components, paths } from './schema';
 export { RENEWED_TOKEN_HEADER } from './session';
@@ -87,9 +103,31 @@ type InitArgs<P extends keyof Paths, M extends Method> = [RequiredKeys<InitFor<P
   : [init: InitFor<P, M>];
 type JsonOf<R> = R extends { content: { 'application/json': infer J } } ? J : never;
 type SuccessEnvelope<O> = O extends { responses: { 200: infer R } } ? JsonOf<R> : never;
-/** What a successful call resolves to: the envelope's `resultData`. */
-export type ResultData<P extends keyof Paths, M extends Method> =
+type DataOf<P extends keyof Paths, M extends Method> =
   SuccessEnvelope<Operation<P, M>> extends { resultData?: infer D } ? D : undefined;
+/**
+ * The paths of `CALL_RULES.resolveWithBody` (error-policy.ts), as types: the two must name the same calls.
+ * Their `get`/`post` resolve with the whole envelope, failing or not.
+ */
+export type ResolvesWithBodyPath =
+  | `${string}${'statement' | 'Statement'}${string}`
+  | `/downloadPDF/${string}`
+  | '/sandbox/searchEmail'
+  | `/sandbox/email/${string}`;
+/** The envelope a call that resolves with its body resolves with: `resultData` is absent when it failed. */
+export interface BodyEnvelope<D> {
+  status: number;
+  errorCode: number;
+  errorMessage: string;
+  resultData?: D;
+}
+/**
+ * What a call resolves to: the envelope's `resultData`, or for the calls that resolve with the body anyway
+ * (spec §8) the whole envelope.
+ */
+export type ResultData<P extends keyof Paths, M extends Method> = P extends ResolvesWithBodyPath
+  ? BodyEnvelope<DataOf<P, M>>
+  : DataOf<P, M>;
 
 export interface ApiClient {
   /** GET a path of the BFF and resolve with `resultData`; rejects with an `ApiError` (or a subclass). */
@@ -127,9 +165,15 @@ function reporterFor(hooks: ApiClientHooks = {}): Reporter {
   };
 }
 
-async function resultOf(call: Promise<{ data?: unknown; response: Response }>): Promise<never> {
-  const { data } = await call;
-  // The envelope middleware has already rejected every answer that was not a successful envelope.
+async function resultOf(
+  path: string,
+  call: Promise<{ data?: unknown; error?: unknown; response: Response }>,
+): Promise<never> {
+  const { data, error } = await call;
+  // The envelope middleware has already rejected every answer that was not a successful envelope, except for
+  // the calls that resolve with the body anyway: openapi-fetch hands their body over as `error` when the HTTP
+  // status is not 2xx (a 401 that carried the envelope).
+  if (resolvesWithBody(path)) return (data ?? error) as never;
   const envelope = data as { resultData?: unknown } | undefined;
   return envelope?.resultData as never;
 }
@@ -142,9 +186,10 @@ async function resultOf(call: Promise<{ data?: unknown; response: Response }>): 
  *   carries the `accessToken` (empty when there is none) and `platform: web` headers;
  * - keeps the token the BFF renews in `X-Renewed-Access-Token`;
  * - rejects with an `ApiError` (kind `envelope`) for an envelope whose `status` is not 200, and with an
- *   `ApiTransportError` when no usable answer came back.
- * `get` and `post` resolve with the envelope's `resultData`; `raw` leaves successful answers that are not JSON
- * (PDFs) untouched.
+ *   `ApiTransportError` when no usable answer came back; the calls of `ResolvesWithBodyPath` resolve with
+ *   their envelope instead, after the hooks have seen the failure (spec §8).
+ * `get` and `post` resolve with the envelope's `resultData` (the whole envelope for `ResolvesWithBodyPath`);
+ * `raw` leaves successful answers that are not JSON (PDFs) untouched.
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const storage = options.storage ?? expiringLocalStorage;
@@ -173,12 +218,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     },
   };
   // openapi-fetch types its methods with helpers it does not export; the signatures above are equivalent.
-  type Call = (method: Method, path: string, init?: object) => Promise<{ data?: unknown; response: Response }>;
+  type Call = (
+    method: Method,
+    path: string,
+    init?: object,
+  ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
   const call = raw.request as Call;
   const callJson = (method: Method, path: string, init: object | undefined) => {
     const middleware = (init as { middleware?: Middleware[] } | undefined)?.middleware ?? [];
     const callInit = { ...init, parseAs: 'json', middleware: [...middleware, markEnvelopeExpected] };
-    return resultOf(call(method, path, callInit));
+    return resultOf(path, call(method, path, callInit));
   };
   return {
     get: (path, ...init) => callJson('get', path, init[0]),

@@ -1,5 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
 import { ApiError, ApiTransportError, isApiError } from './api-error';
+import { resolvesWithBody } from './error-policy';
 import { contextOf } from './hooks';
 import type { Reporter } from './hooks';
 
@@ -44,6 +45,10 @@ async function readEnvelope(response: Response): Promise<Envelope | undefined> {
  * that resolves always carried a successful envelope — or, for calls not in `expectsEnvelope` (the `raw`
  * client), a successful answer that is not JSON (PDFs), which passes through untouched. A request that got
  * no answer becomes an `ApiTransportError` (`network` or `timeout`). Every such error is reported once.
+ *
+ * The calls of spec §8 that "resolve with the body anyway" (statements, pdf downloads, the sandbox mailbox: see
+ * `resolvesWithBody`) are the exception: a failing envelope is reported all the same, but the answer goes on to
+ * the caller, who reads its `status`.
  */
 export function envelopeMiddleware(report: Reporter, expectsEnvelope: WeakSet<Request>): Middleware {
   return {
@@ -55,12 +60,14 @@ export function envelopeMiddleware(report: Reporter, expectsEnvelope: WeakSet<Re
           throw new ApiTransportError('http', response.status);
         }
         if (!response.ok || envelope.status !== 200) {
-          throw new ApiError({
+          const failure = new ApiError({
             status: envelope.status,
             errorCode: envelope.errorCode,
             errorMessage: envelope.errorMessage,
             httpStatus: response.status,
           });
+          if (!resolvesWithBody(schemaPath)) throw failure;
+          report(failure, contextOf(request, schemaPath));
         }
         return undefined;
       } catch (error) {

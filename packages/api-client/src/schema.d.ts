@@ -84,6 +84,407 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/magicLink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mails a single-use sign-in link.
+         * @description The answer is the same whether or not the address belongs to a customer (an unknown address
+         *     gets a mail saying no account was found). The link opens `/#/login/emailMagicLink?token=…`;
+         *     opening it consumes nothing, the page redeems it with `user/redeemMagicLink`. Rate-limited per
+         *     address and per client IP.
+         */
+        post: operations["sendMagicLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/resendMagicLink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a new sign-in link; earlier links for the address stop working. */
+        post: operations["resendMagicLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/redeemMagicLink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeems a sign-in link's token and starts a new session.
+         * @description Not in the specification's list: a link's GET must never consume it (mail scanners follow
+         *     links), so the page the link opens redeems it with this POST. A used, expired or unknown token
+         *     is 100502.
+         */
+        post: operations["redeemMagicLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/sendEmailVerify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a 6-digit sign-in code by e-mail (type EMAIL) or SMS (type PHONE).
+         * @description The answer is the same whether or not the address or number belongs to a customer. A new code
+         *     replaces the previous one. Rate-limited per address and per client IP.
+         */
+        post: operations["sendEmailVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/adminLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Signs in with a code sent by e-mail or SMS, or, in staff mode, as a borrower by e-mail.
+         * @description A wrong code is 100614 (the message says how many tries are left); after 5 wrong codes, or
+         *     once it has expired or been used, the code is dead: 100502. In staff mode the `staffToken`
+         *     header carries the staff token from `account/staffLogin`; then `type` must be EMAIL, `code` is
+         *     not needed, and the session started is marked as staff acting for that borrower (every call in
+         *     it is audited). An unknown address with a staff token is 100614.
+         */
+        post: operations["adminLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/staffLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verifies a member of staff's account and password; answers the staff token (12 hours).
+         * @description Not in the specification's list: the staff sign-in dialog of spec §5–6. Wrong credentials are
+         *     100614 with a message that does not say which was wrong.
+         */
+        post: operations["staffLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/checkPinCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Signs in with e-mail and PIN; with a session, re-checks the signed-in borrower's PIN.
+         * @description The lending core verifies the PIN. Without a session `email` is required. A wrong PIN (or an
+         *     unknown address) is 100615; a PIN locked after 5 wrong tries is 100603; a customer without a
+         *     PIN is 100638. Success always starts a new session.
+         */
+        post: operations["checkPinCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/setPinCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets the signed-in borrower's PIN; the PIN is typed twice.
+         * @description Not in the specification's list: the setPin and repeatPin screens. PINs that differ are 100616.
+         *     Refused in staff mode (100617).
+         */
+        post: operations["setPinCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/emailSoftConfirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirms the signed-in applicant's e-mail address with the token from the confirmation mail.
+         * @description A wrong, used or expired token is 100608 (the 'Email verification failed' popup).
+         */
+        post: operations["emailSoftConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/createDecisionUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates the customer and the application after an eligibility check, and signs them in.
+         * @description The address must not belong to a customer already: that is 100613 (the 'already a user' popup
+         *     of spec §4), which deliberately tells the person that an account exists. A mail with a link to
+         *     confirm the address is sent.
+         */
+        post: operations["createDecisionUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/startOverApply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts the signed-in applicant's application over. */
+        post: operations["startOverApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ends the current session (any audience) and clears its cookie.
+         * @description Answers success with or without a session, so a log-out never fails.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/keepAlive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tells the BFF the signed-in person is active, so a token near its expiry is renewed.
+         * @description Not in the specification's list. A person can spend longer on one form than a token lives
+         *     without making a call; the app calls this on their activity when the token is close to its
+         *     expiry, so they are never signed out mid-journey by the token. The session gate renews the
+         *     token in `X-Renewed-Access-Token` and refreshes the idle timeout; the absolute limit still
+         *     applies.
+         */
+        post: operations["keepAlive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts a sandbox-user session (the token lives in session storage).
+         * @description Served only when the BFF runs against the sandbox; otherwise 404.
+         */
+        post: operations["sandboxLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/searchEmail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lists the captured e-mails and SMS sent to an address or number, newest first. */
+        post: operations["sandboxSearchEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/email/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One captured message, its HTML sanitised. */
+        get: operations["sandboxGetEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/personas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sandbox's personas, test cards and share codes, for the mailbox screen. */
+        get: operations["sandboxPersonas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/telemetry/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the apps need to start error reporting and product analytics. */
+        get: operations["getTelemetryConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/telemetry/errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The error-reporting tunnel; takes one Sentry-compatible envelope and forwards it.
+         * @description The error-reporting SDK posts its envelopes here (its `tunnel` option) instead of to the
+         *     provider, so ad blockers and CSP do not lose reports and nothing leaves the browser for a third
+         *     party. Only envelopes for the configured DSN are forwarded.
+         */
+        post: operations["tunnelErrorReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/telemetry/analytics/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The product-analytics tunnel; takes one PostHog-compatible batch and forwards it. */
+        post: operations["tunnelAnalyticsBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -156,6 +557,197 @@ export interface components {
             phone: string;
             /** @description The brand's fee in pounds (the specification's default is 12). */
             fee: number;
+        };
+        CodeSentEnvelope: components["schemas"]["Envelope"] & {
+            resultData: components["schemas"]["CodeSent"];
+        };
+        CodeSent: {
+            /** @description How long the link or code works, if the address has an account. */
+            expiresInSeconds: number;
+        };
+        MagicLinkRequest: {
+            /** Format: email */
+            email: string;
+            /** @description The brand whose app the link should open (default brand when absent). */
+            clientName?: string;
+        };
+        RedeemMagicLinkRequest: {
+            token: string;
+        };
+        /** @enum {string} */
+        LoginType: "EMAIL" | "PHONE";
+        SendCodeRequest: {
+            /** @description The e-mail address (type EMAIL) or UK mobile number (type PHONE). */
+            param: string;
+            type: components["schemas"]["LoginType"];
+        };
+        AdminLoginRequest: {
+            /** @description The e-mail address (type EMAIL) or UK mobile number (type PHONE). */
+            param: string;
+            /** @description The 6-digit code; required unless a staff token is sent. */
+            code?: string;
+            type: components["schemas"]["LoginType"];
+        };
+        StaffLoginRequest: {
+            account: string;
+            password: string;
+        };
+        StaffLoginEnvelope: components["schemas"]["Envelope"] & {
+            resultData: components["schemas"]["StaffLogin"];
+        };
+        StaffLogin: {
+            staffToken: string;
+            displayName: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        CheckPinRequest: {
+            /** Format: email */
+            email?: string;
+            pin: string;
+        };
+        SetPinRequest: {
+            pin: string;
+            pinConfirm: string;
+        };
+        EmailConfirmationRequest: {
+            token: string;
+        };
+        CreateDecisionUserRequest: {
+            eligibilityCheckId: string;
+            firstName: string;
+            lastName: string;
+            /** Format: date */
+            dateOfBirth: string;
+            /** Format: email */
+            email: string;
+            phone?: string;
+            /** @description The one-page journey (default) or the legacy stages. */
+            onePage?: boolean;
+            purpose?: string;
+            purposeText?: string;
+            clientName?: string;
+        };
+        SignedInUserEnvelope: components["schemas"]["Envelope"] & {
+            resultData: components["schemas"]["SignedInUser"];
+        };
+        /**
+         * @description What the app keeps after sign-in (spec §3): stored under the keys abChoice, applyId, firstName,
+         *     lastName, interestRate, loanAmount, loanTerm, regStage, uuid and email.
+         */
+        SignedInUser: {
+            /** @description The customer's opaque id. */
+            uuid: string;
+            email: string;
+            firstName: string;
+            lastName: string;
+            /** @description The latest application's id; empty when there is none. */
+            applyId: string;
+            abChoice: components["schemas"]["ABChoice"];
+            /** @description The first pending legacy stage of the latest application; empty when none is pending. */
+            regStage: string;
+            /** @description The nominal annual rate in percent as a decimal string ("6.7"); empty without an application. */
+            interestRate: string;
+            /** Format: int64 */
+            loanAmountPence: number;
+            loanTermMonths: number;
+            onePage: boolean;
+            pinSet: boolean;
+            /** @description The session was started by a member of staff acting for this borrower. */
+            staffActing: boolean;
+        };
+        ABChoice: {
+            welcome: string;
+            emailConf: string;
+        };
+        LoginEnvelope: components["schemas"]["Envelope"] & {
+            resultData: components["schemas"]["LoginResult"];
+        };
+        LoginResult: components["schemas"]["SignedInUser"] & {
+            /** @description The session token (a JWT, only valid with the session cookie set in the same answer). */
+            accessToken: string;
+        };
+        SandboxLoginEnvelope: components["schemas"]["Envelope"] & {
+            resultData: {
+                sandboxToken: string;
+            };
+        };
+        SandboxSearchEmailRequest: {
+            /** @description An e-mail address or a UK mobile number. */
+            address: string;
+        };
+        SandboxMessageSummary: {
+            id: string;
+            /** @enum {string} */
+            kind: "email" | "sms";
+            to: string;
+            /** @description The e-mail's subject, or the start of the SMS. */
+            subject: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SandboxMessageListEnvelope: components["schemas"]["Envelope"] & {
+            resultData: {
+                messages: components["schemas"]["SandboxMessageSummary"][];
+            };
+        };
+        SandboxMessage: components["schemas"]["SandboxMessageSummary"] & {
+            from?: string;
+            /** @description The e-mail's HTML, sanitised; empty for an SMS. */
+            html: string;
+            text: string;
+            links: string[];
+        };
+        SandboxMessageEnvelope: components["schemas"]["Envelope"] & {
+            resultData: components["schemas"]["SandboxMessage"];
+        };
+        SandboxPersona: {
+            key: string;
+            title: string;
+            description: string;
+            /** @description How to become this persona (an e-mail address to sign in with, or a rule). */
+            signIn: string;
+        };
+        SandboxTestValue: {
+            value: string;
+            description: string;
+        };
+        SandboxPersonasEnvelope: components["schemas"]["Envelope"] & {
+            resultData: {
+                personas: components["schemas"]["SandboxPersona"][];
+                testCards: components["schemas"]["SandboxTestValue"][];
+                shareCodes: components["schemas"]["SandboxTestValue"][];
+            };
+        };
+        TelemetryConfigEnvelope: components["schemas"]["Envelope"] & {
+            resultData: components["schemas"]["TelemetryConfig"];
+        };
+        TelemetryConfig: {
+            /** @description The DSN the error-reporting SDK is started with (its envelopes go through the tunnel); empty turns reporting off. */
+            errorReportingDsn: string;
+            /** @description The product-analytics project key; empty turns analytics off. */
+            analyticsKey: string;
+            /** @description The production apply site's host; the analytics environment label is production there, qa elsewhere. */
+            productionHost: string;
+            /** @description The host where analytics is never started. */
+            testApplicationHost: string;
+            release: string;
+        };
+        AnalyticsEvent: {
+            event: string;
+            distinct_id: string;
+            properties: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            timestamp: string;
+            uuid?: string;
+        };
+        AnalyticsBatch: {
+            api_key: string;
+            /** Format: date-time */
+            sent_at?: string;
+            batch: components["schemas"]["AnalyticsEvent"][];
         };
     };
     responses: {
@@ -261,6 +853,482 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SandboxInfoEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    sendMagicLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MagicLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description The link was sent (or, for an unknown address, the same answer). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeSentEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    resendMagicLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MagicLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description The link was sent (or, for an unknown address, the same answer). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeSentEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    redeemMagicLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedeemMagicLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    sendEmailVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The code was sent (or, for an unknown address, the same answer). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeSentEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    adminLogin: {
+        parameters: {
+            query?: never;
+            header?: {
+                staffToken?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    staffLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description The staff token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffLoginEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    checkPinCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckPinRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    setPinCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetPinRequest"];
+            };
+        };
+        responses: {
+            /** @description The PIN is set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedInUserEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    emailSoftConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailConfirmationRequest"];
+            };
+        };
+        responses: {
+            /** @description The address is confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedInUserEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createDecisionUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDecisionUserRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in as the new customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    startOverApply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application as it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedInUserEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Logged out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    keepAlive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session is alive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    sandboxLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sandbox token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxLoginEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    sandboxSearchEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxSearchEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description The captured messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxMessageListEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    sandboxGetEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxMessageEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    sandboxPersonas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The personas. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxPersonasEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getTelemetryConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The telemetry settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TelemetryConfigEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    tunnelErrorReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/plain": string;
+            };
+        };
+        responses: {
+            /** @description The envelope was accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    tunnelAnalyticsBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnalyticsBatch"];
+            };
+        };
+        responses: {
+            /** @description The batch was accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
             default: components["responses"]["Error"];

@@ -19,7 +19,6 @@ import (
 	"syscall"
 	"time"
 
-	"lender/sandbox/lending"
 	"lender/sandbox/payments"
 	"lender/sandbox/server"
 )
@@ -44,7 +43,7 @@ type config struct {
 	// webhooks go to when a payment link names none: SANDBOX_PAYMENTS_SECRET, SANDBOX_PAYMENTS_WEBHOOK_URL.
 	paymentsSecret     string
 	paymentsWebhookURL string
-	snapshotFile       string // SANDBOX_SNAPSHOT_FILE: where the lending core keeps its state across restarts
+	snapshotFile       string // SANDBOX_SNAPSHOT_FILE: where every provider keeps its state across restarts
 }
 
 func loadConfig(getenv func(string) string) config {
@@ -77,12 +76,12 @@ func run(ctx context.Context, getenv func(string) string, stdout io.Writer) erro
 		cfg.publicURL = "http://localhost:" + port
 	}
 
-	lending.UseSnapshotFile(cfg.snapshotFile, log) // "" keeps state in memory only
 	sandbox := server.New(server.Config{
 		PublicURL: cfg.publicURL, AppURL: cfg.appURL, Logger: log,
-		Payments: payments.Config{Secret: cfg.paymentsSecret, WebhookURL: cfg.paymentsWebhookURL},
+		Payments:     payments.Config{Secret: cfg.paymentsSecret, WebhookURL: cfg.paymentsWebhookURL},
+		SnapshotFile: cfg.snapshotFile, // "" keeps state in memory only
 	})
-	defer sandbox.Close() // stops the webhook worker once requests are done
+	defer sandbox.Close() // stops the webhook worker once requests are done, then writes the snapshot
 	srv := &http.Server{
 		Handler: sandbox,
 		// No WriteTimeout: latency faults hold answers for up to ten minutes on purpose.

@@ -3,12 +3,34 @@ export const paths = {
   root: '/',
   login: {
     home: '/login/home',
-    /** Sign-in by e-mail (comes with the sign-in screens; 404 until then). */
+    /** Sign-in by e-mail: a link or a code (in staff mode: as a borrower, by address). */
     emailLogin: '/login/emailLogin',
-    /** Sign-in by phone (comes with the sign-in screens; 404 until then). */
+    /** The white-label brand's e-mail sign-in (`/harbour/login/emailLogin`); other first segments are 404. */
+    whiteLabelEmailLogin: '/:whiteLabel/login/emailLogin',
+    /** The 6-digit code sent by e-mail; the address is kept in session storage, never in the URL. */
+    emailCode: '/login/emailCode',
+    /** Sign-in by UK mobile number. */
     phoneLogin: '/login/phoneLogin',
+    /** The 6-digit code sent by SMS. */
+    phoneCode: '/login/phoneCode',
+    /** Where a sign-in link leads (`?token=…`): the page redeems the token by POST. */
+    emailMagicLink: '/login/emailMagicLink',
+    /** Choosing a PIN after a first sign-in, then typing it again. */
+    setPin: '/login/setPin',
+    repeatPin: '/login/repeatPin',
+    /** Where a 100638 answer sends someone, with its message as redirectInfo. */
+    redirectLogin: '/login/redirectLogin',
   },
-  /** The sandbox mailbox, offered only when the BFF runs against the sandbox (comes later; 404 until then). */
+  /** Sign-in with e-mail and PIN. */
+  pinLogIn: '/pin_log_in',
+  idverify: {
+    root: '/idverify',
+    /** A signed-in person types their PIN again (the default of /idverify). */
+    pinCode: '/idverify/pinCode',
+  },
+  /** The sandbox mailbox, offered only when the BFF runs against the sandbox (404 otherwise). */
   emailBox: '/email-box',
+  /** Something went wrong on our side (spec §8: an 'Internal Server Error' answer leads here). */
+  error: '/error',
   notFound: '*',
 } as const;

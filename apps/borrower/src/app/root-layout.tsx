@@ -1,6 +1,10 @@
+import { ToastHost } from '@lender/ui/components/toast';
 import { useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { StaffBanner } from '../features/staff/staff-banner';
+import { ErrorDialogHost } from './shell/error-dialog-host';
 import { LoadingIndicator } from './shell/loading-indicator';
+import { NavigationBridge } from './shell/navigation-bridge';
 import { PopupHost } from './shell/popup-host';
 import { ScrollArrowHost } from './shell/scroll-arrow-host';
 import { navigationTracker } from './shell/service-check';
@@ -8,8 +12,9 @@ import { ServiceOverlayHost } from './shell/service-overlay-host';
 
 /**
  * The root shell (spec §2 "Root shell"): the routed screen, the scroll-to-bottom arrow, the global loading
- * indicator, the bottom popup and the service-unavailable overlay. Every navigation starts at the top of the
- * page, except the one that undoes a navigation the service check blocked: that one stays where it was.
+ * indicator, the bottom popup, the error dialog and toasts and the moves the API layer asks for (spec §8), and
+ * the service-unavailable overlay. Every navigation starts at the top of the page, except the one that undoes
+ * a navigation the service check blocked: that one stays where it was.
  */
 export function RootLayout() {
   const location = useLocation();
@@ -24,9 +29,13 @@ export function RootLayout() {
   return (
     <>
       <LoadingIndicator />
+      <StaffBanner />
       <Outlet />
       <ScrollArrowHost />
       <PopupHost />
+      <ErrorDialogHost />
+      <ToastHost />
+      <NavigationBridge />
       <ServiceOverlayHost />
     </>
   );

@@ -48,6 +48,14 @@ function callsTo(path: string): Request[] {
   return fetchMock.mock.calls.map(([request]) => request).filter((request) => request.url.includes(path));
 }
 
+/** The text of every alert on screen that says something (the toast region is an empty alert until a toast). */
+function visibleAlerts(): string[] {
+  return screen
+    .queryAllByRole('alert')
+    .map((alert) => alert.textContent.trim())
+    .filter((text) => text !== '');
+}
+
 /** The background MUI gives a contained button (through a CSS variable, which jsdom does not resolve). */
 function containedBackground(element: HTMLElement): string {
   return getComputedStyle(element).getPropertyValue('--variant-containedBg').trim();
@@ -111,7 +119,7 @@ describe('routing', () => {
 
     await userEvent.click(screen.getByRole('link', { name: 'Log in with e-mail' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: '404 page not found...' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in with your e-mail' })).toBeInTheDocument();
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 });
@@ -181,12 +189,19 @@ describe('the first screen', () => {
 
     renderAt('/login/home');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('The brand service is unavailable.');
+    // The root shell's toast region is always in the page (an empty role=alert): what a person sees is the
+    // alerts with something in them. The failure is said once, on the screen next to Try again, not toasted too.
+    await screen.findByRole('heading', { level: 1, name: 'Meadow Loans' });
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('alert')).toHaveTextContent('The brand service is unavailable.');
+    expect(visibleAlerts()).toEqual(['The brand service is unavailable.']);
     expect(screen.getByRole('link', { name: 'Log in with e-mail' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Meadow Loans Ltd' })).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(main).queryByRole('alert')).not.toBeInTheDocument();
+    expect(visibleAlerts()).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Log in with e-mail' })).toBeInTheDocument();
     expect(brandCalls).toBe(2);
   });
 });

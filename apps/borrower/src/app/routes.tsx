@@ -1,10 +1,11 @@
 import { PageLoading } from '@lender/ui/screens/page-loading';
-import { RouteErrorScreen } from '@lender/ui/screens/route-error';
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { LoginHomeScreen } from '../features/login/login-home-screen';
+import { StaffSignInButton } from '../features/staff/staff-sign-in-button';
 import { api } from '../lib/api';
 import { showServiceUnavailable } from '../lib/service-store';
+import { ReportingRouteErrorScreen } from '../lib/telemetry/route-error-boundary';
 import { paths } from './paths';
 import { RootLayout } from './root-layout';
 import {
@@ -31,13 +32,70 @@ export const routes: RouteObject[] = [
   {
     path: paths.root,
     Component: RootLayout,
-    ErrorBoundary: RouteErrorScreen,
+    ErrorBoundary: ReportingRouteErrorScreen,
     HydrateFallback: PageLoading,
     loader: serviceCheckLoader,
     shouldRevalidate: serviceCheckShouldRevalidate,
     children: [
       { index: true, element: <Navigate replace to={paths.login.home} /> },
-      { path: paths.login.home, Component: LoginHomeScreen },
+      // The home screen offers staff their way in too; composed here, as features do not import each other.
+      { path: paths.login.home, element: <LoginHomeScreen staffEntry={<StaffSignInButton />} /> },
+      // The sign-in screens (issue 5), each in its own chunk.
+      {
+        path: paths.login.emailLogin,
+        lazy: async () => ({ Component: (await import('../features/login/email-login-screen')).EmailLoginScreen }),
+      },
+      {
+        path: paths.login.whiteLabelEmailLogin,
+        lazy: async () => ({ Component: (await import('../features/login/email-login-screen')).EmailLoginScreen }),
+      },
+      {
+        path: paths.login.emailCode,
+        lazy: async () => ({ Component: (await import('../features/login/code-screen')).EmailCodeScreen }),
+      },
+      {
+        path: paths.login.phoneLogin,
+        lazy: async () => ({ Component: (await import('../features/login/phone-login-screen')).PhoneLoginScreen }),
+      },
+      {
+        path: paths.login.phoneCode,
+        lazy: async () => ({ Component: (await import('../features/login/code-screen')).PhoneCodeScreen }),
+      },
+      {
+        path: paths.login.emailMagicLink,
+        lazy: async () => ({ Component: (await import('../features/login/magic-link-screen')).MagicLinkScreen }),
+      },
+      {
+        path: paths.login.redirectLogin,
+        lazy: async () => ({
+          Component: (await import('../features/login/redirect-login-screen')).RedirectLoginScreen,
+        }),
+      },
+      {
+        path: paths.login.setPin,
+        lazy: async () => ({ Component: (await import('../features/pin/set-pin-screen')).SetPinScreen }),
+      },
+      {
+        path: paths.login.repeatPin,
+        lazy: async () => ({ Component: (await import('../features/pin/repeat-pin-screen')).RepeatPinScreen }),
+      },
+      {
+        path: paths.pinLogIn,
+        lazy: async () => ({ Component: (await import('../features/pin/pin-login-screen')).PinLoginScreen }),
+      },
+      { path: paths.idverify.root, element: <Navigate replace to={paths.idverify.pinCode} /> },
+      {
+        path: paths.idverify.pinCode,
+        lazy: async () => ({ Component: (await import('../features/pin/idverify-pin-screen')).IdverifyPinScreen }),
+      },
+      {
+        path: paths.emailBox,
+        lazy: async () => ({ Component: (await import('../features/email-box/email-box-screen')).EmailBoxScreen }),
+      },
+      {
+        path: paths.error,
+        lazy: async () => ({ Component: (await import('../features/error/error-screen')).ErrorScreen }),
+      },
       {
         path: paths.notFound,
         lazy: async () => {

@@ -14,4 +14,41 @@ export const storageKeys = {
   isMobile: 'isMobile',
   /** The body width in px at the last layout (spec §4 "Other", §9), as text. */
   clientWidth: 'clientWidth',
+  /** The session token (a JWT; its `exp` is checked before every call). Written by sign-in and renewals. */
+  accessToken: 'accessToken',
+  /** The A/B choices of the signed-in person, as JSON (`{"welcome":…,"emailConf":…}`). */
+  abChoice: 'abChoice',
+  /** The latest application's id; empty when there is none. */
+  applyId: 'applyId',
+  /** The signed-in person's first name (the staff banner names the borrower with it). */
+  firstName: 'firstName',
+  /** The signed-in person's last name. */
+  lastName: 'lastName',
+  /** The nominal annual rate in percent as decimal text (`6.7`); empty without an application. */
+  interestRate: 'interestRate',
+  /** The loan amount in pence, as text. */
+  loanAmount: 'loanAmount',
+  /** The loan term in months, as text. */
+  loanTerm: 'loanTerm',
+  /** The first pending legacy stage of the latest application; empty when none is pending. */
+  regStage: 'regStage',
+  /** The customer's opaque id. */
+  uuid: 'uuid',
+  /** The signed-in person's e-mail address. */
+  email: 'email',
+  /** `'true'` while the session was started by staff acting for the borrower (the staff banner); else absent. */
+  staffActing: 'staffActing',
+  /** The staff token of the staff sign-in (spec §6, §9): kept 12 hours at most, and kept on logout (spec §4). */
+  staffLogin: 'staff_login',
+} as const;
+
+/**
+ * Keys the borrower app keeps in session storage (this tab only; `expiringSessionStorage`), so they survive
+ * the reload after a 401 and the log-out, which clears local storage only.
+ */
+export const sessionStorageKeys = {
+  /** The message the e-mail login shows once (an expired session, a dead link: spec §8); taken when shown. */
+  loginError: 'loginError',
+  /** The message of a 100638 answer, which /login/redirectLogin shows (spec §8 `redirectInfo`). */
+  redirectInfo: 'redirectInfo',
 } as const;

@@ -62,7 +62,17 @@ describe('finance portal routes', () => {
 
     renderAt('/login');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('The service is unavailable, please try again later.');
+    // The toast region is an empty alert that is always in the page: the failure is said once, on the screen
+    // next to Try again, and not toasted too.
+    await screen.findByRole('heading', { level: 1, name: 'Finance portal' });
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('alert')).toHaveTextContent('The service is unavailable, please try again later.');
+    expect(
+      screen
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent.trim())
+        .filter((text) => text !== ''),
+    ).toEqual(['The service is unavailable, please try again later.']);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByText('Harbour Credit')).toBeInTheDocument();

@@ -29,17 +29,19 @@ const (
 
 // Config is the effective configuration.
 type Config struct {
-	Profile  string   `mapstructure:"profile"`
-	HTTP     HTTP     `mapstructure:"http"`
-	Metrics  Metrics  `mapstructure:"metrics"`
-	API      API      `mapstructure:"api"`
-	Redis    Redis    `mapstructure:"redis"`
-	Session  Session  `mapstructure:"session"`
-	Upstream Upstream `mapstructure:"upstream"`
-	Sandbox  Sandbox  `mapstructure:"sandbox"`
-	Static   Static   `mapstructure:"static"`
-	Shutdown Shutdown `mapstructure:"shutdown"`
-	Log      Log      `mapstructure:"log"`
+	Profile   string    `mapstructure:"profile"`
+	HTTP      HTTP      `mapstructure:"http"`
+	Metrics   Metrics   `mapstructure:"metrics"`
+	API       API       `mapstructure:"api"`
+	Redis     Redis     `mapstructure:"redis"`
+	Session   Session   `mapstructure:"session"`
+	Upstream  Upstream  `mapstructure:"upstream"`
+	Auth      Auth      `mapstructure:"auth"`
+	Sandbox   Sandbox   `mapstructure:"sandbox"`
+	Telemetry Telemetry `mapstructure:"telemetry"`
+	Static    Static    `mapstructure:"static"`
+	Shutdown  Shutdown  `mapstructure:"shutdown"`
+	Log       Log       `mapstructure:"log"`
 }
 
 type HTTP struct {
@@ -120,8 +122,61 @@ func (u Upstream) BaseFor(name string) string {
 	return strings.TrimRight(u.BaseURL, "/") + "/" + name + "/v1"
 }
 
+// Auth configures the sign-in ceremonies (magic links, codes, PINs, staff sign-in).
+type Auth struct {
+	// PublicURL is the borrower app's origin (and path) as people reach it; links in e-mails are built on it.
+	PublicURL string `mapstructure:"publicURL"`
+	// LinkTTL is how long a sign-in link works; CodeTTL how long a sign-in code works (each at most 10 min).
+	LinkTTL time.Duration `mapstructure:"linkTTL"`
+	CodeTTL time.Duration `mapstructure:"codeTTL"`
+	// CodeAttempts is how many wrong codes kill a code.
+	CodeAttempts int `mapstructure:"codeAttempts"`
+	// LimitWindow is the window of every sign-in rate limit; the limits are counts per window.
+	LimitWindow        time.Duration `mapstructure:"limitWindow"`
+	SendsPerIP         int           `mapstructure:"sendsPerIP"`
+	VerifiesPerIP      int           `mapstructure:"verifiesPerIP"`
+	SendsPerAddress    int           `mapstructure:"sendsPerAddress"`
+	VerifiesPerAddress int           `mapstructure:"verifiesPerAddress"`
+}
+
 type Sandbox struct {
 	Endpoints bool `mapstructure:"endpoints"`
+}
+
+// Telemetry configures error reporting and product analytics (DESIGN §6): what the apps start their
+// SDKs with, and where the BFF's tunnels forward what the browsers send.
+type Telemetry struct {
+	// ErrorReportingDSN is the DSN the apps' error-reporting SDK starts with; the errors tunnel forwards
+	// only envelopes for it. Empty turns error reporting off.
+	ErrorReportingDSN string `mapstructure:"errorReportingDsn"`
+	// ErrorReportingURL receives the envelopes; empty means <upstream.baseURL>/telemetry/v1/errors.
+	ErrorReportingURL string `mapstructure:"errorReportingURL"`
+	// AnalyticsKey is the product-analytics project key; the analytics tunnel forwards only batches
+	// for it. Empty turns analytics off.
+	AnalyticsKey string `mapstructure:"analyticsKey"`
+	// AnalyticsURL receives the batches; empty means <upstream.baseURL>/telemetry/v1/analytics/batch.
+	AnalyticsURL        string `mapstructure:"analyticsURL"`
+	ProductionHost      string `mapstructure:"productionHost"`
+	TestApplicationHost string `mapstructure:"testApplicationHost"`
+	Release             string `mapstructure:"release"`
+}
+
+// ErrorsURL is where error envelopes are forwarded: the configured URL, or the sandbox's receiver
+// under the shared upstream base.
+func (c Config) ErrorsURL() string {
+	if c.Telemetry.ErrorReportingURL != "" {
+		return c.Telemetry.ErrorReportingURL
+	}
+	return strings.TrimRight(c.Upstream.BaseURL, "/") + "/telemetry/v1/errors"
+}
+
+// AnalyticsBatchURL is where analytics batches are forwarded: the configured URL, or the sandbox's
+// receiver under the shared upstream base.
+func (c Config) AnalyticsBatchURL() string {
+	if c.Telemetry.AnalyticsURL != "" {
+		return c.Telemetry.AnalyticsURL
+	}
+	return strings.TrimRight(c.Upstream.BaseURL, "/") + "/telemetry/v1/analytics/batch"
 }
 
 type Static struct {
@@ -263,6 +318,15 @@ func (c Config) Validate() error {
 	}
 	if c.HTTP.MaxBodyBytes <= 0 {
 		problems = append(problems, "BFF_HTTP_MAX_BODY_BYTES must be positive")
+	}
+	if c.Auth.LinkTTL <= 0 || c.Auth.LinkTTL > 10*time.Minute || c.Auth.CodeTTL <= 0 || c.Auth.CodeTTL > 10*time.Minute {
+		problems = append(problems, "BFF_AUTH_LINK_TTL and BFF_AUTH_CODE_TTL must be positive and at most 10m")
+	}
+	if c.Auth.CodeAttempts < 1 || c.Auth.CodeAttempts > 10 {
+		problems = append(problems, "BFF_AUTH_CODE_ATTEMPTS must be 1–10")
+	}
+	if c.Auth.LimitWindow <= 0 || c.Auth.SendsPerIP < 1 || c.Auth.VerifiesPerIP < 1 || c.Auth.SendsPerAddress < 1 || c.Auth.VerifiesPerAddress < 1 {
+		problems = append(problems, "the BFF_AUTH_* rate limits and BFF_AUTH_LIMIT_WINDOW must be positive")
 	}
 	if c.Redis.URL != "" {
 		if _, err := url.Parse(c.Redis.URL); err != nil {

@@ -22,10 +22,22 @@ const (
 	CodeBodyTooLarge       Code = 100413 // request body over the limit
 	CodeRateLimited        Code = 100429 // too many requests
 	CodeInternal           Code = 100500 // a fault in the BFF; the message is the spec's 'Internal Server Error'
-	CodeUpstreamFailed     Code = 100502 // an upstream answered with a fault
+	CodeUpstreamFailed     Code = 100510 // an upstream answered with a fault
 	CodeDependencyDown     Code = 100503 // Redis or an upstream cannot be reached; try again later
 	CodeUpstreamTimeout    Code = 100504 // an upstream did not answer in time
 	CodeServiceUnavailable Code = 100407 // spec §8: the service is disabled for maintenance
+
+	// Business failures of signing in (spec §8), answered on HTTP 200 with a failing body status. The
+	// apps' reaction to each is fixed by the specification; docs/api-errors.md says which.
+	CodeLoginFailed             Code = 100502 // a link or code is dead (expired, used, 5 wrong tries): back to login with the message
+	CodeRedirectLogin           Code = 100638 // this way of signing in is not open to the person: redirectLogin shows why
+	CodeAccountLocked           Code = 100603 // the PIN is locked: a dialog, then login
+	CodeEmailVerificationFailed Code = 100608 // an e-mail confirmation link is wrong, used or expired
+	CodeAlreadyRegistered       Code = 100613 // the e-mail address already belongs to a customer
+	CodeWrongCode               Code = 100614 // a wrong sign-in code or staff password; the screen shows it inline
+	CodeWrongPIN                Code = 100615 // a wrong PIN (or an unknown address with a PIN); shown inline
+	CodePINMismatch             Code = 100616 // the two PINs typed differ; shown inline
+	CodeStaffForbidden          Code = 100617 // staff acting for a borrower may not change e-mail, phone or PIN
 )
 
 // Entry is one row of the catalogue: the HTTP status the code travels with, the status written in the
@@ -41,16 +53,28 @@ type Entry struct {
 // Catalogue maps every code the BFF can emit to its transport status and default message.
 // docs/api-errors.md documents the same rows; a test keeps the two in step.
 var Catalogue = map[Code]Entry{
-	CodeBadRequest:         {http.StatusBadRequest, http.StatusBadRequest, "Some of the details sent were not valid. Please check them and try again."},
-	CodeUnauthenticated:    {http.StatusUnauthorized, http.StatusUnauthorized, "Your session has ended. Please log in again."},
-	CodeNotFound:           {http.StatusNotFound, http.StatusNotFound, "That address does not exist."},
-	CodeBodyTooLarge:       {http.StatusRequestEntityTooLarge, http.StatusRequestEntityTooLarge, "The request was too large."},
-	CodeRateLimited:        {http.StatusTooManyRequests, http.StatusTooManyRequests, "Too many attempts. Please wait a few minutes and try again."},
-	CodeInternal:           {http.StatusInternalServerError, http.StatusInternalServerError, "Internal Server Error"},
-	CodeUpstreamFailed:     {http.StatusBadGateway, http.StatusBadGateway, "Something went wrong on our side. Please try again."},
+	CodeBadRequest:      {http.StatusBadRequest, http.StatusBadRequest, "Some of the details sent were not valid. Please check them and try again."},
+	CodeUnauthenticated: {http.StatusUnauthorized, http.StatusUnauthorized, "Your session has ended. Please log in again."},
+	CodeNotFound:        {http.StatusNotFound, http.StatusNotFound, "That address does not exist."},
+	CodeBodyTooLarge:    {http.StatusRequestEntityTooLarge, http.StatusRequestEntityTooLarge, "The request was too large."},
+	CodeRateLimited:     {http.StatusTooManyRequests, http.StatusTooManyRequests, "Too many attempts. Please wait a few minutes and try again."},
+	CodeInternal:        {http.StatusInternalServerError, http.StatusInternalServerError, "Internal Server Error"},
+	// An upstream fault has the message of a fault in the BFF: the apps show their error screen for it
+	// (spec §8 'Internal Server Error'), as nothing the person can do on the screen would help.
+	CodeUpstreamFailed:     {http.StatusBadGateway, http.StatusBadGateway, "Internal Server Error"},
 	CodeDependencyDown:     {http.StatusServiceUnavailable, http.StatusServiceUnavailable, "The service is temporarily unavailable. Please try again in a moment."},
 	CodeUpstreamTimeout:    {http.StatusGatewayTimeout, http.StatusGatewayTimeout, "Access timed out, please try again or check the network"},
 	CodeServiceUnavailable: {http.StatusOK, http.StatusServiceUnavailable, "The service is temporarily unavailable."},
+
+	CodeLoginFailed:             {http.StatusOK, http.StatusBadRequest, "That sign-in link or code has expired or has already been used. Please ask for a new one."},
+	CodeRedirectLogin:           {http.StatusOK, http.StatusBadRequest, "Please sign in another way."},
+	CodeAccountLocked:           {http.StatusOK, http.StatusLocked, "Your PIN is locked after too many wrong tries. Sign in with a code, then set a new PIN."},
+	CodeEmailVerificationFailed: {http.StatusOK, http.StatusBadRequest, "We could not confirm your e-mail address. The link may have expired or been used already."},
+	CodeAlreadyRegistered:       {http.StatusOK, http.StatusConflict, "You already have an account with us. Please log in."},
+	CodeWrongCode:               {http.StatusOK, http.StatusBadRequest, "That code is not right. Check it and try again."},
+	CodeWrongPIN:                {http.StatusOK, http.StatusBadRequest, "The e-mail address or PIN is not right."},
+	CodePINMismatch:             {http.StatusOK, http.StatusBadRequest, "The PINs do not match. Enter the same PIN twice."},
+	CodeStaffForbidden:          {http.StatusOK, http.StatusForbidden, "Staff cannot change a borrower's e-mail address, phone number or PIN."},
 }
 
 // Error is a failure that leaves the BFF as an envelope. Message is safe to show a person; Cause is for

@@ -3,12 +3,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { readStoredAccessToken } from '@lender/api-client';
+import { expiringLocalStorage } from '@lender/api-client/storage';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { api } from '../../lib/api';
 import { useAppBrand } from '../../lib/app-brand';
+import { logout } from '../../lib/auth-session';
 import { useBrandStore } from '../../lib/brand-store';
+import { storageKeys } from '../../lib/storage-keys';
 
 /** Whether the BFF serves the sandbox calls (profiles dev and sandbox), so the sandbox mailbox can be offered. */
 function useSandboxEnabled(): boolean {
@@ -30,15 +35,39 @@ function useSandboxEnabled(): boolean {
   return enabled;
 }
 
+/** Who is signed in, from the keys a sign-in stores (spec §3); null without a session token. */
+function readSignedIn(): { name: string } | null {
+  if (readStoredAccessToken() === null) return null;
+  const name = [expiringLocalStorage.getItem(storageKeys.firstName), expiringLocalStorage.getItem(storageKeys.lastName)]
+    .filter((part) => part !== null && part !== '')
+    .join(' ');
+  return { name };
+}
+
 /**
- * The first screen (/login/home): the brand and the ways in. It is drawn at once with the brand the app
+ * The first screen (/login/home): the brand and the ways in, or, with a session, who is signed in and a way
+ * out (the resume targets of spec §4 come with the application screens). It is drawn at once with the brand the app
  * knows (the stored white-label flag's), and takes the BFF's brand configuration when it arrives, so the
  * first paint does not wait for the network.
+ *
+ * `staffEntry` is the way in for staff under the borrower's ways in: the app layer passes the staff feature's
+ * button (features do not import each other, DESIGN §6).
  */
-export function LoginHomeScreen() {
+export function LoginHomeScreen({ staffEntry }: { staffEntry?: ReactNode }) {
   const { state, load } = useBrand(useBrandStore);
   const { tokens } = useAppBrand();
   const sandboxEnabled = useSandboxEnabled();
+  const [signedIn, setSignedIn] = useState(readSignedIn);
+  const [leaving, setLeaving] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  // Logging out, here or from the staff banner, navigates here: read the session again on every arrival.
+  const [arrival, setArrival] = useState(location.key);
+  if (arrival !== location.key) {
+    setArrival(location.key);
+    setSignedIn(readSignedIn());
+  }
 
   return (
     <Container component="main" maxWidth="sm" sx={{ py: { xs: 5, sm: 8 } }}>
@@ -60,14 +89,44 @@ export function LoginHomeScreen() {
         </Box>
       )}
 
-      <Box component="nav" aria-label="Ways to log in" sx={{ display: 'grid', gap: 2 }}>
-        <Button component={RouterLink} to={paths.login.emailLogin} variant="contained" size="large" fullWidth>
-          Log in with e-mail
-        </Button>
-        <Button component={RouterLink} to={paths.login.phoneLogin} variant="outlined" size="large" fullWidth>
-          Log in with your phone
-        </Button>
-      </Box>
+      {signedIn === null ? (
+        <>
+          <Box component="nav" aria-label="Ways to log in" sx={{ display: 'grid', gap: 2 }}>
+            <Button component={RouterLink} to={paths.login.emailLogin} variant="contained" size="large" fullWidth>
+              Log in with e-mail
+            </Button>
+            <Button component={RouterLink} to={paths.login.phoneLogin} variant="outlined" size="large" fullWidth>
+              Log in with your phone
+            </Button>
+            <Button component={RouterLink} to={paths.pinLogIn} variant="outlined" size="large" fullWidth>
+              Log in with your PIN
+            </Button>
+          </Box>
+          {staffEntry !== undefined && <Box sx={{ mt: 4 }}>{staffEntry}</Box>}
+        </>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <Typography sx={{ fontWeight: 600 }}>
+            Signed in{signedIn.name === '' ? '' : ` as ${signedIn.name}`}
+          </Typography>
+          <Button
+            variant="outlined"
+            size="large"
+            fullWidth
+            disabled={leaving}
+            onClick={() => {
+              setLeaving(true);
+              void logout().then(async () => {
+                setLeaving(false);
+                // A navigation, not only a redraw: the root shell (the staff banner) reads the session again.
+                await navigate(paths.login.home, { replace: true });
+              });
+            }}
+          >
+            Log out
+          </Button>
+        </Box>
+      )}
 
       {sandboxEnabled && (
         // Kept to one short line: arriving after the first paint, a larger block would become the page's

@@ -1,0 +1,279 @@
+import { isApiError, NETWORK_FAILURE_MESSAGE } from '@lender/api-client';
+import { PageLayout } from '@lender/ui/components/page-layout';
+import { SafeHtml } from '@lender/ui/components/safe-html';
+import { NotFoundScreen } from '@lender/ui/screens/not-found';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import type { SyntheticEvent, MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { api } from '../../lib/api';
+import { sandboxMailbox } from './sandbox-api';
+import type { Message, MessageSummary, Personas } from './sandbox-api';
+
+function messageOf(error: unknown): string {
+  return isApiError(error) && error.errorMessage !== '' ? error.errorMessage : NETWORK_FAILURE_MESSAGE;
+}
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+type Gate = 'checking' | 'enabled' | 'disabled';
+
+/** Whether the BFF runs against the sandbox; until it says so, and when it cannot say, there is no mailbox. */
+function useSandboxGate(): Gate {
+  const [gate, setGate] = useState<Gate>('checking');
+  useEffect(() => {
+    const controller = new AbortController();
+    api.get('/sandbox/info', { signal: controller.signal }).then(
+      (info) => {
+        setGate(info.enabled ? 'enabled' : 'disabled');
+      },
+      () => {
+        if (!controller.signal.aborted) setGate('disabled');
+      },
+    );
+    return () => {
+      controller.abort();
+    };
+  }, []);
+  return gate;
+}
+
+/**
+ * Links in a captured e-mail that lead into this app (a sign-in link: `<publicURL>/#/login/…`) open here, in
+ * this tab, so the session they start is this tab's; SafeHtml gives every link a new tab, which suits the
+ * others. A link is this app's when it has this page's origin and is a hash route at the site root. A link to
+ * another origin (a BFF whose public URL is not this address) opens normally, in a new tab: following it here
+ * would sign this tab in against a stack the link does not name.
+ */
+function useSameTabAppLinks(): (event: MouseEvent<HTMLElement>) => void {
+  const navigate = useNavigate();
+  return (event) => {
+    const anchor = (event.target as Element).closest('a');
+    const href = anchor?.getAttribute('href');
+    if (!href) return;
+    const url = new URL(href, window.location.href);
+    if (url.origin !== window.location.origin || url.pathname !== '/' || !url.hash.startsWith('#/')) return;
+    event.preventDefault();
+    void navigate(url.hash.slice(1));
+  };
+}
+
+function MessageView({ message }: { message: Message }) {
+  const followAppLink = useSameTabAppLinks();
+  return (
+    <Box component="article" aria-labelledby="message-subject" sx={{ border: 1, borderColor: 'divider', p: 2, mt: 3 }}>
+      <Typography id="message-subject" component="h2" variant="h5" sx={{ mb: 1 }}>
+        {message.subject}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {message.kind === 'sms' ? 'Text message' : 'E-mail'} to {message.to}
+        {message.from === undefined ? '' : `, from ${message.from}`}, {dateTime.format(new Date(message.createdAt))}
+      </Typography>
+      {/* Clicks on the links inside are handled in the capture phase, before they open a new tab. */}
+      <Box onClickCapture={followAppLink}>
+        {message.html === '' ? (
+          <Typography sx={{ whiteSpace: 'pre-wrap' }}>{message.text}</Typography>
+        ) : (
+          <SafeHtml html={message.html} component="section" />
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+function PersonaTables({ personas }: { personas: Personas }) {
+  return (
+    <Box component="section" aria-labelledby="personas-title" sx={{ mt: 6 }}>
+      <Typography id="personas-title" component="h2" variant="h5" sx={{ mb: 2 }}>
+        Personas and test data
+      </Typography>
+      <Box component="ul" sx={{ pl: 2.5, mb: 3 }}>
+        {personas.personas.map((persona) => (
+          <li key={persona.key}>
+            <Typography>
+              <strong>{persona.title}</strong>: {persona.description}
+            </Typography>
+            <Typography variant="body2" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+              Sign in: {persona.signIn}
+            </Typography>
+          </li>
+        ))}
+      </Box>
+      <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
+        Test cards
+      </Typography>
+      <Box component="ul" sx={{ pl: 2.5, mb: 3 }}>
+        {personas.testCards.map((card) => (
+          <li key={card.value}>
+            <Typography>
+              <Box component="code" sx={{ fontWeight: 600 }}>
+                {card.value}
+              </Box>
+              : {card.description}
+            </Typography>
+          </li>
+        ))}
+      </Box>
+      <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
+        Share codes
+      </Typography>
+      <Box component="ul" sx={{ pl: 2.5 }}>
+        {personas.shareCodes.map((code) => (
+          <li key={code.value}>
+            <Typography>
+              <Box component="code" sx={{ fontWeight: 600 }}>
+                {code.value}
+              </Box>
+              : {code.description}
+            </Typography>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * /email-box: the sandbox mailbox (spec §6 "Sandbox user"), only when the BFF runs against the sandbox. It
+ * signs in as the sandbox user, finds the e-mails and text messages sent to an address or number, opens one
+ * (its HTML sanitised by the BFF and again here), and lists the sandbox's personas, test cards and share codes.
+ */
+export function EmailBoxScreen() {
+  const gate = useSandboxGate();
+  const [address, setAddress] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [results, setResults] = useState<{ address: string; messages: MessageSummary[] } | null>(null);
+  const [open, setOpen] = useState<Message | null>(null);
+  const [personas, setPersonas] = useState<Personas | null>(null);
+  const fieldRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (gate !== 'enabled') return;
+    let current = true;
+    sandboxMailbox.personas().then(
+      (answer) => {
+        if (current) setPersonas(answer);
+      },
+      (error: unknown) => {
+        if (current) setProblem(messageOf(error));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [gate]);
+
+  if (gate === 'disabled') return <NotFoundScreen backTo={paths.root} />;
+  if (gate === 'checking') {
+    return (
+      <PageLayout title="Sandbox mailbox">
+        <CircularProgress aria-label="Checking the sandbox" />
+      </PageLayout>
+    );
+  }
+
+  function search(event: SyntheticEvent) {
+    event.preventDefault();
+    const wanted = address.trim();
+    if (wanted.length < 3) {
+      setFieldError('Enter an e-mail address or a mobile number');
+      fieldRef.current?.focus();
+      return;
+    }
+    setFieldError(undefined);
+    setProblem(null);
+    setBusy(true);
+    sandboxMailbox.search(wanted).then(
+      (messages) => {
+        setBusy(false);
+        setOpen(null);
+        setResults({ address: wanted, messages });
+      },
+      (error: unknown) => {
+        setBusy(false);
+        setProblem(messageOf(error));
+      },
+    );
+  }
+
+  function show(id: string) {
+    setProblem(null);
+    sandboxMailbox.message(id).then(setOpen, (error: unknown) => {
+      setProblem(messageOf(error));
+    });
+  }
+
+  return (
+    <PageLayout title="Sandbox mailbox" backTo={paths.login.home}>
+      <Typography sx={{ mb: 3 }}>
+        Every e-mail and text message the sandbox would have sent. Nothing here reaches a real person.
+      </Typography>
+      {problem === null ? null : (
+        <Typography role="alert" sx={{ color: 'error.main', fontWeight: 600, mb: 2 }}>
+          {problem}
+        </Typography>
+      )}
+      <Box component="form" role="search" noValidate onSubmit={search} sx={{ display: 'grid', gap: 2, mb: 3 }}>
+        <TextField
+          id="mailbox-address"
+          inputRef={fieldRef}
+          label="E-mail address or mobile number"
+          value={address}
+          onChange={(event) => {
+            setAddress(event.target.value);
+          }}
+          error={fieldError !== undefined}
+          helperText={fieldError}
+          fullWidth
+          slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          Search
+        </Button>
+      </Box>
+
+      {results === null ? null : (
+        <Box component="section" aria-labelledby="results-title">
+          <Typography id="results-title" component="h2" variant="h5" sx={{ mb: 1 }}>
+            Messages to {results.address}
+          </Typography>
+          {results.messages.length === 0 ? (
+            <Typography role="status">No messages yet. Messages appear here a moment after they are sent.</Typography>
+          ) : (
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {results.messages.map((summary) => (
+                <Box component="li" key={summary.id} sx={{ borderBottom: 1, borderColor: 'divider', py: 1 }}>
+                  <Link
+                    component="button"
+                    type="button"
+                    onClick={() => {
+                      show(summary.id);
+                    }}
+                    aria-current={open?.id === summary.id ? 'true' : undefined}
+                    sx={{ textAlign: 'left', fontWeight: 600, typography: 'body1' }}
+                  >
+                    {summary.subject}
+                  </Link>
+                  <Typography variant="body2">
+                    {summary.kind === 'sms' ? 'Text message' : 'E-mail'}, {dateTime.format(new Date(summary.createdAt))}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          )}
+        </Box>
+      )}
+
+      {open === null ? null : <MessageView message={open} />}
+      {personas === null ? null : <PersonaTables personas={personas} />}
+    </PageLayout>
+  );
+}

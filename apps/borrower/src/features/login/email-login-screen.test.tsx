@@ -1,0 +1,126 @@
+import { harbourCredit } from '@lender/ui/brands';
+import { brandConfigOf, setUpAppTests } from '@lender/ui/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../app/providers';
+import { routes } from '../../app/routes';
+import { setLoginError } from '../../lib/auth-session';
+import { useBrandStore } from '../../lib/brand-store';
+import { useStaffMode } from '../../lib/staff-mode';
+import { answerCalls, bodyOf, callsTo } from '../../test/sign-in-support';
+
+const { fetchMock, renderAt } = setUpAppTests({ routes, Providers: AppProviders, brandStore: useBrandStore });
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  useStaffMode.getState().sync();
+  vi.stubGlobal('scrollTo', vi.fn());
+});
+
+const sent = { resultData: { expiresInSeconds: 600 } };
+
+describe('/login/emailLogin', () => {
+  it('asks one question with the right input attributes, and validates on submit with a focused error summary', async () => {
+    answerCalls(fetchMock, {});
+    renderAt('/login/emailLogin');
+
+    const field = await screen.findByLabelText('E-mail address');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(field).toHaveAttribute('autocomplete', 'email');
+    expect(field).toHaveAttribute('inputmode', 'email');
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/login/home');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));
+    const summary = screen.getByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveTextContent('There is a problem');
+    expect(summary).toHaveFocus();
+    expect(field).toHaveAccessibleDescription('Enter your e-mail address');
+
+    await userEvent.type(field, 'not-an-address');
+    await userEvent.click(screen.getByRole('button', { name: 'Email me a code' }));
+    expect(field).toHaveAccessibleDescription('Enter an e-mail address in the correct format, like name@example.com');
+    await userEvent.click(screen.getByRole('link', { name: /correct format/ }));
+    expect(field).toHaveFocus();
+    expect(callsTo(fetchMock, '/user/magicLink')).toHaveLength(0);
+    expect(callsTo(fetchMock, '/account/sendEmailVerify')).toHaveLength(0);
+  });
+
+  it('e-mails a sign-in link, says to check the e-mail, and sends it again when asked', async () => {
+    answerCalls(fetchMock, { '/user/magicLink': sent, '/user/resendMagicLink': sent });
+    renderAt('/login/emailLogin');
+
+    await userEvent.type(await screen.findByLabelText('E-mail address'), ' new.person@example.com ');
+    await userEvent.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeInTheDocument();
+    expect(screen.getByText('new.person@example.com')).toBeInTheDocument();
+    expect(screen.getByText(/for 10 minutes/)).toBeInTheDocument();
+    expect(await bodyOf(fetchMock, '/user/magicLink')).toEqual({ email: 'new.person@example.com' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByText('We have sent a new link.')).toBeInTheDocument();
+    expect(await bodyOf(fetchMock, '/user/resendMagicLink')).toEqual({ email: 'new.person@example.com' });
+  });
+
+  it('e-mails a code and moves to the code screen, keeping the address out of the URL', async () => {
+    answerCalls(fetchMock, { '/account/sendEmailVerify': sent });
+    const router = renderAt('/login/emailLogin');
+
+    await userEvent.type(await screen.findByLabelText('E-mail address'), 'up-to-date@personas.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Email me a code' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login/emailCode');
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByText('up-to-date@personas.example')).toBeInTheDocument();
+    expect(await bodyOf(fetchMock, '/account/sendEmailVerify')).toEqual({
+      param: 'up-to-date@personas.example',
+      type: 'EMAIL',
+    });
+  });
+
+  it('shows the stored login error once', async () => {
+    setLoginError('Your session token has expired. Please log in again.');
+    answerCalls(fetchMock, {});
+    renderAt('/login/emailLogin');
+
+    const banner = await screen.findByRole('region', { name: 'You need to log in again' });
+    expect(banner).toHaveTextContent('Your session token has expired. Please log in again.');
+    expect(sessionStorage.getItem('loginError')).toBeNull();
+  });
+});
+
+describe('/{white-label}/login/emailLogin', () => {
+  it('themes the app as the white-label brand and asks for links that open in it', async () => {
+    answerCalls(fetchMock, {
+      '/eligibility/getRebrandParams': { resultData: brandConfigOf(harbourCredit) },
+      '/user/magicLink': sent,
+    });
+    renderAt('/harbour/login/emailLogin');
+
+    await screen.findByLabelText('E-mail address');
+    await waitFor(() => {
+      expect(callsTo(fetchMock, '/eligibility/getRebrandParams')).toHaveLength(1);
+    });
+    expect(new URL(callsTo(fetchMock, '/eligibility/getRebrandParams')[0]?.url ?? '').searchParams.get('clientName')).toBe(
+      'harbour',
+    );
+    expect(await screen.findByRole('banner')).toHaveTextContent('Harbour Credit');
+    expect(localStorage.getItem('whiteLabel')).toBe('harbour');
+
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'jo@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));
+    await screen.findByRole('heading', { level: 1, name: 'Check your e-mail' });
+    expect(await bodyOf(fetchMock, '/user/magicLink')).toEqual({ email: 'jo@example.com', clientName: 'harbour' });
+  });
+
+  it('is the 404 page for a first segment that is not the white-label brand', async () => {
+    answerCalls(fetchMock, {});
+    renderAt('/nobody/login/emailLogin');
+
+    expect(await screen.findByRole('heading', { level: 1, name: '404 page not found...' })).toBeInTheDocument();
+    expect(localStorage.getItem('whiteLabel')).toBeNull();
+  });
+});

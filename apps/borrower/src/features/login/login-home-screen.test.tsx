@@ -1,0 +1,66 @@
+import { storeAccessToken } from '@lender/api-client';
+import { unsignedToken } from '@lender/api-client/testing';
+import { setUpAppTests } from '@lender/ui/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../app/providers';
+import { routes } from '../../app/routes';
+import { useBrandStore } from '../../lib/brand-store';
+import { useStaffMode } from '../../lib/staff-mode';
+import { answerCalls, callsTo } from '../../test/sign-in-support';
+
+const { fetchMock, renderAt } = setUpAppTests({ routes, Providers: AppProviders, brandStore: useBrandStore });
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  useStaffMode.getState().sync();
+  vi.stubGlobal('scrollTo', vi.fn());
+});
+
+function signIn(first = 'Alex', last = 'Morgan'): void {
+  storeAccessToken(unsignedToken({ exp: Math.floor(Date.now() / 1000) + 3600 }));
+  localStorage.setItem('firstName', first);
+  localStorage.setItem('lastName', last);
+}
+
+describe('/login/home signed out', () => {
+  it('offers e-mail, phone and PIN sign-in as links, and a discreet staff sign-in', async () => {
+    answerCalls(fetchMock, {});
+    renderAt('/login/home');
+
+    await screen.findByRole('heading', { level: 1, name: 'Meadow Loans' });
+    const ways = screen.getByRole('navigation', { name: 'Ways to log in' });
+    expect(ways).toContainElement(screen.getByRole('link', { name: 'Log in with e-mail' }));
+    expect(screen.getByRole('link', { name: 'Log in with e-mail' })).toHaveAttribute('href', '/login/emailLogin');
+    expect(screen.getByRole('link', { name: 'Log in with your phone' })).toHaveAttribute('href', '/login/phoneLogin');
+    expect(screen.getByRole('link', { name: 'Log in with your PIN' })).toHaveAttribute('href', '/pin_log_in');
+    expect(screen.getByRole('button', { name: 'Staff sign-in' })).toBeInTheDocument();
+    expect(screen.queryByText(/Signed in/)).not.toBeInTheDocument();
+  });
+});
+
+describe('/login/home signed in', () => {
+  it('says who is signed in, hides the ways in, and logs out back to them, keeping the platform marker', async () => {
+    signIn();
+    localStorage.setItem('platform', 'pc');
+    answerCalls(fetchMock, { '/user/logout': {} });
+    renderAt('/login/home');
+
+    expect(await screen.findByText('Signed in as Alex Morgan')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Log in with e-mail' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Staff sign-in' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+
+    expect(await screen.findByRole('link', { name: 'Log in with e-mail' })).toBeInTheDocument();
+    expect(screen.queryByText(/Signed in/)).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, '/user/logout')).toHaveLength(1);
+    await waitFor(() => {
+      expect(localStorage.getItem('accessToken')).toBeNull();
+    });
+    expect(localStorage.getItem('firstName')).toBeNull();
+    expect(localStorage.getItem('platform')).toBe('pc');
+  });
+});

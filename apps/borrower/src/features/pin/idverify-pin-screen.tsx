@@ -1,0 +1,71 @@
+import { readStoredAccessToken } from '@lender/api-client';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { SyntheticEvent } from 'react';
+import { Navigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { api } from '../../lib/api';
+import { ErrorSummary } from '../../components/error-summary';
+import { FormField } from '../../components/form-field';
+import { inlineMessage } from '../../components/inline-message';
+import type { FieldError } from '../../components/error-summary';
+import { compactDigits, useFinishSignIn, WRONG_PIN } from '../../lib/sign-in';
+import { SignInPage } from '../../components/sign-in-page';
+import { PIN_INPUT, pinError } from './pin-store';
+
+const FIELD_ID = 'pin';
+
+/**
+ * /idverify/pinCode: a signed-in person proves it is still them with their PIN (user/checkPinCode without an
+ * e-mail: the session says who). Success starts a new session. Without a session this is the PIN login.
+ */
+export function IdverifyPinScreen() {
+  const [signedIn] = useState(() => readStoredAccessToken() !== null);
+  const finishSignIn = useFinishSignIn();
+  const [pin, setPin] = useState('');
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  if (!signedIn) return <Navigate replace to={paths.pinLogIn} />;
+
+  function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    const message = pinError(pin);
+    setErrors(message === undefined ? [] : [{ fieldId: FIELD_ID, message }]);
+    if (message !== undefined) return;
+    setBusy(true);
+    api.post('/user/checkPinCode', { body: { pin } }).then(finishSignIn, (error: unknown) => {
+      setBusy(false);
+      setPin('');
+      const inline = inlineMessage(error, [WRONG_PIN]);
+      if (inline !== undefined) setErrors([{ fieldId: FIELD_ID, message: inline }]);
+    });
+  }
+
+  return (
+    <SignInPage title="Enter your PIN" backTo={paths.login.home}>
+      <ErrorSummary errors={errors} />
+      <Typography sx={{ mb: 3 }}>To keep your account safe, we need to check it is you.</Typography>
+      <Box component="form" noValidate onSubmit={submit}>
+        <FormField
+          id={FIELD_ID}
+          name="pin"
+          label="PIN"
+          type="password"
+          value={pin}
+          error={errors[0]?.message}
+          onChange={(event) => {
+            setPin(compactDigits(event.target.value));
+          }}
+          input={PIN_INPUT}
+          sx={{ mb: 3, maxWidth: '12em' }}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
+          Continue
+        </Button>
+      </Box>
+    </SignInPage>
+  );
+}

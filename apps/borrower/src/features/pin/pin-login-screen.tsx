@@ -1,0 +1,102 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { SyntheticEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../app/paths';
+import { api } from '../../lib/api';
+import { ErrorSummary } from '../../components/error-summary';
+import { FormField } from '../../components/form-field';
+import { inlineMessage } from '../../components/inline-message';
+import type { FieldError } from '../../components/error-summary';
+import { compactDigits, normaliseEmail, useFinishSignIn, WRONG_PIN } from '../../lib/sign-in';
+import { SignInPage } from '../../components/sign-in-page';
+import { PIN_INPUT, pinError } from './pin-store';
+
+const EMAIL_ID = 'email';
+const PIN_ID = 'pin';
+
+function emailError(value: string): string | undefined {
+  if (value.trim() === '') return 'Enter your e-mail address';
+  if (normaliseEmail(value) === undefined) return 'Enter an e-mail address in the correct format, like name@example.com';
+  return undefined;
+}
+
+/**
+ * /pin_log_in: e-mail address and PIN (user/checkPinCode). A wrong PIN (100615) is said inline with the
+ * server's message; a locked PIN (100603) and a customer without one (100638) are the shared error table's.
+ */
+export function PinLoginScreen() {
+  const finishSignIn = useFinishSignIn();
+  const [email, setEmail] = useState('');
+  const [pin, setPin] = useState('');
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    const found: FieldError[] = [];
+    const emailMessage = emailError(email);
+    if (emailMessage !== undefined) found.push({ fieldId: EMAIL_ID, message: emailMessage });
+    const pinMessage = pinError(pin);
+    if (pinMessage !== undefined) found.push({ fieldId: PIN_ID, message: pinMessage });
+    setErrors(found);
+    const address = normaliseEmail(email);
+    if (found.length > 0 || address === undefined) return;
+    setBusy(true);
+    api.post('/user/checkPinCode', { body: { email: address, pin } }).then(finishSignIn, (error: unknown) => {
+      setBusy(false);
+      setPin('');
+      const inline = inlineMessage(error, [WRONG_PIN]);
+      if (inline !== undefined) setErrors([{ fieldId: PIN_ID, message: inline }]);
+    });
+  }
+
+  const errorOf = (fieldId: string) => errors.find((error) => error.fieldId === fieldId)?.message;
+
+  return (
+    <SignInPage title="Log in with your PIN" backTo={paths.login.home}>
+      <ErrorSummary errors={errors} />
+      <Box component="form" noValidate onSubmit={submit}>
+        <FormField
+          id={EMAIL_ID}
+          name="email"
+          label="E-mail address"
+          type="email"
+          value={email}
+          error={errorOf(EMAIL_ID)}
+          onChange={(event) => {
+            setEmail(event.target.value);
+          }}
+          input={{ autoComplete: 'email', inputMode: 'email', spellCheck: false }}
+          sx={{ mb: 3 }}
+        />
+        <FormField
+          id={PIN_ID}
+          name="pin"
+          label="PIN"
+          hint="The 4 to 6 digits you chose"
+          type="password"
+          value={pin}
+          error={errorOf(PIN_ID)}
+          onChange={(event) => {
+            setPin(compactDigits(event.target.value));
+          }}
+          input={PIN_INPUT}
+          sx={{ mb: 3, maxWidth: '12em' }}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
+          Log in
+        </Button>
+      </Box>
+      <Typography sx={{ mt: 4 }}>
+        Forgotten your PIN?{' '}
+        <Link component={RouterLink} to={paths.login.emailLogin}>
+          Log in with your e-mail instead
+        </Link>
+      </Typography>
+    </SignInPage>
+  );
+}

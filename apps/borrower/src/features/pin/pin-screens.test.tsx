@@ -1,0 +1,152 @@
+import { storeAccessToken } from '@lender/api-client';
+import { unsignedToken } from '@lender/api-client/testing';
+import { setUpAppTests } from '@lender/ui/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../app/providers';
+import { routes } from '../../app/routes';
+import { useBrandStore } from '../../lib/brand-store';
+import { answerCalls, bodyOf, callsTo, failure, loginResult } from '../../test/sign-in-support';
+import { useStaffMode } from '../../lib/staff-mode';
+import { useChosenPin } from './pin-store';
+
+const { fetchMock, renderAt } = setUpAppTests({ routes, Providers: AppProviders, brandStore: useBrandStore });
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  useChosenPin.getState().forget();
+  useStaffMode.getState().sync();
+  vi.stubGlobal('scrollTo', vi.fn());
+});
+
+function signIn(): void {
+  storeAccessToken(unsignedToken({ exp: Math.floor(Date.now() / 1000) + 3600 }));
+}
+
+const signedInUser = { resultData: loginResult() };
+
+describe('/login/setPin and /login/repeatPin', () => {
+  it('asks for a PIN of 4 to 6 digits, masked, then for it again, and saves both', async () => {
+    signIn();
+    answerCalls(fetchMock, { '/user/setPinCode': signedInUser });
+    const router = renderAt('/login/setPin');
+
+    const pin = await screen.findByLabelText('PIN');
+    expect(pin).toHaveAttribute('type', 'password');
+    expect(pin).toHaveAttribute('inputmode', 'numeric');
+    expect(pin).toHaveAttribute('autocomplete', 'off');
+    await userEvent.type(pin, '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(pin).toHaveAccessibleDescription('Your PIN must be 4 to 6 digits');
+
+    await userEvent.clear(pin);
+    await userEvent.type(pin, '2468');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const again = await screen.findByLabelText('PIN again');
+    expect(router.state.location.pathname).toBe('/login/repeatPin');
+    await userEvent.type(again, '2468');
+    await userEvent.click(screen.getByRole('button', { name: 'Save my PIN' }));
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/login/home');
+    });
+    expect(await bodyOf(fetchMock, '/user/setPinCode')).toEqual({ pin: '2468', pinConfirm: '2468' });
+  });
+
+  it('says inline when the PINs differ (100616)', async () => {
+    signIn();
+    useChosenPin.getState().choose('2468');
+    answerCalls(fetchMock, { '/user/setPinCode': failure(100616, 'The PINs do not match.') });
+    renderAt('/login/repeatPin');
+
+    await userEvent.type(await screen.findByLabelText('PIN again'), '8642');
+    await userEvent.click(screen.getByRole('button', { name: 'Save my PIN' }));
+
+    expect(await screen.findByRole('link', { name: 'The PINs do not match.' })).toBeInTheDocument();
+    expect(screen.getByLabelText('PIN again')).toHaveAccessibleDescription('The PINs do not match.');
+  });
+
+  it('says inline that staff cannot set a borrower’s PIN (100617)', async () => {
+    signIn();
+    useChosenPin.getState().choose('2468');
+    answerCalls(fetchMock, { '/user/setPinCode': failure(100617, 'Staff cannot change a borrower’s PIN.') });
+    renderAt('/login/repeatPin');
+
+    await userEvent.type(await screen.findByLabelText('PIN again'), '2468');
+    await userEvent.click(screen.getByRole('button', { name: 'Save my PIN' }));
+
+    expect(await screen.findByRole('link', { name: 'Staff cannot change a borrower’s PIN.' })).toBeInTheDocument();
+  });
+
+  it('sends someone who reloaded repeatPin (the PIN was only in memory) back to choose it', async () => {
+    signIn();
+    answerCalls(fetchMock, {});
+    const router = renderAt('/login/repeatPin');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose a PIN' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login/setPin');
+  });
+});
+
+describe('/pin_log_in', () => {
+  it('signs in with e-mail and PIN', async () => {
+    answerCalls(fetchMock, { '/user/checkPinCode': signedInUser });
+    const router = renderAt('/pin_log_in');
+
+    const email = await screen.findByLabelText('E-mail address');
+    expect(email).toHaveAttribute('autocomplete', 'email');
+    await userEvent.type(email, 'up-to-date@personas.example');
+    await userEvent.type(screen.getByLabelText('PIN'), '1357');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByText('Signed in as Alex Morgan')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login/home');
+    expect(await bodyOf(fetchMock, '/user/checkPinCode')).toEqual({ email: 'up-to-date@personas.example', pin: '1357' });
+  });
+
+  it('lists both missing answers in the error summary, then says a wrong PIN inline (100615)', async () => {
+    answerCalls(fetchMock, { '/user/checkPinCode': failure(100615, 'That PIN is not right. You have 4 tries left.') });
+    renderAt('/pin_log_in');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
+    expect(screen.getByRole('link', { name: 'Enter your e-mail address' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Enter your PIN' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/user/checkPinCode')).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'up-to-date@personas.example');
+    await userEvent.type(screen.getByLabelText('PIN'), '9999');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByRole('link', { name: 'That PIN is not right. You have 4 tries left.' })).toBeInTheDocument();
+    expect(screen.getByLabelText('PIN')).toHaveValue('');
+  });
+});
+
+describe('/idverify', () => {
+  it('leads to /idverify/pinCode, where a signed-in person re-enters their PIN without an e-mail', async () => {
+    signIn();
+    answerCalls(fetchMock, { '/user/checkPinCode': signedInUser });
+    const router = renderAt('/idverify');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Enter your PIN' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/idverify/pinCode');
+    await userEvent.type(screen.getByLabelText('PIN'), '1357');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/login/home');
+    });
+    expect(await bodyOf(fetchMock, '/user/checkPinCode')).toEqual({ pin: '1357' });
+  });
+
+  it('is the PIN login for someone who is not signed in', async () => {
+    answerCalls(fetchMock, {});
+    const router = renderAt('/idverify/pinCode');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in with your PIN' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/pin_log_in');
+  });
+});

@@ -1,0 +1,82 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { SyntheticEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { api } from '../../lib/api';
+import { ErrorSummary } from '../../components/error-summary';
+import { FormField } from '../../components/form-field';
+import { inlineMessage } from '../../components/inline-message';
+import type { FieldError } from '../../components/error-summary';
+import { compactDigits, PIN_MISMATCH, STAFF_FORBIDDEN } from '../../lib/sign-in';
+import { SignInPage } from '../../components/sign-in-page';
+import { PIN_INPUT, pinError, useChosenPin } from './pin-store';
+
+const FIELD_ID = 'pinConfirm';
+
+/**
+ * /login/repeatPin: the PIN again, and both are sent (user/setPinCode). PINs that differ (100616) and staff
+ * mode, where a borrower's PIN cannot be changed (100617), are said inline. Without a chosen PIN (a reload)
+ * the person chooses again.
+ */
+export function RepeatPinScreen() {
+  const navigate = useNavigate();
+  const chosen = useChosenPin((state) => state.pin);
+  const forget = useChosenPin((state) => state.forget);
+  const [pin, setPin] = useState('');
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  // Once saved, the PIN is forgotten on the way out: that is not a reload.
+  if (chosen === null && !saved) return <Navigate replace to={paths.login.setPin} />;
+  const first = chosen ?? '';
+
+  function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    const message = pinError(pin, 'Enter your PIN again');
+    setErrors(message === undefined ? [] : [{ fieldId: FIELD_ID, message }]);
+    if (message !== undefined) return;
+    setBusy(true);
+    api.post('/user/setPinCode', { body: { pin: first, pinConfirm: pin } }).then(
+      () => {
+        setSaved(true);
+        forget();
+        void navigate(paths.login.home, { replace: true });
+      },
+      (error: unknown) => {
+        setBusy(false);
+        setPin('');
+        const inline = inlineMessage(error, [PIN_MISMATCH, STAFF_FORBIDDEN]);
+        if (inline !== undefined) setErrors([{ fieldId: FIELD_ID, message: inline }]);
+      },
+    );
+  }
+
+  return (
+    <SignInPage title="Type your PIN again" backTo={paths.login.setPin}>
+      <ErrorSummary errors={errors} />
+      <Typography sx={{ mb: 3 }}>This makes sure you typed the PIN you meant to.</Typography>
+      <Box component="form" noValidate onSubmit={submit}>
+        <FormField
+          id={FIELD_ID}
+          name="pinConfirm"
+          label="PIN again"
+          type="password"
+          value={pin}
+          error={errors[0]?.message}
+          onChange={(event) => {
+            setPin(compactDigits(event.target.value));
+          }}
+          input={PIN_INPUT}
+          sx={{ mb: 3, maxWidth: '12em' }}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
+          Save my PIN
+        </Button>
+      </Box>
+    </SignInPage>
+  );
+}

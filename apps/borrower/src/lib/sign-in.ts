@@ -1,0 +1,91 @@
+import type { components } from '@lender/api-client';
+import { expiringSessionStorage } from '@lender/api-client/storage';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../app/paths';
+import { saveSignIn } from './auth-session';
+
+export type LoginResult = components['schemas']['LoginResult'];
+export type LoginType = components['schemas']['LoginType'];
+
+/** The silent codes of spec §8 that the sign-in screens show inline (docs/api-errors.md). */
+export const WRONG_CODE = 100614;
+export const WRONG_PIN = 100615;
+export const PIN_MISMATCH = 100616;
+export const STAFF_FORBIDDEN = 100617;
+
+/**
+ * Where the address a code was sent to waits for the code screen: session storage (this tab only, gone when
+ * it closes), never the URL (DESIGN §10: no PII in URLs). Ten minutes, as long as a code works.
+ */
+const PENDING_ADDRESS_KEY = 'signInAddress';
+const PENDING_ADDRESS_SECONDS = 10 * 60;
+
+export interface PendingAddress {
+  type: LoginType;
+  param: string;
+}
+
+export function rememberPendingAddress(address: PendingAddress): void {
+  expiringSessionStorage.setItem(PENDING_ADDRESS_KEY, JSON.stringify(address), PENDING_ADDRESS_SECONDS);
+}
+
+/** The address a code of `type` was last sent to in this tab, or null. */
+export function readPendingAddress(type: LoginType): PendingAddress | null {
+  const raw = expiringSessionStorage.getItem(PENDING_ADDRESS_KEY);
+  if (raw === null) return null;
+  try {
+    const parsed = JSON.parse(raw) as Partial<PendingAddress>;
+    return parsed.type === type && typeof parsed.param === 'string' ? { type, param: parsed.param } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetPendingAddress(): void {
+  expiringSessionStorage.removeItem(PENDING_ADDRESS_KEY);
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The address as it will be sent (trimmed), or undefined when it is not an e-mail address. */
+export function normaliseEmail(value: string): string | undefined {
+  const email = value.trim();
+  return email.length <= 254 && EMAIL.test(email) ? email : undefined;
+}
+
+/**
+ * A UK mobile number without its spaces, dashes and brackets (07…, +447… or 00447…), or undefined when it is
+ * not one.
+ */
+export function normaliseUkMobile(value: string): string | undefined {
+  const number = value.replace(/[\s().-]/g, '');
+  return /^(?:\+44|0044|0)7\d{9}$/.test(number) ? number : undefined;
+}
+
+/** What a person typed or pasted into a code or PIN field, without the spaces and dashes people add. */
+export function compactDigits(value: string): string {
+  return value.replace(/[\s-]/g, '');
+}
+
+/**
+ * Where a fresh sign-in leads (the resume targets of spec §4 come with the application work): someone without
+ * a PIN chooses one, unless staff are acting for them (staff may not set a borrower's PIN); everyone else goes
+ * to the signed-in home.
+ */
+export function pathAfterSignIn(result: Pick<LoginResult, 'pinSet' | 'staffActing'>): string {
+  return result.pinSet || result.staffActing ? paths.login.home : paths.login.setPin;
+}
+
+/** Keeps a sign-in (spec §3 keys) and moves on; the sign-in screen is replaced in the history. */
+export function useFinishSignIn(): (result: LoginResult) => void {
+  const navigate = useNavigate();
+  return useCallback(
+    (result: LoginResult) => {
+      forgetPendingAddress();
+      saveSignIn(result);
+      void navigate(pathAfterSignIn(result), { replace: true });
+    },
+    [navigate],
+  );
+}

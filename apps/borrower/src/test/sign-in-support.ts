@@ -1,0 +1,71 @@
+// Helpers for the screens' tests only (imported from *.test.tsx files, never from app code): the answers of
+// the BFF the sign-in journeys need.
+import type { components } from '@lender/api-client';
+import { envelopeResponse, unsignedToken } from '@lender/api-client/testing';
+import type { EnvelopeAnswer } from '@lender/api-client/testing';
+import { meadowLoans } from '@lender/ui/brands';
+import { brandConfigOf } from '@lender/ui/testing';
+import type { Mock } from 'vitest';
+
+export type Answer = EnvelopeAnswer | ((request: Request) => Promise<Response> | Response);
+type FetchMock = Mock<(request: Request) => Promise<Response>>;
+
+/** What every screen asks in passing: the service status, the brand, whether the sandbox is on. */
+export const backgroundAnswers: Record<string, Answer> = {
+  '/application/getServiceDisable': { resultData: { disabled: false } },
+  '/eligibility/getRebrandParams': { resultData: brandConfigOf(meadowLoans) },
+  '/sandbox/info': { resultData: { enabled: false } },
+};
+
+/** Answers the app's calls by path (under /api/v2/lender); a call nobody expected fails the test. */
+export function answerCalls(fetchMock: FetchMock, byPath: Record<string, Answer>): void {
+  const answers = { ...backgroundAnswers, ...byPath };
+  fetchMock.mockImplementation((request) => {
+    const path = new URL(request.url).pathname.replace('/api/v2/lender', '');
+    const given = answers[path];
+    if (given === undefined) return Promise.reject(new Error(`unexpected call to ${path}`));
+    return Promise.resolve(typeof given === 'function' ? given(request) : envelopeResponse(given));
+  });
+}
+
+/** The requests the app made to a path (under /api/v2/lender). */
+export function callsTo(fetchMock: FetchMock, path: string): Request[] {
+  return fetchMock.mock.calls
+    .map(([request]) => request)
+    .filter((request) => new URL(request.url).pathname === `/api/v2/lender${path}`);
+}
+
+/** The JSON body of the nth request to a path. */
+export async function bodyOf(fetchMock: FetchMock, path: string, index = 0): Promise<unknown> {
+  const request = callsTo(fetchMock, path)[index];
+  if (request === undefined) throw new Error(`no call ${index} to ${path}`);
+  return (await request.clone().json()) as unknown;
+}
+
+type LoginResult = components['schemas']['LoginResult'];
+
+/** A successful sign-in as the BFF answers it, with a session token valid for an hour. */
+export function loginResult(overrides: Partial<LoginResult> = {}): LoginResult {
+  return {
+    accessToken: unsignedToken({ exp: Math.floor(Date.now() / 1000) + 3600 }),
+    uuid: 'cus_up_to_date',
+    email: 'up-to-date@personas.example',
+    firstName: 'Alex',
+    lastName: 'Morgan',
+    applyId: '',
+    abChoice: { welcome: 'a', emailConf: 'a' },
+    regStage: '',
+    interestRate: '',
+    loanAmountPence: 0,
+    loanTermMonths: 0,
+    onePage: true,
+    pinSet: true,
+    staffActing: false,
+    ...overrides,
+  };
+}
+
+/** A failing envelope with a code of the catalogue (docs/api-errors.md). */
+export function failure(errorCode: number, errorMessage: string): EnvelopeAnswer {
+  return { status: 400, errorCode, errorMessage };
+}

@@ -1,0 +1,96 @@
+// Package account serves the borrower's account calls that follow or replace a sign-in ceremony:
+// signing in (or stepping up) with a PIN, setting the PIN, registering after an eligibility check,
+// confirming the e-mail address with the link mailed at registration, and starting an application
+// over. PINs are verified and kept by the lending core; this package keeps only the e-mail
+// confirmation tokens (hashed, in Redis) and a per-address count of PIN tries.
+package account
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/gin-gonic/gin"
+	"github.com/redis/go-redis/v9"
+
+	"lender/bff/internal/platform/web"
+	"lender/bff/internal/ratelimit"
+	"lender/bff/internal/session"
+	"lender/bff/internal/signin"
+	"lender/bff/upstream/lending"
+	"lender/bff/upstream/notify"
+)
+
+// Limiter counts attempts; *ratelimit.Limiter is one.
+type Limiter interface {
+	Allow(ctx context.Context, rule ratelimit.Rule, scope, subject string) (time.Duration, error)
+}
+
+// Deps are what the handlers use.
+type Deps struct {
+	Lending  lending.API
+	Notify   notify.API
+	Signin   *signin.Completer
+	Sessions *session.Manager
+	Redis    redis.UniversalClient
+	Limiter  Limiter
+	Config   Config
+}
+
+// Config configures the handlers.
+type Config struct {
+	// PublicURL is the borrower app's origin; the e-mail confirmation link starts with it.
+	PublicURL string
+	// KeyPrefix is put before every Redis key this package writes.
+	KeyPrefix string
+	// RedisTimeout bounds each Redis call (default 250 ms).
+	RedisTimeout time.Duration
+	// PINTries limits PIN attempts per e-mail address (or per signed-in customer).
+	PINTries ratelimit.Rule
+	// ConfirmationTTL is how long an e-mail confirmation link works (default 24 h).
+	ConfirmationTTL time.Duration
+}
+
+// Handlers implements the account part of the generated API.
+type Handlers struct {
+	lending  lending.API
+	notify   notify.API
+	signin   *signin.Completer
+	sessions *session.Manager
+	rdb      redis.UniversalClient
+	limiter  Limiter
+	cfg      Config
+}
+
+// New returns the handlers.
+func New(d Deps) *Handlers {
+	if d.Config.RedisTimeout <= 0 {
+		d.Config.RedisTimeout = 250 * time.Millisecond
+	}
+	if d.Config.ConfirmationTTL <= 0 {
+		d.Config.ConfirmationTTL = 24 * time.Hour
+	}
+	return &Handlers{lending: d.Lending, notify: d.Notify, signin: d.Signin, sessions: d.Sessions, rdb: d.Redis,
+		limiter: d.Limiter, cfg: d.Config}
+}
+
+var errNoSession = errors.New("account: no session")
+
+// borrower is the request's session; the contract makes these operations require one, so its absence
+// is a 401 rather than a fault.
+func borrower(ctx context.Context) (*gin.Context, *session.Session, error) {
+	c, ok := ctx.(*gin.Context)
+	if !ok {
+		return nil, nil, web.Fail(web.CodeInternal, errors.New("account: the handler context is not a gin context"))
+	}
+	s, ok := session.FromContext(c)
+	if !ok {
+		return c, nil, web.Fail(web.CodeUnauthenticated, errNoSession)
+	}
+	return c, s, nil
+}
+
+// redisCtx bounds one Redis call.
+func (h *Handlers) redisCtx(ctx context.Context) (context.Context, context.CancelFunc) {
+	return context.WithTimeout(ctx, h.cfg.RedisTimeout)
+}

@@ -1,0 +1,162 @@
+package account
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/redis/go-redis/v9"
+
+	"lender/bff/internal/apigen"
+	"lender/bff/internal/platform/upstreams"
+	"lender/bff/internal/platform/web"
+	"lender/bff/upstream/lending"
+	"lender/bff/upstream/transport"
+)
+
+// E-mail confirmation links. The token is 32 random bytes (256 bits) in base64url; Redis keeps only
+// its SHA-256, under a key that also names the customer, with the application and address it
+// confirms, for ConfirmationTTL. Redeeming looks under the signed-in customer's key only (so someone
+// else's link is simply unknown, and is not used up) and deletes the record in the same command that
+// reads it (GETDEL), so a token works once however many requests race. Only when the lending core
+// could not be reached is it put back, for the rest of its life, so an outage does not burn a link.
+
+const confirmationBytes = 32
+
+// confirmation is what a token confirms.
+type confirmation struct {
+	CustomerID    string `json:"customerId"`
+	ApplicationID string `json:"applicationId"`
+	Email         string `json:"email"`
+	ExpiresAt     int64  `json:"expiresAt"` // unix ms
+}
+
+var (
+	errConfirmationUnknown = errors.New("account: confirmation token unknown, used or expired")
+	errConfirmationOther   = errors.New("account: confirmation token of another customer")
+	errNoApplication       = errors.New("account: no application")
+)
+
+func (h *Handlers) confirmationKey(customerID, token string) string {
+	sum := sha256.Sum256([]byte(token))
+	return h.cfg.KeyPrefix + "emailconfirm:" + customerID + ":" + hex.EncodeToString(sum[:])
+}
+
+// issueConfirmation stores a new token for rec and returns it.
+func (h *Handlers) issueConfirmation(ctx context.Context, rec confirmation) (string, error) {
+	b := make([]byte, confirmationBytes)
+	_, _ = rand.Read(b) // crypto/rand never fails
+	token := base64.RawURLEncoding.EncodeToString(b)
+	exp := time.Now().Add(h.cfg.ConfirmationTTL)
+	rec.ExpiresAt = exp.UnixMilli()
+	d, err := json.Marshal(rec)
+	if err != nil {
+		return "", web.Fail(web.CodeInternal, err)
+	}
+	rctx, cancel := h.redisCtx(ctx)
+	defer cancel()
+	if err := h.rdb.Set(rctx, h.confirmationKey(rec.CustomerID, token), d, h.cfg.ConfirmationTTL).Err(); err != nil {
+		return "", web.Fail(web.CodeDependencyDown, fmt.Errorf("account: redis: %w", err))
+	}
+	return token, nil
+}
+
+// redeemConfirmation takes the record of customerID's token out of Redis; 100608 when there is none.
+func (h *Handlers) redeemConfirmation(ctx context.Context, customerID, token string) (confirmation, error) {
+	var rec confirmation
+	rctx, cancel := h.redisCtx(ctx)
+	defer cancel()
+	d, err := h.rdb.GetDel(rctx, h.confirmationKey(customerID, token)).Bytes()
+	switch {
+	case errors.Is(err, redis.Nil):
+		return rec, web.Fail(web.CodeEmailVerificationFailed, errConfirmationUnknown)
+	case err != nil:
+		return rec, web.Fail(web.CodeDependencyDown, fmt.Errorf("account: redis: %w", err))
+	}
+	if err := json.Unmarshal(d, &rec); err != nil {
+		return rec, web.Fail(web.CodeInternal, err)
+	}
+	return rec, nil
+}
+
+// restoreConfirmation puts a redeemed token back until its original expiry (unless it has expired or
+// was somehow stored again meanwhile). Best effort: the caller is already failing.
+func (h *Handlers) restoreConfirmation(ctx context.Context, token string, rec confirmation) {
+	d, err := json.Marshal(rec)
+	if err != nil || time.Now().UnixMilli() >= rec.ExpiresAt {
+		return
+	}
+	rctx, cancel := h.redisCtx(context.WithoutCancel(ctx))
+	defer cancel()
+	_ = h.rdb.SetArgs(rctx, h.confirmationKey(rec.CustomerID, token), d, redis.SetArgs{Mode: "NX", ExpireAt: time.UnixMilli(rec.ExpiresAt)}).Err()
+}
+
+// EmailSoftConfirmation confirms the signed-in applicant's address with the token from the mail sent
+// at registration. A wrong, used or expired token, or one mailed to another customer, is 100608.
+func (h *Handlers) EmailSoftConfirmation(ctx context.Context, req apigen.EmailSoftConfirmationRequestObject) (apigen.EmailSoftConfirmationResponseObject, error) {
+	_, sess, err := borrower(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if req.Body == nil {
+		return nil, web.Fail(web.CodeEmailVerificationFailed, errConfirmationUnknown)
+	}
+	rec, err := h.redeemConfirmation(ctx, sess.Subject, req.Body.Token)
+	if err != nil {
+		return nil, err
+	}
+	if rec.CustomerID != sess.Subject { // the key names the customer; this is the second lock
+		return nil, web.Fail(web.CodeEmailVerificationFailed, errConfirmationOther)
+	}
+	_, err = h.lending.RecordEmailVerified(ctx, rec.ApplicationID, rec.Email)
+	switch {
+	case errors.Is(err, lending.ErrInvalidRequest), errors.Is(err, lending.ErrApplicationStatus),
+		errors.Is(err, lending.ErrApplicationNotFound):
+		// The address changed, or the application was withdrawn or moved on: this link is spent.
+		return nil, web.Fail(web.CodeEmailVerificationFailed, err)
+	case err != nil:
+		if errors.Is(err, transport.ErrUnavailable) || errors.Is(err, transport.ErrTimeout) {
+			h.restoreConfirmation(ctx, req.Body.Token, rec)
+		}
+		return nil, upstreams.Fail(err)
+	}
+	u, _, err := h.signin.SessionUser(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return apigen.EmailSoftConfirmation200JSONResponse{Status: 200, ResultData: u}, nil
+}
+
+// StartOverApply withdraws the signed-in applicant's latest application and opens its replacement.
+func (h *Handlers) StartOverApply(ctx context.Context, _ apigen.StartOverApplyRequestObject) (apigen.StartOverApplyResponseObject, error) {
+	_, sess, err := borrower(ctx)
+	if err != nil {
+		return nil, err
+	}
+	apps, err := h.lending.CustomerApplications(ctx, sess.Subject)
+	if err != nil {
+		return nil, upstreams.Fail(err)
+	}
+	if len(apps) == 0 {
+		return nil, web.FailWith(web.CodeBadRequest, "You have no application to start over.", errNoApplication)
+	}
+	// Keyed by the application started over, so a double click starts it over once.
+	_, err = h.lending.StartOver(ctx, apps[0].ID, "startover-"+apps[0].ID)
+	switch {
+	case errors.Is(err, lending.ErrApplicationStatus):
+		return nil, web.FailWith(web.CodeBadRequest, "This application can no longer be started over.", err)
+	case err != nil:
+		return nil, upstreams.Fail(err)
+	}
+	u, _, err := h.signin.SessionUser(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return apigen.StartOverApply200JSONResponse{Status: 200, ResultData: u}, nil
+}

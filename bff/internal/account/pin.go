@@ -1,0 +1,133 @@
+package account
+
+import (
+	"context"
+	"errors"
+	"strings"
+
+	"github.com/gin-gonic/gin"
+
+	"lender/bff/internal/apigen"
+	"lender/bff/internal/platform/upstreams"
+	"lender/bff/internal/platform/web"
+	"lender/bff/internal/session"
+	"lender/bff/internal/signin"
+	"lender/bff/upstream/lending"
+)
+
+// Messages of the PIN calls.
+const (
+	msgEnterEmail = "Enter your e-mail address"
+	msgNoPIN      = "You have not set a PIN yet. Sign in with a code sent to your e-mail, then set one."
+	msgPINDigits  = "A PIN is 4 to 6 digits."
+)
+
+// scopePINTries is the rate-limit scope of PIN attempts per address.
+const scopePINTries = "addr:pin"
+
+var (
+	errWrongPIN   = errors.New("account: wrong PIN or unknown address")
+	errPINLocked  = errors.New("account: PIN locked")
+	errMismatch   = errors.New("account: the PINs differ")
+	errStaffActed = errors.New("account: staff may not set a borrower's PIN")
+)
+
+// CheckPinCode signs in with an e-mail address and PIN or, in a borrower session, re-checks that
+// borrower's PIN (a step-up). Either way a right PIN starts a new session; a step-up revokes the old
+// one and keeps a staff-acting session staff-acting. An unknown address answers exactly as a wrong PIN.
+func (h *Handlers) CheckPinCode(ctx context.Context, req apigen.CheckPinCodeRequestObject) (apigen.CheckPinCodeResponseObject, error) {
+	c, ok := ctx.(*gin.Context)
+	if !ok || req.Body == nil {
+		return nil, web.Fail(web.CodeInternal, errors.New("account: no gin context or body"))
+	}
+	current, signedIn := session.FromContext(c)
+	var email, subject string
+	if signedIn {
+		subject = "customer:" + current.Subject
+	} else {
+		if req.Body.Email != nil {
+			email = strings.ToLower(strings.TrimSpace(string(*req.Body.Email)))
+		}
+		if email == "" {
+			return nil, web.FailWith(web.CodeBadRequest, msgEnterEmail, nil)
+		}
+		subject = "email:" + email
+	}
+	// Count the try before anything depends on whether the address exists, so known and unknown
+	// addresses are limited alike.
+	if _, err := h.limiter.Allow(ctx, h.cfg.PINTries, scopePINTries, subject); err != nil {
+		return nil, err
+	}
+
+	var customerID, staffID string
+	if signedIn {
+		customerID = current.Subject
+		staffID, _ = signin.StaffActing(current)
+	} else {
+		cu, err := h.lending.CustomerByEmail(ctx, email)
+		switch {
+		case errors.Is(err, lending.ErrCustomerNotFound):
+			return nil, web.Fail(web.CodeWrongPIN, errWrongPIN)
+		case err != nil:
+			return nil, upstreams.Fail(err)
+		}
+		customerID = cu.ID
+	}
+
+	v, err := h.lending.VerifyPIN(ctx, customerID, req.Body.Pin)
+	switch {
+	case errors.Is(err, lending.ErrPINLocked):
+		return nil, web.Fail(web.CodeAccountLocked, err)
+	case errors.Is(err, lending.ErrPINNotSet):
+		return nil, web.FailWith(web.CodeRedirectLogin, msgNoPIN, err)
+	case errors.Is(err, lending.ErrPINInvalid), errors.Is(err, lending.ErrCustomerNotFound):
+		return nil, web.Fail(web.CodeWrongPIN, err)
+	case err != nil:
+		return nil, upstreams.Fail(err)
+	case v.Locked:
+		return nil, web.Fail(web.CodeAccountLocked, errPINLocked)
+	case !v.Verified:
+		return nil, web.Fail(web.CodeWrongPIN, errWrongPIN)
+	}
+
+	res, err := h.signin.Start(ctx, customerID, signin.Options{StaffID: staffID})
+	if err != nil {
+		return nil, err
+	}
+	if signedIn {
+		// The step-up replaces the session: the old token must not outlive the new one.
+		if err := h.sessions.Revoke(ctx, current.ID); err != nil {
+			return nil, err
+		}
+	}
+	return apigen.CheckPinCode200JSONResponse{Status: 200, ResultData: res}, nil
+}
+
+// SetPinCode sets the signed-in borrower's PIN (typed twice). The router refuses it to staff acting
+// for a borrower before it gets here; the check below is the second lock on the same door.
+func (h *Handlers) SetPinCode(ctx context.Context, req apigen.SetPinCodeRequestObject) (apigen.SetPinCodeResponseObject, error) {
+	_, sess, err := borrower(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if _, acting := signin.StaffActing(sess); acting {
+		return nil, web.Fail(web.CodeStaffForbidden, errStaffActed)
+	}
+	if req.Body == nil || req.Body.Pin != req.Body.PinConfirm {
+		return nil, web.Fail(web.CodePINMismatch, errMismatch)
+	}
+	_, err = h.lending.SetPIN(ctx, sess.Subject, req.Body.Pin)
+	switch {
+	case errors.Is(err, lending.ErrPINInvalid):
+		return nil, web.FailWith(web.CodeBadRequest, msgPINDigits, err)
+	case errors.Is(err, lending.ErrCustomerNotFound):
+		return nil, web.Fail(web.CodeUnauthenticated, err)
+	case err != nil:
+		return nil, upstreams.Fail(err)
+	}
+	u, _, err := h.signin.SessionUser(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return apigen.SetPinCode200JSONResponse{Status: 200, ResultData: u}, nil
+}

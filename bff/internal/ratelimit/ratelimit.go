@@ -1,0 +1,192 @@
+// Package ratelimit counts attempts in Redis and refuses the ones over a limit (DESIGN §4: sign-in
+// sends and verifications are limited per client IP and per address).
+//
+// Each limit is a fixed window: the first attempt creates a counter that expires after the window, and
+// every attempt increments it in one Lua script, so concurrent requests on several BFF instances never
+// let more than the limit through. A refused attempt is HTTP 429 with the envelope (code 100429) and a
+// message giving the real wait. When Redis cannot answer the limiter fails closed with 503: an
+// unlimited sign-in endpoint is worse than a briefly unavailable one.
+//
+// Counters are keyed by an HMAC of what is counted (an IP address, an e-mail address, a phone number)
+// under a key derived from the server secret, so Redis never holds the address itself and a leaked
+// dump cannot be reversed by hashing a list of addresses.
+package ratelimit
+
+import (
+	"context"
+	"crypto/hkdf"
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"math"
+	"strconv"
+	"time"
+
+	"github.com/getkin/kin-openapi/openapi3"
+	"github.com/gin-gonic/gin"
+	"github.com/redis/go-redis/v9"
+
+	"lender/bff/internal/platform/web"
+)
+
+// Rule is a limit: at most Limit attempts per Window.
+type Rule struct {
+	Limit  int
+	Window time.Duration
+}
+
+// Config configures a Limiter.
+type Config struct {
+	// Secret is the server secret; the key of the counters' HMAC is derived from it.
+	Secret []byte
+	// KeyPrefix is put before every Redis key (then "rl:").
+	KeyPrefix string
+	// Timeout bounds each Redis call.
+	Timeout time.Duration
+	// Classes are the per-IP rules of the contract's x-rate-limit classes (e.g. "send", "verify").
+	Classes map[string]Rule
+}
+
+// Limiter counts attempts. It is safe for concurrent use.
+type Limiter struct {
+	rdb     redis.UniversalClient
+	prefix  string
+	timeout time.Duration
+	key     []byte
+	classes map[string]Rule
+}
+
+// New builds a Limiter.
+func New(rdb redis.UniversalClient, cfg Config) (*Limiter, error) {
+	if rdb == nil {
+		return nil, errors.New("ratelimit: no Redis client")
+	}
+	if len(cfg.Secret) == 0 {
+		return nil, errors.New("ratelimit: no secret")
+	}
+	for name, r := range cfg.Classes {
+		if r.Limit < 1 || r.Window < time.Millisecond {
+			return nil, fmt.Errorf("ratelimit: class %q needs a positive limit and window", name)
+		}
+	}
+	key, err := hkdf.Key(sha256.New, cfg.Secret, nil, "lender bff rate-limit subject v1", 32)
+	if err != nil {
+		return nil, fmt.Errorf("ratelimit: derive key: %w", err)
+	}
+	if cfg.Timeout <= 0 {
+		cfg.Timeout = 250 * time.Millisecond
+	}
+	return &Limiter{rdb: rdb, prefix: cfg.KeyPrefix + "rl:", timeout: cfg.Timeout, key: key, classes: cfg.Classes}, nil
+}
+
+// hitScript increments a window's counter, starting the window on the first hit.
+// KEYS[1] counter; ARGV[1] window (ms). Returns {count, ms left in the window}.
+var hitScript = redis.NewScript(`
+local n = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if n == 1 or ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {n, ttl}
+`)
+
+// Allow counts one attempt by subject (an IP or an address) in scope (which limit: "ip:send",
+// "addr:verify", …) and refuses it when it is over rule. Errors are *web.Error values: CodeRateLimited
+// with the wait in the message, or CodeDependencyDown when Redis cannot answer. The wait is also
+// returned so a handler can put it in a Retry-After header.
+func (l *Limiter) Allow(ctx context.Context, rule Rule, scope, subject string) (time.Duration, error) {
+	ctx, cancel := context.WithTimeout(ctx, l.timeout)
+	defer cancel()
+	res, err := hitScript.Run(ctx, l.rdb, []string{l.counterKey(scope, subject)}, rule.Window.Milliseconds()).Int64Slice()
+	if err != nil {
+		return 0, web.Fail(web.CodeDependencyDown, fmt.Errorf("ratelimit: redis: %w", err))
+	}
+	if len(res) != 2 {
+		return 0, web.Fail(web.CodeInternal, errors.New("ratelimit: unexpected reply"))
+	}
+	if res[0] <= int64(rule.Limit) {
+		return 0, nil
+	}
+	wait := time.Duration(res[1]) * time.Millisecond
+	return wait, Refusal(wait)
+}
+
+// Refusal is the 429 error for an attempt that must wait d.
+func Refusal(d time.Duration) *web.Error {
+	return web.FailWith(web.CodeRateLimited, "Too many attempts. Please wait "+Wait(d)+" and try again.", errors.New("rate limited"))
+}
+
+// Wait says d in words, rounded up to the minute (or seconds under a minute).
+func Wait(d time.Duration) string {
+	if d < time.Minute {
+		s := max(1, int(math.Ceil(d.Seconds())))
+		if s == 1 {
+			return "1 second"
+		}
+		return strconv.Itoa(s) + " seconds"
+	}
+	m := int(math.Ceil(d.Minutes()))
+	if m == 1 {
+		return "1 minute"
+	}
+	return strconv.Itoa(m) + " minutes"
+}
+
+// counterKey is the Redis key of subject's counter in scope: an HMAC, never the subject.
+func (l *Limiter) counterKey(scope, subject string) string {
+	h := hmac.New(sha256.New, l.key)
+	h.Write([]byte(scope))
+	h.Write([]byte{0})
+	h.Write([]byte(subject))
+	var sum [sha256.Size]byte
+	return l.prefix + scope + ":" + hex.EncodeToString(h.Sum(sum[:0])[:16])
+}
+
+// Gate reads each operation's x-rate-limit class from the contract and returns middleware that counts
+// every request to such an operation against its class's per-IP rule (gin's ClientIP, which honours
+// only the configured trusted proxies). A class without a rule is an error: the contract and the
+// configuration must agree.
+func (l *Limiter) Gate(spec *openapi3.T, basePath string) (gin.HandlerFunc, error) {
+	type gate struct {
+		class string
+		rule  Rule
+	}
+	gates := map[string]gate{}
+	for path, item := range spec.Paths.Map() {
+		for method, op := range item.Operations() {
+			raw, ok := op.Extensions["x-rate-limit"]
+			if !ok {
+				continue
+			}
+			class, _ := raw.(string)
+			rule, ok := l.classes[class]
+			if !ok {
+				return nil, fmt.Errorf("%s %s: x-rate-limit class %q has no configured rule", method, path, class)
+			}
+			gates[method+" "+basePath+web.GinPath(path)] = gate{class: class, rule: rule}
+		}
+	}
+	return func(c *gin.Context) {
+		g, ok := gates[c.Request.Method+" "+c.FullPath()]
+		if !ok {
+			c.Next()
+			return
+		}
+		if wait, err := l.Allow(c.Request.Context(), g.rule, "ip:"+g.class, c.ClientIP()); err != nil {
+			RetryAfter(c, wait)
+			web.Abort(c, err)
+			return
+		}
+		c.Next()
+	}, nil
+}
+
+// RetryAfter sets the Retry-After header (whole seconds, rounded up) when d is positive.
+func RetryAfter(c *gin.Context, d time.Duration) {
+	if d > 0 {
+		c.Header("Retry-After", strconv.Itoa(int(math.Ceil(d.Seconds()))))
+	}
+}

@@ -1,0 +1,48 @@
+// A local ESLint rule (no plugin dependency): DESIGN §6 says features do not import each other. A file under
+// `<app>/src/features/<A>/` may not import, re-export or lazily import anything under `<app>/src/features/<B>/`;
+// what two features share moves down to `src/components` or `src/lib`, and the app layer (`src/app`) composes
+// features. The import is resolved against the file's folder, so `../B/x` and `../../features/B/x` are both
+// caught, however deep the importing file sits in its feature.
+import path from 'node:path';
+
+/** `<…>/src/features` and the feature a file belongs to, or null for a file outside any feature. */
+function featureOf(filename) {
+  const match = /^(.*[\\/]src[\\/]features)[\\/]([^\\/]+)[\\/]/.exec(filename);
+  return match === null ? null : { featuresDir: match[1], name: match[2] };
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+export const noCrossFeatureImports = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Forbid a feature importing another feature (DESIGN §6).' },
+    schema: [],
+    messages: {
+      crossFeature:
+        'features/{{from}} imports features/{{to}}: features do not import each other (DESIGN §6). Move what they ' +
+        'share to src/components or src/lib, or compose them in src/app.',
+    },
+  },
+  create(context) {
+    const own = featureOf(context.filename);
+    if (own === null) return {};
+
+    function check(source) {
+      if (source?.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      const target = path.resolve(path.dirname(context.filename), source.value);
+      const relative = path.relative(own.featuresDir, target);
+      if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return;
+      const to = relative.split(path.sep)[0];
+      if (to !== own.name) context.report({ node: source, messageId: 'crossFeature', data: { from: own.name, to } });
+    }
+
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
+export default { rules: { 'no-cross-feature-imports': noCrossFeatureImports } };
