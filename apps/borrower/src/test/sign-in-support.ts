@@ -1,11 +1,45 @@
-// Helpers for the screens' tests only (imported from *.test.tsx files, never from app code): the answers of
-// the BFF the sign-in journeys need.
+// Helpers for the screens' tests only (imported from *.test.tsx files, never from app code): each test's clean
+// start, and the answers of the BFF the sign-in journeys need.
+import { storeAccessToken } from '@lender/api-client';
 import type { components } from '@lender/api-client';
 import { envelopeResponse, unsignedToken } from '@lender/api-client/testing';
 import type { EnvelopeAnswer } from '@lender/api-client/testing';
 import { meadowLoans } from '@lender/ui/brands';
-import { brandConfigOf } from '@lender/ui/testing';
+import { brandConfigOf, setUpAppTests } from '@lender/ui/testing';
+import type { AppTests } from '@lender/ui/testing';
+import type { ComponentType, ReactNode } from 'react';
+import { beforeEach, vi } from 'vitest';
 import type { Mock } from 'vitest';
+import { AppProviders } from '../app/providers';
+import { routes } from '../app/routes';
+import { useBrandStore } from '../lib/brand-store';
+import { useStaffMode } from '../lib/staff-mode';
+
+/**
+ * Sets up a sign-in screens' test file: call it once at the top. On top of the app's route tests (a fresh fetch
+ * mock and brand store), each test starts signed out with empty storage and staff mode read again from it, and
+ * scrollTo (which jsdom does not implement) does nothing.
+ */
+export function setUpSignInTests(Providers: ComponentType<{ children: ReactNode }> = AppProviders): AppTests {
+  const tests = setUpAppTests({ routes, Providers, brandStore: useBrandStore });
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    useStaffMode.getState().sync();
+    vi.stubGlobal('scrollTo', vi.fn());
+  });
+  return tests;
+}
+
+/** A session token as the BFF issues it, valid for an hour. */
+function sessionToken(): string {
+  return unsignedToken({ exp: Math.floor(Date.now() / 1000) + 3600 });
+}
+
+/** Signs in as the BFF's answer would: a session token valid for an hour in storage. */
+export function signIn(): void {
+  storeAccessToken(sessionToken());
+}
 
 export type Answer = EnvelopeAnswer | ((request: Request) => Promise<Response> | Response);
 type FetchMock = Mock<(request: Request) => Promise<Response>>;
@@ -47,7 +81,7 @@ type LoginResult = components['schemas']['LoginResult'];
 /** A successful sign-in as the BFF answers it, with a session token valid for an hour. */
 export function loginResult(overrides: Partial<LoginResult> = {}): LoginResult {
   return {
-    accessToken: unsignedToken({ exp: Math.floor(Date.now() / 1000) + 3600 }),
+    accessToken: sessionToken(),
     uuid: 'cus_up_to_date',
     email: 'up-to-date@personas.example',
     firstName: 'Alex',

@@ -1,22 +1,10 @@
 import { unsignedToken } from '@lender/api-client/testing';
-import { setUpAppTests } from '@lender/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/providers';
-import { routes } from '../../app/routes';
-import { useBrandStore } from '../../lib/brand-store';
-import { answerCalls, bodyOf, callsTo, loginResult } from '../../test/sign-in-support';
-import { useStaffMode } from '../../lib/staff-mode';
+import { describe, expect, it } from 'vitest';
+import { answerCalls, bodyOf, callsTo, loginResult, setUpSignInTests } from '../../test/sign-in-support';
 
-const { fetchMock, renderAt } = setUpAppTests({ routes, Providers: AppProviders, brandStore: useBrandStore });
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  useStaffMode.getState().sync();
-  vi.stubGlobal('scrollTo', vi.fn());
-});
+const { fetchMock, renderAt } = setUpSignInTests();
 
 const sandboxToken = unsignedToken({ aud: 'sandbox', exp: Math.floor(Date.now() / 1000) + 3600 });
 const sandboxOn = { '/sandbox/info': { resultData: { enabled: true } } };

@@ -87,6 +87,37 @@ function MessageView({ message }: { message: Message }) {
   );
 }
 
+/** A titled list of values the sandbox answers to (test cards, share codes), each with what it does. */
+function TestValues({
+  title,
+  values,
+  spaceAfter = false,
+}: {
+  title: string;
+  values: Personas['testCards'];
+  spaceAfter?: boolean;
+}) {
+  return (
+    <>
+      <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Box component="ul" sx={{ pl: 2.5, mb: spaceAfter ? 3 : undefined }}>
+        {values.map((item) => (
+          <li key={item.value}>
+            <Typography>
+              <Box component="code" sx={{ fontWeight: 600 }}>
+                {item.value}
+              </Box>
+              : {item.description}
+            </Typography>
+          </li>
+        ))}
+      </Box>
+    </>
+  );
+}
+
 function PersonaTables({ personas }: { personas: Personas }) {
   return (
     <Box component="section" aria-labelledby="personas-title" sx={{ mt: 6 }}>
@@ -105,36 +136,8 @@ function PersonaTables({ personas }: { personas: Personas }) {
           </li>
         ))}
       </Box>
-      <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
-        Test cards
-      </Typography>
-      <Box component="ul" sx={{ pl: 2.5, mb: 3 }}>
-        {personas.testCards.map((card) => (
-          <li key={card.value}>
-            <Typography>
-              <Box component="code" sx={{ fontWeight: 600 }}>
-                {card.value}
-              </Box>
-              : {card.description}
-            </Typography>
-          </li>
-        ))}
-      </Box>
-      <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
-        Share codes
-      </Typography>
-      <Box component="ul" sx={{ pl: 2.5 }}>
-        {personas.shareCodes.map((code) => (
-          <li key={code.value}>
-            <Typography>
-              <Box component="code" sx={{ fontWeight: 600 }}>
-                {code.value}
-              </Box>
-              : {code.description}
-            </Typography>
-          </li>
-        ))}
-      </Box>
+      <TestValues title="Test cards" values={personas.testCards} spaceAfter />
+      <TestValues title="Share codes" values={personas.shareCodes} />
     </Box>
   );
 }

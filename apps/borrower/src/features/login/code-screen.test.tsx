@@ -1,23 +1,11 @@
 import { expiringLocalStorage } from '@lender/api-client/storage';
-import { setUpAppTests } from '@lender/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/providers';
-import { routes } from '../../app/routes';
-import { useBrandStore } from '../../lib/brand-store';
-import { useStaffMode } from '../../lib/staff-mode';
+import { describe, expect, it } from 'vitest';
 import { rememberPendingAddress } from '../../lib/sign-in';
-import { answerCalls, bodyOf, callsTo, failure, loginResult } from '../../test/sign-in-support';
+import { answerCalls, bodyOf, callsTo, failure, loginResult, setUpSignInTests } from '../../test/sign-in-support';
 
-const { fetchMock, renderAt } = setUpAppTests({ routes, Providers: AppProviders, brandStore: useBrandStore });
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  useStaffMode.getState().sync();
-  vi.stubGlobal('scrollTo', vi.fn());
-});
+const { fetchMock, renderAt } = setUpSignInTests();
 
 describe('/login/emailCode', () => {
   it('takes a pasted code with spaces, signs in with it, and leads someone without a PIN to choose one', async () => {

@@ -1,23 +1,12 @@
 import { harbourCredit } from '@lender/ui/brands';
-import { brandConfigOf, setUpAppTests } from '@lender/ui/testing';
+import { brandConfigOf } from '@lender/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/providers';
-import { routes } from '../../app/routes';
+import { describe, expect, it } from 'vitest';
 import { setLoginError } from '../../lib/auth-session';
-import { useBrandStore } from '../../lib/brand-store';
-import { useStaffMode } from '../../lib/staff-mode';
-import { answerCalls, bodyOf, callsTo } from '../../test/sign-in-support';
+import { answerCalls, bodyOf, callsTo, setUpSignInTests } from '../../test/sign-in-support';
 
-const { fetchMock, renderAt } = setUpAppTests({ routes, Providers: AppProviders, brandStore: useBrandStore });
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  useStaffMode.getState().sync();
-  vi.stubGlobal('scrollTo', vi.fn());
-});
+const { fetchMock, renderAt } = setUpSignInTests();
 
 const sent = { resultData: { expiresInSeconds: 600 } };
 

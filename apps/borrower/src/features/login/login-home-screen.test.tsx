@@ -1,26 +1,12 @@
-import { storeAccessToken } from '@lender/api-client';
-import { unsignedToken } from '@lender/api-client/testing';
-import { setUpAppTests } from '@lender/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/providers';
-import { routes } from '../../app/routes';
-import { useBrandStore } from '../../lib/brand-store';
-import { useStaffMode } from '../../lib/staff-mode';
-import { answerCalls, callsTo } from '../../test/sign-in-support';
+import { describe, expect, it } from 'vitest';
+import { answerCalls, callsTo, setUpSignInTests, signIn } from '../../test/sign-in-support';
 
-const { fetchMock, renderAt } = setUpAppTests({ routes, Providers: AppProviders, brandStore: useBrandStore });
+const { fetchMock, renderAt } = setUpSignInTests();
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  useStaffMode.getState().sync();
-  vi.stubGlobal('scrollTo', vi.fn());
-});
-
-function signIn(first = 'Alex', last = 'Morgan'): void {
-  storeAccessToken(unsignedToken({ exp: Math.floor(Date.now() / 1000) + 3600 }));
+function signInAs(first = 'Alex', last = 'Morgan'): void {
+  signIn();
   localStorage.setItem('firstName', first);
   localStorage.setItem('lastName', last);
 }
@@ -43,7 +29,7 @@ describe('/login/home signed out', () => {
 
 describe('/login/home signed in', () => {
   it('says who is signed in, hides the ways in, and logs out back to them, keeping the platform marker', async () => {
-    signIn();
+    signInAs();
     localStorage.setItem('platform', 'pc');
     answerCalls(fetchMock, { '/user/logout': {} });
     renderAt('/login/home');

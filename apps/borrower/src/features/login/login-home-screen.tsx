@@ -14,6 +14,7 @@ import { useAppBrand } from '../../lib/app-brand';
 import { logout } from '../../lib/auth-session';
 import { useBrandStore } from '../../lib/brand-store';
 import { storageKeys } from '../../lib/storage-keys';
+import { SignInWays } from './sign-in-ways';
 
 /** Whether the BFF serves the sandbox calls (profiles dev and sandbox), so the sandbox mailbox can be offered. */
 function useSandboxEnabled(): boolean {
@@ -91,17 +92,7 @@ export function LoginHomeScreen({ staffEntry }: { staffEntry?: ReactNode }) {
 
       {signedIn === null ? (
         <>
-          <Box component="nav" aria-label="Ways to log in" sx={{ display: 'grid', gap: 2 }}>
-            <Button component={RouterLink} to={paths.login.emailLogin} variant="contained" size="large" fullWidth>
-              Log in with e-mail
-            </Button>
-            <Button component={RouterLink} to={paths.login.phoneLogin} variant="outlined" size="large" fullWidth>
-              Log in with your phone
-            </Button>
-            <Button component={RouterLink} to={paths.pinLogIn} variant="outlined" size="large" fullWidth>
-              Log in with your PIN
-            </Button>
-          </Box>
+          <SignInWays withPin />
           {staffEntry !== undefined && <Box sx={{ mt: 4 }}>{staffEntry}</Box>}
         </>
       ) : (

@@ -1,16 +1,12 @@
 import { envelopeResponse } from '@lender/api-client/testing';
-import { setUpAppTests } from '@lender/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app/providers';
-import { routes } from '../../app/routes';
 import { setRedirectInfo } from '../../lib/auth-session';
-import { useBrandStore } from '../../lib/brand-store';
-import { useStaffMode } from '../../lib/staff-mode';
-import { answerCalls, bodyOf, callsTo, failure, loginResult } from '../../test/sign-in-support';
+import { answerCalls, bodyOf, callsTo, failure, loginResult, setUpSignInTests } from '../../test/sign-in-support';
 
 // StrictMode as in main.tsx: it mounts every screen twice in development, which the magic link must survive.
 function StrictProviders({ children }: { children: ReactNode }) {
@@ -21,14 +17,7 @@ function StrictProviders({ children }: { children: ReactNode }) {
   );
 }
 
-const { fetchMock, renderAt } = setUpAppTests({ routes, Providers: StrictProviders, brandStore: useBrandStore });
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  useStaffMode.getState().sync();
-  vi.stubGlobal('scrollTo', vi.fn());
-});
+const { fetchMock, renderAt } = setUpSignInTests(StrictProviders);
 
 describe('/login/phoneLogin', () => {
   it('asks for a UK mobile number, validates it, and texts a code to it', async () => {

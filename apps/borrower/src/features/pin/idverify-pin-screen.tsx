@@ -1,19 +1,16 @@
 import { readStoredAccessToken } from '@lender/api-client';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { api } from '../../lib/api';
-import { ErrorSummary } from '../../components/error-summary';
-import { FormField } from '../../components/form-field';
 import { inlineMessage } from '../../components/inline-message';
 import type { FieldError } from '../../components/error-summary';
-import { compactDigits, useFinishSignIn, WRONG_PIN } from '../../lib/sign-in';
+import { useFinishSignIn, WRONG_PIN } from '../../lib/sign-in';
 import { SignInPage } from '../../components/sign-in-page';
-import { PIN_INPUT, pinError } from './pin-store';
+import { PinForm } from './pin-form';
+import { pinError } from './pin-store';
 
 const FIELD_ID = 'pin';
 
@@ -46,26 +43,17 @@ export function IdverifyPinScreen() {
 
   return (
     <SignInPage title="Enter your PIN" backTo={paths.login.home}>
-      <ErrorSummary errors={errors} />
-      <Typography sx={{ mb: 3 }}>To keep your account safe, we need to check it is you.</Typography>
-      <Box component="form" noValidate onSubmit={submit}>
-        <FormField
-          id={FIELD_ID}
-          name="pin"
-          label="PIN"
-          type="password"
-          value={pin}
-          error={errors[0]?.message}
-          onChange={(event) => {
-            setPin(compactDigits(event.target.value));
-          }}
-          input={PIN_INPUT}
-          sx={{ mb: 3, maxWidth: '12em' }}
-        />
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
-          Continue
-        </Button>
-      </Box>
+      <PinForm
+        errors={errors}
+        intro={<Typography sx={{ mb: 3 }}>To keep your account safe, we need to check it is you.</Typography>}
+        fieldId={FIELD_ID}
+        label="PIN"
+        pin={pin}
+        onPinChange={setPin}
+        submitLabel="Continue"
+        busy={busy}
+        onSubmit={submit}
+      />
     </SignInPage>
   );
 }

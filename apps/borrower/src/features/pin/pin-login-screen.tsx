@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -7,13 +5,13 @@ import type { SyntheticEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../app/paths';
 import { api } from '../../lib/api';
-import { ErrorSummary } from '../../components/error-summary';
 import { FormField } from '../../components/form-field';
 import { inlineMessage } from '../../components/inline-message';
 import type { FieldError } from '../../components/error-summary';
-import { compactDigits, normaliseEmail, useFinishSignIn, WRONG_PIN } from '../../lib/sign-in';
+import { normaliseEmail, useFinishSignIn, WRONG_PIN } from '../../lib/sign-in';
 import { SignInPage } from '../../components/sign-in-page';
-import { PIN_INPUT, pinError } from './pin-store';
+import { PinForm } from './pin-form';
+import { pinError } from './pin-store';
 
 const EMAIL_ID = 'email';
 const PIN_ID = 'pin';
@@ -58,8 +56,17 @@ export function PinLoginScreen() {
 
   return (
     <SignInPage title="Log in with your PIN" backTo={paths.login.home}>
-      <ErrorSummary errors={errors} />
-      <Box component="form" noValidate onSubmit={submit}>
+      <PinForm
+        errors={errors}
+        fieldId={PIN_ID}
+        label="PIN"
+        hint="The 4 to 6 digits you chose"
+        pin={pin}
+        onPinChange={setPin}
+        submitLabel="Log in"
+        busy={busy}
+        onSubmit={submit}
+      >
         <FormField
           id={EMAIL_ID}
           name="email"
@@ -73,24 +80,7 @@ export function PinLoginScreen() {
           input={{ autoComplete: 'email', inputMode: 'email', spellCheck: false }}
           sx={{ mb: 3 }}
         />
-        <FormField
-          id={PIN_ID}
-          name="pin"
-          label="PIN"
-          hint="The 4 to 6 digits you chose"
-          type="password"
-          value={pin}
-          error={errorOf(PIN_ID)}
-          onChange={(event) => {
-            setPin(compactDigits(event.target.value));
-          }}
-          input={PIN_INPUT}
-          sx={{ mb: 3, maxWidth: '12em' }}
-        />
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
-          Log in
-        </Button>
-      </Box>
+      </PinForm>
       <Typography sx={{ mt: 4 }}>
         Forgotten your PIN?{' '}
         <Link component={RouterLink} to={paths.login.emailLogin}>

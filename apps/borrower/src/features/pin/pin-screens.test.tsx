@@ -1,29 +1,14 @@
-import { storeAccessToken } from '@lender/api-client';
-import { unsignedToken } from '@lender/api-client/testing';
-import { setUpAppTests } from '@lender/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/providers';
-import { routes } from '../../app/routes';
-import { useBrandStore } from '../../lib/brand-store';
-import { answerCalls, bodyOf, callsTo, failure, loginResult } from '../../test/sign-in-support';
-import { useStaffMode } from '../../lib/staff-mode';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answerCalls, bodyOf, callsTo, failure, loginResult, setUpSignInTests, signIn } from '../../test/sign-in-support';
 import { useChosenPin } from './pin-store';
 
-const { fetchMock, renderAt } = setUpAppTests({ routes, Providers: AppProviders, brandStore: useBrandStore });
+const { fetchMock, renderAt } = setUpSignInTests();
 
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
   useChosenPin.getState().forget();
-  useStaffMode.getState().sync();
-  vi.stubGlobal('scrollTo', vi.fn());
 });
-
-function signIn(): void {
-  storeAccessToken(unsignedToken({ exp: Math.floor(Date.now() / 1000) + 3600 }));
-}
 
 const signedInUser = { resultData: loginResult() };
 

@@ -1,18 +1,15 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { api } from '../../lib/api';
-import { ErrorSummary } from '../../components/error-summary';
-import { FormField } from '../../components/form-field';
 import { inlineMessage } from '../../components/inline-message';
 import type { FieldError } from '../../components/error-summary';
-import { compactDigits, PIN_MISMATCH, STAFF_FORBIDDEN } from '../../lib/sign-in';
+import { PIN_MISMATCH, STAFF_FORBIDDEN } from '../../lib/sign-in';
 import { SignInPage } from '../../components/sign-in-page';
-import { PIN_INPUT, pinError, useChosenPin } from './pin-store';
+import { PinForm } from './pin-form';
+import { pinError, useChosenPin } from './pin-store';
 
 const FIELD_ID = 'pinConfirm';
 
@@ -57,26 +54,17 @@ export function RepeatPinScreen() {
 
   return (
     <SignInPage title="Type your PIN again" backTo={paths.login.setPin}>
-      <ErrorSummary errors={errors} />
-      <Typography sx={{ mb: 3 }}>This makes sure you typed the PIN you meant to.</Typography>
-      <Box component="form" noValidate onSubmit={submit}>
-        <FormField
-          id={FIELD_ID}
-          name="pinConfirm"
-          label="PIN again"
-          type="password"
-          value={pin}
-          error={errors[0]?.message}
-          onChange={(event) => {
-            setPin(compactDigits(event.target.value));
-          }}
-          input={PIN_INPUT}
-          sx={{ mb: 3, maxWidth: '12em' }}
-        />
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
-          Save my PIN
-        </Button>
-      </Box>
+      <PinForm
+        errors={errors}
+        intro={<Typography sx={{ mb: 3 }}>This makes sure you typed the PIN you meant to.</Typography>}
+        fieldId={FIELD_ID}
+        label="PIN again"
+        pin={pin}
+        onPinChange={setPin}
+        submitLabel="Save my PIN"
+        busy={busy}
+        onSubmit={submit}
+      />
     </SignInPage>
   );
 }

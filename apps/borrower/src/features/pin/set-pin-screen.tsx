@@ -1,16 +1,12 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
-import { ErrorSummary } from '../../components/error-summary';
-import { FormField } from '../../components/form-field';
 import type { FieldError } from '../../components/error-summary';
-import { compactDigits } from '../../lib/sign-in';
 import { SignInPage } from '../../components/sign-in-page';
-import { PIN_INPUT, pinError, useChosenPin } from './pin-store';
+import { PinForm } from './pin-form';
+import { pinError, useChosenPin } from './pin-store';
 
 const FIELD_ID = 'pin';
 
@@ -32,27 +28,17 @@ export function SetPinScreen() {
 
   return (
     <SignInPage title="Choose a PIN" backTo={paths.login.home}>
-      <ErrorSummary errors={errors} />
-      <Typography sx={{ mb: 3 }}>Next time, you can log in with your e-mail address and this PIN.</Typography>
-      <Box component="form" noValidate onSubmit={submit}>
-        <FormField
-          id={FIELD_ID}
-          name="pin"
-          label="PIN"
-          hint="4 to 6 digits. Do not use your date of birth or a number like 1234."
-          type="password"
-          value={pin}
-          error={errors[0]?.message}
-          onChange={(event) => {
-            setPin(compactDigits(event.target.value));
-          }}
-          input={PIN_INPUT}
-          sx={{ mb: 3, maxWidth: '12em' }}
-        />
-        <Button type="submit" variant="contained" size="large" fullWidth>
-          Continue
-        </Button>
-      </Box>
+      <PinForm
+        errors={errors}
+        intro={<Typography sx={{ mb: 3 }}>Next time, you can log in with your e-mail address and this PIN.</Typography>}
+        fieldId={FIELD_ID}
+        label="PIN"
+        hint="4 to 6 digits. Do not use your date of birth or a number like 1234."
+        pin={pin}
+        onPinChange={setPin}
+        submitLabel="Continue"
+        onSubmit={submit}
+      />
     </SignInPage>
   );
 }

@@ -1,24 +1,13 @@
-import { setUpAppTests } from '@lender/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/providers';
-import { routes } from '../../app/routes';
+import { describe, expect, it } from 'vitest';
 import { saveStaffLogin } from '../../lib/auth-session';
-import { useBrandStore } from '../../lib/brand-store';
-import { answerCalls, bodyOf, callsTo, failure, loginResult } from '../../test/sign-in-support';
+import { answerCalls, bodyOf, callsTo, failure, loginResult, setUpSignInTests } from '../../test/sign-in-support';
 import { useStaffMode } from '../../lib/staff-mode';
 
-const { fetchMock, renderAt } = setUpAppTests({ routes, Providers: AppProviders, brandStore: useBrandStore });
+const { fetchMock, renderAt } = setUpSignInTests();
 
 const inAnHour = () => new Date(Date.now() + 3600_000).toISOString();
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  useStaffMode.getState().sync();
-  vi.stubGlobal('scrollTo', vi.fn());
-});
 
 async function openDialog(): Promise<HTMLElement> {
   await userEvent.click(await screen.findByRole('button', { name: 'Staff sign-in' }));
