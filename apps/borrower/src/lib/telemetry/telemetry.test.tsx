@@ -126,7 +126,7 @@ describe('startTelemetry', () => {
   it('reports an uncaught error to the SDK through the tunnel and as a front_end_error event', async () => {
     const bff = fakeBff();
     const telemetry = await loadTelemetry();
-    await telemetry.startTelemetry();
+    await telemetry.startTelemetry({ delayMs: 0 });
 
     const boom = new Error('e2e boom');
     window.dispatchEvent(new ErrorEvent('error', { error: boom, message: boom.message }));
@@ -158,7 +158,7 @@ describe('startTelemetry', () => {
     const telemetry = await loadTelemetry();
     // The same module instance the runtime checks against.
     const { ApiError } = await import('@lender/api-client');
-    await telemetry.startTelemetry();
+    await telemetry.startTelemetry({ delayMs: 0 });
 
     const rejection = (reason: unknown) =>
       Object.assign(new Event('unhandledrejection'), { reason, promise: Promise.resolve() });
@@ -187,7 +187,7 @@ describe('startTelemetry', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Sorry, something went wrong' })).toBeInTheDocument();
 
     // Caught before telemetry started: held, then reported once it has.
-    await telemetry.startTelemetry();
+    await telemetry.startTelemetry({ delayMs: 0 });
     await waitFor(() => {
       expect(bff.received.frontLogs).toHaveLength(1);
       expect(bff.events('front_end_error')).toHaveLength(1);
@@ -212,8 +212,8 @@ describe('startTelemetry', () => {
     const telemetry = await loadTelemetry();
     telemetry.track('session_expired', { from: '/loan' });
 
-    await Promise.all([telemetry.startTelemetry(), telemetry.startTelemetry()]);
-    await telemetry.startTelemetry();
+    await Promise.all([telemetry.startTelemetry({ delayMs: 0 }), telemetry.startTelemetry({ delayMs: 0 })]);
+    await telemetry.startTelemetry({ delayMs: 0 });
     await settle();
 
     expect(bff.received.config).toBe(1);
@@ -226,7 +226,7 @@ describe('startTelemetry', () => {
     localStorage.setItem('applicationInfo', JSON.stringify({ renderData: { renderApplicantId: 'A-17' } }));
     const bff = fakeBff();
     const telemetry = await loadTelemetry();
-    await telemetry.startTelemetry();
+    await telemetry.startTelemetry({ delayMs: 0 });
     telemetry.track('page_view');
     await settle();
 
@@ -237,7 +237,7 @@ describe('startTelemetry', () => {
   it('uses the production label on the production host, and identifies again when asked after sign-in', async () => {
     const bff = fakeBff({ productionHost: 'localhost' });
     const telemetry = await loadTelemetry();
-    await telemetry.startTelemetry();
+    await telemetry.startTelemetry({ delayMs: 0 });
     telemetry.track('before_sign_in');
 
     localStorage.setItem('applicationInfo', JSON.stringify({ renderData: { renderApplicantId: 77 } }));
@@ -254,7 +254,7 @@ describe('startTelemetry', () => {
     localStorage.setItem('applicationInfo', '{broken');
     const bff = fakeBff();
     const telemetry = await loadTelemetry();
-    await telemetry.startTelemetry();
+    await telemetry.startTelemetry({ delayMs: 0 });
     telemetry.track('page_view');
     await settle();
 
@@ -266,7 +266,7 @@ describe('startTelemetry', () => {
   it('does not start analytics on the test application host; errors still reach the SDK', async () => {
     const bff = fakeBff({ testApplicationHost: 'localhost' });
     const telemetry = await loadTelemetry();
-    await telemetry.startTelemetry();
+    await telemetry.startTelemetry({ delayMs: 0 });
     telemetry.track('page_view');
     window.dispatchEvent(new ErrorEvent('error', { error: new Error('on test host') }));
 
@@ -280,7 +280,7 @@ describe('startTelemetry', () => {
   it('sends nothing when the BFF switches both off (empty DSN and key)', async () => {
     const bff = fakeBff({ errorReportingDsn: '', analyticsKey: '' });
     const telemetry = await loadTelemetry();
-    await telemetry.startTelemetry();
+    await telemetry.startTelemetry({ delayMs: 0 });
     telemetry.track('page_view');
     window.dispatchEvent(new ErrorEvent('error', { error: new Error('nowhere') }));
     await settle();
@@ -294,7 +294,7 @@ describe('startTelemetry', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const bff = fakeBff('down');
     const telemetry = await loadTelemetry();
-    await telemetry.startTelemetry();
+    await telemetry.startTelemetry({ delayMs: 0 });
     telemetry.track('page_view');
     telemetry.reportError(new Error('still logged'), { componentName: 'RouteErrorScreen' });
     await settle();
