@@ -231,6 +231,72 @@ type FrontLogRequest struct {
 	Stack         *string `json:"stack,omitempty"`
 }
 
+// LoanCalcRequest defines model for LoanCalcRequest.
+type LoanCalcRequest struct {
+	AmountPence int64 `json:"amountPence"`
+	TermMonths  int   `json:"termMonths"`
+}
+
+// LoanProduct defines model for LoanProduct.
+type LoanProduct struct {
+	MaxAmountPence int64 `json:"maxAmountPence"`
+	MaxTermMonths  int   `json:"maxTermMonths"`
+	MinAmountPence int64 `json:"minAmountPence"`
+	MinTermMonths  int   `json:"minTermMonths"`
+}
+
+// LoanProductEnvelope defines model for LoanProductEnvelope.
+type LoanProductEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string      `json:"errorMessage"`
+	ResultData   LoanProduct `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
+// LoanQuote defines model for LoanQuote.
+type LoanQuote struct {
+	AmountPence int64 `json:"amountPence"`
+
+	// AnnualRatePercent The nominal annual rate, e.g. "6.7".
+	AnnualRatePercent string `json:"annualRatePercent"`
+
+	// AprPercent The APR to one decimal place, e.g. "6.9".
+	AprPercent             string             `json:"aprPercent"`
+	FinalInstalmentPence   int64              `json:"finalInstalmentPence"`
+	FirstDueDate           openapi_types.Date `json:"firstDueDate"`
+	MonthlyInstalmentPence int64              `json:"monthlyInstalmentPence"`
+	RepresentativeExample  string             `json:"representativeExample"`
+	TermMonths             int                `json:"termMonths"`
+	TotalInterestPence     int64              `json:"totalInterestPence"`
+	TotalPayablePence      int64              `json:"totalPayablePence"`
+}
+
+// LoanQuoteEnvelope defines model for LoanQuoteEnvelope.
+type LoanQuoteEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string    `json:"errorMessage"`
+	ResultData   LoanQuote `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
 // LoginEnvelope defines model for LoginEnvelope.
 type LoginEnvelope struct {
 	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
@@ -286,6 +352,41 @@ type MagicLinkRequest struct {
 	// ClientName The brand whose app the link should open (default brand when absent).
 	ClientName *string             `json:"clientName,omitempty"`
 	Email      openapi_types.Email `json:"email"`
+}
+
+// PostcodeAddress defines model for PostcodeAddress.
+type PostcodeAddress struct {
+	County string `json:"county"`
+	Id     string `json:"id"`
+
+	// Label The whole address on one line, to pick from.
+	Label string `json:"label"`
+
+	// Line The first part of the address as comma-separated text (flat, house name, house number,
+	// street), which the apps split by the address parsing rule of spec §3.
+	Line     string `json:"line"`
+	Postcode string `json:"postcode"`
+	Town     string `json:"town"`
+}
+
+// PostcodeAddressesEnvelope defines model for PostcodeAddressesEnvelope.
+type PostcodeAddressesEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string `json:"errorMessage"`
+	ResultData   struct {
+		Addresses []PostcodeAddress `json:"addresses"`
+		Postcode  string            `json:"postcode"`
+	} `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
 }
 
 // RebrandParamsEnvelope defines model for RebrandParamsEnvelope.
@@ -631,6 +732,11 @@ type GetRebrandParamsParams struct {
 	ClientName *string `form:"clientName,omitempty" json:"clientName,omitempty"`
 }
 
+// PostCodeQueryParams defines parameters for PostCodeQuery.
+type PostCodeQueryParams struct {
+	PostCode string `form:"postCode" json:"postCode"`
+}
+
 // TunnelErrorReportTextBody defines parameters for TunnelErrorReport.
 type TunnelErrorReportTextBody = string
 
@@ -642,6 +748,9 @@ type SendEmailVerifyJSONRequestBody = SendCodeRequest
 
 // StaffLoginJSONRequestBody defines body for StaffLogin for application/json ContentType.
 type StaffLoginJSONRequestBody = StaffLoginRequest
+
+// LoanCalcPubJSONRequestBody defines body for LoanCalcPub for application/json ContentType.
+type LoanCalcPubJSONRequestBody = LoanCalcRequest
 
 // FrontLogJSONRequestBody defines body for FrontLog for application/json ContentType.
 type FrontLogJSONRequestBody = FrontLogRequest
@@ -693,6 +802,15 @@ type ServerInterface interface {
 	// GetRebrandParams The brand configuration (colours, links, contact details, fee) the app themes itself with.
 	// (GET /eligibility/getRebrandParams)
 	GetRebrandParams(c *gin.Context, params GetRebrandParamsParams)
+	// PostCodeQuery The addresses at a UK postcode.
+	// (GET /eligibility/postCodeQuery)
+	PostCodeQuery(c *gin.Context, params PostCodeQueryParams)
+	// LoanCalcPub Prices a loan for the public quote calculator (no session needed).
+	// (POST /ledger/loanCalcPub)
+	LoanCalcPub(c *gin.Context)
+	// GetLoanProduct The loan product's bounds (amount and term), for the quote calculator.
+	// (GET /ledger/loanProduct)
+	GetLoanProduct(c *gin.Context)
 	// FrontLog Stores a front-end error log (redacted before it is kept).
 	// (POST /matrix/frontLog)
 	FrontLog(c *gin.Context)
@@ -865,6 +983,59 @@ func (siw *ServerInterfaceWrapper) GetRebrandParams(c *gin.Context) {
 	}
 
 	siw.Handler.GetRebrandParams(c, params)
+}
+
+// PostCodeQuery operation middleware
+func (siw *ServerInterfaceWrapper) PostCodeQuery(c *gin.Context) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params PostCodeQueryParams
+
+	// ------------- Required query parameter "postCode" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "postCode", c.Request.URL.Query(), &params.PostCode, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		siw.ErrorHandler(c, fmt.Errorf("Invalid format for parameter postCode: %w", err), http.StatusBadRequest)
+		return
+	}
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.PostCodeQuery(c, params)
+}
+
+// LoanCalcPub operation middleware
+func (siw *ServerInterfaceWrapper) LoanCalcPub(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.LoanCalcPub(c)
+}
+
+// GetLoanProduct operation middleware
+func (siw *ServerInterfaceWrapper) GetLoanProduct(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.GetLoanProduct(c)
 }
 
 // FrontLog operation middleware
@@ -1177,6 +1348,9 @@ func RegisterHandlersWithOptions(router gin.IRouter, si ServerInterface, options
 	router.GET(options.BaseURL+"/telemetry/config", wrapper.GetTelemetryConfig)
 	router.POST(options.BaseURL+"/telemetry/errors", wrapper.TunnelErrorReport)
 	router.POST(options.BaseURL+"/telemetry/analytics/batch", wrapper.TunnelAnalyticsBatch)
+	router.GET(options.BaseURL+"/ledger/loanProduct", wrapper.GetLoanProduct)
+	router.POST(options.BaseURL+"/ledger/loanCalcPub", wrapper.LoanCalcPub)
+	router.GET(options.BaseURL+"/eligibility/postCodeQuery", wrapper.PostCodeQuery)
 }
 
 type ErrorJSONResponse Envelope
@@ -1365,6 +1539,122 @@ type GetRebrandParamsdefaultJSONResponse struct {
 }
 
 func (response GetRebrandParamsdefaultJSONResponse) VisitGetRebrandParamsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type PostCodeQueryRequestObject struct {
+	Params PostCodeQueryParams
+}
+
+type PostCodeQueryResponseObject interface {
+	VisitPostCodeQueryResponse(w http.ResponseWriter) error
+}
+
+type PostCodeQuery200JSONResponse PostcodeAddressesEnvelope
+
+func (response PostCodeQuery200JSONResponse) VisitPostCodeQueryResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type PostCodeQuerydefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response PostCodeQuerydefaultJSONResponse) VisitPostCodeQueryResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type LoanCalcPubRequestObject struct {
+	Body *LoanCalcPubJSONRequestBody
+}
+
+type LoanCalcPubResponseObject interface {
+	VisitLoanCalcPubResponse(w http.ResponseWriter) error
+}
+
+type LoanCalcPub200JSONResponse LoanQuoteEnvelope
+
+func (response LoanCalcPub200JSONResponse) VisitLoanCalcPubResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type LoanCalcPubdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response LoanCalcPubdefaultJSONResponse) VisitLoanCalcPubResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetLoanProductRequestObject struct {
+}
+
+type GetLoanProductResponseObject interface {
+	VisitGetLoanProductResponse(w http.ResponseWriter) error
+}
+
+type GetLoanProduct200JSONResponse LoanProductEnvelope
+
+func (response GetLoanProduct200JSONResponse) VisitGetLoanProductResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetLoanProductdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response GetLoanProductdefaultJSONResponse) VisitGetLoanProductResponse(w http.ResponseWriter) error {
 
 	var buf bytes.Buffer
 	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
@@ -2127,6 +2417,15 @@ type StrictServerInterface interface {
 	// GetRebrandParams The brand configuration (colours, links, contact details, fee) the app themes itself with.
 	// (GET /eligibility/getRebrandParams)
 	GetRebrandParams(ctx context.Context, request GetRebrandParamsRequestObject) (GetRebrandParamsResponseObject, error)
+	// PostCodeQuery The addresses at a UK postcode.
+	// (GET /eligibility/postCodeQuery)
+	PostCodeQuery(ctx context.Context, request PostCodeQueryRequestObject) (PostCodeQueryResponseObject, error)
+	// LoanCalcPub Prices a loan for the public quote calculator (no session needed).
+	// (POST /ledger/loanCalcPub)
+	LoanCalcPub(ctx context.Context, request LoanCalcPubRequestObject) (LoanCalcPubResponseObject, error)
+	// GetLoanProduct The loan product's bounds (amount and term), for the quote calculator.
+	// (GET /ledger/loanProduct)
+	GetLoanProduct(ctx context.Context, request GetLoanProductRequestObject) (GetLoanProductResponseObject, error)
 	// FrontLog Stores a front-end error log (redacted before it is kept).
 	// (POST /matrix/frontLog)
 	FrontLog(ctx context.Context, request FrontLogRequestObject) (FrontLogResponseObject, error)
@@ -2414,6 +2713,98 @@ func (sh *strictHandler) GetRebrandParams(ctx *gin.Context, params GetRebrandPar
 		sh.options.HandlerErrorFunc(ctx, err)
 	} else if validResponse, ok := response.(GetRebrandParamsResponseObject); ok {
 		if err := validResponse.VisitGetRebrandParamsResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// PostCodeQuery operation middleware
+func (sh *strictHandler) PostCodeQuery(ctx *gin.Context, params PostCodeQueryParams) {
+	var request PostCodeQueryRequestObject
+
+	request.Params = params
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.PostCodeQuery(ctx, request.(PostCodeQueryRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "PostCodeQuery")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(PostCodeQueryResponseObject); ok {
+		if err := validResponse.VisitPostCodeQueryResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// LoanCalcPub operation middleware
+func (sh *strictHandler) LoanCalcPub(ctx *gin.Context) {
+	var request LoanCalcPubRequestObject
+
+	var body LoanCalcPubJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.LoanCalcPub(ctx, request.(LoanCalcPubRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "LoanCalcPub")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(LoanCalcPubResponseObject); ok {
+		if err := validResponse.VisitLoanCalcPubResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GetLoanProduct operation middleware
+func (sh *strictHandler) GetLoanProduct(ctx *gin.Context) {
+	var request GetLoanProductRequestObject
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.GetLoanProduct(ctx, request.(GetLoanProductRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetLoanProduct")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(GetLoanProductResponseObject); ok {
+		if err := validResponse.VisitGetLoanProductResponse(ctx.Writer); err != nil {
 			sh.options.ResponseErrorHandlerFunc(ctx, err)
 		}
 	} else if response != nil {
@@ -3072,114 +3463,127 @@ func (sh *strictHandler) StartOverApply(ctx *gin.Context) {
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7H37bhs5lverHGgGiAWUZCdxMt02PnxwOk7H07kYlmd6+mvli6iqI4njEllNsqxoGwbmHfYddt9jH2We",
-	"ZMFDsu6SL7GTYGf/aVgpFnl4eO7nx+rfe7FcZlKgMLp38HtPoc6k0Eg/jpWSyv4RS2FQGPsny7KUx8xw",
-	"KXb/rqWw/6bjBS6Z/euPCme9g94fdstZd91TvXssLjGVGfaurq6iXoI6Vjyz8/QOekdgFBM6k8rAjPE0",
-	"Vwg7+3t7EezvPbb/2Y9g//HTCPaffB/BM/vg2d7TPnABZoGAfuphz07tF7T0HL34YSF5jPbvTMkMleFu",
-	"b7hkPP1Bipn9YdYZ9g562igu5r2rqLfCNJZL7Hh2FfUU/pZzhUnv4NdiYFSZ8EMUXpLTv2Ns7IRHyZKL",
-	"N3LOxRn+lqN2vEwSbhnA0tMKbTOWaowa5MYyIWrqbDtfIDwfJHzODdgRhxBog1ykqDUw0IbNZmDkBQrg",
-	"GjQKM+xFvYwZg8pO8v9/3Rt8/+H351d/7EVtTmRMsWX3yjiwWwaWJMoutWPfheO3Rydv+iAV/OUnWMop",
-	"TxFEvpyi8gNOX79/d9y3JCzZpzco5mbRO3jybD/qWQ753487KHH/sF3GiMPnaxKy+kG5ffhZOk9IsHRt",
-	"eKxfMBMv2gLDMv7xAtf2zyrhe3vXEj4NE3KDS33dFgo6ji+tyl0Rn07cm8/8av5nuRhTiq3tWHu8HxlJ",
-	"10yqpf2rlzCDA8NJSrdLc9hjoHkrnxx9LT4lXBsuYvORJ3fgFYZJb/le46w6FcuoHDs2ZDmjDVtmN2Va",
-	"1Mvz1uae71/HXLe1qMagGuFVUro4/0IxkVgLw+fdCjm1AyCmEbkiGw1yRhZSZxjzmTfcj6wZiOnx02Gv",
-	"ybwpiy/mSuZ2rdTZ/xYD4pSjMMeCTVNMKiOmUqbIRDnkHVviFmIfabjAdQQ4nA9hkuCM5amZWOthiV4t",
-	"uMFByqaYFsMzZhagcb70dqxNmhSGxeYvZ286KU+4zlK2vp4uwZYITINeyJUAIyFDmaXYuSbZ/s7l0LrQ",
-	"zXycsd82ETrDawicIVr/l9mTsta345Q9Q63df/ykXyGdC4NzVHadBbIEt5Donp/jJ7N5TMbW9jxeY5pt",
-	"2k62kAK7nyi+ZIoMK35iyyy1j//wePYn9pR1eiQ3/ig1m6a7ZPF6Ex0G1VJ3P2zoa13GawJdF6NyCzXi",
-	"opYm1cShzvk2nyuk1jZVk/BCglpnEIQycN4JVJdZ+WGB8cXpXQOTQvQLyxnWbbr39klxih5bkch+1BmL",
-	"NB06F93bkQmOOj0Tfsq4Qn0iRhhLkei2er2WK0ilmJP1Sbm4sJbIBlawkupCR8CdNQ0hz4JpYAJYHMu8",
-	"Zo4K/Wr6gCYJ23ZQBMz2RNL0/ax38OtNQ+youXmFOk/NS2aujdMLBjaJr0zRJvuDJVwhM/gSY665FH/R",
-	"qO4Y7NZcR1U+2ODf9gbfDz78/jja3+sOWK3jfj97wZVZtBx6p+1O+ZxPecrNmjThJGkuejT4f27dj7Tw",
-	"8/3uhT9DE2Zc6WK/ldGPbxD5pOzOr0qBp2y+wc1IgYOMzRH+LnMlcA073pv0g3tOcc7itU0w5qgrwl8J",
-	"AgqrXwvnumxBrjKpm0P3twy1lrIrULwmCGufdpX9FXbWJSkcb5e+HofMj9tz5/KOlpRStOYpPvmuforP",
-	"r9ugm6WbzMysH9CmiDxNra/cEGhfdZqMKj1tGWRCr1DZGBYvUa3hz6P37yBmadqOWr1n7cqS90AK0Hkc",
-	"o9aHIM0C1YprBOZMu4+QY2ZYKuc5BVWJjPUuy/iAptXDZWJXLMKTva5Aioa+Ra07VYq4v5GQpXsNZtzY",
-	"UNPGnMAgQ6Wl6Iw4tWEm7/BgT/Y27dbuMZRW3Nu1LVV1Z5P38otGFWY3tt0ld6+UFOaNnFe0olnb8ELX",
-	"Yca6VDrqcTGTLVPROXJZnkd91k7LwuZ4Yxq0YfFFx7zXmqDlFl5R/eIr+X1fnbLDb+/6qy/fmOwRnwtM",
-	"TihS6CCdkQyfB7PYNg8atQ00fHFrh8Gffz6PQIp0DZcs5QmsuFm49NePjKW84PanCaVDTWke2Zn+8PoC",
-	"SYWkLYw496UqFPnSvkZFsV7Uo9pX5cVSmt6yOY/fcHFxHxHTpsrAaiGttcmyMr7VC5mnCcjMMjCki2E0",
-	"CmBTjcL0mxXDG8Rhdw6Hmh57o989QyL0lCm21F9Jaao1mVsrzRkmiMvPPPqHDhtGTCRT+enEm9yG1y0r",
-	"QB3q6d4kh61hx57jVH6Kin/XfC4GXETezzHdB2adE6pLTLriyaZk+MWvoforSUaVb7eWDP/yQ7uD+jN/",
-	"LoXB3S4xtdEfusK9u+y4Ej/d0IfU3hvlSyrEtDc+U3LZXd8yy3Rbf+ORhtfnb9+Q2HLDNSaHgBTMzaSy",
-	"2f/o7agzRLP2VdfK/htaGmX13vicZjvniWI/OCxzE6Z+XUUIJ/uZkvGGa/PFNMKHavrGzZtN0tg46e6I",
-	"UN+7GgUC2iE3VWqSI3PzngdPOkX4goukGuoEJ6+XujPQ0bmjdrvG+VFRKDVow5QJmdomhTPyet2hngvR",
-	"TONLeqIKT7Y4lFPnqjraXtXNdPHJtQ7b/OBzcSK6S5FGwhRjubTJG9fBTcIOE83eq80Z+VzYoNbGvMQ3",
-	"BipPsd/NKm7SG3S3XS/QDa637AvCr+eV/mLqGuKI26prONQOi6wXTKHNdG896Tlq81eW5tht6LX5gank",
-	"Pmdt1scDM6qr1TZ0b9ZmhEzFCyqD3S2G9WLc1oKjlqSTYDehBdegCZ5em9b59bcIc8n4W6v+ZXhtOxFu",
-	"WF3NOglCm3EkeDdW/8vgOUaoLnmMo6JQ1uhyy2T9emPoJ6ThMUbAUoUsWZexH0hXNnjx6pU1ugz0kqUp",
-	"sDSVq5Rr56PYXHda3YTrLQ3zwiZ31OIvUaVsDTTk0CflsEQmtOtHZVnZ7b2+ilHQcS3fvlbIWDu725sl",
-	"NHfuZ96yKUldTF/7/8xmZm2qzpOplstacvLzgpkgDHCBmGlgM4MqpNmwozOM4b/+82n/ALSRDiSWoAuw",
-	"LnCtgU0dWi6yc6TrkySCojUSjUVojUTAhUGF2pwxgxGkkomjpcyFcX+fo1pGoHA+MmyOEeQ5T4CJBCg2",
-	"HI5Fq3gfFr4WGxXgfFdRz5PYrTApsz4PKmDFRxp4kblRacssUCFwDUKK28I6ag27jvJ0yZ5N9mXJBUuB",
-	"CZGzFBQzDsuBKraazTQwSDDmS5aCmxd2xr3nwz+Ne/1iE9wsZG6oAV3uszsVZVuoLY/vFIU7gyIj4MI8",
-	"3++EjYSDfiuFWVSz28qYSn+xozXIxQhN97MgO93MI+ZDhiKxfKl2IUOG0D7+2snbAwcKqGmKTQ2W2ewo",
-	"Nvbn1uLzimmXnmAC0zX1csg7ypmHXjKahKoFFMZPpVJy5YKW9tYDtKy9YJxrI5eoHmmQGfstR+DJ9bae",
-	"5ivBIBtanUGZolIVK6fQkOi2yLTEoTz74qDrLL3Ovn0tx1PrSNza79gNUsjSCYus4s7atsYhQ26TkRM/",
-	"b1qtK8c2wUvlyp2HUuzpax1JydTPOJA75iUO2HMHaEXGtF5JdXsIbLvhRBRUZuw6pXNMcYlGrUt4aGMn",
-	"AbX7k6tDtM1LpmSSx2ZQjLT/Yue3sUEwnyZXQkM5RM5m3Z5TKanOMJPKavtLvaGB93L0zuH37fCBCuNh",
-	"9PInwqp7s0ptvB1udAH01zCXYBZK5nPX4DO5EJj263SWE26i02+aS/FaarOVMdbWk5kEzQ0+0rCQ2hy6",
-	"iKvgB4pLrqRYWifucKtcVyegmCOC3xhgqnFlf3XSpTBFpnEDglGbo9KzbSbcEgi0RoVCG+/gpQ0LHXOv",
-	"9yDts4zq4tRiYzeN5a5uIMFfydg09eiWFocA+HGuuFmP7Ix36mOH9HJpnW7i29r9IZwQjrfS3TZyjlag",
-	"Nra5zQLHwk6l0QAzIRMYwhkKXGHiFtRAJcYpiy9CU3zyt4EfMjgi4gdE/QTC9SBwaFUXy1t35+Grvagn",
-	"yMPVNl1WqjJuBYYuAAUMR0egI4VRLDYwRbNCz5EQNVkdjByYhQsmYgQrmBRKJ4F1QzgmuFBsU3OfEmlY",
-	"sgsb9Y2FW3GKCVjdOIQJPZnb/Tm7QWHajKc2JjeSZvhRUhweG9eeVLAzmc5muxQXCZbusozbCfqBjDFV",
-	"LUa0M3DSBTuTjMUXbI4OWuR69rtaxV78hsnQ6El/CO+kWVirZW2Ezeq5QA1Hpydg2aiHYzEWxyUeyoOk",
-	"OEFRJ0ENJkOYOLzOAVivAwVm5wD2JmRdHUaoYFzG1qlkiX3ExVhMSlmfDOFFri0VOkCIdFj29fn5qV3A",
-	"CaFfcuJwR2AWTNBDuwYrIVZjMSnImcCORoRJG3I16R+2r4VpyDWCQpa6pd2ChOTSFUVgSxyL4loYvJUC",
-	"125nlJ3Y0N/muTa+0jD55Zdffhm8fTt4+XJik1ttmDAazl79AE+fPv3eSbkvz/TeICXNVq2OTk96Ue8S",
-	"lfbgq+HecI8SnwwFy3jvoPd0uDd86sATLkva9R59lxU3wshbd1rxI1gpKeYOp8Y1PN7be/5432H9A2RM",
-	"s7X1RStYMrEGo7g9G4WQ4sz0D30N4FllIh2BVGMhre5wQxhmFwImIBVMrcLlGhOnZGHlBFlyYNd/tvdk",
-	"CCfC5zZL+5gsRhlgTsbCGQOImSJyfAenuIY2U3IJk8AIXQRpE3KnAiZWziewzLW1Aa4EGcEkJmmxGiyk",
-	"AYGYWCqD+AbbF4IGbjVeXWACLkFrZmLMlDZlB0t7YWWfk6llecINJv0hHAnIxYWQK1FUR0nUWrfr3AE5",
-	"gbEeiLzfSWKPsjxuf6kODSpNbq3TgNYi9vKGZS2Y3P+u7bw/OI+F2ryQyfrebm+2LzBe1Z2jUTnSP1Qu",
-	"kD7Z27s3Auo5SMcdUpe7ARdDqrW6YuimWQsyd90l16rr7h38+iHq6dA7pYl1aK0F1ChVYKfrUDSXCkZv",
-	"R1azrAGpaEfkijmFqBWvUODF5pqi/NzQZbtPA2UTvpQvuc3+LlHxmevsFGZDo0io0/JX93Cj7ajgZ7ku",
-	"oW6rhYsZpAKrRdXbDPafXGV/iqkUc+0q3KHuMIQjELii7Y+FwixlsVfuTOEll7mNTnAIZ8UeMIHMumy/",
-	"gFVV+9t5Pjg57VKUUWODDyPOzSbKFxbm1hWPDnk+D+aXKkyWYTtWujzqpGGPog4w4z1rAYrESnK4bxzK",
-	"ykRiqQjNrtHo7ajVKLpG7K2IN4S+XljplPd3ssR0Nq7BpVybg4oXCqQn3IYjVKlzpfFn//zHvz8fws/O",
-	"VypMUBjOUnKoY+G9r7cCwf+SJ0kkatInzdawWvB4QadGTrdTyMsNPZB8tyofX1jCO+pGG2S84kLvW2bJ",
-	"hFBA1KzKPtLh1pazSr64cui1px2z7Dx+AguZK92/reGusHCOxre2XroWnN3kHLukGTGxEhXCmgi0dKLG",
-	"RBGuOcpcOh8yF4R4gZTJkfFO5Xwgc+oJ1iXwxxYpDykMnT3FTfLgBodLCnAEoV9ZPOL0YYMifyEn58DN",
-	"CTPMhcRa3rc0/exdp6kQafOoFTfxwkbPsxlZ5yWzWQYlp4fAtA1BpziTCv0tFsEu+bxs1nhR8jP2qIqw",
-	"W7mnZKWmBnXeKDQ/h45QWVEosN8+BpAC6WYz9SomJWx8UkCtaiDwIfxM1m4sts5IgilXXgA1BWID18/S",
-	"ZIErouMi9urSFNLzuZAKkyFQ+873dmLLNJq342r7YVEp0QuWoQZuukztj03udYffv+VIF3h99F277FsK",
-	"+a0w8C4UfyCV6ga/b1CpDu7dWTkKddj0xYGdWKbWUEZ0w0BH4O8rQ4KG8VRHMEPsF61qQ3Uy4EZjOiPn",
-	"WtWKih54zVgyo/in3Zm/VVQNCOoHH+4dPZCHbV5r+sL+tX6bb8O52+jGxiEsjjGjYu/nHvrISCr+APF/",
-	"gCJxhSVaakdhwmJT2juXR19gZmpe04Qqqz9SDyXfpSbl7u88uaqYuEbg5Ib+iOY4XG/vUOaM0ZVNr8vU",
-	"AK2fzAadXur5x5td931Q3d4A295wyD4QvQdv1yhV//rhqub/3guEmGUmt7GHXzWyiksA+RIjVfNqbisu",
-	"RvI+ZMDyhDuoQfG8JgehNNzp5M6Vu6JJVacELyfOn/h3J5ApOeMpath58erVx9HRu5cv3v/t4/G7l6fv",
-	"T96dj/qHwNKVDRCo40eoi6J7EY2F65fYwKtye8V9OImupXR7mOplj4cXjNqtlk1RlCd/KRN8uECIa3LA",
-	"Khca2JxxoY1PRGl1H7X6AnzMhI2RQgQVCHTXgjqFpiYV6fb8b0Tn4/ojAd+zlbjq5dj9vf12iFy9hPMF",
-	"TvVmyZLn2oOkSyPDlKHQ2q0yyDWqIpakqrNLOVJ+iVQRK4uuUrE59q8/xSpGe5uFPy3hyw/N+BZOfQPv",
-	"A+kPb2krJ/2owP3rCAjVFDOVuFoaYblDTX/m43evT6BjhSg+2xbrEtu9OdRq48AfqqyxEXD+pcsbmy8l",
-	"bSrlNTznFxAjS5avCYTFXZXOic/o7cjVFY0kEGGzDByBwJWVOAKN3VmSimhvt0AN7BafxOuWp3NCczS+",
-	"yPdAfY36It9iFE/Mup84foPh78b/OEzNIRh2gVTah1OpzWs5H9hlmOHTNBBnxWkm1YpMEzfbgv1SHOIC",
-	"q9TpCH5E04RjPOBJbMKfbDiTYheg0Rgu5vr+g6wSz62p20m3vOginEu5SngTlTDd+ZVQn5sdguu2b28j",
-	"dcGz7GjK2iuYLAqdCac1cbIzAUnz9KmpjiwhgK50AIlMyUueWDOjJbAEpqmML1A52/TD6BQSSSX1VFLD",
-	"3y7ungkPj0iRXfoG1FTJlY1VqDli41KVjEXGlFkP4b2NCEsig58MRQtMCIZmPamX4O4o39mk4xIMtdUg",
-	"GfxkdrOU8YYINj8W0vG1kG/PAAXmPbgNagpa2wKNUBi1rhqggrhb2CAb1+7G/rt34aNBm+W/Vo68DD0F",
-	"K0SnJ+9cibRedp1QJYNQNuEohxDAHKcn72CHmnhj0eji9QsMwbNDYDSSlCJpwDgcysOP3Xt6WOnSltcC",
-	"xsK+7wc9/W4Io1Awd/mvDtG+wFWgvEvwf6jy6WGccPMThP+ToQW/X0XXhG11vEG4lScSKw+HBfAk9IUU",
-	"DkiSm7X3gDh4pElKb9e0cgrS+pzfNWgDH0ASbsdabgcjqKMIwpW6A9c0CPL+1KWXj8KFOwaWhEeQySzP",
-	"xqJs0e73I99gTTDlUyuomK6tP049FoGypaJXFrp8+MkGw1YLiZ2ei/QNHCPHInb3rmp4iPC17C6daLPm",
-	"gTRj4ycVv1kdAeYOgrAiATtyz87CscXnNoVkeSRYZZPebjIBlUaC65C6PpQmXTMLXJJ23wKbQCpCdn4k",
-	"Z6b6+b9r8XwRAexsolXv5AaD/p1XBkpwvcPx+5kxnmLi9aLfrlkddxL0MLK58buHXzoX77o3tCGUqei2",
-	"V/l7iWSuseieSU0T7bcszCPdvHxdIFkriMkiavXshjvAyEhqLxCzo5Rf4p3RNNaOekMbM2GHiIS+nIsK",
-	"pKBIbSbJnFoTXK0ajkUIUJbsgnIXqrAfFv1A97UoKi27djNXBNy85JWLm6XCxJQeGGlTkbEgfVqHsvOa",
-	"onp/3cGZJ1qYJ4PwUdPpupzO9Z5DDDdnxqYdAlfa5St+SbEZHW8NisKZQr3wtoknKYLhS5R5uCsy1TLN",
-	"DQKdDmjD03QsSBII2t3S6J+Kw/raaUDgDLchJL/8Ah2n88Kr0337DmwBEWOlA10aWWBimHLJKQmEC8Tp",
-	"yNr6UupFKucyN1vMt8cGBeQJKamshNw1tE4BvvESaE23blvsN27Rr3m4b+R87nTjvv30sUiCk1YKhSmb",
-	"CUysIVQM3a2JOEWmXEnB3V/ZdlTL8NG8+wTAdsJe6XM7jTxtLOZIqRPZbM3W1pAJWQSbNk+eyVwkfY9n",
-	"oU+JZyg0THb/4DpZLnYoPv73f0lw/88///Efk8OxsGPtnPT/dRE6Xzp44YLb4MFd1phb65QgLi3L/O0L",
-	"Yo2qf1Vw0gbkjsWtEbnFdA8US7Q+gviNAnLpJL8NQO5xKOWD5mKe4iDXWEBbLZ23D2cbovMZYFuXWj3S",
-	"8OPxuU8IyQh6abYiu+OUJ2ZCWKM6k2kqV2NBoKF+0TnOHMa2pkNNuadg4fT96NyGJe7uSuVGSzgYUrCx",
-	"cEH2s70nXaLe+CLnAwn7hu9+/stcqDjz58dq4vpIe+dNeVlXceoOoa5CXbNeG1tOZ42B/2vmvrF7ByQI",
-	"FXE5BGQq5agczLCo6wfXpo3M6H/bEb7wcStLqOkTQttLwze7cUAT+dQgQ0a/XG9eD+H05J32Nwg4IWNs",
-	"wkIFsefDsTjDGRUKaheKYIee/6nf7arNw1Zq659W+oYTfV/71mgePk0ZodlefT0MzQKKRNcZJmBWPMZu",
-	"uaSzHsykmvIksesRX0vRtKbx/SWqoyxL11tAGfVx30oBplqcIxcu5MqKt0i+ACLCI5w2l2Gq5MlL/5Ge",
-	"Rg5yw3o+3RN3oNRcpb2D3i7L+O7lk93fQ+fzqhf1LpnibJpi+EQdPXC2xvOhl9KN416Tm65RDRe4hgnL",
-	"+DC8PIEdFJcwefHq1cej05OPp2fv/3ry8vhsYk3z1dWHq/8OAAD//w==",
+	"7H3rbhs5lvCrEJoBYgEl2UmcTLeNDx+cxOl4OhdP5J6e/lr5IqrqSOK4iqwmWVa0DQPzDvsOu++xjzJP",
+	"suAhWVeWfImdBDubH4GlYpGHh+d+oX4fxCLLBQeu1eDg94EElQuuAD8cSymk+SMWXAPX5k+a5ymLqWaC",
+	"7/5dCW6+U/EKMmr++qOExeBg8IfdatZd+1TtHvMLSEUOg8vLy2iQgIoly808g4PBEdGScpULqcmCsrSQ",
+	"QHb29/Yisr/30Py3H5H9h48jsv/o+4g8MQ+e7D0eEsaJXgEBN/V4YKZ2Cxp4jp49XwkWg/k7lyIHqZnd",
+	"G2SUpc8FX5gPepPD4GCgtGR8ObiMBmtIY5FB4NllNJDwW8EkJIODX8uBUW3CD5F/Scz/DrE2Ex4lGeOv",
+	"xZLx9/BbAcriMkmYQQBNT2uwLWiqIGqBG4sEoWmi7WwF5OkoYUumiRlxSDxspOApKEUoUZouFkSLc+CE",
+	"KaKA6/EgGuRUa5Bmkv//697o+w+/P7384yDqYiKnkmbhlWFktkxokkiz1I55lxy/OTp5PSRCkp9+JJmY",
+	"sxQIL7I5SDfg9NW7t8dDA0JGP70GvtSrwcGjJ/vRwGDIfX4YgMR+sZ3GEMNnGySy5kHZfbhZgifEabrR",
+	"LFbPqI5XXYKhOft4DhvzZx3wvb0rAZ/7CZmGTF21hRKO4wvDcpeIpxP75hO3mvtYLUalpBsz1hzvR4rU",
+	"tRAyM38NEqphpBlS6XZq9nv0MG/Fk4Wvg6eEKc14rD+y5Ba4Aj/pDd9rnVWQsbQsILAhgxmlaZZfF2nR",
+	"oCg6m3u6fxVy7daiBoIagNdBCWH+maQ8MRKGLcMMOTcDSIwjCokymogFSkiVQ8wWTnA/MGIgxsePx4M2",
+	"8uY0Pl9KUZi1Uiv/OwiIUwZcH3M6TyGpjZgLkQLl1ZC3NIMtwD5Q5Bw2EYHxckxmCSxokeqZkR4G6PWK",
+	"aRildA5pOTynekUULDMnx7qgCa5prH96/zoIecJUntLN1XBxmgGhiqiVWHOiBclB5CkE10TZH1wOjArt",
+	"x+OC/tYH6AKuAHABYPRfbk7KSN/AKTuEGrn/8NGwBjrjGpYgzToroAlsAdE+P4NPun9MTjfmPF5Bmvdt",
+	"J18JDuEnkmVUomCFTzTLU/P4Dw8Xf6KPaVAj2fFHqe6b7oLGmz44NMhMhR+2+LVJ4w2CbpJRtYUGcFGH",
+	"kxrk0MR8F881UBubalB4SUGdM/BE6TFvCSokVp6vID4/va1hUpJ+KTn9um313j0phtZjxxLZj4K2SFuh",
+	"Mx7ejkhgEtRM8ClnEtQJn0AseKK67PVKrEkq+BKlT8r4uZFExrAiayHPVUSYlabe5FlRRSgnNI5F0RBH",
+	"JX+1dUAbhG07KA1mcyJp+m4xOPj1uiZ21N68BFWk+gXVV9rpJQLbwNem6IL9wQAugWp4ATFTTPCfFMhb",
+	"GrsN1VGnDzr6t73R96MPvz+M9vfCBqtR3O8Wz5jUq45CD8rulC3ZnKVMb5ATTpL2okej/2fX/YgLP90P",
+	"L/wZnLBgUpX7rY1+eA3LJ6W3flVwOKXLHjUjOIxyugTyd1FIDhuy47TJ0KvnFJY03hgHYwmqRvw1I6CU",
+	"+g1zLiQLCpkL1R66v2WokZQhQ/EKI6x72nX019DZpCR/vCF+PfaeHzPnzsQtJSm6aO1TfPRd8xSfXrVB",
+	"O0sYzFxv7lGm8CJNja7sMbQvgyKjDk+XBilXa5DGhoULkBvy58m7tySmadq1Wp1mDXnJe0Rwooo4BqUO",
+	"idArkGumgFAr2p2FHFNNU7Es0KhKRKx2ac5GOK0aZ4lZsTRP9kKGFA59A0oFWQqx3wtIZl8jC6aNqWls",
+	"TkJJDlIJHrQ4laa6CGiwR3t9uzV79KEV+3ZjS3Xe6dNebtGohuzWtkN091IKrl+LZY0r2rENR3QBMRZi",
+	"6WjA+EJ0REVwZFadR3PWoGShS7g2DErT+Dww75UiKNuCq9eC8uc0jW8nQWhmzJBT4DbgVeohxvXTfauH",
+	"WFZkqBzsPxQu7rsQTRsT9I3geqXcTu3Yp1e92Y4r1ABrTNqHg1MpkiIO0EpGPx1dscvuLjL66ayxkcAQ",
+	"xm8xL+Pb522ffHORqL2b9oxtyK/A1leyF+vndWOT0bz8l0LoQISW3vg8KOcFTd9TDacgY+cDdLUKFxnj",
+	"NCV2OJFUg4tATAdPx3+aDoISl+Zy66xHp++N6BYcSAIxy2hK8pTG9am/75l6YcA54UrT1LhwN9kymi4v",
+	"CnhBNVzL3M0MKaWb260mIZeggGuq2QUce93R42Zv4zcttNmyBgnqRiDgi6d0YyyN6793XXkUoqHG0fci",
+	"sOcUQwAHd986yj5c94kA5KGvKAAsD9+C/ZeMfzWwMRtjht8ScPfytcGesCWH5AQ94wDoFG22M+8GdEWM",
+	"AmUca5fM2aHkzz+fRUTwdEMuaMoSsmZ6ZcO9bmQsxDkzH7VPlSkMa6JdPRxfnRCogbQFEWcuNQPc2AO/",
+	"DjAJNIgGmOupvVjJhzd0yeLXjJ/fRYSgLxK+XgljXed5Fc9RK1GkCRG5QaAPj/rRwAmdG5YbtjNk14g7",
+	"3Nr9b3uovX7mqVDaeCxHNvoUMqQLrjdBecyS4NcYWw+jcL0SaRXpEhw1W8o4RBgMZ/E5WUiRBRWaGRae",
+	"FYUcyanU3u/yK1BFYpFldKQgp0YnJ0TDJ012FinVEVmJQgEG5cu/MasYTbnSEkAPI7JesdjSP81zRVSe",
+	"Mk3mm8YyOZWK8SWRRYqun8ohJv/1n4/HUx4MNjuch5WcWPOr48iY5kGMeHy7NyN/YLVlrnHuoO5RYHby",
+	"aHbFa2cv2zR62U1RbkFpO8TrR0Y1SD6EIgs3kt3vARn+lEqaqa+kfOq5vFtsIAHIPlOE3ne4aUJ5Mhef",
+	"Tpyr3orWVJnDgJqzb2KgR5EdIw/n4lNUfq/Yko8Yj1x8hKohodIoOXkBSSgO2ZawbvEroP5KlFHH240p",
+	"w71832ZV85k7l9Jw2U4xjdGfz8xux7W42zVtscZ7kyLDBF5340bHhfOiOku31cU8UOTV2ZvXSLZMMwXJ",
+	"IQEMAi6EJJSTyZtJn/I8bwrcnlKYSqRqFwvfjnmE2A32y1wHqV+XEfzJfiZlvGZKfzGOcCG+66vNPmps",
+	"nXQ4kqjunI08AF0LEzN8yZG+fq1Mj+V5znhSdxm8sawyFXQYVGGh3c5xblTkU1RK1yzNPobT4ppGHMKM",
+	"4yt4ohpOtiiUU6uqAuVS9c2E8ARhg94owRMeTmFrQeYQiwyIXjHl1STZobxds6cFalPjHBrfEfFG0TYe",
+	"hlHFdHoNw83WkNnBzVLPEvCrcfXlzFxvR9yUXf2hBiSyWlEJz0VycxlwBkr/laYFhAW90s+pTO5y1rbR",
+	"7ZFRX62xoTuTNhOgMl5h+vSWCY/KE27VE3coHQm7XZJ6RRXq4yvDI279LcRcIf7GrH/hX9sOhB3WZLMg",
+	"QGA8jgRuh+p/mTrgCcgLFsOkTLC2qiNFsnnVa/pxoVkMEaGpBJpsKtuPCBt+e/bypRG6lKiMpimhaSrW",
+	"KVNWR9GlCkrdhKkthZalTA7UcFyATOmG4JBDF9wiGVCufJikqhK8OhpYwnEl3r6Wydg4u5uLJdC3roO7",
+	"YTEbVr+5mpHPLIJrTBU8mXrYuUMnP6+o9sRAzgFyRehCg/RuNtnxIbLhAVFa2OaCBKyBdQ4bRejcdllE",
+	"Zo50c5JEpCypiabcl9REhLmUx3tMuaWCunyo/fsMZBYRCcuJpkuISFGwhFCeELQNbYCuJf/nVXvH1pp6",
+	"3waCeTwEMcwwKTU6j9SaXB4owkrPDUPEegUSCFOEC37TcuBGoVegrKFCz7VTl1gDbLNThCpCy+yjnZfs",
+	"uKTmsNwE0ytRaCxcrPYZdkXpFmir47tJ/s4f9LbkYK0uLVBSxvgEdPiZp52tsWfgicFLvXrNewjd42+c",
+	"vDlwggY1TtFXmLNYHMXafNyaxFlTZd0TSMh8gzVAqB3FwrXsUJwEowVoxs+FlGJtjZbu1n1LQnfBuFBa",
+	"ZCAfKCJy+lsBhCVXy3qcryoi7imR88wUVaxYO4UWRXdJpkMO1dmXB91E6VXy7WspnkZm78Z6x2wQTZZg",
+	"O029X6Era2xF8U08csTndaN11dh20Xu1cvBQyj19rSOpkPoZB3JLv8QWhN+iJDenSq2FvHnrVDdxixDU",
+	"Zgyd0hmkkIGWm6qtqLUT3+31o41DdMVLbkt/RuVI842Z39gGXnzqQnJFqiFisQhrTimFfA+5kIbbX6ie",
+	"RPiLyVvb92mGj6QfTyYvfsQeRydWMR2+w7QqG0QVWQqiV1IUS5so1AXnkA6bcFYT9sHpNs0EfyWU3ooY",
+	"I+tRTBLFNDxQZCWUPrQWV4kP4BdMCp4ZJW77nZiqT4A2R0R+owRSBWvzKQiXhBSo6ivJUfqo0mz9gBsA",
+	"Ca5Rg9DYO3BhzEKL3Ks1SPcsoyY5ddAYhrHa1TUo+CsJmzYf3VDiYONmXEimNxMz463qQbx7mRmlm7jy",
+	"kOGYnGD/V61KRIslGILqLRfRK5hyM5UCTaj2nsCYvAcOa0jsgpivBzKn8bkvLpn9beSGjI4Q+BFCPyO+",
+	"rZzYLidryxt159qeBtGAo4ZrbLqKVOXMEAw2jvva34ChI7iWNNZkDnoNDiPeajI8GNkiaMYpj4EYwkRT",
+	"OvGoG5NjLDOPjWtelhFk9NxYfVNuV5xDQgxvHJIZPlma/Vm5gWbagqXGJtcCZ/hBoB0ea5uelGRnNl8s",
+	"dtEu4jTdpTkzEww9GFOMWkxwZ8RSF9mZ5TQ+p0uwJem29mVXydiR3zgZazUbjslboVdGahkZYbx6xkGR",
+	"o9MTYtCoxlM+5cdVHb0rrmfYwjTzbDAbk5mt8z4gRuuQstb7gOzNULra2vIScTndpIIm5hHjUz6raH02",
+	"Js8KZaBQvvRc+WVfnZ2dmgUsEbolZ7ZenegV5fjQrEGr0vwpn5XgzMiOAiCzbqn+bHjYvU5AkUIBkUBT",
+	"u7RdEDsAVI0RaAZTXl4nQN4IDhu7M/ROjOlv/FxjXyky++WXX34ZvXkzevFiZpxbpSnXirx/+Zw8fvz4",
+	"e1dSYsMzg9eATrNhq6PTk0E0uACpXNH+eG+8h45PDpzmbHAweDzeGz+2RUjWS9p1Gn2XljcJoLYOSvEj",
+	"spaCL21/A1Pk4d7e04f7tkfUtxooujG6aE0yyjdES2bORgJJYaGHhy4G8KQ2kYqIkFMuDO8wjb1v1gRM",
+	"iJBkbhiuUJBYJvMrJ0CTA7P+k71HY3LCnW+TmccoMSoDczblVhiQmEoEx2VwyusLFlJkZOYRoUojbYbq",
+	"lJOZofMZyQplZIANQUZkFiO1GA7mQhMOkBgoPfl62eeNBmY4Xp5DQqyD1vbEqK5kyg5U8sLQPkNRS4uE",
+	"aUiGY3LEScHPuVjzMjqKpNa5lcEekCUYo4FQ+50k5iir43aXMYAGqVCtBQVow2KvbuZoGJP733WV9wer",
+	"sUDpZyLZ3NmtH92LLy6bylHLAvCL2sUjj/b27gyApg8SuHvE+m6E8THGWm0wtG/WEsxdezlKXXUPDn79",
+	"EA2Uz53ixMqn1ny3EUZg5xsfNBeSTN5MDGcZAVLjjsgGc0pSK19Bw4suFVr5hcZLGj6NpHH4UpYx4/1d",
+	"gGQLm9kpxYYCnmCm5a/2Ya/sqPVdMVWVjK5X1mYQkhguqpfUma9sZH8OqeBLZSPcPu4wJkeEwxq3P+US",
+	"sCrezpxLuGCiMNYJjMn7cg+QkNyobF8ayO1nq/nIyWmIUSatDd4PObeTKF+YmDutwQF6PvPiFyNMBmE7",
+	"hrpc1UlLHkWBouA75gLgiaFkf0+NDysjiBUjtLNGkzeTTqLoCrI3JN4i+mZgJUjvb0VVG926PiFlSh/U",
+	"tJAHPWHGHKlVjz755z/+/emY/Gx1pYQEuGY0RYU65U77Oing9S9qkkSAQn5SdOPKV82podINEnm1oXui",
+	"707k4wtTeCBu1EPjNRV61zSLIgQNonZU9oHy3f5WKrngyqHjnq7NsvPwEVmJQqrhTQV3DYVL0C619cKm",
+	"4MwmlxCiZoDEUJQ3ayKihCU1yktzzUJm3XnvuQCJV4CeHArvVCxHosCcYJMCf+iAcp/EEMwp9tGDHeyb",
+	"W8kR8fnK8hHDC7FK/wWVnG0SSKim1iRW4q6p6WenOnUNSONHrZmOV8Z6XixQOmfUeBnonB4SqowJOoeF",
+	"kOC6nzm9YMsqWeNIyc04wCjCbq2/3VBNo9S5l2h+9hmhKqJQ9lA4G0BwW3yPuYpZ1X4xK0utGs0UY/Iz",
+	"Srsp3zojEqZYOwJUaIiNbD5LoQSukY612OtLo0nPllxISMYE03cutxMbpOG8gSuRDstIiVrRHBRhOiRq",
+	"f2hjL2x+/1YAXvzirO/GJTEVkd+ol8Sa4vfEUuHi9x6WCmDv1sxRskPfTVU7sUiNoIywU0dFxN1zQxLQ",
+	"lKUqIguAYZmq1hgnI0wrSBeoXOtcUeODAGcYS8CYUn/Bw+tjiyOyhjQdLYQ0dO+bEawe54KULQkuhGIj",
+	"yMZmODR6g6buRZc0fLi3t7+3R3amg2NuXGtqbGGalvNOB8MQGZ42QL0WDfrdDdp6u8cffNjMLTz5sgTZ",
+	"393SQ5QV3hei4MldS+vmEkZxkp9+LE9pO42lkCxB7qaui/+0mG/3sxryKpfM+0VmAiNomVY2x6+NHsN4",
+	"gm1dRaELMiOi0Iq5WIqLpj9QUz63l4JVZNcyPjnNmLvmCIeGKO91bRf3Y2y2bzv44pGBdt9sD8X9Zgbd",
+	"NZ2d2uOm9rAXTovmxTxlsV2RxDSNi5RqIclOZdK5CFbDnsTxXSKsXaMQtha3+z6H7mKUEgqO1mVJNcrb",
+	"J0yTmHJjyBjBRlTKElun0FGp9csC7vlo27ci9Ok43Ml9SBE82JIpPcp2HAdj/BFkNozKw2+fet8JZ1RL",
+	"9ml34S5WqcuYJsL91Sv3xL/tm12+MP82LzTqOV7jqBuXmsYx5Ji3/Fz7ZaIF5jEI4n8EPLE5ElxqR0JC",
+	"Y12Z7jYkfA65bjCs9glDd6SuK2oX6212f2fJZY1pWzEAO/QH0Mf+hr+ATZBTvLXKmQRYy9NvDNTM00wt",
+	"P17vxrN7tQp6OpB6DtmptTtg4lbW9dcPlw22fscNf+a6MG60WzVCNf3q7M3rqty34aDZrVh338nwES0S",
+	"ZqvmyucNOvBZzqDYPpP2lipMoCRwMbOukXt3ZmTOgqWgyM6zly8/To7evnj27m8fj9++OH138vZsMjwk",
+	"NF0bXxeLV7CAsEzER1NuU/9G4dQaMe3d0dhhGXaW6n2L908YjQbNvoCAAz9Du+2+fHqm0JeUBVeELinj",
+	"SruYKq7uAjAul1xpSV0H0Ha4BommQRXp9lDmBM/Hpvp9qepW4Or3g+3v7Xc1dr2f9Auc6vXifg5r9xL5",
+	"m2gqNUaJ7CqjQoEsLS9MoNroWcouAJM7Vf5QSLqE4dWnWG832ibhT6tOnPtGfKflqgf3HvT7l7S1k35Q",
+	"trCpiGCBbkxlYtNC2Jbk09PejnL8RFQsAfhny2JVtSn1m1rdlqb7itD39k596Uh9f39tX1aqpTm/ABkZ",
+	"sFx42y9uE06WfCZvJjZFpgXWw7czmhHhsDYUh/XPt6ak0trbLQvgdstfBQjT0xkWJrZ+lOCeUvTNRb5F",
+	"Kx6RdTd2/BaHrVvKastDD4mm54BZanIqlH4lliOzDNVsnnrgDDkthFyjaGJ6m7FfkUNclt0GFcEPoNuV",
+	"hfd4En2llD1nUu6CKNCa8aW6eyOrak1SGHzAhmXs6bYuV1Wpi9k4e35V1er1DsEWjm2P1IUqjc1oDEDX",
+	"yovRdMaS45mlnRkROM8Q68OAJthrImytXy7FBUuMmFGC0ITMUxGfg7Sy6fnklCQCs8OpwNo1s7h9xl2l",
+	"Xwr0wsUM51Ksja2CeX5jl8pkynMq9WZM3hmLsALS60kff4cEK6qNJnUUHLbyrUw6rup6twokDZ/0bp5S",
+	"1iLB9n2pgQtTvz0B5JF37zKoTWhdCTQBruWmLoBK4G4gg4xduxu7q//9vcnXjFRf+PS4IaLTk7c229fM",
+	"IM4wkoEFo/4ox8TXJZ6evCU7WI8y5a2ClGFZDvfkkFAciUyRtCoSbcGiG7v3+LBWcFR1uE25ed8Nevzd",
+	"mEx87tf6v8pb+xzWHvIQ4T+v4+l+lHD7Vxj+J1fJ/X4ZXWG2NUvnfIM5Tww9HJY1lL7EQcIIKbmdRvbF",
+	"cw8UUunN6i8sg3R+0eCKwjlnQGIJqpHctiKuWRDnu8MPbP7b0/tj614+8L3jlBgQHpBc5EU+5VW10X55",
+	"1V0CKZsbQoV0Y/Rx6srq0Fsqyz58wQp8Msaw4UJEp8MiXouoxZTHtoW4UdrnfzAsxBNd1NwTZ/T+qsQ3",
+	"yyOE2oPAskdfBnnHysKixfk2JWW5oubaJp3cpJzU8pW22MeWVCjkNb2CDLn7BmV2yCIo5ydioeu/gHBl",
+	"aXqEteLG0WoWJXmB/p1jBnRwncJx+1lQlkLi+GLYjVkdBwG6H9rs/emHL+2Lh1pgt+fPDaody9+JJXOF",
+	"RHdIaotot2WuH6j2PSJlU0at+L+0Wh26yS0qopFqzwHyo5RdwK0LQ40cdYI2ptwM4Qn+eBBIf1vqQqA4",
+	"NSK4HjWccm+gZPQcfReMsB+WpS324kMMLdvKKSaxB+GC1e4gqBgmRvdAC+OKTDny08aHnTdo1bvOPSue",
+	"cGGWjPzvurgLUm04ldT7ypZUG7eDw1pZf8UtyfsbvYxAkbCQoFZONrEkBaJZBqLwbY9zJdJCA8HTIUqz",
+	"NJ1ypATsUupw9I/lYX1tN8BjhhkTkl18gYzTWanV8eqYQJkcAmOoA6wbWZZ3UmmdUyQIa4jjkXX5peKL",
+	"VCxFobeIb1fm6osokUlFzeRuFJ6WdaSOAo3oVuNApQku+jUP97VYLi1v3LWePuaJV9JSAtdVMoHyDfER",
+	"Q9sAGKdApQ0p2FbMbUeV+ftf77KXI9jBgTfHtfy0KV8Cuk4osxXdGEHGRWlsGj8Z67OGrjQTf00tB67I",
+	"bPcPNpNlbYfyHtv/i4T7f/75j/+YHU65GWvmxJ+25arIbKX8ihnjwfYdLo10SgAygzLXSIiokc0Lcmfd",
+	"3pIpv3FzSTndPdkSnft8v9HeEjzJb6O35NiH8olifJnCqFBQdmkYOG9uzrZI5zP6Rqxr9UCRH47PnEOI",
+	"QtBRsyHZHcs8MeXcCNWFSFOxnnKsfx2WmePctos0eKhN92gsnL6bnBmzxLZh1poz/cEgg025NbKf7D0K",
+	"kXrrcul7IvaeK6z/ZXoD37vzow1yfaCc8ka/LBScuoWpi78ikgQpun3y6n/F3Lco5nwLHRJCjVwOCVCZ",
+	"MpC2Yr6M63vVprTI8ZdL/WVVN5KECm/D2x4avl7zHE7kXIMcKH6yuXk1Jqcnb5VrhmO2flSCDYg9HU/5",
+	"e1hgoKDRG0t28PmfhmFVre83Utu8JfAbdvRd7FuBvn83ZQJ6e/T10CcL0BLd5JAQvWYxhOkSz3q0EHLO",
+	"ksSsh3itSNOIxncXII/yPN1sKcpojvtWAjD14ByqcC7Whrzvpg75qpOyaqU/DFMHT1yADPkg14zn45Un",
+	"tii1kOngYLBLc7Z78Wj3d5/5vBxEgwsqGZ2n4G9bxQdW1jg8DFK8PGPQxqZNVJNz2JAZzdnYvzwjO8Av",
+	"yOzZy5cfj05PPp6+f/fXkxfH72dGNF9efrj87wAAAP//",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

@@ -19,6 +19,7 @@ import (
 	"lender/bff/internal/platform/metrics"
 	"lender/bff/internal/platform/static"
 	"lender/bff/internal/platform/web"
+	"lender/bff/internal/quote"
 	"lender/bff/internal/ratelimit"
 	"lender/bff/internal/sandboxmail"
 	"lender/bff/internal/service"
@@ -41,6 +42,7 @@ type api struct {
 	*sandboxHandlers
 	*authHandlers
 	*accountHandlers
+	*quoteHandlers
 }
 
 type (
@@ -50,6 +52,7 @@ type (
 	sandboxHandlers   = sandboxmail.Handlers
 	authHandlers      = auth.Handlers
 	accountHandlers   = account.Handlers
+	quoteHandlers     = quote.Handlers
 )
 
 var _ apigen.StrictServerInterface = api{}

@@ -21,6 +21,7 @@ import (
 	"lender/bff/internal/platform/metrics"
 	"lender/bff/internal/platform/static"
 	"lender/bff/internal/platform/upstreams"
+	"lender/bff/internal/quote"
 	"lender/bff/internal/ratelimit"
 	"lender/bff/internal/sandboxmail"
 	"lender/bff/internal/service"
@@ -152,6 +153,7 @@ func New(cfg config.Config, log *slog.Logger) (*Server, error) {
 			telemetryHandlers: telemetryFeature(cfg, log),
 			sandboxHandlers:   sandboxmail.New(cfg.Sandbox.Endpoints, s.sessions, ups.Notify, sandboxControl(cfg)),
 			authHandlers:      authFeature,
+			quoteHandlers:     quote.New(ups.Lending),
 			accountHandlers: account.New(account.Deps{Lending: ups.Lending, Notify: ups.Notify,
 				Signin: signin.New(ups.Lending, s.sessions), Sessions: s.sessions, Redis: s.redis, Limiter: limiter,
 				Config: account.Config{PublicURL: cfg.Auth.PublicURL, KeyPrefix: cfg.Redis.KeyPrefix, RedisTimeout: cfg.Redis.Timeout,

@@ -3,7 +3,9 @@ package auth
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
+	"time"
 
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/platform/upstreams"
@@ -80,6 +82,17 @@ func (h *Handlers) actFor(ctx context.Context, staffToken string, body *apigen.A
 	}
 	if customerID == "" {
 		return apigen.LoginResult{}, web.FailWith(web.CodeWrongCode, "There is no borrower with that e-mail address.", errors.New("auth: no such borrower"))
+	}
+	// Taking over a borrower's session is itself on the record, before the session exists; if it
+	// cannot be recorded, staff do not get in.
+	if _, err := h.lending.RecordAudit(ctx, lending.AuditEvent{
+		RequestID:  web.RequestID(c),
+		ActorID:    staff.Subject,
+		CustomerID: customerID,
+		Action:     "adminLogin",
+		OccurredAt: time.Now().UTC(),
+	}); err != nil {
+		return apigen.LoginResult{}, web.Fail(web.CodeDependencyDown, fmt.Errorf("auth: record staff sign-in as a borrower: %w", err))
 	}
 	return h.signin.Start(ctx, customerID, signin.Options{StaffID: staff.Subject})
 }

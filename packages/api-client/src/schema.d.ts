@@ -485,6 +485,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ledger/loanProduct": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The loan product's bounds (amount and term), for the quote calculator.
+         * @description Not in the specification's list; the calculator needs the bounds before it can offer a slider.
+         */
+        get: operations["getLoanProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ledger/loanCalcPub": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prices a loan for the public quote calculator (no session needed).
+         * @description The lending core prices the loan by its rate table. An amount or term outside the product's
+         *     bounds is 100400 with a message naming the bound.
+         */
+        post: operations["loanCalcPub"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/eligibility/postCodeQuery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The addresses at a UK postcode.
+         * @description A well-formed postcode with no addresses is an empty list; a malformed one is 100400 ("Enter a
+         *     real postcode").
+         */
+        get: operations["postCodeQuery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -748,6 +810,64 @@ export interface components {
             /** Format: date-time */
             sent_at?: string;
             batch: components["schemas"]["AnalyticsEvent"][];
+        };
+        LoanProductEnvelope: components["schemas"]["Envelope"] & {
+            resultData: components["schemas"]["LoanProduct"];
+        };
+        LoanProduct: {
+            /** Format: int64 */
+            minAmountPence: number;
+            /** Format: int64 */
+            maxAmountPence: number;
+            minTermMonths: number;
+            maxTermMonths: number;
+        };
+        LoanCalcRequest: {
+            /** Format: int64 */
+            amountPence: number;
+            termMonths: number;
+        };
+        LoanQuoteEnvelope: components["schemas"]["Envelope"] & {
+            resultData: components["schemas"]["LoanQuote"];
+        };
+        LoanQuote: {
+            /** Format: int64 */
+            amountPence: number;
+            termMonths: number;
+            /** @description The nominal annual rate, e.g. "6.7". */
+            annualRatePercent: string;
+            /** @description The APR to one decimal place, e.g. "6.9". */
+            aprPercent: string;
+            /** Format: int64 */
+            monthlyInstalmentPence: number;
+            /** Format: int64 */
+            finalInstalmentPence: number;
+            /** Format: int64 */
+            totalPayablePence: number;
+            /** Format: int64 */
+            totalInterestPence: number;
+            /** Format: date */
+            firstDueDate: string;
+            representativeExample: string;
+        };
+        PostcodeAddressesEnvelope: components["schemas"]["Envelope"] & {
+            resultData: {
+                postcode: string;
+                addresses: components["schemas"]["PostcodeAddress"][];
+            };
+        };
+        PostcodeAddress: {
+            id: string;
+            /**
+             * @description The first part of the address as comma-separated text (flat, house name, house number,
+             *     street), which the apps split by the address parsing rule of spec §3.
+             */
+            line: string;
+            /** @description The whole address on one line, to pick from. */
+            label: string;
+            town: string;
+            county: string;
+            postcode: string;
         };
     };
     responses: {
@@ -1329,6 +1449,75 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getLoanProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bounds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanProductEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    loanCalcPub: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoanCalcRequest"];
+            };
+        };
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanQuoteEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    postCodeQuery: {
+        parameters: {
+            query: {
+                postCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The addresses found. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostcodeAddressesEnvelope"];
                 };
             };
             default: components["responses"]["Error"];

@@ -21,6 +21,15 @@ export const paths = {
     /** Where a 100638 answer sends someone, with its message as redirectInfo. */
     redirectLogin: '/login/redirectLogin',
   },
+  /** The early application steps (spec §2 "Early application steps"). */
+  amount: {
+    /** Redirects to /login/home (spec §2). */
+    start: '/amount/start',
+    /** How much to borrow (typed, or with a slider) and over how many months. */
+    amountDefault: '/amount/amount_default',
+    /** The price of that loan (ledger/loanCalcPub): instalment, total payable, APR, representative example. */
+    loanCalculation: '/amount/loan_calculation',
+  },
   /** Sign-in with e-mail and PIN. */
   pinLogIn: '/pin_log_in',
   idverify: {

@@ -88,6 +88,18 @@ export const routes: RouteObject[] = [
         path: paths.idverify.pinCode,
         lazy: async () => ({ Component: (await import('../features/pin/idverify-pin-screen')).IdverifyPinScreen }),
       },
+      // The quote (issue 6), each screen in its own chunk.
+      { path: paths.amount.start, element: <Navigate replace to={paths.login.home} /> },
+      {
+        path: paths.amount.amountDefault,
+        lazy: async () => ({ Component: (await import('../features/quote/amount-screen')).AmountScreen }),
+      },
+      {
+        path: paths.amount.loanCalculation,
+        lazy: async () => ({
+          Component: (await import('../features/quote/loan-calculation-screen')).LoanCalculationScreen,
+        }),
+      },
       {
         path: paths.emailBox,
         lazy: async () => ({ Component: (await import('../features/email-box/email-box-screen')).EmailBoxScreen }),

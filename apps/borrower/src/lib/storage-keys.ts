@@ -51,4 +51,10 @@ export const sessionStorageKeys = {
   loginError: 'loginError',
   /** The message of a 100638 answer, which /login/redirectLogin shows (spec §8 `redirectInfo`). */
   redirectInfo: 'redirectInfo',
+  /**
+   * The quote being chosen on /amount/amount_default, as JSON `{"amount":"7,500","term":"60"}`: the amount
+   * exactly as typed (in pounds) and the term in months as text, so a refresh of the amount or calculation
+   * screen keeps them. Written on every change; cleared with the tab.
+   */
+  quoteChoice: 'quoteChoice',
 } as const;

@@ -1,0 +1,82 @@
+import type { components } from '@lender/api-client';
+import { expiringSessionStorage } from '@lender/api-client/storage';
+import { formatPence } from '@lender/ui/format';
+import { sessionStorageKeys } from '../../lib/storage-keys';
+
+export type LoanProduct = components['schemas']['LoanProduct'];
+export type LoanQuote = components['schemas']['LoanQuote'];
+
+/** What the person has entered on the amount screen: the amount as typed (pounds) and the term as text. */
+export interface QuoteChoice {
+  amount: string;
+  term: string;
+}
+
+const EMPTY_CHOICE: QuoteChoice = { amount: '', term: '' };
+
+/** The choice kept for this tab (storage-keys.ts `quoteChoice`), or an empty one. */
+export function readQuoteChoice(): QuoteChoice {
+  const raw = expiringSessionStorage.getItem(sessionStorageKeys.quoteChoice);
+  if (raw === null) return { ...EMPTY_CHOICE };
+  try {
+    const parsed = JSON.parse(raw) as Partial<Record<keyof QuoteChoice, unknown>>;
+    return {
+      amount: typeof parsed.amount === 'string' ? parsed.amount : '',
+      term: typeof parsed.term === 'string' ? parsed.term : '',
+    };
+  } catch {
+    // Something else wrote the key: start again rather than break the screen.
+    return { ...EMPTY_CHOICE };
+  }
+}
+
+export function keepQuoteChoice(choice: QuoteChoice): void {
+  expiringSessionStorage.setItem(sessionStorageKeys.quoteChoice, JSON.stringify(choice));
+}
+
+/** Whole pounds as money without pence, for bounds and the slider: `100000` → `£1,000`. */
+export function formatWholePounds(pence: number): string {
+  return formatPence(pence).replace(/\.00$/, '');
+}
+
+/**
+ * An amount as people type it, in whole pounds, to pence: `£7,500`, `7500`, ` 7 500 ` → 750000. A pound sign,
+ * commas and spaces are allowed anywhere; `7500.00` is allowed too. Anything else (letters, pence, a minus
+ * sign) is undefined.
+ */
+export function amountPenceOf(text: string): number | undefined {
+  const digits = text.replace(/[£,\s]/g, '').replace(/\.00$/, '');
+  if (!/^\d{1,9}$/.test(digits)) return undefined;
+  return Number(digits) * 100;
+}
+
+/** The amount field's message in GOV.UK style, or undefined when the amount is within the product's bounds. */
+export function amountError(text: string, product: LoanProduct): string | undefined {
+  if (text.trim() === '') return 'Enter how much you want to borrow';
+  const pence = amountPenceOf(text);
+  const between = `Enter an amount between ${formatWholePounds(product.minAmountPence)} and ${formatWholePounds(product.maxAmountPence)}`;
+  if (pence === undefined) return `${between}, in whole pounds, like 7,500`;
+  if (pence < product.minAmountPence || pence > product.maxAmountPence) return between;
+  return undefined;
+}
+
+/** The term field's message, or undefined when a term within the bounds is chosen. */
+export function termError(term: string, product: LoanProduct): string | undefined {
+  const months = termMonthsOf(term);
+  if (months === undefined || months < product.minTermMonths || months > product.maxTermMonths) {
+    return 'Select how many months you want to repay the loan over';
+  }
+  return undefined;
+}
+
+export function termMonthsOf(term: string): number | undefined {
+  return /^\d{1,3}$/.test(term) ? Number(term) : undefined;
+}
+
+/** The amount in pence and term in months to price, when both were entered in a form the BFF can take. */
+export function quoteRequestOf(choice: QuoteChoice): { amountPence: number; termMonths: number } | undefined {
+  const amountPence = amountPenceOf(choice.amount);
+  const termMonths = termMonthsOf(choice.term);
+  if (amountPence === undefined || amountPence === 0 || termMonths === undefined || termMonths === 0) return undefined;
+  return { amountPence, termMonths };
+}

@@ -1,0 +1,143 @@
+package app
+
+import (
+	"encoding/json"
+	"io"
+	"net/http"
+	"strconv"
+	"strings"
+	"testing"
+
+	"lender/bff/internal/apigen"
+	"lender/bff/upstream/lending"
+)
+
+// sandboxJSON calls the sandbox directly, as the quote features' source of truth.
+func (st *stack) sandboxJSON(method, path, body string, out any) {
+	st.t.Helper()
+	req, err := http.NewRequest(method, st.upstream.URL+path, bodyOf(body))
+	if err != nil {
+		st.t.Fatal(err)
+	}
+	req.Header.Set("Content-Type", "application/json")
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		st.t.Fatal(err)
+	}
+	defer res.Body.Close()
+	b, _ := io.ReadAll(res.Body)
+	if res.StatusCode/100 != 2 {
+		st.t.Fatalf("sandbox %s %s: HTTP %d %s", method, path, res.StatusCode, b)
+	}
+	if err := json.Unmarshal(b, out); err != nil {
+		st.t.Fatal(err)
+	}
+}
+
+func TestLoanProductIsTheLendingCoresBounds(t *testing.T) {
+	st := startStack(t, nil)
+	var p lending.Product
+	st.sandboxJSON(http.MethodGet, "/lending/v1/product", "", &p)
+
+	res, env := st.call(http.MethodGet, st.api+"/ledger/loanProduct", nil, nil, nil)
+	if res.StatusCode != 200 || env.Status != 200 {
+		t.Fatalf("HTTP %d %+v", res.StatusCode, env)
+	}
+	var got apigen.LoanProduct
+	if err := json.Unmarshal(env.ResultData, &got); err != nil {
+		t.Fatal(err)
+	}
+	want := apigen.LoanProduct{MinAmountPence: p.MinAmountPence, MaxAmountPence: p.MaxAmountPence,
+		MinTermMonths: p.MinTermMonths, MaxTermMonths: p.MaxTermMonths}
+	if got != want || want.MinAmountPence == 0 {
+		t.Fatalf("product %+v, want %+v", got, want)
+	}
+}
+
+func TestLoanCalcPubAnswersTheLendingCoresQuote(t *testing.T) {
+	st := startStack(t, nil)
+	var q lending.Quote
+	st.sandboxJSON(http.MethodPost, "/lending/v1/quotes", `{"amountPence":750000,"termMonths":60}`, &q)
+
+	res, env := st.call(http.MethodPost, st.api+"/ledger/loanCalcPub", bodyOf(`{"amountPence":750000,"termMonths":60}`), nil,
+		map[string]string{"Content-Type": "application/json"})
+	if res.StatusCode != 200 || env.Status != 200 {
+		t.Fatalf("HTTP %d %+v", res.StatusCode, env)
+	}
+	var got apigen.LoanQuote
+	if err := json.Unmarshal(env.ResultData, &got); err != nil {
+		t.Fatal(err)
+	}
+	if got.MonthlyInstalmentPence != q.MonthlyInstalmentPence || got.TotalPayablePence != q.TotalPayablePence ||
+		got.AprPercent != q.APRPercent || got.AnnualRatePercent != q.AnnualRatePercent ||
+		got.FinalInstalmentPence != q.FinalInstalmentPence || got.TotalInterestPence != q.TotalInterestPence ||
+		got.FirstDueDate.Format("2006-01-02") != q.FirstDueDate || got.RepresentativeExample != q.RepresentativeExample {
+		t.Fatalf("quote %+v, want the lending core's %+v", got, q)
+	}
+	if got.MonthlyInstalmentPence == 0 || !strings.Contains(got.RepresentativeExample, "APR") {
+		t.Fatalf("an empty quote: %+v", got)
+	}
+}
+
+func TestLoanCalcPubNamesTheBoundThatWasCrossed(t *testing.T) {
+	st := startStack(t, nil)
+	var p lending.Product
+	st.sandboxJSON(http.MethodGet, "/lending/v1/product", "", &p)
+	for _, c := range []struct {
+		name, body, want string
+	}{
+		{"amount too small", `{"amountPence":` + itoa(p.MinAmountPence-100) + `,"termMonths":` + itoa(int64(p.MinTermMonths)) + `}`,
+			"Enter an amount between "},
+		{"amount too large", `{"amountPence":` + itoa(p.MaxAmountPence+100) + `,"termMonths":` + itoa(int64(p.MinTermMonths)) + `}`,
+			"Enter an amount between "},
+		{"term too long", `{"amountPence":` + itoa(p.MinAmountPence) + `,"termMonths":` + itoa(int64(p.MaxTermMonths+1)) + `}`,
+			"Choose a term between "},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			res, env := st.call(http.MethodPost, st.api+"/ledger/loanCalcPub", bodyOf(c.body), nil,
+				map[string]string{"Content-Type": "application/json"})
+			if res.StatusCode != 400 || env.ErrorCode != 100400 || !strings.HasPrefix(env.ErrorMessage, c.want) {
+				t.Fatalf("HTTP %d %+v, want 100400 %q…", res.StatusCode, env, c.want)
+			}
+		})
+	}
+}
+
+func TestPostCodeQueryListsTheGazetteer(t *testing.T) {
+	st := startStack(t, nil)
+	var l lending.AddressList
+	st.sandboxJSON(http.MethodGet, "/lending/v1/addresses?postcode=LM2+4QT", "", &l)
+
+	res, env := st.call(http.MethodGet, st.api+"/eligibility/postCodeQuery?postCode=lm24qt", nil, nil, nil)
+	if res.StatusCode != 200 || env.Status != 200 {
+		t.Fatalf("HTTP %d %+v", res.StatusCode, env)
+	}
+	var got struct {
+		Postcode  string                   `json:"postcode"`
+		Addresses []apigen.PostcodeAddress `json:"addresses"`
+	}
+	if err := json.Unmarshal(env.ResultData, &got); err != nil {
+		t.Fatal(err)
+	}
+	if got.Postcode != "LM2 4QT" || len(got.Addresses) != len(l.Addresses) || len(l.Addresses) == 0 {
+		t.Fatalf("%s: %d addresses, want %d at LM2 4QT", got.Postcode, len(got.Addresses), len(l.Addresses))
+	}
+	for i, a := range got.Addresses {
+		w := l.Addresses[i]
+		if a.Id != w.ID || a.Line != w.Line || a.Label != w.Label || a.Town != w.Town || a.Postcode != w.Postcode {
+			t.Errorf("address %d: %+v, want %+v", i, a, w)
+		}
+	}
+
+	// The documented postcode that finds nothing, and a malformed one.
+	res, env = st.call(http.MethodGet, st.api+"/eligibility/postCodeQuery?postCode=ZZ9+9ZZ", nil, nil, nil)
+	if res.StatusCode != 200 || string(env.ResultData) != `{"addresses":[],"postcode":"ZZ9 9ZZ"}` {
+		t.Fatalf("ZZ9 9ZZ: HTTP %d %s", res.StatusCode, env.ResultData)
+	}
+	res, env = st.call(http.MethodGet, st.api+"/eligibility/postCodeQuery?postCode=NOT+A+CODE", nil, nil, nil)
+	if res.StatusCode != 400 || env.ErrorCode != 100400 || env.ErrorMessage != "Enter a real postcode, like AB1 2CD" {
+		t.Fatalf("malformed: HTTP %d %+v", res.StatusCode, env)
+	}
+}
+
+func itoa(n int64) string { return strconv.FormatInt(n, 10) }

@@ -1,0 +1,127 @@
+// Package quote answers the public quote calls: the loan product's bounds (ledger/loanProduct), the
+// quote calculator (ledger/loanCalcPub) and the postcode lookup (eligibility/postCodeQuery). The
+// lending core prices loans and owns the gazetteer; this package shapes their answers and turns their
+// refusals into messages a person can act on.
+package quote
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	openapi_types "github.com/oapi-codegen/runtime/types"
+
+	"lender/bff/internal/apigen"
+	"lender/bff/internal/platform/upstreams"
+	"lender/bff/internal/platform/web"
+	"lender/bff/upstream/lending"
+)
+
+// Handlers implements the quote part of the generated API.
+type Handlers struct {
+	lending lending.API
+}
+
+// New returns the handlers.
+func New(l lending.API) *Handlers { return &Handlers{lending: l} }
+
+// GetLoanProduct answers the bounds the calculator offers.
+func (h *Handlers) GetLoanProduct(ctx context.Context, _ apigen.GetLoanProductRequestObject) (apigen.GetLoanProductResponseObject, error) {
+	p, err := h.lending.Product(ctx)
+	if err != nil {
+		return nil, upstreams.Fail(err)
+	}
+	return apigen.GetLoanProduct200JSONResponse{Status: 200, ResultData: apigen.LoanProduct{
+		MinAmountPence: p.MinAmountPence,
+		MaxAmountPence: p.MaxAmountPence,
+		MinTermMonths:  p.MinTermMonths,
+		MaxTermMonths:  p.MaxTermMonths,
+	}}, nil
+}
+
+// LoanCalcPub prices the loan by the lending core's rate table.
+func (h *Handlers) LoanCalcPub(ctx context.Context, req apigen.LoanCalcPubRequestObject) (apigen.LoanCalcPubResponseObject, error) {
+	q, err := h.lending.Quote(ctx, lending.QuoteRequest{AmountPence: req.Body.AmountPence, TermMonths: req.Body.TermMonths})
+	if errors.Is(err, lending.ErrOutOfBounds) {
+		return nil, h.outOfBounds(ctx, req.Body.AmountPence, req.Body.TermMonths, err)
+	}
+	if err != nil {
+		return nil, upstreams.Fail(err)
+	}
+	due, err := time.Parse(time.DateOnly, q.FirstDueDate)
+	if err != nil {
+		return nil, web.Fail(web.CodeUpstreamFailed, fmt.Errorf("quote: first due date %q: %w", q.FirstDueDate, err))
+	}
+	return apigen.LoanCalcPub200JSONResponse{Status: 200, ResultData: apigen.LoanQuote{
+		AmountPence:            q.AmountPence,
+		TermMonths:             q.TermMonths,
+		AnnualRatePercent:      q.AnnualRatePercent,
+		AprPercent:             q.APRPercent,
+		MonthlyInstalmentPence: q.MonthlyInstalmentPence,
+		FinalInstalmentPence:   q.FinalInstalmentPence,
+		TotalPayablePence:      q.TotalPayablePence,
+		TotalInterestPence:     q.TotalInterestPence,
+		FirstDueDate:           openapi_types.Date{Time: due},
+		RepresentativeExample:  q.RepresentativeExample,
+	}}, nil
+}
+
+// outOfBounds names the bound that was crossed, in the words of a form's error message.
+func (h *Handlers) outOfBounds(ctx context.Context, amount int64, term int, cause error) *web.Error {
+	p, err := h.lending.Product(ctx)
+	if err != nil {
+		return upstreams.Fail(err)
+	}
+	if amount < p.MinAmountPence || amount > p.MaxAmountPence {
+		return web.FailWith(web.CodeBadRequest,
+			fmt.Sprintf("Enter an amount between %s and %s", Pounds(p.MinAmountPence), Pounds(p.MaxAmountPence)), cause)
+	}
+	return web.FailWith(web.CodeBadRequest,
+		fmt.Sprintf("Choose a term between %d and %d months", p.MinTermMonths, p.MaxTermMonths), cause)
+}
+
+// PostCodeQuery lists the addresses at a postcode.
+func (h *Handlers) PostCodeQuery(ctx context.Context, req apigen.PostCodeQueryRequestObject) (apigen.PostCodeQueryResponseObject, error) {
+	l, err := h.lending.Addresses(ctx, req.Params.PostCode)
+	if errors.Is(err, lending.ErrPostcodeInvalid) {
+		return nil, web.FailWith(web.CodeBadRequest, "Enter a real postcode, like AB1 2CD", err)
+	}
+	if err != nil {
+		return nil, upstreams.Fail(err)
+	}
+	out := make([]apigen.PostcodeAddress, 0, len(l.Addresses))
+	for _, a := range l.Addresses {
+		out = append(out, apigen.PostcodeAddress{
+			Id: a.ID, Line: a.Line, Label: a.Label, Town: a.Town, County: a.County, Postcode: a.Postcode,
+		})
+	}
+	res := apigen.PostCodeQuery200JSONResponse{Status: 200}
+	res.ResultData.Postcode = l.Postcode
+	res.ResultData.Addresses = out
+	return res, nil
+}
+
+// Pounds writes pence as pounds with thousands commas, without pence when there are none:
+// 100000 → "£1,000", 123456 → "£1,234.56".
+func Pounds(pence int64) string {
+	sign := ""
+	if pence < 0 {
+		sign, pence = "-", -pence
+	}
+	whole := strconv.FormatInt(pence/100, 10)
+	var b strings.Builder
+	for i, r := range whole {
+		if i > 0 && (len(whole)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(r)
+	}
+	s := sign + "£" + b.String()
+	if p := pence % 100; p != 0 {
+		s += fmt.Sprintf(".%02d", p)
+	}
+	return s
+}

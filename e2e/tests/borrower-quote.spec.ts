@@ -1,0 +1,61 @@
+import { expect, test } from '../fixtures/test';
+
+interface SandboxQuote {
+  monthlyInstalmentPence: number;
+  totalPayablePence: number;
+  aprPercent: string;
+  representativeExample: string;
+}
+
+/** Pence as the app writes money (spec §9): thousands commas and two decimals. */
+function pounds(pence: number): string {
+  const whole = Math.floor(pence / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+$)/g, ',');
+  return `£${whole}.${String(pence % 100).padStart(2, '0')}`;
+}
+
+test('a quote for a typed amount shows the figures the lending core prices, and survives a refresh', async ({
+  page,
+  request,
+  sandboxURL,
+  checkScreen,
+}) => {
+  // The lending core (the sandbox) prices the loan; the page must show what it says, not what we guess.
+  const upstream = await request.post(`${sandboxURL}/lending/v1/quotes`, {
+    data: { amountPence: 750_000, termMonths: 60 },
+  });
+  expect(upstream.status()).toBe(200);
+  const priced = (await upstream.json()) as SandboxQuote;
+
+  await page.goto('/#/amount/amount_default');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('How much do you want to borrow?');
+  const amount = page.getByRole('textbox', { name: 'Amount' });
+  const term = page.getByRole('combobox', { name: 'How long do you want to borrow it for?' });
+  const slider = page.getByRole('slider', { name: 'Or drag to choose the amount' });
+  await amount.fill('7,500');
+  await term.selectOption({ label: '60 months' });
+  await expect(slider).toHaveAttribute('aria-valuenow', '7500');
+  await checkScreen('borrower-quote-amount');
+
+  await page.reload();
+  await expect(amount).toHaveValue('7,500');
+  await expect(term).toHaveValue('60');
+
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/#\/amount\/loan_calculation$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your loan');
+  const figure = (name: string) => page.locator('dt', { hasText: new RegExp(`^${name}$`) }).locator('xpath=following-sibling::dd[1]');
+  await expect(figure('Monthly instalment')).toHaveText(pounds(priced.monthlyInstalmentPence));
+  await expect(figure('Total payable')).toHaveText(pounds(priced.totalPayablePence));
+  await expect(figure('APR')).toHaveText(`${priced.aprPercent}% APR`);
+  await expect(page.getByText(priced.representativeExample)).toBeVisible();
+  await checkScreen('borrower-quote-calculation');
+
+  await page.reload();
+  await expect(figure('Monthly instalment')).toHaveText(pounds(priced.monthlyInstalmentPence));
+
+  await page.getByRole('link', { name: 'Change the amount or term' }).click();
+  await expect(amount).toHaveValue('7,500');
+  await expect(term).toHaveValue('60');
+});
