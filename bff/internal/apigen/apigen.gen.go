@@ -24,6 +24,93 @@ import (
 	openapi_types "github.com/oapi-codegen/runtime/types"
 )
 
+// Defines values for EligibilityRequestHousingStatus.
+const (
+	EligibilityRequestHousingStatusHomeownerMortgage EligibilityRequestHousingStatus = "homeowner_mortgage"
+	EligibilityRequestHousingStatusHomeownerOutright EligibilityRequestHousingStatus = "homeowner_outright"
+	EligibilityRequestHousingStatusLivingWithFamily  EligibilityRequestHousingStatus = "living_with_family"
+	EligibilityRequestHousingStatusOther             EligibilityRequestHousingStatus = "other"
+	EligibilityRequestHousingStatusRentingPrivate    EligibilityRequestHousingStatus = "renting_private"
+	EligibilityRequestHousingStatusRentingSocial     EligibilityRequestHousingStatus = "renting_social"
+)
+
+// Valid indicates whether the value is a known member of the EligibilityRequestHousingStatus enum.
+func (e EligibilityRequestHousingStatus) Valid() bool {
+	switch e {
+	case EligibilityRequestHousingStatusHomeownerMortgage:
+		return true
+	case EligibilityRequestHousingStatusHomeownerOutright:
+		return true
+	case EligibilityRequestHousingStatusLivingWithFamily:
+		return true
+	case EligibilityRequestHousingStatusOther:
+		return true
+	case EligibilityRequestHousingStatusRentingPrivate:
+		return true
+	case EligibilityRequestHousingStatusRentingSocial:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for EligibilityRequestPurpose.
+const (
+	EligibilityRequestPurposeCar               EligibilityRequestPurpose = "car"
+	EligibilityRequestPurposeDebtConsolidation EligibilityRequestPurpose = "debt_consolidation"
+	EligibilityRequestPurposeHoliday           EligibilityRequestPurpose = "holiday"
+	EligibilityRequestPurposeHomeImprovements  EligibilityRequestPurpose = "home_improvements"
+	EligibilityRequestPurposeMedical           EligibilityRequestPurpose = "medical"
+	EligibilityRequestPurposeOther             EligibilityRequestPurpose = "other"
+	EligibilityRequestPurposeWedding           EligibilityRequestPurpose = "wedding"
+)
+
+// Valid indicates whether the value is a known member of the EligibilityRequestPurpose enum.
+func (e EligibilityRequestPurpose) Valid() bool {
+	switch e {
+	case EligibilityRequestPurposeCar:
+		return true
+	case EligibilityRequestPurposeDebtConsolidation:
+		return true
+	case EligibilityRequestPurposeHoliday:
+		return true
+	case EligibilityRequestPurposeHomeImprovements:
+		return true
+	case EligibilityRequestPurposeMedical:
+		return true
+	case EligibilityRequestPurposeOther:
+		return true
+	case EligibilityRequestPurposeWedding:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for EligibilityResultOutcome.
+const (
+	Approved     EligibilityResultOutcome = "approved"
+	Counteroffer EligibilityResultOutcome = "counteroffer"
+	Declined     EligibilityResultOutcome = "declined"
+	Referred     EligibilityResultOutcome = "referred"
+)
+
+// Valid indicates whether the value is a known member of the EligibilityResultOutcome enum.
+func (e EligibilityResultOutcome) Valid() bool {
+	switch e {
+	case Approved:
+		return true
+	case Counteroffer:
+		return true
+	case Declined:
+		return true
+	case Referred:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for LoginType.
 const (
 	EMAIL LoginType = "EMAIL"
@@ -182,6 +269,77 @@ type CreateDecisionUserRequest struct {
 	Phone       *string `json:"phone,omitempty"`
 	Purpose     *string `json:"purpose,omitempty"`
 	PurposeText *string `json:"purposeText,omitempty"`
+}
+
+// EligibilityAddress defines model for EligibilityAddress.
+type EligibilityAddress struct {
+	County      *string `json:"county,omitempty"`
+	Flat        *string `json:"flat,omitempty"`
+	HouseName   *string `json:"houseName,omitempty"`
+	HouseNumber *string `json:"houseNumber,omitempty"`
+	Postcode    string  `json:"postcode"`
+	Street      string  `json:"street"`
+	Town        string  `json:"town"`
+}
+
+// EligibilityRequest defines model for EligibilityRequest.
+type EligibilityRequest struct {
+	Address                 EligibilityAddress              `json:"address"`
+	AmountPence             int64                           `json:"amountPence"`
+	AnnualIncomePence       int64                           `json:"annualIncomePence"`
+	DateOfBirth             openapi_types.Date              `json:"dateOfBirth"`
+	Email                   openapi_types.Email             `json:"email"`
+	FirstName               string                          `json:"firstName"`
+	HousingStatus           EligibilityRequestHousingStatus `json:"housingStatus"`
+	LastName                string                          `json:"lastName"`
+	MonthlyHousingCostPence int64                           `json:"monthlyHousingCostPence"`
+	Purpose                 EligibilityRequestPurpose       `json:"purpose"`
+	PurposeText             *string                         `json:"purposeText,omitempty"`
+	TermMonths              int                             `json:"termMonths"`
+}
+
+// EligibilityRequestHousingStatus defines model for EligibilityRequest.HousingStatus.
+type EligibilityRequestHousingStatus string
+
+// EligibilityRequestPurpose defines model for EligibilityRequest.Purpose.
+type EligibilityRequestPurpose string
+
+// EligibilityResult defines model for EligibilityResult.
+type EligibilityResult struct {
+	// DecisionDueAt When a referred check will be decided.
+	DecisionDueAt      *time.Time `json:"decisionDueAt,omitempty"`
+	EligibilityCheckId string     `json:"eligibilityCheckId"`
+
+	// OfferExpiresAt How long an approval or counteroffer stands.
+	OfferExpiresAt *time.Time               `json:"offerExpiresAt,omitempty"`
+	Outcome        EligibilityResultOutcome `json:"outcome"`
+	Quote          *LoanQuote               `json:"quote,omitempty"`
+
+	// Reasons Why, in plain English; empty when approved.
+	Reasons []struct {
+		Code string `json:"code"`
+		Text string `json:"text"`
+	} `json:"reasons"`
+}
+
+// EligibilityResultOutcome defines model for EligibilityResult.Outcome.
+type EligibilityResultOutcome string
+
+// EligibilityResultEnvelope defines model for EligibilityResultEnvelope.
+type EligibilityResultEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string            `json:"errorMessage"`
+	ResultData   EligibilityResult `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
 }
 
 // EmailConfirmationRequest defines model for EmailConfirmationRequest.
@@ -737,6 +895,11 @@ type PostCodeQueryParams struct {
 	PostCode string `form:"postCode" json:"postCode"`
 }
 
+// VerifyUserStatusByEmailJSONBody defines parameters for VerifyUserStatusByEmail.
+type VerifyUserStatusByEmailJSONBody struct {
+	Email openapi_types.Email `json:"email"`
+}
+
 // TunnelErrorReportTextBody defines parameters for TunnelErrorReport.
 type TunnelErrorReportTextBody = string
 
@@ -748,6 +911,12 @@ type SendEmailVerifyJSONRequestBody = SendCodeRequest
 
 // StaffLoginJSONRequestBody defines body for StaffLogin for application/json ContentType.
 type StaffLoginJSONRequestBody = StaffLoginRequest
+
+// EligibilitySubmitJSONRequestBody defines body for EligibilitySubmit for application/json ContentType.
+type EligibilitySubmitJSONRequestBody = EligibilityRequest
+
+// VerifyUserStatusByEmailJSONRequestBody defines body for VerifyUserStatusByEmail for application/json ContentType.
+type VerifyUserStatusByEmailJSONRequestBody VerifyUserStatusByEmailJSONBody
 
 // LoanCalcPubJSONRequestBody defines body for LoanCalcPub for application/json ContentType.
 type LoanCalcPubJSONRequestBody = LoanCalcRequest
@@ -799,12 +968,18 @@ type ServerInterface interface {
 	// GetServiceDisable Whether the service is switched off for maintenance; asked before every navigation.
 	// (GET /application/getServiceDisable)
 	GetServiceDisable(c *gin.Context)
+	// EligibilitySubmit Runs the soft eligibility check on the applicant's answers (no footprint on their credit file).
+	// (POST /eligibility/eligibilitySubmit)
+	EligibilitySubmit(c *gin.Context)
 	// GetRebrandParams The brand configuration (colours, links, contact details, fee) the app themes itself with.
 	// (GET /eligibility/getRebrandParams)
 	GetRebrandParams(c *gin.Context, params GetRebrandParamsParams)
 	// PostCodeQuery The addresses at a UK postcode.
 	// (GET /eligibility/postCodeQuery)
 	PostCodeQuery(c *gin.Context, params PostCodeQueryParams)
+	// VerifyUserStatusByEmail Whether an e-mail address is free for a new application.
+	// (POST /eligibility/verifyUserStatusByEmail)
+	VerifyUserStatusByEmail(c *gin.Context)
 	// LoanCalcPub Prices a loan for the public quote calculator (no session needed).
 	// (POST /ledger/loanCalcPub)
 	LoanCalcPub(c *gin.Context)
@@ -958,6 +1133,19 @@ func (siw *ServerInterfaceWrapper) GetServiceDisable(c *gin.Context) {
 	siw.Handler.GetServiceDisable(c)
 }
 
+// EligibilitySubmit operation middleware
+func (siw *ServerInterfaceWrapper) EligibilitySubmit(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.EligibilitySubmit(c)
+}
+
 // GetRebrandParams operation middleware
 func (siw *ServerInterfaceWrapper) GetRebrandParams(c *gin.Context) {
 
@@ -1010,6 +1198,19 @@ func (siw *ServerInterfaceWrapper) PostCodeQuery(c *gin.Context) {
 	}
 
 	siw.Handler.PostCodeQuery(c, params)
+}
+
+// VerifyUserStatusByEmail operation middleware
+func (siw *ServerInterfaceWrapper) VerifyUserStatusByEmail(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.VerifyUserStatusByEmail(c)
 }
 
 // LoanCalcPub operation middleware
@@ -1351,6 +1552,8 @@ func RegisterHandlersWithOptions(router gin.IRouter, si ServerInterface, options
 	router.GET(options.BaseURL+"/ledger/loanProduct", wrapper.GetLoanProduct)
 	router.POST(options.BaseURL+"/ledger/loanCalcPub", wrapper.LoanCalcPub)
 	router.GET(options.BaseURL+"/eligibility/postCodeQuery", wrapper.PostCodeQuery)
+	router.POST(options.BaseURL+"/eligibility/eligibilitySubmit", wrapper.EligibilitySubmit)
+	router.POST(options.BaseURL+"/eligibility/verifyUserStatusByEmail", wrapper.VerifyUserStatusByEmail)
 }
 
 type ErrorJSONResponse Envelope
@@ -1511,6 +1714,45 @@ func (response GetServiceDisabledefaultJSONResponse) VisitGetServiceDisableRespo
 	return err
 }
 
+type EligibilitySubmitRequestObject struct {
+	Body *EligibilitySubmitJSONRequestBody
+}
+
+type EligibilitySubmitResponseObject interface {
+	VisitEligibilitySubmitResponse(w http.ResponseWriter) error
+}
+
+type EligibilitySubmit200JSONResponse EligibilityResultEnvelope
+
+func (response EligibilitySubmit200JSONResponse) VisitEligibilitySubmitResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type EligibilitySubmitdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response EligibilitySubmitdefaultJSONResponse) VisitEligibilitySubmitResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type GetRebrandParamsRequestObject struct {
 	Params GetRebrandParamsParams
 }
@@ -1578,6 +1820,45 @@ type PostCodeQuerydefaultJSONResponse struct {
 }
 
 func (response PostCodeQuerydefaultJSONResponse) VisitPostCodeQueryResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type VerifyUserStatusByEmailRequestObject struct {
+	Body *VerifyUserStatusByEmailJSONRequestBody
+}
+
+type VerifyUserStatusByEmailResponseObject interface {
+	VisitVerifyUserStatusByEmailResponse(w http.ResponseWriter) error
+}
+
+type VerifyUserStatusByEmail200JSONResponse EmptyEnvelope
+
+func (response VerifyUserStatusByEmail200JSONResponse) VisitVerifyUserStatusByEmailResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type VerifyUserStatusByEmaildefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response VerifyUserStatusByEmaildefaultJSONResponse) VisitVerifyUserStatusByEmailResponse(w http.ResponseWriter) error {
 
 	var buf bytes.Buffer
 	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
@@ -2414,12 +2695,18 @@ type StrictServerInterface interface {
 	// GetServiceDisable Whether the service is switched off for maintenance; asked before every navigation.
 	// (GET /application/getServiceDisable)
 	GetServiceDisable(ctx context.Context, request GetServiceDisableRequestObject) (GetServiceDisableResponseObject, error)
+	// EligibilitySubmit Runs the soft eligibility check on the applicant's answers (no footprint on their credit file).
+	// (POST /eligibility/eligibilitySubmit)
+	EligibilitySubmit(ctx context.Context, request EligibilitySubmitRequestObject) (EligibilitySubmitResponseObject, error)
 	// GetRebrandParams The brand configuration (colours, links, contact details, fee) the app themes itself with.
 	// (GET /eligibility/getRebrandParams)
 	GetRebrandParams(ctx context.Context, request GetRebrandParamsRequestObject) (GetRebrandParamsResponseObject, error)
 	// PostCodeQuery The addresses at a UK postcode.
 	// (GET /eligibility/postCodeQuery)
 	PostCodeQuery(ctx context.Context, request PostCodeQueryRequestObject) (PostCodeQueryResponseObject, error)
+	// VerifyUserStatusByEmail Whether an e-mail address is free for a new application.
+	// (POST /eligibility/verifyUserStatusByEmail)
+	VerifyUserStatusByEmail(ctx context.Context, request VerifyUserStatusByEmailRequestObject) (VerifyUserStatusByEmailResponseObject, error)
 	// LoanCalcPub Prices a loan for the public quote calculator (no session needed).
 	// (POST /ledger/loanCalcPub)
 	LoanCalcPub(ctx context.Context, request LoanCalcPubRequestObject) (LoanCalcPubResponseObject, error)
@@ -2694,6 +2981,48 @@ func (sh *strictHandler) GetServiceDisable(ctx *gin.Context) {
 	}
 }
 
+// EligibilitySubmit operation middleware
+func (sh *strictHandler) EligibilitySubmit(ctx *gin.Context) {
+	var request EligibilitySubmitRequestObject
+
+	var body EligibilitySubmitJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.EligibilitySubmit(ctx, request.(EligibilitySubmitRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "EligibilitySubmit")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(EligibilitySubmitResponseObject); ok {
+		if err := validResponse.VisitEligibilitySubmitResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // GetRebrandParams operation middleware
 func (sh *strictHandler) GetRebrandParams(ctx *gin.Context, params GetRebrandParamsParams) {
 	var request GetRebrandParamsRequestObject
@@ -2739,6 +3068,48 @@ func (sh *strictHandler) PostCodeQuery(ctx *gin.Context, params PostCodeQueryPar
 		sh.options.HandlerErrorFunc(ctx, err)
 	} else if validResponse, ok := response.(PostCodeQueryResponseObject); ok {
 		if err := validResponse.VisitPostCodeQueryResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// VerifyUserStatusByEmail operation middleware
+func (sh *strictHandler) VerifyUserStatusByEmail(ctx *gin.Context) {
+	var request VerifyUserStatusByEmailRequestObject
+
+	var body VerifyUserStatusByEmailJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.VerifyUserStatusByEmail(ctx, request.(VerifyUserStatusByEmailRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "VerifyUserStatusByEmail")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(VerifyUserStatusByEmailResponseObject); ok {
+		if err := validResponse.VisitVerifyUserStatusByEmailResponse(ctx.Writer); err != nil {
 			sh.options.ResponseErrorHandlerFunc(ctx, err)
 		}
 	} else if response != nil {
@@ -3463,127 +3834,139 @@ func (sh *strictHandler) StartOverApply(ctx *gin.Context) {
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7H3rbhs5lvCrEJoBYgEl2UmcTLeNDx+cxOl4OhdP5J6e/lr5IqrqSOK4iqwmWVa0DQPzDvsOu++xjzJP",
-	"suAhWVeWfImdBDubH4GlYpGHh+d+oX4fxCLLBQeu1eDg94EElQuuAD8cSymk+SMWXAPX5k+a5ymLqWaC",
-	"7/5dCW6+U/EKMmr++qOExeBg8IfdatZd+1TtHvMLSEUOg8vLy2iQgIoly808g4PBEdGScpULqcmCsrSQ",
-	"QHb29/Yisr/30Py3H5H9h48jsv/o+4g8MQ+e7D0eEsaJXgEBN/V4YKZ2Cxp4jp49XwkWg/k7lyIHqZnd",
-	"G2SUpc8FX5gPepPD4GCgtGR8ObiMBmtIY5FB4NllNJDwW8EkJIODX8uBUW3CD5F/Scz/DrE2Ex4lGeOv",
-	"xZLx9/BbAcriMkmYQQBNT2uwLWiqIGqBG4sEoWmi7WwF5OkoYUumiRlxSDxspOApKEUoUZouFkSLc+CE",
-	"KaKA6/EgGuRUa5Bmkv//697o+w+/P7384yDqYiKnkmbhlWFktkxokkiz1I55lxy/OTp5PSRCkp9+JJmY",
-	"sxQIL7I5SDfg9NW7t8dDA0JGP70GvtSrwcGjJ/vRwGDIfX4YgMR+sZ3GEMNnGySy5kHZfbhZgifEabrR",
-	"LFbPqI5XXYKhOft4DhvzZx3wvb0rAZ/7CZmGTF21hRKO4wvDcpeIpxP75hO3mvtYLUalpBsz1hzvR4rU",
-	"tRAyM38NEqphpBlS6XZq9nv0MG/Fk4Wvg6eEKc14rD+y5Ba4Aj/pDd9rnVWQsbQsILAhgxmlaZZfF2nR",
-	"oCg6m3u6fxVy7daiBoIagNdBCWH+maQ8MRKGLcMMOTcDSIwjCokymogFSkiVQ8wWTnA/MGIgxsePx4M2",
-	"8uY0Pl9KUZi1Uiv/OwiIUwZcH3M6TyGpjZgLkQLl1ZC3NIMtwD5Q5Bw2EYHxckxmCSxokeqZkR4G6PWK",
-	"aRildA5pOTynekUULDMnx7qgCa5prH96/zoIecJUntLN1XBxmgGhiqiVWHOiBclB5CkE10TZH1wOjArt",
-	"x+OC/tYH6AKuAHABYPRfbk7KSN/AKTuEGrn/8NGwBjrjGpYgzToroAlsAdE+P4NPun9MTjfmPF5Bmvdt",
-	"J18JDuEnkmVUomCFTzTLU/P4Dw8Xf6KPaVAj2fFHqe6b7oLGmz44NMhMhR+2+LVJ4w2CbpJRtYUGcFGH",
-	"kxrk0MR8F881UBubalB4SUGdM/BE6TFvCSokVp6vID4/va1hUpJ+KTn9um313j0phtZjxxLZj4K2SFuh",
-	"Mx7ejkhgEtRM8ClnEtQJn0AseKK67PVKrEkq+BKlT8r4uZFExrAiayHPVUSYlabe5FlRRSgnNI5F0RBH",
-	"JX+1dUAbhG07KA1mcyJp+m4xOPj1uiZ21N68BFWk+gXVV9rpJQLbwNem6IL9wQAugWp4ATFTTPCfFMhb",
-	"GrsN1VGnDzr6t73R96MPvz+M9vfCBqtR3O8Wz5jUq45CD8rulC3ZnKVMb5ATTpL2okej/2fX/YgLP90P",
-	"L/wZnLBgUpX7rY1+eA3LJ6W3flVwOKXLHjUjOIxyugTyd1FIDhuy47TJ0KvnFJY03hgHYwmqRvw1I6CU",
-	"+g1zLiQLCpkL1R66v2WokZQhQ/EKI6x72nX019DZpCR/vCF+PfaeHzPnzsQtJSm6aO1TfPRd8xSfXrVB",
-	"O0sYzFxv7lGm8CJNja7sMbQvgyKjDk+XBilXa5DGhoULkBvy58m7tySmadq1Wp1mDXnJe0Rwooo4BqUO",
-	"idArkGumgFAr2p2FHFNNU7Es0KhKRKx2ac5GOK0aZ4lZsTRP9kKGFA59A0oFWQqx3wtIZl8jC6aNqWls",
-	"TkJJDlIJHrQ4laa6CGiwR3t9uzV79KEV+3ZjS3Xe6dNebtGohuzWtkN091IKrl+LZY0r2rENR3QBMRZi",
-	"6WjA+EJ0REVwZFadR3PWoGShS7g2DErT+Dww75UiKNuCq9eC8uc0jW8nQWhmzJBT4DbgVeohxvXTfauH",
-	"WFZkqBzsPxQu7rsQTRsT9I3geqXcTu3Yp1e92Y4r1ABrTNqHg1MpkiIO0EpGPx1dscvuLjL66ayxkcAQ",
-	"xm8xL+Pb522ffHORqL2b9oxtyK/A1leyF+vndWOT0bz8l0LoQISW3vg8KOcFTd9TDacgY+cDdLUKFxnj",
-	"NCV2OJFUg4tATAdPx3+aDoISl+Zy66xHp++N6BYcSAIxy2hK8pTG9am/75l6YcA54UrT1LhwN9kymi4v",
-	"CnhBNVzL3M0MKaWb260mIZeggGuq2QUce93R42Zv4zcttNmyBgnqRiDgi6d0YyyN6793XXkUoqHG0fci",
-	"sOcUQwAHd986yj5c94kA5KGvKAAsD9+C/ZeMfzWwMRtjht8ScPfytcGesCWH5AQ94wDoFG22M+8GdEWM",
-	"AmUca5fM2aHkzz+fRUTwdEMuaMoSsmZ6ZcO9bmQsxDkzH7VPlSkMa6JdPRxfnRCogbQFEWcuNQPc2AO/",
-	"DjAJNIgGmOupvVjJhzd0yeLXjJ/fRYSgLxK+XgljXed5Fc9RK1GkCRG5QaAPj/rRwAmdG5YbtjNk14g7",
-	"3Nr9b3uovX7mqVDaeCxHNvoUMqQLrjdBecyS4NcYWw+jcL0SaRXpEhw1W8o4RBgMZ/E5WUiRBRWaGRae",
-	"FYUcyanU3u/yK1BFYpFldKQgp0YnJ0TDJ012FinVEVmJQgEG5cu/MasYTbnSEkAPI7JesdjSP81zRVSe",
-	"Mk3mm8YyOZWK8SWRRYqun8ohJv/1n4/HUx4MNjuch5WcWPOr48iY5kGMeHy7NyN/YLVlrnHuoO5RYHby",
-	"aHbFa2cv2zR62U1RbkFpO8TrR0Y1SD6EIgs3kt3vARn+lEqaqa+kfOq5vFtsIAHIPlOE3ne4aUJ5Mhef",
-	"Tpyr3orWVJnDgJqzb2KgR5EdIw/n4lNUfq/Yko8Yj1x8hKohodIoOXkBSSgO2ZawbvEroP5KlFHH240p",
-	"w71832ZV85k7l9Jw2U4xjdGfz8xux7W42zVtscZ7kyLDBF5340bHhfOiOku31cU8UOTV2ZvXSLZMMwXJ",
-	"IQEMAi6EJJSTyZtJn/I8bwrcnlKYSqRqFwvfjnmE2A32y1wHqV+XEfzJfiZlvGZKfzGOcCG+66vNPmps",
-	"nXQ4kqjunI08AF0LEzN8yZG+fq1Mj+V5znhSdxm8sawyFXQYVGGh3c5xblTkU1RK1yzNPobT4ppGHMKM",
-	"4yt4ohpOtiiUU6uqAuVS9c2E8ARhg94owRMeTmFrQeYQiwyIXjHl1STZobxds6cFalPjHBrfEfFG0TYe",
-	"hlHFdHoNw83WkNnBzVLPEvCrcfXlzFxvR9yUXf2hBiSyWlEJz0VycxlwBkr/laYFhAW90s+pTO5y1rbR",
-	"7ZFRX62xoTuTNhOgMl5h+vSWCY/KE27VE3coHQm7XZJ6RRXq4yvDI279LcRcIf7GrH/hX9sOhB3WZLMg",
-	"QGA8jgRuh+p/mTrgCcgLFsOkTLC2qiNFsnnVa/pxoVkMEaGpBJpsKtuPCBt+e/bypRG6lKiMpimhaSrW",
-	"KVNWR9GlCkrdhKkthZalTA7UcFyATOmG4JBDF9wiGVCufJikqhK8OhpYwnEl3r6Wydg4u5uLJdC3roO7",
-	"YTEbVr+5mpHPLIJrTBU8mXrYuUMnP6+o9sRAzgFyRehCg/RuNtnxIbLhAVFa2OaCBKyBdQ4bRejcdllE",
-	"Zo50c5JEpCypiabcl9REhLmUx3tMuaWCunyo/fsMZBYRCcuJpkuISFGwhFCeELQNbYCuJf/nVXvH1pp6",
-	"3waCeTwEMcwwKTU6j9SaXB4owkrPDUPEegUSCFOEC37TcuBGoVegrKFCz7VTl1gDbLNThCpCy+yjnZfs",
-	"uKTmsNwE0ytRaCxcrPYZdkXpFmir47tJ/s4f9LbkYK0uLVBSxvgEdPiZp52tsWfgicFLvXrNewjd42+c",
-	"vDlwggY1TtFXmLNYHMXafNyaxFlTZd0TSMh8gzVAqB3FwrXsUJwEowVoxs+FlGJtjZbu1n1LQnfBuFBa",
-	"ZCAfKCJy+lsBhCVXy3qcryoi7imR88wUVaxYO4UWRXdJpkMO1dmXB91E6VXy7WspnkZm78Z6x2wQTZZg",
-	"O029X6Era2xF8U08csTndaN11dh20Xu1cvBQyj19rSOpkPoZB3JLv8QWhN+iJDenSq2FvHnrVDdxixDU",
-	"Zgyd0hmkkIGWm6qtqLUT3+31o41DdMVLbkt/RuVI842Z39gGXnzqQnJFqiFisQhrTimFfA+5kIbbX6ie",
-	"RPiLyVvb92mGj6QfTyYvfsQeRydWMR2+w7QqG0QVWQqiV1IUS5so1AXnkA6bcFYT9sHpNs0EfyWU3ooY",
-	"I+tRTBLFNDxQZCWUPrQWV4kP4BdMCp4ZJW77nZiqT4A2R0R+owRSBWvzKQiXhBSo6ivJUfqo0mz9gBsA",
-	"Ca5Rg9DYO3BhzEKL3Ks1SPcsoyY5ddAYhrHa1TUo+CsJmzYf3VDiYONmXEimNxMz463qQbx7mRmlm7jy",
-	"kOGYnGD/V61KRIslGILqLRfRK5hyM5UCTaj2nsCYvAcOa0jsgpivBzKn8bkvLpn9beSGjI4Q+BFCPyO+",
-	"rZzYLidryxt159qeBtGAo4ZrbLqKVOXMEAw2jvva34ChI7iWNNZkDnoNDiPeajI8GNkiaMYpj4EYwkRT",
-	"OvGoG5NjLDOPjWtelhFk9NxYfVNuV5xDQgxvHJIZPlma/Vm5gWbagqXGJtcCZ/hBoB0ea5uelGRnNl8s",
-	"dtEu4jTdpTkzEww9GFOMWkxwZ8RSF9mZ5TQ+p0uwJem29mVXydiR3zgZazUbjslboVdGahkZYbx6xkGR",
-	"o9MTYtCoxlM+5cdVHb0rrmfYwjTzbDAbk5mt8z4gRuuQstb7gOzNULra2vIScTndpIIm5hHjUz6raH02",
-	"Js8KZaBQvvRc+WVfnZ2dmgUsEbolZ7ZenegV5fjQrEGr0vwpn5XgzMiOAiCzbqn+bHjYvU5AkUIBkUBT",
-	"u7RdEDsAVI0RaAZTXl4nQN4IDhu7M/ROjOlv/FxjXyky++WXX34ZvXkzevFiZpxbpSnXirx/+Zw8fvz4",
-	"e1dSYsMzg9eATrNhq6PTk0E0uACpXNH+eG+8h45PDpzmbHAweDzeGz+2RUjWS9p1Gn2XljcJoLYOSvEj",
-	"spaCL21/A1Pk4d7e04f7tkfUtxooujG6aE0yyjdES2bORgJJYaGHhy4G8KQ2kYqIkFMuDO8wjb1v1gRM",
-	"iJBkbhiuUJBYJvMrJ0CTA7P+k71HY3LCnW+TmccoMSoDczblVhiQmEoEx2VwyusLFlJkZOYRoUojbYbq",
-	"lJOZofMZyQplZIANQUZkFiO1GA7mQhMOkBgoPfl62eeNBmY4Xp5DQqyD1vbEqK5kyg5U8sLQPkNRS4uE",
-	"aUiGY3LEScHPuVjzMjqKpNa5lcEekCUYo4FQ+50k5iir43aXMYAGqVCtBQVow2KvbuZoGJP733WV9wer",
-	"sUDpZyLZ3NmtH92LLy6bylHLAvCL2sUjj/b27gyApg8SuHvE+m6E8THGWm0wtG/WEsxdezlKXXUPDn79",
-	"EA2Uz53ixMqn1ny3EUZg5xsfNBeSTN5MDGcZAVLjjsgGc0pSK19Bw4suFVr5hcZLGj6NpHH4UpYx4/1d",
-	"gGQLm9kpxYYCnmCm5a/2Ya/sqPVdMVWVjK5X1mYQkhguqpfUma9sZH8OqeBLZSPcPu4wJkeEwxq3P+US",
-	"sCrezpxLuGCiMNYJjMn7cg+QkNyobF8ayO1nq/nIyWmIUSatDd4PObeTKF+YmDutwQF6PvPiFyNMBmE7",
-	"hrpc1UlLHkWBouA75gLgiaFkf0+NDysjiBUjtLNGkzeTTqLoCrI3JN4i+mZgJUjvb0VVG926PiFlSh/U",
-	"tJAHPWHGHKlVjz755z/+/emY/Gx1pYQEuGY0RYU65U77Oing9S9qkkSAQn5SdOPKV82podINEnm1oXui",
-	"707k4wtTeCBu1EPjNRV61zSLIgQNonZU9oHy3f5WKrngyqHjnq7NsvPwEVmJQqrhTQV3DYVL0C619cKm",
-	"4MwmlxCiZoDEUJQ3ayKihCU1yktzzUJm3XnvuQCJV4CeHArvVCxHosCcYJMCf+iAcp/EEMwp9tGDHeyb",
-	"W8kR8fnK8hHDC7FK/wWVnG0SSKim1iRW4q6p6WenOnUNSONHrZmOV8Z6XixQOmfUeBnonB4SqowJOoeF",
-	"kOC6nzm9YMsqWeNIyc04wCjCbq2/3VBNo9S5l2h+9hmhKqJQ9lA4G0BwW3yPuYpZ1X4xK0utGs0UY/Iz",
-	"Srsp3zojEqZYOwJUaIiNbD5LoQSukY612OtLo0nPllxISMYE03cutxMbpOG8gSuRDstIiVrRHBRhOiRq",
-	"f2hjL2x+/1YAXvzirO/GJTEVkd+ol8Sa4vfEUuHi9x6WCmDv1sxRskPfTVU7sUiNoIywU0dFxN1zQxLQ",
-	"lKUqIguAYZmq1hgnI0wrSBeoXOtcUeODAGcYS8CYUn/Bw+tjiyOyhjQdLYQ0dO+bEawe54KULQkuhGIj",
-	"yMZmODR6g6buRZc0fLi3t7+3R3amg2NuXGtqbGGalvNOB8MQGZ42QL0WDfrdDdp6u8cffNjMLTz5sgTZ",
-	"393SQ5QV3hei4MldS+vmEkZxkp9+LE9pO42lkCxB7qaui/+0mG/3sxryKpfM+0VmAiNomVY2x6+NHsN4",
-	"gm1dRaELMiOi0Iq5WIqLpj9QUz63l4JVZNcyPjnNmLvmCIeGKO91bRf3Y2y2bzv44pGBdt9sD8X9Zgbd",
-	"NZ2d2uOm9rAXTovmxTxlsV2RxDSNi5RqIclOZdK5CFbDnsTxXSKsXaMQtha3+z6H7mKUEgqO1mVJNcrb",
-	"J0yTmHJjyBjBRlTKElun0FGp9csC7vlo27ci9Ok43Ml9SBE82JIpPcp2HAdj/BFkNozKw2+fet8JZ1RL",
-	"9ml34S5WqcuYJsL91Sv3xL/tm12+MP82LzTqOV7jqBuXmsYx5Ji3/Fz7ZaIF5jEI4n8EPLE5ElxqR0JC",
-	"Y12Z7jYkfA65bjCs9glDd6SuK2oX6212f2fJZY1pWzEAO/QH0Mf+hr+ATZBTvLXKmQRYy9NvDNTM00wt",
-	"P17vxrN7tQp6OpB6DtmptTtg4lbW9dcPlw22fscNf+a6MG60WzVCNf3q7M3rqty34aDZrVh338nwES0S",
-	"ZqvmyucNOvBZzqDYPpP2lipMoCRwMbOukXt3ZmTOgqWgyM6zly8/To7evnj27m8fj9++OH138vZsMjwk",
-	"NF0bXxeLV7CAsEzER1NuU/9G4dQaMe3d0dhhGXaW6n2L908YjQbNvoCAAz9Du+2+fHqm0JeUBVeELinj",
-	"SruYKq7uAjAul1xpSV0H0Ha4BommQRXp9lDmBM/Hpvp9qepW4Or3g+3v7Xc1dr2f9Auc6vXifg5r9xL5",
-	"m2gqNUaJ7CqjQoEsLS9MoNroWcouAJM7Vf5QSLqE4dWnWG832ibhT6tOnPtGfKflqgf3HvT7l7S1k35Q",
-	"trCpiGCBbkxlYtNC2Jbk09PejnL8RFQsAfhny2JVtSn1m1rdlqb7itD39k596Uh9f39tX1aqpTm/ABkZ",
-	"sFx42y9uE06WfCZvJjZFpgXWw7czmhHhsDYUh/XPt6ak0trbLQvgdstfBQjT0xkWJrZ+lOCeUvTNRb5F",
-	"Kx6RdTd2/BaHrVvKastDD4mm54BZanIqlH4lliOzDNVsnnrgDDkthFyjaGJ6m7FfkUNclt0GFcEPoNuV",
-	"hfd4En2llD1nUu6CKNCa8aW6eyOrak1SGHzAhmXs6bYuV1Wpi9k4e35V1er1DsEWjm2P1IUqjc1oDEDX",
-	"yovRdMaS45mlnRkROM8Q68OAJthrImytXy7FBUuMmFGC0ITMUxGfg7Sy6fnklCQCs8OpwNo1s7h9xl2l",
-	"Xwr0wsUM51Ksja2CeX5jl8pkynMq9WZM3hmLsALS60kff4cEK6qNJnUUHLbyrUw6rup6twokDZ/0bp5S",
-	"1iLB9n2pgQtTvz0B5JF37zKoTWhdCTQBruWmLoBK4G4gg4xduxu7q//9vcnXjFRf+PS4IaLTk7c229fM",
-	"IM4wkoEFo/4ox8TXJZ6evCU7WI8y5a2ClGFZDvfkkFAciUyRtCoSbcGiG7v3+LBWcFR1uE25ed8Nevzd",
-	"mEx87tf6v8pb+xzWHvIQ4T+v4+l+lHD7Vxj+J1fJ/X4ZXWG2NUvnfIM5Tww9HJY1lL7EQcIIKbmdRvbF",
-	"cw8UUunN6i8sg3R+0eCKwjlnQGIJqpHctiKuWRDnu8MPbP7b0/tj614+8L3jlBgQHpBc5EU+5VW10X55",
-	"1V0CKZsbQoV0Y/Rx6srq0Fsqyz58wQp8Msaw4UJEp8MiXouoxZTHtoW4UdrnfzAsxBNd1NwTZ/T+qsQ3",
-	"yyOE2oPAskdfBnnHysKixfk2JWW5oubaJp3cpJzU8pW22MeWVCjkNb2CDLn7BmV2yCIo5ydioeu/gHBl",
-	"aXqEteLG0WoWJXmB/p1jBnRwncJx+1lQlkLi+GLYjVkdBwG6H9rs/emHL+2Lh1pgt+fPDaody9+JJXOF",
-	"RHdIaotot2WuH6j2PSJlU0at+L+0Wh26yS0qopFqzwHyo5RdwK0LQ40cdYI2ptwM4Qn+eBBIf1vqQqA4",
-	"NSK4HjWccm+gZPQcfReMsB+WpS324kMMLdvKKSaxB+GC1e4gqBgmRvdAC+OKTDny08aHnTdo1bvOPSue",
-	"cGGWjPzvurgLUm04ldT7ypZUG7eDw1pZf8UtyfsbvYxAkbCQoFZONrEkBaJZBqLwbY9zJdJCA8HTIUqz",
-	"NJ1ypATsUupw9I/lYX1tN8BjhhkTkl18gYzTWanV8eqYQJkcAmOoA6wbWZZ3UmmdUyQIa4jjkXX5peKL",
-	"VCxFobeIb1fm6osokUlFzeRuFJ6WdaSOAo3oVuNApQku+jUP97VYLi1v3LWePuaJV9JSAtdVMoHyDfER",
-	"Q9sAGKdApQ0p2FbMbUeV+ftf77KXI9jBgTfHtfy0KV8Cuk4osxXdGEHGRWlsGj8Z67OGrjQTf00tB67I",
-	"bPcPNpNlbYfyHtv/i4T7f/75j/+YHU65GWvmxJ+25arIbKX8ihnjwfYdLo10SgAygzLXSIiokc0Lcmfd",
-	"3pIpv3FzSTndPdkSnft8v9HeEjzJb6O35NiH8olifJnCqFBQdmkYOG9uzrZI5zP6Rqxr9UCRH47PnEOI",
-	"QtBRsyHZHcs8MeXcCNWFSFOxnnKsfx2WmePctos0eKhN92gsnL6bnBmzxLZh1poz/cEgg025NbKf7D0K",
-	"kXrrcul7IvaeK6z/ZXoD37vzow1yfaCc8ka/LBScuoWpi78ikgQpun3y6n/F3Lco5nwLHRJCjVwOCVCZ",
-	"MpC2Yr6M63vVprTI8ZdL/WVVN5KECm/D2x4avl7zHE7kXIMcKH6yuXk1Jqcnb5VrhmO2flSCDYg9HU/5",
-	"e1hgoKDRG0t28PmfhmFVre83Utu8JfAbdvRd7FuBvn83ZQJ6e/T10CcL0BLd5JAQvWYxhOkSz3q0EHLO",
-	"ksSsh3itSNOIxncXII/yPN1sKcpojvtWAjD14ByqcC7Whrzvpg75qpOyaqU/DFMHT1yADPkg14zn45Un",
-	"tii1kOngYLBLc7Z78Wj3d5/5vBxEgwsqGZ2n4G9bxQdW1jg8DFK8PGPQxqZNVJNz2JAZzdnYvzwjO8Av",
-	"yOzZy5cfj05PPp6+f/fXkxfH72dGNF9efrj87wAAAP//",
+	"7H3tbhs5tuCrEJoLxAbKspM4mWkbi4WTuDu+nQ/fyDN9Z1vZiKo6kjiuIqtJlhVtYOC+w77D7nvso9wn",
+	"WfCQrE+WJDtWEuxs/2hEVhV5eHi+v/RlEIssFxy4VoOTLwMJKhdcAX44l1JI849YcA1cm3/SPE9ZTDUT",
+	"/PAfSnDzNxUvIKPmX/8iYTY4GfzpsFr10H6rDs/5DaQih8Ht7W00SEDFkuVmncHJ4IxoSbnKhdRkRlla",
+	"SCB7x0dHETk+emz+dxyR48dPI3L85KeIPDNfPDt6uk8YJ3oBBNzSw4FZ2m1o4Dl78XIhWAzm37kUOUjN",
+	"7Nkgoyx9KfjMfNCrHAYnA6Ul4/PBbTRYQhqLDALf3UYDCX8UTEIyOPm9fDCqLfgx8i+J6T8g1mbBsyRj",
+	"/I2YM/4B/ihAWVwmCTMIoOllDbYZTRVELXBjkSA0TbRdLYA8P0jYnGlinjglHjZS8BSUIpQoTWczosU1",
+	"cMIUUcD1cBANcqo1SLPIf//96OCnj1+e3/7LIOpiIqeSZuGd4cAcmdAkkWarPfMuOX97dvFmnwhJ/vor",
+	"ycSUpUB4kU1BugcuX79/d75vQMjo5zfA53oxOHny7DgaGAy5z48DkNg/rKcxxPDVComseVH2HG6V4A1x",
+	"mq40i9ULquNFl2Bozj5dw8r8sw740dFGwKd+QaYhU5uOUMJxfmNY7hbxdGHffOZ2cx+rzaiUdGWeNdf7",
+	"iSJ1zYTMzL8GCdVwoBlS6Xpq9mf0MK/Fk4Wvg6eEKc14rD+x5B64Ar/oHd9r3VWQsbQsIHAggxmlaZZv",
+	"i7RoUBSdwz0/3oRce7SogaAG4HVQQph/ISlPjIRh8zBDTs0DJMYnCokymogZSkiVQ8xmTnA/MmIgxq+f",
+	"Dgdt5E1pfD2XojB7pVb+dxAQpwy4Pud0mkJSe2IqRAqUV4+8oxmsAfaRItewiggM50MySWBGi1RPjPQw",
+	"QC8XTMNBSqeQlo/nVC+Ignnm5FgXNME1jfVfP7wJQp4wlad0tRkuTjMgVBG1EEtOtCA5iDyF4J4o+4Pb",
+	"gVGh/Xic0T/6AJ3BBgBnAEb/5eamjPQN3LJDqJH7j5/s10BnXMMcpNlnATSBNSDa76/gs+5/Jqcrcx+v",
+	"Ic37jpMvBIfwN5JlVKJghc80y1Pz9Z8ez/5Mn9KgRrLPn6W6b7kbGq/64NAgMxX+ssWvTRpvEHSTjKoj",
+	"NICLOpzUIIcm5rt4roHaOFSDwksK6tyBJ0qPeUtQIbHycgHx9eV9DZOS9EvJ6fdtq/fuTTG0HjuWyHEU",
+	"tEXaCp3x8HFEAqOgZoLPOZOgLvgIYsET1WWv12JJUsHnKH1Sxq+NJDKGFVkKea0iwqw09SbPgipCOaFx",
+	"LIqGOCr5q60D2iCsO0FpMJsbSdP3s8HJ79ua2FH78BJUkepXVG+000sEtoGvLdEF+6MBXALV8Apippjg",
+	"f1Ug72nsNlRHnT7owf84Ovjp4OOXx9HxUdhgNYr7/ewFk3rRUehB2Z2yOZuylOkVcsJF0t707OC/2X0/",
+	"4cbPj8MbfwUnzJhU5XlrTz/ewvJJ6b1fFRwu6bxHzQgOBzmdA/mHKCSHFdlz2mTfq+cU5jReGQdjDqpG",
+	"/DUjoJT6DXMuJAsKmQvVfvR4zaNGUoYMxQ1GWPe26+ivobNJSf56Q/x6Xq15ZgXDnZ27guu2Z/E8dPZZ",
+	"SvU2zy1EoaCPKnqeRidtq7sSSnt/tLF2g+CeBd5UWgLoe1CqFkseOPfat1o37/Z2a9VOseFK7yfCaEUI",
+	"awV2l3RuowHNDEFcAreBi1KeMK6fH1t5wrIiQ9TZ/xAV7m8hI49yXtD0gscig3uuexRa987C9vvISEPg",
+	"jM9HmurCmgLcHOn3wUJkIJYc5KdMSD03wjCq/VEUWrL5wlCNBK4Zn39CSwwP5/+iRMyoOULKbsznJdOL",
+	"TzOasdQYhEIvQNZo7EEEdya4XqSr1/ZYL4W6C7FsutOaKPZoiql0ePnEslyKG8gwYBgNEpjqT7HgSqQs",
+	"QbcDHzQfzOmXkCQG5miQQcJiRFM/Ru4m2a2B/NagQrnH7ameb+KHlmS4g/gPcVKbvPqvJyrFQpPHGyep",
+	"LmCjYDLmWCAA4+yvVwWc6a5u/20BnFAiYQZSQkJiowbJkqUpmQIxLyeQGG2+XSgkbD51TY3ZDOS5tX5D",
+	"UJWWtzGnc0NiNLXGd8E1SHzdWBo8UdvDJgrto7ieku3a1p+rLY3sbBGCRB2njEMSJNI/CqG3iENS/m/4",
+	"INIaVYKr0FWsInThU8o4OefzlKnFKYEs1yuyxHty4Jozl9HDcGQ4wB2f9RZernndPRwiuGaAcRtrymO9",
+	"OvhWhPydvJ0uQ93Z7Tn3kX9miJKJe3rSGKJvK4Mnf2kqg+ebzBy7ShDjhqx2iGVepCmdptATaL0N464G",
+	"T9cHoVwtQRIxI3ADckX+dfT+HYlpmnajli6yEsqSHBHBiSriGJQ6Jah+lkwBoda1dxHSmGqainmBQbVE",
+	"xOqQ5uwAl1XDDDmwDE8F9SY++haUCrpUiP1eQDL7GpkxTbTAmCOhJAepBA9GHFVpyjS3eXLUd1pzRp9a",
+	"s283jlTXsH2KUnkFVyG7dewQ3f0sBddvxLzGFW0J5oguYA2FFT/jM9FxFYNPZtV9NFcNOjZ0DlvDoDSN",
+	"rwPrbnRBszW4MnrjJU3jezodD+43PJCF1Wvs9OHgUoqkiAO0ktHPZxtO2T1FRj9fNQ4SeITxe6zL+Pp1",
+	"2zff3CRqn6a9YhvyDdj6Thq0fl931p2VodRNuN75Pqxt/oFquAQZuxhwV6twkTFOU2IfJ5JqcBmo8eD5",
+	"8M/jQVDi0lyuXfXs8oMR3YJbIzqjqbHr4vrSP/UsPTPgXHClaWr8qrscGX2XVwW8ohq28sCdb3K/3STk",
+	"EhRwTTW7gXOvO75scs0CgkVoc2QNEtSdQMAXL+nKWBrbv7etPArRUOPqexHYc4shgIOnb11lH677RADy",
+	"0HcUAM7ZuTv7zxn/bmBjNc79bP76y1uDPWJzDskFZkYCoFO02a68G9AVMQqUcexdMc8eJf/621VEBE9X",
+	"5IamLCFLphc23e+ejIW4Zuaj9qVSCtPaaFfvDzcXhNRAWoOIK1ea471sLAIaRAOs9Ql60W/pnMVvGL9+",
+	"iAxRXyXEciGMdZ3nVT5PLUSRJkTkBoE+Pe6fNg731LDcfrtCaou8071Dm22fujfPcOki1rUkQ18eoWsx",
+	"h8MyWFsRRuFyIdIq0yk4araUcYiwGILF12QmRRZUaOax8Koo5EhOpfZ+l9+BKhKLLKMHCnJqdHJCNHzW",
+	"ZG+WUh0RzFFgUUb5b0xYRGNuI/v7EVkuWGzpn+a5IipPmSbTVWObnErF+JzIIkXXT+UQk//zv58Ox3yw",
+	"IdfRm5VYf6FY5oMY8fgucxDuwjYkI1r3DmqHAjOYxbAftqpea9PobbdEbQ1K2yl+/2RUg+RjKLJwJ9n9",
+	"AZDhL6mkmfpOyqdey3WPAyQA2VeK0F2Hm0aUJ1Px+cK56q1oTVU5FlBz9k0M9CiyZ+ThVHyOyr8rNucH",
+	"jEcuPkLVPqHSKDnpIqXtPHRbwrrNN0D9nSijjrc7U4Z7eddmVfM7dy+l4bIhD1t/+uuZ2Z24Fnfb0hZr",
+	"vDcqMizg6h7c6LhwXZzO0nV10Y8UeX319g2SLdNMQeIj+zMhCeVk9HbUpzyvmwK3pxS6EqnbhfoRYvew",
+	"32YbpH5fRvA3+5WU8YYp/c04woX4tlebfdS4Pv1SbvPQbOQB6FqYWOGVnOnta6V7LM9rxpO6y+CNZZWp",
+	"oMOgCgvteo5zT0W+REnpmqXZx3BabGnEIcz4fAVPVMPJGoVyaVVVKFtbO0wITxA26I0SvODhRKoWZAqx",
+	"yIDoBVNeTZI9yts9G1qgNjXOofEdEW8UbeP9MKqYTrcw3GwPgX242epTAr4ZV9/OzPV2xF3Z1V9qQCKr",
+	"BZXwUiR3lwFXoPTfaFpAWNAr/ZLK5CFXbRvdHhn13RoHejBpMwIq4wWmT7+6yqrVT9ahdCTsdkvShi6k",
+	"pxvDI27/NcRcIf7OrH/jX1sPhH2syWZBgMB4HAncD9X/NH1gI5A3LIaqVqzVHSOS1ete048LzWKICE0l",
+	"0GRV2X5E2PDbi59/NkKXEpXRNCU0TcUyZcrqKDpXQambMLWm0aaUyYEa3huQKV0RfOTUBbdIBpQrHyap",
+	"ukQ2RwNLODbi7XuZjI27u7tYAn3vPog7NjNg94OrGfnKJojGUsGbqYedA0VIVHtiINcAuSJ0pkF6N5vs",
+	"+RDZ/glRWtjm0gSsgXUNK0Xo1HbZRmaNdHWRRKSsqYvG3NfURYS5lMcHTLmlgrp8qP33FcgsIhLmI03n",
+	"EJGiYAmhPCFoG9oAXUv+T6v23rU9lb4NGPN4CGKYYVJqdB6pNTk/UoQljZosvQAJhCnCBb9rO1ijiDVQ",
+	"1lChZ+vUJRaQ2ewUoYrQMvto1yV7Lqm5Xx6C6YUotKu08+cMu6J0DbTV9d0lf+cvel1ysNaXEGgpYHwE",
+	"Ovydp521sWfgicFLvXvBewjd62/cvLlwggY1LtFXmDObncXafFybxFlSZd0TSMh0hTVAqB3FzLVsU1wE",
+	"owVoxk+FlGJpjZbu0X1LanfDuFBaZCAfKSJy+kcBhCWbZT2uV5W99tTIemaKKlas3UKLorsk0yGH6u7L",
+	"i26idJN8+16Kp5HZu7PeMQdEkyXYTl3vV+3KmnpN7XYeOeJz22hd9Wy76bHaOXgp5Zm+15VUSP2KC7mn",
+	"X2IbAu9R2Z9TpZZC3r11vpu4RQhqK4Zu6QpSyEDLVdVW3jqJ7/b/1cYhuuIlt6U/B+WT5i9mfWMbePGp",
+	"C8kVqR4Rs1lYc0op5AfIhTTc/kr1JMJfjd7ZuR/m8QPpnyejV7/ijAsnVjEdvse0KgeEKDIXRC+kKOY2",
+	"UagLziHdb8JZLdgHpzs0E/y1UHotYoysRzFJFNPwSJGFUPrUWlwlPoDfMCl4ZpS47Xdnqr4A2hwR+YMS",
+	"SBUszacgXBJSoKqvJEfps0qz9QNuACS4Rw1CY+/AjS3CN8jdrEG6dxk1yamDxjCM1am2oODvJGzafHRH",
+	"iYODO+JCMr0amRXvVQ/i3cvMKN3ElYfsD8kF9v/XqkS0mIMhqN5yEb2AMTdLKdCEau8JDMkH4LCExG6I",
+	"+XogUxpf++KSyb8fuEcOzhD4A4R+QvxYIWK73K0tb9Sda3sfRAOOGq5x6CpSlTNDMDg4yNf+BgwdwbWk",
+	"sSZT0EtwGPFWk+HByBZBM055DMQQJprSiUfdkJxjmXlsXPOyjCCj18bqG3O74xQSYnjjlEzwm7k5n5Ub",
+	"aKbNWGpsci1whV8E2uGxtulJSfYm09nsEO0iTtNDmjOzwL4HY4xRixGejFjqInuTnMbXdA62JN3Wvhwq",
+	"GTvyGyZDrSb7Q/JO6IWRWkZGGK+ecVDk7PKCGDSq4ZiP+XlVR++K6xm2sE88G0yGZGLrvE+I0TqkrPU+",
+	"IUcTlK62trxEXE5XqaCJ+YrxMZ9UtD4ZkheFMlAoX3qu/Lavr64uzQaWCN2WE1uvTvSCcvzS7EGr0vwx",
+	"n5TgTMieAiCTbqn+ZP+0O05KkUIBkUBTu7XdEDsAVI0RaAZjXo6TIm8Fh5U9GXonxvQ3fq6xrxSZ/P3v",
+	"f//7wdu3B69eTYxzqzTlWpEPP78kT58+/cmVlNjwzOANoNNs2Ors8mIQDW5AKle0PzwaHqHjkwOnORuc",
+	"DJ4Oj4ZPbRGS9ZIOnUY/pOUkKdTWQSl+RpZS8Lntb2CKPD46ev742M4I8a0Giq6MLlqSjPIV0ZKZu5FA",
+	"Upjp/VMXA3hWW0hFRMgxF4Z3mMbZB9YETIiQZGoYrlCQWCbzOydAkxOz/7OjJ0NywZ1vk5mvUWJUBuZk",
+	"zK0wIDGVCI7L4JTjq2ZSZGTiEaFKI22C6pSTiaHzCckKZWSADUFGZBIjtRgO5kITDpAYKD35etnnjQZm",
+	"OF5eQ0Ksg9b2xKiuZMoeVPLC0D5DUUuLhGlI9ofkjJOCX3Ox5GV0FEmtM5XLXpAlGKOBUPtdJOYqq+t2",
+	"w7hAg1So1oICtGGxV5PZGsbk8V+6yvuj1Vig9AuRrB5s6lt38NltUzlqWQD+oTZ47snR0YMB0PRBArPn",
+	"rO9GGB9irNUGQ/tWLcE8tMPx6qp7cPL7x2igfO4UF1Y+tea7jTACO135oLmQZPR2ZDgLOwEr7ohsMKck",
+	"tfIVNLzoXKGVX2gc0vX5QBqHL2UZM97fDUg2s5mdUmwo4AlmWv5mv+yVHbW+K6aqktHlwtoMQhLDRfWS",
+	"OvMnG9mfQir4XNkIt487DMkZ4bDE44+5BKyKtyvnEm6YKIx1AkPyoTwDJCQ3KtuXBnL72Wo+cnEZYpRR",
+	"64C7Ied2EuUbE3NnNEyAnq+8+MUIk0HYnqEuV3XSkkdRoCj4gbkAeGIo2c8p9GFlBLFihHbWaPR21EkU",
+	"bSB7Q+Itom8GVoL0/k5UtdGt8VkpU/qkpoU86Akz5kitevTZf/7H/3w+JL9ZXSkhAa4ZTVGhjrnTvk4K",
+	"eP2LmiQRoJCfFF258lVza6h0g0ReHWhH9N2JfHxjCg/EjXpovKZCH5pmUYSgQdSOyj5SftqTlUouuHLq",
+	"uKdrs+w9fkIWopBq/66Cu4bCOWiX2nplU3DmkHMIUTNAYijKmzURUcKSGuWluWYhs+6891zADQJAz4WS",
+	"VMwPRIE5wSYF/tIBZZfEEMwp9tGDfdg3t5Iz4vOV5VcMB6KW/gsqOdskkFBNrUmsxENT029OdeoakMaP",
+	"WjIdL4z1PJuhdM6o8TLQOT0lVBkTdAozIcF1P3N6w+ZVssaRkltxgFGEw1pHfv3fo2KKFLZO6acuMRKb",
+	"He0cCHVSTiAgez5NmFnqR/hmQu5HzSENe4Z40OHGB/cjo/PdrIk9VEAJyKVkxr1wuxg1MGmMrZigDvBz",
+	"GMgeyk43TmB/SCob5ZEyPmFnDMGEzI1k1YJMCgXyMO5MJpugde4OYwx7kBkRhVbMeSYuNmU2mNoRi9ZO",
+	"Pz46IpxmzE2Jw+9Covq8g/3dSOzAqKJvLLL7Rzn0cKqbEPHQfPahcJJMiZkmNaJwos2VYLiDcv1IlVJ7",
+	"jwsyE0LnkhlywAeZRFXONIZ0GuK7tvZaO6TOjXPQjcaDXhH+m8/PVvG9sqPJWeSC21YYzBxOqmaoSVn4",
+	"2GhtGpLf0PYY87UropoQS49EdIsObHZZoT1UIxHrP9e3RgebzbmQkFgObQgUXDcwoPa0jFuqBc1BEaZD",
+	"3PRLG3thZ/iPAnAMp/OFGyM7K2K+U2eXdYx3xDrhVpQetglg794sVDJN39zgvVikxmyJsG9ORcRNHSUJ",
+	"aMpSFZEZwH5ZOKIxak2YVpDO0NTt5ZcOZxiVZBybf8PL62OLM7KEND2YCWno3rcGWauaC1I2CLmAps3n",
+	"GAv+1FhxNHUvuhS+E+R748G5UV2GNzA26NcdD/ZDZHjZAHUrGvSnG7RFck90ZuMYvZ0SZH+vWQ9RVnif",
+	"oSZ8YJne3MKYseSvv5a3tD2NWcvaKH5rTL5YnfsinZ4QahWyszG/UGijDN09reKJhhtEDk6KPvKVgBLm",
+	"TGmQkDwa81zkRV7zH49PbO4AA4kJpGxqiA7SFdGQpqoMvlDeM3oWY+Fj3o2F71vAmCKyHV1ZG035Ww++",
+	"7m/DfIuZwlu20n5j86gxd2k9G5mLmkmAXbkg3Q4At6END2Gcrl0UtpXNU/dcU0jmIA9TN8vmspjewfHI",
+	"JfPRQbOAMXCYttRLtPHmvsZub4VgtjHj39ROsRsDvj3z55vHx9vTI3pIFAffPTRhXtrrpvayZ856zYtp",
+	"ymK7oxGKcZFSLSSa6d6EtXmchlluR/N9bBNhbZhQOGayPgJ46saDlVBwjLGUVKO8l840iSkn1g2mRKUs",
+	"sdV6HVO2PjJnx1fbng3UZ1viSXahvfFiS6b0KNvzYQSjNUFm+1F5+e1b77vhjGrJPh/O3HixuoxpItwP",
+	"INsR/7bnm/2I6iUVcwws0ziGHKt3vtZvGGmB2XyC+D8AnthKAdxqT0JCY10FsGxi9Bpy3WBY7ctm3JW6",
+	"3uBDVNyHX1hyW2PaViTcPvoLaG+YhGzxnOLwVmeKY0VrvxFecwszNf+03dz3nVrjPX24PZfs1NoDMHGr",
+	"9uj3j7cNtn7PDX/mupCQ+F0jVNOvr96+qZpeGmFKexRrOjgZfkCLhNna8fL7Bh34Wp+g2L6SdlYjlhEk",
+	"cDOxIQn37sTInBlLQZG9Fz///Gl09u7Vi/f//un83avL9xfvrkb7p4SmS7pSBG1QLKMvy9GiMbcFcEbh",
+	"1MYR2F/QwjkD4SBFvXt/94TRGFPQFxZ34GfoL+0qss0UxnBkwRWhc8q40i6ziLu7NISrqKq0pK4DaOc8",
+	"BImmQRXp+oTeCO/HFrz5ho21wNWnZB4fHXc1dn2qwje41e2yXw5rO8l/jTSVGnMldpeDQoEsLS8sI7I5",
+	"pJTdAJY4VFU0QtJ5M1oavsV60+06CX9Z9aPuGvGdxuMe3HvQdy9pazf9qGzkVhHBNpWYysQWR2Bzri/S",
+	"8naU4yeiYgnAv1oWq6pZt9/U6jb27ipP3dtB/K3z1f1TJvpqM1qa8xuQkQHLJXn95jYMYMln9HZkC0W0",
+	"qIeYyrqeiHBYGorDLqB7U1Jp7R2WZeCH5W8jhunpCsvzWz/NuKNCteYmP6IVj8h6GDt+jcPWbeiwTRKn",
+	"RNNrwFotcimUfi3mB2Ybqtk09cAZcpoJuUTRxPQ6Y78ih7hsPgkqgl9At+vrd3gTfQ0FPXdSnoIo0Jrx",
+	"uXp4I6tq0FUYfMCxHTjZxLpcVb8K1qTY+6t6N7a7BBsyXh+pC/XbmKcx8VNrskHTGRtvJpZ2JkTgOvtY",
+	"JQ00wY5LYSvecyluWGLEjBKEJmSaivgapJVNL0eXJBFYI5UKrOA2m9vvuKt3T4HeuJjhVIqlsVVsOFMv",
+	"mEzGPKdSr4bkvbEIKyC9nvR5L0iwr8hoUkfBYSvfyqTzqrtlrUDS8Fkf4g88NEmwPTU8MDb8xxNAHnk7",
+	"l0FtQutKoBFwLVd1AVQCdwcZZItD3A8g+l8P2DJSfeOLxAwRXV68s1n2ZuZ+gpEMbJvwVzkkvjr/8uId",
+	"2cOqzDFvlWXul5mlZ6eE4pPIFEmrLt+W7btnj56e1nNTZZ/3mJv33UNP/zIkI18BZf1f5a19DksPeYjw",
+	"X9bxtBsl3P4tyv+Xa8W/3EYbzLZmAblP3PDE0MNp2UngC/0kHCAlt8s3fAn5I4VUercqxJ7qqQ3l486A",
+	"xEYMI7lt8rSVO3WZ0RObXy0zqda9LPOmlBgQHhFMmY55LWdaDnwNJEx16aWVxY8+UwqfjTFsuBDR6bCI",
+	"w4G1GPPYDtJoFLj7n00P8UQXNTvijN7f1vxheYRQexFY/O+bAR5YWVi0ON+mpKwqFe8P6eQm5d26MJsh",
+	"V8hregEZcvcdis2RRVDOj8RM138HaGODVoQdU8bRapbmeoH+F8cM6OA6hePOM6MshcTxxX43ZnUeBGhH",
+	"JYh9P4D0rX3x0CCIzQl3x/IPYslskOgOSW0RXS9JbOXny9bEWgtcabU6dJN79AUh1V4D5Gcpu4F7t0cY",
+	"OeoEbUy5eYQn+ENuIP3M8JlAcWpEcD1qOObeQMnoNfouGGE/LYto7PhfDC2XBZk01uyG1SbxVAwTo3ug",
+	"hXFFxhz5aeXDziu06l3/uhVPuDFLDvyv27ox4TacSurd1XOqjdvBYamsv+K25P3tzkagSJhJUAsnm1iS",
+	"AtEsA1H45v+pEmmhgeDtEKVZmo45UgL26nY4+tfysr63G+Axw4wJyW6+QcbpqtTqOEAtUJ6KwBjqAOtG",
+	"lk0OVFrnFAnCGuJ4ZV1+qfgiFXNR6HXFYbZs2LcSIJOKmsndaL8ouykcBRrRrYaBShPc9Hte7hsxn1ve",
+	"eGg9fc4Tr6SlBK6rZALlK+IjhrYNPk6BShtSsAMJ1l1V5qegP2RHY7jYb6/bPjfmc0DXCWW2oisjyLgo",
+	"jU3jJ2NdpGtasL8pj9WBk8M/2UyWtR3Kae7/FQn3v/znf/yvyemYm2fNmkwbia+KzPaLLZgxHmz3/dxI",
+	"pwQgMyhz7fSIGtkcEz/pdliO+Z1bLMvldmRLdKba/6AdlniTP0aH5bkP5RPF+DyFg0JB2ato4Ly7Odsi",
+	"na/onrSu1SNFfjm/cg4hCkFHzYZk9yzzxJRzI1RnIk3Fcsyx7ny/zBzntmmywUNtukdj4fL96MqYJXYY",
+	"QW1Egb8YZLAxt0b2s6MnIVJv/cTCjoi954cc/mk65D+4+6MNcn2knPJGvywUnLqHqYu/pZUEKbp98+r/",
+	"i7kfUcz5RnIkhBq5nBKgMmUgbadKGdf3qk1pkZOlkNd+ZOOdJKHCmbDrQ8PbtZDjQs41yIHiJ5ubV0Ny",
+	"efHONRokzNaPSrABsefDMf8AMwwUNCZEkD38/s/7YVWtdxupbc7K/YEdfRf7VqB376aMQK+Pvp76ZAFa",
+	"oqscEqKXLIYwXeJdH8yEnLIkMfshXivSNKLx/Q3IszxPV2uKMprP/SgBmHpwDlU4F8vyJ953flNWrfSH",
+	"YergiRuQIR9ky3g+Dv6yRamFTAcng0Oas8ObJ4dffObzdhANbqhkdJqCnzmOX1hZ4/AwSHGE1KCNTZuo",
+	"JtewIhOas6F/eUL2gN+QyYuff/50dnnx6fLD+79dvDr/MDGi+fb24+3/DQAA//8=",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

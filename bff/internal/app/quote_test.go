@@ -141,3 +141,88 @@ func TestPostCodeQueryListsTheGazetteer(t *testing.T) {
 }
 
 func itoa(n int64) string { return strconv.FormatInt(n, 10) }
+
+// eligibilityBody is an applicant who passes every rule unless their e-mail carries a persona tag:
+// £45,000 a year and £700 rent afford £7,500 over 60 months.
+func eligibilityBody(email string, amountPence int64) string {
+	return `{"firstName":"Jo","lastName":"Bloggs","dateOfBirth":"1990-04-12","email":"` + email + `",` +
+		`"annualIncomePence":4500000,"housingStatus":"renting_private","monthlyHousingCostPence":70000,` +
+		`"address":{"houseNumber":"14","street":"Mill Lane","town":"Lowmere","postcode":"LM2 4QT"},` +
+		`"amountPence":` + itoa(amountPence) + `,"termMonths":60,"purpose":"car"}`
+}
+
+func TestEligibilitySubmitAnswersTheLendingCoresDecision(t *testing.T) {
+	st := startStack(t, nil)
+	var q lending.Quote
+	st.sandboxJSON(http.MethodPost, "/lending/v1/quotes", `{"amountPence":750000,"termMonths":60}`, &q)
+	json200 := map[string]string{"Content-Type": "application/json"}
+
+	for _, c := range []struct {
+		email   string
+		outcome apigen.EligibilityResultOutcome
+	}{
+		{"jo.bloggs@example.com", "approved"},
+		{"jo.bloggs+decline@example.com", "declined"},
+		{"jo.bloggs+refer@example.com", "referred"},
+		{"jo.bloggs+counteroffer@example.com", "counteroffer"},
+	} {
+		t.Run(string(c.outcome), func(t *testing.T) {
+			res, env := st.call(http.MethodPost, st.api+"/eligibility/eligibilitySubmit", bodyOf(eligibilityBody(c.email, 750000)), nil, json200)
+			if res.StatusCode != 200 || env.Status != 200 {
+				t.Fatalf("HTTP %d %+v", res.StatusCode, env)
+			}
+			var got apigen.EligibilityResult
+			if err := json.Unmarshal(env.ResultData, &got); err != nil {
+				t.Fatal(err)
+			}
+			if got.Outcome != c.outcome || got.EligibilityCheckId == "" {
+				t.Fatalf("outcome %+v, want %s", got, c.outcome)
+			}
+			switch c.outcome {
+			case "approved":
+				if got.Quote == nil || got.Quote.MonthlyInstalmentPence != q.MonthlyInstalmentPence || got.Quote.AprPercent != q.APRPercent ||
+					len(got.Reasons) != 0 || got.OfferExpiresAt == nil {
+					t.Fatalf("approval %+v, want the quote %d a month at %s%% APR", got, q.MonthlyInstalmentPence, q.APRPercent)
+				}
+			case "declined":
+				if got.Quote != nil || len(got.Reasons) == 0 || got.Reasons[0].Text == "" {
+					t.Fatalf("decline without reasons: %+v", got)
+				}
+			case "referred":
+				if got.Quote != nil || got.DecisionDueAt == nil {
+					t.Fatalf("referral without a decision time: %+v", got)
+				}
+			case "counteroffer":
+				if got.Quote == nil || got.Quote.AmountPence >= 750000 || got.OfferExpiresAt == nil {
+					t.Fatalf("counteroffer not lower than asked: %+v", got)
+				}
+			}
+		})
+	}
+
+	// Outside the product's bounds: the bound is named, as on the calculator.
+	res, env := st.call(http.MethodPost, st.api+"/eligibility/eligibilitySubmit", bodyOf(eligibilityBody("jo.bloggs@example.com", 100)), nil, json200)
+	if res.StatusCode != 400 || env.ErrorCode != 100400 || !strings.HasPrefix(env.ErrorMessage, "Enter an amount between ") {
+		t.Fatalf("out of bounds: HTTP %d %+v", res.StatusCode, env)
+	}
+	// A field the contract refuses is named by the validator, and nothing reaches the lending core.
+	res, env = st.call(http.MethodPost, st.api+"/eligibility/eligibilitySubmit",
+		bodyOf(strings.Replace(eligibilityBody("jo.bloggs@example.com", 750000), `"car"`, `"yacht"`, 1)), nil, json200)
+	if res.StatusCode != 400 || env.ErrorCode != 100400 || !strings.Contains(env.ErrorMessage, "purpose") {
+		t.Fatalf("unknown purpose: HTTP %d %+v", res.StatusCode, env)
+	}
+}
+
+func TestVerifyUserStatusByEmailTellsARegisteredAddress(t *testing.T) {
+	st := startStack(t, nil)
+	json200 := map[string]string{"Content-Type": "application/json"}
+	res, env := st.call(http.MethodPost, st.api+"/eligibility/verifyUserStatusByEmail", bodyOf(`{"email":"someone.new@example.com"}`), nil, json200)
+	if res.StatusCode != 200 || env.Status != 200 || env.ErrorCode != 0 {
+		t.Fatalf("a free address: HTTP %d %+v", res.StatusCode, env)
+	}
+	p := persona(t)
+	res, env = st.call(http.MethodPost, st.api+"/eligibility/verifyUserStatusByEmail", bodyOf(`{"email":"`+strings.ToUpper(p.Email)+`"}`), nil, json200)
+	if res.StatusCode != 200 || env.ErrorCode != 100613 || env.Status != 409 {
+		t.Fatalf("a customer's address: HTTP %d %+v, want 100613", res.StatusCode, env)
+	}
+}

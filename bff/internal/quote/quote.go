@@ -1,6 +1,8 @@
-// Package quote answers the public quote calls: the loan product's bounds (ledger/loanProduct), the
-// quote calculator (ledger/loanCalcPub) and the postcode lookup (eligibility/postCodeQuery). The
-// lending core prices loans and owns the gazetteer; this package shapes their answers and turns their
+// Package quote answers the public calls of the quote and eligibility steps: the loan product's
+// bounds (ledger/loanProduct), the quote calculator (ledger/loanCalcPub), the postcode lookup
+// (eligibility/postCodeQuery), the soft eligibility check (eligibility/eligibilitySubmit) and whether
+// an e-mail address is free (eligibility/verifyUserStatusByEmail). The lending core prices loans,
+// decides eligibility and owns the gazetteer; this package shapes their answers and turns their
 // refusals into messages a person can act on.
 package quote
 
@@ -51,11 +53,20 @@ func (h *Handlers) LoanCalcPub(ctx context.Context, req apigen.LoanCalcPubReques
 	if err != nil {
 		return nil, upstreams.Fail(err)
 	}
+	lq, err := shape(q)
+	if err != nil {
+		return nil, err
+	}
+	return apigen.LoanCalcPub200JSONResponse{Status: 200, ResultData: lq}, nil
+}
+
+// shape turns the lending core's quote into the API's (without the schedule, which no screen shows).
+func shape(q lending.Quote) (apigen.LoanQuote, error) {
 	due, err := time.Parse(time.DateOnly, q.FirstDueDate)
 	if err != nil {
-		return nil, web.Fail(web.CodeUpstreamFailed, fmt.Errorf("quote: first due date %q: %w", q.FirstDueDate, err))
+		return apigen.LoanQuote{}, web.Fail(web.CodeUpstreamFailed, fmt.Errorf("quote: first due date %q: %w", q.FirstDueDate, err))
 	}
-	return apigen.LoanCalcPub200JSONResponse{Status: 200, ResultData: apigen.LoanQuote{
+	return apigen.LoanQuote{
 		AmountPence:            q.AmountPence,
 		TermMonths:             q.TermMonths,
 		AnnualRatePercent:      q.AnnualRatePercent,
@@ -66,7 +77,7 @@ func (h *Handlers) LoanCalcPub(ctx context.Context, req apigen.LoanCalcPubReques
 		TotalInterestPence:     q.TotalInterestPence,
 		FirstDueDate:           openapi_types.Date{Time: due},
 		RepresentativeExample:  q.RepresentativeExample,
-	}}, nil
+	}, nil
 }
 
 // outOfBounds names the bound that was crossed, in the words of a form's error message.

@@ -547,6 +547,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/eligibility/eligibilitySubmit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Runs the soft eligibility check on the applicant's answers (no footprint on their credit file).
+         * @description The lending core decides: approved (at the amount asked for), counteroffer (a lower amount),
+         *     referred (an underwriter decides by `decisionDueAt`) or declined (with reasons). The answer's
+         *     `eligibilityCheckId` goes to `user/createDecisionUser`. An amount or term outside the product's
+         *     bounds is 100400 naming the bound.
+         */
+        post: operations["eligibilitySubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/eligibility/verifyUserStatusByEmail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whether an e-mail address is free for a new application.
+         * @description An address that belongs to a customer is 100613, and the app opens the 'already registered'
+         *     popup of spec §4: this call deliberately tells whether an address has an account (see
+         *     docs/api-errors.md), and is rate-limited per client IP.
+         */
+        post: operations["verifyUserStatusByEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -868,6 +913,60 @@ export interface components {
             town: string;
             county: string;
             postcode: string;
+        };
+        EligibilityAddress: {
+            flat?: string;
+            houseName?: string;
+            houseNumber?: string;
+            street: string;
+            town: string;
+            county?: string;
+            postcode: string;
+        };
+        EligibilityRequest: {
+            firstName: string;
+            lastName: string;
+            /** Format: date */
+            dateOfBirth: string;
+            /** Format: email */
+            email: string;
+            /** Format: int64 */
+            annualIncomePence: number;
+            /** @enum {string} */
+            housingStatus: "homeowner_mortgage" | "homeowner_outright" | "renting_private" | "renting_social" | "living_with_family" | "other";
+            /** Format: int64 */
+            monthlyHousingCostPence: number;
+            address: components["schemas"]["EligibilityAddress"];
+            /** Format: int64 */
+            amountPence: number;
+            termMonths: number;
+            /** @enum {string} */
+            purpose: "car" | "home_improvements" | "debt_consolidation" | "holiday" | "wedding" | "medical" | "other";
+            purposeText?: string;
+        };
+        EligibilityResultEnvelope: components["schemas"]["Envelope"] & {
+            resultData: components["schemas"]["EligibilityResult"];
+        };
+        EligibilityResult: {
+            eligibilityCheckId: string;
+            /** @enum {string} */
+            outcome: "approved" | "counteroffer" | "referred" | "declined";
+            /** @description Why, in plain English; empty when approved. */
+            reasons: {
+                code: string;
+                text: string;
+            }[];
+            quote?: components["schemas"]["LoanQuote"];
+            /**
+             * Format: date-time
+             * @description When a referred check will be decided.
+             */
+            decisionDueAt?: string;
+            /**
+             * Format: date-time
+             * @description How long an approval or counteroffer stands.
+             */
+            offerExpiresAt?: string;
         };
     };
     responses: {
@@ -1518,6 +1617,59 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PostcodeAddressesEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    eligibilitySubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EligibilityRequest"];
+            };
+        };
+        responses: {
+            /** @description The outcome. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EligibilityResultEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    verifyUserStatusByEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The address is free. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
             default: components["responses"]["Error"];
