@@ -29,6 +29,18 @@ export const paths = {
     amountDefault: '/amount/amount_default',
     /** The price of that loan (ledger/loanCalcPub): instalment, total payable, APR, representative example. */
     loanCalculation: '/amount/loan_calculation',
+    /** What the loan is for (radios); `other` asks for it in words on purpose_text. */
+    purpose: '/amount/purpose',
+    purposeText: '/amount/purpose_text',
+    /** One question each: first name, last name, date of birth, e-mail, yearly income, employment. */
+    name: '/amount/name',
+    lastName: '/amount/last_name',
+    dobInput: '/amount/dob_input',
+    email: '/amount/email',
+    income: '/amount/income',
+    employment: '/amount/employment',
+    /** Check your answers: everything entered so far, each with a link back to change it. */
+    step2: '/amount/step2',
   },
   /** Sign-in with e-mail and PIN. */
   pinLogIn: '/pin_log_in',

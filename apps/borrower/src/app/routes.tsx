@@ -100,6 +100,43 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/quote/loan-calculation-screen')).LoanCalculationScreen,
         }),
       },
+      // The applicant's answers (issue 6), each screen in its own chunk.
+      {
+        path: paths.amount.purpose,
+        lazy: async () => ({ Component: (await import('../features/about-you/purpose-screen')).PurposeScreen }),
+      },
+      {
+        path: paths.amount.purposeText,
+        lazy: async () => ({ Component: (await import('../features/about-you/text-screens')).PurposeTextScreen }),
+      },
+      {
+        path: paths.amount.name,
+        lazy: async () => ({ Component: (await import('../features/about-you/text-screens')).FirstNameScreen }),
+      },
+      {
+        path: paths.amount.lastName,
+        lazy: async () => ({ Component: (await import('../features/about-you/text-screens')).LastNameScreen }),
+      },
+      {
+        path: paths.amount.dobInput,
+        lazy: async () => ({ Component: (await import('../features/about-you/dob-screen')).DobScreen }),
+      },
+      {
+        path: paths.amount.email,
+        lazy: async () => ({ Component: (await import('../features/about-you/email-screen')).EmailScreen }),
+      },
+      {
+        path: paths.amount.income,
+        lazy: async () => ({ Component: (await import('../features/about-you/text-screens')).IncomeScreen }),
+      },
+      {
+        path: paths.amount.employment,
+        lazy: async () => ({ Component: (await import('../features/about-you/employment-screen')).EmploymentScreen }),
+      },
+      {
+        path: paths.amount.step2,
+        lazy: async () => ({ Component: (await import('../features/about-you/check-answers-screen')).CheckAnswersScreen }),
+      },
       {
         path: paths.emailBox,
         lazy: async () => ({ Component: (await import('../features/email-box/email-box-screen')).EmailBoxScreen }),

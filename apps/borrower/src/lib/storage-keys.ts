@@ -57,4 +57,10 @@ export const sessionStorageKeys = {
    * screen keeps them. Written on every change; cleared with the tab.
    */
   quoteChoice: 'quoteChoice',
+  /**
+   * The applicant's answers on the early application steps (/amount/purpose to /amount/employment), as JSON
+   * `{"purpose":"car","purposeText":"","firstName":"Sam",…}` (see lib/application-draft.ts): each answer exactly
+   * as entered, so a refresh of any step keeps them. Written on every change; cleared with the tab.
+   */
+  applicationDraft: 'applicationDraft',
 } as const;

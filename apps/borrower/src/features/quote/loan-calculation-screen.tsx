@@ -1,9 +1,10 @@
 import { formatPence } from '@lender/ui/format';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
-import { Navigate, Link as RouterLink } from 'react-router';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { SignInPage } from '../../components/sign-in-page';
 import { api } from '../../lib/api';
@@ -46,9 +47,10 @@ function QuoteView({ quote }: { quote: LoanQuote }) {
 /**
  * /amount/loan_calculation: the price of the amount and term chosen on /amount/amount_default (kept in session
  * storage, so a refresh prices the same loan). Without a usable choice there is nothing to price: back to
- * choosing. The next step of the application (/amount/purpose) has no screen yet, so this one offers none.
+ * choosing. Once priced, Continue leads on to the applicant's answers (/amount/purpose).
  */
 export function LoanCalculationScreen() {
+  const navigate = useNavigate();
   const [request] = useState(() => quoteRequestOf(readQuoteChoice()));
   const load = useCallback(
     (signal: AbortSignal) =>
@@ -65,6 +67,19 @@ export function LoanCalculationScreen() {
       {result.state === 'loading' ? <Loading label="Working out your repayments" /> : null}
       {result.state === 'failed' ? <LoadFailed message="We could not work out your repayments." onRetry={retry} /> : null}
       {result.state === 'ready' ? <QuoteView quote={result.value} /> : null}
+      {result.state === 'ready' ? (
+        <Button
+          variant="contained"
+          size="large"
+          fullWidth
+          sx={{ mb: 3 }}
+          onClick={() => {
+            void navigate(paths.amount.purpose);
+          }}
+        >
+          Continue
+        </Button>
+      ) : null}
       <Typography>
         <Link component={RouterLink} to={paths.amount.amountDefault}>
           Change the amount or term

@@ -182,13 +182,18 @@ describe('/amount/loan_calculation', () => {
     expect(figure('APR')).toBe('6.9% APR');
     expect(screen.getByRole('heading', { level: 2, name: 'Representative example' })).toBeInTheDocument();
     expect(screen.getByText(quote.resultData.representativeExample)).toBeInTheDocument();
-    // The next step has no screen yet: no way onward is offered.
-    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /eligible/ })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('link', { name: 'Change the amount or term' }));
     expect(await amountField()).toHaveValue('7,500');
     expect(router.state.location.pathname).toBe('/amount/amount_default');
+  });
+
+  it('goes on to the loan purpose with Continue', async () => {
+    const router = await chooseAndContinue();
+    await screen.findByText('Monthly instalment');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'What is the loan for?' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/amount/purpose');
   });
 
   it('prices the same loan again after a refresh', async () => {

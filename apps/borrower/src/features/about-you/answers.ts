@@ -1,0 +1,137 @@
+import type { components } from '@lender/api-client';
+import type { ApplicationDraft } from '../../lib/application-draft';
+
+type LoanPurpose = components['schemas']['EligibilityRequest']['purpose'];
+
+/** The loan purposes of the eligibilitySubmit contract, in the order offered, with the words shown. */
+export const PURPOSES: readonly { value: LoanPurpose; label: string }[] = [
+  { value: 'car', label: 'A car' },
+  { value: 'home_improvements', label: 'Home improvements' },
+  { value: 'debt_consolidation', label: 'Paying off other debts' },
+  { value: 'holiday', label: 'A holiday' },
+  { value: 'wedding', label: 'A wedding' },
+  { value: 'medical', label: 'Medical costs' },
+  { value: 'other', label: 'Something else' },
+];
+
+export const EMPLOYMENT_STATUSES: readonly { value: string; label: string }[] = [
+  { value: 'employed_full_time', label: 'Employed full time' },
+  { value: 'employed_part_time', label: 'Employed part time' },
+  { value: 'self_employed', label: 'Self-employed' },
+  { value: 'retired', label: 'Retired' },
+  { value: 'not_working', label: 'Not working' },
+  { value: 'other', label: 'Other' },
+];
+
+/** The eligibilitySubmit contract's limit on purposeText. */
+export const PURPOSE_TEXT_MAX = 200;
+const NAME_MAX = 100;
+
+export function labelOf(options: readonly { value: string; label: string }[], value: string): string | undefined {
+  return options.find((option) => option.value === value)?.label;
+}
+
+export function purposeTextError(text: string): string | undefined {
+  if (text.trim() === '') return 'Enter what the loan is for';
+  if (text.length > PURPOSE_TEXT_MAX) return `What the loan is for must be ${PURPOSE_TEXT_MAX} characters or fewer`;
+  return undefined;
+}
+
+export function firstNameError(text: string): string | undefined {
+  if (text.trim() === '') return 'Enter your first name';
+  if (text.length > NAME_MAX) return `First name must be ${NAME_MAX} characters or fewer`;
+  return undefined;
+}
+
+export function lastNameError(text: string): string | undefined {
+  if (text.trim() === '') return 'Enter your last name';
+  if (text.length > NAME_MAX) return `Last name must be ${NAME_MAX} characters or fewer`;
+  return undefined;
+}
+
+/** The contract's limit on e-mail addresses; the shape check is the usual one (something@something.something). */
+const EMAIL_MAX = 254;
+
+export function emailError(text: string): string | undefined {
+  const email = text.trim();
+  if (email === '') return 'Enter your email address';
+  if (email.length > EMAIL_MAX || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    return 'Enter an email address in the correct format, like name@example.com';
+  }
+  return undefined;
+}
+
+/** Whole pounds as people type them: `£32,000`, `32000`, `32 000` → 32000; anything else undefined. */
+export function incomePoundsOf(text: string): number | undefined {
+  const digits = text.replace(/[£,\s]/g, '').replace(/\.00$/, '');
+  if (!/^\d{1,9}$/.test(digits)) return undefined;
+  return Number(digits);
+}
+
+export function incomeError(text: string): string | undefined {
+  if (text.trim() === '') return 'Enter your yearly income before tax';
+  if (incomePoundsOf(text) === undefined) return 'Enter your yearly income before tax in whole pounds, like 32,000';
+  return undefined;
+}
+
+/** Which of the three date fields a message is about: the error summary links to the first of them. */
+export type DobPart = 'day' | 'month' | 'year';
+
+export interface DobProblem {
+  message: string;
+  parts: readonly DobPart[];
+}
+
+/**
+ * The date of birth's message in GOV.UK words, or undefined for a real date at least 18 years before `today`
+ * (a birthday today counts as turned 18).
+ */
+export function dobProblem(day: string, month: string, year: string, today: Date): DobProblem | undefined {
+  const texts = { day: day.trim(), month: month.trim(), year: year.trim() };
+  const empty = (Object.keys(texts) as DobPart[]).filter((part) => texts[part] === '');
+  if (empty.length === 3) return { message: 'Enter your date of birth', parts: ['day', 'month', 'year'] };
+  const all: DobPart[] = ['day', 'month', 'year'];
+  const realDate = { message: 'Date of birth must be a real date', parts: empty.length > 0 ? empty : all };
+  if (empty.length > 0) return realDate;
+  if (!/^\d{1,2}$/.test(texts.day) || !/^\d{1,2}$/.test(texts.month) || !/^\d{4}$/.test(texts.year)) return realDate;
+  const [d, m, y] = [Number(texts.day), Number(texts.month), Number(texts.year)];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (y < 1900 || date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) {
+    return realDate;
+  }
+  const todayUTC = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
+  if (date.getTime() >= todayUTC) return { message: 'Date of birth must be in the past', parts: all };
+  const eighteenth = Date.UTC(y + 18, m - 1, d);
+  if (eighteenth > todayUTC) return { message: 'You must be 18 or over to apply', parts: all };
+  return undefined;
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** The date of birth as the summary shows it (`7 March 1990`), or the parts as typed when not a date. */
+export function dobText(draft: ApplicationDraft): string {
+  const month = MONTHS[Number(draft.dobMonth) - 1];
+  if (month === undefined || draft.dobDay === '' || draft.dobYear === '') {
+    return [draft.dobDay, draft.dobMonth, draft.dobYear].filter((part) => part !== '').join(' ');
+  }
+  return `${Number(draft.dobDay)} ${month} ${draft.dobYear}`;
+}
+
+/** Yearly income as the summary shows it: `£32,000`. */
+export function incomeText(text: string): string {
+  const pounds = incomePoundsOf(text);
+  return pounds === undefined ? text : `£${pounds.toLocaleString('en-GB')}`;
+}
