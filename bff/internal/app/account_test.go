@@ -99,13 +99,6 @@ func (st *stack) staffActing(customerID, staffID string) credentials {
 	return credentials{token: res.AccessToken, cookie: rec.Result().Cookies()[0]}
 }
 
-// sessionWorks reports whether creds are accepted (a call that verifies any token it is given).
-func (st *stack) sessionWorks(creds credentials) bool {
-	st.t.Helper()
-	res, _ := st.call(http.MethodGet, st.api+"/eligibility/getRebrandParams", nil, &creds, nil)
-	return res.StatusCode == http.StatusOK
-}
-
 func wantFailure(t *testing.T, res *http.Response, env envelope, code web.Code) {
 	t.Helper()
 	entry := web.Catalogue[code]
@@ -135,7 +128,7 @@ func TestCheckPinCodeSignsInWithEmailAndPIN(t *testing.T) {
 	if r.UUID != "cus_up_to_date" || !r.PinSet || r.StaffActing || r.AccessToken == "" {
 		t.Fatalf("signed in as %+v", r)
 	}
-	if !st.sessionWorks(creds) {
+	if st.authorised(creds) != http.StatusOK {
 		t.Fatal("the new session is not accepted")
 	}
 }
@@ -170,7 +163,7 @@ func TestCheckPinCodeWithASessionStepsUpToANewSession(t *testing.T) {
 	// With a session the e-mail is ignored: this is the session's customer's PIN being checked.
 	res, env := st.post("/user/checkPinCode", map[string]string{"email": "arrears@" + personas.Domain, "pin": "2222"}, &old)
 	wantFailure(t, res, env, web.CodeWrongPIN)
-	if !st.sessionWorks(old) {
+	if st.authorised(old) != http.StatusOK {
 		t.Fatal("a wrong PIN ended the session")
 	}
 
@@ -178,10 +171,10 @@ func TestCheckPinCodeWithASessionStepsUpToANewSession(t *testing.T) {
 	if r.UUID != "cus_up_to_date" || fresh.token == old.token || fresh.cookie.Value == old.cookie.Value {
 		t.Fatalf("step-up answered %+v with the same credentials", r)
 	}
-	if st.sessionWorks(old) {
+	if st.authorised(old) == http.StatusOK {
 		t.Fatal("the session before the step-up still works")
 	}
-	if !st.sessionWorks(fresh) {
+	if st.authorised(fresh) != http.StatusOK {
 		t.Fatal("the session after the step-up does not work")
 	}
 }
@@ -286,7 +279,7 @@ func TestCreateDecisionUserRegistersAndSignsIn(t *testing.T) {
 	}
 
 	r, creds := st.signedIn(st.post("/user/createDecisionUser", registration(check.ID, email), nil))
-	if r.UUID == "" || r.ApplyID == "" || r.Email != strings.ToLower(email) || r.PinSet || !st.sessionWorks(creds) {
+	if r.UUID == "" || r.ApplyID == "" || r.Email != strings.ToLower(email) || r.PinSet || st.authorised(creds) != http.StatusOK {
 		t.Fatalf("registered as %+v", r)
 	}
 	app, err := st.lending().Application(ctx, r.ApplyID)

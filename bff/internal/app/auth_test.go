@@ -16,7 +16,6 @@ import (
 	"github.com/redis/go-redis/v9"
 
 	"lender/bff/internal/apigen"
-	"lender/bff/upstream/lending"
 	"lender/bff/upstream/notify"
 	"lender/sandbox/personas"
 )
@@ -579,11 +578,12 @@ func TestStaffSignInAndActingForABorrower(t *testing.T) {
 		t.Fatal("the staff-acting session does not work")
 	}
 	// Taking over the borrower's session is on the borrower's audit trail, with the staff member.
-	var trail lending.AuditEventList
-	st.sandboxJSON(http.MethodGet, "/lending/v1/audit-events?customerId="+p.CustomerID, "", &trail)
-	if len(trail.Events) == 0 || trail.Events[len(trail.Events)-1].Action != "adminLogin" ||
-		trail.Events[len(trail.Events)-1].ActorID == "" {
-		t.Fatalf("audit trail after acting for the borrower: %+v", trail.Events)
+	trail, err := st.lending().AuditEvents(context.Background(), p.CustomerID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(trail) == 0 || trail[len(trail)-1].Action != "adminLogin" || trail[len(trail)-1].ActorID == "" {
+		t.Fatalf("audit trail after acting for the borrower: %+v", trail)
 	}
 
 	st.send("/account/adminLogin", map[string]string{"type": "EMAIL", "param": "nobody-here@example.com"}, []*http.Cookie{staffCookie}, header).

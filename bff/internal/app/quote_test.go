@@ -1,8 +1,8 @@
 package app
 
 import (
+	"context"
 	"encoding/json"
-	"io"
 	"net/http"
 	"strconv"
 	"strings"
@@ -12,32 +12,19 @@ import (
 	"lender/bff/upstream/lending"
 )
 
-// sandboxJSON calls the sandbox directly, as the quote features' source of truth.
-func (st *stack) sandboxJSON(method, path, body string, out any) {
-	st.t.Helper()
-	req, err := http.NewRequest(method, st.upstream.URL+path, bodyOf(body))
+// lendingCore asks the sandbox's lending core itself, the quote features' source of truth.
+func lendingCore[T any](t *testing.T, call func(context.Context) (T, error)) T {
+	t.Helper()
+	v, err := call(context.Background())
 	if err != nil {
-		st.t.Fatal(err)
+		t.Fatal(err)
 	}
-	req.Header.Set("Content-Type", "application/json")
-	res, err := http.DefaultClient.Do(req)
-	if err != nil {
-		st.t.Fatal(err)
-	}
-	defer res.Body.Close()
-	b, _ := io.ReadAll(res.Body)
-	if res.StatusCode/100 != 2 {
-		st.t.Fatalf("sandbox %s %s: HTTP %d %s", method, path, res.StatusCode, b)
-	}
-	if err := json.Unmarshal(b, out); err != nil {
-		st.t.Fatal(err)
-	}
+	return v
 }
 
 func TestLoanProductIsTheLendingCoresBounds(t *testing.T) {
 	st := startStack(t, nil)
-	var p lending.Product
-	st.sandboxJSON(http.MethodGet, "/lending/v1/product", "", &p)
+	p := lendingCore(t, st.lending().Product)
 
 	res, env := st.call(http.MethodGet, st.api+"/ledger/loanProduct", nil, nil, nil)
 	if res.StatusCode != 200 || env.Status != 200 {
@@ -56,8 +43,9 @@ func TestLoanProductIsTheLendingCoresBounds(t *testing.T) {
 
 func TestLoanCalcPubAnswersTheLendingCoresQuote(t *testing.T) {
 	st := startStack(t, nil)
-	var q lending.Quote
-	st.sandboxJSON(http.MethodPost, "/lending/v1/quotes", `{"amountPence":750000,"termMonths":60}`, &q)
+	q := lendingCore(t, func(ctx context.Context) (lending.Quote, error) {
+		return st.lending().Quote(ctx, lending.QuoteRequest{AmountPence: 750000, TermMonths: 60})
+	})
 
 	res, env := st.call(http.MethodPost, st.api+"/ledger/loanCalcPub", bodyOf(`{"amountPence":750000,"termMonths":60}`), nil,
 		map[string]string{"Content-Type": "application/json"})
@@ -81,8 +69,7 @@ func TestLoanCalcPubAnswersTheLendingCoresQuote(t *testing.T) {
 
 func TestLoanCalcPubNamesTheBoundThatWasCrossed(t *testing.T) {
 	st := startStack(t, nil)
-	var p lending.Product
-	st.sandboxJSON(http.MethodGet, "/lending/v1/product", "", &p)
+	p := lendingCore(t, st.lending().Product)
 	for _, c := range []struct {
 		name, body, want string
 	}{
@@ -105,8 +92,9 @@ func TestLoanCalcPubNamesTheBoundThatWasCrossed(t *testing.T) {
 
 func TestPostCodeQueryListsTheGazetteer(t *testing.T) {
 	st := startStack(t, nil)
-	var l lending.AddressList
-	st.sandboxJSON(http.MethodGet, "/lending/v1/addresses?postcode=LM2+4QT", "", &l)
+	l := lendingCore(t, func(ctx context.Context) (lending.AddressList, error) {
+		return st.lending().Addresses(ctx, "LM2 4QT")
+	})
 
 	res, env := st.call(http.MethodGet, st.api+"/eligibility/postCodeQuery?postCode=lm24qt", nil, nil, nil)
 	if res.StatusCode != 200 || env.Status != 200 {
@@ -153,8 +141,9 @@ func eligibilityBody(email string, amountPence int64) string {
 
 func TestEligibilitySubmitAnswersTheLendingCoresDecision(t *testing.T) {
 	st := startStack(t, nil)
-	var q lending.Quote
-	st.sandboxJSON(http.MethodPost, "/lending/v1/quotes", `{"amountPence":750000,"termMonths":60}`, &q)
+	q := lendingCore(t, func(ctx context.Context) (lending.Quote, error) {
+		return st.lending().Quote(ctx, lending.QuoteRequest{AmountPence: 750000, TermMonths: 60})
+	})
 	json200 := map[string]string{"Content-Type": "application/json"}
 
 	for _, c := range []struct {
