@@ -60,10 +60,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       redisURL = redis.url;
     }
 
+    // The BFF's port is chosen before anything starts (not by binding port 0) because its public URL must be
+    // known up front: every link in an e-mail starts with it (so a magic link leads back to the stack under
+    // test), and the sandbox's hosted pages (bank consent, card checkout, identity check) send the browser
+    // back only under it (SANDBOX_APP_URL). The port is free now; were it taken before the BFF binds it, the
+    // BFF would fail to start, loudly, below.
+    const bffPublicURL = `http://127.0.0.1:${String(await freePort())}`;
     const sandbox = startProcess({
       name: 'sandbox',
       command: sandboxBin,
-      env: { ...process.env, SANDBOX_HTTP_ADDR: '127.0.0.1:0' },
+      env: { ...process.env, SANDBOX_HTTP_ADDR: '127.0.0.1:0', SANDBOX_APP_URL: bffPublicURL },
       cwd: repoRoot,
       logFile: join(logDir, 'sandbox.log'),
     });
@@ -72,11 +78,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const sandboxURL = `http://${sandboxAddr}`;
 
     const redisKeyPrefix = `e2e:${randomBytes(6).toString('hex')}:`;
-    // The BFF's port is chosen before it starts (not by binding port 0) because its public URL, which every
-    // link in an e-mail starts with, must be its own base URL: the magic link then leads back to the stack
-    // under test. The port is free now; were it taken before the BFF binds it, the BFF would fail to start,
-    // loudly, below.
-    const bffPublicURL = `http://127.0.0.1:${String(await freePort())}`;
     const bff = startProcess({
       name: 'bff',
       command: bffBin,

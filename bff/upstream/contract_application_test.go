@@ -467,35 +467,28 @@ var applicationContract = []contractCase{
 		}
 	}},
 	{"lending.RecordIdentityVerified", "the last step: ready for drawdown", func(t *testing.T, ctx context.Context, c clients) {
-		a := approvedApplication(t, ctx, c, "contract-app-idv@example.com", "")
-		if _, err := c.lending.SetPIN(ctx, a.CustomerID, "2468"); err != nil {
-			t.Fatal(err)
-		}
-		steps := []func() (lending.Application, error){
-			func() (lending.Application, error) { return c.lending.SetApplicationPhone(ctx, a.ID, nextAppPhone()) },
-			func() (lending.Application, error) {
-				pc, err := c.lending.ConfirmPayee(ctx, a.ID, lending.PayeeRequest{AccountName: "Jo Bloggs", SortCode: "990102", AccountNumber: "31926819"})
-				if err == nil && !pc.Confirmed {
-					err = errors.New("payee not confirmed")
-				}
-				return lending.Application{}, err
-			},
-			func() (lending.Application, error) { return c.lending.AttachCPA(ctx, a.ID, "card_contract") },
-			func() (lending.Application, error) {
-				return c.lending.SignAgreement(ctx, a.ID, lending.SignatureRequest{SignerName: "Jo Bloggs"})
-			},
-		}
-		for _, s := range steps {
-			if _, err := s(); err != nil {
-				t.Fatal(err)
-			}
-		}
+		a := identityStageApplication(t, ctx, c, "contract-app-idv@example.com")
 		got, err := c.lending.RecordIdentityVerified(ctx, a.ID, "idc_contract")
 		if err != nil || got.Identity == nil || got.Status != lending.ApplicationReadyForDrawdown || len(got.RegStage.Pending()) != 0 {
 			t.Fatalf("RecordIdentityVerified = %s %v, %v", got.Status, got.RegStage.Pending(), err)
 		}
 		if _, err := c.lending.RecordIdentityVerified(ctx, a.ID, ""); !errors.Is(err, lending.ErrInvalidRequest) {
 			t.Fatalf("no check id: %v", err)
+		}
+	}},
+	{"lending.RecordShareCodeVerified", "a share code's evidence instead of a check id", func(t *testing.T, ctx context.Context, c clients) {
+		a := identityStageApplication(t, ctx, c, "contract-app-idv-sc@example.com")
+		checked := time.Date(2026, 3, 2, 10, 0, 0, 0, time.UTC)
+		for _, bad := range []lending.ShareCodeEvidence{{Purpose: "passport", CheckedAt: checked}, {Purpose: "right_to_work"}} {
+			if _, err := c.lending.RecordShareCodeVerified(ctx, a.ID, bad); !errors.Is(err, lending.ErrInvalidRequest) {
+				t.Fatalf("share code %+v: %v", bad, err)
+			}
+		}
+		got, err := c.lending.RecordShareCodeVerified(ctx, a.ID, lending.ShareCodeEvidence{Purpose: "right_to_work", CheckedAt: checked})
+		if err != nil || got.Identity == nil || got.Identity.ShareCode == nil || got.Identity.CheckID != "" ||
+			got.Identity.ShareCode.Purpose != "right_to_work" || !got.Identity.ShareCode.CheckedAt.Equal(checked) ||
+			got.Status != lending.ApplicationReadyForDrawdown {
+			t.Fatalf("RecordShareCodeVerified = %s %+v, %v", got.Status, got.Identity, err)
 		}
 	}},
 	{"lending.RequestAdditionalOperation", "sign_again clears the signature", func(t *testing.T, ctx context.Context, c clients) {
@@ -551,4 +544,33 @@ var applicationContract = []contractCase{
 			t.Fatalf("an unknown format: %v", err)
 		}
 	}},
+}
+
+// identityStageApplication is an approved application with every step but identity done.
+func identityStageApplication(t *testing.T, ctx context.Context, c clients, email string) lending.Application {
+	t.Helper()
+	a := approvedApplication(t, ctx, c, email, "")
+	if _, err := c.lending.SetPIN(ctx, a.CustomerID, "2468"); err != nil {
+		t.Fatal(err)
+	}
+	steps := []func() (lending.Application, error){
+		func() (lending.Application, error) { return c.lending.SetApplicationPhone(ctx, a.ID, nextAppPhone()) },
+		func() (lending.Application, error) {
+			pc, err := c.lending.ConfirmPayee(ctx, a.ID, lending.PayeeRequest{AccountName: "Jo Bloggs", SortCode: "990102", AccountNumber: "31926819"})
+			if err == nil && !pc.Confirmed {
+				err = errors.New("payee not confirmed")
+			}
+			return lending.Application{}, err
+		},
+		func() (lending.Application, error) { return c.lending.AttachCPA(ctx, a.ID, "card_contract") },
+		func() (lending.Application, error) {
+			return c.lending.SignAgreement(ctx, a.ID, lending.SignatureRequest{SignerName: "Jo Bloggs"})
+		},
+	}
+	for _, s := range steps {
+		if _, err := s(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return a
 }

@@ -55,7 +55,7 @@ test.describe('while the service is switched off with bffctl', () => {
     page,
     bffctl,
   }) => {
-    await page.goto('/#/loan/purpose');
+    await page.goto('/#/amount/amount_default');
 
     const overlay = page.getByRole('alertdialog', { name: TITLE });
     await expect(overlay).toBeVisible();

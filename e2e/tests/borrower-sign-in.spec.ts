@@ -1,44 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { codeIn, newestMessage } from '../fixtures/mailbox';
 import { expect, test } from '../fixtures/test';
-
-interface CapturedMessage {
-  id: string;
-  subject?: string;
-  text?: string;
-  links: string[];
-}
-
-/**
- * The newest message the sandbox's notify provider captured for `to` (an e-mail or an E.164 number), waiting
- * for it to arrive. Read through the sandbox's own API: tests never read the app's response bodies.
- */
-async function newestMessage(
-  request: APIRequestContext,
-  sandboxURL: string,
-  to: string,
-  kind: 'email' | 'sms',
-  newerThan?: string,
-): Promise<CapturedMessage> {
-  let found: CapturedMessage | undefined;
-  await expect
-    .poll(async () => {
-      const answer = await request.get(`${sandboxURL}/notify/v1/messages`, { params: { to, kind, limit: 1 } });
-      const { messages } = (await answer.json()) as { messages: CapturedMessage[] };
-      found = messages[0];
-      return found !== undefined && found.id !== newerThan;
-    }, `a new ${kind} to ${to}`)
-    .toBe(true);
-  if (found === undefined) throw new Error('unreachable');
-  const full = await request.get(`${sandboxURL}/notify/v1/messages/${found.id}`);
-  return (await full.json()) as CapturedMessage;
-}
-
-/** The 6-digit code in a sign-in e-mail or SMS. */
-function codeIn(message: CapturedMessage): string {
-  const code = /\b(\d{6})\b/.exec(message.text ?? '')?.[1];
-  if (code === undefined) throw new Error(`no code in message ${message.id}`);
-  return code;
-}
 
 /** A customer of the lending core with no PIN yet, made for one test. */
 async function newCustomer(request: APIRequestContext, sandboxURL: string): Promise<string> {
@@ -60,7 +22,7 @@ async function signInWithEmailCode(page: Page, request: APIRequestContext, sandb
   await page.getByLabel('E-mail address').fill(email);
   await page.getByRole('button', { name: 'Email me a code' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your e-mail');
-  const mail = await newestMessage(request, sandboxURL, email, 'email');
+  const mail = await newestMessage(request, sandboxURL, email);
   await page.getByLabel('Code').fill(codeIn(mail));
   await page.getByRole('button', { name: 'Continue' }).click();
 }
@@ -135,7 +97,7 @@ test('a customer signs in with a code sent by e-mail, pasted with spaces', async
   await expect(page).toHaveURL(/#\/login\/emailCode$/);
   await checkScreen('borrower-sign-in-email-code');
 
-  const code = codeIn(await newestMessage(request, sandboxURL, email, 'email'));
+  const code = codeIn(await newestMessage(request, sandboxURL, email));
   const field = page.getByLabel('Code');
   await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
   await field.focus();
@@ -160,7 +122,7 @@ test('a customer signs in with a code sent by text message', async ({ page, requ
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your text message');
   await checkScreen('borrower-sign-in-phone-code');
 
-  const sms = await newestMessage(request, sandboxURL, '+447700900102', 'sms');
+  const sms = await newestMessage(request, sandboxURL, '+447700900102', { kind: 'sms' });
   await page.getByLabel('Code').fill(codeIn(sms));
   await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -173,7 +135,7 @@ test('five wrong codes kill the code: even the right one no longer works', async
   await page.getByLabel('E-mail address').fill(email);
   await page.getByRole('button', { name: 'Email me a code' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your e-mail');
-  const code = codeIn(await newestMessage(request, sandboxURL, email, 'email'));
+  const code = codeIn(await newestMessage(request, sandboxURL, email));
   const wrong = code === '000000' ? '111111' : '000000';
 
   for (const left of ['4 tries', '3 tries', '2 tries', '1 try']) {

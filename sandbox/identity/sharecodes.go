@@ -36,6 +36,9 @@ var shareCodes = map[string]shareCode{
 		"May work for the sponsoring employer in the sponsored role only", "2030-09-30", farFuture},
 	"W7N3C8D2M": {"2001-05-19", identity.PurposeRightToWork, "Priya", "Raman", "student",
 		"May work up to 20 hours a week in term time", "2027-01-31", farFuture},
+	// Tatum Fox is also the persona regstage-idv (same date of birth), who can prove identity with it.
+	"W2F8T5K9V": {"1989-09-09", identity.PurposeRightToWork, "Tatum", "Fox", "settled",
+		"No restrictions on work in the UK", "", farFuture},
 	"W99999999": {"1985-06-15", identity.PurposeRightToWork, "Daniel", "Brooks", "skilled_worker",
 		"May work for the sponsoring employer in the sponsored role only", "2029-03-31", "2024-01-31"},
 	"R12345678": {"1995-07-23", identity.PurposeRightToRent, "Lucía", "Fernández", "pre_settled",

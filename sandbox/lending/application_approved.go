@@ -7,6 +7,7 @@ import (
 	"time"
 	"unicode"
 
+	"lender/bff/upstream/identity"
 	"lender/bff/upstream/lending"
 )
 
@@ -278,8 +279,20 @@ func (p *Provider) signAgreement(w http.ResponseWriter, r *http.Request) {
 	})
 }
 
+// shareCodePurposes are what an accepted share code can prove.
+var shareCodePurposes = []string{identity.PurposeRightToWork, identity.PurposeRightToRent, identity.PurposeImmigrationStatus}
+
 func (p *Provider) recordIdentityVerified(w http.ResponseWriter, r *http.Request) {
 	step(p, w, r, func(req lending.IdentityVerificationRequest) *problem {
+		if sc := req.ShareCode; sc != nil {
+			if req.CheckID != "" {
+				return invalid(lending.CodeInvalidRequest, "give either checkId or shareCode, not both")
+			}
+			if !slices.Contains(shareCodePurposes, sc.Purpose) || sc.CheckedAt.IsZero() {
+				return invalid(lending.CodeInvalidRequest, "shareCode needs purpose (right_to_work, right_to_rent or immigration_status) and checkedAt")
+			}
+			return nil
+		}
 		if !validToken(req.CheckID) {
 			return invalid(lending.CodeInvalidRequest, "checkId must be the identity provider's check id (letters, digits, '_' and '-')")
 		}
@@ -288,7 +301,7 @@ func (p *Provider) recordIdentityVerified(w http.ResponseWriter, r *http.Request
 		if perr := a.afterApproval("identity verification"); perr != nil {
 			return nil, perr
 		}
-		a.identity = &lending.IdentityVerification{CheckID: req.CheckID, VerifiedAt: now}
+		a.identity = &lending.IdentityVerification{CheckID: req.CheckID, ShareCode: req.ShareCode, VerifiedAt: now}
 		return nil, nil
 	})
 }

@@ -107,30 +107,53 @@ func (h *Handlers) EmailSoftConfirmation(ctx context.Context, req apigen.EmailSo
 	if req.Body == nil {
 		return nil, web.Fail(web.CodeEmailVerificationFailed, errConfirmationUnknown)
 	}
-	rec, err := h.redeemConfirmation(ctx, sess.Subject, req.Body.Token)
-	if err != nil {
+	if err := h.ConfirmEmail(ctx, sess.Subject, req.Body.Token); err != nil {
 		return nil, err
-	}
-	if rec.CustomerID != sess.Subject { // the key names the customer; this is the second lock
-		return nil, web.Fail(web.CodeEmailVerificationFailed, errConfirmationOther)
-	}
-	_, err = h.lending.RecordEmailVerified(ctx, rec.ApplicationID, rec.Email)
-	switch {
-	case errors.Is(err, lending.ErrInvalidRequest), errors.Is(err, lending.ErrApplicationStatus),
-		errors.Is(err, lending.ErrApplicationNotFound):
-		// The address changed, or the application was withdrawn or moved on: this link is spent.
-		return nil, web.Fail(web.CodeEmailVerificationFailed, err)
-	case err != nil:
-		if errors.Is(err, transport.ErrUnavailable) || errors.Is(err, transport.ErrTimeout) {
-			h.restoreConfirmation(ctx, req.Body.Token, rec)
-		}
-		return nil, upstreams.Fail(err)
 	}
 	u, _, err := h.signin.SessionUser(ctx)
 	if err != nil {
 		return nil, err
 	}
 	return apigen.EmailSoftConfirmation200JSONResponse{Status: 200, ResultData: u}, nil
+}
+
+// ConfirmEmail redeems customerID's confirmation token and records the address as verified on the
+// application it was issued for. A wrong, used or expired token, or one mailed to another customer,
+// is 100608. Shared by user/emailSoftConfirmation and the one-page e-mail step.
+func (h *Handlers) ConfirmEmail(ctx context.Context, customerID, token string) error {
+	rec, err := h.redeemConfirmation(ctx, customerID, token)
+	if err != nil {
+		return err
+	}
+	if rec.CustomerID != customerID { // the key names the customer; this is the second lock
+		return web.Fail(web.CodeEmailVerificationFailed, errConfirmationOther)
+	}
+	_, err = h.lending.RecordEmailVerified(ctx, rec.ApplicationID, rec.Email)
+	switch {
+	case errors.Is(err, lending.ErrInvalidRequest), errors.Is(err, lending.ErrApplicationStatus),
+		errors.Is(err, lending.ErrApplicationNotFound):
+		// The address changed, or the application was withdrawn or moved on: this link is spent.
+		return web.Fail(web.CodeEmailVerificationFailed, err)
+	case err != nil:
+		if errors.Is(err, transport.ErrUnavailable) || errors.Is(err, transport.ErrTimeout) {
+			h.restoreConfirmation(ctx, token, rec)
+		}
+		return upstreams.Fail(err)
+	}
+	return nil
+}
+
+// SendConfirmation mails the customer a new link confirming their address for the application, the
+// same mail as at registration. Earlier links keep working until they expire.
+func (h *Handlers) SendConfirmation(ctx context.Context, cu lending.Customer, applicationID string) error {
+	token, err := h.issueConfirmation(ctx, confirmation{CustomerID: cu.ID, ApplicationID: applicationID, Email: cu.Email})
+	if err != nil {
+		return err
+	}
+	if err := h.mailConfirmation(ctx, cu, token); err != nil {
+		return upstreams.Fail(err)
+	}
+	return nil
 }
 
 // StartOverApply withdraws the signed-in applicant's latest application and opens its replacement.

@@ -24,6 +24,216 @@ import (
 	openapi_types "github.com/oapi-codegen/runtime/types"
 )
 
+// Defines values for ApplicationDecisionCounterofferResponse.
+const (
+	ApplicationDecisionCounterofferResponseAccepted ApplicationDecisionCounterofferResponse = "accepted"
+	ApplicationDecisionCounterofferResponseDeclined ApplicationDecisionCounterofferResponse = "declined"
+)
+
+// Valid indicates whether the value is a known member of the ApplicationDecisionCounterofferResponse enum.
+func (e ApplicationDecisionCounterofferResponse) Valid() bool {
+	switch e {
+	case ApplicationDecisionCounterofferResponseAccepted:
+		return true
+	case ApplicationDecisionCounterofferResponseDeclined:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ApplicationDecisionOutcome.
+const (
+	ApplicationDecisionOutcomeApproved     ApplicationDecisionOutcome = "approved"
+	ApplicationDecisionOutcomeCounteroffer ApplicationDecisionOutcome = "counteroffer"
+	ApplicationDecisionOutcomeDeclined     ApplicationDecisionOutcome = "declined"
+	ApplicationDecisionOutcomeReferred     ApplicationDecisionOutcome = "referred"
+)
+
+// Valid indicates whether the value is a known member of the ApplicationDecisionOutcome enum.
+func (e ApplicationDecisionOutcome) Valid() bool {
+	switch e {
+	case ApplicationDecisionOutcomeApproved:
+		return true
+	case ApplicationDecisionOutcomeCounteroffer:
+		return true
+	case ApplicationDecisionOutcomeDeclined:
+		return true
+	case ApplicationDecisionOutcomeReferred:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ApplicationInfoAdditionalOps.
+const (
+	Address     ApplicationInfoAdditionalOps = "address"
+	ChangeLoan  ApplicationInfoAdditionalOps = "change_loan"
+	OpenBanking ApplicationInfoAdditionalOps = "open_banking"
+	ResetCpa    ApplicationInfoAdditionalOps = "reset_cpa"
+	SignAgain   ApplicationInfoAdditionalOps = "sign_again"
+)
+
+// Valid indicates whether the value is a known member of the ApplicationInfoAdditionalOps enum.
+func (e ApplicationInfoAdditionalOps) Valid() bool {
+	switch e {
+	case Address:
+		return true
+	case ChangeLoan:
+		return true
+	case OpenBanking:
+		return true
+	case ResetCpa:
+		return true
+	case SignAgain:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ApplicationInfoAggregator.
+const (
+	Empty   ApplicationInfoAggregator = ""
+	Own     ApplicationInfoAggregator = "own"
+	Partner ApplicationInfoAggregator = "partner"
+)
+
+// Valid indicates whether the value is a known member of the ApplicationInfoAggregator enum.
+func (e ApplicationInfoAggregator) Valid() bool {
+	switch e {
+	case Empty:
+		return true
+	case Own:
+		return true
+	case Partner:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ApplicationInfoApprovalStatus.
+const (
+	ApplicationInfoApprovalStatusN0 ApplicationInfoApprovalStatus = 0
+	ApplicationInfoApprovalStatusN1 ApplicationInfoApprovalStatus = 1
+	ApplicationInfoApprovalStatusN2 ApplicationInfoApprovalStatus = 2
+	ApplicationInfoApprovalStatusN9 ApplicationInfoApprovalStatus = 9
+)
+
+// Valid indicates whether the value is a known member of the ApplicationInfoApprovalStatus enum.
+func (e ApplicationInfoApprovalStatus) Valid() bool {
+	switch e {
+	case ApplicationInfoApprovalStatusN0:
+		return true
+	case ApplicationInfoApprovalStatusN1:
+		return true
+	case ApplicationInfoApprovalStatusN2:
+		return true
+	case ApplicationInfoApprovalStatusN9:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ApplicationInfoEmailVerification.
+const (
+	ApplicationInfoEmailVerificationN0 ApplicationInfoEmailVerification = 0
+	ApplicationInfoEmailVerificationN1 ApplicationInfoEmailVerification = 1
+)
+
+// Valid indicates whether the value is a known member of the ApplicationInfoEmailVerification enum.
+func (e ApplicationInfoEmailVerification) Valid() bool {
+	switch e {
+	case ApplicationInfoEmailVerificationN0:
+		return true
+	case ApplicationInfoEmailVerificationN1:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ApplicationInfoPreDispersalStatus.
+const (
+	ApplicationInfoPreDispersalStatusN0 ApplicationInfoPreDispersalStatus = 0
+	ApplicationInfoPreDispersalStatusN1 ApplicationInfoPreDispersalStatus = 1
+	ApplicationInfoPreDispersalStatusN9 ApplicationInfoPreDispersalStatus = 9
+)
+
+// Valid indicates whether the value is a known member of the ApplicationInfoPreDispersalStatus enum.
+func (e ApplicationInfoPreDispersalStatus) Valid() bool {
+	switch e {
+	case ApplicationInfoPreDispersalStatusN0:
+		return true
+	case ApplicationInfoPreDispersalStatusN1:
+		return true
+	case ApplicationInfoPreDispersalStatusN9:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ApplicationStatus.
+const (
+	ApplicationStatusApproved         ApplicationStatus = "approved"
+	ApplicationStatusCounteroffer     ApplicationStatus = "counteroffer"
+	ApplicationStatusDeclined         ApplicationStatus = "declined"
+	ApplicationStatusDrawnDown        ApplicationStatus = "drawn_down"
+	ApplicationStatusInProgress       ApplicationStatus = "in_progress"
+	ApplicationStatusReadyForDrawdown ApplicationStatus = "ready_for_drawdown"
+	ApplicationStatusReferred         ApplicationStatus = "referred"
+	ApplicationStatusWithdrawn        ApplicationStatus = "withdrawn"
+)
+
+// Valid indicates whether the value is a known member of the ApplicationStatus enum.
+func (e ApplicationStatus) Valid() bool {
+	switch e {
+	case ApplicationStatusApproved:
+		return true
+	case ApplicationStatusCounteroffer:
+		return true
+	case ApplicationStatusDeclined:
+		return true
+	case ApplicationStatusDrawnDown:
+		return true
+	case ApplicationStatusInProgress:
+		return true
+	case ApplicationStatusReadyForDrawdown:
+		return true
+	case ApplicationStatusReferred:
+		return true
+	case ApplicationStatusWithdrawn:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CreditAssessmentQuestionType.
+const (
+	AmountPence CreditAssessmentQuestionType = "amount_pence"
+	Boolean     CreditAssessmentQuestionType = "boolean"
+	Choice      CreditAssessmentQuestionType = "choice"
+)
+
+// Valid indicates whether the value is a known member of the CreditAssessmentQuestionType enum.
+func (e CreditAssessmentQuestionType) Valid() bool {
+	switch e {
+	case AmountPence:
+		return true
+	case Boolean:
+		return true
+	case Choice:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for EligibilityRequestHousingStatus.
 const (
 	EligibilityRequestHousingStatusHomeownerMortgage EligibilityRequestHousingStatus = "homeowner_mortgage"
@@ -89,22 +299,226 @@ func (e EligibilityRequestPurpose) Valid() bool {
 
 // Defines values for EligibilityResultOutcome.
 const (
-	Approved     EligibilityResultOutcome = "approved"
-	Counteroffer EligibilityResultOutcome = "counteroffer"
-	Declined     EligibilityResultOutcome = "declined"
-	Referred     EligibilityResultOutcome = "referred"
+	EligibilityResultOutcomeApproved     EligibilityResultOutcome = "approved"
+	EligibilityResultOutcomeCounteroffer EligibilityResultOutcome = "counteroffer"
+	EligibilityResultOutcomeDeclined     EligibilityResultOutcome = "declined"
+	EligibilityResultOutcomeReferred     EligibilityResultOutcome = "referred"
 )
 
 // Valid indicates whether the value is a known member of the EligibilityResultOutcome enum.
 func (e EligibilityResultOutcome) Valid() bool {
 	switch e {
-	case Approved:
+	case EligibilityResultOutcomeApproved:
 		return true
-	case Counteroffer:
+	case EligibilityResultOutcomeCounteroffer:
 		return true
-	case Declined:
+	case EligibilityResultOutcomeDeclined:
 		return true
-	case Referred:
+	case EligibilityResultOutcomeReferred:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for FutureIncomeChangeDirection.
+const (
+	Decrease FutureIncomeChangeDirection = "decrease"
+	Increase FutureIncomeChangeDirection = "increase"
+)
+
+// Valid indicates whether the value is a known member of the FutureIncomeChangeDirection enum.
+func (e FutureIncomeChangeDirection) Valid() bool {
+	switch e {
+	case Decrease:
+		return true
+	case Increase:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for FutureIncomeChangeReason.
+const (
+	FutureIncomeChangeReasonHealth        FutureIncomeChangeReason = "health"
+	FutureIncomeChangeReasonNewJob        FutureIncomeChangeReason = "new_job"
+	FutureIncomeChangeReasonOther         FutureIncomeChangeReason = "other"
+	FutureIncomeChangeReasonParentalLeave FutureIncomeChangeReason = "parental_leave"
+	FutureIncomeChangeReasonReducedHours  FutureIncomeChangeReason = "reduced_hours"
+	FutureIncomeChangeReasonRedundancy    FutureIncomeChangeReason = "redundancy"
+	FutureIncomeChangeReasonRetirement    FutureIncomeChangeReason = "retirement"
+)
+
+// Valid indicates whether the value is a known member of the FutureIncomeChangeReason enum.
+func (e FutureIncomeChangeReason) Valid() bool {
+	switch e {
+	case FutureIncomeChangeReasonHealth:
+		return true
+	case FutureIncomeChangeReasonNewJob:
+		return true
+	case FutureIncomeChangeReasonOther:
+		return true
+	case FutureIncomeChangeReasonParentalLeave:
+		return true
+	case FutureIncomeChangeReasonReducedHours:
+		return true
+	case FutureIncomeChangeReasonRedundancy:
+		return true
+	case FutureIncomeChangeReasonRetirement:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for HousingDetailsHousingStatus.
+const (
+	HousingDetailsHousingStatusHomeownerMortgage HousingDetailsHousingStatus = "homeowner_mortgage"
+	HousingDetailsHousingStatusHomeownerOutright HousingDetailsHousingStatus = "homeowner_outright"
+	HousingDetailsHousingStatusLivingWithFamily  HousingDetailsHousingStatus = "living_with_family"
+	HousingDetailsHousingStatusOther             HousingDetailsHousingStatus = "other"
+	HousingDetailsHousingStatusRentingPrivate    HousingDetailsHousingStatus = "renting_private"
+	HousingDetailsHousingStatusRentingSocial     HousingDetailsHousingStatus = "renting_social"
+)
+
+// Valid indicates whether the value is a known member of the HousingDetailsHousingStatus enum.
+func (e HousingDetailsHousingStatus) Valid() bool {
+	switch e {
+	case HousingDetailsHousingStatusHomeownerMortgage:
+		return true
+	case HousingDetailsHousingStatusHomeownerOutright:
+		return true
+	case HousingDetailsHousingStatusLivingWithFamily:
+		return true
+	case HousingDetailsHousingStatusOther:
+		return true
+	case HousingDetailsHousingStatusRentingPrivate:
+		return true
+	case HousingDetailsHousingStatusRentingSocial:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for HousingDetailsPayMethod.
+const (
+	BankTransfer  HousingDetailsPayMethod = "bank_transfer"
+	Card          HousingDetailsPayMethod = "card"
+	Cash          HousingDetailsPayMethod = "cash"
+	DirectDebit   HousingDetailsPayMethod = "direct_debit"
+	StandingOrder HousingDetailsPayMethod = "standing_order"
+)
+
+// Valid indicates whether the value is a known member of the HousingDetailsPayMethod enum.
+func (e HousingDetailsPayMethod) Valid() bool {
+	switch e {
+	case BankTransfer:
+		return true
+	case Card:
+		return true
+	case Cash:
+		return true
+	case DirectDebit:
+		return true
+	case StandingOrder:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for IncomeEmploymentStatus.
+const (
+	IncomeEmploymentStatusFullTime     IncomeEmploymentStatus = "full_time"
+	IncomeEmploymentStatusHomemaker    IncomeEmploymentStatus = "homemaker"
+	IncomeEmploymentStatusOther        IncomeEmploymentStatus = "other"
+	IncomeEmploymentStatusPartTime     IncomeEmploymentStatus = "part_time"
+	IncomeEmploymentStatusRetired      IncomeEmploymentStatus = "retired"
+	IncomeEmploymentStatusSelfEmployed IncomeEmploymentStatus = "self_employed"
+	IncomeEmploymentStatusStudent      IncomeEmploymentStatus = "student"
+	IncomeEmploymentStatusUnemployed   IncomeEmploymentStatus = "unemployed"
+)
+
+// Valid indicates whether the value is a known member of the IncomeEmploymentStatus enum.
+func (e IncomeEmploymentStatus) Valid() bool {
+	switch e {
+	case IncomeEmploymentStatusFullTime:
+		return true
+	case IncomeEmploymentStatusHomemaker:
+		return true
+	case IncomeEmploymentStatusOther:
+		return true
+	case IncomeEmploymentStatusPartTime:
+		return true
+	case IncomeEmploymentStatusRetired:
+		return true
+	case IncomeEmploymentStatusSelfEmployed:
+		return true
+	case IncomeEmploymentStatusStudent:
+		return true
+	case IncomeEmploymentStatusUnemployed:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for IncomePayFrequency.
+const (
+	Fortnightly IncomePayFrequency = "fortnightly"
+	FourWeekly  IncomePayFrequency = "four_weekly"
+	Irregular   IncomePayFrequency = "irregular"
+	Monthly     IncomePayFrequency = "monthly"
+	Weekly      IncomePayFrequency = "weekly"
+)
+
+// Valid indicates whether the value is a known member of the IncomePayFrequency enum.
+func (e IncomePayFrequency) Valid() bool {
+	switch e {
+	case Fortnightly:
+		return true
+	case FourWeekly:
+		return true
+	case Irregular:
+		return true
+	case Monthly:
+		return true
+	case Weekly:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for LoanPurposePurpose.
+const (
+	LoanPurposePurposeCar               LoanPurposePurpose = "car"
+	LoanPurposePurposeDebtConsolidation LoanPurposePurpose = "debt_consolidation"
+	LoanPurposePurposeHoliday           LoanPurposePurpose = "holiday"
+	LoanPurposePurposeHomeImprovements  LoanPurposePurpose = "home_improvements"
+	LoanPurposePurposeMedical           LoanPurposePurpose = "medical"
+	LoanPurposePurposeOther             LoanPurposePurpose = "other"
+	LoanPurposePurposeWedding           LoanPurposePurpose = "wedding"
+)
+
+// Valid indicates whether the value is a known member of the LoanPurposePurpose enum.
+func (e LoanPurposePurpose) Valid() bool {
+	switch e {
+	case LoanPurposePurposeCar:
+		return true
+	case LoanPurposePurposeDebtConsolidation:
+		return true
+	case LoanPurposePurposeHoliday:
+		return true
+	case LoanPurposePurposeHomeImprovements:
+		return true
+	case LoanPurposePurposeMedical:
+		return true
+	case LoanPurposePurposeOther:
+		return true
+	case LoanPurposePurposeWedding:
 		return true
 	default:
 		return false
@@ -123,6 +537,99 @@ func (e LoginType) Valid() bool {
 	case EMAIL:
 		return true
 	case PHONE:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for OnePageApplicationStatusApprovalStatus.
+const (
+	OnePageApplicationStatusApprovalStatusN0 OnePageApplicationStatusApprovalStatus = 0
+	OnePageApplicationStatusApprovalStatusN1 OnePageApplicationStatusApprovalStatus = 1
+	OnePageApplicationStatusApprovalStatusN2 OnePageApplicationStatusApprovalStatus = 2
+	OnePageApplicationStatusApprovalStatusN9 OnePageApplicationStatusApprovalStatus = 9
+)
+
+// Valid indicates whether the value is a known member of the OnePageApplicationStatusApprovalStatus enum.
+func (e OnePageApplicationStatusApprovalStatus) Valid() bool {
+	switch e {
+	case OnePageApplicationStatusApprovalStatusN0:
+		return true
+	case OnePageApplicationStatusApprovalStatusN1:
+		return true
+	case OnePageApplicationStatusApprovalStatusN2:
+		return true
+	case OnePageApplicationStatusApprovalStatusN9:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for OnePageApplicationStatusPhase.
+const (
+	OnePageApplicationStatusPhaseClosed     OnePageApplicationStatusPhase = "closed"
+	OnePageApplicationStatusPhaseDecided    OnePageApplicationStatusPhase = "decided"
+	OnePageApplicationStatusPhaseInProgress OnePageApplicationStatusPhase = "in_progress"
+	OnePageApplicationStatusPhaseSubmitted  OnePageApplicationStatusPhase = "submitted"
+)
+
+// Valid indicates whether the value is a known member of the OnePageApplicationStatusPhase enum.
+func (e OnePageApplicationStatusPhase) Valid() bool {
+	switch e {
+	case OnePageApplicationStatusPhaseClosed:
+		return true
+	case OnePageApplicationStatusPhaseDecided:
+		return true
+	case OnePageApplicationStatusPhaseInProgress:
+		return true
+	case OnePageApplicationStatusPhaseSubmitted:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for OnePageOpenBankingStatus.
+const (
+	Linked  OnePageOpenBankingStatus = "linked"
+	None    OnePageOpenBankingStatus = "none"
+	Skipped OnePageOpenBankingStatus = "skipped"
+)
+
+// Valid indicates whether the value is a known member of the OnePageOpenBankingStatus enum.
+func (e OnePageOpenBankingStatus) Valid() bool {
+	switch e {
+	case Linked:
+		return true
+	case None:
+		return true
+	case Skipped:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ReplaceContentPage.
+const (
+	AboutYourLoan          ReplaceContentPage = "about-your-loan"
+	LoanAgreement          ReplaceContentPage = "loan-agreement"
+	LoanKeyFacts           ReplaceContentPage = "loan-key-facts"
+	PreContractInformation ReplaceContentPage = "pre-contract-information"
+)
+
+// Valid indicates whether the value is a known member of the ReplaceContentPage enum.
+func (e ReplaceContentPage) Valid() bool {
+	switch e {
+	case AboutYourLoan:
+		return true
+	case LoanAgreement:
+		return true
+	case LoanKeyFacts:
+		return true
+	case PreContractInformation:
 		return true
 	default:
 		return false
@@ -171,6 +678,56 @@ type ABChoice struct {
 	Welcome   string `json:"welcome"`
 }
 
+// AddressHistoryEntry defines model for AddressHistoryEntry.
+type AddressHistoryEntry struct {
+	Address ApplicationAddress `json:"address"`
+
+	// GazetteerId The postcode lookup's id; absent for a typed address.
+	GazetteerId *string `json:"gazetteerId,omitempty"`
+
+	// Label The address on one line.
+	Label  string `json:"label"`
+	Manual bool   `json:"manual"`
+
+	// MovedIn The month the applicant moved in, YYYY-MM.
+	MovedIn string `json:"movedIn"`
+}
+
+// AddressHistoryInput Exactly one of gazetteerId (found by postcode) and address (typed by hand).
+type AddressHistoryInput struct {
+	Address     *EligibilityAddress `json:"address,omitempty"`
+	GazetteerId *string             `json:"gazetteerId,omitempty"`
+
+	// MovedIn The month the applicant moved in, YYYY-MM.
+	MovedIn string `json:"movedIn"`
+}
+
+// AddressReview defines model for AddressReview.
+type AddressReview struct {
+	// Addresses Newest first.
+	Addresses []AddressHistoryEntry `json:"addresses"`
+
+	// CoversThreeYears The oldest address was moved into at least 3 years ago (that calendar month).
+	CoversThreeYears bool `json:"coversThreeYears"`
+}
+
+// AddressReviewEnvelope defines model for AddressReviewEnvelope.
+type AddressReviewEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string        `json:"errorMessage"`
+	ResultData   AddressReview `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
 // AdminLoginRequest defines model for AdminLoginRequest.
 type AdminLoginRequest struct {
 	// Code The 6-digit code; required unless a staff token is sent.
@@ -196,6 +753,212 @@ type AnalyticsEvent struct {
 	Timestamp  time.Time              `json:"timestamp"`
 	Uuid       *string                `json:"uuid,omitempty"`
 }
+
+// ApplicationAddress defines model for ApplicationAddress.
+type ApplicationAddress struct {
+	County      string `json:"county"`
+	Flat        string `json:"flat"`
+	HouseName   string `json:"houseName"`
+	HouseNumber string `json:"houseNumber"`
+	Postcode    string `json:"postcode"`
+	Street      string `json:"street"`
+	Town        string `json:"town"`
+}
+
+// ApplicationDecision The lending core's decision on the submitted application.
+type ApplicationDecision struct {
+	Counteroffer *LoanQuote `json:"counteroffer,omitempty"`
+
+	// CounterofferResponse The applicant's answer to a counteroffer, once given.
+	CounterofferResponse *ApplicationDecisionCounterofferResponse `json:"counterofferResponse,omitempty"`
+	DecidedAt            *time.Time                               `json:"decidedAt,omitempty"`
+
+	// DecisionDueAt When a referred application will be decided.
+	DecisionDueAt *time.Time `json:"decisionDueAt,omitempty"`
+
+	// Outcome referred until an underwriter decides (at decisionDueAt).
+	Outcome ApplicationDecisionOutcome `json:"outcome"`
+
+	// Reasons Why, in plain English; empty when approved.
+	Reasons []DecisionReason `json:"reasons"`
+}
+
+// ApplicationDecisionCounterofferResponse The applicant's answer to a counteroffer, once given.
+type ApplicationDecisionCounterofferResponse string
+
+// ApplicationDecisionOutcome referred until an underwriter decides (at decisionDueAt).
+type ApplicationDecisionOutcome string
+
+// ApplicationDecisionEnvelope defines model for ApplicationDecisionEnvelope.
+type ApplicationDecisionEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string `json:"errorMessage"`
+
+	// ResultData The lending core's decision on the submitted application.
+	ResultData ApplicationDecision `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
+// ApplicationInfo Spec §3 "Application info": the legacy codes and stages the resume rules of spec §4 read, with the
+// loan and the decision.
+type ApplicationInfo struct {
+	AbChoice ABChoice `json:"abChoice"`
+
+	// AdditionalOps The additional operations outstanding, in the order asked.
+	AdditionalOps []ApplicationInfoAdditionalOps `json:"additionalOps"`
+
+	// Aggregator How the applicant came; `own` asks the credit consent at income (spec §4).
+	Aggregator  ApplicationInfoAggregator `json:"aggregator"`
+	Application struct {
+		// LoanPurpose A purpose code (car, home_improvements, …, other); empty when none is given.
+		LoanPurpose string `json:"loanPurpose"`
+
+		// LoanPurposeText The applicant's words for an `other` purpose; empty otherwise.
+		LoanPurposeText string `json:"loanPurposeText"`
+	} `json:"application"`
+	ApplicationId string `json:"applicationId"`
+
+	// ApplicationOwner The brand's clientName ("default" or a white-label client).
+	ApplicationOwner string `json:"applicationOwner"`
+
+	// ApplicationTypeId 1 a new loan.
+	ApplicationTypeId int `json:"applicationTypeId"`
+
+	// ApprovalStatus 9 pending (in progress or referred), 1 approved, 2 counteroffer, 0 declined.
+	ApprovalStatus ApplicationInfoApprovalStatus `json:"approvalStatus"`
+
+	// Decision The lending core's decision on the submitted application.
+	Decision *ApplicationDecision `json:"decision,omitempty"`
+
+	// DecisionId Empty until submitted.
+	DecisionId        string                           `json:"decisionId"`
+	EmailVerification ApplicationInfoEmailVerification `json:"emailVerification"`
+
+	// Loan The loan as asked for, as confirmed (re-priced) or as approved, with whether it is confirmed.
+	Loan ApplicationLoan `json:"loan"`
+
+	// OnePage The applicant follows the one-page journey (otherwise the legacy stages).
+	OnePage bool `json:"onePage"`
+
+	// PreDispersalStatus 9 not paid out, 1 drawn down, 0 declined.
+	PreDispersalStatus ApplicationInfoPreDispersalStatus `json:"preDispersalStatus"`
+
+	// RegStage The legacy stage model; each stage 0 (pending) or 1 (done).
+	RegStage RegStages `json:"regStage"`
+
+	// Status The lending core's status of the application.
+	Status ApplicationStatus `json:"status"`
+
+	// Uuid The customer's opaque id.
+	Uuid string `json:"uuid"`
+}
+
+// ApplicationInfoAdditionalOps defines model for ApplicationInfo.AdditionalOps.
+type ApplicationInfoAdditionalOps string
+
+// ApplicationInfoAggregator How the applicant came; `own` asks the credit consent at income (spec §4).
+type ApplicationInfoAggregator string
+
+// ApplicationInfoApprovalStatus 9 pending (in progress or referred), 1 approved, 2 counteroffer, 0 declined.
+type ApplicationInfoApprovalStatus int
+
+// ApplicationInfoEmailVerification defines model for ApplicationInfo.EmailVerification.
+type ApplicationInfoEmailVerification int
+
+// ApplicationInfoPreDispersalStatus 9 not paid out, 1 drawn down, 0 declined.
+type ApplicationInfoPreDispersalStatus int
+
+// ApplicationInfoEnvelope defines model for ApplicationInfoEnvelope.
+type ApplicationInfoEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string `json:"errorMessage"`
+
+	// ResultData Spec §3 "Application info": the legacy codes and stages the resume rules of spec §4 read, with the
+	// loan and the decision.
+	ResultData ApplicationInfo `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
+// ApplicationLoan The loan as asked for, as confirmed (re-priced) or as approved, with whether it is confirmed.
+type ApplicationLoan struct {
+	AmountPence int64 `json:"amountPence"`
+
+	// AnnualRatePercent The nominal annual rate, e.g. "6.7".
+	AnnualRatePercent string `json:"annualRatePercent"`
+
+	// AprPercent The APR to one decimal place, e.g. "6.9".
+	AprPercent string `json:"aprPercent"`
+
+	// Confirmed The applicant confirmed the amount and term (the quote step).
+	Confirmed              bool               `json:"confirmed"`
+	FinalInstalmentPence   int64              `json:"finalInstalmentPence"`
+	FirstDueDate           openapi_types.Date `json:"firstDueDate"`
+	MonthlyInstalmentPence int64              `json:"monthlyInstalmentPence"`
+	RepresentativeExample  string             `json:"representativeExample"`
+	TermMonths             int                `json:"termMonths"`
+	TotalInterestPence     int64              `json:"totalInterestPence"`
+	TotalPayablePence      int64              `json:"totalPayablePence"`
+}
+
+// ApplicationProgress Where the borrower's application stands after a step of the after-approval stages.
+type ApplicationProgress struct {
+	// AdditionalOperations Operations the lender asked for, outstanding (reset_cpa, sign_again, change_loan, address, open_banking).
+	AdditionalOperations []string `json:"additionalOperations"`
+	ApplicationId        string   `json:"applicationId"`
+
+	// LoanId The loan opened from the application (drawn_down); empty before.
+	LoanId string `json:"loanId"`
+
+	// PendingStages Every pending legacy stage, in journey order.
+	PendingStages []string `json:"pendingStages"`
+
+	// RegStage The first pending legacy stage (spec §3 regStage values); empty when none is pending.
+	RegStage string `json:"regStage"`
+
+	// Status The lending core's status: in_progress, referred, counteroffer, approved, declined,
+	// ready_for_drawdown, drawn_down or withdrawn.
+	Status string `json:"status"`
+}
+
+// ApplicationProgressEnvelope defines model for ApplicationProgressEnvelope.
+type ApplicationProgressEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string `json:"errorMessage"`
+
+	// ResultData Where the borrower's application stands after a step of the after-approval stages.
+	ResultData ApplicationProgress `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
+// ApplicationStatus The lending core's status of the application.
+type ApplicationStatus string
 
 // BrandConfig The brand configuration of the specification's section 3.
 type BrandConfig struct {
@@ -224,6 +987,13 @@ type BrandConfig struct {
 	PrimaryAlt string `json:"primaryAlt"`
 	PrivacyURL string `json:"privacyURL"`
 	TermsURL   string `json:"termsURL"`
+}
+
+// CardSummary defines model for CardSummary.
+type CardSummary struct {
+	// Brand visa, mastercard, amex or unknown.
+	Brand string `json:"brand"`
+	Last4 string `json:"last4"`
 }
 
 // CheckPinRequest defines model for CheckPinRequest.
@@ -255,6 +1025,81 @@ type CodeSentEnvelope struct {
 	Status int `json:"status"`
 }
 
+// CommissionConsentRequest defines model for CommissionConsentRequest.
+type CommissionConsentRequest struct {
+	// Accept Must be true.
+	Accept bool `json:"accept"`
+}
+
+// CommissionInfo defines model for CommissionInfo.
+type CommissionInfo struct {
+	AmountPence int64  `json:"amountPence"`
+	BrokerFirm  string `json:"brokerFirm"`
+	Consented   bool   `json:"consented"`
+
+	// Disclosure The sentence to show before asking for consent.
+	Disclosure string `json:"disclosure"`
+
+	// Required A broker introduced the borrower; the commission must be accepted before signing.
+	Required bool `json:"required"`
+}
+
+// CommissionInfoEnvelope defines model for CommissionInfoEnvelope.
+type CommissionInfoEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string         `json:"errorMessage"`
+	ResultData   CommissionInfo `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
+// ConfirmYourLoanRequest defines model for ConfirmYourLoanRequest.
+type ConfirmYourLoanRequest struct {
+	AmountPence int64 `json:"amountPence"`
+	TermMonths  int   `json:"termMonths"`
+}
+
+// CounterofferRequest defines model for CounterofferRequest.
+type CounterofferRequest struct {
+	Accept bool `json:"accept"`
+}
+
+// CpaLink defines model for CpaLink.
+type CpaLink struct {
+	ExpiresAt time.Time `json:"expiresAt"`
+
+	// PaymentLinkId Ask payment/paymentSessionInfo with it after the checkout.
+	PaymentLinkId string `json:"paymentLinkId"`
+
+	// Url The payment gateway's hosted checkout.
+	Url string `json:"url"`
+}
+
+// CpaLinkEnvelope defines model for CpaLinkEnvelope.
+type CpaLinkEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string  `json:"errorMessage"`
+	ResultData   CpaLink `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
 // CreateDecisionUserRequest defines model for CreateDecisionUserRequest.
 type CreateDecisionUserRequest struct {
 	ClientName         *string             `json:"clientName,omitempty"`
@@ -269,6 +1114,80 @@ type CreateDecisionUserRequest struct {
 	Phone       *string `json:"phone,omitempty"`
 	Purpose     *string `json:"purpose,omitempty"`
 	PurposeText *string `json:"purposeText,omitempty"`
+}
+
+// CreditAssessmentAnswer defines model for CreditAssessmentAnswer.
+type CreditAssessmentAnswer struct {
+	QuestionId string `json:"questionId"`
+
+	// Value "yes"/"no", an option code, or whole pence as digits, as the question's type says.
+	Value string `json:"value"`
+}
+
+// CreditAssessmentQuestion defines model for CreditAssessmentQuestion.
+type CreditAssessmentQuestion struct {
+	Hint *string `json:"hint,omitempty"`
+	Id   string  `json:"id"`
+
+	// Options The choices of a `choice` question; empty otherwise.
+	Options  []OptionChoice               `json:"options"`
+	Required bool                         `json:"required"`
+	Text     string                       `json:"text"`
+	Type     CreditAssessmentQuestionType `json:"type"`
+}
+
+// CreditAssessmentQuestionType defines model for CreditAssessmentQuestion.Type.
+type CreditAssessmentQuestionType string
+
+// CreditAssessmentQuestionsEnvelope defines model for CreditAssessmentQuestionsEnvelope.
+type CreditAssessmentQuestionsEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string `json:"errorMessage"`
+	ResultData   struct {
+		Questions []CreditAssessmentQuestion `json:"questions"`
+	} `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
+// CreditConcern defines model for CreditConcern.
+type CreditConcern struct {
+	// Done The income stage after the consent is done.
+	Done bool `json:"done"`
+
+	// Required The applicant came from the lender's own comparison site and is asked the credit-search consent.
+	Required bool `json:"required"`
+}
+
+// CreditConcernEnvelope defines model for CreditConcernEnvelope.
+type CreditConcernEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string        `json:"errorMessage"`
+	ResultData   CreditConcern `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
+// DecisionReason defines model for DecisionReason.
+type DecisionReason struct {
+	Code string `json:"code"`
+	Text string `json:"text"`
 }
 
 // EligibilityAddress defines model for EligibilityAddress.
@@ -389,6 +1308,187 @@ type FrontLogRequest struct {
 	Stack         *string `json:"stack,omitempty"`
 }
 
+// FutureIncomeChange defines model for FutureIncomeChange.
+type FutureIncomeChange struct {
+	Direction            *FutureIncomeChangeDirection `json:"direction,omitempty"`
+	Expected             bool                         `json:"expected"`
+	NewAnnualIncomePence *int64                       `json:"newAnnualIncomePence,omitempty"`
+	Reason               *FutureIncomeChangeReason    `json:"reason,omitempty"`
+}
+
+// FutureIncomeChangeDirection defines model for FutureIncomeChange.Direction.
+type FutureIncomeChangeDirection string
+
+// FutureIncomeChangeReason defines model for FutureIncomeChange.Reason.
+type FutureIncomeChangeReason string
+
+// HousingDetails defines model for HousingDetails.
+type HousingDetails struct {
+	HousingStatus HousingDetailsHousingStatus `json:"housingStatus"`
+
+	// MonthlyCostPence The applicant's share of rent, mortgage or board each month; 0 when they pay none.
+	MonthlyCostPence int64 `json:"monthlyCostPence"`
+
+	// PayMethod How it is paid; required when monthlyCostPence is above 0, left out when it is 0.
+	PayMethod *HousingDetailsPayMethod `json:"payMethod,omitempty"`
+}
+
+// HousingDetailsHousingStatus defines model for HousingDetails.HousingStatus.
+type HousingDetailsHousingStatus string
+
+// HousingDetailsPayMethod How it is paid; required when monthlyCostPence is above 0, left out when it is 0.
+type HousingDetailsPayMethod string
+
+// HousingOptionsEnvelope defines model for HousingOptionsEnvelope.
+type HousingOptionsEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string `json:"errorMessage"`
+	ResultData   struct {
+		LivingSituations []LivingSituation `json:"livingSituations"`
+		PayMethods       []OptionChoice    `json:"payMethods"`
+	} `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
+// IdvCompleteRequest defines model for IdvCompleteRequest.
+type IdvCompleteRequest struct {
+	// CheckId The checkId the provider added to the return URL.
+	CheckId string `json:"checkId"`
+}
+
+// IdvLink defines model for IdvLink.
+type IdvLink struct {
+	CheckId string `json:"checkId"`
+
+	// Url The identity provider's hosted check.
+	Url string `json:"url"`
+}
+
+// IdvLinkEnvelope defines model for IdvLinkEnvelope.
+type IdvLinkEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string  `json:"errorMessage"`
+	ResultData   IdvLink `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
+// IdvResult defines model for IdvResult.
+type IdvResult struct {
+	// Application Where the borrower's application stands after a step of the after-approval stages.
+	Application ApplicationProgress `json:"application"`
+	CheckId     string              `json:"checkId"`
+
+	// CheckStatus pending, passed or failed.
+	CheckStatus string `json:"checkStatus"`
+
+	// Reasons Why a check failed (document_expired, document_unreadable, face_mismatch).
+	Reasons []string `json:"reasons"`
+}
+
+// IdvResultEnvelope defines model for IdvResultEnvelope.
+type IdvResultEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string    `json:"errorMessage"`
+	ResultData   IdvResult `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
+// Income defines model for Income.
+type Income struct {
+	// AnnualIncomePence Gross (before tax) yearly income.
+	AnnualIncomePence int64                  `json:"annualIncomePence"`
+	EmploymentStatus  IncomeEmploymentStatus `json:"employmentStatus"`
+	PayFrequency      IncomePayFrequency     `json:"payFrequency"`
+}
+
+// IncomeEmploymentStatus defines model for Income.EmploymentStatus.
+type IncomeEmploymentStatus string
+
+// IncomePayFrequency defines model for Income.PayFrequency.
+type IncomePayFrequency string
+
+// JourneyMap The one-page completion flags of spec §3, in camelCase.
+type JourneyMap struct {
+	AboutYou struct {
+		AddressUpdate      bool `json:"addressUpdate"`
+		EmailVerification  bool `json:"emailVerification"`
+		IncomeConfirm      bool `json:"incomeConfirm"`
+		LoanPurposeConfirm bool `json:"loanPurposeConfirm"`
+		ObSkip             bool `json:"obSkip"`
+		RentConfirm        bool `json:"rentConfirm"`
+	} `json:"aboutYou"`
+	Submission struct {
+		IsFinished bool `json:"isFinished"`
+	} `json:"submission"`
+	VerifyIncome struct {
+		// IsFinished Income, the future-income-change answer and the credit-assessment answers all given.
+		IsFinished  bool `json:"isFinished"`
+		OpenBanking bool `json:"openBanking"`
+	} `json:"verifyIncome"`
+	YourLoan struct {
+		LoanValueConfirm bool `json:"loanValueConfirm"`
+	} `json:"yourLoan"`
+}
+
+// LegacyDocument defines model for LegacyDocument.
+type LegacyDocument struct {
+	// Html The document's body, sanitised (headings, paragraphs, lists, tables and emphasis only).
+	Html  string `json:"html"`
+	Title string `json:"title"`
+}
+
+// LegacyDocumentEnvelope defines model for LegacyDocumentEnvelope.
+type LegacyDocumentEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string         `json:"errorMessage"`
+	ResultData   LegacyDocument `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
+// LivingSituation defines model for LivingSituation.
+type LivingSituation struct {
+	// AsksCost The step asks what it costs a month.
+	AsksCost bool   `json:"asksCost"`
+	Code     string `json:"code"`
+	Label    string `json:"label"`
+}
+
 // LoanCalcRequest defines model for LoanCalcRequest.
 type LoanCalcRequest struct {
 	AmountPence int64 `json:"amountPence"`
@@ -420,6 +1520,17 @@ type LoanProductEnvelope struct {
 	Status int `json:"status"`
 }
 
+// LoanPurpose defines model for LoanPurpose.
+type LoanPurpose struct {
+	Purpose LoanPurposePurpose `json:"purpose"`
+
+	// PurposeText Required for `other`.
+	PurposeText *string `json:"purposeText,omitempty"`
+}
+
+// LoanPurposePurpose defines model for LoanPurpose.Purpose.
+type LoanPurposePurpose string
+
 // LoanQuote defines model for LoanQuote.
 type LoanQuote struct {
 	AmountPence int64 `json:"amountPence"`
@@ -448,6 +1559,51 @@ type LoanQuoteEnvelope struct {
 	// ErrorMessage Empty on success; otherwise a message fit to show a person.
 	ErrorMessage string    `json:"errorMessage"`
 	ResultData   LoanQuote `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
+// LoanSummary defines model for LoanSummary.
+type LoanSummary struct {
+	// AmountPence The credit provided.
+	AmountPence int64 `json:"amountPence"`
+
+	// AnnualRatePercent The fixed nominal annual rate ("6.7").
+	AnnualRatePercent string `json:"annualRatePercent"`
+
+	// AprPercent The APR stated in the agreement ("6.9").
+	AprPercent   string `json:"aprPercent"`
+	ArrearsPence int64  `json:"arrearsPence"`
+
+	// BalancePence What is owed today (not a settlement figure).
+	BalancePence           int64               `json:"balancePence"`
+	FinalDueDate           *openapi_types.Date `json:"finalDueDate,omitempty"`
+	InstalmentsPaid        int                 `json:"instalmentsPaid"`
+	InstalmentsRemaining   int                 `json:"instalmentsRemaining"`
+	LoanId                 string              `json:"loanId"`
+	MonthlyInstalmentPence int64               `json:"monthlyInstalmentPence"`
+
+	// NextPayment The next instalment; absent once the loan is settled.
+	NextPayment *NextPayment `json:"nextPayment,omitempty"`
+
+	// Status active, in_arrears, payment_holiday or settled.
+	Status     string `json:"status"`
+	TermMonths int    `json:"termMonths"`
+}
+
+// LoanSummaryEnvelope defines model for LoanSummaryEnvelope.
+type LoanSummaryEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string      `json:"errorMessage"`
+	ResultData   LoanSummary `json:"resultData"`
 
 	// Status 200 on success; otherwise the failure status.
 	//
@@ -512,6 +1668,292 @@ type MagicLinkRequest struct {
 	Email      openapi_types.Email `json:"email"`
 }
 
+// NextPayment The next instalment; absent once the loan is settled.
+type NextPayment struct {
+	// AmountPence What is still to pay on it.
+	AmountPence int64              `json:"amountPence"`
+	DueDate     openapi_types.Date `json:"dueDate"`
+}
+
+// OnePageApplicationInfo The one-page journey (spec §3 "One-page user data") and what each step recorded. Absent fields
+// are steps not answered yet; `prefill` holds the eligibility check's answers for them.
+type OnePageApplicationInfo struct {
+	// Addresses The address history, newest first (empty until given).
+	Addresses     []AddressHistoryEntry `json:"addresses"`
+	ApplicationId string                `json:"applicationId"`
+
+	// CreditAssessment The credit-assessment answers given (empty until given).
+	CreditAssessment []CreditAssessmentAnswer `json:"creditAssessment"`
+
+	// Decision The lending core's decision on the submitted application.
+	Decision *ApplicationDecision `json:"decision,omitempty"`
+
+	// Email The address the confirmation mail goes to.
+	Email              string              `json:"email"`
+	FutureIncomeChange *FutureIncomeChange `json:"futureIncomeChange,omitempty"`
+	Housing            *HousingDetails     `json:"housing,omitempty"`
+	Income             *Income             `json:"income,omitempty"`
+
+	// JourneyMap The one-page completion flags of spec §3, in camelCase.
+	JourneyMap JourneyMap `json:"journeyMap"`
+
+	// Loan The loan as asked for, as confirmed (re-priced) or as approved, with whether it is confirmed.
+	Loan        ApplicationLoan    `json:"loan"`
+	OnePage     bool               `json:"onePage"`
+	OpenBanking OnePageOpenBanking `json:"openBanking"`
+
+	// Prefill What the lending core kept of the eligibility answers, to prefill the housing, address and income
+	// steps: the monthly housing cost of the eligibility check, and the home address given at
+	// registration. Each is absent when the core holds none (the check keeps no housing status and no
+	// gross income: the app prefills those from what it kept of the /amount steps).
+	Prefill *OnePagePrefill `json:"prefill,omitempty"`
+	Purpose *LoanPurpose    `json:"purpose,omitempty"`
+
+	// Status The lending core's status of the application.
+	Status ApplicationStatus `json:"status"`
+	Uuid   string            `json:"uuid"`
+}
+
+// OnePageApplicationInfoEnvelope defines model for OnePageApplicationInfoEnvelope.
+type OnePageApplicationInfoEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string `json:"errorMessage"`
+
+	// ResultData The one-page journey (spec §3 "One-page user data") and what each step recorded. Absent fields
+	// are steps not answered yet; `prefill` holds the eligibility check's answers for them.
+	ResultData OnePageApplicationInfo `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
+// OnePageApplicationStatus defines model for OnePageApplicationStatus.
+type OnePageApplicationStatus struct {
+	ApplicationId  string                                 `json:"applicationId"`
+	ApprovalStatus OnePageApplicationStatusApprovalStatus `json:"approvalStatus"`
+
+	// Decision The lending core's decision on the submitted application.
+	Decision *ApplicationDecision `json:"decision,omitempty"`
+
+	// Phase in_progress: not submitted yet; submitted: awaiting the decision (referred); decided: approved,
+	// counteroffer, declined, ready for drawdown or drawn down; closed: withdrawn.
+	Phase OnePageApplicationStatusPhase `json:"phase"`
+
+	// Status The lending core's status of the application.
+	Status ApplicationStatus `json:"status"`
+}
+
+// OnePageApplicationStatusApprovalStatus defines model for OnePageApplicationStatus.ApprovalStatus.
+type OnePageApplicationStatusApprovalStatus int
+
+// OnePageApplicationStatusPhase in_progress: not submitted yet; submitted: awaiting the decision (referred); decided: approved,
+// counteroffer, declined, ready for drawdown or drawn down; closed: withdrawn.
+type OnePageApplicationStatusPhase string
+
+// OnePageApplicationStatusEnvelope defines model for OnePageApplicationStatusEnvelope.
+type OnePageApplicationStatusEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string                   `json:"errorMessage"`
+	ResultData   OnePageApplicationStatus `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
+// OnePageOpenBanking defines model for OnePageOpenBanking.
+type OnePageOpenBanking struct {
+	Status    OnePageOpenBankingStatus `json:"status"`
+	UpdatedAt *time.Time               `json:"updatedAt,omitempty"`
+}
+
+// OnePageOpenBankingStatus defines model for OnePageOpenBanking.Status.
+type OnePageOpenBankingStatus string
+
+// OnePagePrefill What the lending core kept of the eligibility answers, to prefill the housing, address and income
+// steps: the monthly housing cost of the eligibility check, and the home address given at
+// registration. Each is absent when the core holds none (the check keeps no housing status and no
+// gross income: the app prefills those from what it kept of the /amount steps).
+type OnePagePrefill struct {
+	Address                 *ApplicationAddress `json:"address,omitempty"`
+	MonthlyHousingCostPence *int64              `json:"monthlyHousingCostPence,omitempty"`
+}
+
+// OpenBankingLinkEnvelope defines model for OpenBankingLinkEnvelope.
+type OpenBankingLinkEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string `json:"errorMessage"`
+	ResultData   struct {
+		// AuthUrl The open-banking provider's consent page; send the browser there.
+		AuthUrl   string `json:"authUrl"`
+		ConsentId string `json:"consentId"`
+	} `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
+// OpenBankingStatus defines model for OpenBankingStatus.
+type OpenBankingStatus struct {
+	// BankName The bank the person chose; empty until they have.
+	BankName  string `json:"bankName"`
+	ConsentId string `json:"consentId"`
+
+	// ConsentStatus awaiting, authorised, rejected, expired or revoked.
+	ConsentStatus string `json:"consentStatus"`
+
+	// Recorded This consent is the application's linked bank.
+	Recorded bool `json:"recorded"`
+
+	// Step The application's open-banking step, none, linked or skipped.
+	Step string `json:"step"`
+}
+
+// OpenBankingStatusEnvelope defines model for OpenBankingStatusEnvelope.
+type OpenBankingStatusEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string            `json:"errorMessage"`
+	ResultData   OpenBankingStatus `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
+// OptionChoice defines model for OptionChoice.
+type OptionChoice struct {
+	Code  string `json:"code"`
+	Label string `json:"label"`
+}
+
+// Payee The confirmed account the loan is paid into (never the full account number).
+type Payee struct {
+	AccountName        string `json:"accountName"`
+	AccountNumberLast4 string `json:"accountNumberLast4"`
+
+	// SortCode 12-34-56.
+	SortCode string `json:"sortCode"`
+}
+
+// PayeeRequest defines model for PayeeRequest.
+type PayeeRequest struct {
+	// AccountName The name on the account.
+	AccountName   string `json:"accountName"`
+	AccountNumber string `json:"accountNumber"`
+
+	// SortCode Six digits; hyphens or spaces between the pairs are allowed.
+	SortCode string `json:"sortCode"`
+}
+
+// PayeeResult defines model for PayeeResult.
+type PayeeResult struct {
+	// BankAccountName For close_match, the name the bank holds (ask again with it); empty otherwise.
+	BankAccountName string `json:"bankAccountName"`
+	Confirmed       bool   `json:"confirmed"`
+
+	// Outcome match (the payee is confirmed), close_match or no_match.
+	Outcome string `json:"outcome"`
+
+	// Payee The confirmed account the loan is paid into (never the full account number).
+	Payee *Payee `json:"payee,omitempty"`
+
+	// Reason For no_match, name_mismatch, account_not_found or business_account; empty otherwise.
+	Reason string `json:"reason"`
+}
+
+// PayeeResultEnvelope defines model for PayeeResultEnvelope.
+type PayeeResultEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string      `json:"errorMessage"`
+	ResultData   PayeeResult `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
+// PaymentSessionInfo defines model for PaymentSessionInfo.
+type PaymentSessionInfo struct {
+	// Application Where the borrower's application stands after a step of the after-approval stages.
+	Application ApplicationProgress `json:"application"`
+	Card        *CardSummary        `json:"card,omitempty"`
+
+	// CpaAttached The card saved is now the application's continuous payment authority.
+	CpaAttached bool `json:"cpaAttached"`
+
+	// DeclineReason Why a card was declined (e.g. card_not_supported); empty otherwise.
+	DeclineReason string `json:"declineReason"`
+	PaymentLinkId string `json:"paymentLinkId"`
+
+	// Status The checkout's status at the gateway: created, authentication_required, succeeded, declined,
+	// failed, cancelled or expired.
+	Status string `json:"status"`
+}
+
+// PaymentSessionInfoEnvelope defines model for PaymentSessionInfoEnvelope.
+type PaymentSessionInfoEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string             `json:"errorMessage"`
+	ResultData   PaymentSessionInfo `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
+// PhoneCodeRequest defines model for PhoneCodeRequest.
+type PhoneCodeRequest struct {
+	// PhoneNumber A UK mobile number, 07xxx xxxxxx or +44 7xxx xxxxxx.
+	PhoneNumber string `json:"phoneNumber"`
+}
+
+// PhoneVerifyRequest defines model for PhoneVerifyRequest.
+type PhoneVerifyRequest struct {
+	// Code The 6-digit code from the SMS.
+	Code string `json:"code"`
+
+	// PhoneNumber The number the code was sent to.
+	PhoneNumber string `json:"phoneNumber"`
+}
+
 // PostcodeAddress defines model for PostcodeAddress.
 type PostcodeAddress struct {
 	County string `json:"county"`
@@ -569,6 +2011,102 @@ type RebrandParamsEnvelope struct {
 // RedeemMagicLinkRequest defines model for RedeemMagicLinkRequest.
 type RedeemMagicLinkRequest struct {
 	Token string `json:"token"`
+}
+
+// RegApplicationReview defines model for RegApplicationReview.
+type RegApplicationReview struct {
+	Addresses          []AddressHistoryEntry    `json:"addresses"`
+	CreditAssessment   []CreditAssessmentAnswer `json:"creditAssessment"`
+	FutureIncomeChange *FutureIncomeChange      `json:"futureIncomeChange,omitempty"`
+	Housing            *HousingDetails          `json:"housing,omitempty"`
+	Income             *Income                  `json:"income,omitempty"`
+
+	// Loan The loan as asked for, as confirmed (re-priced) or as approved, with whether it is confirmed.
+	Loan ApplicationLoan `json:"loan"`
+
+	// OpenBanking none, linked or skipped.
+	OpenBanking string `json:"openBanking"`
+
+	// Purpose A purpose code; empty when none is given.
+	Purpose     string `json:"purpose"`
+	PurposeText string `json:"purposeText"`
+}
+
+// RegApplicationReviewEnvelope defines model for RegApplicationReviewEnvelope.
+type RegApplicationReviewEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string               `json:"errorMessage"`
+	ResultData   RegApplicationReview `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
+// RegStages The legacy stage model; each stage 0 (pending) or 1 (done).
+type RegStages struct {
+	AdditionalOps      int `json:"additionalOps"`
+	CommissionConsent  int `json:"commissionConsent"`
+	ConfirmationPayee  int `json:"confirmationPayee"`
+	ContractSubmitted  int `json:"contractSubmitted"`
+	EmailConf          int `json:"emailConf"`
+	Idv                int `json:"idv"`
+	IncomeVerification int `json:"incomeVerification"`
+	OpenBanking        int `json:"openBanking"`
+	PreApproval        int `json:"preApproval"`
+	RentInfo           int `json:"rentInfo"`
+	SetCpa             int `json:"setCpa"`
+	SetPassword        int `json:"setPassword"`
+	SetPhone           int `json:"setPhone"`
+	Signature          int `json:"signature"`
+	WaitingPage        int `json:"waitingPage"`
+	Welcome            int `json:"welcome"`
+}
+
+// RentInfoRequest defines model for RentInfoRequest.
+type RentInfoRequest struct {
+	// Addresses The address history, newest first; left out to record the housing alone.
+	Addresses *[]AddressHistoryInput `json:"addresses,omitempty"`
+	Housing   HousingDetails         `json:"housing"`
+}
+
+// ReplaceContent defines model for ReplaceContent.
+type ReplaceContent struct {
+	// Html The document's body, sanitised (headings, paragraphs, lists, tables and emphasis only).
+	Html  string             `json:"html"`
+	Page  ReplaceContentPage `json:"page"`
+	Title string             `json:"title"`
+}
+
+// ReplaceContentEnvelope defines model for ReplaceContentEnvelope.
+type ReplaceContentEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string         `json:"errorMessage"`
+	ResultData   ReplaceContent `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
+// ReplaceContentPage defines model for ReplaceContentPage.
+type ReplaceContentPage string
+
+// ReplaceContentRequest defines model for ReplaceContentRequest.
+type ReplaceContentRequest struct {
+	Page ReplaceContentPage `json:"page"`
 }
 
 // SandboxInfo defines model for SandboxInfo.
@@ -766,6 +2304,24 @@ type SetPinRequest struct {
 	PinConfirm string `json:"pinConfirm"`
 }
 
+// ShareCodeRequest defines model for ShareCodeRequest.
+type ShareCodeRequest struct {
+	// ShareCode The share code as typed (9 letters and numbers; spaces are ignored, any case).
+	ShareCode string `json:"shareCode"`
+
+	// Uuid Optional, as getApplicationInfo's `uuid` query; another customer's is 100404.
+	Uuid *string `json:"uuid,omitempty"`
+}
+
+// SignaturePdfRequest defines model for SignaturePdfRequest.
+type SignaturePdfRequest struct {
+	// DocumentSha256 The X-Document-Sha256 of the agreement shown (account/generateReviewContract).
+	DocumentSha256 string `json:"documentSha256"`
+
+	// SignerName The borrower's full name, typed.
+	SignerName string `json:"signerName"`
+}
+
 // SignedInUser What the app keeps after sign-in (spec §3): stored under the keys abChoice, applyId, firstName,
 // lastName, interestRate, loanAmount, loanTerm, regStage, uuid and email.
 type SignedInUser struct {
@@ -877,12 +2433,47 @@ type TelemetryConfigEnvelope struct {
 	Status int `json:"status"`
 }
 
+// UpdateAddressHistoryRequest defines model for UpdateAddressHistoryRequest.
+type UpdateAddressHistoryRequest struct {
+	// Addresses The current address first, then each earlier one.
+	Addresses []AddressHistoryInput `json:"addresses"`
+}
+
+// UpdateCreditAssessmentRequest defines model for UpdateCreditAssessmentRequest.
+type UpdateCreditAssessmentRequest struct {
+	Answers []CreditAssessmentAnswer `json:"answers"`
+	Income  Income                   `json:"income"`
+}
+
 // Error The answer of every JSON call.
 type Error = Envelope
 
 // AdminLoginParams defines parameters for AdminLogin.
 type AdminLoginParams struct {
 	StaffToken *string `json:"staffToken,omitempty"`
+}
+
+// GetApplicationInfoParams defines parameters for GetApplicationInfo.
+type GetApplicationInfoParams struct {
+	// Uuid The customer's uuid (spec §7); when given it must be the signed-in customer's.
+	Uuid *string `form:"uuid,omitempty" json:"uuid,omitempty"`
+}
+
+// BankCompletedOBParams defines parameters for BankCompletedOB.
+type BankCompletedOBParams struct {
+	ConsentId string  `form:"consentId" json:"consentId"`
+	Code      *string `form:"code,omitempty" json:"code,omitempty"`
+	Error     *string `form:"error,omitempty" json:"error,omitempty"`
+}
+
+// BankCreateApplicationParams defines parameters for BankCreateApplication.
+type BankCreateApplicationParams struct {
+	ConsentId string `form:"consentId" json:"consentId"`
+}
+
+// BankGetOBStatusParams defines parameters for BankGetOBStatus.
+type BankGetOBStatusParams struct {
+	ConsentId string `form:"consentId" json:"consentId"`
 }
 
 // GetRebrandParamsParams defines parameters for GetRebrandParams.
@@ -900,17 +2491,97 @@ type VerifyUserStatusByEmailJSONBody struct {
 	Email openapi_types.Email `json:"email"`
 }
 
+// LoanSummaryParams defines parameters for LoanSummary.
+type LoanSummaryParams struct {
+	LoanId *string `form:"loanId,omitempty" json:"loanId,omitempty"`
+}
+
+// CompletedOBParams defines parameters for CompletedOB.
+type CompletedOBParams struct {
+	ConsentId string  `form:"consentId" json:"consentId"`
+	State     string  `form:"state" json:"state"`
+	Code      *string `form:"code,omitempty" json:"code,omitempty"`
+	Error     *string `form:"error,omitempty" json:"error,omitempty"`
+}
+
+// GetOnePageApplicationInfoParams defines parameters for GetOnePageApplicationInfo.
+type GetOnePageApplicationInfoParams struct {
+	// Uuid The customer's uuid (spec §7); when given it must be the signed-in customer's.
+	Uuid *string `form:"uuid,omitempty" json:"uuid,omitempty"`
+}
+
+// GetOnePageApplicationStatusParams defines parameters for GetOnePageApplicationStatus.
+type GetOnePageApplicationStatusParams struct {
+	// Uuid The customer's uuid (spec §7); when given it must be the signed-in customer's.
+	Uuid *string `form:"uuid,omitempty" json:"uuid,omitempty"`
+}
+
+// SubmitApplicationToRenderParams defines parameters for SubmitApplicationToRender.
+type SubmitApplicationToRenderParams struct {
+	// IdempotencyKey A key the browser makes for this submission (1–255 visible ASCII characters, e.g. a random
+	// UUID) and keeps until it has the answer, so a retry is the same submission.
+	IdempotencyKey string `json:"Idempotency-Key"`
+}
+
+// SubmitInstantApplicationToRenderParams defines parameters for SubmitInstantApplicationToRender.
+type SubmitInstantApplicationToRenderParams struct {
+	// IdempotencyKey A key the browser makes for this submission (1–255 visible ASCII characters, e.g. a random
+	// UUID) and keeps until it has the answer, so a retry is the same submission.
+	IdempotencyKey string `json:"Idempotency-Key"`
+}
+
+// PaymentSessionInfoParams defines parameters for PaymentSessionInfo.
+type PaymentSessionInfoParams struct {
+	PaymentLinkId string `form:"paymentLinkId" json:"paymentLinkId"`
+}
+
 // TunnelErrorReportTextBody defines parameters for TunnelErrorReport.
 type TunnelErrorReportTextBody = string
 
 // AdminLoginJSONRequestBody defines body for AdminLogin for application/json ContentType.
 type AdminLoginJSONRequestBody = AdminLoginRequest
 
+// GetReplaceContentJSONRequestBody defines body for GetReplaceContent for application/json ContentType.
+type GetReplaceContentJSONRequestBody = ReplaceContentRequest
+
 // SendEmailVerifyJSONRequestBody defines body for SendEmailVerify for application/json ContentType.
 type SendEmailVerifyJSONRequestBody = SendCodeRequest
 
+// SignaturePdfJSONRequestBody defines body for SignaturePdf for application/json ContentType.
+type SignaturePdfJSONRequestBody = SignaturePdfRequest
+
 // StaffLoginJSONRequestBody defines body for StaffLogin for application/json ContentType.
 type StaffLoginJSONRequestBody = StaffLoginRequest
+
+// ConfirmLoanDetailsJSONRequestBody defines body for ConfirmLoanDetails for application/json ContentType.
+type ConfirmLoanDetailsJSONRequestBody = ConfirmYourLoanRequest
+
+// CounterofferResponseJSONRequestBody defines body for CounterofferResponse for application/json ContentType.
+type CounterofferResponseJSONRequestBody = CounterofferRequest
+
+// FutureIncomeChangeJSONRequestBody defines body for FutureIncomeChange for application/json ContentType.
+type FutureIncomeChangeJSONRequestBody = FutureIncomeChange
+
+// FutureIncomeChangeAndSubmitApplicationJSONRequestBody defines body for FutureIncomeChangeAndSubmitApplication for application/json ContentType.
+type FutureIncomeChangeAndSubmitApplicationJSONRequestBody = FutureIncomeChange
+
+// LoanCalcJSONRequestBody defines body for LoanCalc for application/json ContentType.
+type LoanCalcJSONRequestBody = LoanCalcRequest
+
+// UpdateLoanPurposeDetailJSONRequestBody defines body for UpdateLoanPurposeDetail for application/json ContentType.
+type UpdateLoanPurposeDetailJSONRequestBody = LoanPurpose
+
+// UpdateRentInfoJSONRequestBody defines body for UpdateRentInfo for application/json ContentType.
+type UpdateRentInfoJSONRequestBody = RentInfoRequest
+
+// CommissionConsentJSONRequestBody defines body for CommissionConsent for application/json ContentType.
+type CommissionConsentJSONRequestBody = CommissionConsentRequest
+
+// CompleteIdvJSONRequestBody defines body for CompleteIdv for application/json ContentType.
+type CompleteIdvJSONRequestBody = IdvCompleteRequest
+
+// VerifyShareCodeJSONRequestBody defines body for VerifyShareCode for application/json ContentType.
+type VerifyShareCodeJSONRequestBody = ShareCodeRequest
 
 // EligibilitySubmitJSONRequestBody defines body for EligibilitySubmit for application/json ContentType.
 type EligibilitySubmitJSONRequestBody = EligibilityRequest
@@ -923,6 +2594,30 @@ type LoanCalcPubJSONRequestBody = LoanCalcRequest
 
 // FrontLogJSONRequestBody defines body for FrontLog for application/json ContentType.
 type FrontLogJSONRequestBody = FrontLogRequest
+
+// UpdateCreditAssessmentJSONRequestBody defines body for UpdateCreditAssessment for application/json ContentType.
+type UpdateCreditAssessmentJSONRequestBody = UpdateCreditAssessmentRequest
+
+// ConfirmYourLoanJSONRequestBody defines body for ConfirmYourLoan for application/json ContentType.
+type ConfirmYourLoanJSONRequestBody = ConfirmYourLoanRequest
+
+// UpdateFutureIncomeChangeJSONRequestBody defines body for UpdateFutureIncomeChange for application/json ContentType.
+type UpdateFutureIncomeChangeJSONRequestBody = FutureIncomeChange
+
+// OnePageEmailSoftConfirmationJSONRequestBody defines body for OnePageEmailSoftConfirmation for application/json ContentType.
+type OnePageEmailSoftConfirmationJSONRequestBody = EmailConfirmationRequest
+
+// UpdateAddressHistoryJSONRequestBody defines body for UpdateAddressHistory for application/json ContentType.
+type UpdateAddressHistoryJSONRequestBody = UpdateAddressHistoryRequest
+
+// UpdateLoanPurposeJSONRequestBody defines body for UpdateLoanPurpose for application/json ContentType.
+type UpdateLoanPurposeJSONRequestBody = LoanPurpose
+
+// UpdateRentInformationJSONRequestBody defines body for UpdateRentInformation for application/json ContentType.
+type UpdateRentInformationJSONRequestBody = HousingDetails
+
+// ConfirmationOfPayeeJSONRequestBody defines body for ConfirmationOfPayee for application/json ContentType.
+type ConfirmationOfPayeeJSONRequestBody = PayeeRequest
 
 // SandboxSearchEmailJSONRequestBody defines body for SandboxSearchEmail for application/json ContentType.
 type SandboxSearchEmailJSONRequestBody = SandboxSearchEmailRequest
@@ -945,11 +2640,17 @@ type EmailSoftConfirmationJSONRequestBody = EmailConfirmationRequest
 // SendMagicLinkJSONRequestBody defines body for SendMagicLink for application/json ContentType.
 type SendMagicLinkJSONRequestBody = MagicLinkRequest
 
+// PhoneVerificationJSONRequestBody defines body for PhoneVerification for application/json ContentType.
+type PhoneVerificationJSONRequestBody = PhoneVerifyRequest
+
 // RedeemMagicLinkJSONRequestBody defines body for RedeemMagicLink for application/json ContentType.
 type RedeemMagicLinkJSONRequestBody = RedeemMagicLinkRequest
 
 // ResendMagicLinkJSONRequestBody defines body for ResendMagicLink for application/json ContentType.
 type ResendMagicLinkJSONRequestBody = MagicLinkRequest
+
+// SendPhoneVerificationCodeJSONRequestBody defines body for SendPhoneVerificationCode for application/json ContentType.
+type SendPhoneVerificationCodeJSONRequestBody = PhoneCodeRequest
 
 // SetPinCodeJSONRequestBody defines body for SetPinCode for application/json ContentType.
 type SetPinCodeJSONRequestBody = SetPinRequest
@@ -959,15 +2660,96 @@ type ServerInterface interface {
 	// AdminLogin Signs in with a code sent by e-mail or SMS, or, in staff mode, as a borrower by e-mail.
 	// (POST /account/adminLogin)
 	AdminLogin(c *gin.Context, params AdminLoginParams)
+	// GenerateReviewContract The credit agreement PDF the borrower reads before signing (binary).
+	// (POST /account/generateReviewContract)
+	GenerateReviewContract(c *gin.Context)
+	// GetReplaceContent The HTML of a loan document page, with the application's figures.
+	// (POST /account/getReplaceContent)
+	GetReplaceContent(c *gin.Context)
 	// SendEmailVerify Sends a 6-digit sign-in code by e-mail (type EMAIL) or SMS (type PHONE).
 	// (POST /account/sendEmailVerify)
 	SendEmailVerify(c *gin.Context)
+	// SignaturePdf E-signs the credit agreement (the signature stage).
+	// (POST /account/signaturePdf)
+	SignaturePdf(c *gin.Context)
 	// StaffLogin Verifies a member of staff's account and password; answers the staff token (12 hours).
 	// (POST /account/staffLogin)
 	StaffLogin(c *gin.Context)
+	// CheckCreditConcern Whether the applicant must give the credit-search consent before their income (legacy).
+	// (GET /accountApplication/checkCreditConcern)
+	CheckCreditConcern(c *gin.Context)
+	// ConfirmLoanDetails Confirms the amount and term of the applicant's loan (the welcome stage; legacy).
+	// (POST /accountApplication/confirmLoanDetails)
+	ConfirmLoanDetails(c *gin.Context)
+	// CounterofferResponse Accepts or declines the lower offer of a counteroffer decision.
+	// (POST /accountApplication/counterofferResponse)
+	CounterofferResponse(c *gin.Context)
+	// CreditConcernAgreement The pre-contract credit information the credit_consent screen shows (legacy).
+	// (GET /accountApplication/creditConcernAgreement)
+	CreditConcernAgreement(c *gin.Context)
+	// FutureIncomeChange Records whether the applicant expects their income to change in the next 12 months (legacy).
+	// (POST /accountApplication/futureIncomeChange)
+	FutureIncomeChange(c *gin.Context)
+	// FutureIncomeChangeAndSubmitApplication Records the future-income-change answer, then submits the application for a decision (legacy).
+	// (POST /accountApplication/futureIncomeChangeAndSubmitApplication)
+	FutureIncomeChangeAndSubmitApplication(c *gin.Context)
+	// GetApplicationInfo The signed-in customer's latest application, in the fields of spec §3 "Application info".
+	// (GET /accountApplication/getApplicationInfo)
+	GetApplicationInfo(c *gin.Context, params GetApplicationInfoParams)
+	// GetPart2DeclineReason The decision on the submitted application with its reasons (legacy).
+	// (GET /accountApplication/getPart2DeclineReason)
+	GetPart2DeclineReason(c *gin.Context)
+	// LoanCalc Prices another amount or term for the applicant's loan without recording it (legacy).
+	// (POST /accountApplication/loanCalc)
+	LoanCalc(c *gin.Context)
+	// ReviewMyAddress The address history given so far and whether it reaches back 3 years (legacy).
+	// (GET /accountApplication/reviewMyAddress)
+	ReviewMyAddress(c *gin.Context)
+	// ReviewMyRegApplication Everything the applicant has given so far, for the review before submitting (legacy).
+	// (GET /accountApplication/reviewMyRegApplication)
+	ReviewMyRegApplication(c *gin.Context)
+	// SubmitApplicationToAdb Submits the application for the lending core's decision (the contractSubmitted stage; legacy).
+	// (POST /accountApplication/submitApplicationToAdb)
+	SubmitApplicationToAdb(c *gin.Context)
+	// UpdateLoanPurposeDetail Records what the loan is for (screens purpose and purpose_text; legacy).
+	// (POST /accountApplication/updateLoanPurposeDetail)
+	UpdateLoanPurposeDetail(c *gin.Context)
+	// UpdateRentInfo Records the housing details and, when given, the address history (the rentInfo stage; legacy).
+	// (POST /accountApplication/updateRentInfo)
+	UpdateRentInfo(c *gin.Context)
+	// CommissionConsent Records that the borrower accepts the broker's commission.
+	// (POST /application/commissionConsent)
+	CommissionConsent(c *gin.Context)
+	// GetCommissionInfo The broker commission disclosure of the borrower's application (the commissionConsent stage).
+	// (GET /application/commissionInfo)
+	GetCommissionInfo(c *gin.Context)
+	// Drawdown Opens the loan of an application whose every stage is done (ready_for_drawdown).
+	// (POST /application/drawdown)
+	Drawdown(c *gin.Context)
 	// GetServiceDisable Whether the service is switched off for maintenance; asked before every navigation.
 	// (GET /application/getServiceDisable)
 	GetServiceDisable(c *gin.Context)
+	// CompleteIdv Reads the identity check the borrower came back from and records a pass.
+	// (POST /application/render/completeIdv)
+	CompleteIdv(c *gin.Context)
+	// GetIdvLink Starts an identity check and answers the identity provider's page (the idv stage).
+	// (GET /application/render/getIdvLink)
+	GetIdvLink(c *gin.Context)
+	// VerifyShareCode Proves the borrower's identity with a Home Office share code (the idv stage, screen share_code_submit).
+	// (POST /application/render/verifyShareCode)
+	VerifyShareCode(c *gin.Context)
+	// BankCompletedOB Finishes connecting a bank with what the consent page returned (legacy).
+	// (GET /bank/completedOB)
+	BankCompletedOB(c *gin.Context, params BankCompletedOBParams)
+	// BankCreateApplication Records an authorised consent as the application's linked bank, without a code (legacy).
+	// (GET /bank/createApplication)
+	BankCreateApplication(c *gin.Context, params BankCreateApplicationParams)
+	// BankGetOBLink Makes an open-banking consent for the applicant and answers the provider's page (legacy).
+	// (GET /bank/getOBLink)
+	BankGetOBLink(c *gin.Context)
+	// BankGetOBStatus A consent's status at the provider and the application's open-banking step (legacy).
+	// (GET /bank/getOBStatus)
+	BankGetOBStatus(c *gin.Context, params BankGetOBStatusParams)
 	// EligibilitySubmit Runs the soft eligibility check on the applicant's answers (no footprint on their credit file).
 	// (POST /eligibility/eligibilitySubmit)
 	EligibilitySubmit(c *gin.Context)
@@ -986,9 +2768,72 @@ type ServerInterface interface {
 	// GetLoanProduct The loan product's bounds (amount and term), for the quote calculator.
 	// (GET /ledger/loanProduct)
 	GetLoanProduct(c *gin.Context)
+	// LoanSummary The figures of the borrower's loan dashboard (loanDashboard/main).
+	// (GET /loanAction/loanSummary)
+	LoanSummary(c *gin.Context, params LoanSummaryParams)
 	// FrontLog Stores a front-end error log (redacted before it is kept).
 	// (POST /matrix/frontLog)
 	FrontLog(c *gin.Context)
+	// UpdateCreditAssessment Records the income and the credit-assessment answers (the income step).
+	// (POST /onePage/application/UpdateCreditAssessment)
+	UpdateCreditAssessment(c *gin.Context)
+	// CompletedOB Finishes connecting a bank with what the bank-consent page returned.
+	// (GET /onePage/application/completedOB)
+	CompletedOB(c *gin.Context, params CompletedOBParams)
+	// ConfirmYourLoan Confirms the loan's amount and term (the quote step); a change is re-priced by the lending core.
+	// (POST /onePage/application/confirmYourLoan)
+	ConfirmYourLoan(c *gin.Context)
+	// FetchPayMethodsAndLivingSituations The living situations and housing-cost pay methods the housing step offers.
+	// (GET /onePage/application/fetchPayMethodsAndLivingSituations)
+	FetchPayMethodsAndLivingSituations(c *gin.Context)
+	// GetCreditAssessmentQuestionsMetadata The credit-assessment questions the income step asks (ids, types, options, required).
+	// (GET /onePage/application/getCreditAssessmentQuestionsMetadata)
+	GetCreditAssessmentQuestionsMetadata(c *gin.Context)
+	// GetOnePageApplicationInfo The one-page journey of the signed-in customer's latest application, with what each step recorded.
+	// (GET /onePage/application/getOnePageApplicationInfo)
+	GetOnePageApplicationInfo(c *gin.Context, params GetOnePageApplicationInfoParams)
+	// GetOnePageApplicationStatus Where the latest application stands (in progress, submitted, decided …) and its decision.
+	// (GET /onePage/application/getOnePageApplicationStatus)
+	GetOnePageApplicationStatus(c *gin.Context, params GetOnePageApplicationStatusParams)
+	// GetOpenBankingLink Starts connecting a bank by open banking; answers the bank-consent page to send the browser to.
+	// (POST /onePage/application/getOpenBankingLink)
+	GetOpenBankingLink(c *gin.Context)
+	// SkipOpenBanking Skips connecting a bank (an addition to spec §7; the lending core allows it).
+	// (POST /onePage/application/skipOpenBanking)
+	SkipOpenBanking(c *gin.Context)
+	// SubmitApplicationToRender Submits the application; the lending core decides at once (approved, declined, referred or counteroffer).
+	// (POST /onePage/application/submitApplicationToRender)
+	SubmitApplicationToRender(c *gin.Context, params SubmitApplicationToRenderParams)
+	// SubmitInstantApplicationToRender Submits the application on the instant path (after open banking); the same as submitApplicationToRender.
+	// (POST /onePage/application/submitInstantApplicationToRender)
+	SubmitInstantApplicationToRender(c *gin.Context, params SubmitInstantApplicationToRenderParams)
+	// UpdateFutureIncomeChange Records whether the applicant expects their income to change in the next 12 months.
+	// (POST /onePage/application/updateFutureIncomeChange)
+	UpdateFutureIncomeChange(c *gin.Context)
+	// OnePageEmailSoftConfirmation Confirms the e-mail address with the token from the confirmation mail (the e-mail step).
+	// (POST /onePage/user/emailSoftConfirmation)
+	OnePageEmailSoftConfirmation(c *gin.Context)
+	// SendVerificationEmail Sends the e-mail confirmation link again to the signed-in applicant's address.
+	// (POST /onePage/user/sendVerificationEmail)
+	SendVerificationEmail(c *gin.Context)
+	// UpdateAddressHistory Replaces the address history (the address step), newest first, reaching back 3 years.
+	// (POST /onePage/user/updateAddressHistory)
+	UpdateAddressHistory(c *gin.Context)
+	// UpdateLoanPurpose Records the loan purpose (the purpose step); `purposeText` is required for `other`.
+	// (POST /onePage/user/updateLoanPurpose)
+	UpdateLoanPurpose(c *gin.Context)
+	// UpdateRentInformation Records the housing situation, its monthly cost and how it is paid (the housing step).
+	// (POST /onePage/user/updateRentInformation)
+	UpdateRentInformation(c *gin.Context)
+	// ConfirmationOfPayee Checks the account the loan is paid into against the name given (the confirmationPayee stage).
+	// (POST /payment/confirmationOfPayee)
+	ConfirmationOfPayee(c *gin.Context)
+	// CreateCpaLink Opens the payment gateway's hosted checkout to save the card for repayments (the setCpa stage).
+	// (POST /payment/createCpaLink)
+	CreateCpaLink(c *gin.Context)
+	// PaymentSessionInfo Reads the card-saving checkout the borrower came back from and, when it succeeded, attaches the card.
+	// (GET /payment/paymentSessionInfo)
+	PaymentSessionInfo(c *gin.Context, params PaymentSessionInfoParams)
 	// SandboxGetEmail One captured message, its HTML sanitised.
 	// (GET /sandbox/email/{id})
 	SandboxGetEmail(c *gin.Context, id string)
@@ -1031,12 +2876,18 @@ type ServerInterface interface {
 	// SendMagicLink E-mails a single-use sign-in link.
 	// (POST /user/magicLink)
 	SendMagicLink(c *gin.Context)
+	// PhoneVerification Checks the SMS code and records the number as the borrower's mobile (the setPhone stage).
+	// (POST /user/phoneVerification)
+	PhoneVerification(c *gin.Context)
 	// RedeemMagicLink Redeems a sign-in link's token and starts a new session.
 	// (POST /user/redeemMagicLink)
 	RedeemMagicLink(c *gin.Context)
 	// ResendMagicLink Sends a new sign-in link; earlier links for the address stop working.
 	// (POST /user/resendMagicLink)
 	ResendMagicLink(c *gin.Context)
+	// SendPhoneVerificationCode Texts a 6-digit code to the mobile number the borrower gives at the setPhone stage.
+	// (POST /user/sendPhoneVerificationCode)
+	SendPhoneVerificationCode(c *gin.Context)
 	// SetPinCode Sets the signed-in borrower's PIN; the PIN is typed twice.
 	// (POST /user/setPinCode)
 	SetPinCode(c *gin.Context)
@@ -1094,6 +2945,32 @@ func (siw *ServerInterfaceWrapper) AdminLogin(c *gin.Context) {
 	siw.Handler.AdminLogin(c, params)
 }
 
+// GenerateReviewContract operation middleware
+func (siw *ServerInterfaceWrapper) GenerateReviewContract(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.GenerateReviewContract(c)
+}
+
+// GetReplaceContent operation middleware
+func (siw *ServerInterfaceWrapper) GetReplaceContent(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.GetReplaceContent(c)
+}
+
 // SendEmailVerify operation middleware
 func (siw *ServerInterfaceWrapper) SendEmailVerify(c *gin.Context) {
 
@@ -1105,6 +2982,19 @@ func (siw *ServerInterfaceWrapper) SendEmailVerify(c *gin.Context) {
 	}
 
 	siw.Handler.SendEmailVerify(c)
+}
+
+// SignaturePdf operation middleware
+func (siw *ServerInterfaceWrapper) SignaturePdf(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.SignaturePdf(c)
 }
 
 // StaffLogin operation middleware
@@ -1120,6 +3010,241 @@ func (siw *ServerInterfaceWrapper) StaffLogin(c *gin.Context) {
 	siw.Handler.StaffLogin(c)
 }
 
+// CheckCreditConcern operation middleware
+func (siw *ServerInterfaceWrapper) CheckCreditConcern(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.CheckCreditConcern(c)
+}
+
+// ConfirmLoanDetails operation middleware
+func (siw *ServerInterfaceWrapper) ConfirmLoanDetails(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.ConfirmLoanDetails(c)
+}
+
+// CounterofferResponse operation middleware
+func (siw *ServerInterfaceWrapper) CounterofferResponse(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.CounterofferResponse(c)
+}
+
+// CreditConcernAgreement operation middleware
+func (siw *ServerInterfaceWrapper) CreditConcernAgreement(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.CreditConcernAgreement(c)
+}
+
+// FutureIncomeChange operation middleware
+func (siw *ServerInterfaceWrapper) FutureIncomeChange(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.FutureIncomeChange(c)
+}
+
+// FutureIncomeChangeAndSubmitApplication operation middleware
+func (siw *ServerInterfaceWrapper) FutureIncomeChangeAndSubmitApplication(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.FutureIncomeChangeAndSubmitApplication(c)
+}
+
+// GetApplicationInfo operation middleware
+func (siw *ServerInterfaceWrapper) GetApplicationInfo(c *gin.Context) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params GetApplicationInfoParams
+
+	// ------------- Optional query parameter "uuid" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "uuid", c.Request.URL.Query(), &params.Uuid, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		siw.ErrorHandler(c, fmt.Errorf("Invalid format for parameter uuid: %w", err), http.StatusBadRequest)
+		return
+	}
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.GetApplicationInfo(c, params)
+}
+
+// GetPart2DeclineReason operation middleware
+func (siw *ServerInterfaceWrapper) GetPart2DeclineReason(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.GetPart2DeclineReason(c)
+}
+
+// LoanCalc operation middleware
+func (siw *ServerInterfaceWrapper) LoanCalc(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.LoanCalc(c)
+}
+
+// ReviewMyAddress operation middleware
+func (siw *ServerInterfaceWrapper) ReviewMyAddress(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.ReviewMyAddress(c)
+}
+
+// ReviewMyRegApplication operation middleware
+func (siw *ServerInterfaceWrapper) ReviewMyRegApplication(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.ReviewMyRegApplication(c)
+}
+
+// SubmitApplicationToAdb operation middleware
+func (siw *ServerInterfaceWrapper) SubmitApplicationToAdb(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.SubmitApplicationToAdb(c)
+}
+
+// UpdateLoanPurposeDetail operation middleware
+func (siw *ServerInterfaceWrapper) UpdateLoanPurposeDetail(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.UpdateLoanPurposeDetail(c)
+}
+
+// UpdateRentInfo operation middleware
+func (siw *ServerInterfaceWrapper) UpdateRentInfo(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.UpdateRentInfo(c)
+}
+
+// CommissionConsent operation middleware
+func (siw *ServerInterfaceWrapper) CommissionConsent(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.CommissionConsent(c)
+}
+
+// GetCommissionInfo operation middleware
+func (siw *ServerInterfaceWrapper) GetCommissionInfo(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.GetCommissionInfo(c)
+}
+
+// Drawdown operation middleware
+func (siw *ServerInterfaceWrapper) Drawdown(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.Drawdown(c)
+}
+
 // GetServiceDisable operation middleware
 func (siw *ServerInterfaceWrapper) GetServiceDisable(c *gin.Context) {
 
@@ -1131,6 +3256,155 @@ func (siw *ServerInterfaceWrapper) GetServiceDisable(c *gin.Context) {
 	}
 
 	siw.Handler.GetServiceDisable(c)
+}
+
+// CompleteIdv operation middleware
+func (siw *ServerInterfaceWrapper) CompleteIdv(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.CompleteIdv(c)
+}
+
+// GetIdvLink operation middleware
+func (siw *ServerInterfaceWrapper) GetIdvLink(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.GetIdvLink(c)
+}
+
+// VerifyShareCode operation middleware
+func (siw *ServerInterfaceWrapper) VerifyShareCode(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.VerifyShareCode(c)
+}
+
+// BankCompletedOB operation middleware
+func (siw *ServerInterfaceWrapper) BankCompletedOB(c *gin.Context) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params BankCompletedOBParams
+
+	// ------------- Required query parameter "consentId" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "consentId", c.Request.URL.Query(), &params.ConsentId, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		siw.ErrorHandler(c, fmt.Errorf("Invalid format for parameter consentId: %w", err), http.StatusBadRequest)
+		return
+	}
+
+	// ------------- Optional query parameter "code" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "code", c.Request.URL.Query(), &params.Code, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		siw.ErrorHandler(c, fmt.Errorf("Invalid format for parameter code: %w", err), http.StatusBadRequest)
+		return
+	}
+
+	// ------------- Optional query parameter "error" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "error", c.Request.URL.Query(), &params.Error, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		siw.ErrorHandler(c, fmt.Errorf("Invalid format for parameter error: %w", err), http.StatusBadRequest)
+		return
+	}
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.BankCompletedOB(c, params)
+}
+
+// BankCreateApplication operation middleware
+func (siw *ServerInterfaceWrapper) BankCreateApplication(c *gin.Context) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params BankCreateApplicationParams
+
+	// ------------- Required query parameter "consentId" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "consentId", c.Request.URL.Query(), &params.ConsentId, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		siw.ErrorHandler(c, fmt.Errorf("Invalid format for parameter consentId: %w", err), http.StatusBadRequest)
+		return
+	}
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.BankCreateApplication(c, params)
+}
+
+// BankGetOBLink operation middleware
+func (siw *ServerInterfaceWrapper) BankGetOBLink(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.BankGetOBLink(c)
+}
+
+// BankGetOBStatus operation middleware
+func (siw *ServerInterfaceWrapper) BankGetOBStatus(c *gin.Context) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params BankGetOBStatusParams
+
+	// ------------- Required query parameter "consentId" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "consentId", c.Request.URL.Query(), &params.ConsentId, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		siw.ErrorHandler(c, fmt.Errorf("Invalid format for parameter consentId: %w", err), http.StatusBadRequest)
+		return
+	}
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.BankGetOBStatus(c, params)
 }
 
 // EligibilitySubmit operation middleware
@@ -1239,6 +3513,33 @@ func (siw *ServerInterfaceWrapper) GetLoanProduct(c *gin.Context) {
 	siw.Handler.GetLoanProduct(c)
 }
 
+// LoanSummary operation middleware
+func (siw *ServerInterfaceWrapper) LoanSummary(c *gin.Context) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params LoanSummaryParams
+
+	// ------------- Optional query parameter "loanId" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "loanId", c.Request.URL.Query(), &params.LoanId, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		siw.ErrorHandler(c, fmt.Errorf("Invalid format for parameter loanId: %w", err), http.StatusBadRequest)
+		return
+	}
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.LoanSummary(c, params)
+}
+
 // FrontLog operation middleware
 func (siw *ServerInterfaceWrapper) FrontLog(c *gin.Context) {
 
@@ -1250,6 +3551,406 @@ func (siw *ServerInterfaceWrapper) FrontLog(c *gin.Context) {
 	}
 
 	siw.Handler.FrontLog(c)
+}
+
+// UpdateCreditAssessment operation middleware
+func (siw *ServerInterfaceWrapper) UpdateCreditAssessment(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.UpdateCreditAssessment(c)
+}
+
+// CompletedOB operation middleware
+func (siw *ServerInterfaceWrapper) CompletedOB(c *gin.Context) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params CompletedOBParams
+
+	// ------------- Required query parameter "consentId" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "consentId", c.Request.URL.Query(), &params.ConsentId, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		siw.ErrorHandler(c, fmt.Errorf("Invalid format for parameter consentId: %w", err), http.StatusBadRequest)
+		return
+	}
+
+	// ------------- Required query parameter "state" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "state", c.Request.URL.Query(), &params.State, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		siw.ErrorHandler(c, fmt.Errorf("Invalid format for parameter state: %w", err), http.StatusBadRequest)
+		return
+	}
+
+	// ------------- Optional query parameter "code" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "code", c.Request.URL.Query(), &params.Code, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		siw.ErrorHandler(c, fmt.Errorf("Invalid format for parameter code: %w", err), http.StatusBadRequest)
+		return
+	}
+
+	// ------------- Optional query parameter "error" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "error", c.Request.URL.Query(), &params.Error, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		siw.ErrorHandler(c, fmt.Errorf("Invalid format for parameter error: %w", err), http.StatusBadRequest)
+		return
+	}
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.CompletedOB(c, params)
+}
+
+// ConfirmYourLoan operation middleware
+func (siw *ServerInterfaceWrapper) ConfirmYourLoan(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.ConfirmYourLoan(c)
+}
+
+// FetchPayMethodsAndLivingSituations operation middleware
+func (siw *ServerInterfaceWrapper) FetchPayMethodsAndLivingSituations(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.FetchPayMethodsAndLivingSituations(c)
+}
+
+// GetCreditAssessmentQuestionsMetadata operation middleware
+func (siw *ServerInterfaceWrapper) GetCreditAssessmentQuestionsMetadata(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.GetCreditAssessmentQuestionsMetadata(c)
+}
+
+// GetOnePageApplicationInfo operation middleware
+func (siw *ServerInterfaceWrapper) GetOnePageApplicationInfo(c *gin.Context) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params GetOnePageApplicationInfoParams
+
+	// ------------- Optional query parameter "uuid" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "uuid", c.Request.URL.Query(), &params.Uuid, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		siw.ErrorHandler(c, fmt.Errorf("Invalid format for parameter uuid: %w", err), http.StatusBadRequest)
+		return
+	}
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.GetOnePageApplicationInfo(c, params)
+}
+
+// GetOnePageApplicationStatus operation middleware
+func (siw *ServerInterfaceWrapper) GetOnePageApplicationStatus(c *gin.Context) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params GetOnePageApplicationStatusParams
+
+	// ------------- Optional query parameter "uuid" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, false, "uuid", c.Request.URL.Query(), &params.Uuid, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		siw.ErrorHandler(c, fmt.Errorf("Invalid format for parameter uuid: %w", err), http.StatusBadRequest)
+		return
+	}
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.GetOnePageApplicationStatus(c, params)
+}
+
+// GetOpenBankingLink operation middleware
+func (siw *ServerInterfaceWrapper) GetOpenBankingLink(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.GetOpenBankingLink(c)
+}
+
+// SkipOpenBanking operation middleware
+func (siw *ServerInterfaceWrapper) SkipOpenBanking(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.SkipOpenBanking(c)
+}
+
+// SubmitApplicationToRender operation middleware
+func (siw *ServerInterfaceWrapper) SubmitApplicationToRender(c *gin.Context) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params SubmitApplicationToRenderParams
+
+	headers := c.Request.Header
+
+	// ------------- Required header parameter "Idempotency-Key" -------------
+	if valueList, found := headers[http.CanonicalHeaderKey("Idempotency-Key")]; found {
+		var IdempotencyKey string
+		n := len(valueList)
+		if n != 1 {
+			siw.ErrorHandler(c, fmt.Errorf("Expected one value for Idempotency-Key, got %d", n), http.StatusBadRequest)
+			return
+		}
+
+		err = runtime.BindStyledParameterWithOptions("simple", "Idempotency-Key", valueList[0], &IdempotencyKey, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""})
+		if err != nil {
+			siw.ErrorHandler(c, fmt.Errorf("Invalid format for parameter Idempotency-Key: %w", err), http.StatusBadRequest)
+			return
+		}
+
+		params.IdempotencyKey = IdempotencyKey
+
+	} else {
+		siw.ErrorHandler(c, fmt.Errorf("Header parameter Idempotency-Key is required, but not found"), http.StatusBadRequest)
+		return
+	}
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.SubmitApplicationToRender(c, params)
+}
+
+// SubmitInstantApplicationToRender operation middleware
+func (siw *ServerInterfaceWrapper) SubmitInstantApplicationToRender(c *gin.Context) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params SubmitInstantApplicationToRenderParams
+
+	headers := c.Request.Header
+
+	// ------------- Required header parameter "Idempotency-Key" -------------
+	if valueList, found := headers[http.CanonicalHeaderKey("Idempotency-Key")]; found {
+		var IdempotencyKey string
+		n := len(valueList)
+		if n != 1 {
+			siw.ErrorHandler(c, fmt.Errorf("Expected one value for Idempotency-Key, got %d", n), http.StatusBadRequest)
+			return
+		}
+
+		err = runtime.BindStyledParameterWithOptions("simple", "Idempotency-Key", valueList[0], &IdempotencyKey, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""})
+		if err != nil {
+			siw.ErrorHandler(c, fmt.Errorf("Invalid format for parameter Idempotency-Key: %w", err), http.StatusBadRequest)
+			return
+		}
+
+		params.IdempotencyKey = IdempotencyKey
+
+	} else {
+		siw.ErrorHandler(c, fmt.Errorf("Header parameter Idempotency-Key is required, but not found"), http.StatusBadRequest)
+		return
+	}
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.SubmitInstantApplicationToRender(c, params)
+}
+
+// UpdateFutureIncomeChange operation middleware
+func (siw *ServerInterfaceWrapper) UpdateFutureIncomeChange(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.UpdateFutureIncomeChange(c)
+}
+
+// OnePageEmailSoftConfirmation operation middleware
+func (siw *ServerInterfaceWrapper) OnePageEmailSoftConfirmation(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.OnePageEmailSoftConfirmation(c)
+}
+
+// SendVerificationEmail operation middleware
+func (siw *ServerInterfaceWrapper) SendVerificationEmail(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.SendVerificationEmail(c)
+}
+
+// UpdateAddressHistory operation middleware
+func (siw *ServerInterfaceWrapper) UpdateAddressHistory(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.UpdateAddressHistory(c)
+}
+
+// UpdateLoanPurpose operation middleware
+func (siw *ServerInterfaceWrapper) UpdateLoanPurpose(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.UpdateLoanPurpose(c)
+}
+
+// UpdateRentInformation operation middleware
+func (siw *ServerInterfaceWrapper) UpdateRentInformation(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.UpdateRentInformation(c)
+}
+
+// ConfirmationOfPayee operation middleware
+func (siw *ServerInterfaceWrapper) ConfirmationOfPayee(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.ConfirmationOfPayee(c)
+}
+
+// CreateCpaLink operation middleware
+func (siw *ServerInterfaceWrapper) CreateCpaLink(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.CreateCpaLink(c)
+}
+
+// PaymentSessionInfo operation middleware
+func (siw *ServerInterfaceWrapper) PaymentSessionInfo(c *gin.Context) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params PaymentSessionInfoParams
+
+	// ------------- Required query parameter "paymentLinkId" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "paymentLinkId", c.Request.URL.Query(), &params.PaymentLinkId, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		siw.ErrorHandler(c, fmt.Errorf("Invalid format for parameter paymentLinkId: %w", err), http.StatusBadRequest)
+		return
+	}
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.PaymentSessionInfo(c, params)
 }
 
 // SandboxGetEmail operation middleware
@@ -1446,6 +4147,19 @@ func (siw *ServerInterfaceWrapper) SendMagicLink(c *gin.Context) {
 	siw.Handler.SendMagicLink(c)
 }
 
+// PhoneVerification operation middleware
+func (siw *ServerInterfaceWrapper) PhoneVerification(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.PhoneVerification(c)
+}
+
 // RedeemMagicLink operation middleware
 func (siw *ServerInterfaceWrapper) RedeemMagicLink(c *gin.Context) {
 
@@ -1470,6 +4184,19 @@ func (siw *ServerInterfaceWrapper) ResendMagicLink(c *gin.Context) {
 	}
 
 	siw.Handler.ResendMagicLink(c)
+}
+
+// SendPhoneVerificationCode operation middleware
+func (siw *ServerInterfaceWrapper) SendPhoneVerificationCode(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.SendPhoneVerificationCode(c)
 }
 
 // SetPinCode operation middleware
@@ -1554,6 +4281,56 @@ func RegisterHandlersWithOptions(router gin.IRouter, si ServerInterface, options
 	router.GET(options.BaseURL+"/eligibility/postCodeQuery", wrapper.PostCodeQuery)
 	router.POST(options.BaseURL+"/eligibility/eligibilitySubmit", wrapper.EligibilitySubmit)
 	router.POST(options.BaseURL+"/eligibility/verifyUserStatusByEmail", wrapper.VerifyUserStatusByEmail)
+	router.GET(options.BaseURL+"/accountApplication/getApplicationInfo", wrapper.GetApplicationInfo)
+	router.GET(options.BaseURL+"/onePage/application/getOnePageApplicationInfo", wrapper.GetOnePageApplicationInfo)
+	router.GET(options.BaseURL+"/onePage/application/getOnePageApplicationStatus", wrapper.GetOnePageApplicationStatus)
+	router.POST(options.BaseURL+"/onePage/application/confirmYourLoan", wrapper.ConfirmYourLoan)
+	router.GET(options.BaseURL+"/onePage/application/getCreditAssessmentQuestionsMetadata", wrapper.GetCreditAssessmentQuestionsMetadata)
+	router.GET(options.BaseURL+"/onePage/application/fetchPayMethodsAndLivingSituations", wrapper.FetchPayMethodsAndLivingSituations)
+	router.POST(options.BaseURL+"/onePage/user/updateLoanPurpose", wrapper.UpdateLoanPurpose)
+	router.POST(options.BaseURL+"/onePage/user/updateRentInformation", wrapper.UpdateRentInformation)
+	router.POST(options.BaseURL+"/onePage/user/updateAddressHistory", wrapper.UpdateAddressHistory)
+	router.POST(options.BaseURL+"/onePage/application/updateFutureIncomeChange", wrapper.UpdateFutureIncomeChange)
+	router.POST(options.BaseURL+"/onePage/application/UpdateCreditAssessment", wrapper.UpdateCreditAssessment)
+	router.POST(options.BaseURL+"/onePage/user/sendVerificationEmail", wrapper.SendVerificationEmail)
+	router.POST(options.BaseURL+"/onePage/user/emailSoftConfirmation", wrapper.OnePageEmailSoftConfirmation)
+	router.POST(options.BaseURL+"/onePage/application/getOpenBankingLink", wrapper.GetOpenBankingLink)
+	router.GET(options.BaseURL+"/onePage/application/completedOB", wrapper.CompletedOB)
+	router.POST(options.BaseURL+"/onePage/application/skipOpenBanking", wrapper.SkipOpenBanking)
+	router.POST(options.BaseURL+"/onePage/application/submitApplicationToRender", wrapper.SubmitApplicationToRender)
+	router.POST(options.BaseURL+"/onePage/application/submitInstantApplicationToRender", wrapper.SubmitInstantApplicationToRender)
+	router.POST(options.BaseURL+"/application/render/verifyShareCode", wrapper.VerifyShareCode)
+	router.POST(options.BaseURL+"/user/sendPhoneVerificationCode", wrapper.SendPhoneVerificationCode)
+	router.POST(options.BaseURL+"/user/phoneVerification", wrapper.PhoneVerification)
+	router.POST(options.BaseURL+"/payment/confirmationOfPayee", wrapper.ConfirmationOfPayee)
+	router.POST(options.BaseURL+"/payment/createCpaLink", wrapper.CreateCpaLink)
+	router.GET(options.BaseURL+"/payment/paymentSessionInfo", wrapper.PaymentSessionInfo)
+	router.GET(options.BaseURL+"/application/commissionInfo", wrapper.GetCommissionInfo)
+	router.POST(options.BaseURL+"/application/commissionConsent", wrapper.CommissionConsent)
+	router.POST(options.BaseURL+"/account/getReplaceContent", wrapper.GetReplaceContent)
+	router.POST(options.BaseURL+"/account/generateReviewContract", wrapper.GenerateReviewContract)
+	router.POST(options.BaseURL+"/account/signaturePdf", wrapper.SignaturePdf)
+	router.GET(options.BaseURL+"/application/render/getIdvLink", wrapper.GetIdvLink)
+	router.POST(options.BaseURL+"/application/render/completeIdv", wrapper.CompleteIdv)
+	router.POST(options.BaseURL+"/application/drawdown", wrapper.Drawdown)
+	router.GET(options.BaseURL+"/loanAction/loanSummary", wrapper.LoanSummary)
+	router.POST(options.BaseURL+"/accountApplication/counterofferResponse", wrapper.CounterofferResponse)
+	router.POST(options.BaseURL+"/accountApplication/loanCalc", wrapper.LoanCalc)
+	router.POST(options.BaseURL+"/accountApplication/confirmLoanDetails", wrapper.ConfirmLoanDetails)
+	router.POST(options.BaseURL+"/accountApplication/updateRentInfo", wrapper.UpdateRentInfo)
+	router.POST(options.BaseURL+"/accountApplication/futureIncomeChange", wrapper.FutureIncomeChange)
+	router.POST(options.BaseURL+"/accountApplication/futureIncomeChangeAndSubmitApplication", wrapper.FutureIncomeChangeAndSubmitApplication)
+	router.POST(options.BaseURL+"/accountApplication/submitApplicationToAdb", wrapper.SubmitApplicationToAdb)
+	router.GET(options.BaseURL+"/accountApplication/reviewMyRegApplication", wrapper.ReviewMyRegApplication)
+	router.GET(options.BaseURL+"/accountApplication/getPart2DeclineReason", wrapper.GetPart2DeclineReason)
+	router.GET(options.BaseURL+"/accountApplication/checkCreditConcern", wrapper.CheckCreditConcern)
+	router.GET(options.BaseURL+"/accountApplication/creditConcernAgreement", wrapper.CreditConcernAgreement)
+	router.GET(options.BaseURL+"/accountApplication/reviewMyAddress", wrapper.ReviewMyAddress)
+	router.POST(options.BaseURL+"/accountApplication/updateLoanPurposeDetail", wrapper.UpdateLoanPurposeDetail)
+	router.GET(options.BaseURL+"/bank/getOBLink", wrapper.BankGetOBLink)
+	router.GET(options.BaseURL+"/bank/createApplication", wrapper.BankCreateApplication)
+	router.GET(options.BaseURL+"/bank/getOBStatus", wrapper.BankGetOBStatus)
+	router.GET(options.BaseURL+"/bank/completedOB", wrapper.BankCompletedOB)
 }
 
 type ErrorJSONResponse Envelope
@@ -1587,6 +4364,95 @@ type AdminLogindefaultJSONResponse struct {
 }
 
 func (response AdminLogindefaultJSONResponse) VisitAdminLoginResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GenerateReviewContractRequestObject struct {
+}
+
+type GenerateReviewContractResponseObject interface {
+	VisitGenerateReviewContractResponse(w http.ResponseWriter) error
+}
+
+type GenerateReviewContract200ResponseHeaders struct {
+	XDocumentSha256 string
+}
+
+type GenerateReviewContract200ApplicationpdfResponse struct {
+	Body          io.Reader
+	Headers       GenerateReviewContract200ResponseHeaders
+	ContentLength int64
+}
+
+func (response GenerateReviewContract200ApplicationpdfResponse) VisitGenerateReviewContractResponse(w http.ResponseWriter) error {
+
+	w.Header().Set("Content-Type", "application/pdf")
+	if response.ContentLength != 0 {
+		w.Header().Set("Content-Length", fmt.Sprint(response.ContentLength))
+	}
+	w.Header().Set("X-Document-Sha256", fmt.Sprint(response.Headers.XDocumentSha256))
+	w.WriteHeader(200)
+
+	if closer, ok := response.Body.(io.ReadCloser); ok {
+		defer closer.Close()
+	}
+	_, err := io.Copy(w, response.Body)
+	return err
+}
+
+type GenerateReviewContractdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response GenerateReviewContractdefaultJSONResponse) VisitGenerateReviewContractResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetReplaceContentRequestObject struct {
+	Body *GetReplaceContentJSONRequestBody
+}
+
+type GetReplaceContentResponseObject interface {
+	VisitGetReplaceContentResponse(w http.ResponseWriter) error
+}
+
+type GetReplaceContent200JSONResponse ReplaceContentEnvelope
+
+func (response GetReplaceContent200JSONResponse) VisitGetReplaceContentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetReplaceContentdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response GetReplaceContentdefaultJSONResponse) VisitGetReplaceContentResponse(w http.ResponseWriter) error {
 
 	var buf bytes.Buffer
 	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
@@ -1637,6 +4503,45 @@ func (response SendEmailVerifydefaultJSONResponse) VisitSendEmailVerifyResponse(
 	return err
 }
 
+type SignaturePdfRequestObject struct {
+	Body *SignaturePdfJSONRequestBody
+}
+
+type SignaturePdfResponseObject interface {
+	VisitSignaturePdfResponse(w http.ResponseWriter) error
+}
+
+type SignaturePdf200JSONResponse ApplicationProgressEnvelope
+
+func (response SignaturePdf200JSONResponse) VisitSignaturePdfResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SignaturePdfdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response SignaturePdfdefaultJSONResponse) VisitSignaturePdfResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type StaffLoginRequestObject struct {
 	Body *StaffLoginJSONRequestBody
 }
@@ -1676,6 +4581,661 @@ func (response StaffLogindefaultJSONResponse) VisitStaffLoginResponse(w http.Res
 	return err
 }
 
+type CheckCreditConcernRequestObject struct {
+}
+
+type CheckCreditConcernResponseObject interface {
+	VisitCheckCreditConcernResponse(w http.ResponseWriter) error
+}
+
+type CheckCreditConcern200JSONResponse CreditConcernEnvelope
+
+func (response CheckCreditConcern200JSONResponse) VisitCheckCreditConcernResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CheckCreditConcerndefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response CheckCreditConcerndefaultJSONResponse) VisitCheckCreditConcernResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ConfirmLoanDetailsRequestObject struct {
+	Body *ConfirmLoanDetailsJSONRequestBody
+}
+
+type ConfirmLoanDetailsResponseObject interface {
+	VisitConfirmLoanDetailsResponse(w http.ResponseWriter) error
+}
+
+type ConfirmLoanDetails200JSONResponse ApplicationInfoEnvelope
+
+func (response ConfirmLoanDetails200JSONResponse) VisitConfirmLoanDetailsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ConfirmLoanDetailsdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response ConfirmLoanDetailsdefaultJSONResponse) VisitConfirmLoanDetailsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CounterofferResponseRequestObject struct {
+	Body *CounterofferResponseJSONRequestBody
+}
+
+type CounterofferResponseResponseObject interface {
+	VisitCounterofferResponseResponse(w http.ResponseWriter) error
+}
+
+type CounterofferResponse200JSONResponse ApplicationProgressEnvelope
+
+func (response CounterofferResponse200JSONResponse) VisitCounterofferResponseResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CounterofferResponsedefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response CounterofferResponsedefaultJSONResponse) VisitCounterofferResponseResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreditConcernAgreementRequestObject struct {
+}
+
+type CreditConcernAgreementResponseObject interface {
+	VisitCreditConcernAgreementResponse(w http.ResponseWriter) error
+}
+
+type CreditConcernAgreement200JSONResponse LegacyDocumentEnvelope
+
+func (response CreditConcernAgreement200JSONResponse) VisitCreditConcernAgreementResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreditConcernAgreementdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response CreditConcernAgreementdefaultJSONResponse) VisitCreditConcernAgreementResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type FutureIncomeChangeRequestObject struct {
+	Body *FutureIncomeChangeJSONRequestBody
+}
+
+type FutureIncomeChangeResponseObject interface {
+	VisitFutureIncomeChangeResponse(w http.ResponseWriter) error
+}
+
+type FutureIncomeChange200JSONResponse ApplicationInfoEnvelope
+
+func (response FutureIncomeChange200JSONResponse) VisitFutureIncomeChangeResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type FutureIncomeChangedefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response FutureIncomeChangedefaultJSONResponse) VisitFutureIncomeChangeResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type FutureIncomeChangeAndSubmitApplicationRequestObject struct {
+	Body *FutureIncomeChangeAndSubmitApplicationJSONRequestBody
+}
+
+type FutureIncomeChangeAndSubmitApplicationResponseObject interface {
+	VisitFutureIncomeChangeAndSubmitApplicationResponse(w http.ResponseWriter) error
+}
+
+type FutureIncomeChangeAndSubmitApplication200JSONResponse ApplicationInfoEnvelope
+
+func (response FutureIncomeChangeAndSubmitApplication200JSONResponse) VisitFutureIncomeChangeAndSubmitApplicationResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type FutureIncomeChangeAndSubmitApplicationdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response FutureIncomeChangeAndSubmitApplicationdefaultJSONResponse) VisitFutureIncomeChangeAndSubmitApplicationResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetApplicationInfoRequestObject struct {
+	Params GetApplicationInfoParams
+}
+
+type GetApplicationInfoResponseObject interface {
+	VisitGetApplicationInfoResponse(w http.ResponseWriter) error
+}
+
+type GetApplicationInfo200JSONResponse ApplicationInfoEnvelope
+
+func (response GetApplicationInfo200JSONResponse) VisitGetApplicationInfoResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetApplicationInfodefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response GetApplicationInfodefaultJSONResponse) VisitGetApplicationInfoResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetPart2DeclineReasonRequestObject struct {
+}
+
+type GetPart2DeclineReasonResponseObject interface {
+	VisitGetPart2DeclineReasonResponse(w http.ResponseWriter) error
+}
+
+type GetPart2DeclineReason200JSONResponse ApplicationDecisionEnvelope
+
+func (response GetPart2DeclineReason200JSONResponse) VisitGetPart2DeclineReasonResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetPart2DeclineReasondefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response GetPart2DeclineReasondefaultJSONResponse) VisitGetPart2DeclineReasonResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type LoanCalcRequestObject struct {
+	Body *LoanCalcJSONRequestBody
+}
+
+type LoanCalcResponseObject interface {
+	VisitLoanCalcResponse(w http.ResponseWriter) error
+}
+
+type LoanCalc200JSONResponse LoanQuoteEnvelope
+
+func (response LoanCalc200JSONResponse) VisitLoanCalcResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type LoanCalcdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response LoanCalcdefaultJSONResponse) VisitLoanCalcResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ReviewMyAddressRequestObject struct {
+}
+
+type ReviewMyAddressResponseObject interface {
+	VisitReviewMyAddressResponse(w http.ResponseWriter) error
+}
+
+type ReviewMyAddress200JSONResponse AddressReviewEnvelope
+
+func (response ReviewMyAddress200JSONResponse) VisitReviewMyAddressResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ReviewMyAddressdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response ReviewMyAddressdefaultJSONResponse) VisitReviewMyAddressResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ReviewMyRegApplicationRequestObject struct {
+}
+
+type ReviewMyRegApplicationResponseObject interface {
+	VisitReviewMyRegApplicationResponse(w http.ResponseWriter) error
+}
+
+type ReviewMyRegApplication200JSONResponse RegApplicationReviewEnvelope
+
+func (response ReviewMyRegApplication200JSONResponse) VisitReviewMyRegApplicationResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ReviewMyRegApplicationdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response ReviewMyRegApplicationdefaultJSONResponse) VisitReviewMyRegApplicationResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SubmitApplicationToAdbRequestObject struct {
+}
+
+type SubmitApplicationToAdbResponseObject interface {
+	VisitSubmitApplicationToAdbResponse(w http.ResponseWriter) error
+}
+
+type SubmitApplicationToAdb200JSONResponse ApplicationInfoEnvelope
+
+func (response SubmitApplicationToAdb200JSONResponse) VisitSubmitApplicationToAdbResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SubmitApplicationToAdbdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response SubmitApplicationToAdbdefaultJSONResponse) VisitSubmitApplicationToAdbResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateLoanPurposeDetailRequestObject struct {
+	Body *UpdateLoanPurposeDetailJSONRequestBody
+}
+
+type UpdateLoanPurposeDetailResponseObject interface {
+	VisitUpdateLoanPurposeDetailResponse(w http.ResponseWriter) error
+}
+
+type UpdateLoanPurposeDetail200JSONResponse ApplicationInfoEnvelope
+
+func (response UpdateLoanPurposeDetail200JSONResponse) VisitUpdateLoanPurposeDetailResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateLoanPurposeDetaildefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response UpdateLoanPurposeDetaildefaultJSONResponse) VisitUpdateLoanPurposeDetailResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateRentInfoRequestObject struct {
+	Body *UpdateRentInfoJSONRequestBody
+}
+
+type UpdateRentInfoResponseObject interface {
+	VisitUpdateRentInfoResponse(w http.ResponseWriter) error
+}
+
+type UpdateRentInfo200JSONResponse ApplicationInfoEnvelope
+
+func (response UpdateRentInfo200JSONResponse) VisitUpdateRentInfoResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateRentInfodefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response UpdateRentInfodefaultJSONResponse) VisitUpdateRentInfoResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CommissionConsentRequestObject struct {
+	Body *CommissionConsentJSONRequestBody
+}
+
+type CommissionConsentResponseObject interface {
+	VisitCommissionConsentResponse(w http.ResponseWriter) error
+}
+
+type CommissionConsent200JSONResponse ApplicationProgressEnvelope
+
+func (response CommissionConsent200JSONResponse) VisitCommissionConsentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CommissionConsentdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response CommissionConsentdefaultJSONResponse) VisitCommissionConsentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetCommissionInfoRequestObject struct {
+}
+
+type GetCommissionInfoResponseObject interface {
+	VisitGetCommissionInfoResponse(w http.ResponseWriter) error
+}
+
+type GetCommissionInfo200JSONResponse CommissionInfoEnvelope
+
+func (response GetCommissionInfo200JSONResponse) VisitGetCommissionInfoResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetCommissionInfodefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response GetCommissionInfodefaultJSONResponse) VisitGetCommissionInfoResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DrawdownRequestObject struct {
+}
+
+type DrawdownResponseObject interface {
+	VisitDrawdownResponse(w http.ResponseWriter) error
+}
+
+type Drawdown200JSONResponse ApplicationProgressEnvelope
+
+func (response Drawdown200JSONResponse) VisitDrawdownResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type DrawdowndefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response DrawdowndefaultJSONResponse) VisitDrawdownResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type GetServiceDisableRequestObject struct {
 }
 
@@ -1703,6 +5263,277 @@ type GetServiceDisabledefaultJSONResponse struct {
 }
 
 func (response GetServiceDisabledefaultJSONResponse) VisitGetServiceDisableResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CompleteIdvRequestObject struct {
+	Body *CompleteIdvJSONRequestBody
+}
+
+type CompleteIdvResponseObject interface {
+	VisitCompleteIdvResponse(w http.ResponseWriter) error
+}
+
+type CompleteIdv200JSONResponse IdvResultEnvelope
+
+func (response CompleteIdv200JSONResponse) VisitCompleteIdvResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CompleteIdvdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response CompleteIdvdefaultJSONResponse) VisitCompleteIdvResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetIdvLinkRequestObject struct {
+}
+
+type GetIdvLinkResponseObject interface {
+	VisitGetIdvLinkResponse(w http.ResponseWriter) error
+}
+
+type GetIdvLink200JSONResponse IdvLinkEnvelope
+
+func (response GetIdvLink200JSONResponse) VisitGetIdvLinkResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetIdvLinkdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response GetIdvLinkdefaultJSONResponse) VisitGetIdvLinkResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type VerifyShareCodeRequestObject struct {
+	Body *VerifyShareCodeJSONRequestBody
+}
+
+type VerifyShareCodeResponseObject interface {
+	VisitVerifyShareCodeResponse(w http.ResponseWriter) error
+}
+
+type VerifyShareCode200JSONResponse ApplicationInfoEnvelope
+
+func (response VerifyShareCode200JSONResponse) VisitVerifyShareCodeResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type VerifyShareCodedefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response VerifyShareCodedefaultJSONResponse) VisitVerifyShareCodeResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type BankCompletedOBRequestObject struct {
+	Params BankCompletedOBParams
+}
+
+type BankCompletedOBResponseObject interface {
+	VisitBankCompletedOBResponse(w http.ResponseWriter) error
+}
+
+type BankCompletedOB200JSONResponse ApplicationInfoEnvelope
+
+func (response BankCompletedOB200JSONResponse) VisitBankCompletedOBResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type BankCompletedOBdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response BankCompletedOBdefaultJSONResponse) VisitBankCompletedOBResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type BankCreateApplicationRequestObject struct {
+	Params BankCreateApplicationParams
+}
+
+type BankCreateApplicationResponseObject interface {
+	VisitBankCreateApplicationResponse(w http.ResponseWriter) error
+}
+
+type BankCreateApplication200JSONResponse ApplicationInfoEnvelope
+
+func (response BankCreateApplication200JSONResponse) VisitBankCreateApplicationResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type BankCreateApplicationdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response BankCreateApplicationdefaultJSONResponse) VisitBankCreateApplicationResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type BankGetOBLinkRequestObject struct {
+}
+
+type BankGetOBLinkResponseObject interface {
+	VisitBankGetOBLinkResponse(w http.ResponseWriter) error
+}
+
+type BankGetOBLink200JSONResponse OpenBankingLinkEnvelope
+
+func (response BankGetOBLink200JSONResponse) VisitBankGetOBLinkResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type BankGetOBLinkdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response BankGetOBLinkdefaultJSONResponse) VisitBankGetOBLinkResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type BankGetOBStatusRequestObject struct {
+	Params BankGetOBStatusParams
+}
+
+type BankGetOBStatusResponseObject interface {
+	VisitBankGetOBStatusResponse(w http.ResponseWriter) error
+}
+
+type BankGetOBStatus200JSONResponse OpenBankingStatusEnvelope
+
+func (response BankGetOBStatus200JSONResponse) VisitBankGetOBStatusResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type BankGetOBStatusdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response BankGetOBStatusdefaultJSONResponse) VisitBankGetOBStatusResponse(w http.ResponseWriter) error {
 
 	var buf bytes.Buffer
 	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
@@ -1947,6 +5778,45 @@ func (response GetLoanProductdefaultJSONResponse) VisitGetLoanProductResponse(w 
 	return err
 }
 
+type LoanSummaryRequestObject struct {
+	Params LoanSummaryParams
+}
+
+type LoanSummaryResponseObject interface {
+	VisitLoanSummaryResponse(w http.ResponseWriter) error
+}
+
+type LoanSummary200JSONResponse LoanSummaryEnvelope
+
+func (response LoanSummary200JSONResponse) VisitLoanSummaryResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type LoanSummarydefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response LoanSummarydefaultJSONResponse) VisitLoanSummaryResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type FrontLogRequestObject struct {
 	Body *FrontLogJSONRequestBody
 }
@@ -1975,6 +5845,780 @@ type FrontLogdefaultJSONResponse struct {
 }
 
 func (response FrontLogdefaultJSONResponse) VisitFrontLogResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateCreditAssessmentRequestObject struct {
+	Body *UpdateCreditAssessmentJSONRequestBody
+}
+
+type UpdateCreditAssessmentResponseObject interface {
+	VisitUpdateCreditAssessmentResponse(w http.ResponseWriter) error
+}
+
+type UpdateCreditAssessment200JSONResponse OnePageApplicationInfoEnvelope
+
+func (response UpdateCreditAssessment200JSONResponse) VisitUpdateCreditAssessmentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateCreditAssessmentdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response UpdateCreditAssessmentdefaultJSONResponse) VisitUpdateCreditAssessmentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CompletedOBRequestObject struct {
+	Params CompletedOBParams
+}
+
+type CompletedOBResponseObject interface {
+	VisitCompletedOBResponse(w http.ResponseWriter) error
+}
+
+type CompletedOB200JSONResponse OnePageApplicationInfoEnvelope
+
+func (response CompletedOB200JSONResponse) VisitCompletedOBResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CompletedOBdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response CompletedOBdefaultJSONResponse) VisitCompletedOBResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ConfirmYourLoanRequestObject struct {
+	Body *ConfirmYourLoanJSONRequestBody
+}
+
+type ConfirmYourLoanResponseObject interface {
+	VisitConfirmYourLoanResponse(w http.ResponseWriter) error
+}
+
+type ConfirmYourLoan200JSONResponse OnePageApplicationInfoEnvelope
+
+func (response ConfirmYourLoan200JSONResponse) VisitConfirmYourLoanResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ConfirmYourLoandefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response ConfirmYourLoandefaultJSONResponse) VisitConfirmYourLoanResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type FetchPayMethodsAndLivingSituationsRequestObject struct {
+}
+
+type FetchPayMethodsAndLivingSituationsResponseObject interface {
+	VisitFetchPayMethodsAndLivingSituationsResponse(w http.ResponseWriter) error
+}
+
+type FetchPayMethodsAndLivingSituations200JSONResponse HousingOptionsEnvelope
+
+func (response FetchPayMethodsAndLivingSituations200JSONResponse) VisitFetchPayMethodsAndLivingSituationsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type FetchPayMethodsAndLivingSituationsdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response FetchPayMethodsAndLivingSituationsdefaultJSONResponse) VisitFetchPayMethodsAndLivingSituationsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetCreditAssessmentQuestionsMetadataRequestObject struct {
+}
+
+type GetCreditAssessmentQuestionsMetadataResponseObject interface {
+	VisitGetCreditAssessmentQuestionsMetadataResponse(w http.ResponseWriter) error
+}
+
+type GetCreditAssessmentQuestionsMetadata200JSONResponse CreditAssessmentQuestionsEnvelope
+
+func (response GetCreditAssessmentQuestionsMetadata200JSONResponse) VisitGetCreditAssessmentQuestionsMetadataResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetCreditAssessmentQuestionsMetadatadefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response GetCreditAssessmentQuestionsMetadatadefaultJSONResponse) VisitGetCreditAssessmentQuestionsMetadataResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetOnePageApplicationInfoRequestObject struct {
+	Params GetOnePageApplicationInfoParams
+}
+
+type GetOnePageApplicationInfoResponseObject interface {
+	VisitGetOnePageApplicationInfoResponse(w http.ResponseWriter) error
+}
+
+type GetOnePageApplicationInfo200JSONResponse OnePageApplicationInfoEnvelope
+
+func (response GetOnePageApplicationInfo200JSONResponse) VisitGetOnePageApplicationInfoResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetOnePageApplicationInfodefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response GetOnePageApplicationInfodefaultJSONResponse) VisitGetOnePageApplicationInfoResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetOnePageApplicationStatusRequestObject struct {
+	Params GetOnePageApplicationStatusParams
+}
+
+type GetOnePageApplicationStatusResponseObject interface {
+	VisitGetOnePageApplicationStatusResponse(w http.ResponseWriter) error
+}
+
+type GetOnePageApplicationStatus200JSONResponse OnePageApplicationStatusEnvelope
+
+func (response GetOnePageApplicationStatus200JSONResponse) VisitGetOnePageApplicationStatusResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetOnePageApplicationStatusdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response GetOnePageApplicationStatusdefaultJSONResponse) VisitGetOnePageApplicationStatusResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetOpenBankingLinkRequestObject struct {
+}
+
+type GetOpenBankingLinkResponseObject interface {
+	VisitGetOpenBankingLinkResponse(w http.ResponseWriter) error
+}
+
+type GetOpenBankingLink200JSONResponse OpenBankingLinkEnvelope
+
+func (response GetOpenBankingLink200JSONResponse) VisitGetOpenBankingLinkResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type GetOpenBankingLinkdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response GetOpenBankingLinkdefaultJSONResponse) VisitGetOpenBankingLinkResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SkipOpenBankingRequestObject struct {
+}
+
+type SkipOpenBankingResponseObject interface {
+	VisitSkipOpenBankingResponse(w http.ResponseWriter) error
+}
+
+type SkipOpenBanking200JSONResponse OnePageApplicationInfoEnvelope
+
+func (response SkipOpenBanking200JSONResponse) VisitSkipOpenBankingResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SkipOpenBankingdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response SkipOpenBankingdefaultJSONResponse) VisitSkipOpenBankingResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SubmitApplicationToRenderRequestObject struct {
+	Params SubmitApplicationToRenderParams
+}
+
+type SubmitApplicationToRenderResponseObject interface {
+	VisitSubmitApplicationToRenderResponse(w http.ResponseWriter) error
+}
+
+type SubmitApplicationToRender200JSONResponse OnePageApplicationStatusEnvelope
+
+func (response SubmitApplicationToRender200JSONResponse) VisitSubmitApplicationToRenderResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SubmitApplicationToRenderdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response SubmitApplicationToRenderdefaultJSONResponse) VisitSubmitApplicationToRenderResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SubmitInstantApplicationToRenderRequestObject struct {
+	Params SubmitInstantApplicationToRenderParams
+}
+
+type SubmitInstantApplicationToRenderResponseObject interface {
+	VisitSubmitInstantApplicationToRenderResponse(w http.ResponseWriter) error
+}
+
+type SubmitInstantApplicationToRender200JSONResponse OnePageApplicationStatusEnvelope
+
+func (response SubmitInstantApplicationToRender200JSONResponse) VisitSubmitInstantApplicationToRenderResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SubmitInstantApplicationToRenderdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response SubmitInstantApplicationToRenderdefaultJSONResponse) VisitSubmitInstantApplicationToRenderResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateFutureIncomeChangeRequestObject struct {
+	Body *UpdateFutureIncomeChangeJSONRequestBody
+}
+
+type UpdateFutureIncomeChangeResponseObject interface {
+	VisitUpdateFutureIncomeChangeResponse(w http.ResponseWriter) error
+}
+
+type UpdateFutureIncomeChange200JSONResponse OnePageApplicationInfoEnvelope
+
+func (response UpdateFutureIncomeChange200JSONResponse) VisitUpdateFutureIncomeChangeResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateFutureIncomeChangedefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response UpdateFutureIncomeChangedefaultJSONResponse) VisitUpdateFutureIncomeChangeResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type OnePageEmailSoftConfirmationRequestObject struct {
+	Body *OnePageEmailSoftConfirmationJSONRequestBody
+}
+
+type OnePageEmailSoftConfirmationResponseObject interface {
+	VisitOnePageEmailSoftConfirmationResponse(w http.ResponseWriter) error
+}
+
+type OnePageEmailSoftConfirmation200JSONResponse OnePageApplicationInfoEnvelope
+
+func (response OnePageEmailSoftConfirmation200JSONResponse) VisitOnePageEmailSoftConfirmationResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type OnePageEmailSoftConfirmationdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response OnePageEmailSoftConfirmationdefaultJSONResponse) VisitOnePageEmailSoftConfirmationResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendVerificationEmailRequestObject struct {
+}
+
+type SendVerificationEmailResponseObject interface {
+	VisitSendVerificationEmailResponse(w http.ResponseWriter) error
+}
+
+type SendVerificationEmail200JSONResponse EmptyEnvelope
+
+func (response SendVerificationEmail200JSONResponse) VisitSendVerificationEmailResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendVerificationEmaildefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response SendVerificationEmaildefaultJSONResponse) VisitSendVerificationEmailResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAddressHistoryRequestObject struct {
+	Body *UpdateAddressHistoryJSONRequestBody
+}
+
+type UpdateAddressHistoryResponseObject interface {
+	VisitUpdateAddressHistoryResponse(w http.ResponseWriter) error
+}
+
+type UpdateAddressHistory200JSONResponse OnePageApplicationInfoEnvelope
+
+func (response UpdateAddressHistory200JSONResponse) VisitUpdateAddressHistoryResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateAddressHistorydefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response UpdateAddressHistorydefaultJSONResponse) VisitUpdateAddressHistoryResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateLoanPurposeRequestObject struct {
+	Body *UpdateLoanPurposeJSONRequestBody
+}
+
+type UpdateLoanPurposeResponseObject interface {
+	VisitUpdateLoanPurposeResponse(w http.ResponseWriter) error
+}
+
+type UpdateLoanPurpose200JSONResponse OnePageApplicationInfoEnvelope
+
+func (response UpdateLoanPurpose200JSONResponse) VisitUpdateLoanPurposeResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateLoanPurposedefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response UpdateLoanPurposedefaultJSONResponse) VisitUpdateLoanPurposeResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateRentInformationRequestObject struct {
+	Body *UpdateRentInformationJSONRequestBody
+}
+
+type UpdateRentInformationResponseObject interface {
+	VisitUpdateRentInformationResponse(w http.ResponseWriter) error
+}
+
+type UpdateRentInformation200JSONResponse OnePageApplicationInfoEnvelope
+
+func (response UpdateRentInformation200JSONResponse) VisitUpdateRentInformationResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateRentInformationdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response UpdateRentInformationdefaultJSONResponse) VisitUpdateRentInformationResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ConfirmationOfPayeeRequestObject struct {
+	Body *ConfirmationOfPayeeJSONRequestBody
+}
+
+type ConfirmationOfPayeeResponseObject interface {
+	VisitConfirmationOfPayeeResponse(w http.ResponseWriter) error
+}
+
+type ConfirmationOfPayee200JSONResponse PayeeResultEnvelope
+
+func (response ConfirmationOfPayee200JSONResponse) VisitConfirmationOfPayeeResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ConfirmationOfPayeedefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response ConfirmationOfPayeedefaultJSONResponse) VisitConfirmationOfPayeeResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateCpaLinkRequestObject struct {
+}
+
+type CreateCpaLinkResponseObject interface {
+	VisitCreateCpaLinkResponse(w http.ResponseWriter) error
+}
+
+type CreateCpaLink200JSONResponse CpaLinkEnvelope
+
+func (response CreateCpaLink200JSONResponse) VisitCreateCpaLinkResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreateCpaLinkdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response CreateCpaLinkdefaultJSONResponse) VisitCreateCpaLinkResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type PaymentSessionInfoRequestObject struct {
+	Params PaymentSessionInfoParams
+}
+
+type PaymentSessionInfoResponseObject interface {
+	VisitPaymentSessionInfoResponse(w http.ResponseWriter) error
+}
+
+type PaymentSessionInfo200JSONResponse PaymentSessionInfoEnvelope
+
+func (response PaymentSessionInfo200JSONResponse) VisitPaymentSessionInfoResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type PaymentSessionInfodefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response PaymentSessionInfodefaultJSONResponse) VisitPaymentSessionInfoResponse(w http.ResponseWriter) error {
 
 	var buf bytes.Buffer
 	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
@@ -2526,6 +7170,45 @@ func (response SendMagicLinkdefaultJSONResponse) VisitSendMagicLinkResponse(w ht
 	return err
 }
 
+type PhoneVerificationRequestObject struct {
+	Body *PhoneVerificationJSONRequestBody
+}
+
+type PhoneVerificationResponseObject interface {
+	VisitPhoneVerificationResponse(w http.ResponseWriter) error
+}
+
+type PhoneVerification200JSONResponse ApplicationProgressEnvelope
+
+func (response PhoneVerification200JSONResponse) VisitPhoneVerificationResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type PhoneVerificationdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response PhoneVerificationdefaultJSONResponse) VisitPhoneVerificationResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type RedeemMagicLinkRequestObject struct {
 	Body *RedeemMagicLinkJSONRequestBody
 }
@@ -2593,6 +7276,45 @@ type ResendMagicLinkdefaultJSONResponse struct {
 }
 
 func (response ResendMagicLinkdefaultJSONResponse) VisitResendMagicLinkResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendPhoneVerificationCodeRequestObject struct {
+	Body *SendPhoneVerificationCodeJSONRequestBody
+}
+
+type SendPhoneVerificationCodeResponseObject interface {
+	VisitSendPhoneVerificationCodeResponse(w http.ResponseWriter) error
+}
+
+type SendPhoneVerificationCode200JSONResponse CodeSentEnvelope
+
+func (response SendPhoneVerificationCode200JSONResponse) VisitSendPhoneVerificationCodeResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendPhoneVerificationCodedefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response SendPhoneVerificationCodedefaultJSONResponse) VisitSendPhoneVerificationCodeResponse(w http.ResponseWriter) error {
 
 	var buf bytes.Buffer
 	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
@@ -2686,15 +7408,96 @@ type StrictServerInterface interface {
 	// AdminLogin Signs in with a code sent by e-mail or SMS, or, in staff mode, as a borrower by e-mail.
 	// (POST /account/adminLogin)
 	AdminLogin(ctx context.Context, request AdminLoginRequestObject) (AdminLoginResponseObject, error)
+	// GenerateReviewContract The credit agreement PDF the borrower reads before signing (binary).
+	// (POST /account/generateReviewContract)
+	GenerateReviewContract(ctx context.Context, request GenerateReviewContractRequestObject) (GenerateReviewContractResponseObject, error)
+	// GetReplaceContent The HTML of a loan document page, with the application's figures.
+	// (POST /account/getReplaceContent)
+	GetReplaceContent(ctx context.Context, request GetReplaceContentRequestObject) (GetReplaceContentResponseObject, error)
 	// SendEmailVerify Sends a 6-digit sign-in code by e-mail (type EMAIL) or SMS (type PHONE).
 	// (POST /account/sendEmailVerify)
 	SendEmailVerify(ctx context.Context, request SendEmailVerifyRequestObject) (SendEmailVerifyResponseObject, error)
+	// SignaturePdf E-signs the credit agreement (the signature stage).
+	// (POST /account/signaturePdf)
+	SignaturePdf(ctx context.Context, request SignaturePdfRequestObject) (SignaturePdfResponseObject, error)
 	// StaffLogin Verifies a member of staff's account and password; answers the staff token (12 hours).
 	// (POST /account/staffLogin)
 	StaffLogin(ctx context.Context, request StaffLoginRequestObject) (StaffLoginResponseObject, error)
+	// CheckCreditConcern Whether the applicant must give the credit-search consent before their income (legacy).
+	// (GET /accountApplication/checkCreditConcern)
+	CheckCreditConcern(ctx context.Context, request CheckCreditConcernRequestObject) (CheckCreditConcernResponseObject, error)
+	// ConfirmLoanDetails Confirms the amount and term of the applicant's loan (the welcome stage; legacy).
+	// (POST /accountApplication/confirmLoanDetails)
+	ConfirmLoanDetails(ctx context.Context, request ConfirmLoanDetailsRequestObject) (ConfirmLoanDetailsResponseObject, error)
+	// CounterofferResponse Accepts or declines the lower offer of a counteroffer decision.
+	// (POST /accountApplication/counterofferResponse)
+	CounterofferResponse(ctx context.Context, request CounterofferResponseRequestObject) (CounterofferResponseResponseObject, error)
+	// CreditConcernAgreement The pre-contract credit information the credit_consent screen shows (legacy).
+	// (GET /accountApplication/creditConcernAgreement)
+	CreditConcernAgreement(ctx context.Context, request CreditConcernAgreementRequestObject) (CreditConcernAgreementResponseObject, error)
+	// FutureIncomeChange Records whether the applicant expects their income to change in the next 12 months (legacy).
+	// (POST /accountApplication/futureIncomeChange)
+	FutureIncomeChange(ctx context.Context, request FutureIncomeChangeRequestObject) (FutureIncomeChangeResponseObject, error)
+	// FutureIncomeChangeAndSubmitApplication Records the future-income-change answer, then submits the application for a decision (legacy).
+	// (POST /accountApplication/futureIncomeChangeAndSubmitApplication)
+	FutureIncomeChangeAndSubmitApplication(ctx context.Context, request FutureIncomeChangeAndSubmitApplicationRequestObject) (FutureIncomeChangeAndSubmitApplicationResponseObject, error)
+	// GetApplicationInfo The signed-in customer's latest application, in the fields of spec §3 "Application info".
+	// (GET /accountApplication/getApplicationInfo)
+	GetApplicationInfo(ctx context.Context, request GetApplicationInfoRequestObject) (GetApplicationInfoResponseObject, error)
+	// GetPart2DeclineReason The decision on the submitted application with its reasons (legacy).
+	// (GET /accountApplication/getPart2DeclineReason)
+	GetPart2DeclineReason(ctx context.Context, request GetPart2DeclineReasonRequestObject) (GetPart2DeclineReasonResponseObject, error)
+	// LoanCalc Prices another amount or term for the applicant's loan without recording it (legacy).
+	// (POST /accountApplication/loanCalc)
+	LoanCalc(ctx context.Context, request LoanCalcRequestObject) (LoanCalcResponseObject, error)
+	// ReviewMyAddress The address history given so far and whether it reaches back 3 years (legacy).
+	// (GET /accountApplication/reviewMyAddress)
+	ReviewMyAddress(ctx context.Context, request ReviewMyAddressRequestObject) (ReviewMyAddressResponseObject, error)
+	// ReviewMyRegApplication Everything the applicant has given so far, for the review before submitting (legacy).
+	// (GET /accountApplication/reviewMyRegApplication)
+	ReviewMyRegApplication(ctx context.Context, request ReviewMyRegApplicationRequestObject) (ReviewMyRegApplicationResponseObject, error)
+	// SubmitApplicationToAdb Submits the application for the lending core's decision (the contractSubmitted stage; legacy).
+	// (POST /accountApplication/submitApplicationToAdb)
+	SubmitApplicationToAdb(ctx context.Context, request SubmitApplicationToAdbRequestObject) (SubmitApplicationToAdbResponseObject, error)
+	// UpdateLoanPurposeDetail Records what the loan is for (screens purpose and purpose_text; legacy).
+	// (POST /accountApplication/updateLoanPurposeDetail)
+	UpdateLoanPurposeDetail(ctx context.Context, request UpdateLoanPurposeDetailRequestObject) (UpdateLoanPurposeDetailResponseObject, error)
+	// UpdateRentInfo Records the housing details and, when given, the address history (the rentInfo stage; legacy).
+	// (POST /accountApplication/updateRentInfo)
+	UpdateRentInfo(ctx context.Context, request UpdateRentInfoRequestObject) (UpdateRentInfoResponseObject, error)
+	// CommissionConsent Records that the borrower accepts the broker's commission.
+	// (POST /application/commissionConsent)
+	CommissionConsent(ctx context.Context, request CommissionConsentRequestObject) (CommissionConsentResponseObject, error)
+	// GetCommissionInfo The broker commission disclosure of the borrower's application (the commissionConsent stage).
+	// (GET /application/commissionInfo)
+	GetCommissionInfo(ctx context.Context, request GetCommissionInfoRequestObject) (GetCommissionInfoResponseObject, error)
+	// Drawdown Opens the loan of an application whose every stage is done (ready_for_drawdown).
+	// (POST /application/drawdown)
+	Drawdown(ctx context.Context, request DrawdownRequestObject) (DrawdownResponseObject, error)
 	// GetServiceDisable Whether the service is switched off for maintenance; asked before every navigation.
 	// (GET /application/getServiceDisable)
 	GetServiceDisable(ctx context.Context, request GetServiceDisableRequestObject) (GetServiceDisableResponseObject, error)
+	// CompleteIdv Reads the identity check the borrower came back from and records a pass.
+	// (POST /application/render/completeIdv)
+	CompleteIdv(ctx context.Context, request CompleteIdvRequestObject) (CompleteIdvResponseObject, error)
+	// GetIdvLink Starts an identity check and answers the identity provider's page (the idv stage).
+	// (GET /application/render/getIdvLink)
+	GetIdvLink(ctx context.Context, request GetIdvLinkRequestObject) (GetIdvLinkResponseObject, error)
+	// VerifyShareCode Proves the borrower's identity with a Home Office share code (the idv stage, screen share_code_submit).
+	// (POST /application/render/verifyShareCode)
+	VerifyShareCode(ctx context.Context, request VerifyShareCodeRequestObject) (VerifyShareCodeResponseObject, error)
+	// BankCompletedOB Finishes connecting a bank with what the consent page returned (legacy).
+	// (GET /bank/completedOB)
+	BankCompletedOB(ctx context.Context, request BankCompletedOBRequestObject) (BankCompletedOBResponseObject, error)
+	// BankCreateApplication Records an authorised consent as the application's linked bank, without a code (legacy).
+	// (GET /bank/createApplication)
+	BankCreateApplication(ctx context.Context, request BankCreateApplicationRequestObject) (BankCreateApplicationResponseObject, error)
+	// BankGetOBLink Makes an open-banking consent for the applicant and answers the provider's page (legacy).
+	// (GET /bank/getOBLink)
+	BankGetOBLink(ctx context.Context, request BankGetOBLinkRequestObject) (BankGetOBLinkResponseObject, error)
+	// BankGetOBStatus A consent's status at the provider and the application's open-banking step (legacy).
+	// (GET /bank/getOBStatus)
+	BankGetOBStatus(ctx context.Context, request BankGetOBStatusRequestObject) (BankGetOBStatusResponseObject, error)
 	// EligibilitySubmit Runs the soft eligibility check on the applicant's answers (no footprint on their credit file).
 	// (POST /eligibility/eligibilitySubmit)
 	EligibilitySubmit(ctx context.Context, request EligibilitySubmitRequestObject) (EligibilitySubmitResponseObject, error)
@@ -2713,9 +7516,72 @@ type StrictServerInterface interface {
 	// GetLoanProduct The loan product's bounds (amount and term), for the quote calculator.
 	// (GET /ledger/loanProduct)
 	GetLoanProduct(ctx context.Context, request GetLoanProductRequestObject) (GetLoanProductResponseObject, error)
+	// LoanSummary The figures of the borrower's loan dashboard (loanDashboard/main).
+	// (GET /loanAction/loanSummary)
+	LoanSummary(ctx context.Context, request LoanSummaryRequestObject) (LoanSummaryResponseObject, error)
 	// FrontLog Stores a front-end error log (redacted before it is kept).
 	// (POST /matrix/frontLog)
 	FrontLog(ctx context.Context, request FrontLogRequestObject) (FrontLogResponseObject, error)
+	// UpdateCreditAssessment Records the income and the credit-assessment answers (the income step).
+	// (POST /onePage/application/UpdateCreditAssessment)
+	UpdateCreditAssessment(ctx context.Context, request UpdateCreditAssessmentRequestObject) (UpdateCreditAssessmentResponseObject, error)
+	// CompletedOB Finishes connecting a bank with what the bank-consent page returned.
+	// (GET /onePage/application/completedOB)
+	CompletedOB(ctx context.Context, request CompletedOBRequestObject) (CompletedOBResponseObject, error)
+	// ConfirmYourLoan Confirms the loan's amount and term (the quote step); a change is re-priced by the lending core.
+	// (POST /onePage/application/confirmYourLoan)
+	ConfirmYourLoan(ctx context.Context, request ConfirmYourLoanRequestObject) (ConfirmYourLoanResponseObject, error)
+	// FetchPayMethodsAndLivingSituations The living situations and housing-cost pay methods the housing step offers.
+	// (GET /onePage/application/fetchPayMethodsAndLivingSituations)
+	FetchPayMethodsAndLivingSituations(ctx context.Context, request FetchPayMethodsAndLivingSituationsRequestObject) (FetchPayMethodsAndLivingSituationsResponseObject, error)
+	// GetCreditAssessmentQuestionsMetadata The credit-assessment questions the income step asks (ids, types, options, required).
+	// (GET /onePage/application/getCreditAssessmentQuestionsMetadata)
+	GetCreditAssessmentQuestionsMetadata(ctx context.Context, request GetCreditAssessmentQuestionsMetadataRequestObject) (GetCreditAssessmentQuestionsMetadataResponseObject, error)
+	// GetOnePageApplicationInfo The one-page journey of the signed-in customer's latest application, with what each step recorded.
+	// (GET /onePage/application/getOnePageApplicationInfo)
+	GetOnePageApplicationInfo(ctx context.Context, request GetOnePageApplicationInfoRequestObject) (GetOnePageApplicationInfoResponseObject, error)
+	// GetOnePageApplicationStatus Where the latest application stands (in progress, submitted, decided …) and its decision.
+	// (GET /onePage/application/getOnePageApplicationStatus)
+	GetOnePageApplicationStatus(ctx context.Context, request GetOnePageApplicationStatusRequestObject) (GetOnePageApplicationStatusResponseObject, error)
+	// GetOpenBankingLink Starts connecting a bank by open banking; answers the bank-consent page to send the browser to.
+	// (POST /onePage/application/getOpenBankingLink)
+	GetOpenBankingLink(ctx context.Context, request GetOpenBankingLinkRequestObject) (GetOpenBankingLinkResponseObject, error)
+	// SkipOpenBanking Skips connecting a bank (an addition to spec §7; the lending core allows it).
+	// (POST /onePage/application/skipOpenBanking)
+	SkipOpenBanking(ctx context.Context, request SkipOpenBankingRequestObject) (SkipOpenBankingResponseObject, error)
+	// SubmitApplicationToRender Submits the application; the lending core decides at once (approved, declined, referred or counteroffer).
+	// (POST /onePage/application/submitApplicationToRender)
+	SubmitApplicationToRender(ctx context.Context, request SubmitApplicationToRenderRequestObject) (SubmitApplicationToRenderResponseObject, error)
+	// SubmitInstantApplicationToRender Submits the application on the instant path (after open banking); the same as submitApplicationToRender.
+	// (POST /onePage/application/submitInstantApplicationToRender)
+	SubmitInstantApplicationToRender(ctx context.Context, request SubmitInstantApplicationToRenderRequestObject) (SubmitInstantApplicationToRenderResponseObject, error)
+	// UpdateFutureIncomeChange Records whether the applicant expects their income to change in the next 12 months.
+	// (POST /onePage/application/updateFutureIncomeChange)
+	UpdateFutureIncomeChange(ctx context.Context, request UpdateFutureIncomeChangeRequestObject) (UpdateFutureIncomeChangeResponseObject, error)
+	// OnePageEmailSoftConfirmation Confirms the e-mail address with the token from the confirmation mail (the e-mail step).
+	// (POST /onePage/user/emailSoftConfirmation)
+	OnePageEmailSoftConfirmation(ctx context.Context, request OnePageEmailSoftConfirmationRequestObject) (OnePageEmailSoftConfirmationResponseObject, error)
+	// SendVerificationEmail Sends the e-mail confirmation link again to the signed-in applicant's address.
+	// (POST /onePage/user/sendVerificationEmail)
+	SendVerificationEmail(ctx context.Context, request SendVerificationEmailRequestObject) (SendVerificationEmailResponseObject, error)
+	// UpdateAddressHistory Replaces the address history (the address step), newest first, reaching back 3 years.
+	// (POST /onePage/user/updateAddressHistory)
+	UpdateAddressHistory(ctx context.Context, request UpdateAddressHistoryRequestObject) (UpdateAddressHistoryResponseObject, error)
+	// UpdateLoanPurpose Records the loan purpose (the purpose step); `purposeText` is required for `other`.
+	// (POST /onePage/user/updateLoanPurpose)
+	UpdateLoanPurpose(ctx context.Context, request UpdateLoanPurposeRequestObject) (UpdateLoanPurposeResponseObject, error)
+	// UpdateRentInformation Records the housing situation, its monthly cost and how it is paid (the housing step).
+	// (POST /onePage/user/updateRentInformation)
+	UpdateRentInformation(ctx context.Context, request UpdateRentInformationRequestObject) (UpdateRentInformationResponseObject, error)
+	// ConfirmationOfPayee Checks the account the loan is paid into against the name given (the confirmationPayee stage).
+	// (POST /payment/confirmationOfPayee)
+	ConfirmationOfPayee(ctx context.Context, request ConfirmationOfPayeeRequestObject) (ConfirmationOfPayeeResponseObject, error)
+	// CreateCpaLink Opens the payment gateway's hosted checkout to save the card for repayments (the setCpa stage).
+	// (POST /payment/createCpaLink)
+	CreateCpaLink(ctx context.Context, request CreateCpaLinkRequestObject) (CreateCpaLinkResponseObject, error)
+	// PaymentSessionInfo Reads the card-saving checkout the borrower came back from and, when it succeeded, attaches the card.
+	// (GET /payment/paymentSessionInfo)
+	PaymentSessionInfo(ctx context.Context, request PaymentSessionInfoRequestObject) (PaymentSessionInfoResponseObject, error)
 	// SandboxGetEmail One captured message, its HTML sanitised.
 	// (GET /sandbox/email/{id})
 	SandboxGetEmail(ctx context.Context, request SandboxGetEmailRequestObject) (SandboxGetEmailResponseObject, error)
@@ -2758,12 +7624,18 @@ type StrictServerInterface interface {
 	// SendMagicLink E-mails a single-use sign-in link.
 	// (POST /user/magicLink)
 	SendMagicLink(ctx context.Context, request SendMagicLinkRequestObject) (SendMagicLinkResponseObject, error)
+	// PhoneVerification Checks the SMS code and records the number as the borrower's mobile (the setPhone stage).
+	// (POST /user/phoneVerification)
+	PhoneVerification(ctx context.Context, request PhoneVerificationRequestObject) (PhoneVerificationResponseObject, error)
 	// RedeemMagicLink Redeems a sign-in link's token and starts a new session.
 	// (POST /user/redeemMagicLink)
 	RedeemMagicLink(ctx context.Context, request RedeemMagicLinkRequestObject) (RedeemMagicLinkResponseObject, error)
 	// ResendMagicLink Sends a new sign-in link; earlier links for the address stop working.
 	// (POST /user/resendMagicLink)
 	ResendMagicLink(ctx context.Context, request ResendMagicLinkRequestObject) (ResendMagicLinkResponseObject, error)
+	// SendPhoneVerificationCode Texts a 6-digit code to the mobile number the borrower gives at the setPhone stage.
+	// (POST /user/sendPhoneVerificationCode)
+	SendPhoneVerificationCode(ctx context.Context, request SendPhoneVerificationCodeRequestObject) (SendPhoneVerificationCodeResponseObject, error)
 	// SetPinCode Sets the signed-in borrower's PIN; the PIN is typed twice.
 	// (POST /user/setPinCode)
 	SetPinCode(ctx context.Context, request SetPinCodeRequestObject) (SetPinCodeResponseObject, error)
@@ -2873,6 +7745,72 @@ func (sh *strictHandler) AdminLogin(ctx *gin.Context, params AdminLoginParams) {
 	}
 }
 
+// GenerateReviewContract operation middleware
+func (sh *strictHandler) GenerateReviewContract(ctx *gin.Context) {
+	var request GenerateReviewContractRequestObject
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.GenerateReviewContract(ctx, request.(GenerateReviewContractRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GenerateReviewContract")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(GenerateReviewContractResponseObject); ok {
+		if err := validResponse.VisitGenerateReviewContractResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GetReplaceContent operation middleware
+func (sh *strictHandler) GetReplaceContent(ctx *gin.Context) {
+	var request GetReplaceContentRequestObject
+
+	var body GetReplaceContentJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.GetReplaceContent(ctx, request.(GetReplaceContentRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetReplaceContent")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(GetReplaceContentResponseObject); ok {
+		if err := validResponse.VisitGetReplaceContentResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // SendEmailVerify operation middleware
 func (sh *strictHandler) SendEmailVerify(ctx *gin.Context) {
 	var request SendEmailVerifyRequestObject
@@ -2908,6 +7846,48 @@ func (sh *strictHandler) SendEmailVerify(ctx *gin.Context) {
 		sh.options.HandlerErrorFunc(ctx, err)
 	} else if validResponse, ok := response.(SendEmailVerifyResponseObject); ok {
 		if err := validResponse.VisitSendEmailVerifyResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// SignaturePdf operation middleware
+func (sh *strictHandler) SignaturePdf(ctx *gin.Context) {
+	var request SignaturePdfRequestObject
+
+	var body SignaturePdfJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.SignaturePdf(ctx, request.(SignaturePdfRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "SignaturePdf")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(SignaturePdfResponseObject); ok {
+		if err := validResponse.VisitSignaturePdfResponse(ctx.Writer); err != nil {
 			sh.options.ResponseErrorHandlerFunc(ctx, err)
 		}
 	} else if response != nil {
@@ -2957,6 +7937,560 @@ func (sh *strictHandler) StaffLogin(ctx *gin.Context) {
 	}
 }
 
+// CheckCreditConcern operation middleware
+func (sh *strictHandler) CheckCreditConcern(ctx *gin.Context) {
+	var request CheckCreditConcernRequestObject
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.CheckCreditConcern(ctx, request.(CheckCreditConcernRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "CheckCreditConcern")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(CheckCreditConcernResponseObject); ok {
+		if err := validResponse.VisitCheckCreditConcernResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ConfirmLoanDetails operation middleware
+func (sh *strictHandler) ConfirmLoanDetails(ctx *gin.Context) {
+	var request ConfirmLoanDetailsRequestObject
+
+	var body ConfirmLoanDetailsJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.ConfirmLoanDetails(ctx, request.(ConfirmLoanDetailsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ConfirmLoanDetails")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(ConfirmLoanDetailsResponseObject); ok {
+		if err := validResponse.VisitConfirmLoanDetailsResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// CounterofferResponse operation middleware
+func (sh *strictHandler) CounterofferResponse(ctx *gin.Context) {
+	var request CounterofferResponseRequestObject
+
+	var body CounterofferResponseJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.CounterofferResponse(ctx, request.(CounterofferResponseRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "CounterofferResponse")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(CounterofferResponseResponseObject); ok {
+		if err := validResponse.VisitCounterofferResponseResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// CreditConcernAgreement operation middleware
+func (sh *strictHandler) CreditConcernAgreement(ctx *gin.Context) {
+	var request CreditConcernAgreementRequestObject
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.CreditConcernAgreement(ctx, request.(CreditConcernAgreementRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "CreditConcernAgreement")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(CreditConcernAgreementResponseObject); ok {
+		if err := validResponse.VisitCreditConcernAgreementResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// FutureIncomeChange operation middleware
+func (sh *strictHandler) FutureIncomeChange(ctx *gin.Context) {
+	var request FutureIncomeChangeRequestObject
+
+	var body FutureIncomeChangeJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.FutureIncomeChange(ctx, request.(FutureIncomeChangeRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "FutureIncomeChange")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(FutureIncomeChangeResponseObject); ok {
+		if err := validResponse.VisitFutureIncomeChangeResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// FutureIncomeChangeAndSubmitApplication operation middleware
+func (sh *strictHandler) FutureIncomeChangeAndSubmitApplication(ctx *gin.Context) {
+	var request FutureIncomeChangeAndSubmitApplicationRequestObject
+
+	var body FutureIncomeChangeAndSubmitApplicationJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.FutureIncomeChangeAndSubmitApplication(ctx, request.(FutureIncomeChangeAndSubmitApplicationRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "FutureIncomeChangeAndSubmitApplication")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(FutureIncomeChangeAndSubmitApplicationResponseObject); ok {
+		if err := validResponse.VisitFutureIncomeChangeAndSubmitApplicationResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GetApplicationInfo operation middleware
+func (sh *strictHandler) GetApplicationInfo(ctx *gin.Context, params GetApplicationInfoParams) {
+	var request GetApplicationInfoRequestObject
+
+	request.Params = params
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.GetApplicationInfo(ctx, request.(GetApplicationInfoRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetApplicationInfo")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(GetApplicationInfoResponseObject); ok {
+		if err := validResponse.VisitGetApplicationInfoResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GetPart2DeclineReason operation middleware
+func (sh *strictHandler) GetPart2DeclineReason(ctx *gin.Context) {
+	var request GetPart2DeclineReasonRequestObject
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.GetPart2DeclineReason(ctx, request.(GetPart2DeclineReasonRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetPart2DeclineReason")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(GetPart2DeclineReasonResponseObject); ok {
+		if err := validResponse.VisitGetPart2DeclineReasonResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// LoanCalc operation middleware
+func (sh *strictHandler) LoanCalc(ctx *gin.Context) {
+	var request LoanCalcRequestObject
+
+	var body LoanCalcJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.LoanCalc(ctx, request.(LoanCalcRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "LoanCalc")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(LoanCalcResponseObject); ok {
+		if err := validResponse.VisitLoanCalcResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ReviewMyAddress operation middleware
+func (sh *strictHandler) ReviewMyAddress(ctx *gin.Context) {
+	var request ReviewMyAddressRequestObject
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.ReviewMyAddress(ctx, request.(ReviewMyAddressRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ReviewMyAddress")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(ReviewMyAddressResponseObject); ok {
+		if err := validResponse.VisitReviewMyAddressResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ReviewMyRegApplication operation middleware
+func (sh *strictHandler) ReviewMyRegApplication(ctx *gin.Context) {
+	var request ReviewMyRegApplicationRequestObject
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.ReviewMyRegApplication(ctx, request.(ReviewMyRegApplicationRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ReviewMyRegApplication")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(ReviewMyRegApplicationResponseObject); ok {
+		if err := validResponse.VisitReviewMyRegApplicationResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// SubmitApplicationToAdb operation middleware
+func (sh *strictHandler) SubmitApplicationToAdb(ctx *gin.Context) {
+	var request SubmitApplicationToAdbRequestObject
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.SubmitApplicationToAdb(ctx, request.(SubmitApplicationToAdbRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "SubmitApplicationToAdb")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(SubmitApplicationToAdbResponseObject); ok {
+		if err := validResponse.VisitSubmitApplicationToAdbResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// UpdateLoanPurposeDetail operation middleware
+func (sh *strictHandler) UpdateLoanPurposeDetail(ctx *gin.Context) {
+	var request UpdateLoanPurposeDetailRequestObject
+
+	var body UpdateLoanPurposeDetailJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.UpdateLoanPurposeDetail(ctx, request.(UpdateLoanPurposeDetailRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "UpdateLoanPurposeDetail")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(UpdateLoanPurposeDetailResponseObject); ok {
+		if err := validResponse.VisitUpdateLoanPurposeDetailResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// UpdateRentInfo operation middleware
+func (sh *strictHandler) UpdateRentInfo(ctx *gin.Context) {
+	var request UpdateRentInfoRequestObject
+
+	var body UpdateRentInfoJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.UpdateRentInfo(ctx, request.(UpdateRentInfoRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "UpdateRentInfo")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(UpdateRentInfoResponseObject); ok {
+		if err := validResponse.VisitUpdateRentInfoResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// CommissionConsent operation middleware
+func (sh *strictHandler) CommissionConsent(ctx *gin.Context) {
+	var request CommissionConsentRequestObject
+
+	var body CommissionConsentJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.CommissionConsent(ctx, request.(CommissionConsentRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "CommissionConsent")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(CommissionConsentResponseObject); ok {
+		if err := validResponse.VisitCommissionConsentResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GetCommissionInfo operation middleware
+func (sh *strictHandler) GetCommissionInfo(ctx *gin.Context) {
+	var request GetCommissionInfoRequestObject
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.GetCommissionInfo(ctx, request.(GetCommissionInfoRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetCommissionInfo")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(GetCommissionInfoResponseObject); ok {
+		if err := validResponse.VisitGetCommissionInfoResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// Drawdown operation middleware
+func (sh *strictHandler) Drawdown(ctx *gin.Context) {
+	var request DrawdownRequestObject
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.Drawdown(ctx, request.(DrawdownRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "Drawdown")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(DrawdownResponseObject); ok {
+		if err := validResponse.VisitDrawdownResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // GetServiceDisable operation middleware
 func (sh *strictHandler) GetServiceDisable(ctx *gin.Context) {
 	var request GetServiceDisableRequestObject
@@ -2974,6 +8508,216 @@ func (sh *strictHandler) GetServiceDisable(ctx *gin.Context) {
 		sh.options.HandlerErrorFunc(ctx, err)
 	} else if validResponse, ok := response.(GetServiceDisableResponseObject); ok {
 		if err := validResponse.VisitGetServiceDisableResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// CompleteIdv operation middleware
+func (sh *strictHandler) CompleteIdv(ctx *gin.Context) {
+	var request CompleteIdvRequestObject
+
+	var body CompleteIdvJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.CompleteIdv(ctx, request.(CompleteIdvRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "CompleteIdv")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(CompleteIdvResponseObject); ok {
+		if err := validResponse.VisitCompleteIdvResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GetIdvLink operation middleware
+func (sh *strictHandler) GetIdvLink(ctx *gin.Context) {
+	var request GetIdvLinkRequestObject
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.GetIdvLink(ctx, request.(GetIdvLinkRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetIdvLink")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(GetIdvLinkResponseObject); ok {
+		if err := validResponse.VisitGetIdvLinkResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// VerifyShareCode operation middleware
+func (sh *strictHandler) VerifyShareCode(ctx *gin.Context) {
+	var request VerifyShareCodeRequestObject
+
+	var body VerifyShareCodeJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.VerifyShareCode(ctx, request.(VerifyShareCodeRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "VerifyShareCode")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(VerifyShareCodeResponseObject); ok {
+		if err := validResponse.VisitVerifyShareCodeResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// BankCompletedOB operation middleware
+func (sh *strictHandler) BankCompletedOB(ctx *gin.Context, params BankCompletedOBParams) {
+	var request BankCompletedOBRequestObject
+
+	request.Params = params
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.BankCompletedOB(ctx, request.(BankCompletedOBRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "BankCompletedOB")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(BankCompletedOBResponseObject); ok {
+		if err := validResponse.VisitBankCompletedOBResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// BankCreateApplication operation middleware
+func (sh *strictHandler) BankCreateApplication(ctx *gin.Context, params BankCreateApplicationParams) {
+	var request BankCreateApplicationRequestObject
+
+	request.Params = params
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.BankCreateApplication(ctx, request.(BankCreateApplicationRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "BankCreateApplication")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(BankCreateApplicationResponseObject); ok {
+		if err := validResponse.VisitBankCreateApplicationResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// BankGetOBLink operation middleware
+func (sh *strictHandler) BankGetOBLink(ctx *gin.Context) {
+	var request BankGetOBLinkRequestObject
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.BankGetOBLink(ctx, request.(BankGetOBLinkRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "BankGetOBLink")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(BankGetOBLinkResponseObject); ok {
+		if err := validResponse.VisitBankGetOBLinkResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// BankGetOBStatus operation middleware
+func (sh *strictHandler) BankGetOBStatus(ctx *gin.Context, params BankGetOBStatusParams) {
+	var request BankGetOBStatusRequestObject
+
+	request.Params = params
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.BankGetOBStatus(ctx, request.(BankGetOBStatusRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "BankGetOBStatus")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(BankGetOBStatusResponseObject); ok {
+		if err := validResponse.VisitBankGetOBStatusResponse(ctx.Writer); err != nil {
 			sh.options.ResponseErrorHandlerFunc(ctx, err)
 		}
 	} else if response != nil {
@@ -3183,6 +8927,32 @@ func (sh *strictHandler) GetLoanProduct(ctx *gin.Context) {
 	}
 }
 
+// LoanSummary operation middleware
+func (sh *strictHandler) LoanSummary(ctx *gin.Context, params LoanSummaryParams) {
+	var request LoanSummaryRequestObject
+
+	request.Params = params
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.LoanSummary(ctx, request.(LoanSummaryRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "LoanSummary")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(LoanSummaryResponseObject); ok {
+		if err := validResponse.VisitLoanSummaryResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // FrontLog operation middleware
 func (sh *strictHandler) FrontLog(ctx *gin.Context) {
 	var request FrontLogRequestObject
@@ -3218,6 +8988,642 @@ func (sh *strictHandler) FrontLog(ctx *gin.Context) {
 		sh.options.HandlerErrorFunc(ctx, err)
 	} else if validResponse, ok := response.(FrontLogResponseObject); ok {
 		if err := validResponse.VisitFrontLogResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// UpdateCreditAssessment operation middleware
+func (sh *strictHandler) UpdateCreditAssessment(ctx *gin.Context) {
+	var request UpdateCreditAssessmentRequestObject
+
+	var body UpdateCreditAssessmentJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.UpdateCreditAssessment(ctx, request.(UpdateCreditAssessmentRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "UpdateCreditAssessment")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(UpdateCreditAssessmentResponseObject); ok {
+		if err := validResponse.VisitUpdateCreditAssessmentResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// CompletedOB operation middleware
+func (sh *strictHandler) CompletedOB(ctx *gin.Context, params CompletedOBParams) {
+	var request CompletedOBRequestObject
+
+	request.Params = params
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.CompletedOB(ctx, request.(CompletedOBRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "CompletedOB")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(CompletedOBResponseObject); ok {
+		if err := validResponse.VisitCompletedOBResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ConfirmYourLoan operation middleware
+func (sh *strictHandler) ConfirmYourLoan(ctx *gin.Context) {
+	var request ConfirmYourLoanRequestObject
+
+	var body ConfirmYourLoanJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.ConfirmYourLoan(ctx, request.(ConfirmYourLoanRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ConfirmYourLoan")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(ConfirmYourLoanResponseObject); ok {
+		if err := validResponse.VisitConfirmYourLoanResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// FetchPayMethodsAndLivingSituations operation middleware
+func (sh *strictHandler) FetchPayMethodsAndLivingSituations(ctx *gin.Context) {
+	var request FetchPayMethodsAndLivingSituationsRequestObject
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.FetchPayMethodsAndLivingSituations(ctx, request.(FetchPayMethodsAndLivingSituationsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "FetchPayMethodsAndLivingSituations")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(FetchPayMethodsAndLivingSituationsResponseObject); ok {
+		if err := validResponse.VisitFetchPayMethodsAndLivingSituationsResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GetCreditAssessmentQuestionsMetadata operation middleware
+func (sh *strictHandler) GetCreditAssessmentQuestionsMetadata(ctx *gin.Context) {
+	var request GetCreditAssessmentQuestionsMetadataRequestObject
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.GetCreditAssessmentQuestionsMetadata(ctx, request.(GetCreditAssessmentQuestionsMetadataRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetCreditAssessmentQuestionsMetadata")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(GetCreditAssessmentQuestionsMetadataResponseObject); ok {
+		if err := validResponse.VisitGetCreditAssessmentQuestionsMetadataResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GetOnePageApplicationInfo operation middleware
+func (sh *strictHandler) GetOnePageApplicationInfo(ctx *gin.Context, params GetOnePageApplicationInfoParams) {
+	var request GetOnePageApplicationInfoRequestObject
+
+	request.Params = params
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.GetOnePageApplicationInfo(ctx, request.(GetOnePageApplicationInfoRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetOnePageApplicationInfo")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(GetOnePageApplicationInfoResponseObject); ok {
+		if err := validResponse.VisitGetOnePageApplicationInfoResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GetOnePageApplicationStatus operation middleware
+func (sh *strictHandler) GetOnePageApplicationStatus(ctx *gin.Context, params GetOnePageApplicationStatusParams) {
+	var request GetOnePageApplicationStatusRequestObject
+
+	request.Params = params
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.GetOnePageApplicationStatus(ctx, request.(GetOnePageApplicationStatusRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetOnePageApplicationStatus")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(GetOnePageApplicationStatusResponseObject); ok {
+		if err := validResponse.VisitGetOnePageApplicationStatusResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// GetOpenBankingLink operation middleware
+func (sh *strictHandler) GetOpenBankingLink(ctx *gin.Context) {
+	var request GetOpenBankingLinkRequestObject
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.GetOpenBankingLink(ctx, request.(GetOpenBankingLinkRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "GetOpenBankingLink")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(GetOpenBankingLinkResponseObject); ok {
+		if err := validResponse.VisitGetOpenBankingLinkResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// SkipOpenBanking operation middleware
+func (sh *strictHandler) SkipOpenBanking(ctx *gin.Context) {
+	var request SkipOpenBankingRequestObject
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.SkipOpenBanking(ctx, request.(SkipOpenBankingRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "SkipOpenBanking")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(SkipOpenBankingResponseObject); ok {
+		if err := validResponse.VisitSkipOpenBankingResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// SubmitApplicationToRender operation middleware
+func (sh *strictHandler) SubmitApplicationToRender(ctx *gin.Context, params SubmitApplicationToRenderParams) {
+	var request SubmitApplicationToRenderRequestObject
+
+	request.Params = params
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.SubmitApplicationToRender(ctx, request.(SubmitApplicationToRenderRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "SubmitApplicationToRender")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(SubmitApplicationToRenderResponseObject); ok {
+		if err := validResponse.VisitSubmitApplicationToRenderResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// SubmitInstantApplicationToRender operation middleware
+func (sh *strictHandler) SubmitInstantApplicationToRender(ctx *gin.Context, params SubmitInstantApplicationToRenderParams) {
+	var request SubmitInstantApplicationToRenderRequestObject
+
+	request.Params = params
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.SubmitInstantApplicationToRender(ctx, request.(SubmitInstantApplicationToRenderRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "SubmitInstantApplicationToRender")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(SubmitInstantApplicationToRenderResponseObject); ok {
+		if err := validResponse.VisitSubmitInstantApplicationToRenderResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// UpdateFutureIncomeChange operation middleware
+func (sh *strictHandler) UpdateFutureIncomeChange(ctx *gin.Context) {
+	var request UpdateFutureIncomeChangeRequestObject
+
+	var body UpdateFutureIncomeChangeJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.UpdateFutureIncomeChange(ctx, request.(UpdateFutureIncomeChangeRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "UpdateFutureIncomeChange")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(UpdateFutureIncomeChangeResponseObject); ok {
+		if err := validResponse.VisitUpdateFutureIncomeChangeResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// OnePageEmailSoftConfirmation operation middleware
+func (sh *strictHandler) OnePageEmailSoftConfirmation(ctx *gin.Context) {
+	var request OnePageEmailSoftConfirmationRequestObject
+
+	var body OnePageEmailSoftConfirmationJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.OnePageEmailSoftConfirmation(ctx, request.(OnePageEmailSoftConfirmationRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "OnePageEmailSoftConfirmation")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(OnePageEmailSoftConfirmationResponseObject); ok {
+		if err := validResponse.VisitOnePageEmailSoftConfirmationResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// SendVerificationEmail operation middleware
+func (sh *strictHandler) SendVerificationEmail(ctx *gin.Context) {
+	var request SendVerificationEmailRequestObject
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.SendVerificationEmail(ctx, request.(SendVerificationEmailRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "SendVerificationEmail")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(SendVerificationEmailResponseObject); ok {
+		if err := validResponse.VisitSendVerificationEmailResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// UpdateAddressHistory operation middleware
+func (sh *strictHandler) UpdateAddressHistory(ctx *gin.Context) {
+	var request UpdateAddressHistoryRequestObject
+
+	var body UpdateAddressHistoryJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.UpdateAddressHistory(ctx, request.(UpdateAddressHistoryRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "UpdateAddressHistory")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(UpdateAddressHistoryResponseObject); ok {
+		if err := validResponse.VisitUpdateAddressHistoryResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// UpdateLoanPurpose operation middleware
+func (sh *strictHandler) UpdateLoanPurpose(ctx *gin.Context) {
+	var request UpdateLoanPurposeRequestObject
+
+	var body UpdateLoanPurposeJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.UpdateLoanPurpose(ctx, request.(UpdateLoanPurposeRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "UpdateLoanPurpose")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(UpdateLoanPurposeResponseObject); ok {
+		if err := validResponse.VisitUpdateLoanPurposeResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// UpdateRentInformation operation middleware
+func (sh *strictHandler) UpdateRentInformation(ctx *gin.Context) {
+	var request UpdateRentInformationRequestObject
+
+	var body UpdateRentInformationJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.UpdateRentInformation(ctx, request.(UpdateRentInformationRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "UpdateRentInformation")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(UpdateRentInformationResponseObject); ok {
+		if err := validResponse.VisitUpdateRentInformationResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ConfirmationOfPayee operation middleware
+func (sh *strictHandler) ConfirmationOfPayee(ctx *gin.Context) {
+	var request ConfirmationOfPayeeRequestObject
+
+	var body ConfirmationOfPayeeJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.ConfirmationOfPayee(ctx, request.(ConfirmationOfPayeeRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ConfirmationOfPayee")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(ConfirmationOfPayeeResponseObject); ok {
+		if err := validResponse.VisitConfirmationOfPayeeResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// CreateCpaLink operation middleware
+func (sh *strictHandler) CreateCpaLink(ctx *gin.Context) {
+	var request CreateCpaLinkRequestObject
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.CreateCpaLink(ctx, request.(CreateCpaLinkRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "CreateCpaLink")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(CreateCpaLinkResponseObject); ok {
+		if err := validResponse.VisitCreateCpaLinkResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// PaymentSessionInfo operation middleware
+func (sh *strictHandler) PaymentSessionInfo(ctx *gin.Context, params PaymentSessionInfoParams) {
+	var request PaymentSessionInfoRequestObject
+
+	request.Params = params
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.PaymentSessionInfo(ctx, request.(PaymentSessionInfoRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "PaymentSessionInfo")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(PaymentSessionInfoResponseObject); ok {
+		if err := validResponse.VisitPaymentSessionInfoResponse(ctx.Writer); err != nil {
 			sh.options.ResponseErrorHandlerFunc(ctx, err)
 		}
 	} else if response != nil {
@@ -3679,6 +10085,48 @@ func (sh *strictHandler) SendMagicLink(ctx *gin.Context) {
 	}
 }
 
+// PhoneVerification operation middleware
+func (sh *strictHandler) PhoneVerification(ctx *gin.Context) {
+	var request PhoneVerificationRequestObject
+
+	var body PhoneVerificationJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.PhoneVerification(ctx, request.(PhoneVerificationRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "PhoneVerification")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(PhoneVerificationResponseObject); ok {
+		if err := validResponse.VisitPhoneVerificationResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // RedeemMagicLink operation middleware
 func (sh *strictHandler) RedeemMagicLink(ctx *gin.Context) {
 	var request RedeemMagicLinkRequestObject
@@ -3763,6 +10211,48 @@ func (sh *strictHandler) ResendMagicLink(ctx *gin.Context) {
 	}
 }
 
+// SendPhoneVerificationCode operation middleware
+func (sh *strictHandler) SendPhoneVerificationCode(ctx *gin.Context) {
+	var request SendPhoneVerificationCodeRequestObject
+
+	var body SendPhoneVerificationCodeJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.SendPhoneVerificationCode(ctx, request.(SendPhoneVerificationCodeRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "SendPhoneVerificationCode")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(SendPhoneVerificationCodeResponseObject); ok {
+		if err := validResponse.VisitSendPhoneVerificationCodeResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // SetPinCode operation middleware
 func (sh *strictHandler) SetPinCode(ctx *gin.Context) {
 	var request SetPinCodeRequestObject
@@ -3834,139 +10324,355 @@ func (sh *strictHandler) StartOverApply(ctx *gin.Context) {
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7H3tbhs5tuCrEJoLxAbKspM4mWkbi4WTuDu+nQ/fyDN9Z1vZiKo6kjiuIqtJlhVtYOC+w77D7nvso9wn",
-	"WfCQrE+WJDtWEuxs/2hEVhV5eHi+v/RlEIssFxy4VoOTLwMJKhdcAX44l1JI849YcA1cm3/SPE9ZTDUT",
-	"/PAfSnDzNxUvIKPmX/8iYTY4GfzpsFr10H6rDs/5DaQih8Ht7W00SEDFkuVmncHJ4IxoSbnKhdRkRlla",
-	"SCB7x0dHETk+emz+dxyR48dPI3L85KeIPDNfPDt6uk8YJ3oBBNzSw4FZ2m1o4Dl78XIhWAzm37kUOUjN",
-	"7Nkgoyx9KfjMfNCrHAYnA6Ul4/PBbTRYQhqLDALf3UYDCX8UTEIyOPm9fDCqLfgx8i+J6T8g1mbBsyRj",
-	"/I2YM/4B/ihAWVwmCTMIoOllDbYZTRVELXBjkSA0TbRdLYA8P0jYnGlinjglHjZS8BSUIpQoTWczosU1",
-	"cMIUUcD1cBANcqo1SLPIf//96OCnj1+e3/7LIOpiIqeSZuGd4cAcmdAkkWarPfMuOX97dvFmnwhJ/vor",
-	"ycSUpUB4kU1BugcuX79/d75vQMjo5zfA53oxOHny7DgaGAy5z48DkNg/rKcxxPDVComseVH2HG6V4A1x",
-	"mq40i9ULquNFl2Bozj5dw8r8sw740dFGwKd+QaYhU5uOUMJxfmNY7hbxdGHffOZ2cx+rzaiUdGWeNdf7",
-	"iSJ1zYTMzL8GCdVwoBlS6Xpq9mf0MK/Fk4Wvg6eEKc14rD+x5B64Ar/oHd9r3VWQsbQsIHAggxmlaZZv",
-	"i7RoUBSdwz0/3oRce7SogaAG4HVQQph/ISlPjIRh8zBDTs0DJMYnCokymogZSkiVQ8xmTnA/MmIgxq+f",
-	"Dgdt5E1pfD2XojB7pVb+dxAQpwy4Pud0mkJSe2IqRAqUV4+8oxmsAfaRItewiggM50MySWBGi1RPjPQw",
-	"QC8XTMNBSqeQlo/nVC+Ignnm5FgXNME1jfVfP7wJQp4wlad0tRkuTjMgVBG1EEtOtCA5iDyF4J4o+4Pb",
-	"gVGh/Xic0T/6AJ3BBgBnAEb/5eamjPQN3LJDqJH7j5/s10BnXMMcpNlnATSBNSDa76/gs+5/Jqcrcx+v",
-	"Ic37jpMvBIfwN5JlVKJghc80y1Pz9Z8ez/5Mn9KgRrLPn6W6b7kbGq/64NAgMxX+ssWvTRpvEHSTjKoj",
-	"NICLOpzUIIcm5rt4roHaOFSDwksK6tyBJ0qPeUtQIbHycgHx9eV9DZOS9EvJ6fdtq/fuTTG0HjuWyHEU",
-	"tEXaCp3x8HFEAqOgZoLPOZOgLvgIYsET1WWv12JJUsHnKH1Sxq+NJDKGFVkKea0iwqw09SbPgipCOaFx",
-	"LIqGOCr5q60D2iCsO0FpMJsbSdP3s8HJ79ua2FH78BJUkepXVG+000sEtoGvLdEF+6MBXALV8Apippjg",
-	"f1Ug72nsNlRHnT7owf84Ovjp4OOXx9HxUdhgNYr7/ewFk3rRUehB2Z2yOZuylOkVcsJF0t707OC/2X0/",
-	"4cbPj8MbfwUnzJhU5XlrTz/ewvJJ6b1fFRwu6bxHzQgOBzmdA/mHKCSHFdlz2mTfq+cU5jReGQdjDqpG",
-	"/DUjoJT6DXMuJAsKmQvVfvR4zaNGUoYMxQ1GWPe26+ivobNJSf56Q/x6Xq15ZgXDnZ27guu2Z/E8dPZZ",
-	"SvU2zy1EoaCPKnqeRidtq7sSSnt/tLF2g+CeBd5UWgLoe1CqFkseOPfat1o37/Z2a9VOseFK7yfCaEUI",
-	"awV2l3RuowHNDEFcAreBi1KeMK6fH1t5wrIiQ9TZ/xAV7m8hI49yXtD0gscig3uuexRa987C9vvISEPg",
-	"jM9HmurCmgLcHOn3wUJkIJYc5KdMSD03wjCq/VEUWrL5wlCNBK4Zn39CSwwP5/+iRMyoOULKbsznJdOL",
-	"TzOasdQYhEIvQNZo7EEEdya4XqSr1/ZYL4W6C7FsutOaKPZoiql0ePnEslyKG8gwYBgNEpjqT7HgSqQs",
-	"QbcDHzQfzOmXkCQG5miQQcJiRFM/Ru4m2a2B/NagQrnH7ameb+KHlmS4g/gPcVKbvPqvJyrFQpPHGyep",
-	"LmCjYDLmWCAA4+yvVwWc6a5u/20BnFAiYQZSQkJiowbJkqUpmQIxLyeQGG2+XSgkbD51TY3ZDOS5tX5D",
-	"UJWWtzGnc0NiNLXGd8E1SHzdWBo8UdvDJgrto7ieku3a1p+rLY3sbBGCRB2njEMSJNI/CqG3iENS/m/4",
-	"INIaVYKr0FWsInThU8o4OefzlKnFKYEs1yuyxHty4Jozl9HDcGQ4wB2f9RZernndPRwiuGaAcRtrymO9",
-	"OvhWhPydvJ0uQ93Z7Tn3kX9miJKJe3rSGKJvK4Mnf2kqg+ebzBy7ShDjhqx2iGVepCmdptATaL0N464G",
-	"T9cHoVwtQRIxI3ADckX+dfT+HYlpmnajli6yEsqSHBHBiSriGJQ6Jah+lkwBoda1dxHSmGqainmBQbVE",
-	"xOqQ5uwAl1XDDDmwDE8F9SY++haUCrpUiP1eQDL7GpkxTbTAmCOhJAepBA9GHFVpyjS3eXLUd1pzRp9a",
-	"s283jlTXsH2KUnkFVyG7dewQ3f0sBddvxLzGFW0J5oguYA2FFT/jM9FxFYNPZtV9NFcNOjZ0DlvDoDSN",
-	"rwPrbnRBszW4MnrjJU3jezodD+43PJCF1Wvs9OHgUoqkiAO0ktHPZxtO2T1FRj9fNQ4SeITxe6zL+Pp1",
-	"2zff3CRqn6a9YhvyDdj6Thq0fl931p2VodRNuN75Pqxt/oFquAQZuxhwV6twkTFOU2IfJ5JqcBmo8eD5",
-	"8M/jQVDi0lyuXfXs8oMR3YJbIzqjqbHr4vrSP/UsPTPgXHClaWr8qrscGX2XVwW8ohq28sCdb3K/3STk",
-	"EhRwTTW7gXOvO75scs0CgkVoc2QNEtSdQMAXL+nKWBrbv7etPArRUOPqexHYc4shgIOnb11lH677RADy",
-	"0HcUAM7ZuTv7zxn/bmBjNc79bP76y1uDPWJzDskFZkYCoFO02a68G9AVMQqUcexdMc8eJf/621VEBE9X",
-	"5IamLCFLphc23e+ejIW4Zuaj9qVSCtPaaFfvDzcXhNRAWoOIK1ea471sLAIaRAOs9Ql60W/pnMVvGL9+",
-	"iAxRXyXEciGMdZ3nVT5PLUSRJkTkBoE+Pe6fNg731LDcfrtCaou8071Dm22fujfPcOki1rUkQ18eoWsx",
-	"h8MyWFsRRuFyIdIq0yk4araUcYiwGILF12QmRRZUaOax8Koo5EhOpfZ+l9+BKhKLLKMHCnJqdHJCNHzW",
-	"ZG+WUh0RzFFgUUb5b0xYRGNuI/v7EVkuWGzpn+a5IipPmSbTVWObnErF+JzIIkXXT+UQk//zv58Ox3yw",
-	"IdfRm5VYf6FY5oMY8fgucxDuwjYkI1r3DmqHAjOYxbAftqpea9PobbdEbQ1K2yl+/2RUg+RjKLJwJ9n9",
-	"AZDhL6mkmfpOyqdey3WPAyQA2VeK0F2Hm0aUJ1Px+cK56q1oTVU5FlBz9k0M9CiyZ+ThVHyOyr8rNucH",
-	"jEcuPkLVPqHSKDnpIqXtPHRbwrrNN0D9nSijjrc7U4Z7eddmVfM7dy+l4bIhD1t/+uuZ2Z24Fnfb0hZr",
-	"vDcqMizg6h7c6LhwXZzO0nV10Y8UeX319g2SLdNMQeIj+zMhCeVk9HbUpzyvmwK3pxS6EqnbhfoRYvew",
-	"32YbpH5fRvA3+5WU8YYp/c04woX4tlebfdS4Pv1SbvPQbOQB6FqYWOGVnOnta6V7LM9rxpO6y+CNZZWp",
-	"oMOgCgvteo5zT0W+REnpmqXZx3BabGnEIcz4fAVPVMPJGoVyaVVVKFtbO0wITxA26I0SvODhRKoWZAqx",
-	"yIDoBVNeTZI9yts9G1qgNjXOofEdEW8UbeP9MKqYTrcw3GwPgX242epTAr4ZV9/OzPV2xF3Z1V9qQCKr",
-	"BZXwUiR3lwFXoPTfaFpAWNAr/ZLK5CFXbRvdHhn13RoHejBpMwIq4wWmT7+6yqrVT9ahdCTsdkvShi6k",
-	"pxvDI27/NcRcIf7OrH/jX1sPhH2syWZBgMB4HAncD9X/NH1gI5A3LIaqVqzVHSOS1ete048LzWKICE0l",
-	"0GRV2X5E2PDbi59/NkKXEpXRNCU0TcUyZcrqKDpXQambMLWm0aaUyYEa3huQKV0RfOTUBbdIBpQrHyap",
-	"ukQ2RwNLODbi7XuZjI27u7tYAn3vPog7NjNg94OrGfnKJojGUsGbqYedA0VIVHtiINcAuSJ0pkF6N5vs",
-	"+RDZ/glRWtjm0gSsgXUNK0Xo1HbZRmaNdHWRRKSsqYvG3NfURYS5lMcHTLmlgrp8qP33FcgsIhLmI03n",
-	"EJGiYAmhPCFoG9oAXUv+T6v23rU9lb4NGPN4CGKYYVJqdB6pNTk/UoQljZosvQAJhCnCBb9rO1ijiDVQ",
-	"1lChZ+vUJRaQ2ewUoYrQMvto1yV7Lqm5Xx6C6YUotKu08+cMu6J0DbTV9d0lf+cvel1ysNaXEGgpYHwE",
-	"Ovydp521sWfgicFLvXvBewjd62/cvLlwggY1LtFXmDObncXafFybxFlSZd0TSMh0hTVAqB3FzLVsU1wE",
-	"owVoxk+FlGJpjZbu0X1LanfDuFBaZCAfKSJy+kcBhCWbZT2uV5W99tTIemaKKlas3UKLorsk0yGH6u7L",
-	"i26idJN8+16Kp5HZu7PeMQdEkyXYTl3vV+3KmnpN7XYeOeJz22hd9Wy76bHaOXgp5Zm+15VUSP2KC7mn",
-	"X2IbAu9R2Z9TpZZC3r11vpu4RQhqK4Zu6QpSyEDLVdVW3jqJ7/b/1cYhuuIlt6U/B+WT5i9mfWMbePGp",
-	"C8kVqR4Rs1lYc0op5AfIhTTc/kr1JMJfjd7ZuR/m8QPpnyejV7/ijAsnVjEdvse0KgeEKDIXRC+kKOY2",
-	"UagLziHdb8JZLdgHpzs0E/y1UHotYoysRzFJFNPwSJGFUPrUWlwlPoDfMCl4ZpS47Xdnqr4A2hwR+YMS",
-	"SBUszacgXBJSoKqvJEfps0qz9QNuACS4Rw1CY+/AjS3CN8jdrEG6dxk1yamDxjCM1am2oODvJGzafHRH",
-	"iYODO+JCMr0amRXvVQ/i3cvMKN3ElYfsD8kF9v/XqkS0mIMhqN5yEb2AMTdLKdCEau8JDMkH4LCExG6I",
-	"+XogUxpf++KSyb8fuEcOzhD4A4R+QvxYIWK73K0tb9Sda3sfRAOOGq5x6CpSlTNDMDg4yNf+BgwdwbWk",
-	"sSZT0EtwGPFWk+HByBZBM055DMQQJprSiUfdkJxjmXlsXPOyjCCj18bqG3O74xQSYnjjlEzwm7k5n5Ub",
-	"aKbNWGpsci1whV8E2uGxtulJSfYm09nsEO0iTtNDmjOzwL4HY4xRixGejFjqInuTnMbXdA62JN3Wvhwq",
-	"GTvyGyZDrSb7Q/JO6IWRWkZGGK+ecVDk7PKCGDSq4ZiP+XlVR++K6xm2sE88G0yGZGLrvE+I0TqkrPU+",
-	"IUcTlK62trxEXE5XqaCJ+YrxMZ9UtD4ZkheFMlAoX3qu/Lavr64uzQaWCN2WE1uvTvSCcvzS7EGr0vwx",
-	"n5TgTMieAiCTbqn+ZP+0O05KkUIBkUBTu7XdEDsAVI0RaAZjXo6TIm8Fh5U9GXonxvQ3fq6xrxSZ/P3v",
-	"f//7wdu3B69eTYxzqzTlWpEPP78kT58+/cmVlNjwzOANoNNs2Ors8mIQDW5AKle0PzwaHqHjkwOnORuc",
-	"DJ4Oj4ZPbRGS9ZIOnUY/pOUkKdTWQSl+RpZS8Lntb2CKPD46ev742M4I8a0Giq6MLlqSjPIV0ZKZu5FA",
-	"Upjp/VMXA3hWW0hFRMgxF4Z3mMbZB9YETIiQZGoYrlCQWCbzOydAkxOz/7OjJ0NywZ1vk5mvUWJUBuZk",
-	"zK0wIDGVCI7L4JTjq2ZSZGTiEaFKI22C6pSTiaHzCckKZWSADUFGZBIjtRgO5kITDpAYKD35etnnjQZm",
-	"OF5eQ0Ksg9b2xKiuZMoeVPLC0D5DUUuLhGlI9ofkjJOCX3Ox5GV0FEmtM5XLXpAlGKOBUPtdJOYqq+t2",
-	"w7hAg1So1oICtGGxV5PZGsbk8V+6yvuj1Vig9AuRrB5s6lt38NltUzlqWQD+oTZ47snR0YMB0PRBArPn",
-	"rO9GGB9irNUGQ/tWLcE8tMPx6qp7cPL7x2igfO4UF1Y+tea7jTACO135oLmQZPR2ZDgLOwEr7ohsMKck",
-	"tfIVNLzoXKGVX2gc0vX5QBqHL2UZM97fDUg2s5mdUmwo4AlmWv5mv+yVHbW+K6aqktHlwtoMQhLDRfWS",
-	"OvMnG9mfQir4XNkIt487DMkZ4bDE44+5BKyKtyvnEm6YKIx1AkPyoTwDJCQ3KtuXBnL72Wo+cnEZYpRR",
-	"64C7Ied2EuUbE3NnNEyAnq+8+MUIk0HYnqEuV3XSkkdRoCj4gbkAeGIo2c8p9GFlBLFihHbWaPR21EkU",
-	"bSB7Q+Itom8GVoL0/k5UtdGt8VkpU/qkpoU86Akz5kitevTZf/7H/3w+JL9ZXSkhAa4ZTVGhjrnTvk4K",
-	"eP2LmiQRoJCfFF258lVza6h0g0ReHWhH9N2JfHxjCg/EjXpovKZCH5pmUYSgQdSOyj5SftqTlUouuHLq",
-	"uKdrs+w9fkIWopBq/66Cu4bCOWiX2nplU3DmkHMIUTNAYijKmzURUcKSGuWluWYhs+6891zADQJAz4WS",
-	"VMwPRIE5wSYF/tIBZZfEEMwp9tGDfdg3t5Iz4vOV5VcMB6KW/gsqOdskkFBNrUmsxENT029OdeoakMaP",
-	"WjIdL4z1PJuhdM6o8TLQOT0lVBkTdAozIcF1P3N6w+ZVssaRkltxgFGEw1pHfv3fo2KKFLZO6acuMRKb",
-	"He0cCHVSTiAgez5NmFnqR/hmQu5HzSENe4Z40OHGB/cjo/PdrIk9VEAJyKVkxr1wuxg1MGmMrZigDvBz",
-	"GMgeyk43TmB/SCob5ZEyPmFnDMGEzI1k1YJMCgXyMO5MJpugde4OYwx7kBkRhVbMeSYuNmU2mNoRi9ZO",
-	"Pz46IpxmzE2Jw+9Covq8g/3dSOzAqKJvLLL7Rzn0cKqbEPHQfPahcJJMiZkmNaJwos2VYLiDcv1IlVJ7",
-	"jwsyE0LnkhlywAeZRFXONIZ0GuK7tvZaO6TOjXPQjcaDXhH+m8/PVvG9sqPJWeSC21YYzBxOqmaoSVn4",
-	"2GhtGpLf0PYY87UropoQS49EdIsObHZZoT1UIxHrP9e3RgebzbmQkFgObQgUXDcwoPa0jFuqBc1BEaZD",
-	"3PRLG3thZ/iPAnAMp/OFGyM7K2K+U2eXdYx3xDrhVpQetglg794sVDJN39zgvVikxmyJsG9ORcRNHSUJ",
-	"aMpSFZEZwH5ZOKIxak2YVpDO0NTt5ZcOZxiVZBybf8PL62OLM7KEND2YCWno3rcGWauaC1I2CLmAps3n",
-	"GAv+1FhxNHUvuhS+E+R748G5UV2GNzA26NcdD/ZDZHjZAHUrGvSnG7RFck90ZuMYvZ0SZH+vWQ9RVnif",
-	"oSZ8YJne3MKYseSvv5a3tD2NWcvaKH5rTL5YnfsinZ4QahWyszG/UGijDN09reKJhhtEDk6KPvKVgBLm",
-	"TGmQkDwa81zkRV7zH49PbO4AA4kJpGxqiA7SFdGQpqoMvlDeM3oWY+Fj3o2F71vAmCKyHV1ZG035Ww++",
-	"7m/DfIuZwlu20n5j86gxd2k9G5mLmkmAXbkg3Q4At6END2Gcrl0UtpXNU/dcU0jmIA9TN8vmspjewfHI",
-	"JfPRQbOAMXCYttRLtPHmvsZub4VgtjHj39ROsRsDvj3z55vHx9vTI3pIFAffPTRhXtrrpvayZ856zYtp",
-	"ymK7oxGKcZFSLSSa6d6EtXmchlluR/N9bBNhbZhQOGayPgJ46saDlVBwjLGUVKO8l840iSkn1g2mRKUs",
-	"sdV6HVO2PjJnx1fbng3UZ1viSXahvfFiS6b0KNvzYQSjNUFm+1F5+e1b77vhjGrJPh/O3HixuoxpItwP",
-	"INsR/7bnm/2I6iUVcwws0ziGHKt3vtZvGGmB2XyC+D8AnthKAdxqT0JCY10FsGxi9Bpy3WBY7ctm3JW6",
-	"3uBDVNyHX1hyW2PaViTcPvoLaG+YhGzxnOLwVmeKY0VrvxFecwszNf+03dz3nVrjPX24PZfs1NoDMHGr",
-	"9uj3j7cNtn7PDX/mupCQ+F0jVNOvr96+qZpeGmFKexRrOjgZfkCLhNna8fL7Bh34Wp+g2L6SdlYjlhEk",
-	"cDOxIQn37sTInBlLQZG9Fz///Gl09u7Vi/f//un83avL9xfvrkb7p4SmS7pSBG1QLKMvy9GiMbcFcEbh",
-	"1MYR2F/QwjkD4SBFvXt/94TRGFPQFxZ34GfoL+0qss0UxnBkwRWhc8q40i6ziLu7NISrqKq0pK4DaOc8",
-	"BImmQRXp+oTeCO/HFrz5ho21wNWnZB4fHXc1dn2qwje41e2yXw5rO8l/jTSVGnMldpeDQoEsLS8sI7I5",
-	"pJTdAJY4VFU0QtJ5M1oavsV60+06CX9Z9aPuGvGdxuMe3HvQdy9pazf9qGzkVhHBNpWYysQWR2Bzri/S",
-	"8naU4yeiYgnAv1oWq6pZt9/U6jb27ipP3dtB/K3z1f1TJvpqM1qa8xuQkQHLJXn95jYMYMln9HZkC0W0",
-	"qIeYyrqeiHBYGorDLqB7U1Jp7R2WZeCH5W8jhunpCsvzWz/NuKNCteYmP6IVj8h6GDt+jcPWbeiwTRKn",
-	"RNNrwFotcimUfi3mB2Ybqtk09cAZcpoJuUTRxPQ6Y78ih7hsPgkqgl9At+vrd3gTfQ0FPXdSnoIo0Jrx",
-	"uXp4I6tq0FUYfMCxHTjZxLpcVb8K1qTY+6t6N7a7BBsyXh+pC/XbmKcx8VNrskHTGRtvJpZ2JkTgOvtY",
-	"JQ00wY5LYSvecyluWGLEjBKEJmSaivgapJVNL0eXJBFYI5UKrOA2m9vvuKt3T4HeuJjhVIqlsVVsOFMv",
-	"mEzGPKdSr4bkvbEIKyC9nvR5L0iwr8hoUkfBYSvfyqTzqrtlrUDS8Fkf4g88NEmwPTU8MDb8xxNAHnk7",
-	"l0FtQutKoBFwLVd1AVQCdwcZZItD3A8g+l8P2DJSfeOLxAwRXV68s1n2ZuZ+gpEMbJvwVzkkvjr/8uId",
-	"2cOqzDFvlWXul5mlZ6eE4pPIFEmrLt+W7btnj56e1nNTZZ/3mJv33UNP/zIkI18BZf1f5a19DksPeYjw",
-	"X9bxtBsl3P4tyv+Xa8W/3EYbzLZmAblP3PDE0MNp2UngC/0kHCAlt8s3fAn5I4VUercqxJ7qqQ3l486A",
-	"xEYMI7lt8rSVO3WZ0RObXy0zqda9LPOmlBgQHhFMmY55LWdaDnwNJEx16aWVxY8+UwqfjTFsuBDR6bCI",
-	"w4G1GPPYDtJoFLj7n00P8UQXNTvijN7f1vxheYRQexFY/O+bAR5YWVi0ON+mpKwqFe8P6eQm5d26MJsh",
-	"V8hregEZcvcdis2RRVDOj8RM138HaGODVoQdU8bRapbmeoH+F8cM6OA6hePOM6MshcTxxX43ZnUeBGhH",
-	"JYh9P4D0rX3x0CCIzQl3x/IPYslskOgOSW0RXS9JbOXny9bEWgtcabU6dJN79AUh1V4D5Gcpu4F7t0cY",
-	"OeoEbUy5eYQn+ENuIP3M8JlAcWpEcD1qOObeQMnoNfouGGE/LYto7PhfDC2XBZk01uyG1SbxVAwTo3ug",
-	"hXFFxhz5aeXDziu06l3/uhVPuDFLDvyv27ox4TacSurd1XOqjdvBYamsv+K25P3tzkagSJhJUAsnm1iS",
-	"AtEsA1H45v+pEmmhgeDtEKVZmo45UgL26nY4+tfysr63G+Axw4wJyW6+QcbpqtTqOEAtUJ6KwBjqAOtG",
-	"lk0OVFrnFAnCGuJ4ZV1+qfgiFXNR6HXFYbZs2LcSIJOKmsndaL8ouykcBRrRrYaBShPc9Hte7hsxn1ve",
-	"eGg9fc4Tr6SlBK6rZALlK+IjhrYNPk6BShtSsAMJ1l1V5qegP2RHY7jYb6/bPjfmc0DXCWW2oisjyLgo",
-	"jU3jJ2NdpGtasL8pj9WBk8M/2UyWtR3Kae7/FQn3v/znf/yvyemYm2fNmkwbia+KzPaLLZgxHmz3/dxI",
-	"pwQgMyhz7fSIGtkcEz/pdliO+Z1bLMvldmRLdKba/6AdlniTP0aH5bkP5RPF+DyFg0JB2ato4Ly7Odsi",
-	"na/onrSu1SNFfjm/cg4hCkFHzYZk9yzzxJRzI1RnIk3Fcsyx7ny/zBzntmmywUNtukdj4fL96MqYJXYY",
-	"QW1Egb8YZLAxt0b2s6MnIVJv/cTCjoi954cc/mk65D+4+6MNcn2knPJGvywUnLqHqYu/pZUEKbp98+r/",
-	"i7kfUcz5RnIkhBq5nBKgMmUgbadKGdf3qk1pkZOlkNd+ZOOdJKHCmbDrQ8PbtZDjQs41yIHiJ5ubV0Ny",
-	"efHONRokzNaPSrABsefDMf8AMwwUNCZEkD38/s/7YVWtdxupbc7K/YEdfRf7VqB376aMQK+Pvp76ZAFa",
-	"oqscEqKXLIYwXeJdH8yEnLIkMfshXivSNKLx/Q3IszxPV2uKMprP/SgBmHpwDlU4F8vyJ953flNWrfSH",
-	"YergiRuQIR9ky3g+Dv6yRamFTAcng0Oas8ObJ4dffObzdhANbqhkdJqCnzmOX1hZ4/AwSHGE1KCNTZuo",
-	"JtewIhOas6F/eUL2gN+QyYuff/50dnnx6fLD+79dvDr/MDGi+fb24+3/DQAA//8=",
+	"7P39chy5kTcK3wpe7kaoO55qitJIsoeMjQ3qy8O1NKJJjb3zuOdlg1XobpjVQBtAs9U7Ryd8D8897LmP",
+	"cym+khPIBFCoKlR/SSTH6/EfHpGsKnxlJvLzlz8f5HI2l4IJow+Ofz5QTM+l0Ax+eKOUVPYfuRSGCWP/",
+	"SefzkufUcCke/0VLYX+n8ymbUfuvf1VsfHB88C+Pq68+xr/qx2/ELSvlnB18/vw5OyiYzhWf2+8cHB+c",
+	"EqOo0HOpDBlTXi4UI71nR0cZeXb0xP7fs4w8e/JNRp49/TYjz+0fnh990ydcEDNlhLlPHx7YT7sB7XxO",
+	"X76aSp4z+++5knOmDMe1sRnl5SspxvYHs5qzg+MDbRQXk4PP2cGSlbmcscTfPmcHiv11wRUrDo7/HB7M",
+	"og/+lPmX5PVfWG7sB0+LQjGtv+PaSLV6I4xatedE8aFNG3laHYH7rB1hQv+LGcOYOivsB+r7+3HKyFxq",
+	"k8uCkVLKm8X8kSa8OCH0WjNhyFgqQomddkHcNA4PsvbGlPSalenvu9eIFEQKRkouWPITMyoWtIy29lrK",
+	"klEBf5O3rDgT6QFmUpgpnLcjQmEIvEC4yMiPP/744+D9ezvknBrDlH3t///no8G3P/387POgd/TnJ4Nv",
+	"f/q/nvz5aPD0p/6/tmfWOFl/GGHC1ez8Nmw+6DMxXxh3tNwuhZbn0ZGPaalZkxfefKK5KVewiXJMonMl",
+	"vbFciIJcr8Jh9gkV4cRIDw/wekWmVBR92It9KOxNySf8mpfcrLopLN7l08H/poP/Ohp8ezX46ecn2Ytn",
+	"n/81efS/nOP1U1lzhhfslrNlJ5viD/V1fM+WTBsy5kobO1Vu2GwzPydkw+cwLaoUhZ9zecuU/jhVjP3I",
+	"qNLpXZRlYWfgKWJJddhEIwk1pGRUG/INWdlvEDqRpGem1JCclkwUVOE59CPWDfyZ5hBmeaQ1uY37Gq4D",
+	"u6Nl+WF8cPznbS+QrHkkiulFaV5TQ7fcbHe2zSVF32kv4CdYwoyLd3LCxQX764Lpzcxdn6jl2fTBvRgU",
+	"fMINsU+cED8pshClPUdKtKHjMTHyhgnCNbFSO8kML9KsN6eKztIjs4G9uupChLx5f3r2rk+kIj/8nszk",
+	"NS8ZEYvZNVPugfPvPnz/BshkRj+9Y2JipgfHT58/yw7sDrmfnyRmgr9Yf0qwwx9XoCzUTwjX4b6SJDJB",
+	"y5XhuX5JTT5NcO+cX90wuH3jiR8dbZz4tf/gdlzt5/Hm1qpOcPF9OsM3n7vR3I9P2sxuj/eKAnWNpZrZ",
+	"fx0U1LCB4aBtbLi73Br9nNfuE86vtU8F14aL3FzxYo+9Yv6jO77XkrQJxjJqwRILsjujDZ3Nt9207GCx",
+	"aC3uxbNNm4tLy2obVJt4PJXkzrf1t9bu53IhzCqpm45LpIvWH6Zyodn3NKm2+r8CByf/7jWK5B+1UYyl",
+	"RzVyKTbryTDpeIr1CYUR3PcyvwHRvDZs5WuWc81lh3Jh7zYuJiSXij3SpHAPW2XVahx6cT3jxljlt/pi",
+	"W32CSTElx2PcxPUijIo/LKRheHdXL144E6tDi/a6zyNNqNBLpoi9t0n8hYxIkTMy4bcMJsnEYgZsn+ds",
+	"bpglx4LlVgEvol2rjsyuvmDFqdmeU/yGvV4wfK0+8z9NmSCUKDZmStV3kSx5WZJrRtyodsLbjSkXxhth",
+	"9dHCMAth7MUlyEIUTC0VN0y5cTTpUUNq0+7X9mo+V1YvivcqC18+qB9ZchcVo1oKndqMVWYt03lJuSBv",
+	"xKTkenpC2GxuVmQJO+UG31pF9MR9AWO2tcMGt/mdqya5JfM8lFKWYOPdVbPqI2diLNvncjlnOfl//59v",
+	"yDB+lnAxlsODY5ADJZvQfAU6mAbLShs6YRr+ZicwY0QtSqatYabxc8+IYrTIyJKj9TIUpaQCXrZveQo8",
+	"HIq2NXZdeSfWbo/3YnzOoivxw1x3GuLuEWJHg1VqIhdGGwpSMPN+E6kKpgjVNw1S9EyimGbmKp9TK6D5",
+	"RFzRCeUgnadUTNiVXelBFpnKcs7E1TUVN5ZHfupU/io9h04mik2oQT9TfS3fyWXDHMzpjJ2QkVyKkZ01",
+	"nkuuWAF6swBPBjWEC0v9pOdPqMb4dpZww8ypMqKDtyP51b6b7arPF2ouUzL8lMzxT0BEpJdTlZGpnLEr",
+	"PgOmn9mjzcjf//bfGZFmylS/JhqENfu5roR72wVTDf+RfTKbr5GlVIVGD48gIxhz5Gfpx4bfLrlOuWwa",
+	"jBgvvz2blKCJdhNdB+v2+8NSMJVe1LWionikSV5yJoxVI0hveFCwMV2UZnhAwIe1nHLDBuCgcQ/2k9sY",
+	"DWkNjZTX7AmhRLAlsWuMvsGFYROm3EeUvKXlpaFmkWDHb8ncKR49eyEoOUEXmQpXZT8jT8J9kJGnjYv+",
+	"iPjbKaLho+xJ9jT79qfUjIpIDdpZ5Favp7bjDVAK3rlBYUruLfhC/8gUH0dMVE0+OXGQJdtP2qpXoCQI",
+	"dk4nm5QpMpZlKZcoMKRggzmdMPIXuVCCrUgvUH98CaDoTzpCrCBnr7meM6XXHb6QhswpL6zwtedcKLoU",
+	"pJBLseZk0+eq2OTSuIWu26IL95xGtd3PbMtddUuJTKP2puYLbeSMqUeayDn964IRXhxuYZLGMsB9P8yw",
+	"xUnVwSaEQ41MU5ycPJ9oD7Pq6q3L+tqFlKJjR6fNe3iDemX1kYdXrUAr+hK16p1j0e2mHxtAbfNWjLma",
+	"sWIT34YHUROYWeGIuhVTM9Kzv/yrHYNow+bbOC2rkRPLzVKWI2hzGrUke4tm9qdqXj3FBnPFc1aAt8w+",
+	"GaQ56ITLKbPihXBj7/Xw4mGDRs7d5ZA0rhRKpmuplFwC68UWFuh1mtCxNX8obIVVUGHH7O8GnrmcTEvG",
+	"BQI1e42xPZHqb05OiqA+4sZEOqbdF6c8ZqTSHTMSqY6Z9zlmJFYc+zVddLMKuVG7sGN1RcXgeO3odg1K",
+	"zmKNEza3B0L7ygrtoKlds7FU6eiWu++dDG7fobdMrYJSEN80oJT7GwkU8922Ib4g2suEiERy3KAmf0P8",
+	"J8gtLRdMpxVT943k4nXHTZjwwOCjx4SLK68WZUEpyhpaUMVR/s7MhsKaXaursVRX9oTwUq3OyvKiZT/4",
+	"DRpfu11QOnFr1A83S7NNoLcNl4Jn+Ie/GILo+ZLL4XLXsw8iqu5x83ZaRBhrHDNZpyOnSRz274E6DrKD",
+	"QBxJA/ClNTVeWVk9WWOLoDSfLPDo/YIsPwWNwS6X5fDnb9py95rmNxMlF3asUqYds2jEvBH0umRFOmxe",
+	"GUTrDacbtsoIO5wckpGzmkaWT+ykY7PJPz6nZko0m8xcrKk9NSkMzc0PF++SMy+4npd0tXlewppyVBM9",
+	"tZxrJJkzOS9Zt22RHI4pJVX3Po7pX7smOmYbJjhmDDx69qQ0qh3NU3YbakXkk6f9tLk4ZbRga6aIf7d2",
+	"dPczc7qy5/EdK+ddy5lPpUj78eeKzyimnrBPdDYv7Z//5cn4N/QbmrzN8PnT0nR97pbmq655WB1Np//Y",
+	"1MpqNF4j6DoZVUuoTS5rcVKNHOo7397naKq1RdUoPFBQ6ww8UfqdR4JKif9XVBWXi5k/g4YwsMTWpsNb",
+	"rmlGZlQbpnKqiozQGftk+XYhboRcdniJqDbPNm88jukfT055yvKb833j3YFbg8vfb1UzatwmLi6aaSaY",
+	"7ZElQ9zNODFP53a8kgW7TAY82ac5V0yfiUuWS1HotEOylGKC2i8XN/YQwM23lOpGZ4S7G81F0qfWGBCE",
+	"5nBlpURCM7TYnMK6FTyQ3hA2cGdl4ZWczbi2Zvsr9NXuR1IY5WqfzvuFNuSaEaMWbJvsFfxMeof9RH0g",
+	"oTEDMEPPmUDXfSBtLsyLZ0nBf63kDVNvuZqlr3jcj67rveA6L6VeqI5bCt4VObM3p71CnX1iLTOrdY2B",
+	"SoXuusWrXWk7s3HihAujZLHInR3u7dATdMCH7SIzdwY+EulnYg3AutHQdSzh37VNy2p7XtuRePc2H+aD",
+	"MU2NovZgHfAa/CgX6p2ke8riTWQ7o5/4zCrfT47c/yBdw/0uRdb21nwvhZlql0WBz77Y9GaTFWtnG300",
+	"fZ5xKP3LBMgXiIg5fcfFTectskts3WkT9nspL8WpviHukcfuv5cs0BL6mLhx3h/gR3tjy0Wa2ReqI33X",
+	"fZpMqGFLunqkyVRqy8JrPtfKzYoXgmNl0Y6s2ciH4kt3jLszpGLUMB85+UHvS4t1yy3WdTCfFtJpnx2l",
+	"c/osVX0Yv+TKTFvUljSdqrRe0Or2zuP9Aq0OHFF+vdHTT7ZIDrNK6p6vrg0TtQNCzpjre+u4FhLqiAh5",
+	"o6uW8ZZi9yp0HD36bM2jPszbzKXbkKfWPu14+6PtrFOSP94kt0Ks/VRrprVl9VPIUNqR5oFPgrd2fe5d",
+	"dgC+yPa5DQ9WTA8PHg8PhBweZAS8uOBmsQp5Bu6/qSwZmYNmRDWB9FoN3nsMG+AsHmkoeyCarnQjm3Vz",
+	"LmC0FD/TbbbtD+619vUx5SJtavO0axvX3OF2yyHEBY42Skb40ygsPBn63yob6QMMUuWktF3RlULZZhTj",
+	"qLkzMdh7AP072UEeYnWgKVzBmSb8do3TgQgjDOeezGL10m/dLgd2l87aNJPorROOO4lsU7ZYNVR7K/a4",
+	"FwtuXkmRw5XSSip2MrJNqy5nB0MSkS7jsnq4JvbdtOjtNmA+ttKHqiAPhq8eaSKXVmjM5lRxLQXR3DAI",
+	"MXIf9KuyjAaaUZVPE+bUFvYMLL6b2tymPZQmVDu4nc+9kaCYyGfuyCzukAatqG3BPC+ndjBRsLRrXYbP",
+	"t47lf+pO9unXm56rZWM3tZVN2dkbdYgoWbv27Zoi9Dxbl8m9owbl87wb6177VuMUmznea1O7oyPd08z7",
+	"klq3r28rUyEWtDwDMbfnd4+SCV+7GgEPo7tbAsfQqYsS+lt+KmdMLgVTVzOpzAQDrdUv5cIoPpkauLuF",
+	"4WJyBQ56w6LfaJlzqNAs+a392drEV2M64+XKXvRWwUlG+b7AoIAquXL1HS7rldS7EMumM41MBL9NOVVu",
+	"X2qJpBD1vDZX9kKSJS98ltIUfrCrX7KisHPODmas4DlsU/eO7GZxfDUP0A5mSYqTmuTVfTxxsnKn26k6",
+	"gI2CyV6LCTVnt2oJ8LDsXyeRNuvbpsJ4zNSb2D3VEd2gvkCBlhjgqBxuLtVorxqOROVFI5QfBfnX1q9A",
+	"xtdO9Tdfu1bjXpWbtcp70srfrv6jRcgPpHq2GWpn9fONB1/glihBD91HZYDq2uZl8PS39cvgxSY1B7+S",
+	"3HFLVne4y2JRlvS6ZB01kp/TexfNJ2E9YQ2aHBMGqWv/cfnhe5LTsmwns7iAe6rA+YhYw2qR50zrk8rj",
+	"AHVtBfOJMzk1tJSTBeRaFDLXj+mcD+Cz+nCGedI+ayF5b8Kj75nWSVcf5q93TWSGr5ExNyGORsmcKS3F",
+	"TsluT4+6VmvX6NFN8O3akuIbtuuiDFlp1WY3lp2iu7dKCvNOTiKuaEowR3QJbSh98XMXGa25MJNPzqrz",
+	"qH81adjQCdt6DtrQ/Cbx3Y2u0dm6vVqYhWKoXbyCXNUdhUjBFSZ8xZceF7kVxQyvNvxn6mpjn+Ys7wwE",
+	"C7Y83dOM2KhzqmC5V9VfhitQM+EiKRaioCK3OqVgy6u/yGv365wVV1O5UBqLqpgwtLwqGb1lmGpTgvbW",
+	"pXO2UyBwA1Jn49S518xQXu5q4v8iLRCnp9bsh/XVXHpKFUhMO3RG/JStpnYtqSoIo/kUQTxOyBHqMGbK",
+	"VmROV5DEW1Pe9jdR6Oo9M1NZpBVJTHafU15EWBYwl+aKwc12LW8ZOcpIycaGyIXBR/EjR3FWKDLXVcGu",
+	"ucEkXcgsvYKEaUgDEzdXgCWFKmVOFSiaVE83016HEVEdzhqaRJ/4/fmHkc4uuVnQ3dzE7+ovpvz34Wy3",
+	"/+r6kECzgrA599qQX+6EPituX0l7pxq2Z1S2MqNSURX4I9zm1jTgUARRFKywegNWCpuFEuSHi3eNgFJL",
+	"l9xEkX4iKcI7K27TKQj5GiOwM/zPCyvJzCosqZEAsDn6nwfzww6yZsYPZGb4/dqHnLoM/Uad8M759tna",
+	"w4K/deXVu1qEjMyp1qyw8t/qlh0VmesMYKuFgwcC3ye9QuYLe+1fYepGkZHwmwWUXVgbIyNjmrOrGdcz",
+	"avLpTkU7nZQTr7iadL1Gr4OyHtSErUhkd+oS3kGyi287pQXWD/Z3SmpNei4Bz9BPfYD8Klcu1LadGrBZ",
+	"EWCzeSkxK6mlWY0XZXnlXENzqoz/t2bl+ApfdNUaxsXItFkUqHAuRPSA1cZm9Aau9DXOS7p6a/eeWS01",
+	"msaSsRvQw8ZSGWF1OffTQl2Fv7nL3lKxUmyyKOkW2mrKFdnakMbEUvT7H5h48p7ON2So5HivcSnIuKST",
+	"GIjiG3Bk5XTGylcUo/lNuAm5MD/KRSei3Q9zCBokTY9kSXf7MaQt54lJPxIhBqx9Tl5f3vB5+m9W913z",
+	"ctOm6Cjjbcyi/tmssSvNtYUJps4TyuO1TqZ4cP2WC66naSOvmcJQPZwa59YualWJkHUj1akK38nQJwEm",
+	"7wDXN8ACTe/48TgmLv5NQ3qBe0ATWpYttIr4GOdMvHSIIJvXGz+dbVr9yqXDpiE6/kjLBdueSFqvbNRD",
+	"Az9FM2kcSY0SUkt4B4llr931msgHMrMOhc1fyY80uZbFKiOaCm64VQV6U0atbqCtcqDoRNH5VGek5Nro",
+	"jBh7eyO6DZvNp1RzTaQoV2mYDMNNuQUOLj6W4Xw3L/SBrunGbu98Vzdtp7Yg1TfamosdefqGzRG3Zjml",
+	"hgBojTaaUDSK0/zTGVwIULxbRRfw6ayaYfKQJBWvaJn/M+eX2z04h2KHBDvO6KfTnYs/ZvTTx9pCEo9w",
+	"scd3uVj/3abXsz5I1lxN84vNmW/YrYfi6ei8dmfoOpTTDsT+iwnR18XMhfe1jaXyWE9NjNbN/vF14e8q",
+	"rvoV6qJQf76ghp0zlbsbsC04hZxxQUuCjxNFDXN1zMODF4e/GR50IDyptV89Pb8gRgLOdsFyPqMlmZc0",
+	"jz/9bcenx3Y6Z0IbWtoz3mXJkOrwesFeO1V7Y8KOM0z2G02xuWKaCUMNv2VvfKjp502ZHAlZLI1dsmGK",
+	"6Z2mAC+e05VVO7Z/b1sRnqKh2tF3bmDHKaYmnFx94yi79notDz2gzHS5EftIzM4K5oYASPhOEavP+RiL",
+	"pA9ibykx5p9YkZIVpOfERH9vOaENNQCijgW+E8VAuOOXv+38slKMKr1TpSgtqci7nDp/Ar1RE7kEb3NB",
+	"V6QnpCGUaGZMiXMCRArW33JzgQl2kUc8MIw+p7WyhOir0UMX1vwWdfOvgfvW4f/8Iskn2CdzjgVpm9jh",
+	"++jRNYF9mlu+zggXV+5gM181d+UucyKVO4m0G9bsoq+5nYlB0rqlYI1u1si8mmRMic7m8XacZYO4u6Sc",
+	"ExUPKOe8sNpD0k24eLCJQ4eB/TzK8ctbT/uSTwQrzqCUMTF1CsksH31+VKoGHSvAsUFBj5L/+NPHDPwK",
+	"5JaWvAj4uOHJXMobbn80XqxqgIEBt1J/C0TBaEprNuJjo6oIGhscZAfQvyCpYL+nE56/4+Lma5R0diEH",
+	"LadSQ2C/ApPQU7koCwAjCxWI4WkmXKuefrPrwxaFonvnfKccqUle/74ubRMqPPtkz9lLktB4CJDMjQdi",
+	"g8YWQXzuoFz4i1EbXpaAIEQh1YubLa/BYusbsLEnRdD/4gmm9ugD1qBuxKlOl6TqCr36g//jQjNFCmro",
+	"8AAbAYFfCRJAwNekWC6V1bPIqWvzxFlZ6KGgCr1RGiBKkeVYQVbMnJDRXLExL8sRmcqywGLJKMsUY4UB",
+	"nR6Bhc2UzZII192tcuKWUVNsfZMREfXPIT0WAc6Ch7n/tXvqbMYOzBtVdev02pR3HOb9RUvpqLlNrOYL",
+	"sX+DlOg+KFeSF9JsCXSOmUimiZFpSzmZTrdudokEvKp+ZNPLjQyxEJHaGMDFpz5nB3+pheLWvRMF7b4K",
+	"fvHG2MnaBBz8zofoDYQptqy85cvn7ul6BcpG55t79OvgDX8ZinAFGhwdY1U5Userx8ZVTf6u7/r2cvyB",
+	"NMWOS2VnpbH9nSqc35nz0o3m3kBFv3vg8vmUpuD4IxTJY7jrqk4vcNmFH48JXVJuuEP3Cg1iegGo/cRX",
+	"5hxXeKRDUQcqDfCk0BRiBXejB6Ak7t8IAH5C8lJq+7EGSmka/zLM8yC0bwGYPPuJpBK7Nytu4Djc527g",
+	"7u0YBh/+xbBMx9q3ZZoPdTFdn5duZcUIxAi0Oj/mvNzw+bzjGBeQfLBDq550vcCaUzmvroiESm0a6K3k",
+	"hs2Nr9eItUKn72Sge+Mn4Rl3bweoZ6ysh9t2KEAFxc4rzmHhn4fIaGoc0D6zkJYwlbNKO0Fdi5qhUGzC",
+	"tUFY1kPyxirEkGYMSrBPicYFoZIL6Ma9gJ5Ebhgqx2E+DrPWjivkUEwguwrXcexhbP3CrZ5krTuAGvCh",
+	"3njjHjsgc1h/f43ivF8r2F1qUxM+qDalVPR9x/mbjU1YmOkPXQmr9pYeOMTwOGnVI0ZYA+mEaOYI5VrJ",
+	"pUZQiQ7kbvfi2TZqiJtY/NKXpy1H29x199r1rvEsUHGDaclQtUTyadThBW0PqASY0tvdtyD8tSsh1d+f",
+	"GbHbIxXXeA/+Beo5MuKSSbH5ya286cxURZs1tUSuY0CQBnj0I01QpMI+pJMpLMOtLbFwH6oRl30pAwmR",
+	"+RGkIk5qb5EXHTa1uYVZdZ5uatHyf1rPiA97g7YodQ9ijwoGtq+o3SfpJbWT53TVhflctXZwwK019xS0",
+	"c4Feuj3Bbh1KzXhRluFp7JKaar6MD3R2aPR/h/ffdeD3ZgdaKpOusnzydPDNs8HzF1v5TsNUoi8m59C5",
+	"fXujL8a7kPAU0hnzfRkj6Ny4jOLZZnyG2kKSOMK/TftKu7f3kn9yIGInZLqaT5mATk56TnOmyTUzS+YU",
+	"iznlShOqGKFlKZfOm9mcwNPPfx6Qn/49+cNmgOOuQ4t+tlu85vTSJQ1WJJ2uO6O3UqHtcgWJ/5hCCodm",
+	"/B2EOlWP6hsCXT88SGV/m3ZjWb07TMIr0tUXEuaDWtzcLrHWb6WfxbO2Byck/vuwA5STbXR/oBSpFU+2",
+	"98oPk8EmhYKJzBP3lZDmChu7S0Wurc7GtL5yf92jQVuz+t/dM6c1nl/XB6dGIQ90xcQ0uvPlct6CSb2T",
+	"0h2qio3O2wjw3b4yp6fG0HzaBVZmv0k0hYbt1v5YJrScXArDxUIudABtdRqXWaXVHueWuOigUlcDZIde",
+	"Uh2cGKQHeVD290CjejGfS2XAFbING7dwbXfqF+NhZ6t+Ic4cdQC1xyQHDNYC9U0mjNuhK08qGdbgs6LR",
+	"OAbLnDKSU5GzskR1zmmn23SKacLcBldIfZvrp725hqlNtA/Hek3u2Z0Dp1Iwez3tpyQAmGp1dzdRyZst",
+	"6TNy9JtPnz6RT/A/e5z/69kzEv2qlQK5WxlmPJ3k0dm/Q4HJnlhleVLhsGzwYgAqB+JkBOzCy/eXTazS",
+	"rKMPSNcugqqFDf3RF1Iw4H6wrjCY85V2zOWwJzfOIcDt0we9AxE1WAjt5SIgrPcWQfdvCL0z9Frx/AZ2",
+	"ON1Pg4v1rbWoCu6d4OrSgI1PB5rNqYIEMsM+GdIbl9Rk4FpCzSn8G6l5KBApr5+R5ZTnU38HaKLnJTfk",
+	"elUbZk4VuKjUomRxPVhSlm1o9L5dN3cIusCOVIUFO/Vtb5w7u7+6+VpEeqv4a5NGUwXz3Vva5Av/ZByF",
+	"+nLX0QWDPJFzqujsoZwCccusPRZQMDb7wsybu4ZvumCTSBW8YLecLb8GhW2ZrJBKRfjKGQT/cNH6faPu",
+	"9YhNXahv7+mrxcnX9QHfscV3o8Rjcz/uCLKw/vYXB7tTNP9AAibJfntIms7mnB8bSP9kJgtWnviEKvub",
+	"I9JzwAvQG+AJ6RVSsP76jqr16rUnmyrq82afpF1fr/Jzgptzp9eNorm5DBHnnV5nHolvt9d4cbvjCyAC",
+	"mgXp27/fkADbvzhX7NSFvHd7UTFhzirUtC3f0sy8mtOd3zmnWi+lKnZ/MWpjse1bfCKocd2ptn/NhYvO",
+	"K2y4bV9kpb8ktn2pIST8F6JDiSk3a5Shx0eepLwU19QXWD+UaKdT/BpOPSUL4v1GvtmmGfmFW+cXQWnv",
+	"lcZ5UoF6GekyUuPMAEJLB0q2h650JuYL42psz/D1F0AJ7ocnbRVnT9UkDRXWsddQRvhKCvPLrOmf0816",
+	"XX0RQMPbowHMkeQ3ggLUB3kwtaJ2XHsoFK2ditGOr+XCDFZyoQZOUbP/Gdyw1WBMc+PbRQ9CSRnKm4EX",
+	"KAMuMGej7jasDrM+/J7utj0JInXsqXO+pKK4lp/SjnhWdTZOlJXgm4A4q0nPiuhr+SkLv7eycMBF5lIe",
+	"qO5D2E0zdVvT2DuhYdzgG2b9QKQZ79vOdOlevusypka2Gw4aCoU2xDDjp7/cC+JWHAEAb1n7VHuvCtc0",
+	"FzdWMt2/s1uis4El2UeafPfx/btInnuDcCwVocL7c1Nex5u6H2EDstq2mOMw49AcCYfZZlMflhH8yX4h",
+	"Zbzj2twbRzis4e29QV3UuB5DLwzztdmos9jbhd926XTZ4bK/4dj32t+ZPl1fz3Q6t3mBs13Pce6pzPfw",
+	"0yZy0XcxnJFber9hzvB8NZ8s2pM1F8o5XlWpthHRYlL7xNKREHsJnok0EK+R5JpBay0z5dpfk6RHhdup",
+	"qrZHwm1KXLoG7BuFoMIXIUPZSVeqYDzBMPHNe3V/8QGvR+zKrv5QExIZEJtfyWJ3GfCRaQOYZGlBr80r",
+	"qoqv+dWmQuc3Ix6ttqCvJm0uobEa9HH44nZPDU9si9KBsJsx5MNENWwUN/hmY0qdG38NMVcbvzPrhy6Y",
+	"6yeBj9XZLDkhJooviM5TRWfrpG/Y6R601oSSa/CXNjfdPQC12P0NJ5BsSuaKuzfW0kMVeNtesetwX0lv",
+	"k7rlOevMxpbF6rtO1U9Iw3OWEVpiLVBly7vkxpdv31qhS4me0bLEVEFrz8MdRSc6KXULroO5lOit6WVy",
+	"Il/+lqmSrgg8EsqvZ4yKkEn9SBNXdr45ySzMY+O+PZTKWDu73cUSM+d8zzYycy6SGafPshfpnNM5FxFQ",
+	"5bbvNamZQxio+lTyZLzo3m9lQfJ3WOvQmwBSSSi21S1I71tSMrsgVzwDfK9PfNqsfYFPhIR8LSpWJKea",
+	"9RONeDdIAl8/Wp8UZpnTErr+TphplEk+0mRkX4SmuGp1QqiAlDaSL7SRM6gn4Zo8OTp6dvQsheW+wbwN",
+	"u5U8Cu/GPS/G+52GdxdeTunT5y/SR/KfAw93OcDHQpJKwDDSU7kUpOcSTh9PmGCKGoYBtlfOD9VPpDDT",
+	"wfh08Pann7vahFv1jqk19SpSKbmEXYYMekyFAbLZOeO7ufXV0Flzn7oOI8CfdJfC0fnclYZhi1rnfqrQ",
+	"GfrHRBtLzGQhCpdadcNWmtBrrHXIIJlzdVZkJDS9y4bCN73LCHcgYxcAcldK6kAb8d8fmZplRLkYZkYs",
+	"9Tq3L+VlspLsuiqyWOtYf1l1b3BT7IiQUqsLNnJSeVELcUOVFWawinRyaAAbWN9lMoE+VW3P1mCB0OEN",
+	"EY6sIKAB7w+/W+GDhUVwM5UL41rh+XWmXTR0zWyr49sFusof9Do4vrW4AXMuLpnpgs5G2lmbzOYqPmvB",
+	"cCc32sefTG5wn+jqnDUen+YmmX0RgwlBPqI121lBrlfQpAu0Rjkm8A1C4SMOgoTrIFHSadDpOwKSjSt5",
+	"L+f0rwtG+BaVXQ59wLsrOppYembKKlaMTqFB0W2SaZFDjHLgDrq+pZvk20MpZDWEqZ31MbtAUOUTxhPX",
+	"85KuOrmQxU0vt/NUwX5u68Wuns1qc4lHTh5KWNNDHUm1qV9wIF9UB7ZH6915Pbehhmu7i47gZxB9MXVK",
+	"H1nJZsyolcttbCf8CVquDM/179E/1xYvc8QnHoQn7W/s961u4MWnWShhdWT/iByP0zenUlJdsLlUlttf",
+	"6w5AtteX32PxvH18oPzz5PL17xEoC8UqVGb1uNGEOYrSZCKJmSq5mGDmsVkIwcp+fZ7VB7vm6RbNpfiu",
+	"ExG9egbVImi+7zoPnaDGFfaDiVuupACVFZKO4ZqpPgA6R0b+SgkrNVt21nkrVjKHFZLAZ9SxjdA9cTtB",
+	"AmNEM7T6DtSEus3dfIO0zzKrk1NrG9NzrFa1BQU/kLBp8tHOEgcbcdQTQO4knyVfKAWqovNiwcUOdY4C",
+	"cwEZVSW3esj9Ja6kvY0s7W/EnWqm/e65Vwjs8RWSjaulPj9qu7N3y/xthmR8uw0/26RfWrN8obhZXdqP",
+	"7YVr6d12M6u0FQ7msn9IzhCVt0K7NHLCwJPQBXtppmwo7Kc0M4Qab0kekgsmGKL73jABBSSMXNP8xoNk",
+	"jv5z4B4ZnMLkBzD7EVFMz6XQjEwZLZhCW9CqSwf4i4PsQICGVFt0dRBzbgXO589Rc9dkcTy4A2rlzl7r",
+	"tjLcdZThgoqcESvYwBQr/NYdkjfQRzinDiAG6lpm9MZaDUOBI16zgljZekJG8JeJXR/eO6Dmj3nJsAjf",
+	"fuF3Euy43GDahyK90fV4/Bj0akHLx3TO7Qf6fhpD8AZfwsoIEhbpjeY0v6EThj2HEcPzsVa5o7zD4tDo",
+	"Uf+QfC/N1N569o4hBRtzwTQ5PT8Dt4U+HIqheFM1SnZNdLi918nIi9HRIRlh0eAxsVoLCc18j8nRCG5n",
+	"bB4cNm5OV6WkUBPKxVCMKlk5OiQvXcmw7y3soRnJdx8/ntsBkAjdkCOs2iRmSgX80Y5Bq97LQzEK0xmR",
+	"nmaMjNq9mEf9EwJtNu0JVwMvNCOK0RKHdnWbuSyYjhiBzthQeG3jkLyXgq1wZWDdWtMxZxmxIkyT0Y8/",
+	"/vjj4P37wevXowwBRIXR5OLtK/LNN99862qc0O198I6B08Wy1en5GTbj0a4r8+HR4ZFP/KVzfnB88M3h",
+	"0eE36NVCK/uxd4HRwuqRwdhIagGnZKkkABUVzDkJXzx5htXnvpe0piuryyzJjIoVMYo7h2fJxqZ/4nxI",
+	"z6MP6YxINRQAisoNmVIdw6ZcW4ZbAKxKKNnjmhSMFsd2/OdHTw/JmXC28cz+GSRGZaCMhgKFAcmpgum4",
+	"yPh47CQclBiO/EbooOSPTvD+G1k6H5HZQlsZgKGdjIxyoBbLwUIaIlzRrSdfL/u80sktx6sbVhA08JuW",
+	"PDWVTOmxSl5Y2semsHRRcMOK/iE5FWQhboRcinBfA6nR2rLCASHB2AsuINgdnFbHnWFQiBm48v78c1qA",
+	"1iw+FBAtY+RZwj38E95aTJuXslhhfWNIEo08Ko//4uq0q2+vVy38/P0V/7l+QRq1YPALvCGA2J8eHX21",
+	"CdRtWBi8CZ1hbX/CxSGWo0OQqeurYZqP31hxU7u6D47//FN2oH1OCnxY+5QF304eIlvXKx+MlIpcvr+0",
+	"nAUd8iruyNAZGEgtvAKKO51oj/Vk1YlPA0UNG5R8xs3BsWvzBXN7vN5z3i1CwAe+slLO+dbOX7/NgqDk",
+	"ilx+dzp4+vwF6U3Zp76d+6jlzh8dR9waRRRGQ6GZKLQVI1Z9yIjG2zI8BO523YgFAO+B220ql+KQfKz9",
+	"NRIaQ1GAg9p9teATpo0D/nCIwKSgq0PyNlxKCsURXIxe/JMeBFeOiOtT6dEE+yk+/V16f3ci7HkxrtN1",
+	"8Addc2Fpqs21LWr+iEd1iO3NC6cdt46mw3Jkn8K5Vsd+eNDk11iwtGb0xUzU0Hz//NPnGltFvTqq0z9/",
+	"/bau7ilGC+1PztIV+NJxH/s1HvLVEz81+MUkcuWTrDJq5FGPAgBYwf66oIbZe7KkAg45I6N6kvXIx2EI",
+	"/JgNxagrxxofvXzz6tUZJEl5SykQ9XdmVv6Rs+UHwQBjDtTKoRjVs7hHUdPEuF1IB7WDJGphLS4VN8ht",
+	"s6GAbh8ZcQ33iZFkTUUA3rxYFNATklBjFL9eGFfXmBFtViX0jMdN7g+FY2Q6n5OcCuB/aMAuNLdqhtGw",
+	"2jRbNo/xbq65dKb7PV91HSULHVICtuzgPrj1u4/v31l5QhGpzIc8YQbVndKI2mGnGL0Fq9q75E1oo7pa",
+	"f6dVVk/o6rCcojkMeEimBl9gf4XJQNeslGKiMSnGh2QOySkRbAk3+1Ao3H7tuq+zWy4XGvww5CJcz6wg",
+	"c+zJHhBH7c9o1JGz8xQRXzYWeDck3My7umfitUNfbkG2dTCQnlWcXKJ6Q9XOEn07vrKCB0oMDTgoPuIO",
+	"U6x0vGai2eX7y1Zu2QaNzpJ4XZ+L9ak1hqC/IYz00Bu/IT2dK8aExpRaS4Hnxdgqqyf+md+SR5UqNi/G",
+	"j46JkMRIqk0f9S7EVIMkGm9ugeIVpU30cqoZfF7PaQ7VdFZcnxB3zwSApv4JWPFRGoS/QYcioVR2JIlk",
+	"JDQjqf/VGqrYN7ggmlvrtUct11otcZVBg3loKizHIJ76zrXvxYSbLdWAtwllgrQgcHNSLqwEuFbyxsG7",
+	"+oJI2JShuAaUQDa3XO/6RuDnkipknHRzVzyeyOu5Zz5PAJZtts5OXDyjcU0ACJk21LJhLyBhyjmzBh2Q",
+	"AkeLAZMDtMF0gf7dX3tvBhqsv7SmVbd1/Jw2X3T1OHOS47+XVcuiOctDHTAg0GpzHDlVvLgqOC3lJELn",
+	"ef73v/2fF4fkT+j6UaxgwnBagpk0FM6Z5Ixa704C46yQDLu2aLpy8EB298GHlKT4akF3RO+tQPA9U3si",
+	"jN5xr0Ueoa99T2E9ONPtJJVHOkDDgibiYs0noUVM0wXXe/KUTOVC6f5+foiI+x8Dih6GZF5JkUPy3s8H",
+	"E5ag6kt/dw0Poi+QHiYB9YcHh2TkD3Xk9QF3asJU2GQlOGEfaWL1BLubVHEtxVBobljIlHt2HPHtlUd1",
+	"xlsTgh7BsMTYDl5ggo2qjlH4B5edxM1QlGCPGglOUasTJtjhVXtD7lLhigdaR51/cvoxejfRf3r3EtSP",
+	"Gol8YVDZmPBbFjf+11CfEeC33dmgm8odhKeUmGrxV3UZW6NPzFV+J6nwpfadYncLAj0NWohD2LdGO1Mz",
+	"u6mKDeaK59ANq3TWLj59Za+0oaiCoiTQjPPR+8vimFBDZlKHbFBoA+IH67W0riQFtpd8N4LZDfSjXCg7",
+	"2MPrIrVK6g4RHWseFLyXlf5x9wzhtsy5lmZBaAMNeZ3YM4q97q0uBKqGgxRBaXRC9mKFqpPMhVvFflYH",
+	"iT/VPwQHMZtbvUQt2MiTbQtA3wOswmtDAcsC8h948sfVaTKWZSmXViRDysAo9LCxB3bo1XmXD4rfsxzo",
+	"AFHSTJFY/F2xRTzUP4J+/qcNevnd88UpEBD4ahzIrdP3wQ+MBwzOp5jyQhOlzWp3jQ/iO/M0wGJ8gdry",
+	"seFYfaRJ7P71xkPkBSY98AD3gbCHotNzFiO0lPyGVbGYlm97VOUOwGWEbR6OhwJsFsy2dupLU7lJMkx6",
+	"l+4yyAcb6j0Fm+S4dzbcj/dz03F2q5p6Kpd6L9UljZW4t+ryJ2jx6h0lHAL/rnMKN5oUXLEcgxuI6h6C",
+	"6+BmWTGqypWnGqoY8dLspFJHsPuL9yUFWKZ1/pIEvOPdSOUUjuSvikon0V+A/NDBr17X4JF0dF09NzIQ",
+	"l3CE88mQJ0+x9dbX4oFTUSAG2mkdX39vvoC9Lssr7IDn2PYR+PzJ9cIY6aPU6E2sh6hDF7+R/+coI6N6",
+	"y7pR/5BcQi9cbB4M7kUxASYSdIZd/6lTak6g1X4uRTEUMCN0RcamPDohXROG7XgquWm/8lmLz1wbER1p",
+	"FvfFaNjmx+7dAPlp4JgJj95lByORtjVr8JZETSX3YLV29epGlSgjekrnrAixa1fPpZhezBhAe+jIJfns",
+	"mIx8XdIoMBKmX6GThWpyNBRJBNQoxuhGcfls3mWc1ftqei8OlgkC4m5Iz5QLA3LUcuGohm04OvQFu/Yl",
+	"V9x7gpYGdv/jJg6W+MyzRzrEE7OhqC5ErOyFEHmr8LeghsI9DBn9ACjWP/Rv0FLLqJGge4tMKWTA1YoG",
+	"0xHz5lm2Es/WFqlB2ad3pf2mv3YHwLkPIbPw/qHPDIay5yqvzbfTTWW0vXjWkc/2ixMT96NypvY1URyZ",
+	"+dsWW6/H+PyNS8/qq8ODhq1UdQxZIxfOqTJPXzd7vOxrLQ0P7PfI0+GBj+A7hvat6F3pc7j9jj1n2/GH",
+	"oqZY27+gvgpZevOSckHeiEnJ9TQ4CnwGUfhiB88k1nk/BOgbDW80eu7tWvpYl6XI6aG1cfLO9Mewz+Vj",
+	"BfgrWuZfrMnltMwXJTVSeXfaXxfSsCsFKX1OuztupUI90kMBzlsCaVDhQmu66EACumSFiEODZpy0wYei",
+	"N9rKNT3C4JuZUtM/JB8WBlKjTFXHBritC8i69EHtoRB05rtKwx9TxP3O7+/dKH3+8w+WHkzFH+wxb0yX",
+	"skd898xzbofRAeyjESoItNX083pQAKQbICKzFzchsb9fRV1vvsS15XJxrhz8cmUilVwDkk+d1i4ao9+l",
+	"CMUhGl0Dum5wX9J2P9KzAVrtlCctyZgqn+biQ3KK0XzKNNZhfUNWjCr9RSdfb2WwPwEcR+q1a/uQtVpu",
+	"Wy0cbRbUwb1jaSicZwAtmSwO99FQvxdsW+9vavXGTQm0i/RC7zQxc02jig6Sw+O4h0wVa0PhvVN31Eyp",
+	"rhFeFqSPuxBj1chAhcw+ZKebzoWP8rS4/oLL/MT+5fXLloqIvVvHdVOPiQkXLPbSDEVcfhS0pn3cMKTt",
+	"hUF//UY3zGV6U371fPjMyzW+jLZ+Fjk3TFQnGvohfEFgdAHVzFaJOEcRh+rYF+mio6hJzgiVQdSGYHkj",
+	"UAxGwTMOsq9Qcu6cKUNBhet+6cVuisJ+6Jj43Sl5bpxfXedbuc5pvbW3PfmQt+u7N0HKFv77yrBP5gso",
+	"+CJqAPNFRpRvWuJTnzDbCV1qvquG7y9VedWCNoDqTE2ZOSSnZE5XZMbMVBY1fgDPkpb2L+670ALdfjaO",
+	"JIHXrgo1uaZJXsmC3V0IQHHyLfBIbzSh/8WMYUydFSPwJjrIwJF7b9TPINXxWpppNhRxW5HgPMAqNjhM",
+	"viYN8of6EdxVhUq9y8qvbLidY90TbYF2tiWuLHJpZrV6Ea+w90yLFbZgzpqBn+iztX22Tcirqaqh7QEn",
+	"ssCO4yLT5VRWObz4gaEIv5hIYhne5/GAYj6YrQYzLoqObLJ2g6C7yZppjPOPkTpz6koDNie33yfFu4un",
+	"ws1w6TXwy3alw7r8mSQ9r40Obcgc898YuESJuGAlKr7gYizrJSt/8piJQ4FriNOF7QVAS3efRuiQziiS",
+	"bgs6HL+v6iu70wqpeKSN/l6u81LqhbqnIj+3r9ExVDPwZldUHRQTutPKG0y8RV1EtJWFosvCNQjeIytR",
+	"84n4cAsZic4VXCIv2D0qmWHNGpIAnS3nTLiQvlXWThAFxiFN1jPRXboPtfI4t9YofsH7+pZ0BY0NllOr",
+	"3PkFEWwJT6ixtiOk+ELuUipzLLzjTVgqyFnBZnNpmMhXg9+zFZnRuFl3LXNsKHgBVfNTuYTIohwbJgjj",
+	"6GvSsC2syLA3tdNMsdrmkJxGaQa1GJOdlLiy0xqKYCpCSfJZMTqpEjJ5yRAYY1ID6Uxw3Wt/1r8cWf4x",
+	"uWpiZ3n37PfBk6Crfxo3aQ4pKo6We728ByR4NZbqyhPPthw3YcbhmL9GvPVOqf49Y4UVqD7i7ZAZKGDY",
+	"egwZrC9BjDoPp8QI1IggnBIlpZwM5CLhNv5dayp3WdKTBJDvqurBhx3ckDVlPDh9+BPXluwDqJJ2ipgV",
+	"AdRQxOnR8mvXBMXlFdFM9JKbfMoKIsdjkF4zyu2eUZGzE0L1DSu83w/JSdBbPqkQiB3ZuC8mqEZBBc5j",
+	"L1bPsLfqHhLbvnLFi1snsZ0zzZXnBPlmqZcXTB2T0Zxq7a77KrrmwpO12yiqI6Wp8sGaYY7iD9PNrZwe",
+	"kR7m5Y5cTNNhe42cPBuB09B5A7EoxFK4cTYiFqBHaMH1q7KG+Z7WuMO23o2ufVbc+kEeSMs+K24vAGJs",
+	"Y6W43dlHOpCGDxLcazrGBSZOTxnhUEZpVuHEIyUbtAFwegDl2pkqp5FTqMrbUiY77powc1bcvuPipjt8",
+	"g1zkJ3UF8FfISp5nCIL0OMV/qZnCKRoZNeUYPebF7WPPjCOXlD6CNcL97oE7IAcNWyWO1guEUb1Ko8mf",
+	"HsjLVzh16OV+A+6WEu0Q29Lh/QBuXNqDBM2vQXCApRcpaeHP/rzdFFEd58Xtbgq4O0es+byMe3HsBU1g",
+	"P3CVy4L55Fpwdjoyu9J5ZPpNKSgXSi5ddTN8Yygwy4cSxcYLTUtyvaqSnbImoEFrN3DXdIVmB/X+WF03",
+	"FPVcPDBwrrky0yRWDiJPcUN6qN5YxSvcUI61+ofE+wOOcYgwo9uonXN8e5HE5QUKdvAew7x9HaC/1Xr2",
+	"/50tsd3lVknOGngKbSSIZYTqoRhtlR86OiQX7C8Q6j323K7pym7Zcrqq0rGWIAN7EaQgMn+ycUvmb1BK",
+	"FJ9MoanzUqqbDFxx1rTisxmfuOrJCAHSvzhEBJGscoLNqMmnDjAsOmaw0yIExP4mkYXTMhj+CyeLFTQ+",
+	"bZSivdjerGNCxcoSDSs1q6kA5GOEtQjEZa3QyQQxGW86vBZ/bPDoHdXeN9v5/HI9zmf+QLh23MaKkySN",
+	"30cCUKh/jHTAQDIOduE7q9B8GI/Btqg6G9VFd1YVEjWkaYdQX1vBf03FTbimiw8vt8kMsZYpcfkYw4Og",
+	"u9vfXOX9OvmyT6E+2tR09yB+7GtDsU789XwSyMuQAwJXmNWzrQlTWsPLOQ8zQgGw1HKKY+OhiBBTI5Gk",
+	"ZbL9ki/XWquS25m8inYtjeLZSHZ2X4bOHN3Qe82OTxsaDHQNBRIgjRT6/MXW3wH43X/8BO0HiDa95YLr",
+	"KQN6EgyxZikQe+s6R3oDLU0xs1CCFZuTbpBxofvrjolddfY9JG8hd9VPA5y6XMccEZQK7x2lCzOVCmpQ",
+	"oZEDIqUFVu+T64WBu9FzdUbY4eSwukZrilQuF2WBUVfmEt9AWoyasml0OBSnYaKYtENdiTfKFugeWnH6",
+	"hvZqXXzd2tQH4+5fuakRyaIiJj5PClQnoAZLLsCvRcVNVrXXcjfqVtw1YebDy/X29sZL0XH/ldOfdX8X",
+	"a3wovDmOd+vI4apbM+Pf0DQbARS2o7yRg1aXAvsMeZTsnlQEMdb/DXf5qmCCs2LUPwml5jVTvsV5odZq",
+	"tl4nNvQGdGwUdEIuh6IHTQqs7u887i4cEokCqw2AExLT6OFdMMz6XTz6u3A0d8ghHyqVYyuPAB7DvfkE",
+	"3sNeO2i0kB/reaKVVN5yFbQ8BNszRdWfdje2qOz746D7BZMN/BmunY0z8sGW9+3UgYCd8mtvgi9Q3X4X",
+	"LeJ/pHCPSHfLkAaGMu4e1yNiE3fwXYZBXZy3ksA30ysr+YRf85KbVfxvzBBdDyhbU1AKlvOC6eMKfqnn",
+	"u3O6aiAvvPpZHY+kRx1gCT7Yz6yhM2ZKwTcEtuwE0GXlRyHXKxJqx18v2KnBRDVX7VZgJMLXVvXjJOdH",
+	"eihG0UJfOXctmUARkSSjhWbKKY2+wuwHzdQImho0qlJkqtpoKJrlRmSbaqM3rd2/G+9ENM4D+SdqM9gm",
+	"nuHzxb9yJPBi4WKtWo4NiYjCydm6mQ3s6O+GnpBkLKWZK27JQThQBwdyMuZl3XscfXstxm3MjYBVc62o",
+	"KM6t7O2+SUKKT9UWCVQlKyOcw1IKn65vOQchl7+nMzbK/MXhthVfw7QhQodi7RfB5pFLv4mhsA9NjHr8",
+	"DgvJ46HBo+maTLdzOvC7OCTU/E0WyvU19e2eoIwesK264M/j3dvuCgvTq9nzcYdlOvivo8G3g59+fpI9",
+	"O0o2AP/pTutpojVtYpvE7u3NQo2Mp9aHSS+XpVwojVj2OoNiA5obnz6akTFj/TgoNoPD06wcg+bcyS8t",
+	"zrBX0itZsD/A4XVm1JElK8vBWCpL9yG/GW4GIasyLNcHCtsollybE0LJjJbuRZfP5AR5b3jwRgD2oL2l",
+	"aBm+OzxI6uHntaluRYN+dVtrUfUGm8/vlyDP3fpP/XZuXVCIuedfW6bXh6BWKv7w+3BK29MY+n/txY+6",
+	"4cvVm9na8pbTqtORS3RLwOaHjkffZLEKV6XSkUfef6TYhGvDFCseDcVczhfzOigIOqBoWZKClfwaWrCU",
+	"K2KYNU59lSStJjWl6BlwoLc9zdhQtFuI9XFiXBPVRO5fi9T/x4792l+H2aEbYmhbHtrG+O7PNZfus42N",
+	"P+GtRJfC+1WPrCTako0g1VIxdldJUlYwIpZ/Y0DnhhBs2erFvpXOE8dXSlZMmApwBueL6x0MjzmWjYfg",
+	"7fUKcRWoYdhr5Uv09gbU9y6gAXYV/9y4AYAh8bUJ06ME4GF7B858cV3yHEeM0Sx6Veqlg2+uqeXwvBP+",
+	"ERGeI0V0Z3WuR5pHDTWahYAs0EA1FYa2gaY+aAZToktr2idzPN9Fs7rjo3XDbNQtYSV3cXvDwbagO3oN",
+	"UJF+VZTdPPXOE5ZUnOYBOeXSj7pDRQbaKVF02hW/Ya2/L8G1C6isLZfv7SqQnpGFKEGOmqHgDgxQd7Sa",
+	"sru4MKAmI8TKMbmmJYVGnIATOKerGQR0T88vMkKVwrJBD3LiHcgrMqW3zGq9djJdUstvyFZaKq7qYJ1n",
+	"7z7V0Gj+myjXzjzusnQfJSJusEQ1CPaFonp6LakqSM/+/Nr/+HgG/v3uNLQZNYp/ejxWUph3chJfmw10",
+	"Q//EHeEXus8/lENpG42plBMM0Lpksy83hS+NhBaKBPZ/wETh/O92qJ5iBc1NlTWOTQRu2Lyeg2J8A3Z3",
+	"pFKwczphtQzDdOfw9UqSxxdV9JaVmmAb/qrjGPqxMqjHWehG6wY2d/B/Negn92euo0wU19sHGwH+KBeH",
+	"+JBDbB/1HQJjNOSJS58PpcxAMb5zELlmQ4FPgu2dV5WbkfIVXokw/ckIVUoE0Tzk2iUXQFeMspRLHdAN",
+	"h2INZiS4A0otsci1u2i5dRp3w1nrm8bfM599QNrcMSpeR6jDvipsfr+1zB6C2dnc3Xg6vQYj1HjV8eYa",
+	"Tt0mS+wVptdC5282irNrg67as6R67EQGpGot5v0sJIppH7QOAcwQ7x+KEPCPUulBs6hi/ckEsjr/RKlk",
+	"oyiLLGRywmd66YB5ZEAND36Ui3oGmk/0WcmFgs8ckr//7b+HBydRJ7tsKBoJamG7pKr6WrdblLnv46bC",
+	"hrG5659LXeKQz9AZirGTEKQHqdKK6am/od2jvpVoFRAOxDyBJF3stFWLqlb5em7HZR2OtO4XX1fL8pWT",
+	"5mIv9ungf6Mj+wo82S+eJT3ZHQlvcBJ7B3lffL0Evb3S/n5R6XpfJlHDdQ7ciOT2C8ras78aJFP3dhWq",
+	"tZY5a5BamNFktHLPHVpd+o+0XAR1ZGtXEOmI4DrZZ/940kJcrYw/a9WDsSUmUE4B6sU6QP9GU6D/0a2H",
+	"/rGUiFrvIWc6NvFNe5UXAlSGk1rHiNDhypfhxCb+bowwZiafntPVewAE0qeieMdvuZhccrOAJ+IgccMA",
+	"3PzqHZ75dwgl8wFOdGOICCHE78k0L2EbiA77AOfqsG8GudQmwmCqA+OAoQTeO73bOU6YaWr0f3AmjX7P",
+	"DC2ooZ0n+bttXr7z7nmJwTf7g92DAX3b2pAKImT6BhMnD+6vh36s/Yeptexgqm806fFCZwCDpTNPnVmw",
+	"YPs7H35aBHYaDCMn/N7T+Sjgy39DhgcfBBvAvbrQTEHR/PAANjenM1a+opr1Q8oUarXO5tYA6RhAyFzr",
+	"AUPVhJmqGWT/xL2lEcXL3usAIAY7M6VRQZ6WoAb7hN6qVX3mGvHPFRvzshxlEcJb7Oq8sXq6U77jTJxg",
+	"l2nGiNu3c/xWP3PYGbCGJr4qFL01HBpzJrapOUu3KBgKqVzK5IlvOBBSpmuoE4cEoEUhxRiOBykpWBFc",
+	"Y3NuSGDpSF7pIJFfGxJ8TW3ifsRNIAOvwzgy37pXQaVVV9znOe8ryJ4NicqnJKRjxv4CBeX9owBvPyIL",
+	"YXjZ5mwvgLiBlNBm3mYGOrXA3xesGB2HrIi5LEvtUYXgt76QxRVLH27iw4/QuMR1JPGcD9Tssn5oIsgT",
+	"uUnVooTS106ZvTX3diVS/8q/6Z36peRiV10e25wZGrDXCjcCR2SO9Avy97/9N5aS17GCd+XceqnFevd/",
+	"zezuLqAZ/Yyh8x9U+Rmiog6V+t+j8pnh4ujo6YvgY/q3v//tv/FX4AeyP44cvhU45uAXVe2KqzejZSmX",
+	"VoQg2k9XsQ2pQpbBaRjqka2iAongLsVqTi2bIibHlOopUXJhGBk9/pf1S4EJerZ62g8NwJ2WNJYLNRS3",
+	"tFxgRvgGP+9hcE1yTZ4+f0EUFYWckWt72OAqwDnaW595mD50JLx8+/a48ksidBk87UvyKn+wIorNS7pi",
+	"RR+NyvFCA/gYuH0AxkCTJ0dkxsXCMN0llxok9IsrDLpfqJC2A+saYe18NU69HXzbn2VvDeZrtB1rGbkb",
+	"Z+sbPo82q5utfTwjnqBVY+0HHECvj8LJ68sbPh+hhgwNwmMsv3aZiIsjDEVwswgsNIu6/5BT3CJQ7qGu",
+	"9Jr5HbSMPTZMLSlgOFtZ0BZYSbj3xuJ/9Tt5Cr3h8xSB9jqUlpO24kUx6tnAPNiCINsQ/BcgPdffOJ7+",
+	"8bKhgowaAIwjq7PcMGt5Ir1ZiVh5T+0t6uWdNlLRCWD0WqE/Z9RUShnYTjdsRXqUFHJxXTKSlzy/yVCU",
+	"Kn9YlJRS+8hev90NMupECdEcS+Ht9gWYAujksR01Dm75ZN1w5w8Pav0ShiJumOBeK7n21dizBt7Llh0R",
+	"3HFsUCZPYbqxaJpBNWRy85/8/W//5+nz5+SWa2539PTy1dkZyadU0dxApgBUp1N3uw3FDz+cvcarE48U",
+	"tX+O3TOqeD8gHvpzcdExNH4bfcVAUZ0yigtzmmqDgraNOT19/rwZHIqDX/+/wf/90/+678qNfRXdB28t",
+	"cdJt0lHjUjR80V8WSvCyymqUqtH6fg9pdCasrr27UEpO28GBRi1KcB0OnZMRjqOhghk67KiCC4puHcvO",
+	"qMIBLee0LE8AD98B31Pv0YrTa6xJu7BKJjxYmXWH5NJ+pCUuhwJ6gXbLhDWb8qto+FU03EPXGeeWqfFL",
+	"D2/fWEt1jmQ4XOqIK0W2u0kG7N/xdoeG79DNfeQ7bYHBBqRCRqGR+ygjDr8UgSJGgi1PhVjQEoc4ZyJn",
+	"o65e7iAT1jVzJ9DFU467s9W6M87+ibq+/2Mmmn29tu+bGQGq1KFe6VKOjYtSb+jr/tHzoGJWeHqYmu5P",
+	"HROKvVuyJl4YglZDyru9DmeAADwUkesidHb2NW9Hv61DpbvTct7WynaFmfwxQn4cEc2SNb6OSt4kd+GO",
+	"iuftWPE4vyZR7JpE0agnC2YdwqAHdNA82mSgL0yzcG93p2aurTSrcY81VGM621DgGbgHpw/aLxZpqjhO",
+	"gzVx4JTrMapKzhRWRIMyBKicViENwZLVUCBP9Q/JRXfJJYnqS73V6baIFZVNmlQWk+t86HR82EXwiQpz",
+	"DwpM8IA7AqqRF5wWZnQ6d3KiS/Ej7Q9gO7qrUB1qVIdaiyuX/g67JnUT3ZtGvy7XkaLWo4v0gGk6K+QB",
+	"GoW6Ll6hiVfmAKvtauHSaVxbMwBx4YL0Rj/++OOPg/fvR/3MByAVz025Ip6+zZSKgAqB5Q4nBBp2aDMU",
+	"Lw4j6e6GR41mhARgQmY+kWXBdNXa1Xd1hXBFz51NTq1VRxVOu388FJToqVRWpvk2VDFYsDfgwNOpDV2h",
+	"CzVYe9YugzSPUE2o2C2Xi+q8O1WyxjHeZQlAfahfr52t9LJ5SX1xcLJRmf8lXCcZiVvZZUiEVlbXevJt",
+	"p5m1umNuSloNDFJW70Rpq6HxqrF6YtwNsxL9mztd/s/rcfmPW5GCZa6un2UPi5jxB5dDulUz1J3I0TdC",
+	"3GgoNEhSMWEqWhzNfRbpqN2ScgQyuVy9kto4U5lrQq/lLSNHoT3lUMTGsSuisA8eJfr0be4bebcqv8td",
+	"xS6x+lcC37V9ZMiszSD9wREIyTE2UxDMEwwtTHvNDNs1/mJX/vw4VuY+jM/piq1rv0Dy0rKZVERIB3Pv",
+	"koGcWxIQ64Wr5exVaIy+cULlJs1pWfaPyQi+MoLaq8rQmdt5nJARDHeFj0DyDv4ZunKH4g3slNADVNFT",
+	"xGgBlKy+T48F9RTzLE7ISEj/QcB1CT4riGFJZRDCVaqA94KNAnzqGRj1mH+43nZ4ldjZu2Ez+PYDqTVu",
+	"7B2g6PxGAlDcPRjQVUcOf6BxtwpgHGwVFhUTAoFhslivaVHDije3OQkMBnCIr+Z0feLRhiaWEMt+ScUN",
+	"FBRaNYwNcqqKAaDfurHAGDsOTSgtk02pmkC3G4exnMhnAuBGVbquOxNq2JKu3HPctLv3DMXILu4xzZHG",
+	"BpqZfE4rDF9/0HWcJshUBFth5LfG/feShf6UoRWQ+5PdMzDTICKUiHJv10JjTdOfV7XjucvcfxxiY6k9",
+	"Fzf32fzPk44790eaTKU2rED2tDqGJUh6y5z9qFCHUsy96Mp+NTOv5nR7rmgffWcS7ZpGbW7SeO2E37qc",
+	"sB8u3j3SmLF6SEbQK48VrBgRagyayJC2A7xU4MqSQN/29LlYWKPWb5arGTYr0hvlc3qKHyxGVvX0UdxR",
+	"NhS+vVtGRiElz8VGnDO41tnNbSXyPBbHAOeplYer9jlrrvMbtrXZtvUbOcVaX/TWxDkdms6SyfTn7VPa",
+	"Docv5t5/EEjj9lq3atElF+aX0y0ObgRNoSqr4t/1PeOyYEQEFslqLAJfXcPSmoriWn7CMMjjn3nxubP+",
+	"6hIf/R0z3pGaIqY5NdOKlvjWldkzPbnasjr7LgnJLfI9Ap9t9OXiY/cg8oU9yblZWGnnRkWz4ruP798R",
+	"TQU3XNerItzRoofWXb0Duii4NU/tfrq/1+iArxXmahHidqOC3Tpp6N4dkbmSY14yTXov3769ujz9/vXL",
+	"D/959eb71+cfzr7/eNk/IbRc0pVvvs0D3JU1kgC1SQFYk/sgojyCp1R1d/1zJ3bXrbijYTam6LvpzwB4",
+	"866auHINYMBqIXQdSgNHj728OoJbM/EEKS+v5ack0dSoopQTvtZtYs+HgDYbVLl1k4syB4i93NqhG3zu",
+	"HYx796cK42x7rBCv+9rn6ns4+lEGCx2nwVdxwhLs6JQyvfEUsSKB6k0S/tw/d/cb74fatPd+6vdTuOY2",
+	"7JEO42YEamByin1miqgDm64A+Rw/+TYUXyqLNaMqn7ais8kzu4yevaPmfq2BHshpUb+i33G9uS1w4+a8",
+	"BzKy0/IKmBscA7BIPpfvLyEAjDUvceku+qvqIZm9KSlgrD2mgpYrw3P9+JqafNpNTx8XQrDy1D/+Ep6+",
+	"G4pqDPJLxM6Dzfo66HlrkD+dFjQIh0QMnMKJa5kkBSPnUpvv5GRgh6EG8lFxcq5iBStQuFkHsVeRA0LY",
+	"r4Na+OiffYWP3uFJNIbadCZhFUQzY7iY6K+vZPkWLlZ3Egxr06BftnOOKzaXCstTROHPj4Tz2+4QEHt8",
+	"feINPDOohrt8jaDu0EGAMLdVCHOI/fZGSDsjh9fQhyRVRgvw3LrOYb6dDmYiF+S6lPmNb6376vKcFBK8",
+	"MhAvwMFd213nnSwZDS1LnScScbHNlKtiKOZUmdUh+WA1wmqS/p70DRRYQV5ffg9OFEfBaS0fZRKc2wVM",
+	"Zq1AMuyTeQy1JXUSjJOhj+z/2pblL08A+c27cxnUJLS2BLpkwqhVLIDC5HaQQdhlaMrym3Mu1vcLb9Ux",
+	"uEa9SHfnZ99ju5Z6C5gReDJqEdpDcuoCP+dn30NJKRVD4RD3/N3bDy0Knp8QCk8CU7gCP/LcfcIoznRI",
+	"7fzmJG5yEKrxh8K+7x765reH5HKB5b/O/tVe2xds6Wee9G/H+3RH2FhuiAcDVd9geV1CQhrhX8UV9znb",
+	"lC7HJwKsKwiH+IxNUVh6OPF5ju7AMqLYIGoZX6XORe5cS6Wx921hphtSNTvacK1nE69AQgI+dkstJSJD",
+	"RvTp8iePvQfateRA8zI04IAeyeoRgd4bQxE13whltYnOG1HJO6JOVi032CerDEMyj91Ot4voCpchdlxL",
+	"VvL5kZ0xn9rW3BFntAb6xfOIj4FYseJP/WtfFrgtugbtmXKd+2JU0W4whrFFDbzmikG3YJIqr3SfGoDT",
+	"tQn9Va6+YwYwcN2F49aD4SDHF/22z+qfMR0fKe8MuGOHzi0hgfueU/DT2c37JubvI9hvGJuflvx2jdqz",
+	"ocuGlaNO0AIiwZyJwiNuQmUaKNMzzE2msdcQk2isgjKjGEt0BZw+yo8NfiPcIa4IzQ2/tZwbHLuBYTCd",
+	"yAACmkvmX3m38wq0etewFcUTDMyLgc/RcqiQ6E6F/hJeh5tQY80OwZYuzOuGFGT0n4ML+3tWDE7h1Adw",
+	"7CMH+gxQxk428aJkxPAZkwvXmYRea1kuDCNwOr5QHSghXW36+3BYD20GBAAVq0Ly23uIOH0Mt/rLt2+T",
+	"fQ5hMpY6mCtoxVMSjCo0ToEgUBGHI2vzS8UXpZzIhVnXZQwD3top0sCkMlK5K60M5lLKycD+HinQim59",
+	"mGj+AYM+5OG+k5MJ8sbXvqff+FShfKEU9MT3wQQqVsR7DLFcOS+h2gABveUNZ+uOakYnPN8MxFR1FQgl",
+	"sL5OEDIQTU3hS3eN61XI6P7JoZgwMJ2wHIqurCATMiibS+oa7Lnut6BmYps5xEeacIG6w3u/jn8HwgX4",
+	"ppOhsM9CApYBbJ7FDHqWg9sjc0k3E6wkZDPIscIyPtga/G348Khd2TQUoZhJbNFd7pKJInzujnSJ8P0H",
+	"0iGscXvJhNkmuQqOFxznPakw8NImkSwqukYMlK/OW96VTzQXk5INFhrlo5WOmAS2qzo7n0rB4mq1PbMN",
+	"4TvfQxDBbmzVVJ08gj/VdNpHVW5vv/KSQAqttw6feR6byiWZWdGBHhAAgijZ2ED7AqdMV9q1whKUAj4W",
+	"ymWtRJZj/EIWDeH6GFSt9aCzqOj5yTloUlwh9n/nxisQY87KAqbvcn1bbSgblbmQe+UyD93itDwkFwgt",
+	"BrFVQ8djiN9DXv6LJ79JNzltndkdpQiHcR6q/ilKwz93gH+b2NUdRlSQBjCOirUMRSGXDlHwXhOKL99f",
+	"Iqk3G4a4mVPd7Fk1k9e8ZCFnEo5lbdZklz0AsTtLY4OxVNe8KOxU4QyDPGhcJXubC8fO1fJIk9+9+egc",
+	"RKAUudsN8EnxMs2pEFbJwr5B2MdD90MmCSK/1e/U5j0IxsP5h8uPlh8tO2XB0JYqCGq4cKEN3JOjo+dH",
+	"T1PMddHYgLthrcYo/wxe0Eb6IZ4frV1fj7RT5sFPk3JW72H6KqZr2kxnCPqi8eCvas8vRO3BYnJHCBG5",
+	"nJB6wX/ozhSqTGUAANhdM7I/tm7a9ZGjbTWkrbWjrKWADAUFs3KhWFMRabTKTODnepwcX9swFInyP/J9",
+	"VQoSaroRPmGUVhlHBGwjdFYVmCp8SE6HIlaMfFkF+eH3/kKrKqGsEgVcDldiVEUcSsOhm3jNrBmKeaxc",
+	"QZjY3aAtE2cPJeuy8/jvUNmy3/+FywVs6k/vC0jiI/sEl8CLQcEn3NXZucoiR0aByqKUdSz7o77LW6wz",
+	"bakygTTYQmGyH98UUd6oK/lZcuG0wjmj8FMAXj8/+96hMBcc+xcjwOWLJy8Oh2If8jZ3G+DFAf4B4gMu",
+	"ZK7ZvcCimPVB2xOfYwAOLEAQMUues/T1tYk0rQb14ZYpa0at1uRy1p/7pcRt4pgeaPr3abC5xOg12DQx",
+	"LN9tHUvPuy63TANg6tbXsixUeXB88JjO+ePbp49/9glTnw+yg1uqOL0u8VD8H1DWuH04KD0YZaMBJuQ9",
+	"AQTliM75oX95RHpM3JLRy7dvr07Pz67OLz788ez1m4uR1eA+f/7p8/8XAAD//w==",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

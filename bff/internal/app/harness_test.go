@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -19,6 +20,7 @@ import (
 	"lender/bff/internal/platform/config"
 	"lender/bff/internal/platform/redistest"
 	"lender/bff/internal/session"
+	"lender/bff/upstream/lending"
 	sandbox "lender/sandbox/server"
 )
 
@@ -204,4 +206,51 @@ func (st *stack) call(method, url string, body io.Reader, creds *credentials, he
 		}
 	}
 	return res, env
+}
+
+func decode[T any](t *testing.T, env envelope) T {
+	t.Helper()
+	var v T
+	if env.Status != 200 || env.ErrorCode != 0 {
+		t.Fatalf("answer %+v, want success", env)
+	}
+	if err := json.Unmarshal(env.ResultData, &v); err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+// get sends a GET to the operation at path (under the API base).
+func (st *stack) get(path string, creds *credentials) (*http.Response, envelope) {
+	st.t.Helper()
+	return st.call(http.MethodGet, st.api+path, nil, creds, nil)
+}
+
+// browserDo is one request of a browser that does not follow redirects; it answers the status, the
+// body and the Location.
+func browserDo(t *testing.T, method, target string, form url.Values) (int, string, string) {
+	t.Helper()
+	hc := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	var res *http.Response
+	var err error
+	if method == http.MethodPost {
+		res, err = hc.PostForm(target, form)
+	} else {
+		res, err = hc.Get(target)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	b, _ := io.ReadAll(res.Body)
+	return res.StatusCode, string(b), res.Header.Get("Location")
+}
+
+func (st *stack) application(id string) lending.Application {
+	st.t.Helper()
+	a, err := st.lending().Application(context.Background(), id)
+	if err != nil {
+		st.t.Fatal(err)
+	}
+	return a
 }

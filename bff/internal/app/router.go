@@ -13,8 +13,12 @@ import (
 
 	"lender/bff/internal/account"
 	"lender/bff/internal/apigen"
+	"lender/bff/internal/application"
+	"lender/bff/internal/approval"
 	"lender/bff/internal/auth"
 	"lender/bff/internal/brand"
+	"lender/bff/internal/legacy"
+	"lender/bff/internal/onepage"
 	"lender/bff/internal/platform/health"
 	"lender/bff/internal/platform/metrics"
 	"lender/bff/internal/platform/static"
@@ -43,16 +47,24 @@ type api struct {
 	*authHandlers
 	*accountHandlers
 	*quoteHandlers
+	*approvalHandlers
+	*legacyHandlers
+	*applicationHandlers
+	*onepageHandlers
 }
 
 type (
-	serviceHandlers   = service.Handlers
-	brandHandlers     = brand.Handlers
-	telemetryHandlers = telemetry.Handlers
-	sandboxHandlers   = sandboxmail.Handlers
-	authHandlers      = auth.Handlers
-	accountHandlers   = account.Handlers
-	quoteHandlers     = quote.Handlers
+	serviceHandlers     = service.Handlers
+	brandHandlers       = brand.Handlers
+	telemetryHandlers   = telemetry.Handlers
+	sandboxHandlers     = sandboxmail.Handlers
+	authHandlers        = auth.Handlers
+	accountHandlers     = account.Handlers
+	quoteHandlers       = quote.Handlers
+	approvalHandlers    = approval.Handlers
+	legacyHandlers      = legacy.Handlers
+	applicationHandlers = application.Handlers
+	onepageHandlers     = onepage.Handlers
 )
 
 var _ apigen.StrictServerInterface = api{}

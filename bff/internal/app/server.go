@@ -14,8 +14,12 @@ import (
 	"github.com/redis/go-redis/v9"
 
 	"lender/bff/internal/account"
+	"lender/bff/internal/application"
+	"lender/bff/internal/approval"
 	"lender/bff/internal/auth"
 	"lender/bff/internal/brand"
+	"lender/bff/internal/legacy"
+	"lender/bff/internal/onepage"
 	"lender/bff/internal/platform/config"
 	"lender/bff/internal/platform/health"
 	"lender/bff/internal/platform/metrics"
@@ -136,6 +140,10 @@ func New(cfg config.Config, log *slog.Logger) (*Server, error) {
 		return nil, err
 	}
 
+	accountFeature := account.New(account.Deps{Lending: ups.Lending, Notify: ups.Notify,
+		Signin: signin.New(ups.Lending, s.sessions), Sessions: s.sessions, Redis: s.redis, Limiter: limiter,
+		Config: account.Config{PublicURL: cfg.Auth.PublicURL, KeyPrefix: cfg.Redis.KeyPrefix, RedisTimeout: cfg.Redis.Timeout,
+			PINTries: ratelimit.Rule{Limit: cfg.Auth.VerifiesPerAddress, Window: cfg.Auth.LimitWindow}}})
 	deps := routerDeps{
 		log:            log,
 		basePath:       cfg.API.BasePath(),
@@ -154,10 +162,14 @@ func New(cfg config.Config, log *slog.Logger) (*Server, error) {
 			sandboxHandlers:   sandboxmail.New(cfg.Sandbox.Endpoints, s.sessions, ups.Notify, sandboxControl(cfg)),
 			authHandlers:      authFeature,
 			quoteHandlers:     quote.New(ups.Lending),
-			accountHandlers: account.New(account.Deps{Lending: ups.Lending, Notify: ups.Notify,
-				Signin: signin.New(ups.Lending, s.sessions), Sessions: s.sessions, Redis: s.redis, Limiter: limiter,
-				Config: account.Config{PublicURL: cfg.Auth.PublicURL, KeyPrefix: cfg.Redis.KeyPrefix, RedisTimeout: cfg.Redis.Timeout,
-					PINTries: ratelimit.Rule{Limit: cfg.Auth.VerifiesPerAddress, Window: cfg.Auth.LimitWindow}}}),
+			accountHandlers:   accountFeature,
+			approvalHandlers: approval.New(approval.Deps{Lending: ups.Lending, Payments: ups.Payments, Identity: ups.Identity,
+				Phone: authFeature, Config: approval.Config{PublicURL: cfg.Auth.PublicURL}}),
+			legacyHandlers:      legacy.New(legacy.Deps{Lending: ups.Lending, OpenBanking: ups.OpenBanking, PublicURL: cfg.Auth.PublicURL}),
+			applicationHandlers: application.New(ups.Lending),
+			onepageHandlers: onepage.New(onepage.Deps{Lending: ups.Lending, OpenBanking: ups.OpenBanking, Mailer: accountFeature,
+				Redis: s.redis, Config: onepage.Config{PublicURL: cfg.Auth.PublicURL, KeyPrefix: cfg.Redis.KeyPrefix,
+					RedisTimeout: cfg.Redis.Timeout}}),
 		},
 	}
 	deps.borrower = s.loadApp("borrower app", cfg.Static.BorrowerDir)

@@ -29,7 +29,7 @@ func (h *Handlers) EligibilitySubmit(ctx context.Context, req apigen.Eligibility
 	})
 	switch {
 	case errors.Is(err, lending.ErrOutOfBounds):
-		return nil, h.outOfBounds(ctx, b.AmountPence, b.TermMonths, err)
+		return nil, OutOfBounds(ctx, h.lending, b.AmountPence, b.TermMonths, err)
 	case errors.Is(err, lending.ErrPostcodeInvalid):
 		return nil, web.FailWith(web.CodeBadRequest, "Enter a real postcode, like AB1 2CD", err)
 	case errors.Is(err, lending.ErrInvalidRequest):
@@ -53,7 +53,7 @@ func (h *Handlers) EligibilitySubmit(ctx context.Context, req apigen.Eligibility
 		}{Code: r.Code, Text: r.Text})
 	}
 	if check.Quote != nil {
-		q, err := shape(*check.Quote)
+		q, err := LoanQuote(*check.Quote)
 		if err != nil {
 			return nil, err
 		}

@@ -48,20 +48,21 @@ func (h *Handlers) GetLoanProduct(ctx context.Context, _ apigen.GetLoanProductRe
 func (h *Handlers) LoanCalcPub(ctx context.Context, req apigen.LoanCalcPubRequestObject) (apigen.LoanCalcPubResponseObject, error) {
 	q, err := h.lending.Quote(ctx, lending.QuoteRequest{AmountPence: req.Body.AmountPence, TermMonths: req.Body.TermMonths})
 	if errors.Is(err, lending.ErrOutOfBounds) {
-		return nil, h.outOfBounds(ctx, req.Body.AmountPence, req.Body.TermMonths, err)
+		return nil, OutOfBounds(ctx, h.lending, req.Body.AmountPence, req.Body.TermMonths, err)
 	}
 	if err != nil {
 		return nil, upstreams.Fail(err)
 	}
-	lq, err := shape(q)
+	lq, err := LoanQuote(q)
 	if err != nil {
 		return nil, err
 	}
 	return apigen.LoanCalcPub200JSONResponse{Status: 200, ResultData: lq}, nil
 }
 
-// shape turns the lending core's quote into the API's (without the schedule, which no screen shows).
-func shape(q lending.Quote) (apigen.LoanQuote, error) {
+// LoanQuote turns the lending core's quote into the API's (without the schedule, which no screen
+// shows): every call that answers a price shapes it here, so no two screens show different figures.
+func LoanQuote(q lending.Quote) (apigen.LoanQuote, error) {
 	due, err := time.Parse(time.DateOnly, q.FirstDueDate)
 	if err != nil {
 		return apigen.LoanQuote{}, web.Fail(web.CodeUpstreamFailed, fmt.Errorf("quote: first due date %q: %w", q.FirstDueDate, err))
@@ -80,9 +81,10 @@ func shape(q lending.Quote) (apigen.LoanQuote, error) {
 	}, nil
 }
 
-// outOfBounds names the bound that was crossed, in the words of a form's error message.
-func (h *Handlers) outOfBounds(ctx context.Context, amount int64, term int, cause error) *web.Error {
-	p, err := h.lending.Product(ctx)
+// OutOfBounds names the bound of the lending core's product that a refused amount or term crossed, in
+// the words of a form's error message.
+func OutOfBounds(ctx context.Context, l lending.API, amount int64, term int, cause error) *web.Error {
+	p, err := l.Product(ctx)
 	if err != nil {
 		return upstreams.Fail(err)
 	}

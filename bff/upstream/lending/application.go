@@ -580,15 +580,26 @@ type Signature struct {
 }
 
 // IdentityVerificationRequest is the body of POST /applications/{id}/identity-verification: the
-// identity provider's check that passed.
+// identity provider's check that passed, or (exactly one of the two) a Home Office share code it
+// accepted, which has no check id.
 type IdentityVerificationRequest struct {
-	CheckID string `json:"checkId"`
+	CheckID   string             `json:"checkId,omitempty"`
+	ShareCode *ShareCodeEvidence `json:"shareCode,omitempty"`
 }
 
-// IdentityVerification records the identity check of an application.
+// ShareCodeEvidence is what the lending core keeps of an accepted share code: what it proved and
+// when it was checked (not the code, which only its holder should hand out).
+type ShareCodeEvidence struct {
+	Purpose   string    `json:"purpose"`   // the identity provider's purpose: right_to_work, right_to_rent, immigration_status
+	CheckedAt time.Time `json:"checkedAt"` // when the identity provider accepted it
+}
+
+// IdentityVerification records the identity check of an application: CheckID for the hosted check,
+// ShareCode (and no CheckID) for a share code.
 type IdentityVerification struct {
-	CheckID    string    `json:"checkId"`
-	VerifiedAt time.Time `json:"verifiedAt"`
+	CheckID    string             `json:"checkId"`
+	ShareCode  *ShareCodeEvidence `json:"shareCode,omitempty"`
+	VerifiedAt time.Time          `json:"verifiedAt"`
 }
 
 // AdditionalOperationRequest is the body of POST /applications/{id}/additional-operations.

@@ -88,6 +88,9 @@ type ApplicationAPI interface {
 	// RecordIdentityVerified records the passed identity check; ErrInvalidRequest,
 	// ErrApplicationStatus.
 	RecordIdentityVerified(ctx context.Context, id, checkID string) (Application, error)
+	// RecordShareCodeVerified records identity proved by a share code the identity provider accepted;
+	// ErrInvalidRequest, ErrApplicationStatus.
+	RecordShareCodeVerified(ctx context.Context, id string, evidence ShareCodeEvidence) (Application, error)
 	// RequestAdditionalOperation asks an approved applicant for one more operation (a staff action);
 	// ErrInvalidRequest, ErrApplicationStatus.
 	RequestAdditionalOperation(ctx context.Context, id, operation string) (Application, error)
@@ -290,6 +293,13 @@ func (c *Client) SignAgreement(ctx context.Context, id string, req SignatureRequ
 func (c *Client) RecordIdentityVerified(ctx context.Context, id, checkID string) (Application, error) {
 	return c.step(ctx, "applications.identity_verification", http.MethodPost, id, "identity-verification",
 		IdentityVerificationRequest{CheckID: checkID})
+}
+
+// RecordShareCodeVerified calls POST /applications/{id}/identity-verification with a share code's
+// evidence instead of a check id.
+func (c *Client) RecordShareCodeVerified(ctx context.Context, id string, evidence ShareCodeEvidence) (Application, error) {
+	return c.step(ctx, "applications.identity_verification", http.MethodPost, id, "identity-verification",
+		IdentityVerificationRequest{ShareCode: &evidence})
 }
 
 // RequestAdditionalOperation calls POST /applications/{id}/additional-operations.

@@ -192,7 +192,9 @@
 //	                                              signer_name_mismatch), optionally the SHA-256 of the
 //	                                              agreement PDF shown (409 document_changed unless it is
 //	                                              today's); 409 commission_consent_required. signature.
-//	POST /applications/{id}/identity-verification IdentityVerificationRequest. idv.
+//	POST /applications/{id}/identity-verification IdentityVerificationRequest: the passed check's
+//	                                              checkId, or instead shareCode (purpose, checkedAt)
+//	                                              for an accepted share code. idv.
 //	POST /applications/{id}/additional-operations AdditionalOperationRequest (a staff action):
 //	                                              reset_cpa and sign_again clear the CPA or signature
 //	                                              at once; each operation is done when its step is

@@ -387,6 +387,21 @@ describe('the runner, behind a client on a fake fetch', () => {
     expect(done).toEqual(expected);
   });
 
+  it("a postcode lookup's 100400 is left to the field; its other failures still toast", async () => {
+    const refused = setUp(() =>
+      envelopeResponse({ status: 400, errorCode: 100400, errorMessage: 'Enter a real postcode, like AB1 2CD' }),
+    );
+    const outcome = await settle(refused.api.get('/eligibility/postCodeQuery', { params: { query: { postCode: 'NOPE1' } } }));
+    await refused.runner.settled();
+    expect(outcome).toMatchObject({ error: { errorCode: 100400, errorMessage: 'Enter a real postcode, like AB1 2CD' } });
+    expect(refused.done).toEqual([]);
+
+    const down = setUp(() => Promise.reject(new TypeError('Failed to fetch')));
+    await settle(down.api.get('/eligibility/postCodeQuery', { params: { query: { postCode: 'SW1A 1AA' } } }));
+    await down.runner.settled();
+    expect(down.done).toEqual([`toast ${NETWORK_FAILURE_MESSAGE} 3000`]);
+  });
+
   it.each(['/matrix/frontLog', '/telemetry/errors'])('no toast when the log call %s fails', async (path) => {
     const { postAny, runner, done } = setUp(() => Promise.reject(new TypeError('Failed to fetch')));
 

@@ -23,6 +23,7 @@ export const SESSION_EXPIRED_EVENT = 'session_expired';
 
 /** The catalogue codes (docs/api-errors.md) that §8 gives a behaviour of their own. */
 export const ErrorCodes = {
+  badRequest: 100400,
   serviceDisabled: 100407,
   loginFailed: 100502,
   accountLocked: 100603,
@@ -76,6 +77,11 @@ export const CALL_RULES = {
    * 'Internal Server Error' still goes to `/error` and a 401 still logs out.
    */
   shownOnScreen: ['eligibility/getRebrandParams'],
+  /**
+   * Calls whose 100400 answer names what is wrong with a field the person typed: the screen shows it beside that
+   * field and in its error summary, so no toast repeats it. Their other failures follow the table as usual.
+   */
+  inlineValidation: ['eligibility/postCodeQuery', 'application/render/verifyShareCode'],
   /** Loan-ledger data: any failure counts as 'Internal Server Error' (spec §8). */
   ledger: ['ledger/'],
   /** Log-out itself: its failure must not start another log-out (a 401 on it is the expected answer). */
@@ -175,6 +181,7 @@ function envelopeActions(call: FailedCall, message: string): ErrorAction[] {
       break;
   }
   if (SILENT_CODES.includes(code)) return [];
+  if (code === ErrorCodes.badRequest && callMatches('inlineValidation', call.path)) return [];
   if (message === INTERNAL_SERVER_ERROR_MESSAGE) {
     return callMatches('bankStatus', call.path) ? [] : [{ type: 'navigate', to: 'error' }];
   }

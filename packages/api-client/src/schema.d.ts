@@ -592,6 +592,1110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/accountApplication/getApplicationInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in customer's latest application, in the fields of spec §3 "Application info".
+         * @description Spec §7, shaped for the legacy resume rules of spec §4: `regStage` carries every stage as 0
+         *     (pending) or 1 (done), with the legacy codes, the loan, the decision once there is one, and the
+         *     outstanding `additionalOps`. `uuid` is optional; when given it must be the session's customer,
+         *     otherwise 100404 (no other customer's data is ever served). 100404 also when the customer has
+         *     no application.
+         */
+        get: operations["getApplicationInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/onePage/application/getOnePageApplicationInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The one-page journey of the signed-in customer's latest application, with what each step recorded.
+         * @description `journeyMap` (spec §3 "One-page user data", in camelCase) decides the required steps and the
+         *     resume target (spec §4); the rest is what each step has recorded so its screen can show it, and
+         *     `prefill`, what the lending core kept of the eligibility answers (see OnePagePrefill), while the
+         *     housing, address or income step is open. `uuid` as for getApplicationInfo: the session's customer
+         *     or 100404; 100404 without an application. Every one-page step answers this same shape.
+         */
+        get: operations["getOnePageApplicationInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/onePage/application/getOnePageApplicationStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the latest application stands (in progress, submitted, decided …) and its decision.
+         * @description A referred application reads `submitted` until the lending core decides it (at `decisionDueAt`),
+         *     then `decided`: the app polls this on the waiting screens. 100404 without an application. The
+         *     optional `uuid` query is an addition to spec §7, with the rule of getOnePageApplicationInfo.
+         */
+        get: operations["getOnePageApplicationStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/onePage/application/confirmYourLoan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirms the loan's amount and term (the quote step); a change is re-priced by the lending core.
+         * @description Sets `yourLoan.loanValueConfirm`. An amount or term outside the product's bounds is 100400 naming
+         *     the bound; after submission the loan can no longer change (100400).
+         */
+        post: operations["confirmYourLoan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/onePage/application/getCreditAssessmentQuestionsMetadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The credit-assessment questions the income step asks (ids, types, options, required). */
+        get: operations["getCreditAssessmentQuestionsMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/onePage/application/fetchPayMethodsAndLivingSituations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The living situations and housing-cost pay methods the housing step offers. */
+        get: operations["fetchPayMethodsAndLivingSituations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/onePage/user/updateLoanPurpose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records the loan purpose (the purpose step); `purposeText` is required for `other`.
+         * @description Sets `aboutYou.loanPurposeConfirm`. A missing text for `other` is 100400.
+         */
+        post: operations["updateLoanPurpose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/onePage/user/updateRentInformation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records the housing situation, its monthly cost and how it is paid (the housing step).
+         * @description Sets `aboutYou.rentConfirm`. `payMethod` is required when `monthlyCostPence` is above 0 and must
+         *     be left out when it is 0 (100400 otherwise).
+         */
+        post: operations["updateRentInformation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/onePage/user/updateAddressHistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replaces the address history (the address step), newest first, reaching back 3 years.
+         * @description Each address is either `gazetteerId` (from eligibility/postCodeQuery) or a typed `address`, with
+         *     the month the applicant moved in (`YYYY-MM`), each strictly earlier than the one before; at most
+         *     6. `aboutYou.addressUpdate` is set once the oldest reaches 3 years back (to the calendar month):
+         *     a shorter history is recorded and the step stays open, so the app asks for the previous address.
+         */
+        post: operations["updateAddressHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/onePage/application/updateFutureIncomeChange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records whether the applicant expects their income to change in the next 12 months.
+         * @description When `expected` is true, `direction`, `reason` and `newAnnualIncomePence` are required; otherwise
+         *     they must be left out (100400). Part of `verifyIncome.isFinished`.
+         */
+        post: operations["updateFutureIncomeChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/onePage/application/UpdateCreditAssessment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records the income and the credit-assessment answers (the income step).
+         * @description The income travels here, with the answers, because the income step is one screen: the income is
+         *     recorded first (`aboutYou.incomeConfirm`), then the answers; every required question must be
+         *     answered once (100400 naming the question otherwise). `verifyIncome.isFinished` follows once the
+         *     future-income-change answer is also given.
+         */
+        post: operations["updateCreditAssessment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/onePage/user/sendVerificationEmail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends the e-mail confirmation link again to the signed-in applicant's address.
+         * @description The same mail as at registration, with a new link (earlier links keep working until they
+         *     expire). Rate-limited per client IP. An address already confirmed is 100400.
+         */
+        post: operations["sendVerificationEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/onePage/user/emailSoftConfirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirms the e-mail address with the token from the confirmation mail (the e-mail step).
+         * @description The same redemption as user/emailSoftConfirmation: a wrong, used or expired token, or one mailed
+         *     to another customer, is 100608. Answers the journey, with `aboutYou.emailVerification` set.
+         */
+        post: operations["onePageEmailSoftConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/onePage/application/getOpenBankingLink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts connecting a bank by open banking; answers the bank-consent page to send the browser to.
+         * @description The consent page sends the browser back to `{publicUrl}/loan/submit?from=render&consentId=…&state=…`
+         *     with `code=…` when the person allowed access or `error=access_denied` when they cancelled; the app
+         *     rewrites that path to the hash route `/#/loan/submit?from=render&…` (spec §2) and passes the four
+         *     values to onePage/application/completedOB. `state` is 256 random bits bound to this session in
+         *     the BFF: a return carried to another session (or replayed) is refused. A link lasts 10 minutes.
+         */
+        post: operations["getOpenBankingLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/onePage/application/completedOB": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Finishes connecting a bank with what the bank-consent page returned.
+         * @description Checks `state` against the session (once: it is used up), exchanges `code` for the authorised
+         *     consent and records the linked bank on the application (`verifyIncome.openBanking`). A cancel at
+         *     the bank (`error=access_denied`) is 100400 "You cancelled connecting your bank. …"; an unknown,
+         *     used or expired `state` or `code` is 100400 asking to connect again, except that a return already
+         *     finished (a refresh of the return page) answers the journey again when its consent is the bank
+         *     linked on the customer's application.
+         */
+        get: operations["completedOB"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/onePage/application/skipOpenBanking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Skips connecting a bank (an addition to spec §7; the lending core allows it).
+         * @description Records open banking as skipped (`aboutYou.obSkip`), which completes the open-banking step for the
+         *     journey and for submission. A bank can still be connected afterwards with getOpenBankingLink.
+         */
+        post: operations["skipOpenBanking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/onePage/application/submitApplicationToRender": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submits the application; the lending core decides at once (approved, declined, referred or counteroffer).
+         * @description The browser sends an `Idempotency-Key` it keeps for this submission (in session storage): a
+         *     repeat with the same key (a double click, a retry after a lost answer) answers the first
+         *     decision again. A second submission with another key is 100400 "already submitted". Steps still
+         *     missing are 100400 listing them in plain words.
+         */
+        post: operations["submitApplicationToRender"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/onePage/application/submitInstantApplicationToRender": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submits the application on the instant path (after open banking); the same as submitApplicationToRender.
+         * @description The lending core decides every submission at once, so the instant path and the ordinary one are
+         *     the same call; both names are kept because the app uses both (spec §7). Same `Idempotency-Key`
+         *     rules.
+         */
+        post: operations["submitInstantApplicationToRender"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/application/render/verifyShareCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Proves the borrower's identity with a Home Office share code (the idv stage, screen share_code_submit).
+         * @description Addition to spec §7 (screens share_code_submit and post_idv_sc; spec §8 has no row: the screen
+         *     shows a refusal by the field, no toast). The identity provider checks the code against the
+         *     customer's date of birth as the lending core holds it (never one from the browser). Accepted: the
+         *     identity verification is recorded on the application with what the code proved and when (when
+         *     that was the last stage the loan is opened) and the answer is the application info, as
+         *     `accountApplication/getApplicationInfo`. Rejected: 100400 saying why in plain words (the code is
+         *     not 9 letters and numbers, is not a right to work, rent or immigration status code, is not
+         *     known, does not match the date of birth, or has expired). 100400 when the application is not at
+         *     the identity stage. `uuid` as for getApplicationInfo: anyone else's is 100404. The code is never
+         *     logged or kept.
+         */
+        post: operations["verifyShareCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/sendPhoneVerificationCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Texts a 6-digit code to the mobile number the borrower gives at the setPhone stage.
+         * @description Addition to spec §7 (screen phoneNumber; spec §8 'phone verification': no toast, the screen shows
+         *     a failure by the field). The borrower's latest application must be approved
+         *     (100400 otherwise). Nothing is recorded until `user/phoneVerification` gets the code back. A
+         *     number that is not a UK mobile is 100400. A new send replaces the previous code. Rate-limited
+         *     per customer and number and per client IP. Refused in staff mode (100617).
+         */
+        post: operations["sendPhoneVerificationCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/phoneVerification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checks the SMS code and records the number as the borrower's mobile (the setPhone stage).
+         * @description Addition to spec §7 (screen phoneNumberCode; spec §8 'phone verification': no toast). A wrong code is 100614 saying how many tries are
+         *     left; an expired, used or replaced code, or one out of tries, is 100614 asking for a new code
+         *     (no toast: the screen shows it by the field). A number that belongs to another customer is
+         *     100400 saying so. Refused in staff mode (100617).
+         */
+        post: operations["phoneVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/confirmationOfPayee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checks the account the loan is paid into against the name given (the confirmationPayee stage).
+         * @description A close or no match is an answer, not an error (spec §8: no toast for this call): `match`
+         *     confirms the payee; `close_match` gives the name the bank holds (`bankAccountName`) to ask again
+         *     with; `no_match` has a `reason`. A sort code or account number of the wrong shape is 100400.
+         */
+        post: operations["confirmationOfPayee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/createCpaLink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Opens the payment gateway's hosted checkout to save the card for repayments (the setCpa stage).
+         * @description Addition to spec §7 (screen connectBank). A store-card-only payment link: nothing is charged.
+         *     The app sends the browser to `url`; the gateway sends it back to the app's
+         *     `/pay/acquired-setcpa` with the outcome, and the app then asks `payment/paymentSessionInfo` with
+         *     `paymentLinkId` (kept in session storage). 100400 when the application is not approved.
+         */
+        post: operations["createCpaLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/paymentSessionInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reads the card-saving checkout the borrower came back from and, when it succeeded, attaches the card.
+         * @description The outcome comes from the gateway, not from the return URL's query. `succeeded` attaches the
+         *     stored card as the application's continuous payment authority (`cpaAttached`); `declined`,
+         *     `failed`, `cancelled` and `expired` are answers (the screen offers to try again). A link that is
+         *     not this borrower's application's is 100404. Asking again answers the same.
+         */
+        get: operations["paymentSessionInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/application/commissionInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The broker commission disclosure of the borrower's application (the commissionConsent stage).
+         * @description Addition to spec §7 (screen commission-consent; spec §8 'commission info': no toast). Without a
+         *     broker `required` is false and there is nothing to accept.
+         */
+        get: operations["getCommissionInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/application/commissionConsent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records that the borrower accepts the broker's commission.
+         * @description Addition to spec §7. `accept` must be true (100400 otherwise): a borrower who does not accept
+         *     does not go on (screen change-my-mind).
+         */
+        post: operations["commissionConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/getReplaceContent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The HTML of a loan document page, with the application's figures.
+         * @description `about-your-loan` is the adequate explanation, `loan-key-facts` the key facts,
+         *     `pre-contract-information` the SECCI (an addition for the HtmlViewOne page) and
+         *     `loan-agreement` the credit agreement (100400 before approval), as the lending core writes them
+         *     today, reduced to headings, paragraphs, lists and tables (no attribute, link, style or script)
+         *     so the app can show it inside its page.
+         */
+        post: operations["getReplaceContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/generateReviewContract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The credit agreement PDF the borrower reads before signing (binary).
+         * @description The bytes of the PDF, with their SHA-256 (hex) in `X-Document-Sha256`: `account/signaturePdf`
+         *     sends it back, so the signature names the agreement that was shown. The agreement carries the
+         *     date, so the digest holds for the day. Failures are the JSON envelope (100400 before approval).
+         */
+        post: operations["generateReviewContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/signaturePdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-signs the credit agreement (the signature stage).
+         * @description Addition to spec §7 (screens sign and PdfSign; spec §8 'signature pdf': no toast). The name typed must be the
+         *     borrower's (case and spacing aside; 100400 otherwise); `documentSha256` is the
+         *     `X-Document-Sha256` of the agreement shown, and when the agreement has changed since (a new
+         *     day, a change of loan) the answer is 100400 asking to read it again. A broker's commission must
+         *     be accepted first (100400).
+         */
+        post: operations["signaturePdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/application/render/getIdvLink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Starts an identity check and answers the identity provider's page (the idv stage).
+         * @description Screen identity_start. The provider sends the browser back to the app's `/idv/post_idv` with
+         *     `checkId`; the app then calls `application/render/completeIdv`. 100400 when the application is
+         *     not approved.
+         */
+        get: operations["getIdvLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/application/render/completeIdv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reads the identity check the borrower came back from and records a pass.
+         * @description Addition to spec §7 (screen post_idv). The outcome comes from the provider: `passed` is recorded
+         *     on the application (and when that was the last stage the loan is opened); `failed` (with
+         *     `reasons`) and `pending` are answers. A check that is not this borrower's application's is 100404.
+         */
+        post: operations["completeIdv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/application/drawdown": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Opens the loan of an application whose every stage is done (ready_for_drawdown).
+         * @description Addition to spec §7 (screen signOver). The call that completes the last stage already opens the
+         *     loan; this one is for an application that became ready another way, or whose drawdown failed at
+         *     that moment. The lending core's drawdown carries an Idempotency-Key made from the application's
+         *     id, so however often either is called, one loan is opened. Answers the application, drawn_down
+         *     with its `loanId`; 100400 while a stage is pending.
+         */
+        post: operations["drawdown"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loanAction/loanSummary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The figures of the borrower's loan dashboard (loanDashboard/main).
+         * @description Addition to spec §7. The borrower's newest loan, or the loan named by `loanId` (100404 unless it
+         *     is theirs), as the lending core computes it today: balance, next payment, APR, arrears. 100400
+         *     when they have no loan.
+         */
+        get: operations["loanSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accountApplication/counterofferResponse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accepts or declines the lower offer of a counteroffer decision.
+         * @description Addition to spec §7 (screen counteroffer). `accept: true` approves the application at the offer
+         *     (the after-approval stages follow); `false` withdraws it. 100400 when no offer is waiting.
+         */
+        post: operations["counterofferResponse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accountApplication/loanCalc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prices another amount or term for the applicant's loan without recording it (legacy).
+         * @description Spec §7 "Application (legacy)". The calculator of the quote_review screen: the lending core's
+         *     price today for the amount and term given, for a signed-in applicant. Nothing is recorded
+         *     (`accountApplication/confirmLoanDetails` does that). Outside the product's bounds is 100400
+         *     naming the bound.
+         */
+        post: operations["loanCalc"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accountApplication/confirmLoanDetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirms the amount and term of the applicant's loan (the welcome stage; legacy).
+         * @description Spec §7 "Application (legacy)". A changed amount or term is re-priced. Also the change_loan
+         *     additional operation after approval: at most the approved amount (100400 otherwise).
+         */
+        post: operations["confirmLoanDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accountApplication/updateRentInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records the housing details and, when given, the address history (the rentInfo stage; legacy).
+         * @description Spec §7 "Application (legacy)". The rentInfo stage is done once housing is given and the
+         *     addresses reach back 3 years. A pay method is required when something is paid and must be left
+         *     out otherwise; each address is found by postcode (`gazetteerId`) or typed (`address`), not both,
+         *     newest first. 100400 names what is wrong.
+         */
+        post: operations["updateRentInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accountApplication/futureIncomeChange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records whether the applicant expects their income to change in the next 12 months (legacy).
+         * @description Spec §7 "Application (legacy)". When a change is expected, its direction, reason and the new
+         *     yearly income are required; otherwise they must be left out (100400).
+         */
+        post: operations["futureIncomeChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accountApplication/futureIncomeChangeAndSubmitApplication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records the future-income-change answer, then submits the application for a decision (legacy).
+         * @description Spec §7 "Application (legacy)". The all_submit screen's one button. The answer carries the
+         *     decision (`decision`, `approvalStatus`). Steps still missing are named in a 100400; a second
+         *     submission answers the first outcome.
+         */
+        post: operations["futureIncomeChangeAndSubmitApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accountApplication/submitApplicationToAdb": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submits the application for the lending core's decision (the contractSubmitted stage; legacy).
+         * @description Spec §7 "Application (legacy)"; "ADB" is the legacy name of the decision engine. The answer
+         *     carries the decision. Steps still missing are named in a 100400; a second submission answers
+         *     the first outcome.
+         */
+        post: operations["submitApplicationToAdb"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accountApplication/reviewMyRegApplication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything the applicant has given so far, for the review before submitting (legacy).
+         * @description Spec §7 "Application (legacy)": the loan, purpose, housing, addresses, income, the expected
+         *     income change, the credit-assessment answers and the open-banking step.
+         */
+        get: operations["reviewMyRegApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accountApplication/getPart2DeclineReason": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The decision on the submitted application with its reasons (legacy).
+         * @description Spec §7 "Application (legacy)". "Part 2" is the legacy journey after submission: the decline
+         *     screen shows the reasons in plain English. 100400 before submission.
+         */
+        get: operations["getPart2DeclineReason"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accountApplication/checkCreditConcern": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the applicant must give the credit-search consent before their income (legacy).
+         * @description Spec §7 "Application (legacy)". `required` for an applicant from the lender's own comparison
+         *     site (spec §4: the credit_consent screen comes before income); `done` once the income stage it
+         *     leads to is done.
+         */
+        get: operations["checkCreditConcern"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accountApplication/creditConcernAgreement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The pre-contract credit information the credit_consent screen shows (legacy).
+         * @description Spec §7 "Application (legacy)". The lending core's pre-contract credit information (SECCI) with
+         *     the application's figures, sanitised like `account/getReplaceContent`. Nothing is recorded:
+         *     agreeing leads to the income stage.
+         */
+        get: operations["creditConcernAgreement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accountApplication/reviewMyAddress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The address history given so far and whether it reaches back 3 years (legacy).
+         * @description Spec §7 "Application (legacy)". The address_history screen's list.
+         */
+        get: operations["reviewMyAddress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accountApplication/updateLoanPurposeDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records what the loan is for (screens purpose and purpose_text; legacy).
+         * @description Spec §7 "Application (legacy)". `purposeText` is required for `other` (100400) and dropped for
+         *     any other purpose.
+         */
+        post: operations["updateLoanPurposeDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bank/getOBLink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Makes an open-banking consent for the applicant and answers the provider's page (legacy).
+         * @description Spec §7 "Open banking" (screen connect_accounts). The provider sends the browser back to the
+         *     app's `/bank_c` with `from=render`, `consentId` and a one-time `code` (or `error=access_denied`);
+         *     the app then calls `bank/completedOB` with them. 100400 when the application takes no bank now
+         *     (only in progress, or when the lender asked for a bank again).
+         */
+        get: operations["bankGetOBLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bank/createApplication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Records an authorised consent as the application's linked bank, without a code (legacy).
+         * @description Spec §7 "Open banking". For a consent of this customer's that was already authorised (its code
+         *     exchanged) but not recorded, e.g. when the lending core could not be reached at `bank/completedOB`.
+         *     A consent still awaiting the person is 100400; another customer's is 100404.
+         */
+        get: operations["bankCreateApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bank/getOBStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A consent's status at the provider and the application's open-banking step (legacy).
+         * @description Spec §7 "Open banking"; spec §8: the bank status check never shows a toast or the error screen.
+         *     Another customer's consent is 100404.
+         */
+        get: operations["bankGetOBStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bank/completedOB": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Finishes connecting a bank with what the consent page returned (legacy).
+         * @description Spec §7 "Open banking" (screen bank_c). The code is exchanged at the provider and the bank
+         *     recorded on the application (the openBanking stage). A cancelled consent, a used or expired
+         *     code is 100400 saying so; another customer's consent is 100404.
+         */
+        get: operations["bankCompletedOB"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -967,6 +2071,582 @@ export interface components {
              * @description How long an approval or counteroffer stands.
              */
             offerExpiresAt?: string;
+        };
+        ApplicationInfoEnvelope: components["schemas"]["Envelope"] & {
+            resultData: components["schemas"]["ApplicationInfo"];
+        };
+        /**
+         * @description Spec §3 "Application info": the legacy codes and stages the resume rules of spec §4 read, with the
+         *     loan and the decision.
+         */
+        ApplicationInfo: {
+            applicationId: string;
+            /** @description The customer's opaque id. */
+            uuid: string;
+            status: components["schemas"]["ApplicationStatus"];
+            /**
+             * @description 9 pending (in progress or referred), 1 approved, 2 counteroffer, 0 declined.
+             * @enum {integer}
+             */
+            approvalStatus: 0 | 1 | 2 | 9;
+            /** @description The applicant follows the one-page journey (otherwise the legacy stages). */
+            onePage: boolean;
+            /** @description The brand's clientName ("default" or a white-label client). */
+            applicationOwner: string;
+            /** @description Empty until submitted. */
+            decisionId: string;
+            /** @description 1 a new loan. */
+            applicationTypeId: number;
+            /**
+             * @description 9 not paid out, 1 drawn down, 0 declined.
+             * @enum {integer}
+             */
+            preDispersalStatus: 0 | 1 | 9;
+            regStage: components["schemas"]["RegStages"];
+            abChoice: components["schemas"]["ABChoice"];
+            application: {
+                /** @description A purpose code (car, home_improvements, …, other); empty when none is given. */
+                loanPurpose: string;
+                /** @description The applicant's words for an `other` purpose; empty otherwise. */
+                loanPurposeText: string;
+            };
+            /**
+             * @description How the applicant came; `own` asks the credit consent at income (spec §4).
+             * @enum {string}
+             */
+            aggregator: "" | "own" | "partner";
+            /** @enum {integer} */
+            emailVerification: 0 | 1;
+            loan: components["schemas"]["ApplicationLoan"];
+            decision?: components["schemas"]["ApplicationDecision"];
+            /** @description The additional operations outstanding, in the order asked. */
+            additionalOps: ("reset_cpa" | "sign_again" | "change_loan" | "address" | "open_banking")[];
+        };
+        /**
+         * @description The lending core's status of the application.
+         * @enum {string}
+         */
+        ApplicationStatus: "in_progress" | "referred" | "counteroffer" | "approved" | "declined" | "ready_for_drawdown" | "drawn_down" | "withdrawn";
+        /** @description The legacy stage model; each stage 0 (pending) or 1 (done). */
+        RegStages: {
+            welcome: number;
+            rentInfo: number;
+            emailConf: number;
+            openBanking: number;
+            preApproval: number;
+            incomeVerification: number;
+            contractSubmitted: number;
+            waitingPage: number;
+            setPassword: number;
+            setPhone: number;
+            confirmationPayee: number;
+            setCpa: number;
+            commissionConsent: number;
+            signature: number;
+            idv: number;
+            additionalOps: number;
+        };
+        /** @description The loan as asked for, as confirmed (re-priced) or as approved, with whether it is confirmed. */
+        ApplicationLoan: components["schemas"]["LoanQuote"] & {
+            /** @description The applicant confirmed the amount and term (the quote step). */
+            confirmed: boolean;
+        };
+        /** @description The lending core's decision on the submitted application. */
+        ApplicationDecision: {
+            /**
+             * @description referred until an underwriter decides (at decisionDueAt).
+             * @enum {string}
+             */
+            outcome: "approved" | "declined" | "referred" | "counteroffer";
+            /** @description Why, in plain English; empty when approved. */
+            reasons: components["schemas"]["DecisionReason"][];
+            /**
+             * Format: date-time
+             * @description When a referred application will be decided.
+             */
+            decisionDueAt?: string;
+            /** Format: date-time */
+            decidedAt?: string;
+            counteroffer?: components["schemas"]["LoanQuote"];
+            /**
+             * @description The applicant's answer to a counteroffer, once given.
+             * @enum {string}
+             */
+            counterofferResponse?: "accepted" | "declined";
+        };
+        DecisionReason: {
+            code: string;
+            text: string;
+        };
+        OnePageApplicationInfoEnvelope: components["schemas"]["Envelope"] & {
+            resultData: components["schemas"]["OnePageApplicationInfo"];
+        };
+        /**
+         * @description The one-page journey (spec §3 "One-page user data") and what each step recorded. Absent fields
+         *     are steps not answered yet; `prefill` holds the eligibility check's answers for them.
+         */
+        OnePageApplicationInfo: {
+            applicationId: string;
+            uuid: string;
+            status: components["schemas"]["ApplicationStatus"];
+            onePage: boolean;
+            journeyMap: components["schemas"]["JourneyMap"];
+            /** @description The address the confirmation mail goes to. */
+            email: string;
+            loan: components["schemas"]["ApplicationLoan"];
+            purpose?: components["schemas"]["LoanPurpose"];
+            housing?: components["schemas"]["HousingDetails"];
+            /** @description The address history, newest first (empty until given). */
+            addresses: components["schemas"]["AddressHistoryEntry"][];
+            income?: components["schemas"]["Income"];
+            futureIncomeChange?: components["schemas"]["FutureIncomeChange"];
+            /** @description The credit-assessment answers given (empty until given). */
+            creditAssessment: components["schemas"]["CreditAssessmentAnswer"][];
+            openBanking: components["schemas"]["OnePageOpenBanking"];
+            decision?: components["schemas"]["ApplicationDecision"];
+            prefill?: components["schemas"]["OnePagePrefill"];
+        };
+        OnePageOpenBanking: {
+            /** @enum {string} */
+            status: "none" | "linked" | "skipped";
+            /** Format: date-time */
+            updatedAt?: string;
+        };
+        /** @description The one-page completion flags of spec §3, in camelCase. */
+        JourneyMap: {
+            aboutYou: {
+                emailVerification: boolean;
+                loanPurposeConfirm: boolean;
+                rentConfirm: boolean;
+                addressUpdate: boolean;
+                incomeConfirm: boolean;
+                obSkip: boolean;
+            };
+            yourLoan: {
+                loanValueConfirm: boolean;
+            };
+            verifyIncome: {
+                openBanking: boolean;
+                /** @description Income, the future-income-change answer and the credit-assessment answers all given. */
+                isFinished: boolean;
+            };
+            submission: {
+                isFinished: boolean;
+            };
+        };
+        /**
+         * @description What the lending core kept of the eligibility answers, to prefill the housing, address and income
+         *     steps: the monthly housing cost of the eligibility check, and the home address given at
+         *     registration. Each is absent when the core holds none (the check keeps no housing status and no
+         *     gross income: the app prefills those from what it kept of the /amount steps).
+         */
+        OnePagePrefill: {
+            /** Format: int64 */
+            monthlyHousingCostPence?: number;
+            address?: components["schemas"]["ApplicationAddress"];
+        };
+        ApplicationAddress: {
+            flat: string;
+            houseName: string;
+            houseNumber: string;
+            street: string;
+            town: string;
+            county: string;
+            postcode: string;
+        };
+        AddressHistoryEntry: {
+            address: components["schemas"]["ApplicationAddress"];
+            /** @description The postcode lookup's id; absent for a typed address. */
+            gazetteerId?: string;
+            manual: boolean;
+            /** @description The month the applicant moved in, YYYY-MM. */
+            movedIn: string;
+            /** @description The address on one line. */
+            label: string;
+        };
+        ConfirmYourLoanRequest: {
+            /** Format: int64 */
+            amountPence: number;
+            termMonths: number;
+        };
+        LoanPurpose: {
+            /** @enum {string} */
+            purpose: "car" | "home_improvements" | "debt_consolidation" | "holiday" | "wedding" | "medical" | "other";
+            /** @description Required for `other`. */
+            purposeText?: string;
+        };
+        HousingDetails: {
+            /** @enum {string} */
+            housingStatus: "homeowner_mortgage" | "homeowner_outright" | "renting_private" | "renting_social" | "living_with_family" | "other";
+            /**
+             * Format: int64
+             * @description The applicant's share of rent, mortgage or board each month; 0 when they pay none.
+             */
+            monthlyCostPence: number;
+            /**
+             * @description How it is paid; required when monthlyCostPence is above 0, left out when it is 0.
+             * @enum {string}
+             */
+            payMethod?: "direct_debit" | "standing_order" | "bank_transfer" | "card" | "cash";
+        };
+        UpdateAddressHistoryRequest: {
+            /** @description The current address first, then each earlier one. */
+            addresses: components["schemas"]["AddressHistoryInput"][];
+        };
+        /** @description Exactly one of gazetteerId (found by postcode) and address (typed by hand). */
+        AddressHistoryInput: {
+            gazetteerId?: string;
+            address?: components["schemas"]["EligibilityAddress"];
+            /** @description The month the applicant moved in, YYYY-MM. */
+            movedIn: string;
+        };
+        Income: {
+            /**
+             * Format: int64
+             * @description Gross (before tax) yearly income.
+             */
+            annualIncomePence: number;
+            /** @enum {string} */
+            employmentStatus: "full_time" | "part_time" | "self_employed" | "retired" | "student" | "unemployed" | "homemaker" | "other";
+            /** @enum {string} */
+            payFrequency: "weekly" | "fortnightly" | "four_weekly" | "monthly" | "irregular";
+        };
+        FutureIncomeChange: {
+            expected: boolean;
+            /** @enum {string} */
+            direction?: "increase" | "decrease";
+            /** @enum {string} */
+            reason?: "retirement" | "redundancy" | "new_job" | "reduced_hours" | "parental_leave" | "health" | "other";
+            /** Format: int64 */
+            newAnnualIncomePence?: number;
+        };
+        CreditAssessmentAnswer: {
+            questionId: string;
+            /** @description "yes"/"no", an option code, or whole pence as digits, as the question's type says. */
+            value: string;
+        };
+        UpdateCreditAssessmentRequest: {
+            income: components["schemas"]["Income"];
+            answers: components["schemas"]["CreditAssessmentAnswer"][];
+        };
+        CreditAssessmentQuestionsEnvelope: components["schemas"]["Envelope"] & {
+            resultData: {
+                questions: components["schemas"]["CreditAssessmentQuestion"][];
+            };
+        };
+        CreditAssessmentQuestion: {
+            id: string;
+            text: string;
+            hint?: string;
+            /** @enum {string} */
+            type: "boolean" | "choice" | "amount_pence";
+            /** @description The choices of a `choice` question; empty otherwise. */
+            options: components["schemas"]["OptionChoice"][];
+            required: boolean;
+        };
+        OptionChoice: {
+            code: string;
+            label: string;
+        };
+        HousingOptionsEnvelope: components["schemas"]["Envelope"] & {
+            resultData: {
+                livingSituations: components["schemas"]["LivingSituation"][];
+                payMethods: components["schemas"]["OptionChoice"][];
+            };
+        };
+        LivingSituation: {
+            code: string;
+            label: string;
+            /** @description The step asks what it costs a month. */
+            asksCost: boolean;
+        };
+        OpenBankingLinkEnvelope: components["schemas"]["Envelope"] & {
+            resultData: {
+                /** @description The open-banking provider's consent page; send the browser there. */
+                authUrl: string;
+                consentId: string;
+            };
+        };
+        OnePageApplicationStatusEnvelope: components["schemas"]["Envelope"] & {
+            resultData: components["schemas"]["OnePageApplicationStatus"];
+        };
+        OnePageApplicationStatus: {
+            applicationId: string;
+            /**
+             * @description in_progress: not submitted yet; submitted: awaiting the decision (referred); decided: approved,
+             *     counteroffer, declined, ready for drawdown or drawn down; closed: withdrawn.
+             * @enum {string}
+             */
+            phase: "in_progress" | "submitted" | "decided" | "closed";
+            status: components["schemas"]["ApplicationStatus"];
+            /** @enum {integer} */
+            approvalStatus: 0 | 1 | 2 | 9;
+            decision?: components["schemas"]["ApplicationDecision"];
+        };
+        ShareCodeRequest: {
+            /** @description The share code as typed (9 letters and numbers; spaces are ignored, any case). */
+            shareCode: string;
+            /** @description Optional, as getApplicationInfo's `uuid` query; another customer's is 100404. */
+            uuid?: string;
+        };
+        ApplicationProgressEnvelope: components["schemas"]["Envelope"] & {
+            resultData: components["schemas"]["ApplicationProgress"];
+        };
+        /** @description Where the borrower's application stands after a step of the after-approval stages. */
+        ApplicationProgress: {
+            applicationId: string;
+            /**
+             * @description The lending core's status: in_progress, referred, counteroffer, approved, declined,
+             *     ready_for_drawdown, drawn_down or withdrawn.
+             */
+            status: string;
+            /** @description The first pending legacy stage (spec §3 regStage values); empty when none is pending. */
+            regStage: string;
+            /** @description Every pending legacy stage, in journey order. */
+            pendingStages: string[];
+            /** @description Operations the lender asked for, outstanding (reset_cpa, sign_again, change_loan, address, open_banking). */
+            additionalOperations: string[];
+            /** @description The loan opened from the application (drawn_down); empty before. */
+            loanId: string;
+        };
+        PhoneCodeRequest: {
+            /** @description A UK mobile number, 07xxx xxxxxx or +44 7xxx xxxxxx. */
+            phoneNumber: string;
+        };
+        PhoneVerifyRequest: {
+            /** @description The number the code was sent to. */
+            phoneNumber: string;
+            /** @description The 6-digit code from the SMS. */
+            code: string;
+        };
+        PayeeRequest: {
+            /** @description Six digits; hyphens or spaces between the pairs are allowed. */
+            sortCode: string;
+            accountNumber: string;
+            /** @description The name on the account. */
+            accountName: string;
+        };
+        PayeeResultEnvelope: components["schemas"]["Envelope"] & {
+            resultData: components["schemas"]["PayeeResult"];
+        };
+        PayeeResult: {
+            /** @description match (the payee is confirmed), close_match or no_match. */
+            outcome: string;
+            /** @description For no_match, name_mismatch, account_not_found or business_account; empty otherwise. */
+            reason: string;
+            /** @description For close_match, the name the bank holds (ask again with it); empty otherwise. */
+            bankAccountName: string;
+            confirmed: boolean;
+            payee?: components["schemas"]["Payee"];
+        };
+        /** @description The confirmed account the loan is paid into (never the full account number). */
+        Payee: {
+            accountName: string;
+            /** @description 12-34-56. */
+            sortCode: string;
+            accountNumberLast4: string;
+        };
+        CpaLinkEnvelope: components["schemas"]["Envelope"] & {
+            resultData: components["schemas"]["CpaLink"];
+        };
+        CpaLink: {
+            /** @description Ask payment/paymentSessionInfo with it after the checkout. */
+            paymentLinkId: string;
+            /** @description The payment gateway's hosted checkout. */
+            url: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        PaymentSessionInfoEnvelope: components["schemas"]["Envelope"] & {
+            resultData: components["schemas"]["PaymentSessionInfo"];
+        };
+        PaymentSessionInfo: {
+            paymentLinkId: string;
+            /**
+             * @description The checkout's status at the gateway: created, authentication_required, succeeded, declined,
+             *     failed, cancelled or expired.
+             */
+            status: string;
+            /** @description Why a card was declined (e.g. card_not_supported); empty otherwise. */
+            declineReason: string;
+            card?: components["schemas"]["CardSummary"];
+            /** @description The card saved is now the application's continuous payment authority. */
+            cpaAttached: boolean;
+            application: components["schemas"]["ApplicationProgress"];
+        };
+        CardSummary: {
+            /** @description visa, mastercard, amex or unknown. */
+            brand: string;
+            last4: string;
+        };
+        CommissionInfoEnvelope: components["schemas"]["Envelope"] & {
+            resultData: components["schemas"]["CommissionInfo"];
+        };
+        CommissionInfo: {
+            /** @description A broker introduced the borrower; the commission must be accepted before signing. */
+            required: boolean;
+            brokerFirm: string;
+            /** Format: int64 */
+            amountPence: number;
+            /** @description The sentence to show before asking for consent. */
+            disclosure: string;
+            consented: boolean;
+        };
+        CommissionConsentRequest: {
+            /** @description Must be true. */
+            accept: boolean;
+        };
+        ReplaceContentRequest: {
+            page: components["schemas"]["ReplaceContentPage"];
+        };
+        /** @enum {string} */
+        ReplaceContentPage: "about-your-loan" | "loan-key-facts" | "loan-agreement" | "pre-contract-information";
+        ReplaceContentEnvelope: components["schemas"]["Envelope"] & {
+            resultData: components["schemas"]["ReplaceContent"];
+        };
+        ReplaceContent: {
+            page: components["schemas"]["ReplaceContentPage"];
+            title: string;
+            /** @description The document's body, sanitised (headings, paragraphs, lists, tables and emphasis only). */
+            html: string;
+        };
+        SignaturePdfRequest: {
+            /** @description The borrower's full name, typed. */
+            signerName: string;
+            /** @description The X-Document-Sha256 of the agreement shown (account/generateReviewContract). */
+            documentSha256: string;
+        };
+        IdvLinkEnvelope: components["schemas"]["Envelope"] & {
+            resultData: components["schemas"]["IdvLink"];
+        };
+        IdvLink: {
+            checkId: string;
+            /** @description The identity provider's hosted check. */
+            url: string;
+        };
+        IdvCompleteRequest: {
+            /** @description The checkId the provider added to the return URL. */
+            checkId: string;
+        };
+        IdvResultEnvelope: components["schemas"]["Envelope"] & {
+            resultData: components["schemas"]["IdvResult"];
+        };
+        IdvResult: {
+            checkId: string;
+            /** @description pending, passed or failed. */
+            checkStatus: string;
+            /** @description Why a check failed (document_expired, document_unreadable, face_mismatch). */
+            reasons: string[];
+            application: components["schemas"]["ApplicationProgress"];
+        };
+        LoanSummaryEnvelope: components["schemas"]["Envelope"] & {
+            resultData: components["schemas"]["LoanSummary"];
+        };
+        LoanSummary: {
+            loanId: string;
+            /** @description active, in_arrears, payment_holiday or settled. */
+            status: string;
+            /**
+             * Format: int64
+             * @description The credit provided.
+             */
+            amountPence: number;
+            termMonths: number;
+            /**
+             * Format: int64
+             * @description What is owed today (not a settlement figure).
+             */
+            balancePence: number;
+            /** Format: int64 */
+            monthlyInstalmentPence: number;
+            /** @description The APR stated in the agreement ("6.9"). */
+            aprPercent: string;
+            /** @description The fixed nominal annual rate ("6.7"). */
+            annualRatePercent: string;
+            instalmentsPaid: number;
+            instalmentsRemaining: number;
+            /** Format: int64 */
+            arrearsPence: number;
+            nextPayment?: components["schemas"]["NextPayment"];
+            /** Format: date */
+            finalDueDate?: string;
+        };
+        /** @description The next instalment; absent once the loan is settled. */
+        NextPayment: {
+            /** Format: date */
+            dueDate: string;
+            /**
+             * Format: int64
+             * @description What is still to pay on it.
+             */
+            amountPence: number;
+        };
+        CounterofferRequest: {
+            accept: boolean;
+        };
+        RentInfoRequest: {
+            housing: components["schemas"]["HousingDetails"];
+            /** @description The address history, newest first; left out to record the housing alone. */
+            addresses?: components["schemas"]["AddressHistoryInput"][];
+        };
+        RegApplicationReviewEnvelope: components["schemas"]["Envelope"] & {
+            resultData: components["schemas"]["RegApplicationReview"];
+        };
+        RegApplicationReview: {
+            loan: components["schemas"]["ApplicationLoan"];
+            /** @description A purpose code; empty when none is given. */
+            purpose: string;
+            purposeText: string;
+            housing?: components["schemas"]["HousingDetails"];
+            addresses: components["schemas"]["AddressHistoryEntry"][];
+            income?: components["schemas"]["Income"];
+            futureIncomeChange?: components["schemas"]["FutureIncomeChange"];
+            creditAssessment: components["schemas"]["CreditAssessmentAnswer"][];
+            /** @description none, linked or skipped. */
+            openBanking: string;
+        };
+        ApplicationDecisionEnvelope: components["schemas"]["Envelope"] & {
+            resultData: components["schemas"]["ApplicationDecision"];
+        };
+        CreditConcernEnvelope: components["schemas"]["Envelope"] & {
+            resultData: components["schemas"]["CreditConcern"];
+        };
+        CreditConcern: {
+            /** @description The applicant came from the lender's own comparison site and is asked the credit-search consent. */
+            required: boolean;
+            /** @description The income stage after the consent is done. */
+            done: boolean;
+        };
+        LegacyDocumentEnvelope: components["schemas"]["Envelope"] & {
+            resultData: components["schemas"]["LegacyDocument"];
+        };
+        LegacyDocument: {
+            title: string;
+            /** @description The document's body, sanitised (headings, paragraphs, lists, tables and emphasis only). */
+            html: string;
+        };
+        AddressReviewEnvelope: components["schemas"]["Envelope"] & {
+            resultData: components["schemas"]["AddressReview"];
+        };
+        AddressReview: {
+            /** @description Newest first. */
+            addresses: components["schemas"]["AddressHistoryEntry"][];
+            /** @description The oldest address was moved into at least 3 years ago (that calendar month). */
+            coversThreeYears: boolean;
+        };
+        OpenBankingStatusEnvelope: components["schemas"]["Envelope"] & {
+            resultData: components["schemas"]["OpenBankingStatus"];
+        };
+        OpenBankingStatus: {
+            consentId: string;
+            /** @description awaiting, authorised, rejected, expired or revoked. */
+            consentStatus: string;
+            /** @description The bank the person chose; empty until they have. */
+            bankName: string;
+            /** @description The application's open-banking step, none, linked or skipped. */
+            step: string;
+            /** @description This consent is the application's linked bank. */
+            recorded: boolean;
         };
     };
     responses: {
@@ -1670,6 +3350,1184 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getApplicationInfo: {
+        parameters: {
+            query?: {
+                /** @description The customer's uuid (spec §7); when given it must be the signed-in customer's. */
+                uuid?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationInfoEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getOnePageApplicationInfo: {
+        parameters: {
+            query?: {
+                /** @description The customer's uuid (spec §7); when given it must be the signed-in customer's. */
+                uuid?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The journey. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnePageApplicationInfoEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getOnePageApplicationStatus: {
+        parameters: {
+            query?: {
+                /** @description The customer's uuid (spec §7); when given it must be the signed-in customer's. */
+                uuid?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnePageApplicationStatusEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    confirmYourLoan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmYourLoanRequest"];
+            };
+        };
+        responses: {
+            /** @description The journey after the step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnePageApplicationInfoEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getCreditAssessmentQuestionsMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The questions, in the order to ask them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditAssessmentQuestionsEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    fetchPayMethodsAndLivingSituations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HousingOptionsEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateLoanPurpose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoanPurpose"];
+            };
+        };
+        responses: {
+            /** @description The journey after the step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnePageApplicationInfoEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateRentInformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HousingDetails"];
+            };
+        };
+        responses: {
+            /** @description The journey after the step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnePageApplicationInfoEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateAddressHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAddressHistoryRequest"];
+            };
+        };
+        responses: {
+            /** @description The journey after the step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnePageApplicationInfoEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateFutureIncomeChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FutureIncomeChange"];
+            };
+        };
+        responses: {
+            /** @description The journey after the step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnePageApplicationInfoEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateCreditAssessment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCreditAssessmentRequest"];
+            };
+        };
+        responses: {
+            /** @description The journey after the step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnePageApplicationInfoEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    sendVerificationEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mail is sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    onePageEmailSoftConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailConfirmationRequest"];
+            };
+        };
+        responses: {
+            /** @description The journey after the step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnePageApplicationInfoEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getOpenBankingLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The consent page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenBankingLinkEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    completedOB: {
+        parameters: {
+            query: {
+                consentId: string;
+                state: string;
+                code?: string;
+                error?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The journey with the bank linked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnePageApplicationInfoEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    skipOpenBanking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The journey after the step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnePageApplicationInfoEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    submitApplicationToRender: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description A key the browser makes for this submission (1–255 visible ASCII characters, e.g. a random
+                 *     UUID) and keeps until it has the answer, so a retry is the same submission.
+                 */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnePageApplicationStatusEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    submitInstantApplicationToRender: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description A key the browser makes for this submission (1–255 visible ASCII characters, e.g. a random
+                 *     UUID) and keeps until it has the answer, so a retry is the same submission.
+                 */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnePageApplicationStatusEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    verifyShareCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShareCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Identity is verified; the application info. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationInfoEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    sendPhoneVerificationCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The code was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeSentEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    phoneVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The number is recorded; where the application now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationProgressEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    confirmationOfPayee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayeeRequest"];
+            };
+        };
+        responses: {
+            /** @description The outcome of the check. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayeeResultEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createCpaLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CpaLinkEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    paymentSessionInfo: {
+        parameters: {
+            query: {
+                paymentLinkId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checkout's outcome and the application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSessionInfoEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getCommissionInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The disclosure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionInfoEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    commissionConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommissionConsentRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted; where the application now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationProgressEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getReplaceContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplaceContentRequest"];
+            };
+        };
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplaceContentEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    generateReviewContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    /** @description The hex SHA-256 of the PDF. */
+                    "X-Document-Sha256": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    signaturePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignaturePdfRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed; where the application now stands (the loan opened when it was the last stage). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationProgressEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getIdvLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The check's page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdvLinkEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    completeIdv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdvCompleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The check's outcome and the application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdvResultEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    drawdown: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application, drawn down. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationProgressEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    loanSummary: {
+        parameters: {
+            query?: {
+                loanId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The loan's figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanSummaryEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    counterofferResponse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CounterofferRequest"];
+            };
+        };
+        responses: {
+            /** @description Where the application now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationProgressEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    loanCalc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoanCalcRequest"];
+            };
+        };
+        responses: {
+            /** @description The price. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanQuoteEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    confirmLoanDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmYourLoanRequest"];
+            };
+        };
+        responses: {
+            /** @description The application as it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationInfoEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateRentInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RentInfoRequest"];
+            };
+        };
+        responses: {
+            /** @description The application as it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationInfoEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    futureIncomeChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FutureIncomeChange"];
+            };
+        };
+        responses: {
+            /** @description The application as it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationInfoEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    futureIncomeChangeAndSubmitApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FutureIncomeChange"];
+            };
+        };
+        responses: {
+            /** @description The application with its decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationInfoEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    submitApplicationToAdb: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application with its decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationInfoEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    reviewMyRegApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegApplicationReviewEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getPart2DeclineReason: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationDecisionEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    checkCreditConcern: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether it is needed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditConcernEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    creditConcernAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyDocumentEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    reviewMyAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The addresses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressReviewEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateLoanPurposeDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoanPurpose"];
+            };
+        };
+        responses: {
+            /** @description The application as it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationInfoEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    bankGetOBLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The consent's page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenBankingLinkEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    bankCreateApplication: {
+        parameters: {
+            query: {
+                consentId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application as it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationInfoEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    bankGetOBStatus: {
+        parameters: {
+            query: {
+                consentId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenBankingStatusEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    bankCompletedOB: {
+        parameters: {
+            query: {
+                consentId: string;
+                code?: string;
+                error?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application as it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationInfoEnvelope"];
                 };
             };
             default: components["responses"]["Error"];

@@ -41,6 +41,121 @@ export const paths = {
     employment: '/amount/employment',
     /** Check your answers: everything entered so far, each with a link back to change it. */
     step2: '/amount/step2',
+    /** The current address: postcode lookup, with manual_address as the fallback. */
+    address: '/amount/address',
+    manualAddress: '/amount/manual_address',
+    /** When the applicant moved in to an address. */
+    movedIn: '/amount/moved_in',
+    /** Why three years of addresses are needed, when the current one is more recent. */
+    years3: '/amount/years3',
+    /** An earlier address: postcode lookup, with manual_address as the fallback. */
+    previousAddress: '/amount/previous_address',
+    /** The addresses of the last three years, each with a link to change or remove it. */
+    addressHistory: '/amount/address_history',
+    /** The housing situation (own, rent, with family …). */
+    rentCost: '/amount/rent_cost',
+    /** What is paid each month for rent or a mortgage. */
+    rentPayment: '/amount/rent_payment',
+    /** What someone who pays no rent or mortgage contributes to the household. */
+    notPayRent: '/amount/not_pay_rent',
+    /** Consent to the soft credit search, then eligibility/eligibilitySubmit. */
+    creditConsent: '/amount/credit_consent',
+  },
+  /** Outcomes of the eligibility check and of the decision on an application (spec §2, §4). */
+  decline: '/decline',
+  received: '/received',
+  approved: '/approved',
+  counteroffer: '/counteroffer',
+  /** The single-page quote of the one-page journey (spec §2 "Part 2 group"); quote_review_b is step 0. */
+  start2: '/start2',
+  startB: '/start_b',
+  quoteReview: '/quote_review',
+  quoteReviewB: '/quote_review_b',
+  /** The seven steps of the one-page journey, in order (spec §2), then the submitted page. */
+  onePage: {
+    confirmEmail: '/loan/confirm-email',
+    purpose: '/loan/purpose',
+    housingInfo: '/loan/housing-info',
+    verifyAddress: '/loan/verify-address',
+    income: '/loan/income',
+    connectBank: '/loan/connect-bank',
+    submit: '/loan/submit',
+  },
+  applicationSubmitted: '/application-submitted',
+  /** Where the e-mail confirmation link leads (`?token=…`): the page redeems it with user/emailSoftConfirmation. */
+  emailVerifySoft: '/email_verify_soft',
+  /** Where the bank's consent page returns to outside the journey. */
+  openBankingUpdated: '/open-banking-updated',
+  /**
+   * Screens the legacy resume rules lead to (spec §4 "Resume target, legacy") that are not listed above; some
+   * are not built yet (their route is then the 404 page).
+   */
+  legacy: {
+    loanDashboardMain: '/loanDashboard/main',
+    emailVerifyAgain: '/email_verify_again',
+    connectAccounts: '/connect_accounts',
+    allSubmit: '/all_submit',
+    allDone: '/all_done',
+    phoneNumber: '/phoneNumber',
+    /** The partner disbursal account screen (confirmation of payee); `:partner` is the application's owner. */
+    partnerDisbursalAccount: '/:partner/disbursal/account',
+    connectBank: '/connectBank',
+    commissionConsent: '/commission-consent',
+    sign: '/sign',
+    identityStart: '/identity_start',
+    signOver: '/signOver',
+    /** The 6-digit code texted to the new mobile number. */
+    phoneNumberCode: '/phoneNumberCode',
+    /** The broker's commission could not be read. */
+    commissionDataError: '/commission-data-error',
+    /** The credit agreement as a PDF, drawn in the page. */
+    pdfSign: '/PdfSign',
+    /** Where the identity provider's page returns to. */
+    postIdv: '/idv/post_idv',
+    /** Where the payment gateway's hosted checkout returns to after storing the card for the payment authority. */
+    acquiredSetCpa: '/pay/acquired-setcpa',
+    /** When the partner's disbursal is paid. */
+    partnerDisbursalTime: '/:partner/disbursal/time',
+    /** Redirects to the dashboard (spec §2). */
+    loan: '/loan',
+    /** The legacy pending stages' screens (spec §2 "Also", §4 "Pending stages"). */
+    emailUpdate: '/email_update',
+    incomeVerify: '/income_verify',
+    incomeVerify2: '/income_verify2',
+    bankView: '/bank_view',
+    /** Where the bank's consent page returns to in the legacy journey (bank/completedOB). */
+    bankC: '/bank_c',
+    addressUpdated: '/address-updated',
+    /** The application as sent (accountApplication/reviewMyRegApplication). */
+    application: '/application',
+    changeMyMind: '/change-my-mind',
+    allDone2: '/all_done_2',
+    /** The identity check by a Home Office share code instead of documents. */
+    shareCode: '/idv/share_code',
+    postIdvShareCode: '/idv/post_idv_sc',
+    shareCodeSubmit: '/idv/share_code_submit',
+    shareCodeComplete: '/idv/share_code_complete',
+  },
+  /**
+   * The loan documents as pages (spec §2): the three views and their '-new' variants, and about-your-loan,
+   * loan-key-facts and loan-agreement in the white-label (`-wl`) and second (`-2`) variants.
+   */
+  documents: {
+    htmlViewOne: '/HtmlViewOne',
+    htmlViewTwo: '/HtmlViewTwo',
+    htmlViewThree: '/HtmlViewThree',
+    htmlViewOneNew: '/HtmlViewOne-new',
+    htmlViewTwoNew: '/HtmlViewTwo-new',
+    htmlViewThreeNew: '/HtmlViewThree-new',
+    aboutYourLoan: '/about-your-loan',
+    loanKeyFacts: '/loan-key-facts',
+    loanAgreement: '/loan-agreement',
+    aboutYourLoanWhiteLabel: '/about-your-loan-wl',
+    loanKeyFactsWhiteLabel: '/loan-key-facts-wl',
+    loanAgreementWhiteLabel: '/loan-agreement-wl',
+    aboutYourLoan2: '/about-your-loan-2',
+    loanKeyFacts2: '/loan-key-facts-2',
+    loanAgreement2: '/loan-agreement-2',
   },
   /** Sign-in with e-mail and PIN. */
   pinLogIn: '/pin_log_in',

@@ -366,7 +366,8 @@ describe('the bottom popup', () => {
 describe('the loading indicator', () => {
   it('is not shown on /loan/ screens', async () => {
     answer({ '/application/getServiceDisable': serviceOn, '/sandbox/info': waitForAbort });
-    renderAt('/loan/purpose');
+    // A /loan/ path with no screen: the journey's steps ask the BFF for the application first.
+    renderAt('/loan/no-such-screen');
     await screen.findByRole('heading', { level: 1, name: '404 page not found...' });
 
     const controller = new AbortController();

@@ -7,6 +7,11 @@ import { api } from '../lib/api';
 import { showServiceUnavailable } from '../lib/service-store';
 import { ReportingRouteErrorScreen } from '../lib/telemetry/route-error-boundary';
 import { paths } from './paths';
+import { amountRoutes } from './routes-amount';
+import { onePageRoutes } from './routes-one-page';
+import { approvedRoutes } from './routes-approved';
+import { documentRoutes } from './routes-documents';
+import { legacyRoutes } from './routes-legacy';
 import { RootLayout } from './root-layout';
 import {
   createServiceCheckLoader,
@@ -88,55 +93,16 @@ export const routes: RouteObject[] = [
         path: paths.idverify.pinCode,
         lazy: async () => ({ Component: (await import('../features/pin/idverify-pin-screen')).IdverifyPinScreen }),
       },
-      // The quote (issue 6), each screen in its own chunk.
-      { path: paths.amount.start, element: <Navigate replace to={paths.login.home} /> },
-      {
-        path: paths.amount.amountDefault,
-        lazy: async () => ({ Component: (await import('../features/quote/amount-screen')).AmountScreen }),
-      },
-      {
-        path: paths.amount.loanCalculation,
-        lazy: async () => ({
-          Component: (await import('../features/quote/loan-calculation-screen')).LoanCalculationScreen,
-        }),
-      },
-      // The applicant's answers (issue 6), each screen in its own chunk.
-      {
-        path: paths.amount.purpose,
-        lazy: async () => ({ Component: (await import('../features/about-you/purpose-screen')).PurposeScreen }),
-      },
-      {
-        path: paths.amount.purposeText,
-        lazy: async () => ({ Component: (await import('../features/about-you/text-screens')).PurposeTextScreen }),
-      },
-      {
-        path: paths.amount.name,
-        lazy: async () => ({ Component: (await import('../features/about-you/text-screens')).FirstNameScreen }),
-      },
-      {
-        path: paths.amount.lastName,
-        lazy: async () => ({ Component: (await import('../features/about-you/text-screens')).LastNameScreen }),
-      },
-      {
-        path: paths.amount.dobInput,
-        lazy: async () => ({ Component: (await import('../features/about-you/dob-screen')).DobScreen }),
-      },
-      {
-        path: paths.amount.email,
-        lazy: async () => ({ Component: (await import('../features/about-you/email-screen')).EmailScreen }),
-      },
-      {
-        path: paths.amount.income,
-        lazy: async () => ({ Component: (await import('../features/about-you/text-screens')).IncomeScreen }),
-      },
-      {
-        path: paths.amount.employment,
-        lazy: async () => ({ Component: (await import('../features/about-you/employment-screen')).EmploymentScreen }),
-      },
-      {
-        path: paths.amount.step2,
-        lazy: async () => ({ Component: (await import('../features/about-you/check-answers-screen')).CheckAnswersScreen }),
-      },
+      // The /amount steps (issue 6): the quote, the applicant's answers, address, housing and consent, and the
+      // eligibility outcomes (routes-amount.tsx).
+      ...amountRoutes,
+      // The one-page journey (issue 6).
+      ...onePageRoutes,
+      // After approval: phone, payment authority, commission, signature, identity, payout, dashboard (issue 6).
+      ...approvedRoutes,
+      // The legacy pending stages' screens, and the loan documents as pages (issue 6).
+      ...legacyRoutes,
+      ...documentRoutes,
       {
         path: paths.emailBox,
         lazy: async () => ({ Component: (await import('../features/email-box/email-box-screen')).EmailBoxScreen }),

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../app/paths';
 import { saveSignIn } from './auth-session';
+import { fetchResumeTarget } from './resume-application';
 
 export type LoginResult = components['schemas']['LoginResult'];
 export type LoginType = components['schemas']['LoginType'];
@@ -69,22 +70,28 @@ export function compactDigits(value: string): string {
 }
 
 /**
- * Where a fresh sign-in leads (the resume targets of spec §4 come with the application work): someone without
- * a PIN chooses one, unless staff are acting for them (staff may not set a borrower's PIN); everyone else goes
- * to the signed-in home.
+ * Where a fresh sign-in of someone without an application leads: someone without a PIN chooses one, unless
+ * staff are acting for them (staff may not set a borrower's PIN); everyone else goes to the signed-in home.
  */
 export function pathAfterSignIn(result: Pick<LoginResult, 'pinSet' | 'staffActing'>): string {
   return result.pinSet || result.staffActing ? paths.login.home : paths.login.setPin;
 }
 
-/** Keeps a sign-in (spec §3 keys) and moves on; the sign-in screen is replaced in the history. */
+/**
+ * Keeps a sign-in (spec §3 keys) and moves on; the sign-in screen is replaced in the history. An applicant with
+ * an application lands where it resumes (spec §4; a PIN is chosen at its setPassword stage, after approval);
+ * when it cannot be read (the person has been told), they go where someone without one would.
+ */
 export function useFinishSignIn(): (result: LoginResult) => void {
   const navigate = useNavigate();
   return useCallback(
     (result: LoginResult) => {
       forgetPendingAddress();
       saveSignIn(result);
-      void navigate(pathAfterSignIn(result), { replace: true });
+      const target = result.applyId === '' ? Promise.resolve(pathAfterSignIn(result)) : fetchResumeTarget();
+      void target
+        .catch(() => pathAfterSignIn(result))
+        .then((path) => navigate(path, { replace: true }));
     },
     [navigate],
   );

@@ -40,6 +40,11 @@ export const storageKeys = {
   staffActing: 'staffActing',
   /** The staff token of the staff sign-in (spec §6, §9): kept 12 hours at most, and kept on logout (spec §4). */
   staffLogin: 'staff_login',
+  /**
+   * The one-page journey's required steps (spec §4 "One-page journey order": the list is stored locally), as a
+   * JSON array of step names, computed from the application's journeyMap (lib/one-page-journey.ts).
+   */
+  onePageSteps: 'onePageSteps',
 } as const;
 
 /**
@@ -58,9 +63,44 @@ export const sessionStorageKeys = {
    */
   quoteChoice: 'quoteChoice',
   /**
-   * The applicant's answers on the early application steps (/amount/purpose to /amount/employment), as JSON
+   * The applicant's answers on the early application steps (/amount/purpose to /amount/not_pay_rent), as JSON
    * `{"purpose":"car","purposeText":"","firstName":"Sam",…}` (see lib/application-draft.ts): each answer exactly
    * as entered, so a refresh of any step keeps them. Written on every change; cleared with the tab.
    */
   applicationDraft: 'applicationDraft',
+  /** The answer of eligibility/eligibilitySubmit, as JSON, which the outcome screens (decline, counteroffer) show. */
+  eligibilityResult: 'eligibilityResult',
+  /** The one-page steps visited in this tab, as a JSON array of step names: going back to them is allowed (spec §2). */
+  onePageVisited: 'onePageVisited',
+  /**
+   * The answers being given on the one-page steps, as JSON (see features/one-page/answers-draft.ts): each
+   * exactly as entered, so a refresh or a failed call loses nothing. Written on every change.
+   */
+  onePageAnswers: 'onePageAnswers',
+  /**
+   * The future-income-change answer being given on /all_submit, as JSON (see features/legacy/income-change.ts),
+   * exactly as entered, so a refresh or a failed submission loses nothing. Written on every change.
+   */
+  legacyIncomeChange: 'legacyIncomeChange',
+  /**
+   * How a signed-in applicant pays their rent, mortgage or contribution (HousingDetails `payMethod`), chosen on
+   * /amount/rent_payment or /amount/not_pay_rent when their housing is recorded (lib/legacy-stages.ts).
+   */
+  legacyPayMethod: 'legacyPayMethod',
+  /**
+   * The income details and credit-assessment answers being given on /income_verify and /income_verify2, as JSON
+   * (see features/legacy/income-draft.ts), exactly as entered. Written on every change.
+   */
+  legacyIncome: 'legacyIncome',
+  /**
+   * The share code being checked on /idv/share_code_submit and /idv/post_idv_sc, with the reason a code was
+   * refused, as JSON (see features/share-code/share-code-draft.ts). Forgotten once identity is verified.
+   */
+  shareCode: 'shareCode',
+  /**
+   * What an applicant has typed on the screens after approval (phone, payee, signer's name …), as JSON (see
+   * features/approved/draft.ts): kept an hour so a refresh or a failed call loses nothing; the account number is
+   * dropped once the payee is confirmed.
+   */
+  approvedDraft: 'approvedDraft',
 } as const;

@@ -142,3 +142,41 @@ describe('sanitizeHtml', () => {
     expect(DOMPurify.sanitize('<a href="https://a.test">A</a>')).toBe('<a href="https://a.test">A</a>');
   });
 });
+
+describe('SafeHtml with the document profile', () => {
+  const documentHtml =
+    '<h1>Your loan: key facts</h1><p>Prepared for Jo Bloggs.</p><h2>The loan</h2>' +
+    '<table><tbody><tr><th scope="row" onclick="window.pwned=1">Amount</th><td class="num" style="color:red">£5,000.00</td></tr>' +
+    '<tr><td colspan="2" scope="row" rowspan="x">Fixed</td></tr></tbody></table>' +
+    '<dl><dt>Term</dt><dd>24 months</dd></dl><script>window.pwned = 1</script><a href="javascript:alert(1)">Bad</a>';
+
+  it('keeps the document structure and tables, and drops the h1 with its text (the page has its own)', () => {
+    render(<SafeHtml html={documentHtml} id="doc" profile="document" />);
+    const container = document.getElementById('doc');
+    if (!container) throw new Error('no container');
+
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(container).not.toHaveTextContent('Your loan: key facts');
+    expect(screen.getByRole('heading', { level: 2, name: 'The loan' })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Amount' })).toHaveAttribute('scope', 'row');
+    expect(screen.getByRole('cell', { name: '£5,000.00' }).attributes).toHaveLength(0);
+    const fixed = screen.getByRole('cell', { name: 'Fixed' });
+    expect(fixed).toHaveAttribute('colspan', '2');
+    expect(fixed).not.toHaveAttribute('scope');
+    expect(fixed).not.toHaveAttribute('rowspan');
+    expect(screen.getByText('24 months').tagName).toBe('DD');
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(container.innerHTML).not.toMatch(/onclick|style|class|<script|javascript:/i);
+    expect(window).not.toHaveProperty('pwned');
+  });
+
+  it('leaves the notice profile as strict as before: no table survives there', () => {
+    expect(sanitizeHtml('<table><tr><td colspan="2">Cell</td></tr></table>')).toBe('Cell');
+  });
+
+  it('changes nothing the second time', () => {
+    const once = sanitizeHtml(documentHtml, 'document');
+
+    expect(sanitizeHtml(once, 'document')).toBe(once);
+  });
+});

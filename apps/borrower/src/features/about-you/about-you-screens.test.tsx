@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { keepApplicationAnswers } from '../../lib/application-draft';
 import { usePopupStore } from '../../lib/popup-store';
+import { answeredBefore, ORCHARD_CLOSE, yearsAgo } from '../../test/amount-answers';
 import { answerCalls, bodyOf, callsTo, failure, setUpSignInTests } from '../../test/sign-in-support';
+import { heading, continueButton, summaryMessages } from '../../test/screen-queries';
 
 const { fetchMock, renderAt } = setUpSignInTests();
 
@@ -11,23 +13,6 @@ beforeEach(() => {
   // The popup is the app's, not the page's: close one a test left open.
   usePopupStore.setState(usePopupStore.getInitialState(), true);
 });
-
-function heading(name: string) {
-  return screen.findByRole('heading', { level: 1, name });
-}
-
-function continueButton() {
-  return screen.getByRole('button', { name: 'Continue' });
-}
-
-/** The error summary after a failed submit: focused, with one link per message. */
-function summaryMessages(): (string | null)[] {
-  const summary = screen.getByRole('alert', { name: 'There is a problem' });
-  expect(summary).toHaveFocus();
-  return within(summary)
-    .getAllByRole('link')
-    .map((link) => link.textContent);
-}
 
 /** Refreshes the screen: the page and its state go, session storage stays. */
 function refresh(path: string) {
@@ -37,6 +22,7 @@ function refresh(path: string) {
 
 describe('/amount/purpose', () => {
   it('asks one question with a back link to the quote, and asks for a choice', async () => {
+    answeredBefore('purpose');
     answerCalls(fetchMock, {});
     const router = renderAt('/amount/purpose');
     await heading('What is the loan for?');
@@ -62,6 +48,7 @@ describe('/amount/purpose', () => {
   });
 
   it('goes to the first name for a listed purpose, and keeps the choice through a refresh', async () => {
+    answeredBefore('purpose');
     answerCalls(fetchMock, {});
     renderAt('/amount/purpose');
     await userEvent.click(await screen.findByRole('radio', { name: 'Home improvements' }));
@@ -75,6 +62,7 @@ describe('/amount/purpose', () => {
   });
 
   it('asks for the purpose in words for "Something else", within 200 characters', async () => {
+    answeredBefore('purpose');
     answerCalls(fetchMock, {});
     const router = renderAt('/amount/purpose');
     await userEvent.click(await screen.findByRole('radio', { name: 'Something else' }));
@@ -103,6 +91,7 @@ describe('/amount/purpose', () => {
 
 describe('/amount/name and /amount/last_name', () => {
   it('ask for each name with the right autocomplete, and keep them through a refresh', async () => {
+    answeredBefore('name');
     answerCalls(fetchMock, {});
     renderAt('/amount/name');
     const first = await screen.findByRole('textbox', { name: 'First name' });
@@ -152,6 +141,7 @@ describe('/amount/dob_input', () => {
   }
 
   it('is a GOV.UK date input: three numeric fields with the birthday autocompletes, in one group', async () => {
+    answeredBefore('dob');
     answerCalls(fetchMock, {});
     renderAt('/amount/dob_input');
     const { day, month, year } = await fields();
@@ -168,6 +158,7 @@ describe('/amount/dob_input', () => {
   });
 
   it('says what is wrong with the date', async () => {
+    answeredBefore('dob');
     answerCalls(fetchMock, {});
     const router = renderAt('/amount/dob_input');
     const { day, month, year } = await fields();
@@ -202,6 +193,7 @@ describe('/amount/dob_input', () => {
   });
 
   it('keeps the date through a refresh', async () => {
+    answeredBefore('dob');
     answerCalls(fetchMock, {});
     renderAt('/amount/dob_input');
     const { day, month, year } = await fields();
@@ -220,6 +212,7 @@ describe('/amount/dob_input', () => {
 
 describe('/amount/email', () => {
   it('checks the address with the BFF before moving on', async () => {
+    answeredBefore('email');
     answerCalls(fetchMock, { '/eligibility/verifyUserStatusByEmail': { resultData: null } });
     const router = renderAt('/amount/email');
     const field = await screen.findByRole('textbox', { name: 'Email address' });
@@ -244,6 +237,7 @@ describe('/amount/email', () => {
   });
 
   it('sends an address that already has an account to the login with the already-registered popup', async () => {
+    answeredBefore('email');
     answerCalls(fetchMock, {
       '/eligibility/verifyUserStatusByEmail': failure(100613, 'You are already registered, please log in'),
     });
@@ -260,6 +254,7 @@ describe('/amount/email', () => {
 
 describe('/amount/income', () => {
   it('takes whole pounds after a £ sign', async () => {
+    answeredBefore('income');
     answerCalls(fetchMock, {});
     const router = renderAt('/amount/income');
     const field = await screen.findByRole('textbox', { name: 'Yearly income before tax' });
@@ -281,19 +276,9 @@ describe('/amount/income', () => {
   });
 });
 
-describe('/amount/employment and /amount/step2', () => {
-  it('asks for a status, then shows every answer with a link to change it', async () => {
-    keepApplicationAnswers({
-      purpose: 'other',
-      purposeText: 'A new boiler',
-      firstName: 'Sam',
-      lastName: 'Lee',
-      dobDay: '07',
-      dobMonth: '3',
-      dobYear: '1990',
-      email: 'sam.lee@example.com',
-      income: '32000',
-    });
+describe('/amount/employment', () => {
+  it('asks for a status, then leads on to the address', async () => {
+    answeredBefore('employment');
     answerCalls(fetchMock, {});
     const router = renderAt('/amount/employment');
     await heading('What is your employment status?');
@@ -312,9 +297,38 @@ describe('/amount/employment and /amount/step2', () => {
 
     await userEvent.click(screen.getByRole('radio', { name: 'Self-employed' }));
     await userEvent.click(continueButton());
+    await heading('What is your address?');
+    expect(router.state.location.pathname).toBe('/amount/address');
+  });
+});
+
+describe('/amount/step2', () => {
+  it('shows every answer, the addresses and housing included, each with a link to change it', async () => {
+    answeredBefore('end');
+    keepApplicationAnswers({
+      purpose: 'other',
+      purposeText: 'A new boiler',
+      dobDay: '07',
+      employment: 'self_employed',
+      addresses: [
+        { ...ORCHARD_CLOSE, movedInMonth: '4', movedInYear: yearsAgo(1) },
+        {
+          ...ORCHARD_CLOSE,
+          gazetteerId: '',
+          houseNumber: '14',
+          street: 'Mill Lane',
+          county: '',
+          postcode: 'LM2 4QT',
+          label: '14 Mill Lane, Lowmere, LM2 4QT',
+          movedInMonth: '1',
+          movedInYear: yearsAgo(6),
+        },
+      ],
+    });
+    answerCalls(fetchMock, {});
+    const router = renderAt('/amount/step2');
     await heading('Check your answers');
-    expect(router.state.location.pathname).toBe('/amount/step2');
-    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/amount/employment');
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/amount/rent_payment');
 
     const answers = screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(answers).toEqual([
@@ -326,15 +340,37 @@ describe('/amount/employment and /amount/step2', () => {
       ['Email address', 'sam.lee@example.com'],
       ['Yearly income before tax', '£32,000'],
       ['Employment status', 'Self-employed'],
+      ['Current address', `12A Orchard Close, Lowmere, Wessex, LM3 8RD. Moved in April ${yearsAgo(1)}`],
+      ['Previous address 1', `14 Mill Lane, Lowmere, LM2 4QT. Moved in January ${yearsAgo(6)}`],
+      ['Housing situation', 'I rent from a private landlord'],
+      ['Rent or mortgage each month', '£650'],
     ]);
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Change what the loan is for' })).toHaveAttribute(
       'href',
       '/amount/purpose_text',
     );
+    expect(screen.getByRole('link', { name: 'Change previous address 1' })).toHaveAttribute(
+      'href',
+      '/amount/previous_address?entry=1',
+    );
+    expect(screen.getByRole('link', { name: 'Change housing situation' })).toHaveAttribute('href', '/amount/rent_cost');
 
     await userEvent.click(screen.getByRole('link', { name: 'Change date of birth' }));
     expect(await screen.findByRole('textbox', { name: 'Year' })).toHaveValue('1990');
     expect(router.state.location.pathname).toBe('/amount/dob_input');
+
+    await router.navigate('/amount/step2');
+    await heading('Check your answers');
+    await userEvent.click(continueButton());
+    await heading('Check if you can get a loan');
+    expect(router.state.location.pathname).toBe('/amount/credit_consent');
+  });
+
+  it('is not shown with an answer missing: the first unanswered step is', async () => {
+    answeredBefore('rentCost');
+    answerCalls(fetchMock, {});
+    const router = renderAt('/amount/step2');
+    await heading('What is your housing situation?');
+    expect(router.state.location.pathname).toBe('/amount/rent_cost');
   });
 });

@@ -1,18 +1,5 @@
-import type { components } from '@lender/api-client';
+import { wholePoundsOf } from '../../lib/application-draft';
 import type { ApplicationDraft } from '../../lib/application-draft';
-
-type LoanPurpose = components['schemas']['EligibilityRequest']['purpose'];
-
-/** The loan purposes of the eligibilitySubmit contract, in the order offered, with the words shown. */
-export const PURPOSES: readonly { value: LoanPurpose; label: string }[] = [
-  { value: 'car', label: 'A car' },
-  { value: 'home_improvements', label: 'Home improvements' },
-  { value: 'debt_consolidation', label: 'Paying off other debts' },
-  { value: 'holiday', label: 'A holiday' },
-  { value: 'wedding', label: 'A wedding' },
-  { value: 'medical', label: 'Medical costs' },
-  { value: 'other', label: 'Something else' },
-];
 
 export const EMPLOYMENT_STATUSES: readonly { value: string; label: string }[] = [
   { value: 'employed_full_time', label: 'Employed full time' },
@@ -63,9 +50,7 @@ export function emailError(text: string): string | undefined {
 
 /** Whole pounds as people type them: `£32,000`, `32000`, `32 000` → 32000; anything else undefined. */
 export function incomePoundsOf(text: string): number | undefined {
-  const digits = text.replace(/[£,\s]/g, '').replace(/\.00$/, '');
-  if (!/^\d{1,9}$/.test(digits)) return undefined;
-  return Number(digits);
+  return wholePoundsOf(text);
 }
 
 export function incomeError(text: string): string | undefined {

@@ -1,13 +1,16 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
-import { readApplicationDraft } from '../../lib/application-draft';
-import { dobText, EMPLOYMENT_STATUSES, incomeText, labelOf, PURPOSES } from './answers';
-import { visuallyHidden } from './question-forms';
+import { lookupPath } from '../../lib/amount-guard';
+import { HOUSING_STATUSES, movedInText, paysForHousing, readApplicationDraft } from '../../lib/application-draft';
+import { dobText, EMPLOYMENT_STATUSES, incomeText, labelOf } from './answers';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { SignInPage } from '../../components/sign-in-page';
+import { LOAN_PURPOSES } from '../../lib/loan-purposes';
 
 interface Row {
   key: string;
@@ -18,12 +21,16 @@ interface Row {
 }
 
 /**
- * /amount/step2: check your answers (the GOV.UK summary list), each with a "Change" link back to its question.
- * The steps after these have no screens yet, so nothing onward is offered here.
+ * /amount/step2: check your answers (the GOV.UK summary list), each with a "Change" link back to its question,
+ * then on to the consent to the credit search. The guard of the /amount steps lets nobody here with an answer
+ * missing, so every row has one.
  */
 export function CheckAnswersScreen() {
+  const navigate = useNavigate();
   const [draft] = useState(readApplicationDraft);
-  const purpose = labelOf(PURPOSES, draft.purpose) ?? '';
+  const pays = paysForHousing(draft.housingStatus);
+  const housingCostPath = pays ? paths.amount.rentPayment : paths.amount.notPayRent;
+  const purpose = labelOf(LOAN_PURPOSES, draft.purpose) ?? '';
   const rows: Row[] = [
     { key: 'Loan purpose', value: purpose, to: paths.amount.purpose, about: 'loan purpose' },
     ...(draft.purpose === 'other'
@@ -40,10 +47,28 @@ export function CheckAnswersScreen() {
       to: paths.amount.employment,
       about: 'employment status',
     },
+    ...draft.addresses.map((address, entry) => ({
+      key: entry === 0 ? 'Current address' : `Previous address ${String(entry)}`,
+      value: `${address.label}. Moved in ${movedInText(address)}`,
+      to: lookupPath(entry),
+      about: entry === 0 ? 'current address' : `previous address ${String(entry)}`,
+    })),
+    {
+      key: 'Housing situation',
+      value: labelOf(HOUSING_STATUSES, draft.housingStatus) ?? '',
+      to: paths.amount.rentCost,
+      about: 'housing situation',
+    },
+    {
+      key: pays ? 'Rent or mortgage each month' : 'Paid towards the household each month',
+      value: incomeText(draft.housingCost),
+      to: housingCostPath,
+      about: pays ? 'rent or mortgage' : 'payment towards the household',
+    },
   ];
 
   return (
-    <SignInPage title="Check your answers" backTo={paths.amount.employment}>
+    <SignInPage title="Check your answers" backTo={housingCostPath}>
       <Box component="dl" sx={{ m: 0 }}>
         {rows.map((row) => (
           <Box
@@ -61,7 +86,7 @@ export function CheckAnswersScreen() {
               {row.key}
             </Typography>
             <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {row.value === '' ? 'Not answered' : row.value}
+              {row.value}
             </Typography>
             <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>
               <Link component={RouterLink} to={row.to}>
@@ -71,6 +96,17 @@ export function CheckAnswersScreen() {
           </Box>
         ))}
       </Box>
+      <Button
+        variant="contained"
+        size="large"
+        fullWidth
+        sx={{ mt: 4 }}
+        onClick={() => {
+          void navigate(paths.amount.creditConsent);
+        }}
+      >
+        Continue
+      </Button>
     </SignInPage>
   );
 }

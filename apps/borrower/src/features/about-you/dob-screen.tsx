@@ -14,7 +14,7 @@ import { SignInPage } from '../../components/sign-in-page';
 import { keepApplicationAnswers, readApplicationDraft } from '../../lib/application-draft';
 import { dobProblem } from './answers';
 import type { DobPart, DobProblem } from './answers';
-import { visuallyHidden } from './question-forms';
+import { visuallyHidden } from '../../components/visually-hidden';
 
 const TITLE = 'What is your date of birth?';
 const PARTS: readonly { part: DobPart; label: string; key: 'dobDay' | 'dobMonth' | 'dobYear'; width: string }[] = [

@@ -4,7 +4,7 @@ import { paths } from '../../app/paths';
 import { api } from '../../lib/api';
 import { keepApplicationAnswers, readApplicationDraft } from '../../lib/application-draft';
 import { emailError } from './answers';
-import { TextQuestion } from './question-forms';
+import { TextQuestion } from '../../components/question-forms';
 
 /**
  * /amount/email: the e-mail address, checked with the BFF before moving on. An address that already has an

@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { keepApplicationAnswers, readApplicationDraft } from '../../lib/application-draft';
 import { EMPLOYMENT_STATUSES } from './answers';
-import { RadioQuestion } from './question-forms';
+import { RadioQuestion } from '../../components/question-forms';
 
-/** /amount/employment: the last question of these steps; the answers are then checked on /amount/step2. */
+/** /amount/employment: the last question about the applicant; their address comes next. */
 export function EmploymentScreen() {
   const navigate = useNavigate();
   const [initial] = useState(() => readApplicationDraft().employment);
@@ -19,7 +19,7 @@ export function EmploymentScreen() {
       required="Select your employment status"
       keep={(employment) => keepApplicationAnswers({ employment })}
       onValid={() => {
-        void navigate(paths.amount.step2);
+        void navigate(paths.amount.address);
       }}
     />
   );

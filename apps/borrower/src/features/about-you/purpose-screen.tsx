@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { keepApplicationAnswers, readApplicationDraft } from '../../lib/application-draft';
-import { PURPOSES } from './answers';
-import { RadioQuestion } from './question-forms';
+import { RadioQuestion } from '../../components/question-forms';
+import { LOAN_PURPOSES } from '../../lib/loan-purposes';
 
 /** /amount/purpose: what the loan is for; `other` asks for it in words next. */
 export function PurposeScreen() {
@@ -14,7 +14,7 @@ export function PurposeScreen() {
       title="What is the loan for?"
       backTo={paths.amount.loanCalculation}
       name="purpose"
-      options={PURPOSES}
+      options={LOAN_PURPOSES}
       initial={initial}
       required="Select what the loan is for"
       keep={(purpose) => keepApplicationAnswers({ purpose })}

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { keepApplicationAnswers, readApplicationDraft } from '../../lib/application-draft';
+import { recordPurposeText } from '../../lib/legacy-stages';
 import { firstNameError, incomeError, lastNameError, PURPOSE_TEXT_MAX, purposeTextError } from './answers';
-import { TextQuestion } from './question-forms';
+import { TextQuestion } from '../../components/question-forms';
 
 /** /amount/purpose_text: the purpose in words, when "Something else" was chosen. */
 export function PurposeTextScreen() {
@@ -20,10 +21,12 @@ export function PurposeTextScreen() {
       input={{ autoComplete: 'off', maxLength: PURPOSE_TEXT_MAX }}
       validate={purposeTextError}
       keep={(purposeText) => keepApplicationAnswers({ purposeText })}
-      onValid={() => {
-        void navigate(paths.amount.name);
-        return undefined;
-      }}
+      // A signed-in applicant whose application waits for the words has them recorded, then resumes.
+      onValid={(purposeText) =>
+        recordPurposeText(purposeText).then((next) =>
+          next === undefined ? navigate(paths.amount.name) : navigate(next, { replace: true }),
+        )
+      }
     />
   );
 }

@@ -47,7 +47,7 @@ function readSignedIn(): { name: string } | null {
 
 /**
  * The first screen (/login/home): the brand and the ways in, or, with a session, who is signed in and a way
- * out (the resume targets of spec §4 come with the application screens). It is drawn at once with the brand the app
+ * out (an applicant with an application lands where it resumes instead: lib/sign-in.ts). It is drawn at once with the brand the app
  * knows (the stored white-label flag's), and takes the BFF's brand configuration when it arrives, so the
  * first paint does not wait for the network.
  *

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { api } from '../../lib/api';
 import { inlineMessage } from '../../components/inline-message';
@@ -20,6 +20,9 @@ const FIELD_ID = 'pinConfirm';
  */
 export function RepeatPinScreen() {
   const navigate = useNavigate();
+  // An approved applicant goes back to /approved, which moves on to their next stage; everyone else goes home.
+  const onward = useLocation().state as { afterPin?: unknown } | null;
+  const next = onward?.afterPin === paths.approved ? paths.approved : paths.login.home;
   const chosen = useChosenPin((state) => state.pin);
   const forget = useChosenPin((state) => state.forget);
   const [pin, setPin] = useState('');
@@ -41,7 +44,7 @@ export function RepeatPinScreen() {
       () => {
         setSaved(true);
         forget();
-        void navigate(paths.login.home, { replace: true });
+        void navigate(next, { replace: true });
       },
       (error: unknown) => {
         setBusy(false);

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import type { FieldError } from '../../components/error-summary';
 import { SignInPage } from '../../components/sign-in-page';
@@ -13,6 +13,8 @@ const FIELD_ID = 'pin';
 /** /login/setPin: a signed-in person without a PIN chooses one (4 to 6 digits); repeatPin confirms it. */
 export function SetPinScreen() {
   const navigate = useNavigate();
+  // Where to go once the PIN is saved (an approved application's /approved), handed on to repeatPin.
+  const onward: unknown = useLocation().state;
   const choose = useChosenPin((state) => state.choose);
   const [pin, setPin] = useState('');
   const [errors, setErrors] = useState<FieldError[]>([]);
@@ -23,7 +25,7 @@ export function SetPinScreen() {
     setErrors(message === undefined ? [] : [{ fieldId: FIELD_ID, message }]);
     if (message !== undefined) return;
     choose(pin);
-    void navigate(paths.login.repeatPin);
+    void navigate(paths.login.repeatPin, { state: onward });
   }
 
   return (

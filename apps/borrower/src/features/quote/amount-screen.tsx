@@ -13,7 +13,7 @@ import type { FieldError } from '../../components/error-summary';
 import { FormField } from '../../components/form-field';
 import { SignInPage } from '../../components/sign-in-page';
 import { api } from '../../lib/api';
-import { Loading, LoadFailed, useLoad } from './load-state';
+import { Loading, LoadFailed, useLoad } from '../../components/load-state';
 import {
   amountError,
   amountPenceOf,

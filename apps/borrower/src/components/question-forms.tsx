@@ -1,28 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import InputAdornment from '@mui/material/InputAdornment';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import { useState } from 'react';
 import type { InputHTMLAttributes, SyntheticEvent } from 'react';
-import { ErrorSummary } from '../../components/error-summary';
-import type { FieldError } from '../../components/error-summary';
-import { FormField } from '../../components/form-field';
-import { SignInPage } from '../../components/sign-in-page';
-
-/** Hidden on screen but read by screen readers: the fieldset's legend repeats the h1 question. */
-export const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { ErrorSummary } from './error-summary';
+import type { FieldError } from './error-summary';
+import { FormField } from './form-field';
+import { SignInPage } from './sign-in-page';
+import { RadioField } from './radio-field';
 
 export interface TextQuestionProps {
   /** The question: the page's h1. */
@@ -111,9 +96,6 @@ export interface RadioQuestionProps {
 export function RadioQuestion({ title, backTo, name, options, initial, required, keep, onValid }: RadioQuestionProps) {
   const [value, setValue] = useState(initial);
   const [errors, setErrors] = useState<FieldError[]>([]);
-  const errorId = `${name}-error`;
-  const error = errors[0]?.message;
-
   function submit(event: SyntheticEvent) {
     event.preventDefault();
     const chosen = options.some((option) => option.value === value);
@@ -125,38 +107,18 @@ export function RadioQuestion({ title, backTo, name, options, initial, required,
     <SignInPage title={title} backTo={backTo}>
       <ErrorSummary errors={errors} />
       <Box component="form" noValidate onSubmit={submit}>
-        <FormControl
-          component="fieldset"
-          error={error !== undefined}
-          aria-describedby={error === undefined ? undefined : errorId}
-          sx={{ mb: 4, display: 'block' }}
-        >
-          <FormLabel component="legend" sx={visuallyHidden}>
-            {title}
-          </FormLabel>
-          {error === undefined ? null : (
-            <FormHelperText id={errorId} sx={{ typography: 'body2', mx: 0, mb: 1 }}>
-              {error}
-            </FormHelperText>
-          )}
-          <RadioGroup
-            name={name}
-            value={value}
-            onChange={(event) => {
-              setValue(event.target.value);
-              keep(event.target.value);
-            }}
-          >
-            {options.map((option, index) => (
-              <FormControlLabel
-                key={option.value}
-                value={option.value}
-                control={<Radio id={index === 0 ? name : `${name}-${option.value}`} />}
-                label={option.label}
-              />
-            ))}
-          </RadioGroup>
-        </FormControl>
+        <RadioField
+          name={name}
+          legend={title}
+          hideLegend
+          options={options}
+          value={value}
+          onChange={(chosen) => {
+            setValue(chosen);
+            keep(chosen);
+          }}
+          error={errors[0]?.message}
+        />
         <Button type="submit" variant="contained" size="large" fullWidth>
           Continue
         </Button>

@@ -1,0 +1,123 @@
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useCallback, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, Navigate, useSearchParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { ErrorSummary } from '../../components/error-summary';
+import { SignInPage } from '../../components/sign-in-page';
+import { api } from '../../lib/api';
+import { leaveFor } from './leave-for';
+import { LoadFailed, Loading, useLoad } from '../../components/load-state';
+import { useContinueAfterApproval } from '../../lib/resume-application';
+
+const TRY_AGAIN_ID = 'check-identity-again';
+
+const REASONS: Readonly<Record<string, string>> = {
+  document_expired: 'The document you used has expired. Use a document that is in date.',
+  document_unreadable: 'We could not read your document. Take the photo again in good light, with the whole document in view.',
+  face_mismatch: 'Your photo did not match the photo on your document.',
+};
+
+function IdentityButton({ label, id }: { label: string; id?: string }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      id={id}
+      variant="contained"
+      size="large"
+      fullWidth
+      disabled={busy}
+      onClick={() => {
+        setBusy(true);
+        api.get('/application/render/getIdvLink').then(
+          (link) => {
+            leaveFor(link.url);
+          },
+          () => {
+            setBusy(false);
+          },
+        );
+      }}
+    >
+      {label}
+    </Button>
+  );
+}
+
+/** /identity_start (the idv stage): why and how the identity check is done, then the provider's page. */
+export function IdentityStartScreen() {
+  return (
+    <SignInPage title="Check your identity">
+      <Typography sx={{ mb: 2 }}>
+        Before we pay out your loan, the law requires us to check you are who you say you are.
+      </Typography>
+      <Typography sx={{ mb: 2 }}>You will need a passport or UK driving licence. It takes about 5 minutes.</Typography>
+      <Typography sx={{ mb: 3 }}>The check is done on our identity provider’s secure page.</Typography>
+      <IdentityButton label="Start the check" />
+      <Typography sx={{ mt: 3 }}>
+        Have a share code from GOV.UK for your immigration status?{' '}
+        <Link component={RouterLink} to={paths.legacy.shareCode}>
+          Prove your identity with a share code
+        </Link>
+      </Typography>
+    </SignInPage>
+  );
+}
+
+/**
+ * /idv/post_idv: where the identity provider returns (`?checkId=…`). The outcome is read from the provider
+ * through the BFF (application/render/completeIdv), never from the address: a pass moves on, a failure says
+ * why with a new check, a pending check can be asked again.
+ */
+export function PostIdvScreen() {
+  const [searchParams] = useSearchParams();
+  const checkId = searchParams.get('checkId') ?? '';
+  if (checkId === '') return <Navigate replace to={paths.legacy.identityStart} />;
+  return <IdentityOutcome checkId={checkId} />;
+}
+
+function IdentityOutcome({ checkId }: { checkId: string }) {
+  const continueJourney = useContinueAfterApproval();
+  const load = useCallback(
+    async (signal: AbortSignal) => {
+      const result = await api.post('/application/render/completeIdv', { body: { checkId }, signal });
+      if (result.checkStatus === 'passed') await continueJourney();
+      return result;
+    },
+    [checkId, continueJourney],
+  );
+  const { result, retry } = useLoad(load);
+
+  let body: ReactNode;
+  if (result.state === 'loading') body = <Loading label="Checking your identity" />;
+  else if (result.state === 'failed') body = <LoadFailed message="We could not get the result of your check." onRetry={retry} />;
+  else if (result.value.checkStatus === 'passed') body = <Loading label="Your identity is confirmed" />;
+  else if (result.value.checkStatus === 'failed') {
+    const reasons = result.value.reasons.map((reason) => REASONS[reason] ?? 'The check could not confirm your identity.');
+    const message = 'We could not confirm your identity';
+    body = (
+      <>
+        <ErrorSummary errors={[{ fieldId: TRY_AGAIN_ID, message }]} title="Your identity check did not pass" />
+        {reasons.map((reason) => (
+          <Typography key={reason} sx={{ mb: 2 }}>
+            {reason}
+          </Typography>
+        ))}
+        <Typography sx={{ mb: 3 }}>You can try the check again.</Typography>
+        <IdentityButton id={TRY_AGAIN_ID} label="Try the check again" />
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <Typography sx={{ mb: 3 }}>Your check is not finished yet. This can take a few minutes.</Typography>
+        <Button variant="contained" size="large" fullWidth onClick={retry}>
+          Check again
+        </Button>
+      </>
+    );
+  }
+  return <SignInPage title="Your identity check">{body}</SignInPage>;
+}

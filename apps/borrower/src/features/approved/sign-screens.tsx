@@ -1,0 +1,172 @@
+import { SafeHtml } from '@lender/ui/components/safe-html';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../app/paths';
+import type { FieldError } from '../../components/error-summary';
+import { FormField } from '../../components/form-field';
+import { SignInPage } from '../../components/sign-in-page';
+import { api } from '../../lib/api';
+import { envelopeMessage } from './call-message';
+import { keepDraft, readDraft } from './draft';
+import { loadAgreement, loadSigningPack } from './documents';
+import type { SigningPack } from './documents';
+import { LoadFailed, Loading, useLoad } from '../../components/load-state';
+import { useContinueAfterApproval } from '../../lib/resume-application';
+import { StepForm, errorOf } from './step-form';
+
+const NAME_ID = 'signerName';
+
+export function signerNameError(value: string): string | undefined {
+  if (value.trim() === '') return 'Enter your full name to sign the agreement';
+  if (value.trim().length > 140) return 'Your name must be 140 characters or fewer';
+  return undefined;
+}
+
+/** The documents as sections with their own headings, below the page's h1. */
+function Documents({ pack }: { pack: SigningPack }) {
+  return (
+    <>
+      {pack.documents.map((document) => (
+        <Box
+          component="section"
+          key={document.page}
+          aria-labelledby={`document-${document.page}`}
+          sx={{ mb: 4, pb: 2, borderBottom: 1, borderColor: 'divider', overflowWrap: 'anywhere' }}
+        >
+          <Typography id={`document-${document.page}`} component="h2" variant="h5" sx={{ mb: 2 }}>
+            {document.title}
+          </Typography>
+          <SafeHtml html={document.html} profile="document" />
+        </Box>
+      ))}
+    </>
+  );
+}
+
+/**
+ * /sign (the signature stage): the adequate explanation, key facts and credit agreement
+ * (account/getReplaceContent), then the applicant types their full name to sign (account/signaturePdf with the
+ * agreement's SHA-256, so the signature names the agreement shown). A refused signature is said by the field
+ * (no toast, spec §8) and the documents are read again, as the agreement may have changed.
+ */
+export function SignScreen() {
+  const continueJourney = useContinueAfterApproval();
+  const { result, retry } = useLoad(loadSigningPack);
+  const [name, setName] = useState(() => readDraft().signerName ?? '');
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  if (result.state !== 'ready') {
+    return (
+      <SignInPage title="Sign your credit agreement">
+        {result.state === 'loading' ? (
+          <Loading label="Loading your agreement" />
+        ) : (
+          <LoadFailed message="We could not load your agreement." onRetry={retry} />
+        )}
+      </SignInPage>
+    );
+  }
+  const pack = result.value;
+
+  function submit() {
+    const message = signerNameError(name);
+    setErrors(message === undefined ? [] : [{ fieldId: NAME_ID, message }]);
+    if (message !== undefined) return;
+    setBusy(true);
+    api
+      .post('/account/signaturePdf', { body: { signerName: name.trim(), documentSha256: pack.agreement.sha256 } })
+      .then(continueJourney)
+      .catch((error: unknown) => {
+        setBusy(false);
+        const inline = envelopeMessage(error);
+        if (inline === undefined) return;
+        setErrors([{ fieldId: NAME_ID, message: inline }]);
+        retry();
+      });
+  }
+
+  return (
+    <StepForm
+      title="Sign your credit agreement"
+      errors={errors}
+      intro={
+        <>
+          <Typography sx={{ mb: 3 }}>
+            Read these documents before you sign. You can also{' '}
+            <Link component={RouterLink} to={paths.legacy.pdfSign}>
+              read the credit agreement as a PDF
+            </Link>
+            .
+          </Typography>
+          <Documents pack={pack} />
+        </>
+      }
+      submitLabel="Sign the agreement"
+      busy={busy}
+      onSubmit={submit}
+    >
+      <FormField
+        id={NAME_ID}
+        name={NAME_ID}
+        label="Your full name"
+        hint="Typing your name here is your signature. It must match the name on your application."
+        value={name}
+        error={errorOf(errors, NAME_ID)}
+        onChange={(event) => {
+          setName(event.target.value);
+          keepDraft({ signerName: event.target.value });
+        }}
+        input={{ autoComplete: 'name', spellCheck: false }}
+        sx={{ mb: 4 }}
+      />
+    </StepForm>
+  );
+}
+
+/** A link to a PDF kept in memory, released when the screen goes. */
+function usePdfUrl(pdf: Blob | undefined): string | undefined {
+  const url = useMemo(() => (pdf === undefined ? undefined : URL.createObjectURL(pdf)), [pdf]);
+  useEffect(
+    () => () => {
+      if (url !== undefined) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
+  return url;
+}
+
+/**
+ * /PdfSign: the credit agreement as a PDF, loaded when the screen opens. The workspace has no PDF renderer, so
+ * the PDF is offered as a download rather than drawn in the page; signing happens on /sign.
+ */
+export function PdfSignScreen() {
+  const { result, retry } = useLoad(loadAgreement);
+  const agreement = result.state === 'ready' ? result.value : undefined;
+  const url = usePdfUrl(agreement?.pdf);
+  return (
+    <SignInPage title="Your credit agreement (PDF)" backTo={paths.legacy.sign}>
+      {result.state === 'loading' ? <Loading label="Loading your agreement" /> : null}
+      {result.state === 'failed' ? <LoadFailed message="We could not load your agreement." onRetry={retry} /> : null}
+      {agreement !== undefined && url !== undefined ? (
+        <>
+          <Typography sx={{ mb: 3 }}>
+            <Link href={url} download="credit-agreement.pdf">
+              Download your credit agreement (PDF, {Math.max(1, Math.round(agreement.pdf.size / 1024))} KB)
+            </Link>
+          </Typography>
+          <Typography sx={{ mb: 3 }}>
+            It is the same agreement as on the signing page.{' '}
+            <Link component={RouterLink} to={paths.legacy.sign}>
+              Go back to sign it
+            </Link>
+            .
+          </Typography>
+        </>
+      ) : null}
+    </SignInPage>
+  );
+}

@@ -1,0 +1,47 @@
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { SignInPage } from '../../components/sign-in-page';
+import { api } from '../../lib/api';
+import { useResumeApplication } from '../../lib/resume-application';
+import { reviewRows } from './application-review';
+import { LoadFailed, Loading, useLoad } from '../../components/load-state';
+import { SummaryList } from '../../components/summary-list';
+
+function review(signal: AbortSignal) {
+  return api.get('/accountApplication/reviewMyRegApplication', { signal });
+}
+
+/**
+ * /application: the application as given so far (accountApplication/reviewMyRegApplication), as a summary list,
+ * and the way back to where it resumes.
+ */
+export function ApplicationScreen() {
+  const { result, retry } = useLoad(review);
+  const resume = useResumeApplication();
+  const [busy, setBusy] = useState(false);
+  return (
+    <SignInPage title="Your application">
+      {result.state === 'loading' ? <Loading label="Loading your application" /> : null}
+      {result.state === 'failed' ? <LoadFailed message="We could not load your application." onRetry={retry} /> : null}
+      {result.state === 'ready' ? (
+        <>
+          <SummaryList rows={reviewRows(result.value)} />
+          <Button
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={busy}
+            onClick={() => {
+              setBusy(true);
+              resume().catch(() => {
+                setBusy(false);
+              });
+            }}
+          >
+            Continue with my application
+          </Button>
+        </>
+      ) : null}
+    </SignInPage>
+  );
+}

@@ -1,0 +1,95 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { SafeHtml } from '@lender/ui/components/safe-html';
+import { useState } from 'react';
+import type { SyntheticEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { ConsentCheckbox } from '../../components/consent-checkbox';
+import { ErrorSummary } from '../../components/error-summary';
+import type { FieldError } from '../../components/error-summary';
+import { SignInPage } from '../../components/sign-in-page';
+import { api } from '../../lib/api';
+import { useResumeApplication } from '../../lib/resume-application';
+import { LoadFailed, Loading, useLoad } from '../../components/load-state';
+
+const CONSENT_ERROR = 'Select that you have read the information and agree to a credit search';
+
+function agreement(signal: AbortSignal) {
+  return api.get('/accountApplication/creditConcernAgreement', { signal });
+}
+
+/**
+ * /amount/credit_consent for a signed-in applicant who came from the lender's own comparison site (spec §4: the
+ * consent comes before income): the pre-contract credit information (creditConcernAgreement), then agreeing
+ * leads to the income step, /all_submit. Nothing is recorded by agreeing; when checkCreditConcern says the
+ * consent is not asked of them (or is done), the application resumes where it stands.
+ */
+export function LegacyCreditConsentScreen() {
+  const navigate = useNavigate();
+  const resume = useResumeApplication();
+  const { result, retry } = useLoad(agreement);
+  const [agreed, setAgreed] = useState(false);
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [busy, setBusy] = useState(false);
+  const error = errors[0]?.message;
+
+  async function goOn() {
+    const concern = await api.get('/accountApplication/checkCreditConcern');
+    if (concern.required && !concern.done) await navigate(paths.legacy.allSubmit);
+    else await resume();
+  }
+
+  function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    setErrors(agreed ? [] : [{ fieldId: 'consent', message: CONSENT_ERROR }]);
+    if (!agreed) return;
+    setBusy(true);
+    // On success the screen has moved on; on failure the shared error table has told the person.
+    goOn().catch(() => {
+      setBusy(false);
+    });
+  }
+
+  return (
+    <SignInPage title="Before we check your income">
+      <ErrorSummary errors={errors} />
+      <Typography sx={{ mb: 3 }}>
+        Please read the pre-contract credit information for your loan. To check your income we will search your
+        credit file with a credit reference agency.
+      </Typography>
+      {result.state === 'loading' ? <Loading label="Loading the pre-contract credit information" /> : null}
+      {result.state === 'failed' ? (
+        <LoadFailed message="We could not load the pre-contract credit information." onRetry={retry} />
+      ) : null}
+      {result.state === 'ready' ? (
+        <>
+          <Box
+            component="section"
+            aria-labelledby="credit-information-title"
+            sx={{ border: 1, borderColor: 'divider', p: 2, mb: 3, maxHeight: '24rem', overflowY: 'auto' }}
+            tabIndex={0}
+          >
+            <Typography id="credit-information-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+              {result.value.title}
+            </Typography>
+            <SafeHtml html={result.value.html} profile="document" />
+          </Box>
+          <Box component="form" noValidate onSubmit={submit}>
+            <ConsentCheckbox
+              id="consent"
+              label="I have read the information and agree to a credit search"
+              checked={agreed}
+              onChange={setAgreed}
+              error={error}
+            />
+            <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
+              Continue
+            </Button>
+          </Box>
+        </>
+      ) : null}
+    </SignInPage>
+  );
+}

@@ -1,0 +1,85 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { expiringLocalStorage } from '@lender/api-client/storage';
+import { useState } from 'react';
+import { ErrorSummary } from '../../components/error-summary';
+import type { FieldError } from '../../components/error-summary';
+import { NoticeBanner } from '../../components/notice-banner';
+import { SignInPage } from '../../components/sign-in-page';
+import { api } from '../../lib/api';
+import { useResumeApplication } from '../../lib/resume-application';
+import { storageKeys } from '../../lib/storage-keys';
+
+const NOT_CONFIRMED: FieldError = {
+  fieldId: 'resend',
+  message: 'We have not had your confirmation yet. Open the link in the e-mail we sent you, or send it again.',
+};
+
+/**
+ * /email_verify_again (the emailConf stage, choice a): the link to confirm the address was sent when the
+ * application began; it can be sent again. The link itself leads to /email_verify_soft, which resumes the
+ * application. Continue asks the BFF, as the link may have been opened in another tab or on another device.
+ */
+export function EmailVerifyAgainScreen() {
+  const resume = useResumeApplication();
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [resent, setResent] = useState(false);
+  const email = expiringLocalStorage.getItem(storageKeys.email) ?? '';
+
+  function resend() {
+    setBusy(true);
+    api.post('/onePage/user/sendVerificationEmail').then(
+      () => {
+        setResent(true);
+        setErrors([]);
+        setBusy(false);
+      },
+      () => {
+        setBusy(false);
+      },
+    );
+  }
+
+  function continueOn() {
+    setBusy(true);
+    api.get('/accountApplication/getApplicationInfo').then(
+      (info) => {
+        if (info.regStage.emailConf === 1) {
+          resume().catch(() => {
+            setBusy(false);
+          });
+          return;
+        }
+        setBusy(false);
+        setErrors([NOT_CONFIRMED]);
+      },
+      () => {
+        setBusy(false);
+      },
+    );
+  }
+
+  return (
+    <SignInPage title="Confirm your e-mail address">
+      <ErrorSummary errors={errors} />
+      {resent ? (
+        <NoticeBanner title="E-mail sent">
+          <Typography>We have sent you a new link. Links sent before it still work until they expire.</Typography>
+        </NoticeBanner>
+      ) : null}
+      <Typography sx={{ mb: 2 }}>
+        We sent a link to {email === '' ? 'your e-mail address' : <Box component="strong">{email}</Box>}. Open it to
+        confirm your e-mail address, then come back here.
+      </Typography>
+      <Typography sx={{ mb: 3 }}>The link works for 24 hours. Check your spam folder if you cannot find it.</Typography>
+      <Button variant="contained" size="large" fullWidth disabled={busy} onClick={continueOn} sx={{ mb: 2 }}>
+        Continue
+      </Button>
+      <Button id="resend" variant="outlined" size="large" fullWidth disabled={busy} onClick={resend}>
+        Send the link again
+      </Button>
+    </SignInPage>
+  );
+}

@@ -1,0 +1,227 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { SyntheticEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { ErrorSummary } from '../../components/error-summary';
+import type { FieldError } from '../../components/error-summary';
+import { FormField } from '../../components/form-field';
+import { SignInPage } from '../../components/sign-in-page';
+import { api } from '../../lib/api';
+import { useResumeApplication } from '../../lib/resume-application';
+import { legacyResumeTarget } from '../../lib/resume-target';
+import {
+  forgetIncomeChangeDraft,
+  keepIncomeChangeDraft,
+  readIncomeChangeDraft,
+  REASONS,
+  validateIncomeChange,
+} from './income-change';
+import type { IncomeChangeDraft } from './income-change';
+import { LoadFailed, Loading, useLoad } from '../../components/load-state';
+import { RadioField } from '../../components/radio-field';
+import { ContinueButton } from '../../components/continue-button';
+
+const YES_NO = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+] as const;
+
+const DIRECTIONS = [
+  { value: 'increase', label: 'It will go up' },
+  { value: 'decrease', label: 'It will go down' },
+] as const;
+
+const TITLE = 'Do you expect your income to change in the next 12 months?';
+
+/** The message of one field among a submit's errors. */
+function errorOf(errors: readonly FieldError[], fieldId: string): string | undefined {
+  return errors.find((error) => error.fieldId === fieldId)?.message;
+}
+
+function review(signal: AbortSignal) {
+  return api.get('/accountApplication/reviewMyRegApplication', { signal });
+}
+
+/**
+ * /all_submit (the incomeVerification stage): the future-income-change question, then the application is sent
+ * for a decision with it (futureIncomeChangeAndSubmitApplication). The decision decides the next screen through
+ * the resume rules (spec §4): approved, /decline, /received (referred) or /counteroffer. The income details and
+ * the credit-assessment answers come first (/income_verify), when the application has none yet: the decision
+ * needs them.
+ */
+export function AllSubmitScreen() {
+  const { result, retry } = useLoad(review);
+  if (result.state === 'ready') {
+    const { income, creditAssessment } = result.value;
+    return income === undefined || creditAssessment.length === 0 ? <IncomeFirst /> : <IncomeChangeForm />;
+  }
+  return (
+    <SignInPage title="Your application">
+      {result.state === 'loading' ? (
+        <Loading label="Loading your application" />
+      ) : (
+        <LoadFailed message="We could not load your application." onRetry={retry} />
+      )}
+    </SignInPage>
+  );
+}
+
+/** What all_submit shows while the income details and credit-assessment answers are still to be given. */
+function IncomeFirst() {
+  return (
+    <SignInPage title="Before you send your application">
+      <Typography sx={{ mb: 3 }}>
+        We need your income and a few questions about your finances before we can make our decision.
+      </Typography>
+      <Button component={RouterLink} to={paths.legacy.incomeVerify} variant="contained" size="large" fullWidth>
+        Tell us about your income
+      </Button>
+    </SignInPage>
+  );
+}
+
+function IncomeChangeForm() {
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState(readIncomeChangeDraft);
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  function change(next: Partial<IncomeChangeDraft>) {
+    const value = { ...draft, ...next };
+    setDraft(value);
+    keepIncomeChangeDraft(value);
+  }
+
+  function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const checked = validateIncomeChange(draft);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors([]);
+    setBusy(true);
+    api.post('/accountApplication/futureIncomeChangeAndSubmitApplication', { body: checked.body }).then(
+      (info) => {
+        forgetIncomeChangeDraft();
+        void navigate(legacyResumeTarget(info), { replace: true });
+      },
+      () => {
+        // The shared error table has told the person; the answer stays for another try.
+        setBusy(false);
+      },
+    );
+  }
+
+  return (
+    <SignInPage title={TITLE}>
+      <ErrorSummary errors={errors} />
+      <Typography sx={{ mb: 3 }}>
+        For example a new job, fewer hours, retirement or parental leave. Your answer is sent with your application.
+      </Typography>
+      <Box component="form" noValidate onSubmit={submit}>
+        <RadioField
+          name="expected"
+          legend={TITLE}
+          hideLegend
+          options={YES_NO}
+          value={draft.expected}
+          error={errorOf(errors, 'expected')}
+          onChange={(value) => {
+            change({ expected: value as IncomeChangeDraft['expected'] });
+          }}
+        />
+        {draft.expected === 'yes' ? (
+          <Box sx={{ borderLeft: 4, borderColor: 'divider', pl: 2, mb: 3 }}>
+            <RadioField
+              name="direction"
+              legend="Will your income go up or down?"
+              options={DIRECTIONS}
+              value={draft.direction}
+              error={errorOf(errors, 'direction')}
+              onChange={(value) => {
+                change({ direction: value as IncomeChangeDraft['direction'] });
+              }}
+            />
+            <RadioField
+              name="reason"
+              legend="Why will it change?"
+              options={REASONS}
+              value={draft.reason}
+              error={errorOf(errors, 'reason')}
+              onChange={(value) => {
+                change({ reason: value as IncomeChangeDraft['reason'] });
+              }}
+            />
+            <FormField
+              id="newIncome"
+              label="Your new yearly income before tax, in pounds"
+              value={draft.newIncome}
+              error={errorOf(errors, 'newIncome')}
+              hint="For example 24,000"
+              input={{ inputMode: 'decimal', autoComplete: 'off', spellCheck: false }}
+              onChange={(event) => {
+                change({ newIncome: event.target.value });
+              }}
+            />
+          </Box>
+        ) : null}
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
+          Send my application
+        </Button>
+      </Box>
+    </SignInPage>
+  );
+}
+
+/**
+ * /all_done (the contractSubmitted stage): everything is given; the application is sent for the lending
+ * core's decision (submitApplicationToAdb), then /all_done_2 thanks the applicant.
+ */
+export function AllDoneScreen() {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  function send() {
+    setBusy(true);
+    api.post('/accountApplication/submitApplicationToAdb').then(
+      () => navigate(paths.legacy.allDone2, { replace: true }),
+      () => {
+        // The shared error table has told the person.
+        setBusy(false);
+      },
+    );
+  }
+
+  return (
+    <SignInPage title="Send your application">
+      <Typography sx={{ mb: 2 }}>You have given us everything we need for your application.</Typography>
+      <Typography sx={{ mb: 3 }}>
+        You can{' '}
+        <Link component={RouterLink} to={paths.legacy.application}>
+          check your application
+        </Link>{' '}
+        before you send it. Once it is sent, we make our decision, usually in a few minutes.
+      </Typography>
+      <Button variant="contained" size="large" fullWidth disabled={busy} onClick={send}>
+        Send my application
+      </Button>
+    </SignInPage>
+  );
+}
+
+/** /all_done_2: the application is sent; Continue goes where it now resumes (its decision, spec §4). */
+export function AllDone2Screen() {
+  const resume = useResumeApplication();
+  return (
+    <SignInPage title="Application sent">
+      <Typography sx={{ mb: 3 }}>Thank you. Your application is with us. Continue to see where it stands.</Typography>
+      <ContinueButton onContinue={resume} />
+    </SignInPage>
+  );
+}

@@ -1,0 +1,142 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { ErrorSummary } from '../../components/error-summary';
+import type { FieldError } from '../../components/error-summary';
+import { NoticeBanner } from '../../components/notice-banner';
+import { SignInPage } from '../../components/sign-in-page';
+import { api } from '../../lib/api';
+import { JourneyPage, useJourney } from './journey-page';
+import { fetchResumeTarget } from '../../lib/resume-application';
+import { useGoNext } from './step-form';
+
+const NOT_CONFIRMED: FieldError = {
+  fieldId: 'resend',
+  message: 'We have not had your confirmation yet. Open the link in the e-mail we sent you, or send it again.',
+};
+
+/**
+ * /loan/confirm-email (EmailConfirmation): the link to confirm the address was sent at registration; it can
+ * be sent again. Continue goes on once the journeyMap says the address is confirmed (the link may have been
+ * opened in another tab or on another device, so it asks the BFF).
+ */
+export function ConfirmEmailScreen() {
+  const { info } = useJourney();
+  const goNext = useGoNext();
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [resent, setResent] = useState(false);
+  const confirmed = info.journeyMap.aboutYou.emailVerification;
+
+  function resend() {
+    setBusy(true);
+    api.post('/onePage/user/sendVerificationEmail').then(
+      () => {
+        setResent(true);
+        setErrors([]);
+        setBusy(false);
+      },
+      () => {
+        setBusy(false);
+      },
+    );
+  }
+
+  function continueOn() {
+    if (confirmed) {
+      goNext();
+      return;
+    }
+    setBusy(true);
+    api.get('/onePage/application/getOnePageApplicationInfo').then(
+      (latest) => {
+        setBusy(false);
+        if (latest.journeyMap.aboutYou.emailVerification) goNext();
+        else setErrors([NOT_CONFIRMED]);
+      },
+      () => {
+        setBusy(false);
+      },
+    );
+  }
+
+  return (
+    <JourneyPage title="Confirm your e-mail address">
+      <ErrorSummary errors={errors} />
+      {resent ? (
+        <NoticeBanner title="E-mail sent">
+          <Typography>We have sent a new link to {info.email}.</Typography>
+        </NoticeBanner>
+      ) : null}
+      {confirmed ? (
+        <Typography sx={{ mb: 3 }}>Your e-mail address {info.email} is confirmed.</Typography>
+      ) : (
+        <>
+          <Typography sx={{ mb: 2 }}>
+            We sent a link to <Box component="strong">{info.email}</Box>. Open it to confirm your e-mail address, then
+            come back here.
+          </Typography>
+          <Typography sx={{ mb: 3 }}>The link works for 24 hours. Check your spam folder if you cannot find it.</Typography>
+        </>
+      )}
+      <Button variant="contained" size="large" fullWidth disabled={busy} onClick={continueOn} sx={{ mb: 2 }}>
+        Continue
+      </Button>
+      {confirmed ? null : (
+        <Button id="resend" variant="outlined" size="large" fullWidth disabled={busy} onClick={resend}>
+          Send the link again
+        </Button>
+      )}
+    </JourneyPage>
+  );
+}
+
+/**
+ * /email_verify_soft?token=…: where the confirmation link leads. The page redeems the token with one POST when
+ * it mounts (loading the page consumes nothing: mail scanners open links), then drops the token from the
+ * address and resumes the application (spec §4). A dead link (100608) is the shared error table's.
+ */
+export function EmailVerifySoftScreen() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const navigate = useNavigate();
+  const [failed, setFailed] = useState(token === '');
+  // StrictMode mounts twice in development: the token is single use, so it is sent once per page.
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (sent.current || token === '') return;
+    sent.current = true;
+    api
+      .post('/onePage/user/emailSoftConfirmation', { body: { token } })
+      .then(() => fetchResumeTarget())
+      .then(
+        (target) => navigate(target, { replace: true }),
+        () => {
+          setFailed(true);
+        },
+      );
+  }, [token, navigate]);
+
+  if (failed) {
+    return (
+      <SignInPage title="This link did not work">
+        <Typography sx={{ mb: 3 }}>
+          A link works once, for 24 hours. Sign in and ask for a new link to confirm your e-mail address.
+        </Typography>
+        <Button component={RouterLink} to={paths.onePage.confirmEmail} variant="contained" size="large" fullWidth>
+          Get a new link
+        </Button>
+      </SignInPage>
+    );
+  }
+  return (
+    <SignInPage title="Confirming your e-mail address">
+      <CircularProgress aria-label="Confirming your e-mail address" />
+    </SignInPage>
+  );
+}

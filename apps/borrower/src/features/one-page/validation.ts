@@ -1,0 +1,142 @@
+/**
+ * The checks of the one-page steps' answers, with messages in GOV.UK style. Each answers the message to show,
+ * or undefined when the answer is fine. Answers are kept as typed (text) until they are sent.
+ */
+
+/** Whole pounds as people type them: `£1,200`, `1200`, `1 200`, `1200.00` → 1200; anything else undefined. */
+export function poundsOf(text: string): number | undefined {
+  const digits = text.replace(/[£,\s]/g, '').replace(/\.00$/, '');
+  if (!/^\d{1,9}$/.test(digits)) return undefined;
+  return Number(digits);
+}
+
+/** An amount of money in whole pounds that must be given; `what` names it in the message ("your rent"). */
+export function poundsError(text: string, what: string, example: string): string | undefined {
+  if (text.trim() === '') return `Enter ${what}`;
+  if (poundsOf(text) === undefined) return `Enter ${what} in whole pounds, like ${example}`;
+  return undefined;
+}
+
+export const PURPOSE_TEXT_MAX = 200;
+
+export function purposeError(purpose: string): string | undefined {
+  return purpose === '' ? 'Select what the loan is for' : undefined;
+}
+
+export function purposeTextError(purpose: string, text: string): string | undefined {
+  if (purpose !== 'other') return undefined;
+  if (text.trim() === '') return 'Enter what the loan is for';
+  if (text.length > PURPOSE_TEXT_MAX) return `What the loan is for must be ${PURPOSE_TEXT_MAX} characters or fewer`;
+  return undefined;
+}
+
+/** A month and year as typed (`3`, `2021`), to `YYYY-MM`; undefined unless it is a real month. */
+export function monthOf(monthText: string, yearText: string): string | undefined {
+  const month = monthText.trim();
+  const year = yearText.trim();
+  if (!/^\d{1,2}$/.test(month) || !/^\d{4}$/.test(year)) return undefined;
+  const m = Number(month);
+  if (m < 1 || m > 12) return undefined;
+  return `${year}-${String(m).padStart(2, '0')}`;
+}
+
+/** `YYYY-MM` of a date, by its calendar (not its time zone offset). */
+export function monthOfDate(date: Date): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
+}
+
+/** The month `years` years before `month` (`YYYY-MM`). */
+export function yearsBefore(month: string, years: number): string {
+  const [year = '0', rest = '01'] = month.split('-');
+  return `${String(Number(year) - years).padStart(4, '0')}-${rest}`;
+}
+
+/**
+ * When someone moved in to an address: a real month, not in the future, and (for every address but the
+ * current one) strictly before the move to the address after it (`later`, the newer address's month).
+ */
+export function movedInError(monthText: string, yearText: string, today: Date, later?: string): string | undefined {
+  if (monthText.trim() === '' && yearText.trim() === '') return 'Enter when you moved in to this address';
+  if (monthText.trim() === '') return 'When you moved in must include a month';
+  if (yearText.trim() === '') return 'When you moved in must include a year';
+  const month = monthOf(monthText, yearText);
+  if (month === undefined) return 'When you moved in must be a real month, like 3 2021';
+  if (month > monthOfDate(today)) return 'When you moved in must be in the past';
+  if (later !== undefined && month >= later) {
+    return 'When you moved in must be before you moved in to the address after it';
+  }
+  return undefined;
+}
+
+/** Whether addresses moved in to at these months (newest first) cover the 3 years up to `today`. */
+export function coversThreeYears(movedIn: readonly string[], today: Date): boolean {
+  const oldest = movedIn.at(-1);
+  return oldest !== undefined && oldest <= yearsBefore(monthOfDate(today), 3);
+}
+
+export const HOUSING_COST_EXAMPLE = '650';
+
+export function livingSituationError(value: string): string | undefined {
+  return value === '' ? 'Select where you live' : undefined;
+}
+
+export function payMethodError(value: string): string | undefined {
+  return value === '' ? 'Select how you pay for your housing' : undefined;
+}
+
+export function housingCostError(text: string): string | undefined {
+  return poundsError(text, 'how much you pay each month', HOUSING_COST_EXAMPLE);
+}
+
+export function incomeError(text: string): string | undefined {
+  return poundsError(text, 'your yearly income before tax', '32,000');
+}
+
+export function futureChangeError(value: string): string | undefined {
+  return value === '' ? 'Select yes if your income or outgoings are likely to change' : undefined;
+}
+
+const POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/i;
+
+export function streetError(text: string): string | undefined {
+  if (text.trim() === '') return 'Enter the street';
+  if (text.length > 100) return 'The street must be 100 characters or fewer';
+  return undefined;
+}
+
+export function townError(text: string): string | undefined {
+  if (text.trim() === '') return 'Enter the town or city';
+  if (text.length > 60) return 'The town or city must be 60 characters or fewer';
+  return undefined;
+}
+
+export function postcodeError(text: string): string | undefined {
+  if (text.trim() === '') return 'Enter the postcode';
+  if (!POSTCODE.test(text.trim())) return 'Enter a real postcode, like AB1 2CD';
+  return undefined;
+}
+
+export function houseError(text: string): string | undefined {
+  if (text.trim() === '') return 'Enter the house number or name';
+  if (text.length > 100) return 'The house number or name must be 100 characters or fewer';
+  return undefined;
+}
+
+/** A house given as `10` or `10A` is a number; anything else (`Rose Cottage`) is a name. */
+export function isHouseNumber(text: string): boolean {
+  return /^\d{1,5}[A-Za-z]?$/.test(text.trim());
+}
+
+export function loanAmountError(text: string): string | undefined {
+  if (text.trim() === '') return 'Enter how much you want to borrow';
+  if (poundsOf(text) === undefined) return 'Enter how much you want to borrow in whole pounds, like 7,500';
+  return undefined;
+}
+
+export function loanTermError(text: string): string | undefined {
+  if (text.trim() === '') return 'Enter how many months you want to repay over';
+  if (!/^\d{1,3}$/.test(text.trim()) || Number(text.trim()) === 0) {
+    return 'Enter how many months you want to repay over, like 24';
+  }
+  return undefined;
+}

@@ -1,0 +1,87 @@
+import type { components } from '@lender/api-client';
+import { generatePath } from 'react-router';
+import { paths } from '../app/paths';
+import { onePageResumeStep, stepPaths } from './one-page-journey';
+import type { JourneyFlags } from './one-page-journey';
+
+/** The application info of spec §3, as the BFF answers it (accountApplication/getApplicationInfo). */
+export type ApplicationInfo = components['schemas']['ApplicationInfo'];
+type AdditionalOp = ApplicationInfo['additionalOps'][number];
+
+const PENDING = 0;
+const APPROVED = 1;
+const DECLINED = 0;
+const DRAWN_DOWN = 1;
+const NEW_LOAN = 1;
+const DECISION_PENDING = 9;
+const COUNTEROFFER = 2;
+
+/** The screen of each additional operation (spec §4 "additionalOps"). */
+const ADDITIONAL_OPS: Readonly<Record<AdditionalOp, string>> = {
+  reset_cpa: paths.legacy.connectBank,
+  sign_again: paths.legacy.sign,
+  change_loan: paths.quoteReview,
+  address: paths.amount.addressHistory,
+  open_banking: paths.legacy.connectAccounts,
+};
+
+/**
+ * Where an applicant resumes their application (spec §4 "Resume target, one-page application" and "Resume
+ * target, legacy"). A one-page application resumes at its journey's step (its journeyMap comes from
+ * getOnePageApplicationInfo); otherwise the legacy rules apply in the order the specification gives them.
+ * Answers a path of paths.ts.
+ */
+export function resumeTarget(info: ApplicationInfo, journeyMap?: JourneyFlags): string {
+  if (info.onePage && journeyMap !== undefined) return stepPaths[onePageResumeStep(journeyMap)];
+  return legacyResumeTarget(info);
+}
+
+/** The legacy rules (spec §4 "Resume target, legacy"). */
+export function legacyResumeTarget(facts: ApplicationInfo): string {
+  const { regStage: stage, abChoice } = facts;
+  if (facts.applicationTypeId !== NEW_LOAN || facts.preDispersalStatus === DRAWN_DOWN) {
+    return paths.legacy.loanDashboardMain;
+  }
+  if (facts.preDispersalStatus === DECLINED) return paths.decline;
+
+  // The pending stages before the decision, in journey order.
+  if (stage.welcome === PENDING) return abChoice.welcome === 'b' ? paths.quoteReview : paths.startB;
+  if (stage.rentInfo === PENDING) return paths.amount.address;
+  if (stage.emailConf === PENDING) {
+    return abChoice.emailConf === 'b' ? paths.emailVerifySoft : paths.legacy.emailVerifyAgain;
+  }
+  if (stage.openBanking === PENDING) return paths.legacy.connectAccounts;
+  // "other-purpose with approvalStatus 9" (spec §4) is an other purpose still waiting for its words: once they are
+  // given, purpose_text has nothing left to ask, and the next pending stage applies.
+  const purposeWordsMissing = facts.application.loanPurpose === 'other' && facts.application.loanPurposeText.trim() === '';
+  if (purposeWordsMissing && facts.approvalStatus === DECISION_PENDING) return paths.amount.purposeText;
+  if (stage.incomeVerification === PENDING) {
+    return facts.aggregator === 'own' ? paths.amount.creditConsent : paths.legacy.allSubmit;
+  }
+  // "all_done or all_submit" (spec §4): every stage before it is done here, so income is verified and the
+  // application only waits to be submitted: all_done (all_submit is where open income verification leads).
+  if (stage.contractSubmitted === PENDING) return paths.legacy.allDone;
+  if (stage.waitingPage === PENDING) return paths.received;
+
+  if (facts.approvalStatus === DECLINED) return paths.decline;
+  // A counteroffer waits for the applicant's answer (approvalStatus 2; the specification names no rule for it).
+  if (facts.approvalStatus === COUNTEROFFER) return paths.counteroffer;
+  if (facts.approvalStatus !== APPROVED) return paths.received;
+
+  // Once approved: the stages after approval, in journey order, then the additional operations.
+  if (stage.setPassword === PENDING) return paths.approved;
+  if (stage.setPhone === PENDING) return paths.legacy.phoneNumber;
+  if (stage.confirmationPayee === PENDING) {
+    return generatePath(paths.legacy.partnerDisbursalAccount, { partner: facts.applicationOwner });
+  }
+  if (stage.setCpa === PENDING) return paths.legacy.connectBank;
+  if (stage.commissionConsent === PENDING) return paths.legacy.commissionConsent;
+  if (stage.signature === PENDING) return paths.legacy.sign;
+  if (stage.idv === PENDING) return paths.legacy.identityStart;
+  if (stage.additionalOps === PENDING) {
+    const operation = facts.additionalOps[0];
+    if (operation !== undefined) return ADDITIONAL_OPS[operation];
+  }
+  // Every stage done, identity verified, and not paid out (preDispersalStatus is 9: 1 and 0 left above).
+  return paths.legacy.signOver;
+}

@@ -1,0 +1,64 @@
+// Package legacy serves the application calls of the legacy journey (spec §7 "Application (legacy)",
+// accountApplication/*, and "Open banking", bank/*): the same lending-core steps as the one-page journey, under the legacy names,
+// each answering the application in the legacy fields of spec §3 (package application's Info), which
+// the legacy resume rules of spec §4 read. Every call acts on the signed-in customer's latest
+// application (application.Latest checks it is theirs).
+package legacy
+
+import (
+	"context"
+	"strings"
+
+	"lender/bff/internal/apigen"
+	"lender/bff/internal/application"
+	"lender/bff/upstream/lending"
+	"lender/bff/upstream/openbanking"
+)
+
+// Deps are what the handlers use.
+type Deps struct {
+	Lending     lending.API
+	OpenBanking openbanking.API
+	// PublicURL is the borrower app's origin: the bank-consent page sends the browser back under it.
+	PublicURL string
+}
+
+// Handlers implements the legacy application part of the generated API.
+type Handlers struct {
+	lending   lending.API
+	ob        openbanking.API
+	publicURL string
+}
+
+// New returns the handlers.
+func New(d Deps) *Handlers {
+	return &Handlers{lending: d.Lending, ob: d.OpenBanking, publicURL: strings.TrimRight(d.PublicURL, "/")}
+}
+
+// Messages of the legacy steps.
+const (
+	msgLoan          = "Check the amount and the term of the loan"
+	msgAboveApproved = "Choose an amount no higher than the amount we approved"
+	msgPurpose       = "Choose what the loan is for"
+	msgNotSubmitted  = "Your application has not been sent yet."
+)
+
+// step runs one step on the signed-in customer's latest application and answers the application info.
+func (h *Handlers) step(ctx context.Context, invalid string, do func(a lending.Application) (lending.Application, error)) (apigen.ApplicationInfo, error) {
+	_, a, err := application.Latest(ctx, h.lending, nil)
+	if err != nil {
+		return apigen.ApplicationInfo{}, err
+	}
+	a, err = do(a)
+	if err != nil {
+		return apigen.ApplicationInfo{}, application.StepError(err, invalid)
+	}
+	return application.Info(a)
+}
+
+func deref(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
+}

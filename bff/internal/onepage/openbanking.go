@@ -1,0 +1,216 @@
+package onepage
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/redis/go-redis/v9"
+
+	"lender/bff/internal/apigen"
+	"lender/bff/internal/application"
+	"lender/bff/internal/platform/upstreams"
+	"lender/bff/internal/platform/web"
+	"lender/bff/internal/session"
+	"lender/bff/upstream/lending"
+	"lender/bff/upstream/openbanking"
+	"lender/bff/upstream/transport"
+)
+
+// Open banking. The bank-consent page sends the browser back to ReturnPath under the app's public URL
+// with from=render, the consent id, the state and a one-time code (or error=access_denied); the app
+// rewrites that path to its hash route and hands the values to completedOB. The state is 256 random
+// bits; Redis keeps only its SHA-256, under a key naming the session that asked for the link, with the
+// consent it belongs to. Finishing takes the record out in the same command that reads it (GETDEL), so
+// a return works once, only in the session that started it, and only for its own consent.
+
+// ReturnPath is where the bank-consent page sends the browser back to, under the public URL.
+const ReturnPath = "/loan/submit"
+
+const stateBytes = 32
+
+// Messages of open banking.
+const (
+	msgOBCancelled = "You cancelled connecting your bank. Connect it to continue, or choose to continue without connecting a bank."
+	msgOBFailed    = "Your bank could not be connected. Please try connecting it again."
+	msgOBExpired   = "This bank connection has expired or has been used already. Please connect your bank again."
+)
+
+var (
+	errOBStateUnknown = errors.New("onepage: open-banking state unknown, used, expired or of another session")
+	errOBNotOpen      = errors.New("onepage: the application takes no bank now")
+)
+
+// obReturn is what a state stands for.
+type obReturn struct {
+	ConsentID     string `json:"consentId"`
+	ApplicationID string `json:"applicationId"`
+	CustomerID    string `json:"customerId"`
+	ExpiresAt     int64  `json:"expiresAt"` // unix ms
+}
+
+func (h *Handlers) stateKey(sessionID, state string) string {
+	sum := sha256.Sum256([]byte(state))
+	return h.cfg.KeyPrefix + "obstate:" + sessionID + ":" + hex.EncodeToString(sum[:])
+}
+
+// takesBank: open banking can be recorded while the application is in progress, or after approval
+// when the lender asked for a bank again.
+func takesBank(a lending.Application) bool {
+	return a.Status == lending.ApplicationInProgress || slices.Contains(a.AdditionalOps, lending.OpOpenBanking)
+}
+
+// GetOpenBankingLink creates a consent whose return is bound to this session.
+func (h *Handlers) GetOpenBankingLink(ctx context.Context, _ apigen.GetOpenBankingLinkRequestObject) (apigen.GetOpenBankingLinkResponseObject, error) {
+	s, a, err := application.Latest(ctx, h.lending, nil)
+	if err != nil {
+		return nil, err
+	}
+	if !takesBank(a) {
+		return nil, web.FailWith(web.CodeBadRequest, application.MsgSubmitted, errOBNotOpen)
+	}
+	b := make([]byte, stateBytes)
+	_, _ = rand.Read(b) // crypto/rand never fails
+	state := base64.RawURLEncoding.EncodeToString(b)
+	// Keyed by the state's hash, so the transport may retry the creation without making two consents.
+	sum := sha256.Sum256([]byte("ob-consent\x00" + state))
+	c, err := h.ob.CreateConsent(ctx, "obconsent-"+hex.EncodeToString(sum[:16]), openbanking.CreateConsent{
+		CustomerReference: a.CustomerID,
+		RedirectURL:       strings.TrimRight(h.cfg.PublicURL, "/") + ReturnPath,
+		State:             state,
+	})
+	if err != nil {
+		return nil, upstreams.Fail(err)
+	}
+	rec := obReturn{ConsentID: c.ID, ApplicationID: a.ID, CustomerID: a.CustomerID,
+		ExpiresAt: time.Now().Add(h.cfg.ConsentTTL).UnixMilli()}
+	d, err := json.Marshal(rec)
+	if err != nil {
+		return nil, web.Fail(web.CodeInternal, err)
+	}
+	rctx, cancel := h.redisCtx(ctx)
+	defer cancel()
+	if err := h.rdb.Set(rctx, h.stateKey(s.ID, state), d, h.cfg.ConsentTTL).Err(); err != nil {
+		return nil, web.Fail(web.CodeDependencyDown, fmt.Errorf("onepage: redis: %w", err))
+	}
+	res := apigen.GetOpenBankingLink200JSONResponse{Status: 200}
+	res.ResultData.AuthUrl = c.AuthURL
+	res.ResultData.ConsentId = c.ID
+	return res, nil
+}
+
+// takeState takes the record of state out of Redis for this session; 100400 when there is none or it
+// is not for consentID.
+func (h *Handlers) takeState(ctx context.Context, s *session.Session, state, consentID string) (obReturn, error) {
+	var rec obReturn
+	rctx, cancel := h.redisCtx(ctx)
+	defer cancel()
+	d, err := h.rdb.GetDel(rctx, h.stateKey(s.ID, state)).Bytes()
+	switch {
+	case errors.Is(err, redis.Nil):
+		return rec, web.FailWith(web.CodeBadRequest, msgOBExpired, errOBStateUnknown)
+	case err != nil:
+		return rec, web.Fail(web.CodeDependencyDown, fmt.Errorf("onepage: redis: %w", err))
+	}
+	if err := json.Unmarshal(d, &rec); err != nil {
+		return rec, web.Fail(web.CodeInternal, err)
+	}
+	if rec.ConsentID != consentID || rec.CustomerID != s.Subject {
+		return rec, web.FailWith(web.CodeBadRequest, msgOBExpired, errOBStateUnknown)
+	}
+	return rec, nil
+}
+
+// restoreState puts a taken state back until its original expiry, when the provider could not be
+// reached and the code may still be unused. Best effort: the caller is already failing.
+func (h *Handlers) restoreState(ctx context.Context, s *session.Session, state string, rec obReturn) {
+	d, err := json.Marshal(rec)
+	if err != nil || time.Now().UnixMilli() >= rec.ExpiresAt {
+		return
+	}
+	rctx, cancel := h.redisCtx(context.WithoutCancel(ctx))
+	defer cancel()
+	_ = h.rdb.SetArgs(rctx, h.stateKey(s.ID, state), d, redis.SetArgs{Mode: "NX", ExpireAt: time.UnixMilli(rec.ExpiresAt)}).Err()
+}
+
+// CompletedOB finishes connecting a bank with what the consent page returned.
+func (h *Handlers) CompletedOB(ctx context.Context, req apigen.CompletedOBRequestObject) (apigen.CompletedOBResponseObject, error) {
+	p := req.Params
+	s, err := application.Session(ctx)
+	if err != nil {
+		return nil, err
+	}
+	rec, err := h.takeState(ctx, s, p.State, p.ConsentId)
+	if errors.Is(err, errOBStateUnknown) {
+		// A return that was already finished (a refresh of the page the bank sent the browser back to)
+		// answers the journey again when that very consent is the one linked on the customer's own
+		// application; anything else is refused.
+		if info, ok := h.alreadyLinked(ctx, p.ConsentId); ok {
+			return apigen.CompletedOB200JSONResponse{Status: 200, ResultData: info}, nil
+		}
+	}
+	if err != nil {
+		return nil, err
+	}
+	if p.Error != nil {
+		if *p.Error == openbanking.ReturnErrorAccessDenied {
+			return nil, web.FailWith(web.CodeBadRequest, msgOBCancelled, errors.New("onepage: the applicant cancelled at the bank"))
+		}
+		return nil, web.FailWith(web.CodeBadRequest, msgOBFailed, errors.New("onepage: the bank-consent page returned an error"))
+	}
+	if p.Code == nil {
+		return nil, web.FailWith(web.CodeBadRequest, msgOBFailed, errors.New("onepage: no code returned"))
+	}
+	c, err := h.ob.ExchangeCode(ctx, p.ConsentId, *p.Code)
+	switch {
+	case errors.Is(err, openbanking.ErrInvalidCode), errors.Is(err, openbanking.ErrConsentNotFound):
+		return nil, web.FailWith(web.CodeBadRequest, msgOBExpired, err)
+	case err != nil:
+		if errors.Is(err, transport.ErrUnavailable) || errors.Is(err, transport.ErrTimeout) {
+			h.restoreState(ctx, s, p.State, rec)
+		}
+		return nil, upstreams.Fail(err)
+	}
+	if c.Status != openbanking.StatusAuthorised || c.CustomerReference != s.Subject {
+		return nil, web.FailWith(web.CodeBadRequest, msgOBFailed, fmt.Errorf("onepage: consent %s after the exchange", c.Status))
+	}
+	a, err := h.lending.UpdateOpenBanking(ctx, rec.ApplicationID, lending.OpenBankingUpdate{Status: lending.OpenBankingLinked, ConsentID: c.ID})
+	if err != nil {
+		return nil, application.StepError(err, msgOBFailed)
+	}
+	info, err := h.info(ctx, a)
+	if err != nil {
+		return nil, err
+	}
+	return apigen.CompletedOB200JSONResponse{Status: 200, ResultData: info}, nil
+}
+
+// alreadyLinked answers the journey when consentID is the bank linked on the signed-in customer's
+// latest application.
+func (h *Handlers) alreadyLinked(ctx context.Context, consentID string) (apigen.OnePageApplicationInfo, bool) {
+	_, a, err := application.Latest(ctx, h.lending, nil)
+	if err != nil || a.OpenBanking.Status != lending.OpenBankingLinked || a.OpenBanking.ConsentID != consentID {
+		return apigen.OnePageApplicationInfo{}, false
+	}
+	info, err := h.info(ctx, a)
+	return info, err == nil
+}
+
+// SkipOpenBanking records the open-banking step as skipped (an addition to spec §7).
+func (h *Handlers) SkipOpenBanking(ctx context.Context, _ apigen.SkipOpenBankingRequestObject) (apigen.SkipOpenBankingResponseObject, error) {
+	info, err := h.step(ctx, application.MsgSubmitted, func(id string) (lending.Application, error) {
+		return h.lending.UpdateOpenBanking(ctx, id, lending.OpenBankingUpdate{Status: lending.OpenBankingSkipped})
+	})
+	if err != nil {
+		return nil, err
+	}
+	return apigen.SkipOpenBanking200JSONResponse{Status: 200, ResultData: info}, nil
+}
