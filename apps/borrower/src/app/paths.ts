@@ -87,8 +87,9 @@ export const paths = {
   /** Where the bank's consent page returns to outside the journey. */
   openBankingUpdated: '/open-banking-updated',
   /**
-   * Screens the legacy resume rules lead to (spec §4 "Resume target, legacy") that are not listed above; some
-   * are not built yet (their route is then the 404 page).
+   * Screens the legacy resume rules lead to (spec §4 "Resume target, legacy") that are not listed above, and the
+   * screens of the legacy stages and of the steps after approval. (email_update and change-my-mind are absent:
+   * no call yet changes the confirmation address or withdraws an application.)
    */
   legacy: {
     loanDashboardMain: '/loanDashboard/main',
@@ -119,7 +120,6 @@ export const paths = {
     /** Redirects to the dashboard (spec §2). */
     loan: '/loan',
     /** The legacy pending stages' screens (spec §2 "Also", §4 "Pending stages"). */
-    emailUpdate: '/email_update',
     incomeVerify: '/income_verify',
     incomeVerify2: '/income_verify2',
     bankView: '/bank_view',
@@ -128,7 +128,6 @@ export const paths = {
     addressUpdated: '/address-updated',
     /** The application as sent (accountApplication/reviewMyRegApplication). */
     application: '/application',
-    changeMyMind: '/change-my-mind',
     allDone2: '/all_done_2',
     /** The identity check by a Home Office share code instead of documents. */
     shareCode: '/idv/share_code',

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answerCalls, bodyOf, callsTo, failure, setUpSignInTests, signIn } from '../../test/sign-in-support';
 import type { Answer } from '../../test/sign-in-support';
+import { applicationPendingAt, stagesPendingFrom } from '../../test/application-info';
 import { keepDraft, readDraft } from './draft';
 
 const { fetchMock, renderAt } = setUpSignInTests();
@@ -11,59 +12,17 @@ const { fetchMock, renderAt } = setUpSignInTests();
 type ApplicationInfo = components['schemas']['ApplicationInfo'];
 type RegStage = ApplicationInfo['regStage'];
 
-const STAGES: (keyof RegStage)[] = [
-  'welcome',
-  'rentInfo',
-  'emailConf',
-  'openBanking',
-  'preApproval',
-  'incomeVerification',
-  'contractSubmitted',
-  'waitingPage',
-  'setPassword',
-  'setPhone',
-  'confirmationPayee',
-  'setCpa',
-  'commissionConsent',
-  'signature',
-  'idv',
-  'additionalOps',
-];
-
 /** An approved legacy application whose first pending stage is `pending` (none: every stage done). */
 function approvedAt(pending: keyof RegStage | undefined): { resultData: ApplicationInfo } {
-  const at = pending === undefined ? STAGES.length : STAGES.indexOf(pending);
-  const regStage = Object.fromEntries(STAGES.map((stage, index) => [stage, index < at ? 1 : 0])) as unknown as RegStage;
+  const pendingApplication = applicationPendingAt('welcome');
   return {
     resultData: {
-      applicationId: 'app_1',
-      uuid: 'cus_1',
+      ...pendingApplication,
       status: 'approved',
       approvalStatus: 1,
-      onePage: false,
-      applicationOwner: 'default',
       decisionId: 'dec_1',
-      applicationTypeId: 1,
-      preDispersalStatus: 9,
-      regStage,
-      abChoice: { welcome: 'a', emailConf: 'a' },
-      application: { loanPurpose: 'car', loanPurposeText: '' },
-      aggregator: '',
-      emailVerification: 1,
-      loan: {
-        amountPence: 500_000,
-        termMonths: 24,
-        annualRatePercent: '19.9',
-        aprPercent: '21.8',
-        monthlyInstalmentPence: 25_300,
-        finalInstalmentPence: 25_300,
-        totalPayablePence: 607_200,
-        totalInterestPence: 107_200,
-        firstDueDate: '2026-12-21',
-        representativeExample: 'Representative example.',
-        confirmed: true,
-      },
-      additionalOps: [],
+      regStage: stagesPendingFrom(pending),
+      loan: { ...pendingApplication.loan, firstDueDate: '2026-12-21' },
     },
   };
 }
