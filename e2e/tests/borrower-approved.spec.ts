@@ -1,5 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { codeIn, newestMessage, signInWithEmailCode } from '../fixtures/mailbox';
+import {
+  expectLoanFigures,
+  newestLoan,
+  passIdentityCheck,
+  payByCard,
+  setPhone,
+  setUpCardPayments,
+  valueOf,
+} from '../fixtures/journey-steps';
+import { signInWithEmailCode } from '../fixtures/mailbox';
 import { expect, test } from '../fixtures/test';
 
 /** Signs a seeded persona in with a code from the sandbox mailbox; they resume at their stage's screen. */
@@ -8,64 +17,39 @@ async function signIn(page: Page, request: APIRequestContext, sandboxURL: string
   await expect(page).toHaveURL(new RegExp(`#${resumesAt}$`));
 }
 
-/** Fills the sandbox checkout's card form and submits it. */
-async function payByCard(page: Page, cardNumber: string) {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Save a card');
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Expiry date').fill('12/30');
-  await page.getByLabel('Name on card').fill('P Ashby');
-  await page.getByLabel('Card security code').fill('123');
-  await page.getByRole('button', { name: 'Save card' }).click();
+/** The figures of a drawn page's canvas: whether it has a device pixel per screen pixel, and its dark pixels. */
+function canvasDrawing(canvas: HTMLCanvasElement): { sharp: boolean; inked: boolean } {
+  const context = canvas.getContext('2d');
+  if (context === null || canvas.width === 0) return { sharp: false, inked: false };
+  const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+  let dark = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    if ((data[i] ?? 255) < 128 && (data[i + 1] ?? 255) < 128 && (data[i + 2] ?? 255) < 128) dark += 1;
+  }
+  const sharp = canvas.width === Math.floor(canvas.getBoundingClientRect().width * window.devicePixelRatio);
+  // A blank page has none; a page of the agreement's text has thousands.
+  return { sharp, inked: dark > 200 };
 }
 
-interface LendingLoan {
-  id: string;
-  balancePence: number;
-  aprPercent: string;
-  monthlyInstalmentPence: number;
-  nextPayment?: { dueDate: string; amountPence: number };
-}
-
-/** The customer's newest loan as the lending core has it. */
-async function newestLoan(request: APIRequestContext, sandboxURL: string, email: string): Promise<LendingLoan> {
-  const customers = (await (await request.get(`${sandboxURL}/lending/v1/customers`, { params: { email } })).json()) as {
-    customers: { id: string }[];
-  };
-  const customerId = customers.customers[0]?.id ?? '';
-  const list = (await (await request.get(`${sandboxURL}/lending/v1/loans`, { params: { customerId } })).json()) as {
-    loans: LendingLoan[];
-  };
-  const loan = list.loans[0];
-  if (loan === undefined) throw new Error('no loan');
-  return loan;
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** The product's money and date formats (spec §9), written out here so the test checks the screen's. */
-function pounds(pence: number): string {
-  const whole = Math.floor(pence / 100).toString().replace(/\B(?=(\d{3})+$)/g, ',');
-  return `£${whole}.${String(pence % 100).padStart(2, '0')}`;
-}
-function longDate(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  const suffix = day % 10 === 1 && day !== 11 ? 'st' : day % 10 === 2 && day !== 12 ? 'nd' : day % 10 === 3 && day !== 13 ? 'rd' : 'th';
-  return `${day}${suffix} ${MONTHS[month - 1] ?? ''} ${year}`;
-}
-
-/** The value the dashboard's summary list gives for a term. */
-function valueOf(page: Page, term: string) {
-  return page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
-}
-
-/** The dashboard shows the loan's balance, APR and next payment as the lending core has them. */
-async function expectLoanFigures(page: Page, loan: LendingLoan) {
-  await expect(valueOf(page, 'Balance')).toHaveText(pounds(loan.balancePence));
-  await expect(valueOf(page, 'APR')).toHaveText(`${loan.aprPercent}%`);
-  if (loan.nextPayment === undefined) throw new Error('a new loan has a next payment');
-  await expect(valueOf(page, 'Next payment')).toHaveText(
-    `${pounds(loan.nextPayment.amountPence)} on ${longDate(loan.nextPayment.dueDate)}`,
-  );
+/**
+ * /PdfSign draws the sandbox's credit agreement in the page: a region per page named "Page n of N", each
+ * canvas as wide as its page in device pixels and not blank, and the agreement's words in the text layer.
+ */
+async function expectAgreementDrawn(page: Page) {
+  const pages = page.getByRole('region', { name: /^Page \d+ of \d+$/ });
+  await expect(pages.first()).toBeVisible();
+  const count = await pages.count();
+  expect(count, 'the agreement runs over more than one page').toBeGreaterThan(1);
+  for (let index = 0; index < count; index += 1) {
+    const region = page.getByRole('region', { name: `Page ${index + 1} of ${count}`, exact: true });
+    await expect(region).toBeVisible();
+    await expect.poll(() => region.locator('canvas').evaluate(canvasDrawing)).toEqual({ sharp: true, inked: true });
+  }
+  await expect(page.getByText('Showing your agreement')).toBeHidden();
+  const first = page.getByRole('region', { name: `Page 1 of ${count}`, exact: true });
+  await expect(first.getByText('Regulated by the Consumer Credit Act 1974.')).toBeVisible();
+  const last = page.getByRole('region', { name: `Page ${count} of ${count}`, exact: true });
+  await expect(last.getByText('Signature of the borrower: not yet signed.')).toBeVisible();
 }
 
 test('an approved applicant goes from their phone number to the loan dashboard', async ({
@@ -75,6 +59,7 @@ test('an approved applicant goes from their phone number to the loan dashboard',
   checkScreen,
 }) => {
   test.setTimeout(180_000);
+  const check = (name: string) => checkScreen(`borrower-approved-${name}`);
   const email = 'regstage-setphone@personas.example';
   await signIn(page, request, sandboxURL, email, '/phoneNumber');
 
@@ -83,13 +68,7 @@ test('an approved applicant goes from their phone number to the loan dashboard',
   await page.getByRole('button', { name: 'Send the code' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
   await checkScreen('borrower-approved-phone-number-error');
-  await page.getByLabel('UK mobile number').fill('07700 900 888');
-  await page.getByRole('button', { name: 'Send the code' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your phone');
-  await checkScreen('borrower-approved-phone-code');
-  const sms = await newestMessage(request, sandboxURL, '+447700900888', { kind: 'sms' });
-  await page.getByLabel('Code').fill(codeIn(sms));
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await setPhone(page, request, sandboxURL, '07700 900 888', check);
 
   // confirmationPayee: a close match first, then the bank's name.
   await expect(page).toHaveURL(/#\/default\/disbursal\/account$/);
@@ -108,10 +87,7 @@ test('an approved applicant goes from their phone number to the loan dashboard',
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // setCpa: the card, through the sandbox's checkout.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set up your repayments by card');
-  await checkScreen('borrower-approved-connect-bank');
-  await page.getByRole('button', { name: 'Add my debit card' }).click();
-  await payByCard(page, '4242 4242 4242 4242');
+  await setUpCardPayments(page, 'P Ashby', check);
 
   // No broker: commission is done without one, so signing is next.
   await expect(page).toHaveURL(/#\/sign$/);
@@ -119,17 +95,14 @@ test('an approved applicant goes from their phone number to the loan dashboard',
   await checkScreen('borrower-approved-sign');
   await page.getByRole('link', { name: 'read the credit agreement as a PDF' }).click();
   await expect(page.getByRole('link', { name: /Download your credit agreement \(PDF/ })).toBeVisible();
+  await expectAgreementDrawn(page);
   await checkScreen('borrower-approved-pdf-sign');
   await page.getByRole('link', { name: 'Go back to sign it' }).click();
   await page.getByLabel('Your full name').fill('Parker Ashby');
   await page.getByRole('button', { name: 'Sign the agreement' }).click();
 
   // idv: the sandbox's identity page.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your identity');
-  await expect(page).toHaveURL(/#\/identity_start$/);
-  await checkScreen('borrower-approved-identity-start');
-  await page.getByRole('button', { name: 'Start the check' }).click();
-  await page.getByRole('button', { name: 'Pass the check' }).click();
+  await passIdentityCheck(page, check);
 
   // Identity was the last stage: the loan is opened and the dashboard shows the lending core's figures.
   await expect(page).toHaveURL(/#\/loanDashboard\/main$/);
@@ -219,4 +192,36 @@ test('an approved applicant without a PIN sees their loan, chooses a PIN and mov
   // Their phone number is on record already (setPhone done): the payee account is next.
   await expect(page).toHaveURL(/#\/default\/disbursal\/account$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Which account should we pay your loan into?');
+});
+
+test.describe('the credit agreement on a high-density phone screen', () => {
+  test.use({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
+
+  test('is drawn crisp, its words can be selected, and it is drawn again at a new width', async ({
+    page,
+    request,
+    sandboxURL,
+  }) => {
+    await signIn(page, request, sandboxURL, 'regstage-signature@personas.example', '/sign');
+    await page.getByRole('link', { name: 'read the credit agreement as a PDF' }).click();
+    await expect(page).toHaveURL(/#\/PdfSign$/);
+    await expectAgreementDrawn(page);
+    const first = page.getByRole('region', { name: /^Page 1 of \d+$/ });
+    const canvas = first.locator('canvas');
+    expect(await canvas.evaluate((element: HTMLCanvasElement) => element.width)).toBe(
+      2 * Math.floor(await first.evaluate((element) => element.getBoundingClientRect().width)),
+    );
+
+    // The words are text: a triple click selects a line of the agreement.
+    await first.getByText('Regulated by the Consumer Credit Act 1974.').click({ clickCount: 3 });
+    expect(await page.evaluate(() => window.getSelection()?.toString())).toContain(
+      'Regulated by the Consumer Credit Act 1974.',
+    );
+
+    // Wider (a phone turned, a desktop window): every page is drawn again at the new width.
+    const narrow = await canvas.evaluate((element: HTMLCanvasElement) => element.width);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => canvas.evaluate((element: HTMLCanvasElement) => element.width)).toBeGreaterThan(narrow);
+    await expectAgreementDrawn(page);
+  });
 });

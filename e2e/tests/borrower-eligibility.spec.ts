@@ -1,67 +1,6 @@
 import type { Page } from '@playwright/test';
+import { answerAboutYou, answerAddressAndHousing, consentAndCheck, continueButton, yearsAgo } from '../fixtures/journey-steps';
 import { expect, test } from '../fixtures/test';
-
-/** The year `years` before this one, as typed. */
-function yearsAgo(years: number): string {
-  return String(new Date().getFullYear() - years);
-}
-
-function continueButton(page: Page) {
-  return page.getByRole('button', { name: 'Continue' });
-}
-
-/** Gets a quote of £7,500 over 60 months and answers the questions about the applicant, up to the address. */
-async function answerAboutYou(page: Page, email: string): Promise<void> {
-  await page.goto('/#/amount/amount_default');
-  await page.getByRole('textbox', { name: 'Amount' }).fill('7,500');
-  await page.getByRole('combobox', { name: 'How long do you want to borrow it for?' }).selectOption({ label: '60 months' });
-  await continueButton(page).click();
-  await expect(page.locator('dt', { hasText: /^Monthly instalment$/ })).toBeVisible();
-  await continueButton(page).click();
-  await page.getByRole('radio', { name: 'A car' }).check();
-  await continueButton(page).click();
-  await page.getByRole('textbox', { name: 'First name' }).fill('Sam');
-  await continueButton(page).click();
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Lee');
-  await continueButton(page).click();
-  await page.getByRole('textbox', { name: 'Day' }).fill('7');
-  await page.getByRole('textbox', { name: 'Month' }).fill('3');
-  await page.getByRole('textbox', { name: 'Year' }).fill('1990');
-  await continueButton(page).click();
-  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
-  await continueButton(page).click();
-  await page.getByRole('textbox', { name: 'Yearly income before tax' }).fill('32,000');
-  await continueButton(page).click();
-  await page.getByRole('radio', { name: 'Employed full time' }).check();
-  await continueButton(page).click();
-  await expect(page).toHaveURL(/\/#\/amount\/address$/);
-}
-
-/** Finds the current address by its postcode, moved in 5 years ago, renting at £650 a month: up to step2. */
-async function answerAddressAndHousing(page: Page): Promise<void> {
-  await page.getByRole('textbox', { name: 'Postcode' }).fill('LM3 8RD');
-  await page.getByRole('button', { name: 'Find address' }).click();
-  await page.getByRole('radio', { name: /^12A Orchard Close/ }).check();
-  await continueButton(page).click();
-  await page.getByRole('textbox', { name: 'Month' }).fill('4');
-  await page.getByRole('textbox', { name: 'Year' }).fill(yearsAgo(5));
-  await continueButton(page).click();
-  await expect(page).toHaveURL(/\/#\/amount\/address_history$/);
-  await continueButton(page).click();
-  await page.getByRole('radio', { name: 'I rent from a private landlord' }).check();
-  await continueButton(page).click();
-  await page.getByRole('textbox', { name: 'Monthly rent' }).fill('650');
-  await continueButton(page).click();
-  await expect(page).toHaveURL(/\/#\/amount\/step2$/);
-}
-
-/** Gives consent on /amount/credit_consent (reached from step2) and submits the check. */
-async function consentAndCheck(page: Page): Promise<void> {
-  await continueButton(page).click();
-  await expect(page).toHaveURL(/\/#\/amount\/credit_consent$/);
-  await page.getByRole('checkbox', { name: 'I agree to a soft search of my credit file' }).check();
-  await page.getByRole('button', { name: 'Check my eligibility' }).click();
-}
 
 /** A value the app keeps in local storage; values with an expiry are kept as `{"$expiring":1,"value":…}`. */
 function storedValue(page: Page, key: string): Promise<string | null> {

@@ -1,17 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { registerApplicant } from '../fixtures/applicant';
+import { answerIncome, confirmationLink, connectBankAtSandbox, fillOnePageAddress, heading } from '../fixtures/journey-steps';
 import { expect, test } from '../fixtures/test';
-import { newestMessage, personaEmail, signInWithEmailCode } from '../fixtures/mailbox';
-
-/** The e-mail confirmation link in the newest mail to `email`. */
-async function confirmationLink(request: APIRequestContext, sandboxURL: string, email: string): Promise<string> {
-  const mail = await newestMessage(request, sandboxURL, email);
-  const link = mail.links.find((candidate) => candidate.includes('#/email_verify_soft?token='));
-  if (link === undefined) throw new Error(`no confirmation link in message ${mail.id}`);
-  return link;
-}
-
-const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+import { personaEmail, signInWithEmailCode } from '../fixtures/mailbox';
 
 async function continueOn(page: Page) {
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -91,12 +82,7 @@ test('an applicant goes through the one-page journey, connects a bank and sees t
 
   // Address history.
   await expect(heading(page)).toHaveText('Check your addresses');
-  await page.getByLabel('House number or name').fill('3');
-  await page.getByLabel('Street').fill('Acacia Avenue');
-  await page.getByLabel('Town or city').fill('Lowmere');
-  await page.getByLabel('Postcode').fill('LM1 1AA');
-  await page.getByLabel('Month').fill('4');
-  await page.getByLabel('Year').fill(String(new Date().getFullYear() - 1));
+  await fillOnePageAddress(page, String(new Date().getFullYear() - 1));
   await continueOn(page);
   await expect(page.getByRole('alert', { name: 'There is a problem' })).toContainText('cover the last 3 years');
   await checkScreen('borrower-one-page-address-short');
@@ -105,29 +91,10 @@ test('an applicant goes through the one-page journey, connects a bank and sees t
 
   // Income, with the credit-assessment questions of the metadata.
   await expect(heading(page)).toHaveText('Your income');
-  await page.getByLabel('What is your yearly income before tax?').fill('32,000');
-  await page.getByLabel('Employed full time').check();
-  await page.getByLabel('Every month').check();
-  await page.getByRole('group', { name: 'Is your income likely to change in the next 12 months?' }).getByLabel('No').check();
-  await page.getByLabel('None').check();
-  await page.getByLabel('How much do you pay each month towards credit cards, loans and car finance?').fill('0');
-  await page.getByRole('group', { name: /missed a payment/ }).getByLabel('No').check();
-  await page.getByRole('group', { name: /regular spending to go up/ }).getByLabel('No').check();
-  await checkScreen('borrower-one-page-income');
-  await continueOn(page);
+  await answerIncome(page, (name) => checkScreen(`borrower-one-page-${name}`), '32,000');
 
   // Open banking: the sandbox's consent page, and back with from=render straight to submit.
-  await expect(heading(page)).toHaveText('Connect your bank');
-  await checkScreen('borrower-one-page-connect-bank');
-  await page.getByRole('button', { name: 'Connect my bank' }).click();
-  await expect(heading(page)).toHaveText('Connect your bank account');
-  await page.getByLabel('Kestrel Mutual').check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(heading(page)).toHaveText('Allow access to your Kestrel Mutual accounts?');
-  await page.getByRole('button', { name: 'Allow access' }).click();
-
-  await expect(heading(page)).toHaveText('Check your answers and send your application');
-  await expect(page).toHaveURL(/#\/loan\/submit$/);
+  await connectBankAtSandbox(page, (name) => checkScreen(`borrower-one-page-${name}`));
   await expect(page.getByRole('progressbar', { name: 'Your application' })).toHaveAttribute('aria-valuenow', '100');
   await checkScreen('borrower-one-page-submit');
 
@@ -188,12 +155,7 @@ test('cancelling at the bank returns to connect-bank with a clear message', asyn
   await continueOn(page);
   await page.getByLabel('Homeowner without a mortgage').check();
   await continueOn(page);
-  await page.getByLabel('House number or name').fill('3');
-  await page.getByLabel('Street').fill('Acacia Avenue');
-  await page.getByLabel('Town or city').fill('Lowmere');
-  await page.getByLabel('Postcode').fill('LM1 1AA');
-  await page.getByLabel('Month').fill('4');
-  await page.getByLabel('Year').fill('2015');
+  await fillOnePageAddress(page);
   await continueOn(page);
   await answerIncome(page);
 
@@ -208,19 +170,6 @@ test('cancelling at the bank returns to connect-bank with a clear message', asyn
   await checkScreen('borrower-one-page-bank-cancelled');
 });
 
-/** The income step answered the same way each time. */
-async function answerIncome(page: Page) {
-  await page.getByLabel('What is your yearly income before tax?').fill('32000');
-  await page.getByLabel('Employed full time').check();
-  await page.getByLabel('Every month').check();
-  await page.getByRole('group', { name: 'Is your income likely to change in the next 12 months?' }).getByLabel('No').check();
-  await page.getByLabel('None').check();
-  await page.getByLabel('How much do you pay each month towards credit cards, loans and car finance?').fill('0');
-  await page.getByRole('group', { name: /missed a payment/ }).getByLabel('No').check();
-  await page.getByRole('group', { name: /regular spending to go up/ }).getByLabel('No').check();
-  await continueOn(page);
-}
-
 test('a referred application waits on /received until the decision is made', async ({ page, request, sandboxURL, checkScreen }) => {
   test.setTimeout(150_000);
   await throughEmail(page, request, sandboxURL, undefined, '+refer');
@@ -228,12 +177,7 @@ test('a referred application waits on /received until the decision is made', asy
   await continueOn(page);
   await page.getByLabel('Homeowner without a mortgage').check();
   await continueOn(page);
-  await page.getByLabel('House number or name').fill('3');
-  await page.getByLabel('Street').fill('Acacia Avenue');
-  await page.getByLabel('Town or city').fill('Lowmere');
-  await page.getByLabel('Postcode').fill('LM1 1AA');
-  await page.getByLabel('Month').fill('4');
-  await page.getByLabel('Year').fill('2015');
+  await fillOnePageAddress(page);
   await continueOn(page);
   await answerIncome(page);
   await page.getByRole('button', { name: 'Continue without connecting my bank' }).click();

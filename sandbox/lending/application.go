@@ -415,6 +415,7 @@ func (p *Provider) registerApplications(mux *http.ServeMux, prefix string) {
 		"/applications/{id}/credit-assessment":     {http.MethodPut: p.answerCreditAssessment},
 		"/applications/{id}/open-banking":          {http.MethodPut: p.updateOpenBanking},
 		"/applications/{id}/start-over":            {http.MethodPost: p.startOver},
+		"/applications/{id}/withdrawal":            {http.MethodPost: p.withdrawApplication},
 		"/applications/{id}/submission":            {http.MethodPost: p.submitApplication},
 		"/applications/{id}/decision":              {http.MethodGet: p.getDecision},
 		"/applications/{id}/counteroffer-response": {http.MethodPost: p.respondToCounteroffer},
@@ -552,14 +553,9 @@ func (st *state) newApplication(req lending.CreateApplicationRequest, now time.T
 			return nil, invalid(lending.CodeInvalidRequest, "brokerId is not a broker firm")
 		}
 	}
-	for _, other := range st.apps.byID {
-		if other.customerID == c.id && other.open() {
-			st.settle(other, now)
-			if other.open() {
-				return nil, &problem{status: http.StatusConflict, code: lending.CodeApplicationExists,
-					message: "the customer already has an open application (" + other.id + "); start it over instead"}
-			}
-		}
+	if other := st.openApplicationOf(c.id, now); other != nil {
+		return nil, &problem{status: http.StatusConflict, code: lending.CodeApplicationExists,
+			message: "the customer already has an open application (" + other.id + "); start it over instead"}
 	}
 	ab := lending.ABChoice{Welcome: lending.ChoiceA, EmailConf: lending.ChoiceA}
 	if req.ABChoice != nil {
@@ -573,6 +569,20 @@ func (st *state) newApplication(req lending.CreateApplicationRequest, now time.T
 	}
 	st.addApplication(a)
 	return a, nil
+}
+
+// openApplicationOf is the customer's open application as of now (one a referral decided since is
+// settled first), nil when they have none.
+func (st *state) openApplicationOf(customerID string, now time.Time) *application {
+	for _, a := range st.apps.byID {
+		if a.customerID == customerID && a.open() {
+			st.settle(a, now)
+			if a.open() {
+				return a
+			}
+		}
+	}
+	return nil
 }
 
 // orDefault is v, or def when v is zero.

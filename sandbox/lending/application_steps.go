@@ -436,9 +436,13 @@ func (p *Provider) updateOpenBanking(w http.ResponseWriter, r *http.Request) {
 	})
 }
 
-// startOver withdraws an open application (not yet drawn down) and answers a new one for the same
-// customer, check, journey, brand, aggregator, broker and A/B choices, with the same loan unconfirmed
-// and every step to do again. The check is not re-validated: starting over is not a new application.
+// startOver answers a new application for the same customer, check, journey, brand, aggregator,
+// broker and A/B choices, with the same loan re-priced today, unconfirmed, and every step to do again.
+// It follows either an open application (not yet drawn down), which it withdraws (start_over), or one
+// its applicant closed (withdrawn because they changed their mind or declined a counteroffer) that
+// nothing has followed yet: that withdrawal keeps its reason and time and names the new application
+// in ReplacedBy. The check is not re-validated: starting over is not a new soft search, and the new
+// application is decided afresh at its own submission.
 func (p *Provider) startOver(w http.ResponseWriter, r *http.Request) {
 	var req struct{}
 	if !decodeAction(w, r, &req) {
@@ -450,8 +454,8 @@ func (p *Provider) startOver(w http.ResponseWriter, r *http.Request) {
 		p.mu.Lock()
 		defer p.mu.Unlock()
 		old, perr := p.st.application(id, now)
-		if perr == nil && !old.open() {
-			perr = conflict(old, "only an open application can be started over")
+		if perr == nil {
+			perr = p.st.startOverRefusal(old, now)
 		}
 		if perr != nil {
 			return perr.status, errorBody(perr.code, perr.message)
@@ -463,10 +467,40 @@ func (p *Provider) startOver(w http.ResponseWriter, r *http.Request) {
 			status: lending.ApplicationInProgress, quote: q,
 			ob: lending.OpenBankingState{Status: lending.OpenBankingNone}, createdAt: now, updatedAt: now,
 		}
-		old.status, old.updatedAt = lending.ApplicationWithdrawn, now
-		old.withdrawal = &lending.Withdrawal{Reason: lending.WithdrawnStartOver, At: now, ReplacedBy: a.id}
+		if old.open() {
+			old.status = lending.ApplicationWithdrawn
+			old.withdrawal = &lending.Withdrawal{Reason: lending.WithdrawnStartOver, At: now, ReplacedBy: a.id}
+		} else {
+			closed := *old.withdrawal
+			closed.ReplacedBy = a.id
+			old.withdrawal = &closed
+		}
+		old.updatedAt = now
 		p.st.addApplication(a)
 		p.stateChanged()
 		return http.StatusCreated, p.st.wireApplication(a, now)
 	})
+}
+
+// reopenableWithdrawals are the withdrawals a new application may follow: the applicant's own choices.
+// A declined application cannot be followed this way (lending policy), nor a drawn-down one (it is a
+// loan now), nor one started over already.
+var reopenableWithdrawals = []string{lending.WithdrawnApplicantChangedMind, lending.WithdrawnCounterofferDeclined}
+
+// startOverRefusal says why old cannot be started over; nil when it can. Under p.mu.
+func (st *state) startOverRefusal(old *application, now time.Time) *problem {
+	if old.open() {
+		return nil
+	}
+	if old.status != lending.ApplicationWithdrawn || old.withdrawal == nil || !slices.Contains(reopenableWithdrawals, old.withdrawal.Reason) {
+		return conflict(old, "only an open application, or one its applicant withdrew or closed by declining a counteroffer, can be started over")
+	}
+	if old.withdrawal.ReplacedBy != "" {
+		return conflict(old, "it has been started over already, by "+old.withdrawal.ReplacedBy)
+	}
+	if other := st.openApplicationOf(old.customerID, now); other != nil {
+		return &problem{status: http.StatusConflict, code: lending.CodeApplicationExists,
+			message: "the customer already has an open application (" + other.id + "); start it over instead"}
+	}
+	return nil
 }

@@ -509,6 +509,90 @@ func TestStartOver(t *testing.T) {
 	h.refused(h.do(http.MethodPost, "/applications/"+declined.ID+"/start-over", struct{}{}), http.StatusConflict, lending.CodeApplicationStatus)
 }
 
+// TestStartOverAfterClosing: an application its applicant closed (withdrawn, or a counteroffer
+// declined) is followed by one new application with the same loan re-priced today, in the same
+// journey; the withdrawal keeps its reason and names it. A declined application, one already
+// followed, and a customer with another open application are refused.
+func TestStartOverAfterClosing(t *testing.T) {
+	h := newHarness(t)
+	withdrawn := h.approved("closed-mind@example.com")
+	h.must(h.do(http.MethodPost, "/applications/"+withdrawn.ID+"/withdrawal", changedMind), http.StatusOK, nil)
+	legacy := h.newApplication("closed-legacy@example.com", false)
+	h.must(h.do(http.MethodPost, "/applications/"+legacy.ID+"/withdrawal", changedMind), http.StatusOK, nil)
+	countered := h.submitted("closed+counteroffer@example.com")
+	h.appStep(http.MethodPost, countered.ID, "counteroffer-response", lending.CounterofferResponse{})
+
+	h.clock.Advance(48 * time.Hour) // the new application is priced on its own day
+	defer h.clock.Set(testNow)
+	today := testNow.Add(48 * time.Hour).Format(time.DateOnly)
+	for _, tt := range []struct {
+		name   string
+		old    lending.Application
+		reason string
+	}{
+		{"withdrawn after approval", withdrawn, lending.WithdrawnApplicantChangedMind},
+		{"withdrawn legacy in progress", legacy, lending.WithdrawnApplicantChangedMind},
+		{"counteroffer declined", countered, lending.WithdrawnCounterofferDeclined},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			path := "/applications/" + tt.old.ID + "/start-over"
+			var fresh lending.Application
+			h.must(h.do(http.MethodPost, path, struct{}{}, "Idempotency-Key: again-"+tt.old.ID), http.StatusCreated, &fresh)
+			if fresh.ID == tt.old.ID || fresh.Status != lending.ApplicationInProgress || fresh.CustomerID != tt.old.CustomerID ||
+				fresh.OnePage != tt.old.OnePage || fresh.Quote.AmountPence != tt.old.Quote.AmountPence ||
+				fresh.Quote.TermMonths != tt.old.Quote.TermMonths || fresh.Quote.QuotedOn != today ||
+				!fresh.LoanConfirmedAt.IsZero() || fresh.DecisionID != "" || fresh.Housing != nil {
+				t.Fatalf("new = %+v", fresh)
+			}
+			closed := h.app(tt.old.ID)
+			if closed.Status != lending.ApplicationWithdrawn || closed.Withdrawal == nil || closed.Withdrawal.Reason != tt.reason ||
+				!closed.Withdrawal.At.Equal(testNow) || closed.Withdrawal.ReplacedBy != fresh.ID {
+				t.Fatalf("old = %s %+v", closed.Status, closed.Withdrawal)
+			}
+			// A double click with the same key answers the same application; without it, a second is refused.
+			var again lending.Application
+			h.must(h.do(http.MethodPost, path, struct{}{}, "Idempotency-Key: again-"+tt.old.ID), http.StatusCreated, &again)
+			if again.ID != fresh.ID {
+				t.Fatalf("replayed start-over made %s, want %s", again.ID, fresh.ID)
+			}
+			second := h.do(http.MethodPost, path, struct{}{})
+			h.refused(second, http.StatusConflict, lending.CodeApplicationStatus)
+			if !strings.Contains(second.message(), "started over already, by "+fresh.ID) {
+				t.Fatalf("message %q", second.message())
+			}
+			var list lending.ApplicationList
+			h.must(h.do(http.MethodGet, "/applications?customerId="+tt.old.CustomerID, nil), http.StatusOK, &list)
+			if len(list.Applications) != 2 || list.Applications[0].ID != fresh.ID {
+				t.Fatalf("list newest first = %v", list.Applications)
+			}
+		})
+	}
+
+	declined := h.submitted("closed+decline@example.com")
+	refusal := h.do(http.MethodPost, "/applications/"+declined.ID+"/start-over", struct{}{})
+	h.refused(refusal, http.StatusConflict, lending.CodeApplicationStatus)
+	if !strings.HasPrefix(refusal.message(), "the application is declined") {
+		t.Fatalf("declined: %q", refusal.message())
+	}
+
+	// The customer applied again meanwhile: their open application is the one to start over.
+	mind := h.newApplicant("closed-again@example.com")
+	var first, other lending.Application
+	h.must(h.do(http.MethodPost, "/applications", lending.CreateApplicationRequest{CustomerID: mind.customer.ID,
+		EligibilityCheckID: mind.check.ID}), http.StatusCreated, &first)
+	h.must(h.do(http.MethodPost, "/applications/"+first.ID+"/withdrawal", changedMind), http.StatusOK, nil)
+	h.must(h.do(http.MethodPost, "/applications", lending.CreateApplicationRequest{CustomerID: mind.customer.ID,
+		EligibilityCheckID: mind.check.ID}), http.StatusCreated, &other)
+	exists := h.do(http.MethodPost, "/applications/"+first.ID+"/start-over", struct{}{})
+	h.refused(exists, http.StatusConflict, lending.CodeApplicationExists)
+	if !strings.Contains(exists.message(), other.ID) {
+		t.Fatalf("open elsewhere: %q", exists.message())
+	}
+	if got := h.app(first.ID); got.Withdrawal.ReplacedBy != "" {
+		t.Fatalf("a refused start-over recorded %+v", got.Withdrawal)
+	}
+}
+
 // TestCoversHistory pins the 3-year rule to calendar months.
 func TestCoversHistory(t *testing.T) {
 	now := time.Date(2026, 3, 31, 23, 0, 0, 0, time.UTC)

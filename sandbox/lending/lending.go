@@ -66,6 +66,7 @@ func (p *Provider) Register(mux *http.ServeMux, prefix string) {
 		"/eligibility-checks/{id}":        {http.MethodGet: p.eligibilityCheck},
 		"/customers":                      {http.MethodPost: p.createCustomer, http.MethodGet: p.findCustomers},
 		"/customers/{id}":                 {http.MethodGet: p.customer},
+		"/customers/{id}/email":           {http.MethodPut: p.changeCustomerEmail},
 		"/customers/{id}/pin":             {http.MethodPut: p.setPIN},
 		"/customers/{id}/pin/verify":      {http.MethodPost: p.verifyPIN},
 		"/customers/{id}/pin/lock":        {http.MethodDelete: p.unlockPIN},

@@ -156,7 +156,36 @@ func (h *Handlers) SendConfirmation(ctx context.Context, cu lending.Customer, ap
 	return nil
 }
 
-// StartOverApply withdraws the signed-in applicant's latest application and opens its replacement.
+// Refusals of user/startOverApply, said to the applicant (100400).
+const (
+	msgNothingToStartOver = "You have no application to start over."
+	msgDeclinedNoRestart  = "We cannot start a new application for you, because we declined your last one."
+	msgCannotStartOver    = "This application can no longer be started over."
+)
+
+// startOverKey keys the start over of an application, so a double click (or a retried call) opens one
+// new application: both requests read the same latest application and send the same key.
+func startOverKey(applicationID string) string { return "startover-" + applicationID }
+
+// freshReplacement: the latest of apps (newest first) is the one a start over opened in place of the
+// one before it, and nothing has been recorded on it since. It is already the new application a start
+// over would open, so it is answered as it is. This is what keeps a double click to one new
+// application when the second request reads the applications only after the first has started over
+// (requests that read them before share the key).
+func freshReplacement(apps []lending.Application) bool {
+	if len(apps) < 2 {
+		return false
+	}
+	latest, before := apps[0], apps[1]
+	return latest.Status == lending.ApplicationInProgress && latest.UpdatedAt.Equal(latest.CreatedAt) &&
+		before.Withdrawal != nil && before.Withdrawal.ReplacedBy == latest.ID
+}
+
+// StartOverApply opens a new application for the signed-in applicant in place of their latest one:
+// an open one is withdrawn and replaced; one they closed themselves (withdrawn because they changed
+// their mind, or a counteroffer they declined) is followed by a new one, carrying the same loan
+// re-priced, in the same journey. The lending core decides which it allows: a declined application,
+// one drawn down and one already followed are refused, each with its reason.
 func (h *Handlers) StartOverApply(ctx context.Context, _ apigen.StartOverApplyRequestObject) (apigen.StartOverApplyResponseObject, error) {
 	_, sess, err := borrower(ctx)
 	if err != nil {
@@ -167,15 +196,19 @@ func (h *Handlers) StartOverApply(ctx context.Context, _ apigen.StartOverApplyRe
 		return nil, upstreams.Fail(err)
 	}
 	if len(apps) == 0 {
-		return nil, web.FailWith(web.CodeBadRequest, "You have no application to start over.", errNoApplication)
+		return nil, web.FailWith(web.CodeBadRequest, msgNothingToStartOver, errNoApplication)
 	}
-	// Keyed by the application started over, so a double click starts it over once.
-	_, err = h.lending.StartOver(ctx, apps[0].ID, "startover-"+apps[0].ID)
-	switch {
-	case errors.Is(err, lending.ErrApplicationStatus):
-		return nil, web.FailWith(web.CodeBadRequest, "This application can no longer be started over.", err)
-	case err != nil:
-		return nil, upstreams.Fail(err)
+	if !freshReplacement(apps) {
+		latest := apps[0]
+		_, err = h.lending.StartOver(ctx, latest.ID, startOverKey(latest.ID))
+		switch {
+		case errors.Is(err, lending.ErrApplicationStatus) && latest.Status == lending.ApplicationDeclined:
+			return nil, web.FailWith(web.CodeBadRequest, msgDeclinedNoRestart, err)
+		case errors.Is(err, lending.ErrApplicationStatus), errors.Is(err, lending.ErrApplicationExists):
+			return nil, web.FailWith(web.CodeBadRequest, msgCannotStartOver, err)
+		case err != nil:
+			return nil, upstreams.Fail(err)
+		}
 	}
 	u, _, err := h.signin.SessionUser(ctx)
 	if err != nil {

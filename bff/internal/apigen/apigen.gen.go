@@ -2538,6 +2538,12 @@ type PaymentSessionInfoParams struct {
 // TunnelErrorReportTextBody defines parameters for TunnelErrorReport.
 type TunnelErrorReportTextBody = string
 
+// UpdateApplicationEmailJSONBody defines parameters for UpdateApplicationEmail.
+type UpdateApplicationEmailJSONBody struct {
+	// Email The new address as typed (checked by the BFF, so a bad one gets a message fit for the field).
+	Email string `json:"email"`
+}
+
 // AdminLoginJSONRequestBody defines body for AdminLogin for application/json ContentType.
 type AdminLoginJSONRequestBody = AdminLoginRequest
 
@@ -2655,6 +2661,9 @@ type SendPhoneVerificationCodeJSONRequestBody = PhoneCodeRequest
 // SetPinCodeJSONRequestBody defines body for SetPinCode for application/json ContentType.
 type SetPinCodeJSONRequestBody = SetPinRequest
 
+// UpdateApplicationEmailJSONRequestBody defines body for UpdateApplicationEmail for application/json ContentType.
+type UpdateApplicationEmailJSONRequestBody UpdateApplicationEmailJSONBody
+
 // ServerInterface represents all server handlers.
 type ServerInterface interface {
 	// AdminLogin Signs in with a code sent by e-mail or SMS, or, in staff mode, as a borrower by e-mail.
@@ -2717,6 +2726,9 @@ type ServerInterface interface {
 	// UpdateRentInfo Records the housing details and, when given, the address history (the rentInfo stage; legacy).
 	// (POST /accountApplication/updateRentInfo)
 	UpdateRentInfo(c *gin.Context)
+	// WithdrawApplication Withdraws the signed-in applicant's application because they changed their mind.
+	// (POST /accountApplication/withdrawApplication)
+	WithdrawApplication(c *gin.Context)
 	// CommissionConsent Records that the borrower accepts the broker's commission.
 	// (POST /application/commissionConsent)
 	CommissionConsent(c *gin.Context)
@@ -2894,6 +2906,9 @@ type ServerInterface interface {
 	// StartOverApply Starts the signed-in applicant's application over.
 	// (POST /user/startOverApply)
 	StartOverApply(c *gin.Context)
+	// UpdateApplicationEmail Corrects the signed-in applicant's e-mail address while it is unconfirmed, and mails a new link.
+	// (POST /user/updateApplicationEmail)
+	UpdateApplicationEmail(c *gin.Context)
 }
 
 // ServerInterfaceWrapper converts contexts to parameters.
@@ -3204,6 +3219,19 @@ func (siw *ServerInterfaceWrapper) UpdateRentInfo(c *gin.Context) {
 	}
 
 	siw.Handler.UpdateRentInfo(c)
+}
+
+// WithdrawApplication operation middleware
+func (siw *ServerInterfaceWrapper) WithdrawApplication(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.WithdrawApplication(c)
 }
 
 // CommissionConsent operation middleware
@@ -4225,6 +4253,19 @@ func (siw *ServerInterfaceWrapper) StartOverApply(c *gin.Context) {
 	siw.Handler.StartOverApply(c)
 }
 
+// UpdateApplicationEmail operation middleware
+func (siw *ServerInterfaceWrapper) UpdateApplicationEmail(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.UpdateApplicationEmail(c)
+}
+
 // GinServerOptions provides options for the Gin server.
 type GinServerOptions struct {
 	BaseURL      string
@@ -4267,6 +4308,7 @@ func RegisterHandlersWithOptions(router gin.IRouter, si ServerInterface, options
 	router.POST(options.BaseURL+"/user/emailSoftConfirmation", wrapper.EmailSoftConfirmation)
 	router.POST(options.BaseURL+"/user/createDecisionUser", wrapper.CreateDecisionUser)
 	router.POST(options.BaseURL+"/user/startOverApply", wrapper.StartOverApply)
+	router.POST(options.BaseURL+"/user/updateApplicationEmail", wrapper.UpdateApplicationEmail)
 	router.POST(options.BaseURL+"/user/logout", wrapper.Logout)
 	router.POST(options.BaseURL+"/user/keepAlive", wrapper.KeepAlive)
 	router.POST(options.BaseURL+"/sandbox/login", wrapper.SandboxLogin)
@@ -4315,6 +4357,7 @@ func RegisterHandlersWithOptions(router gin.IRouter, si ServerInterface, options
 	router.POST(options.BaseURL+"/application/drawdown", wrapper.Drawdown)
 	router.GET(options.BaseURL+"/loanAction/loanSummary", wrapper.LoanSummary)
 	router.POST(options.BaseURL+"/accountApplication/counterofferResponse", wrapper.CounterofferResponse)
+	router.POST(options.BaseURL+"/accountApplication/withdrawApplication", wrapper.WithdrawApplication)
 	router.POST(options.BaseURL+"/accountApplication/loanCalc", wrapper.LoanCalc)
 	router.POST(options.BaseURL+"/accountApplication/confirmLoanDetails", wrapper.ConfirmLoanDetails)
 	router.POST(options.BaseURL+"/accountApplication/updateRentInfo", wrapper.UpdateRentInfo)
@@ -5110,6 +5153,44 @@ type UpdateRentInfodefaultJSONResponse struct {
 }
 
 func (response UpdateRentInfodefaultJSONResponse) VisitUpdateRentInfoResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type WithdrawApplicationRequestObject struct {
+}
+
+type WithdrawApplicationResponseObject interface {
+	VisitWithdrawApplicationResponse(w http.ResponseWriter) error
+}
+
+type WithdrawApplication200JSONResponse ApplicationProgressEnvelope
+
+func (response WithdrawApplication200JSONResponse) VisitWithdrawApplicationResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type WithdrawApplicationdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response WithdrawApplicationdefaultJSONResponse) VisitWithdrawApplicationResponse(w http.ResponseWriter) error {
 
 	var buf bytes.Buffer
 	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
@@ -7403,6 +7484,45 @@ func (response StartOverApplydefaultJSONResponse) VisitStartOverApplyResponse(w 
 	return err
 }
 
+type UpdateApplicationEmailRequestObject struct {
+	Body *UpdateApplicationEmailJSONRequestBody
+}
+
+type UpdateApplicationEmailResponseObject interface {
+	VisitUpdateApplicationEmailResponse(w http.ResponseWriter) error
+}
+
+type UpdateApplicationEmail200JSONResponse SignedInUserEnvelope
+
+func (response UpdateApplicationEmail200JSONResponse) VisitUpdateApplicationEmailResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateApplicationEmaildefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response UpdateApplicationEmaildefaultJSONResponse) VisitUpdateApplicationEmailResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 // StrictServerInterface represents all server handlers.
 type StrictServerInterface interface {
 	// AdminLogin Signs in with a code sent by e-mail or SMS, or, in staff mode, as a borrower by e-mail.
@@ -7465,6 +7585,9 @@ type StrictServerInterface interface {
 	// UpdateRentInfo Records the housing details and, when given, the address history (the rentInfo stage; legacy).
 	// (POST /accountApplication/updateRentInfo)
 	UpdateRentInfo(ctx context.Context, request UpdateRentInfoRequestObject) (UpdateRentInfoResponseObject, error)
+	// WithdrawApplication Withdraws the signed-in applicant's application because they changed their mind.
+	// (POST /accountApplication/withdrawApplication)
+	WithdrawApplication(ctx context.Context, request WithdrawApplicationRequestObject) (WithdrawApplicationResponseObject, error)
 	// CommissionConsent Records that the borrower accepts the broker's commission.
 	// (POST /application/commissionConsent)
 	CommissionConsent(ctx context.Context, request CommissionConsentRequestObject) (CommissionConsentResponseObject, error)
@@ -7642,6 +7765,9 @@ type StrictServerInterface interface {
 	// StartOverApply Starts the signed-in applicant's application over.
 	// (POST /user/startOverApply)
 	StartOverApply(ctx context.Context, request StartOverApplyRequestObject) (StartOverApplyResponseObject, error)
+	// UpdateApplicationEmail Corrects the signed-in applicant's e-mail address while it is unconfirmed, and mails a new link.
+	// (POST /user/updateApplicationEmail)
+	UpdateApplicationEmail(ctx context.Context, request UpdateApplicationEmailRequestObject) (UpdateApplicationEmailResponseObject, error)
 }
 
 type StrictHandlerFunc func(ctx *gin.Context, request any) (any, error)
@@ -8394,6 +8520,30 @@ func (sh *strictHandler) UpdateRentInfo(ctx *gin.Context) {
 		sh.options.HandlerErrorFunc(ctx, err)
 	} else if validResponse, ok := response.(UpdateRentInfoResponseObject); ok {
 		if err := validResponse.VisitUpdateRentInfoResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// WithdrawApplication operation middleware
+func (sh *strictHandler) WithdrawApplication(ctx *gin.Context) {
+	var request WithdrawApplicationRequestObject
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.WithdrawApplication(ctx, request.(WithdrawApplicationRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "WithdrawApplication")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(WithdrawApplicationResponseObject); ok {
+		if err := validResponse.VisitWithdrawApplicationResponse(ctx.Writer); err != nil {
 			sh.options.ResponseErrorHandlerFunc(ctx, err)
 		}
 	} else if response != nil {
@@ -10319,360 +10469,424 @@ func (sh *strictHandler) StartOverApply(ctx *gin.Context) {
 	}
 }
 
+// UpdateApplicationEmail operation middleware
+func (sh *strictHandler) UpdateApplicationEmail(ctx *gin.Context) {
+	var request UpdateApplicationEmailRequestObject
+
+	var body UpdateApplicationEmailJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.UpdateApplicationEmail(ctx, request.(UpdateApplicationEmailRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "UpdateApplicationEmail")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(UpdateApplicationEmailResponseObject); ok {
+		if err := validResponse.VisitUpdateApplicationEmailResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // Base64 encoded, compressed with deflate, json marshaled OpenAPI spec.
 // Stored as a slice of fixed-width chunks rather than one concatenated
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7P39chy5kTcK3wpe7kaoO55qitJIsoeMjQ3qy8O1NKJJjb3zuOdlg1XobpjVQBtAs9U7Ryd8D8897LmP",
-	"cym+khPIBFCoKlR/SSTH6/EfHpGsKnxlJvLzlz8f5HI2l4IJow+Ofz5QTM+l0Ax+eKOUVPYfuRSGCWP/",
-	"SefzkufUcCke/0VLYX+n8ymbUfuvf1VsfHB88C+Pq68+xr/qx2/ELSvlnB18/vw5OyiYzhWf2+8cHB+c",
-	"EqOo0HOpDBlTXi4UI71nR0cZeXb0xP7fs4w8e/JNRp49/TYjz+0fnh990ydcEDNlhLlPHx7YT7sB7XxO",
-	"X76aSp4z+++5knOmDMe1sRnl5SspxvYHs5qzg+MDbRQXk4PP2cGSlbmcscTfPmcHiv11wRUrDo7/HB7M",
-	"og/+lPmX5PVfWG7sB0+LQjGtv+PaSLV6I4xatedE8aFNG3laHYH7rB1hQv+LGcOYOivsB+r7+3HKyFxq",
-	"k8uCkVLKm8X8kSa8OCH0WjNhyFgqQomddkHcNA4PsvbGlPSalenvu9eIFEQKRkouWPITMyoWtIy29lrK",
-	"klEBf5O3rDgT6QFmUpgpnLcjQmEIvEC4yMiPP/744+D9ezvknBrDlH3t///no8G3P/387POgd/TnJ4Nv",
-	"f/q/nvz5aPD0p/6/tmfWOFl/GGHC1ez8Nmw+6DMxXxh3tNwuhZbn0ZGPaalZkxfefKK5KVewiXJMonMl",
-	"vbFciIJcr8Jh9gkV4cRIDw/wekWmVBR92It9KOxNySf8mpfcrLopLN7l08H/poP/Ohp8ezX46ecn2Ytn",
-	"n/81efS/nOP1U1lzhhfslrNlJ5viD/V1fM+WTBsy5kobO1Vu2GwzPydkw+cwLaoUhZ9zecuU/jhVjP3I",
-	"qNLpXZRlYWfgKWJJddhEIwk1pGRUG/INWdlvEDqRpGem1JCclkwUVOE59CPWDfyZ5hBmeaQ1uY37Gq4D",
-	"u6Nl+WF8cPznbS+QrHkkiulFaV5TQ7fcbHe2zSVF32kv4CdYwoyLd3LCxQX764Lpzcxdn6jl2fTBvRgU",
-	"fMINsU+cED8pshClPUdKtKHjMTHyhgnCNbFSO8kML9KsN6eKztIjs4G9uupChLx5f3r2rk+kIj/8nszk",
-	"NS8ZEYvZNVPugfPvPnz/BshkRj+9Y2JipgfHT58/yw7sDrmfnyRmgr9Yf0qwwx9XoCzUTwjX4b6SJDJB",
-	"y5XhuX5JTT5NcO+cX90wuH3jiR8dbZz4tf/gdlzt5/Hm1qpOcPF9OsM3n7vR3I9P2sxuj/eKAnWNpZrZ",
-	"fx0U1LCB4aBtbLi73Br9nNfuE86vtU8F14aL3FzxYo+9Yv6jO77XkrQJxjJqwRILsjujDZ3Nt9207GCx",
-	"aC3uxbNNm4tLy2obVJt4PJXkzrf1t9bu53IhzCqpm45LpIvWH6Zyodn3NKm2+r8CByf/7jWK5B+1UYyl",
-	"RzVyKTbryTDpeIr1CYUR3PcyvwHRvDZs5WuWc81lh3Jh7zYuJiSXij3SpHAPW2XVahx6cT3jxljlt/pi",
-	"W32CSTElx2PcxPUijIo/LKRheHdXL144E6tDi/a6zyNNqNBLpoi9t0n8hYxIkTMy4bcMJsnEYgZsn+ds",
-	"bpglx4LlVgEvol2rjsyuvmDFqdmeU/yGvV4wfK0+8z9NmSCUKDZmStV3kSx5WZJrRtyodsLbjSkXxhth",
-	"9dHCMAth7MUlyEIUTC0VN0y5cTTpUUNq0+7X9mo+V1YvivcqC18+qB9ZchcVo1oKndqMVWYt03lJuSBv",
-	"xKTkenpC2GxuVmQJO+UG31pF9MR9AWO2tcMGt/mdqya5JfM8lFKWYOPdVbPqI2diLNvncjlnOfl//59v",
-	"yDB+lnAxlsODY5ADJZvQfAU6mAbLShs6YRr+ZicwY0QtSqatYabxc8+IYrTIyJKj9TIUpaQCXrZveQo8",
-	"HIq2NXZdeSfWbo/3YnzOoivxw1x3GuLuEWJHg1VqIhdGGwpSMPN+E6kKpgjVNw1S9EyimGbmKp9TK6D5",
-	"RFzRCeUgnadUTNiVXelBFpnKcs7E1TUVN5ZHfupU/io9h04mik2oQT9TfS3fyWXDHMzpjJ2QkVyKkZ01",
-	"nkuuWAF6swBPBjWEC0v9pOdPqMb4dpZww8ypMqKDtyP51b6b7arPF2ouUzL8lMzxT0BEpJdTlZGpnLEr",
-	"PgOmn9mjzcjf//bfGZFmylS/JhqENfu5roR72wVTDf+RfTKbr5GlVIVGD48gIxhz5Gfpx4bfLrlOuWwa",
-	"jBgvvz2blKCJdhNdB+v2+8NSMJVe1LWionikSV5yJoxVI0hveFCwMV2UZnhAwIe1nHLDBuCgcQ/2k9sY",
-	"DWkNjZTX7AmhRLAlsWuMvsGFYROm3EeUvKXlpaFmkWDHb8ncKR49eyEoOUEXmQpXZT8jT8J9kJGnjYv+",
-	"iPjbKaLho+xJ9jT79qfUjIpIDdpZ5Favp7bjDVAK3rlBYUruLfhC/8gUH0dMVE0+OXGQJdtP2qpXoCQI",
-	"dk4nm5QpMpZlKZcoMKRggzmdMPIXuVCCrUgvUH98CaDoTzpCrCBnr7meM6XXHb6QhswpL6zwtedcKLoU",
-	"pJBLseZk0+eq2OTSuIWu26IL95xGtd3PbMtddUuJTKP2puYLbeSMqUeayDn964IRXhxuYZLGMsB9P8yw",
-	"xUnVwSaEQ41MU5ycPJ9oD7Pq6q3L+tqFlKJjR6fNe3iDemX1kYdXrUAr+hK16p1j0e2mHxtAbfNWjLma",
-	"sWIT34YHUROYWeGIuhVTM9Kzv/yrHYNow+bbOC2rkRPLzVKWI2hzGrUke4tm9qdqXj3FBnPFc1aAt8w+",
-	"GaQ56ITLKbPihXBj7/Xw4mGDRs7d5ZA0rhRKpmuplFwC68UWFuh1mtCxNX8obIVVUGHH7O8GnrmcTEvG",
-	"BQI1e42xPZHqb05OiqA+4sZEOqbdF6c8ZqTSHTMSqY6Z9zlmJFYc+zVddLMKuVG7sGN1RcXgeO3odg1K",
-	"zmKNEza3B0L7ygrtoKlds7FU6eiWu++dDG7fobdMrYJSEN80oJT7GwkU8922Ib4g2suEiERy3KAmf0P8",
-	"J8gtLRdMpxVT943k4nXHTZjwwOCjx4SLK68WZUEpyhpaUMVR/s7MhsKaXaursVRX9oTwUq3OyvKiZT/4",
-	"DRpfu11QOnFr1A83S7NNoLcNl4Jn+Ie/GILo+ZLL4XLXsw8iqu5x83ZaRBhrHDNZpyOnSRz274E6DrKD",
-	"QBxJA/ClNTVeWVk9WWOLoDSfLPDo/YIsPwWNwS6X5fDnb9py95rmNxMlF3asUqYds2jEvBH0umRFOmxe",
-	"GUTrDacbtsoIO5wckpGzmkaWT+ykY7PJPz6nZko0m8xcrKk9NSkMzc0PF++SMy+4npd0tXlewppyVBM9",
-	"tZxrJJkzOS9Zt22RHI4pJVX3Po7pX7smOmYbJjhmDDx69qQ0qh3NU3YbakXkk6f9tLk4ZbRga6aIf7d2",
-	"dPczc7qy5/EdK+ddy5lPpUj78eeKzyimnrBPdDYv7Z//5cn4N/QbmrzN8PnT0nR97pbmq655WB1Np//Y",
-	"1MpqNF4j6DoZVUuoTS5rcVKNHOo7397naKq1RdUoPFBQ6ww8UfqdR4JKif9XVBWXi5k/g4YwsMTWpsNb",
-	"rmlGZlQbpnKqiozQGftk+XYhboRcdniJqDbPNm88jukfT055yvKb833j3YFbg8vfb1UzatwmLi6aaSaY",
-	"7ZElQ9zNODFP53a8kgW7TAY82ac5V0yfiUuWS1HotEOylGKC2i8XN/YQwM23lOpGZ4S7G81F0qfWGBCE",
-	"5nBlpURCM7TYnMK6FTyQ3hA2cGdl4ZWczbi2Zvsr9NXuR1IY5WqfzvuFNuSaEaMWbJvsFfxMeof9RH0g",
-	"oTEDMEPPmUDXfSBtLsyLZ0nBf63kDVNvuZqlr3jcj67rveA6L6VeqI5bCt4VObM3p71CnX1iLTOrdY2B",
-	"SoXuusWrXWk7s3HihAujZLHInR3u7dATdMCH7SIzdwY+EulnYg3AutHQdSzh37VNy2p7XtuRePc2H+aD",
-	"MU2NovZgHfAa/CgX6p2ke8riTWQ7o5/4zCrfT47c/yBdw/0uRdb21nwvhZlql0WBz77Y9GaTFWtnG300",
-	"fZ5xKP3LBMgXiIg5fcfFTectskts3WkT9nspL8WpviHukcfuv5cs0BL6mLhx3h/gR3tjy0Wa2ReqI33X",
-	"fZpMqGFLunqkyVRqy8JrPtfKzYoXgmNl0Y6s2ciH4kt3jLszpGLUMB85+UHvS4t1yy3WdTCfFtJpnx2l",
-	"c/osVX0Yv+TKTFvUljSdqrRe0Or2zuP9Aq0OHFF+vdHTT7ZIDrNK6p6vrg0TtQNCzpjre+u4FhLqiAh5",
-	"o6uW8ZZi9yp0HD36bM2jPszbzKXbkKfWPu14+6PtrFOSP94kt0Ks/VRrprVl9VPIUNqR5oFPgrd2fe5d",
-	"dgC+yPa5DQ9WTA8PHg8PhBweZAS8uOBmsQp5Bu6/qSwZmYNmRDWB9FoN3nsMG+AsHmkoeyCarnQjm3Vz",
-	"LmC0FD/TbbbtD+619vUx5SJtavO0axvX3OF2yyHEBY42Skb40ygsPBn63yob6QMMUuWktF3RlULZZhTj",
-	"qLkzMdh7AP072UEeYnWgKVzBmSb8do3TgQgjDOeezGL10m/dLgd2l87aNJPorROOO4lsU7ZYNVR7K/a4",
-	"FwtuXkmRw5XSSip2MrJNqy5nB0MSkS7jsnq4JvbdtOjtNmA+ttKHqiAPhq8eaSKXVmjM5lRxLQXR3DAI",
-	"MXIf9KuyjAaaUZVPE+bUFvYMLL6b2tymPZQmVDu4nc+9kaCYyGfuyCzukAatqG3BPC+ndjBRsLRrXYbP",
-	"t47lf+pO9unXm56rZWM3tZVN2dkbdYgoWbv27Zoi9Dxbl8m9owbl87wb6177VuMUmznea1O7oyPd08z7",
-	"klq3r28rUyEWtDwDMbfnd4+SCV+7GgEPo7tbAsfQqYsS+lt+KmdMLgVTVzOpzAQDrdUv5cIoPpkauLuF",
-	"4WJyBQ56w6LfaJlzqNAs+a392drEV2M64+XKXvRWwUlG+b7AoIAquXL1HS7rldS7EMumM41MBL9NOVVu",
-	"X2qJpBD1vDZX9kKSJS98ltIUfrCrX7KisHPODmas4DlsU/eO7GZxfDUP0A5mSYqTmuTVfTxxsnKn26k6",
-	"gI2CyV6LCTVnt2oJ8LDsXyeRNuvbpsJ4zNSb2D3VEd2gvkCBlhjgqBxuLtVorxqOROVFI5QfBfnX1q9A",
-	"xtdO9Tdfu1bjXpWbtcp70srfrv6jRcgPpHq2GWpn9fONB1/glihBD91HZYDq2uZl8PS39cvgxSY1B7+S",
-	"3HFLVne4y2JRlvS6ZB01kp/TexfNJ2E9YQ2aHBMGqWv/cfnhe5LTsmwns7iAe6rA+YhYw2qR50zrk8rj",
-	"AHVtBfOJMzk1tJSTBeRaFDLXj+mcD+Cz+nCGedI+ayF5b8Kj75nWSVcf5q93TWSGr5ExNyGORsmcKS3F",
-	"TsluT4+6VmvX6NFN8O3akuIbtuuiDFlp1WY3lp2iu7dKCvNOTiKuaEowR3QJbSh98XMXGa25MJNPzqrz",
-	"qH81adjQCdt6DtrQ/Cbx3Y2u0dm6vVqYhWKoXbyCXNUdhUjBFSZ8xZceF7kVxQyvNvxn6mpjn+Ys7wwE",
-	"C7Y83dOM2KhzqmC5V9VfhitQM+EiKRaioCK3OqVgy6u/yGv365wVV1O5UBqLqpgwtLwqGb1lmGpTgvbW",
-	"pXO2UyBwA1Jn49S518xQXu5q4v8iLRCnp9bsh/XVXHpKFUhMO3RG/JStpnYtqSoIo/kUQTxOyBHqMGbK",
-	"VmROV5DEW1Pe9jdR6Oo9M1NZpBVJTHafU15EWBYwl+aKwc12LW8ZOcpIycaGyIXBR/EjR3FWKDLXVcGu",
-	"ucEkXcgsvYKEaUgDEzdXgCWFKmVOFSiaVE83016HEVEdzhqaRJ/4/fmHkc4uuVnQ3dzE7+ovpvz34Wy3",
-	"/+r6kECzgrA599qQX+6EPituX0l7pxq2Z1S2MqNSURX4I9zm1jTgUARRFKywegNWCpuFEuSHi3eNgFJL",
-	"l9xEkX4iKcI7K27TKQj5GiOwM/zPCyvJzCosqZEAsDn6nwfzww6yZsYPZGb4/dqHnLoM/Uad8M759tna",
-	"w4K/deXVu1qEjMyp1qyw8t/qlh0VmesMYKuFgwcC3ye9QuYLe+1fYepGkZHwmwWUXVgbIyNjmrOrGdcz",
-	"avLpTkU7nZQTr7iadL1Gr4OyHtSErUhkd+oS3kGyi287pQXWD/Z3SmpNei4Bz9BPfYD8Klcu1LadGrBZ",
-	"EWCzeSkxK6mlWY0XZXnlXENzqoz/t2bl+ApfdNUaxsXItFkUqHAuRPSA1cZm9Aau9DXOS7p6a/eeWS01",
-	"msaSsRvQw8ZSGWF1OffTQl2Fv7nL3lKxUmyyKOkW2mrKFdnakMbEUvT7H5h48p7ON2So5HivcSnIuKST",
-	"GIjiG3Bk5XTGylcUo/lNuAm5MD/KRSei3Q9zCBokTY9kSXf7MaQt54lJPxIhBqx9Tl5f3vB5+m9W913z",
-	"ctOm6Cjjbcyi/tmssSvNtYUJps4TyuO1TqZ4cP2WC66naSOvmcJQPZwa59YualWJkHUj1akK38nQJwEm",
-	"7wDXN8ACTe/48TgmLv5NQ3qBe0ATWpYttIr4GOdMvHSIIJvXGz+dbVr9yqXDpiE6/kjLBdueSFqvbNRD",
-	"Az9FM2kcSY0SUkt4B4llr931msgHMrMOhc1fyY80uZbFKiOaCm64VQV6U0atbqCtcqDoRNH5VGek5Nro",
-	"jBh7eyO6DZvNp1RzTaQoV2mYDMNNuQUOLj6W4Xw3L/SBrunGbu98Vzdtp7Yg1TfamosdefqGzRG3Zjml",
-	"hgBojTaaUDSK0/zTGVwIULxbRRfw6ayaYfKQJBWvaJn/M+eX2z04h2KHBDvO6KfTnYs/ZvTTx9pCEo9w",
-	"scd3uVj/3abXsz5I1lxN84vNmW/YrYfi6ei8dmfoOpTTDsT+iwnR18XMhfe1jaXyWE9NjNbN/vF14e8q",
-	"rvoV6qJQf76ghp0zlbsbsC04hZxxQUuCjxNFDXN1zMODF4e/GR50IDyptV89Pb8gRgLOdsFyPqMlmZc0",
-	"jz/9bcenx3Y6Z0IbWtoz3mXJkOrwesFeO1V7Y8KOM0z2G02xuWKaCUMNv2VvfKjp502ZHAlZLI1dsmGK",
-	"6Z2mAC+e05VVO7Z/b1sRnqKh2tF3bmDHKaYmnFx94yi79notDz2gzHS5EftIzM4K5oYASPhOEavP+RiL",
-	"pA9ibykx5p9YkZIVpOfERH9vOaENNQCijgW+E8VAuOOXv+38slKMKr1TpSgtqci7nDp/Ar1RE7kEb3NB",
-	"V6QnpCGUaGZMiXMCRArW33JzgQl2kUc8MIw+p7WyhOir0UMX1vwWdfOvgfvW4f/8Iskn2CdzjgVpm9jh",
-	"++jRNYF9mlu+zggXV+5gM181d+UucyKVO4m0G9bsoq+5nYlB0rqlYI1u1si8mmRMic7m8XacZYO4u6Sc",
-	"ExUPKOe8sNpD0k24eLCJQ4eB/TzK8ctbT/uSTwQrzqCUMTF1CsksH31+VKoGHSvAsUFBj5L/+NPHDPwK",
-	"5JaWvAj4uOHJXMobbn80XqxqgIEBt1J/C0TBaEprNuJjo6oIGhscZAfQvyCpYL+nE56/4+Lma5R0diEH",
-	"LadSQ2C/ApPQU7koCwAjCxWI4WkmXKuefrPrwxaFonvnfKccqUle/74ubRMqPPtkz9lLktB4CJDMjQdi",
-	"g8YWQXzuoFz4i1EbXpaAIEQh1YubLa/BYusbsLEnRdD/4gmm9ugD1qBuxKlOl6TqCr36g//jQjNFCmro",
-	"8AAbAYFfCRJAwNekWC6V1bPIqWvzxFlZ6KGgCr1RGiBKkeVYQVbMnJDRXLExL8sRmcqywGLJKMsUY4UB",
-	"nR6Bhc2UzZII192tcuKWUVNsfZMREfXPIT0WAc6Ch7n/tXvqbMYOzBtVdev02pR3HOb9RUvpqLlNrOYL",
-	"sX+DlOg+KFeSF9JsCXSOmUimiZFpSzmZTrdudokEvKp+ZNPLjQyxEJHaGMDFpz5nB3+pheLWvRMF7b4K",
-	"fvHG2MnaBBz8zofoDYQptqy85cvn7ul6BcpG55t79OvgDX8ZinAFGhwdY1U5Userx8ZVTf6u7/r2cvyB",
-	"NMWOS2VnpbH9nSqc35nz0o3m3kBFv3vg8vmUpuD4IxTJY7jrqk4vcNmFH48JXVJuuEP3Cg1iegGo/cRX",
-	"5hxXeKRDUQcqDfCk0BRiBXejB6Ak7t8IAH5C8lJq+7EGSmka/zLM8yC0bwGYPPuJpBK7Nytu4Djc527g",
-	"7u0YBh/+xbBMx9q3ZZoPdTFdn5duZcUIxAi0Oj/mvNzw+bzjGBeQfLBDq550vcCaUzmvroiESm0a6K3k",
-	"hs2Nr9eItUKn72Sge+Mn4Rl3bweoZ6ysh9t2KEAFxc4rzmHhn4fIaGoc0D6zkJYwlbNKO0Fdi5qhUGzC",
-	"tUFY1kPyxirEkGYMSrBPicYFoZIL6Ma9gJ5Ebhgqx2E+DrPWjivkUEwguwrXcexhbP3CrZ5krTuAGvCh",
-	"3njjHjsgc1h/f43ivF8r2F1qUxM+qDalVPR9x/mbjU1YmOkPXQmr9pYeOMTwOGnVI0ZYA+mEaOYI5VrJ",
-	"pUZQiQ7kbvfi2TZqiJtY/NKXpy1H29x199r1rvEsUHGDaclQtUTyadThBW0PqASY0tvdtyD8tSsh1d+f",
-	"GbHbIxXXeA/+Beo5MuKSSbH5ya286cxURZs1tUSuY0CQBnj0I01QpMI+pJMpLMOtLbFwH6oRl30pAwmR",
-	"+RGkIk5qb5EXHTa1uYVZdZ5uatHyf1rPiA97g7YodQ9ijwoGtq+o3SfpJbWT53TVhflctXZwwK019xS0",
-	"c4Feuj3Bbh1KzXhRluFp7JKaar6MD3R2aPR/h/ffdeD3ZgdaKpOusnzydPDNs8HzF1v5TsNUoi8m59C5",
-	"fXujL8a7kPAU0hnzfRkj6Ny4jOLZZnyG2kKSOMK/TftKu7f3kn9yIGInZLqaT5mATk56TnOmyTUzS+YU",
-	"iznlShOqGKFlKZfOm9mcwNPPfx6Qn/49+cNmgOOuQ4t+tlu85vTSJQ1WJJ2uO6O3UqHtcgWJ/5hCCodm",
-	"/B2EOlWP6hsCXT88SGV/m3ZjWb07TMIr0tUXEuaDWtzcLrHWb6WfxbO2Byck/vuwA5STbXR/oBSpFU+2",
-	"98oPk8EmhYKJzBP3lZDmChu7S0Wurc7GtL5yf92jQVuz+t/dM6c1nl/XB6dGIQ90xcQ0uvPlct6CSb2T",
-	"0h2qio3O2wjw3b4yp6fG0HzaBVZmv0k0hYbt1v5YJrScXArDxUIudABtdRqXWaXVHueWuOigUlcDZIde",
-	"Uh2cGKQHeVD290CjejGfS2XAFbING7dwbXfqF+NhZ6t+Ic4cdQC1xyQHDNYC9U0mjNuhK08qGdbgs6LR",
-	"OAbLnDKSU5GzskR1zmmn23SKacLcBldIfZvrp725hqlNtA/Hek3u2Z0Dp1Iwez3tpyQAmGp1dzdRyZst",
-	"6TNy9JtPnz6RT/A/e5z/69kzEv2qlQK5WxlmPJ3k0dm/Q4HJnlhleVLhsGzwYgAqB+JkBOzCy/eXTazS",
-	"rKMPSNcugqqFDf3RF1Iw4H6wrjCY85V2zOWwJzfOIcDt0we9AxE1WAjt5SIgrPcWQfdvCL0z9Frx/AZ2",
-	"ON1Pg4v1rbWoCu6d4OrSgI1PB5rNqYIEMsM+GdIbl9Rk4FpCzSn8G6l5KBApr5+R5ZTnU38HaKLnJTfk",
-	"elUbZk4VuKjUomRxPVhSlm1o9L5dN3cIusCOVIUFO/Vtb5w7u7+6+VpEeqv4a5NGUwXz3Vva5Av/ZByF",
-	"+nLX0QWDPJFzqujsoZwCccusPRZQMDb7wsybu4ZvumCTSBW8YLecLb8GhW2ZrJBKRfjKGQT/cNH6faPu",
-	"9YhNXahv7+mrxcnX9QHfscV3o8Rjcz/uCLKw/vYXB7tTNP9AAibJfntIms7mnB8bSP9kJgtWnviEKvub",
-	"I9JzwAvQG+AJ6RVSsP76jqr16rUnmyrq82afpF1fr/Jzgptzp9eNorm5DBHnnV5nHolvt9d4cbvjCyAC",
-	"mgXp27/fkADbvzhX7NSFvHd7UTFhzirUtC3f0sy8mtOd3zmnWi+lKnZ/MWpjse1bfCKocd2ptn/NhYvO",
-	"K2y4bV9kpb8ktn2pIST8F6JDiSk3a5Shx0eepLwU19QXWD+UaKdT/BpOPSUL4v1GvtmmGfmFW+cXQWnv",
-	"lcZ5UoF6GekyUuPMAEJLB0q2h650JuYL42psz/D1F0AJ7ocnbRVnT9UkDRXWsddQRvhKCvPLrOmf0816",
-	"XX0RQMPbowHMkeQ3ggLUB3kwtaJ2XHsoFK2ditGOr+XCDFZyoQZOUbP/Gdyw1WBMc+PbRQ9CSRnKm4EX",
-	"KAMuMGej7jasDrM+/J7utj0JInXsqXO+pKK4lp/SjnhWdTZOlJXgm4A4q0nPiuhr+SkLv7eycMBF5lIe",
-	"qO5D2E0zdVvT2DuhYdzgG2b9QKQZ79vOdOlevusypka2Gw4aCoU2xDDjp7/cC+JWHAEAb1n7VHuvCtc0",
-	"FzdWMt2/s1uis4El2UeafPfx/btInnuDcCwVocL7c1Nex5u6H2EDstq2mOMw49AcCYfZZlMflhH8yX4h",
-	"Zbzj2twbRzis4e29QV3UuB5DLwzztdmos9jbhd926XTZ4bK/4dj32t+ZPl1fz3Q6t3mBs13Pce6pzPfw",
-	"0yZy0XcxnJFber9hzvB8NZ8s2pM1F8o5XlWpthHRYlL7xNKREHsJnok0EK+R5JpBay0z5dpfk6RHhdup",
-	"qrZHwm1KXLoG7BuFoMIXIUPZSVeqYDzBMPHNe3V/8QGvR+zKrv5QExIZEJtfyWJ3GfCRaQOYZGlBr80r",
-	"qoqv+dWmQuc3Ix6ttqCvJm0uobEa9HH44nZPDU9si9KBsJsx5MNENWwUN/hmY0qdG38NMVcbvzPrhy6Y",
-	"6yeBj9XZLDkhJooviM5TRWfrpG/Y6R601oSSa/CXNjfdPQC12P0NJ5BsSuaKuzfW0kMVeNtesetwX0lv",
-	"k7rlOevMxpbF6rtO1U9Iw3OWEVpiLVBly7vkxpdv31qhS4me0bLEVEFrz8MdRSc6KXULroO5lOit6WVy",
-	"Il/+lqmSrgg8EsqvZ4yKkEn9SBNXdr45ySzMY+O+PZTKWDu73cUSM+d8zzYycy6SGafPshfpnNM5FxFQ",
-	"5bbvNamZQxio+lTyZLzo3m9lQfJ3WOvQmwBSSSi21S1I71tSMrsgVzwDfK9PfNqsfYFPhIR8LSpWJKea",
-	"9RONeDdIAl8/Wp8UZpnTErr+TphplEk+0mRkX4SmuGp1QqiAlDaSL7SRM6gn4Zo8OTp6dvQsheW+wbwN",
-	"u5U8Cu/GPS/G+52GdxdeTunT5y/SR/KfAw93OcDHQpJKwDDSU7kUpOcSTh9PmGCKGoYBtlfOD9VPpDDT",
-	"wfh08Pann7vahFv1jqk19SpSKbmEXYYMekyFAbLZOeO7ufXV0Flzn7oOI8CfdJfC0fnclYZhi1rnfqrQ",
-	"GfrHRBtLzGQhCpdadcNWmtBrrHXIIJlzdVZkJDS9y4bCN73LCHcgYxcAcldK6kAb8d8fmZplRLkYZkYs",
-	"9Tq3L+VlspLsuiqyWOtYf1l1b3BT7IiQUqsLNnJSeVELcUOVFWawinRyaAAbWN9lMoE+VW3P1mCB0OEN",
-	"EY6sIKAB7w+/W+GDhUVwM5UL41rh+XWmXTR0zWyr49sFusof9Do4vrW4AXMuLpnpgs5G2lmbzOYqPmvB",
-	"cCc32sefTG5wn+jqnDUen+YmmX0RgwlBPqI121lBrlfQpAu0Rjkm8A1C4SMOgoTrIFHSadDpOwKSjSt5",
-	"L+f0rwtG+BaVXQ59wLsrOppYembKKlaMTqFB0W2SaZFDjHLgDrq+pZvk20MpZDWEqZ31MbtAUOUTxhPX",
-	"85KuOrmQxU0vt/NUwX5u68Wuns1qc4lHTh5KWNNDHUm1qV9wIF9UB7ZH6915Pbehhmu7i47gZxB9MXVK",
-	"H1nJZsyolcttbCf8CVquDM/179E/1xYvc8QnHoQn7W/s961u4MWnWShhdWT/iByP0zenUlJdsLlUlttf",
-	"6w5AtteX32PxvH18oPzz5PL17xEoC8UqVGb1uNGEOYrSZCKJmSq5mGDmsVkIwcp+fZ7VB7vm6RbNpfiu",
-	"ExG9egbVImi+7zoPnaDGFfaDiVuupACVFZKO4ZqpPgA6R0b+SgkrNVt21nkrVjKHFZLAZ9SxjdA9cTtB",
-	"AmNEM7T6DtSEus3dfIO0zzKrk1NrG9NzrFa1BQU/kLBp8tHOEgcbcdQTQO4knyVfKAWqovNiwcUOdY4C",
-	"cwEZVSW3esj9Ja6kvY0s7W/EnWqm/e65Vwjs8RWSjaulPj9qu7N3y/xthmR8uw0/26RfWrN8obhZXdqP",
-	"7YVr6d12M6u0FQ7msn9IzhCVt0K7NHLCwJPQBXtppmwo7Kc0M4Qab0kekgsmGKL73jABBSSMXNP8xoNk",
-	"jv5z4B4ZnMLkBzD7EVFMz6XQjEwZLZhCW9CqSwf4i4PsQICGVFt0dRBzbgXO589Rc9dkcTy4A2rlzl7r",
-	"tjLcdZThgoqcESvYwBQr/NYdkjfQRzinDiAG6lpm9MZaDUOBI16zgljZekJG8JeJXR/eO6Dmj3nJsAjf",
-	"fuF3Euy43GDahyK90fV4/Bj0akHLx3TO7Qf6fhpD8AZfwsoIEhbpjeY0v6EThj2HEcPzsVa5o7zD4tDo",
-	"Uf+QfC/N1N569o4hBRtzwTQ5PT8Dt4U+HIqheFM1SnZNdLi918nIi9HRIRlh0eAxsVoLCc18j8nRCG5n",
-	"bB4cNm5OV6WkUBPKxVCMKlk5OiQvXcmw7y3soRnJdx8/ntsBkAjdkCOs2iRmSgX80Y5Bq97LQzEK0xmR",
-	"nmaMjNq9mEf9EwJtNu0JVwMvNCOK0RKHdnWbuSyYjhiBzthQeG3jkLyXgq1wZWDdWtMxZxmxIkyT0Y8/",
-	"/vjj4P37wevXowwBRIXR5OLtK/LNN99862qc0O198I6B08Wy1en5GTbj0a4r8+HR4ZFP/KVzfnB88M3h",
-	"0eE36NVCK/uxd4HRwuqRwdhIagGnZKkkABUVzDkJXzx5htXnvpe0piuryyzJjIoVMYo7h2fJxqZ/4nxI",
-	"z6MP6YxINRQAisoNmVIdw6ZcW4ZbAKxKKNnjmhSMFsd2/OdHTw/JmXC28cz+GSRGZaCMhgKFAcmpgum4",
-	"yPh47CQclBiO/EbooOSPTvD+G1k6H5HZQlsZgKGdjIxyoBbLwUIaIlzRrSdfL/u80sktx6sbVhA08JuW",
-	"PDWVTOmxSl5Y2semsHRRcMOK/iE5FWQhboRcinBfA6nR2rLCASHB2AsuINgdnFbHnWFQiBm48v78c1qA",
-	"1iw+FBAtY+RZwj38E95aTJuXslhhfWNIEo08Ko//4uq0q2+vVy38/P0V/7l+QRq1YPALvCGA2J8eHX21",
-	"CdRtWBi8CZ1hbX/CxSGWo0OQqeurYZqP31hxU7u6D47//FN2oH1OCnxY+5QF304eIlvXKx+MlIpcvr+0",
-	"nAUd8iruyNAZGEgtvAKKO51oj/Vk1YlPA0UNG5R8xs3BsWvzBXN7vN5z3i1CwAe+slLO+dbOX7/NgqDk",
-	"ilx+dzp4+vwF6U3Zp76d+6jlzh8dR9waRRRGQ6GZKLQVI1Z9yIjG2zI8BO523YgFAO+B220ql+KQfKz9",
-	"NRIaQ1GAg9p9teATpo0D/nCIwKSgq0PyNlxKCsURXIxe/JMeBFeOiOtT6dEE+yk+/V16f3ci7HkxrtN1",
-	"8Addc2Fpqs21LWr+iEd1iO3NC6cdt46mw3Jkn8K5Vsd+eNDk11iwtGb0xUzU0Hz//NPnGltFvTqq0z9/",
-	"/bau7ilGC+1PztIV+NJxH/s1HvLVEz81+MUkcuWTrDJq5FGPAgBYwf66oIbZe7KkAg45I6N6kvXIx2EI",
-	"/JgNxagrxxofvXzz6tUZJEl5SykQ9XdmVv6Rs+UHwQBjDtTKoRjVs7hHUdPEuF1IB7WDJGphLS4VN8ht",
-	"s6GAbh8ZcQ33iZFkTUUA3rxYFNATklBjFL9eGFfXmBFtViX0jMdN7g+FY2Q6n5OcCuB/aMAuNLdqhtGw",
-	"2jRbNo/xbq65dKb7PV91HSULHVICtuzgPrj1u4/v31l5QhGpzIc8YQbVndKI2mGnGL0Fq9q75E1oo7pa",
-	"f6dVVk/o6rCcojkMeEimBl9gf4XJQNeslGKiMSnGh2QOySkRbAk3+1Ao3H7tuq+zWy4XGvww5CJcz6wg",
-	"c+zJHhBH7c9o1JGz8xQRXzYWeDck3My7umfitUNfbkG2dTCQnlWcXKJ6Q9XOEn07vrKCB0oMDTgoPuIO",
-	"U6x0vGai2eX7y1Zu2QaNzpJ4XZ+L9ak1hqC/IYz00Bu/IT2dK8aExpRaS4Hnxdgqqyf+md+SR5UqNi/G",
-	"j46JkMRIqk0f9S7EVIMkGm9ugeIVpU30cqoZfF7PaQ7VdFZcnxB3zwSApv4JWPFRGoS/QYcioVR2JIlk",
-	"JDQjqf/VGqrYN7ggmlvrtUct11otcZVBg3loKizHIJ76zrXvxYSbLdWAtwllgrQgcHNSLqwEuFbyxsG7",
-	"+oJI2JShuAaUQDa3XO/6RuDnkipknHRzVzyeyOu5Zz5PAJZtts5OXDyjcU0ACJk21LJhLyBhyjmzBh2Q",
-	"AkeLAZMDtMF0gf7dX3tvBhqsv7SmVbd1/Jw2X3T1OHOS47+XVcuiOctDHTAg0GpzHDlVvLgqOC3lJELn",
-	"ef73v/2fF4fkT+j6UaxgwnBagpk0FM6Z5Ixa704C46yQDLu2aLpy8EB298GHlKT4akF3RO+tQPA9U3si",
-	"jN5xr0Ueoa99T2E9ONPtJJVHOkDDgibiYs0noUVM0wXXe/KUTOVC6f5+foiI+x8Dih6GZF5JkUPy3s8H",
-	"E5ag6kt/dw0Poi+QHiYB9YcHh2TkD3Xk9QF3asJU2GQlOGEfaWL1BLubVHEtxVBobljIlHt2HPHtlUd1",
-	"xlsTgh7BsMTYDl5ggo2qjlH4B5edxM1QlGCPGglOUasTJtjhVXtD7lLhigdaR51/cvoxejfRf3r3EtSP",
-	"Gol8YVDZmPBbFjf+11CfEeC33dmgm8odhKeUmGrxV3UZW6NPzFV+J6nwpfadYncLAj0NWohD2LdGO1Mz",
-	"u6mKDeaK59ANq3TWLj59Za+0oaiCoiTQjPPR+8vimFBDZlKHbFBoA+IH67W0riQFtpd8N4LZDfSjXCg7",
-	"2MPrIrVK6g4RHWseFLyXlf5x9wzhtsy5lmZBaAMNeZ3YM4q97q0uBKqGgxRBaXRC9mKFqpPMhVvFflYH",
-	"iT/VPwQHMZtbvUQt2MiTbQtA3wOswmtDAcsC8h948sfVaTKWZSmXViRDysAo9LCxB3bo1XmXD4rfsxzo",
-	"AFHSTJFY/F2xRTzUP4J+/qcNevnd88UpEBD4ahzIrdP3wQ+MBwzOp5jyQhOlzWp3jQ/iO/M0wGJ8gdry",
-	"seFYfaRJ7P71xkPkBSY98AD3gbCHotNzFiO0lPyGVbGYlm97VOUOwGWEbR6OhwJsFsy2dupLU7lJMkx6",
-	"l+4yyAcb6j0Fm+S4dzbcj/dz03F2q5p6Kpd6L9UljZW4t+ryJ2jx6h0lHAL/rnMKN5oUXLEcgxuI6h6C",
-	"6+BmWTGqypWnGqoY8dLspFJHsPuL9yUFWKZ1/pIEvOPdSOUUjuSvikon0V+A/NDBr17X4JF0dF09NzIQ",
-	"l3CE88mQJ0+x9dbX4oFTUSAG2mkdX39vvoC9Lssr7IDn2PYR+PzJ9cIY6aPU6E2sh6hDF7+R/+coI6N6",
-	"y7pR/5BcQi9cbB4M7kUxASYSdIZd/6lTak6g1X4uRTEUMCN0RcamPDohXROG7XgquWm/8lmLz1wbER1p",
-	"FvfFaNjmx+7dAPlp4JgJj95lByORtjVr8JZETSX3YLV29epGlSgjekrnrAixa1fPpZhezBhAe+jIJfns",
-	"mIx8XdIoMBKmX6GThWpyNBRJBNQoxuhGcfls3mWc1ftqei8OlgkC4m5Iz5QLA3LUcuGohm04OvQFu/Yl",
-	"V9x7gpYGdv/jJg6W+MyzRzrEE7OhqC5ErOyFEHmr8LeghsI9DBn9ACjWP/Rv0FLLqJGge4tMKWTA1YoG",
-	"0xHz5lm2Es/WFqlB2ad3pf2mv3YHwLkPIbPw/qHPDIay5yqvzbfTTWW0vXjWkc/2ixMT96NypvY1URyZ",
-	"+dsWW6/H+PyNS8/qq8ODhq1UdQxZIxfOqTJPXzd7vOxrLQ0P7PfI0+GBj+A7hvat6F3pc7j9jj1n2/GH",
-	"oqZY27+gvgpZevOSckHeiEnJ9TQ4CnwGUfhiB88k1nk/BOgbDW80eu7tWvpYl6XI6aG1cfLO9Mewz+Vj",
-	"BfgrWuZfrMnltMwXJTVSeXfaXxfSsCsFKX1OuztupUI90kMBzlsCaVDhQmu66EACumSFiEODZpy0wYei",
-	"N9rKNT3C4JuZUtM/JB8WBlKjTFXHBritC8i69EHtoRB05rtKwx9TxP3O7+/dKH3+8w+WHkzFH+wxb0yX",
-	"skd898xzbofRAeyjESoItNX083pQAKQbICKzFzchsb9fRV1vvsS15XJxrhz8cmUilVwDkk+d1i4ao9+l",
-	"CMUhGl0Dum5wX9J2P9KzAVrtlCctyZgqn+biQ3KK0XzKNNZhfUNWjCr9RSdfb2WwPwEcR+q1a/uQtVpu",
-	"Wy0cbRbUwb1jaSicZwAtmSwO99FQvxdsW+9vavXGTQm0i/RC7zQxc02jig6Sw+O4h0wVa0PhvVN31Eyp",
-	"rhFeFqSPuxBj1chAhcw+ZKebzoWP8rS4/oLL/MT+5fXLloqIvVvHdVOPiQkXLPbSDEVcfhS0pn3cMKTt",
-	"hUF//UY3zGV6U371fPjMyzW+jLZ+Fjk3TFQnGvohfEFgdAHVzFaJOEcRh+rYF+mio6hJzgiVQdSGYHkj",
-	"UAxGwTMOsq9Qcu6cKUNBhet+6cVuisJ+6Jj43Sl5bpxfXedbuc5pvbW3PfmQt+u7N0HKFv77yrBP5gso",
-	"+CJqAPNFRpRvWuJTnzDbCV1qvquG7y9VedWCNoDqTE2ZOSSnZE5XZMbMVBY1fgDPkpb2L+670ALdfjaO",
-	"JIHXrgo1uaZJXsmC3V0IQHHyLfBIbzSh/8WMYUydFSPwJjrIwJF7b9TPINXxWpppNhRxW5HgPMAqNjhM",
-	"viYN8of6EdxVhUq9y8qvbLidY90TbYF2tiWuLHJpZrV6Ea+w90yLFbZgzpqBn+iztX22Tcirqaqh7QEn",
-	"ssCO4yLT5VRWObz4gaEIv5hIYhne5/GAYj6YrQYzLoqObLJ2g6C7yZppjPOPkTpz6koDNie33yfFu4un",
-	"ws1w6TXwy3alw7r8mSQ9r40Obcgc898YuESJuGAlKr7gYizrJSt/8piJQ4FriNOF7QVAS3efRuiQziiS",
-	"bgs6HL+v6iu70wqpeKSN/l6u81LqhbqnIj+3r9ExVDPwZldUHRQTutPKG0y8RV1EtJWFosvCNQjeIytR",
-	"84n4cAsZic4VXCIv2D0qmWHNGpIAnS3nTLiQvlXWThAFxiFN1jPRXboPtfI4t9YofsH7+pZ0BY0NllOr",
-	"3PkFEWwJT6ixtiOk+ELuUipzLLzjTVgqyFnBZnNpmMhXg9+zFZnRuFl3LXNsKHgBVfNTuYTIohwbJgjj",
-	"6GvSsC2syLA3tdNMsdrmkJxGaQa1GJOdlLiy0xqKYCpCSfJZMTqpEjJ5yRAYY1ID6Uxw3Wt/1r8cWf4x",
-	"uWpiZ3n37PfBk6Crfxo3aQ4pKo6We728ByR4NZbqyhPPthw3YcbhmL9GvPVOqf49Y4UVqD7i7ZAZKGDY",
-	"egwZrC9BjDoPp8QI1IggnBIlpZwM5CLhNv5dayp3WdKTBJDvqurBhx3ckDVlPDh9+BPXluwDqJJ2ipgV",
-	"AdRQxOnR8mvXBMXlFdFM9JKbfMoKIsdjkF4zyu2eUZGzE0L1DSu83w/JSdBbPqkQiB3ZuC8mqEZBBc5j",
-	"L1bPsLfqHhLbvnLFi1snsZ0zzZXnBPlmqZcXTB2T0Zxq7a77KrrmwpO12yiqI6Wp8sGaYY7iD9PNrZwe",
-	"kR7m5Y5cTNNhe42cPBuB09B5A7EoxFK4cTYiFqBHaMH1q7KG+Z7WuMO23o2ufVbc+kEeSMs+K24vAGJs",
-	"Y6W43dlHOpCGDxLcazrGBSZOTxnhUEZpVuHEIyUbtAFwegDl2pkqp5FTqMrbUiY77powc1bcvuPipjt8",
-	"g1zkJ3UF8FfISp5nCIL0OMV/qZnCKRoZNeUYPebF7WPPjCOXlD6CNcL97oE7IAcNWyWO1guEUb1Ko8mf",
-	"HsjLVzh16OV+A+6WEu0Q29Lh/QBuXNqDBM2vQXCApRcpaeHP/rzdFFEd58Xtbgq4O0es+byMe3HsBU1g",
-	"P3CVy4L55Fpwdjoyu9J5ZPpNKSgXSi5ddTN8Yygwy4cSxcYLTUtyvaqSnbImoEFrN3DXdIVmB/X+WF03",
-	"FPVcPDBwrrky0yRWDiJPcUN6qN5YxSvcUI61+ofE+wOOcYgwo9uonXN8e5HE5QUKdvAew7x9HaC/1Xr2",
-	"/50tsd3lVknOGngKbSSIZYTqoRhtlR86OiQX7C8Q6j323K7pym7Zcrqq0rGWIAN7EaQgMn+ycUvmb1BK",
-	"FJ9MoanzUqqbDFxx1rTisxmfuOrJCAHSvzhEBJGscoLNqMmnDjAsOmaw0yIExP4mkYXTMhj+CyeLFTQ+",
-	"bZSivdjerGNCxcoSDSs1q6kA5GOEtQjEZa3QyQQxGW86vBZ/bPDoHdXeN9v5/HI9zmf+QLh23MaKkySN",
-	"30cCUKh/jHTAQDIOduE7q9B8GI/Btqg6G9VFd1YVEjWkaYdQX1vBf03FTbimiw8vt8kMsZYpcfkYw4Og",
-	"u9vfXOX9OvmyT6E+2tR09yB+7GtDsU789XwSyMuQAwJXmNWzrQlTWsPLOQ8zQgGw1HKKY+OhiBBTI5Gk",
-	"ZbL9ki/XWquS25m8inYtjeLZSHZ2X4bOHN3Qe82OTxsaDHQNBRIgjRT6/MXW3wH43X/8BO0HiDa95YLr",
-	"KQN6EgyxZikQe+s6R3oDLU0xs1CCFZuTbpBxofvrjolddfY9JG8hd9VPA5y6XMccEZQK7x2lCzOVCmpQ",
-	"oZEDIqUFVu+T64WBu9FzdUbY4eSwukZrilQuF2WBUVfmEt9AWoyasml0OBSnYaKYtENdiTfKFugeWnH6",
-	"hvZqXXzd2tQH4+5fuakRyaIiJj5PClQnoAZLLsCvRcVNVrXXcjfqVtw1YebDy/X29sZL0XH/ldOfdX8X",
-	"a3wovDmOd+vI4apbM+Pf0DQbARS2o7yRg1aXAvsMeZTsnlQEMdb/DXf5qmCCs2LUPwml5jVTvsV5odZq",
-	"tl4nNvQGdGwUdEIuh6IHTQqs7u887i4cEokCqw2AExLT6OFdMMz6XTz6u3A0d8ghHyqVYyuPAB7DvfkE",
-	"3sNeO2i0kB/reaKVVN5yFbQ8BNszRdWfdje2qOz746D7BZMN/BmunY0z8sGW9+3UgYCd8mtvgi9Q3X4X",
-	"LeJ/pHCPSHfLkAaGMu4e1yNiE3fwXYZBXZy3ksA30ysr+YRf85KbVfxvzBBdDyhbU1AKlvOC6eMKfqnn",
-	"u3O6aiAvvPpZHY+kRx1gCT7Yz6yhM2ZKwTcEtuwE0GXlRyHXKxJqx18v2KnBRDVX7VZgJMLXVvXjJOdH",
-	"eihG0UJfOXctmUARkSSjhWbKKY2+wuwHzdQImho0qlJkqtpoKJrlRmSbaqM3rd2/G+9ENM4D+SdqM9gm",
-	"nuHzxb9yJPBi4WKtWo4NiYjCydm6mQ3s6O+GnpBkLKWZK27JQThQBwdyMuZl3XscfXstxm3MjYBVc62o",
-	"KM6t7O2+SUKKT9UWCVQlKyOcw1IKn65vOQchl7+nMzbK/MXhthVfw7QhQodi7RfB5pFLv4mhsA9NjHr8",
-	"DgvJ46HBo+maTLdzOvC7OCTU/E0WyvU19e2eoIwesK264M/j3dvuCgvTq9nzcYdlOvivo8G3g59+fpI9",
-	"O0o2AP/pTutpojVtYpvE7u3NQo2Mp9aHSS+XpVwojVj2OoNiA5obnz6akTFj/TgoNoPD06wcg+bcyS8t",
-	"zrBX0itZsD/A4XVm1JElK8vBWCpL9yG/GW4GIasyLNcHCtsollybE0LJjJbuRZfP5AR5b3jwRgD2oL2l",
-	"aBm+OzxI6uHntaluRYN+dVtrUfUGm8/vlyDP3fpP/XZuXVCIuedfW6bXh6BWKv7w+3BK29MY+n/txY+6",
-	"4cvVm9na8pbTqtORS3RLwOaHjkffZLEKV6XSkUfef6TYhGvDFCseDcVczhfzOigIOqBoWZKClfwaWrCU",
-	"K2KYNU59lSStJjWl6BlwoLc9zdhQtFuI9XFiXBPVRO5fi9T/x4792l+H2aEbYmhbHtrG+O7PNZfus42N",
-	"P+GtRJfC+1WPrCTako0g1VIxdldJUlYwIpZ/Y0DnhhBs2erFvpXOE8dXSlZMmApwBueL6x0MjzmWjYfg",
-	"7fUKcRWoYdhr5Uv09gbU9y6gAXYV/9y4AYAh8bUJ06ME4GF7B858cV3yHEeM0Sx6Veqlg2+uqeXwvBP+",
-	"ERGeI0V0Z3WuR5pHDTWahYAs0EA1FYa2gaY+aAZToktr2idzPN9Fs7rjo3XDbNQtYSV3cXvDwbagO3oN",
-	"UJF+VZTdPPXOE5ZUnOYBOeXSj7pDRQbaKVF02hW/Ya2/L8G1C6isLZfv7SqQnpGFKEGOmqHgDgxQd7Sa",
-	"sru4MKAmI8TKMbmmJYVGnIATOKerGQR0T88vMkKVwrJBD3LiHcgrMqW3zGq9djJdUstvyFZaKq7qYJ1n",
-	"7z7V0Gj+myjXzjzusnQfJSJusEQ1CPaFonp6LakqSM/+/Nr/+HgG/v3uNLQZNYp/ejxWUph3chJfmw10",
-	"Q//EHeEXus8/lENpG42plBMM0Lpksy83hS+NhBaKBPZ/wETh/O92qJ5iBc1NlTWOTQRu2Lyeg2J8A3Z3",
-	"pFKwczphtQzDdOfw9UqSxxdV9JaVmmAb/qrjGPqxMqjHWehG6wY2d/B/Negn92euo0wU19sHGwH+KBeH",
-	"+JBDbB/1HQJjNOSJS58PpcxAMb5zELlmQ4FPgu2dV5WbkfIVXokw/ckIVUoE0Tzk2iUXQFeMspRLHdAN",
-	"h2INZiS4A0otsci1u2i5dRp3w1nrm8bfM599QNrcMSpeR6jDvipsfr+1zB6C2dnc3Xg6vQYj1HjV8eYa",
-	"Tt0mS+wVptdC5282irNrg67as6R67EQGpGot5v0sJIppH7QOAcwQ7x+KEPCPUulBs6hi/ckEsjr/RKlk",
-	"oyiLLGRywmd66YB5ZEAND36Ui3oGmk/0WcmFgs8ckr//7b+HBydRJ7tsKBoJamG7pKr6WrdblLnv46bC",
-	"hrG5659LXeKQz9AZirGTEKQHqdKK6am/od2jvpVoFRAOxDyBJF3stFWLqlb5em7HZR2OtO4XX1fL8pWT",
-	"5mIv9ungf6Mj+wo82S+eJT3ZHQlvcBJ7B3lffL0Evb3S/n5R6XpfJlHDdQ7ciOT2C8ras78aJFP3dhWq",
-	"tZY5a5BamNFktHLPHVpd+o+0XAR1ZGtXEOmI4DrZZ/940kJcrYw/a9WDsSUmUE4B6sU6QP9GU6D/0a2H",
-	"/rGUiFrvIWc6NvFNe5UXAlSGk1rHiNDhypfhxCb+bowwZiafntPVewAE0qeieMdvuZhccrOAJ+IgccMA",
-	"3PzqHZ75dwgl8wFOdGOICCHE78k0L2EbiA77AOfqsG8GudQmwmCqA+OAoQTeO73bOU6YaWr0f3AmjX7P",
-	"DC2ooZ0n+bttXr7z7nmJwTf7g92DAX3b2pAKImT6BhMnD+6vh36s/Yeptexgqm806fFCZwCDpTNPnVmw",
-	"YPs7H35aBHYaDCMn/N7T+Sjgy39DhgcfBBvAvbrQTEHR/PAANjenM1a+opr1Q8oUarXO5tYA6RhAyFzr",
-	"AUPVhJmqGWT/xL2lEcXL3usAIAY7M6VRQZ6WoAb7hN6qVX3mGvHPFRvzshxlEcJb7Oq8sXq6U77jTJxg",
-	"l2nGiNu3c/xWP3PYGbCGJr4qFL01HBpzJrapOUu3KBgKqVzK5IlvOBBSpmuoE4cEoEUhxRiOBykpWBFc",
-	"Y3NuSGDpSF7pIJFfGxJ8TW3ifsRNIAOvwzgy37pXQaVVV9znOe8ryJ4NicqnJKRjxv4CBeX9owBvPyIL",
-	"YXjZ5mwvgLiBlNBm3mYGOrXA3xesGB2HrIi5LEvtUYXgt76QxRVLH27iw4/QuMR1JPGcD9Tssn5oIsgT",
-	"uUnVooTS106ZvTX3diVS/8q/6Z36peRiV10e25wZGrDXCjcCR2SO9Avy97/9N5aS17GCd+XceqnFevd/",
-	"zezuLqAZ/Yyh8x9U+Rmiog6V+t+j8pnh4ujo6YvgY/q3v//tv/FX4AeyP44cvhU45uAXVe2KqzejZSmX",
-	"VoQg2k9XsQ2pQpbBaRjqka2iAongLsVqTi2bIibHlOopUXJhGBk9/pf1S4EJerZ62g8NwJ2WNJYLNRS3",
-	"tFxgRvgGP+9hcE1yTZ4+f0EUFYWckWt72OAqwDnaW595mD50JLx8+/a48ksidBk87UvyKn+wIorNS7pi",
-	"RR+NyvFCA/gYuH0AxkCTJ0dkxsXCMN0llxok9IsrDLpfqJC2A+saYe18NU69HXzbn2VvDeZrtB1rGbkb",
-	"Z+sbPo82q5utfTwjnqBVY+0HHECvj8LJ68sbPh+hhgwNwmMsv3aZiIsjDEVwswgsNIu6/5BT3CJQ7qGu",
-	"9Jr5HbSMPTZMLSlgOFtZ0BZYSbj3xuJ/9Tt5Cr3h8xSB9jqUlpO24kUx6tnAPNiCINsQ/BcgPdffOJ7+",
-	"8bKhgowaAIwjq7PcMGt5Ir1ZiVh5T+0t6uWdNlLRCWD0WqE/Z9RUShnYTjdsRXqUFHJxXTKSlzy/yVCU",
-	"Kn9YlJRS+8hev90NMupECdEcS+Ht9gWYAujksR01Dm75ZN1w5w8Pav0ShiJumOBeK7n21dizBt7Llh0R",
-	"3HFsUCZPYbqxaJpBNWRy85/8/W//5+nz5+SWa2539PTy1dkZyadU0dxApgBUp1N3uw3FDz+cvcarE48U",
-	"tX+O3TOqeD8gHvpzcdExNH4bfcVAUZ0yigtzmmqDgraNOT19/rwZHIqDX/+/wf/90/+678qNfRXdB28t",
-	"cdJt0lHjUjR80V8WSvCyymqUqtH6fg9pdCasrr27UEpO28GBRi1KcB0OnZMRjqOhghk67KiCC4puHcvO",
-	"qMIBLee0LE8AD98B31Pv0YrTa6xJu7BKJjxYmXWH5NJ+pCUuhwJ6gXbLhDWb8qto+FU03EPXGeeWqfFL",
-	"D2/fWEt1jmQ4XOqIK0W2u0kG7N/xdoeG79DNfeQ7bYHBBqRCRqGR+ygjDr8UgSJGgi1PhVjQEoc4ZyJn",
-	"o65e7iAT1jVzJ9DFU467s9W6M87+ibq+/2Mmmn29tu+bGQGq1KFe6VKOjYtSb+jr/tHzoGJWeHqYmu5P",
-	"HROKvVuyJl4YglZDyru9DmeAADwUkesidHb2NW9Hv61DpbvTct7WynaFmfwxQn4cEc2SNb6OSt4kd+GO",
-	"iuftWPE4vyZR7JpE0agnC2YdwqAHdNA82mSgL0yzcG93p2aurTSrcY81VGM621DgGbgHpw/aLxZpqjhO",
-	"gzVx4JTrMapKzhRWRIMyBKicViENwZLVUCBP9Q/JRXfJJYnqS73V6baIFZVNmlQWk+t86HR82EXwiQpz",
-	"DwpM8IA7AqqRF5wWZnQ6d3KiS/Ej7Q9gO7qrUB1qVIdaiyuX/g67JnUT3ZtGvy7XkaLWo4v0gGk6K+QB",
-	"GoW6Ll6hiVfmAKvtauHSaVxbMwBx4YL0Rj/++OOPg/fvR/3MByAVz025Ip6+zZSKgAqB5Q4nBBp2aDMU",
-	"Lw4j6e6GR41mhARgQmY+kWXBdNXa1Xd1hXBFz51NTq1VRxVOu388FJToqVRWpvk2VDFYsDfgwNOpDV2h",
-	"CzVYe9YugzSPUE2o2C2Xi+q8O1WyxjHeZQlAfahfr52t9LJ5SX1xcLJRmf8lXCcZiVvZZUiEVlbXevJt",
-	"p5m1umNuSloNDFJW70Rpq6HxqrF6YtwNsxL9mztd/s/rcfmPW5GCZa6un2UPi5jxB5dDulUz1J3I0TdC",
-	"3GgoNEhSMWEqWhzNfRbpqN2ScgQyuVy9kto4U5lrQq/lLSNHoT3lUMTGsSuisA8eJfr0be4bebcqv8td",
-	"xS6x+lcC37V9ZMiszSD9wREIyTE2UxDMEwwtTHvNDNs1/mJX/vw4VuY+jM/piq1rv0Dy0rKZVERIB3Pv",
-	"koGcWxIQ64Wr5exVaIy+cULlJs1pWfaPyQi+MoLaq8rQmdt5nJARDHeFj0DyDv4ZunKH4g3slNADVNFT",
-	"xGgBlKy+T48F9RTzLE7ISEj/QcB1CT4riGFJZRDCVaqA94KNAnzqGRj1mH+43nZ4ldjZu2Ez+PYDqTVu",
-	"7B2g6PxGAlDcPRjQVUcOf6BxtwpgHGwVFhUTAoFhslivaVHDije3OQkMBnCIr+Z0feLRhiaWEMt+ScUN",
-	"FBRaNYwNcqqKAaDfurHAGDsOTSgtk02pmkC3G4exnMhnAuBGVbquOxNq2JKu3HPctLv3DMXILu4xzZHG",
-	"BpqZfE4rDF9/0HWcJshUBFth5LfG/feShf6UoRWQ+5PdMzDTICKUiHJv10JjTdOfV7XjucvcfxxiY6k9",
-	"Fzf32fzPk44790eaTKU2rED2tDqGJUh6y5z9qFCHUsy96Mp+NTOv5nR7rmgffWcS7ZpGbW7SeO2E37qc",
-	"sB8u3j3SmLF6SEbQK48VrBgRagyayJC2A7xU4MqSQN/29LlYWKPWb5arGTYr0hvlc3qKHyxGVvX0UdxR",
-	"NhS+vVtGRiElz8VGnDO41tnNbSXyPBbHAOeplYer9jlrrvMbtrXZtvUbOcVaX/TWxDkdms6SyfTn7VPa",
-	"Docv5t5/EEjj9lq3atElF+aX0y0ObgRNoSqr4t/1PeOyYEQEFslqLAJfXcPSmoriWn7CMMjjn3nxubP+",
-	"6hIf/R0z3pGaIqY5NdOKlvjWldkzPbnasjr7LgnJLfI9Ap9t9OXiY/cg8oU9yblZWGnnRkWz4ruP798R",
-	"TQU3XNerItzRoofWXb0Duii4NU/tfrq/1+iArxXmahHidqOC3Tpp6N4dkbmSY14yTXov3769ujz9/vXL",
-	"D/959eb71+cfzr7/eNk/IbRc0pVvvs0D3JU1kgC1SQFYk/sgojyCp1R1d/1zJ3bXrbijYTam6LvpzwB4",
-	"866auHINYMBqIXQdSgNHj728OoJbM/EEKS+v5ack0dSoopQTvtZtYs+HgDYbVLl1k4syB4i93NqhG3zu",
-	"HYx796cK42x7rBCv+9rn6ns4+lEGCx2nwVdxwhLs6JQyvfEUsSKB6k0S/tw/d/cb74fatPd+6vdTuOY2",
-	"7JEO42YEamByin1miqgDm64A+Rw/+TYUXyqLNaMqn7ais8kzu4yevaPmfq2BHshpUb+i33G9uS1w4+a8",
-	"BzKy0/IKmBscA7BIPpfvLyEAjDUvceku+qvqIZm9KSlgrD2mgpYrw3P9+JqafNpNTx8XQrDy1D/+Ep6+",
-	"G4pqDPJLxM6Dzfo66HlrkD+dFjQIh0QMnMKJa5kkBSPnUpvv5GRgh6EG8lFxcq5iBStQuFkHsVeRA0LY",
-	"r4Na+OiffYWP3uFJNIbadCZhFUQzY7iY6K+vZPkWLlZ3Egxr06BftnOOKzaXCstTROHPj4Tz2+4QEHt8",
-	"feINPDOohrt8jaDu0EGAMLdVCHOI/fZGSDsjh9fQhyRVRgvw3LrOYb6dDmYiF+S6lPmNb6376vKcFBK8",
-	"MhAvwMFd213nnSwZDS1LnScScbHNlKtiKOZUmdUh+WA1wmqS/p70DRRYQV5ffg9OFEfBaS0fZRKc2wVM",
-	"Zq1AMuyTeQy1JXUSjJOhj+z/2pblL08A+c27cxnUJLS2BLpkwqhVLIDC5HaQQdhlaMrym3Mu1vcLb9Ux",
-	"uEa9SHfnZ99ju5Z6C5gReDJqEdpDcuoCP+dn30NJKRVD4RD3/N3bDy0Knp8QCk8CU7gCP/LcfcIoznRI",
-	"7fzmJG5yEKrxh8K+7x765reH5HKB5b/O/tVe2xds6Wee9G/H+3RH2FhuiAcDVd9geV1CQhrhX8UV9znb",
-	"lC7HJwKsKwiH+IxNUVh6OPF5ju7AMqLYIGoZX6XORe5cS6Wx921hphtSNTvacK1nE69AQgI+dkstJSJD",
-	"RvTp8iePvQfateRA8zI04IAeyeoRgd4bQxE13whltYnOG1HJO6JOVi032CerDEMyj91Ot4voCpchdlxL",
-	"VvL5kZ0xn9rW3BFntAb6xfOIj4FYseJP/WtfFrgtugbtmXKd+2JU0W4whrFFDbzmikG3YJIqr3SfGoDT",
-	"tQn9Va6+YwYwcN2F49aD4SDHF/22z+qfMR0fKe8MuGOHzi0hgfueU/DT2c37JubvI9hvGJuflvx2jdqz",
-	"ocuGlaNO0AIiwZyJwiNuQmUaKNMzzE2msdcQk2isgjKjGEt0BZw+yo8NfiPcIa4IzQ2/tZwbHLuBYTCd",
-	"yAACmkvmX3m38wq0etewFcUTDMyLgc/RcqiQ6E6F/hJeh5tQY80OwZYuzOuGFGT0n4ML+3tWDE7h1Adw",
-	"7CMH+gxQxk428aJkxPAZkwvXmYRea1kuDCNwOr5QHSghXW36+3BYD20GBAAVq0Ly23uIOH0Mt/rLt2+T",
-	"fQ5hMpY6mCtoxVMSjCo0ToEgUBGHI2vzS8UXpZzIhVnXZQwD3top0sCkMlK5K60M5lLKycD+HinQim59",
-	"mGj+AYM+5OG+k5MJ8sbXvqff+FShfKEU9MT3wQQqVsR7DLFcOS+h2gABveUNZ+uOakYnPN8MxFR1FQgl",
-	"sL5OEDIQTU3hS3eN61XI6P7JoZgwMJ2wHIqurCATMiibS+oa7Lnut6BmYps5xEeacIG6w3u/jn8HwgX4",
-	"ppOhsM9CApYBbJ7FDHqWg9sjc0k3E6wkZDPIscIyPtga/G348Khd2TQUoZhJbNFd7pKJInzujnSJ8P0H",
-	"0iGscXvJhNkmuQqOFxznPakw8NImkSwqukYMlK/OW96VTzQXk5INFhrlo5WOmAS2qzo7n0rB4mq1PbMN",
-	"4TvfQxDBbmzVVJ08gj/VdNpHVW5vv/KSQAqttw6feR6byiWZWdGBHhAAgijZ2ED7AqdMV9q1whKUAj4W",
-	"ymWtRJZj/EIWDeH6GFSt9aCzqOj5yTloUlwh9n/nxisQY87KAqbvcn1bbSgblbmQe+UyD93itDwkFwgt",
-	"BrFVQ8djiN9DXv6LJ79JNzltndkdpQiHcR6q/ilKwz93gH+b2NUdRlSQBjCOirUMRSGXDlHwXhOKL99f",
-	"Iqk3G4a4mVPd7Fk1k9e8ZCFnEo5lbdZklz0AsTtLY4OxVNe8KOxU4QyDPGhcJXubC8fO1fJIk9+9+egc",
-	"RKAUudsN8EnxMs2pEFbJwr5B2MdD90MmCSK/1e/U5j0IxsP5h8uPlh8tO2XB0JYqCGq4cKEN3JOjo+dH",
-	"T1PMddHYgLthrcYo/wxe0Eb6IZ4frV1fj7RT5sFPk3JW72H6KqZr2kxnCPqi8eCvas8vRO3BYnJHCBG5",
-	"nJB6wX/ozhSqTGUAANhdM7I/tm7a9ZGjbTWkrbWjrKWADAUFs3KhWFMRabTKTODnepwcX9swFInyP/J9",
-	"VQoSaroRPmGUVhlHBGwjdFYVmCp8SE6HIlaMfFkF+eH3/kKrKqGsEgVcDldiVEUcSsOhm3jNrBmKeaxc",
-	"QZjY3aAtE2cPJeuy8/jvUNmy3/+FywVs6k/vC0jiI/sEl8CLQcEn3NXZucoiR0aByqKUdSz7o77LW6wz",
-	"bakygTTYQmGyH98UUd6oK/lZcuG0wjmj8FMAXj8/+96hMBcc+xcjwOWLJy8Oh2If8jZ3G+DFAf4B4gMu",
-	"ZK7ZvcCimPVB2xOfYwAOLEAQMUues/T1tYk0rQb14ZYpa0at1uRy1p/7pcRt4pgeaPr3abC5xOg12DQx",
-	"LN9tHUvPuy63TANg6tbXsixUeXB88JjO+ePbp49/9glTnw+yg1uqOL0u8VD8H1DWuH04KD0YZaMBJuQ9",
-	"AQTliM75oX95RHpM3JLRy7dvr07Pz67OLz788ez1m4uR1eA+f/7p8/8XAAD//w==",
+	"7L37dhs5kjf4Klh9c47J8yVl2WW7p6QzZ1blS5em7bLacnVNfc1aEcwESbSSABsARXNqa0+/w/cOs++x",
+	"j9JPsgcRABKZieTNllQ9U/1HlyVlJm4Rgbj+4uejXM4XUjBh9NHpz0eK6YUUmsEPr5WSyv4jl8IwYew/",
+	"6WJR8pwaLsXjv2gp7O90PmNzav/1T4pNjk6P/sfj6quP8a/68Wtxy0q5YEe//PJLdlQwnSu+sN85Oj06",
+	"J0ZRoRdSGTKhvFwqRnrPTk4y8uzkif2/Zxl59uSrjDx7+nVGnts/PD/5qk+4IGbGCHOfPj6yn3YD2vmc",
+	"f/NyJnnO7L8XSi6YMhzXxuaUly+lmNgfzHrBjk6PtFFcTI9+yY5WrMzlnCX+9kt2pNhfl1yx4uj0z+HB",
+	"LPrgT5l/SY7/wnJjP3heFIpp/S3XRqr1a2HUuj0nig9t28jz6gjcZ+0IU/ofzBjG1EVhP1Df348zRhZS",
+	"m1wWjJRS3iwXjzThxRmhY82EIROpCCV22gVx0zg+ytobU9IxK9Pfd68RKYgUjJRcsOQn5lQsaRlt7VjK",
+	"klEBf5O3rLgQ6QHmUpgZnLcjQmEIvEC4yMiPP/744+DdOzvkghrDlH3t//rzyeDrn35+9sugd/LnJ4Ov",
+	"f/q/n/z5ZPD0p/4/tWfWOFl/GGHC1ez8Nmw/6AuxWBp3tNwuhZaX0ZFPaKlZkxdef6K5KdewiXJConMl",
+	"vYlcioKM1+Ew+4SKcGKkhwc4XpMZFUUf9uIQCntd8ikf85KbdTeFxbt8PvhfdPAfJ4Ovrwc//fwke/Hs",
+	"l39KHv2v53j9VDac4Qd2y9mqk03xh/o6vmMrpg2ZcKWNnSo3bL6dnxOy4ZcwLaoUhZ9zecuU/jhTjP3I",
+	"qNLpXZRlYWfgKWJFddhEIwk1pGRUG/IVWdtvEDqVpGdm1JCclkwUVOE59CPWDfyZ5hBmeaQ1ua37Gq4D",
+	"u6Nl+X5ydPrnXS+QrHkkiullaV5RQ3fcbHe2zSVF32kv4CdYwpyLt3LKxQf21yXT25m7PlHLs+mDezEo",
+	"+JQbYp84I35SZClKe46UaEMnE2LkDROEa2KldpIZXqRZb0EVnadHZgN7ddWFCHn97vzibZ9IRb7/A5nL",
+	"MS8ZEcv5mCn3wOW37797DWQyp5/eMjE1s6PTp8+fZUd2h9zPTxIzwV9sPiXY4Y9rUBbqJ4TrcF9JEpmg",
+	"5drwXH9DTT5LcO+CX98wuH3jiZ+cbJ342H9wN67283h9a1UnuPg+XeCbz91o7scnbWa3x3tNgbomUs3t",
+	"v44KatjAcNA2ttxdbo1+zhv3CefX2qeCa8NFbq55ccBeMf/RPd9rSdoEYxm1ZIkF2Z3Rhs4Xu25adrRc",
+	"thb34tm2zcWlZbUNqk08nkpy59v6W2v3c7kUZp3UTScl0kXrDzO51Ow7mlRb/V+Bg5N/9xpF8o/aKMbS",
+	"oxq5Etv1ZJh0PMX6hMII7nuZ34BoXlu28hXLueayQ7mwdxsXU5JLxR5pUriHrbJqNQ69HM+5MVb5rb7Y",
+	"Vp9gUkzJyQQ3cbMIo+KPS2kY3t3Vix+cidWhRXvd55EmVOgVU8Te2yT+QkakyBmZ8lsGk2RiOQe2z3O2",
+	"MMySY8Fyq4AX0a5VR2ZXX7Di3OzOKX7DXi0Zvlaf+Q8zJgglik2YUvVdJCtelmTMiBvVTni3MeXSeCOs",
+	"PloYZimMvbgEWYqCqZXihik3jiY9akht2v3aXi0WyupF8V5l4ctH9SNL7qJiVEuhU5uxzqxluigpF+S1",
+	"mJZcz84Imy/Mmqxgp9zgO6uInrg/wJht7bDBbX7nqknuyDwPpZQl2Hh/1az6yIWYyPa5XC1YTv6///cr",
+	"MoyfJVxM5PDoFORAyaY0X4MOpsGy0oZOmYa/2QnMGVHLkmlrmGn83DOiGC0ysuJovQxFKamAl+1bngKP",
+	"h6JtjY0r78TG7fFejF+y6Ep8v9Cdhrh7hNjRYJWayKXRhoIUzLzfRKqCKUL1TYMUPZMoppm5zhfUCmg+",
+	"Fdd0SjlI5xkVU3ZtV3qURaayXDBxPabixvLIT53KX6Xn0OlUsSk16Geqr+VbuWqYgzmdszMykisxsrPG",
+	"c8kVK0BvFuDJoIZwYamf9PwJ1RjfzhJumAVVRnTwdiS/2nezXfXlUi1kSoafkwX+CYiI9HKqMjKTc3bN",
+	"58D0c3u0Gfn73/4zI9LMmOrXRIOwZj/XlXBvu2Cq4T+yT2b7NbKSqtDo4RFkBGOO/Cz92PDbFdcpl02D",
+	"EePlt2eTEjTRbqLrYNN+v18JptKLGisqikea5CVnwlg1gvSGRwWb0GVphkcEfFirGTdsAA4a92A/uY3R",
+	"kNbQSHnNnhBKBFsRu8boG1wYNmXKfUTJW1peGWqWCXb8miyc4tGzF4KSU3SRqXBV9jPyJNwHGXnauOhP",
+	"iL+dIho+yZ5kT7Ovf0rNqIjUoL1FbvV6ajteA6XgnRsUpuTegi/0T0zxScRE1eSTEwdZsvukrXoFSoJg",
+	"l3S6TZkiE1mWcoUCQwo2WNApI3+RSyXYmvQC9ceXAIr+pCPECnL2iusFU3rT4QtpyILywgpfe86FoitB",
+	"CrkSG042fa6KTa+MW+imLfrgntOotvuZ7birbimRadTe1HypjZwz9UgTuaB/XTLCi+MdTNJYBrjvhxm2",
+	"OKk62IRwqJFpipOT5xPtYVZdvXVZX7uQUnTs6LR5D29Rr6w+8vCqFWhFn6NWvXUsutv0YwOobd6KCVdz",
+	"Vmzj2/AgagJzKxxRt2JqTnr2l3+1YxBt2GIXp2U1cmK5WcpyBG1Oo5Zkb9HM/lTNq6fYYKF4zgrwltkn",
+	"gzQHnXA1Y1a8EG7svR5ePG7QyKW7HJLGlULJNJZKyRWwXmxhgV6nCZ1Y84fCVlgFFXbM/m7gmcvJtGRc",
+	"IFCz1xjbE6n+5uSkCOojbkykY9p9ccpjRirdMSOR6ph5n2NGYsWxX9NFt6uQW7ULO1ZXVAyO145u16Dk",
+	"PNY4YXN7ILSvrdAOmtqYTaRKR7fcfe9kcPsOvWVqHZSC+KYBpdzfSKCY77cN8QXRXiZEJJLjBjX5K+I/",
+	"QW5puWQ6rZi6byQXrztuwoQHBh89JVxce7UoC0pR1tCCKo7yd2Y2FNbsWl9PpLq2J4SXanVWlhct+8Fv",
+	"0Pja74LSiVujfrhZmm0CvW25FDzDP/zFEETP51wOV/uefRBRdY+bt9MiwtjgmMk6HTlN4rB/D9RxlB0F",
+	"4kgagN9YU+OlldXTDbYISvPpEo/eL8jyU9AY7HJZDn/+qi13xzS/mSq5tGOVMu2YRSPmtaDjkhXpsHll",
+	"EG02nG7YOiPseHpMRs5qGlk+sZOOzSb/+IKaGdFsOnexpvbUpDA0N99/eJucecH1oqTr7fMS1pSjmuiZ",
+	"5VwjyYLJRcm6bYvkcEwpqbr3cUL/2jXRCdsywQlj4NGzJ6VR7WiesttQKyKfPO2nzcUZowXbMEX8u7Wj",
+	"u59Z0LU9j29ZuehazmImRdqPv1B8TjH1hH2i80Vp//w/nkx+R7+iydsMnz8vTdfnbmm+7pqH1dF0+o9N",
+	"raxG4zWCrpNRtYTa5LIWJ9XIob7z7X2OplpbVI3CAwW1zsATpd95JKiU+H9JVXG1nPszaAgDS2xtOrzl",
+	"mmZkTrVhKqeqyAids0+Wb5fiRshVh5eIavNs+8bjmP7x5JRnLL+5PDTeHbg1uPz9VjWjxm3i4qKZZoLZ",
+	"HlkyxN2ME/N0bsdLWbCrZMCTfVpwxfSFuGK5FIVOOyRLKaao/XJxYw8B3HwrqW50Rri70VwkfWaNAUFo",
+	"DldWSiQ0Q4vNKWxawQPpDWED91YWXsr5nGtrtr9EX+1hJIVRrvbpvFtqQ8aMGLVku2Sv4GfSO+wn6gMJ",
+	"jRmAGXrJBLruA2lzYV48Swr+sZI3TL3hap6+4nE/uq73guu8lHqpOm4peFfkzN6c9gp19om1zKzWNQEq",
+	"FbrrFq92pe3MxokTLoySxTJ3dri3Q8/QAR+2i8zdGfhIpJ+JNQDrRkPXsYR/1zYtq+15bUfi3dt+mA/G",
+	"NDWKOoB1wGvwo1yqt5IeKIu3ke2cfuJzq3w/OXH/g3QN97sUWdtb850UZqZdFgU++2Lbm01WrJ1t9NH0",
+	"ecah9M8TIJ8hIhb0LRc3nbfIPrF1p03Y76W8FOf6hrhHHrv/XrFAS+hj4sZ5f4Af7Y0tl2lmX6qO9F33",
+	"aTKlhq3o+pEmM6ktC2/4XCs3K14IjpVFO7JhIx+KL90x7s+QilHDfOTke30oLdYtt1jXwXxaSKd9dpLO",
+	"6bNU9X7yDVdm1qK2pOlUpfWCVndwHu9naHXgiPLrjZ5+skNymFVSD3x1Y5ioHRByxlzfW8e1kFBHRMgb",
+	"XbWMtxS7V6Hj6NFnGx71Yd5mLt2WPLX2acfbH21nnZL88Sa5FWLt51ozrS2rn0OG0p40D3wSvLWbc++y",
+	"I/BFts9teLRmenj0eHgk5PAoI+DFBTeLVcgzcP/NZMnIAjQjqgmk12rw3mPYAGfxSEPZA9F0rRvZrNtz",
+	"AaOl+Jnusm1/dK+1r48ZF2lTm6dd27jmDrdbDiEucLRRMsKfRmHhydD/TtlI72GQKiel7YquFMo2oxhH",
+	"zZ2Jwd4D6N/JjvIQqwNN4RrONOG3a5wORBhhOPdkFquXfuv2ObC7dNammUTvnHDcSWTbssWqodpbccC9",
+	"WHDzUoocrpRWUrGTkW1adTk7GJKIdBmX1cM1se+mRW+3AfOxlT5UBXkwfPVIE7myQmO+oIprKYjmhkGI",
+	"kfugX5VlNNCMqnyWMKd2sGdg8d3U5jbtoTSh2sHtfe6NBMVEPnNHZnGHNGhFbQvmeTm1g4mCpX3rMny+",
+	"dSz/U3eyT7/e9lwtG7uprWzLzt6qQ0TJ2rVv1xSh59mmTO49NSif591Y98a3GqfYzPHemNodHemBZt7n",
+	"1Lp9eVuZCrGk5QWIuQO/e5JM+NrXCHgY3d0SOIZOXZTQ3/IzOWdyJZi6nktlphhorX4pl0bx6czA3S0M",
+	"F9NrcNAbFv1Gy5xDhWbJb+3P1ia+ntA5L9f2orcKTjLK9xkGBVTJletvcVkvpd6HWLadaWQi+G3KqXL7",
+	"Ukskhajn2FzbC0mWvPBZSjP4wa5+xYrCzjk7mrOC57BN3Tuyn8XxxTxAe5glKU5qklf38cTJyp1up+oA",
+	"tgomey0m1Jz9qiXAw3J4nUTarG+bCpMJU69j91RHdIP6AgVaYoCjcri5VKODajgSlReNUH4U5N9YvwIZ",
+	"X3vV33zpWo17VW42Ku9JK3+3+o8WIT+Q6tlmqL3Vz9cefIFbogQ99BCVAaprm5fB03+uXwYvtqk5+JXk",
+	"jluyusNdFsuypOOSddRI/pLeu2g+CesJa9DkhDBIXfu3q/ffkZyWZTuZxQXcUwXOJ8QaVss8Z1qfVR4H",
+	"qGsrmE+cyamhpZwuIdeikLl+TBd8AJ/Vx3PMk/ZZC8l7Ex59x7ROuvowf71rInN8jUy4CXE0ShZMaSn2",
+	"SnZ7etK1WrtGj26Cb9eWFN+wXRdlyEqrNrux7BTdvVFSmLdyGnFFU4I5oktoQ+mLn7vIaM2FmXxyXp1H",
+	"/atJw4ZO2c5z0IbmN4nvbnWNzjft1dIsFUPt4iXkqu4pRAquMOErvvS4yK0oZni14T9TVxv7tGB5ZyBY",
+	"sNX5gWbEVp1TBcu9qv4yXIGaCRdJsRQFFbnVKQVbXf9Fjt2vc1Zcz+RSaSyqYsLQ8rpk9JZhqk0J2luX",
+	"ztlOgcANSJ2NU+deMUN5ua+J/6u0QJyeWrMfNldz6RlVIDHt0BnxU7aa2lhSVRBG8xmCeJyRE9RhzIyt",
+	"yYKuIYm3prwdbqLQ9TtmZrJIK5KY7L6gvIiwLGAuzRWDm20sbxk5yUjJJobIpcFH8SMncVYoMtd1wcbc",
+	"YJIuZJZeQ8I0pIGJm2vAkkKVMqcKFE2qZ9tpr8OIqA5nA02iT/z+/MNIZ1fcLOl+buK39RdT/vtwtrt/",
+	"dXNIoFlB2Jx7bcjPd0JfFLcvpb1TDTswKluZUamoCvwRbnNrGnAogigKVli9ASuFzVIJ8v2Ht42AUkuX",
+	"3EaRfiIpwrsobtMpCPkGI7Az/M8LK8nMOiypkQCwPfqfB/PDDrJhxg9kZvj9OoScugz9Rp3w3vn22cbD",
+	"gr915dW7WoSMLKjWrLDy3+qWHRWZmwxgq4WDBwLfJ71C5kt77V9j6kaRkfCbJZRdWBsjIxOas+s513Nq",
+	"8tleRTudlBOvuJp0vUavg7Ie1IStSGR/6hLeQbKPbzulBdYP9vdKak16LgHP0E99gPwq1y7UtpsasF0R",
+	"YPNFKTErqaVZTZZlee1cQwuqjP+3ZuXkGl901RrGxci0WRaocC5F9IDVxub0Bq70Dc5Lun5j955ZLTWa",
+	"xoqxG9DDJlIZYXU599NSXYe/ucveUrFSbLos6Q7aasoV2dqQxsRS9PtvmHjyji62ZKjkeK9xKcikpNMY",
+	"iOIrcGTldM7KlxSj+U24Cbk0P8plJ6Ld9wsIGiRNj2RJd/sxpC3niUk/EiEGbHxOjq9u+CL9N6v7bni5",
+	"aVN0lPE2ZlH/bNbYlebawgRT5wnl8VonUzy4fsMF17O0kddMYageTo1zaxe1rkTIppHqVIXvZOiTAJN3",
+	"gOsbYIGmd/x4HBMX/6YhvcA9oAktyxZaRXyMCya+cYgg29cbP51tW/3apcOmITr+RMsl251IWq9s1UMD",
+	"P0UzaRxJjRJSS3gLiWWv3PWayAcy8w6FzV/JjzQZy2KdEU0FN9yqAr0Zo1Y30FY5UHSq6GKmM1JybXRG",
+	"jL29Ed2GzRczqrkmUpTrNEyG4abcAQcXH8twvtsX+kDXdGO3976rm7ZTW5DqG23NxY48fcMWiFuzmlFD",
+	"ALRGG00oGsVp/ukMLgQo3p2iC/h0Vs0weUiSipe0zP8755fbPbiEYocEO87pp/O9iz/m9NPH2kISj3Bx",
+	"wHe52PzdptezPkjWXE3zi82Zb9mth+Lp6Lz2Z+g6lNMexP6rCdHXxcwH72ubSOWxnpoYrdv945vC31Vc",
+	"9QvURaH+/IEadslU7m7AtuAUcs4FLQk+ThQ1zNUxD49eHP9ueNSB8KQ2fvX88gMxEnC2C5bzOS3JoqR5",
+	"/OmvOz49sdO5ENrQ0p7xPkuGVIdXS/bKqdpbE3acYXLYaIotFNNMGGr4LXvtQ00/b8vkSMhiaeySDVNM",
+	"7zUFePGSrq3asft7u4rwFA3Vjr5zAztOMTXh5OobR9m11xt56AFlpsuNOERidlYwNwRAwneKWH3Ox1gk",
+	"fRAHS4kJ/8SKlKwgPScm+gfLCW2oARB1LPCdKgbCHb/8deeXlWJU6b0qRWlJRd7l1PkB9EZN5Aq8zQVd",
+	"k56QhlCimTElzgkQKVh/x80FJthHHvHAMPqS1soSoq9GD32w5reom38N3LcO/+dnST7BPplLLEjbxg7f",
+	"RY9uCOzT3PJ1Rri4dgeb+aq5a3eZE6ncSaTdsGYffc3tTAyS1i0Fa3SzQebVJGNKdDaPt+MsG8TdJeWc",
+	"qHhAOeeF1QGSbsrFg00cOgwc5lGOX9552ld8KlhxAaWMialTSGb56POjUjXoWAGODQp6lPzbDx8z8CuQ",
+	"W1ryIuDjhidzKW+4/dF4saoBBgbcSv0dEAWjKW3YiI+NqiJobHCUHUH/gqSC/Y5Oef6Wi5svUdLZhRy0",
+	"mkkNgf0KTELP5LIsAIwsVCCGp5lwrXr6za4POxSKHpzznXKkJnn9u7q0Tajw7JM9Zy9JQuMhQDI3HogN",
+	"GlsE8bmHcuEvRm14WQKCEIVUL252vAaLnW/Axp4UQf+LJ5jao/dYg7oVpzpdkqor9Or3/o9LzRQpqKHD",
+	"I2wEBH4lSAABX5NiuVRWzyLnrs0TZ2Whh4Iq9EZpgChFlmMFWTNzRkYLxSa8LEdkJssCiyWjLFOMFQZ0",
+	"egQWNjM2TyJcd7fKiVtGzbD1TUZE1D+H9FgEOAse5v6X7qmzHTswb1TVbdJrU95xmPdnLaWj5jaxms/E",
+	"/g1SovugXEleSLMl0DlmKpkmRqYt5WQ63abZJRLwqvqRbS83MsRCRGprABef+iU7+kstFLfpnSho90Xw",
+	"i7fGTjYm4OB33kdvIEyxZeUdX750T9crULY639yjXwZv+PNQhCvQ4OgYq8qROl49Nq5q8nd913eX4w+k",
+	"KXZcKnsrje3vVOH8zpyXbjT3Bir63QOXL2Y0BccfoUiewl1XdXqByy78eEroinLDHbpXaBDTC0DtZ74y",
+	"57TCIx2KOlBpgCeFphBruBs9ACVx/0YA8DOSl1LbjzVQStP4l2GeR6F9C8Dk2U8kldiDWXELx+E+dwN3",
+	"78Yw+PCvhmU61r4r07yvi+n6vHQrK0YgRqDV+THn5YYvFh3HuITkgz1a9aTrBTacymV1RSRUatNAbyU3",
+	"bGF8vUasFTp9JwPdGz8Jz7h7O0A9Y2U93LZDASoodl5xDgv/PERGU+OA9pmFtISZnFfaCepa1AyFYlOu",
+	"DcKyHpPXViGGNGNQgn1KNC4IlVxAN+4F9CRyw1A5DvNxmLV2XCGHYgrZVbiOUw9j6xdu9SRr3QHUgA/1",
+	"xhv32AGZw/r7GxTnw1rB7lObmvBBtSmlou87zt9sbMLSzL7vSli1t/TAIYbHSaseMcIaSGdEM0coYyVX",
+	"GkElOpC73YsXu6ghbmLxS5+fthxtc9fda9e7wbNAxQ2mJUPVEslnUYcXtD2gEmBGb/ffgvDXroRUf39m",
+	"xG6PVFzjPfgXqOfIiEsmxeYnt/KmM1MVbdbUErmOAUEa4NGPNEGRCvuQTqawDLexxMJ9qEZc9qUMJETm",
+	"R5CKOKm9Q1502NTmFmbVebqpRcv/aTMjPuwN2qLUA4g9KhjYvaL2kKSX1E5e0nUX5nPV2sEBt9bcU9DO",
+	"BXrp9gS7dSg1k2VZhqexS2qq+TI+0Nmh0f8d3n/bgd+bHWmpTLrK8snTwVfPBs9f7OQ7DVOJvpicQ+f2",
+	"HYy+GO9CwlNI58z3ZYygc+Myimfb8RlqC0niCP9z2lfavb1X/JMDETsjs/VixgR0ctILmjNNxsysmFMs",
+	"FpQrTahihJalXDlvZnMCT3/584D89K/JH7YDHHcdWvSz3eINp5cuabAi6XzTGb2RCm2Xa0j8xxRSODTj",
+	"7yDUqXpU3xDo+uFBKvu7tBvL6t1hEl6Rrr6QMB/U4hZ2ibV+K/0snrU9OCHx38cdoJxsq/sDpUiteLK9",
+	"V36YDDYpFExknrivhTTX2NhdKjK2OhvT+tr99YAGbc3qf3fPnNd4flMfnBqFPNAVE9Po3pfLZQsm9U5K",
+	"d6gqtjpvI8B3+8qCnhtD81kXWJn9JtEUGrZb+2OV0HJyKQwXS7nUAbTVaVxmnVZ7nFviQweVuhogO/SK",
+	"6uDEID3Ig7K/BxrVy8VCKgOukF3YuIVru1e/GA87W/ULceaoA6g9JTlgsBaobzJh3A5de1LJsAafFY3G",
+	"MVjmlJGcipyVJapzTjvdpVNME+Y2uELq21w/7e01TG2ifTjWa3LP/hw4k4LZ6+kwJQHAVKu7u4lK3mxJ",
+	"n5GT33369Il8gv/Z4/yfz56R6FetFMj9yjDj6SSPzv4dCkwOxCrLkwqHZYMXA1A5ECcjYBdevbtqYpVm",
+	"HX1AunYRVC1s6I++kIIB94N1hcGcL7RjLoc9uXEOAe6QPugdiKjBQmgvFwFhvbcIun9D6J2h14rnN7DD",
+	"6X4aXGxurUVVcO8EV5cGbHw60GxBFSSQGfbJkN6kpCYD1xJqTuHfSM1DgUh5/YysZjyf+TtAE70ouSHj",
+	"dW2YBVXgolLLksX1YElZtqXR+27d3CHoAjtSFRbs1be9ce7s/urmaxHpneKvTRpNFcx3b2mTL/yTcRTq",
+	"811HHxjkiVxSRecP5RSIW2YdsICCsflnZt7cNXzTBzaNVMEP7Jaz1ZegsB2TFVKpCF84g+AfLlp/aNS9",
+	"HrGpC/XdPX21OPmmPuB7tvhulHhs78cdQRbW3/7sYHeK5h9IwCTZ7wBJ09mc82MD6Z/MZcHKM59QZX9z",
+	"QnoOeAF6AzwhvUIK1t/cUbVevfZkW0V93uyTtO/rVX5OcHPu9bpRNDdXIeK81+vMI/Ht9xovbvd8AURA",
+	"syB99/cbEmD3FxeKnbuQ934vKibMRYWatuNbmpmXC7r3O5dU65VUxf4vRm0sdn2LTwU1rjvV7q+5cNFl",
+	"hQ2364us9JfEri81hIT/QnQoMeVmjTL0+MiTlJfimvoC64cS7XSKX8Opp2RBvN/IN7s0I//g1vlZUNoH",
+	"pXGeVaBeRrqM1DgzgNDSgZIdoCtdiMXSuBrbC3z9BVCC++FJW8U5UDVJQ4V17DWUEb6Uwvw6a/oXdLte",
+	"V18E0PDuaAALJPmtoAD1QR5Mragd1wEKRWunYrTjsVyawVou1cApavY/gxu2Hkxobny76EEoKUN5M/AC",
+	"ZcAF5mzU3YbVYdaHP9DddiBBpI49dc5XVBRj+SntiGdVZ+NEWQm+CYizmvSsiB7LT1n4vZWFAy4yl/JA",
+	"dR/Cbpqp25rG3gkN4wbfMusHIs143/amS/fyXZcxNbLdcNBQKLQlhhk//fleELfiCAB4x9qn2ntVuKa5",
+	"uImS6f6d3RKdDSzJPtLk24/v3kby3BuEE6kIFd6fm/I63tT9CFuQ1XbFHIcZh+ZIOMwum/qwjOBP9jMp",
+	"4y3X5t44wmEN7+4N6qLGzRh6YZgvzUadxd4u/LZPp8sOl/0Nx77X/s706fp6rtO5zUuc7WaOc09lvoef",
+	"NpGLvovhjNzR+w1zhuer+WTRnmy4UC7xqkq1jYgWk9onlo6E2EvwQqSBeI0kYwattcyMa39Nkh4Vbqeq",
+	"2h4Jtylx6RqwbxSCCp+FDGUnXamC8QTDxLfv1f3FB7wesS+7+kNNSGRAbH4pi/1lwEemDWCSpQW9Ni+p",
+	"Kr7kV5sKnd+MeLTagr6YtLmCxmrQx+Gz2z01PLEtSgfCbsaQjxPVsFHc4KutKXVu/A3EXG383qwfumBu",
+	"ngQ+Vmez5ISYKD4jOk8VnW+SvmGne9BaE0quwV/a3HT3ANRi97ecQLIpmSvu3lpLD1XgbXvFrsN9Jb1N",
+	"6pbnrDMbWxbrbztVPyENz1lGaIm1QJUt75Ibv3nzxgpdSvScliWmClp7Hu4oOtVJqVtwHcylRG9NL5MT",
+	"+fK3TJV0TeCRUH49Z1SETOpHmriy8+1JZmEeW/ftoVTG2tntL5aYueQHtpFZcJHMOH2WvUjnnC64iIAq",
+	"d32vSc0cwkDVp5In40X3YSsLkr/DWofeBJBKQrGtbkF6X5OS2QW54hnge33m02btC3wqJORrUbEmOdWs",
+	"n2jEu0US+PrR+qQwy5yW0PV3ykyjTPKRJiP7IjTFVeszQgWktJF8qY2cQz0J1+TJycmzk2cpLPct5m3Y",
+	"reRReDfuZTE57DS8u/BqRp8+f5E+kn8feLjLAT4WklQChpGeyZUgPZdw+njKBFPUMAywvXR+qH4ihZkO",
+	"JueDNz/93NUm3Kp3TG2oV5FKyRXsMmTQYyoMkM3eGd/Nra+Gzpr71HUYAf6kuxSOLhauNAxb1Dr3U4XO",
+	"0D8l2lhiJktRuNSqG7bWhI6x1iGDZM71RZGR0PQuGwrf9C4j3IGMfQCQu1JSB9qI//7I1DwjysUwM2Kp",
+	"17l9KS+TlWTjqshio2P9m6p7g5tiR4SUWl2wkZPKi1qIG6qsMINVpJNDA9jA5i6TCfSpant2BguEDm+I",
+	"cGQFAQ14f/jdCh8sLIKbmVwa1wrPrzPtoqEbZlsd3z7QVf6gN8HxbcQNWHBxxUwXdDbSzsZkNlfxWQuG",
+	"O7nRPv5kcoP7RFfnrMnkPDfJ7IsYTAjyEa3ZzgoyXkOTLtAa5YTANwiFjzgIEq6DREmnQafvCEg2ruS9",
+	"XNC/LhnhO1R2OfQB767oaGLpmSmrWDE6hQZFt0mmRQ4xyoE76PqWbpNvD6WQ1RCm9tbH7AJBlU8YT1wv",
+	"Srru5EIWN73czVMF+7mrF7t6NqvNJR45eShhTQ91JNWmfsaBfFYd2AGtdxf13IYaru0+OoKfQfTF1Cl9",
+	"ZCWbM6PWLrexnfAnaLk2PNd/QP9cW7wsEJ94EJ60v7Hft7qBF59mqYTVkf0jcjJJ35xKSfWBLaSy3P5K",
+	"dwCyvbr6Dovn7eMD5Z8nV6/+gEBZKFahMqvHjSbMUZQmU0nMTMnlFDOPzVIIVvbr86w+2DVPt2guxbed",
+	"iOjVM6gWQfN913noDDWusB9M3HIlBaiskHQM10z1AdA5MvJXSlip2aqzzluxkjmskAQ+o45thO6J2wkS",
+	"GCOaodV3oCbUbe72G6R9llmdnFrbmJ5jtaodKPiBhE2Tj/aWONiIo54Acif5LPlSKVAVnRcLLnaocxSY",
+	"C8ioKrnVQ+4vcSXtbWRpfyPuVDPt98C9QmCPL5BsXC31+Unbnb1f5m8zJOPbbfjZJv3SmuVLxc36yn7s",
+	"IFxL77abW6WtcDCX/WNygai8FdqlkVMGnoQu2EszY0NhP6WZIdR4S/KYfGCCIbrvDRNQQMLImOY3HiRz",
+	"9O8D98jgHCY/gNmPiGJ6IYVmZMZowRTaglZdOsJfHGVHAjSk2qKrg1hwK3B++SVq7posjgd3QK3c2Wvd",
+	"Voa7jjJcUJEzYgUbmGKF37pj8hr6COfUAcRAXcuc3lirYShwxDEriJWtZ2QEf5na9eG9A2r+hJcMi/Dt",
+	"F34vwY7LDaZ9KNIbjSeTx6BXC1o+pgtuP9D30xiCN/gKVkaQsEhvtKD5DZ0y7DmMGJ6Ptcod5R0Xx0aP",
+	"+sfkO2lm9tazdwwp2IQLpsn55QW4LfTxUAzF66pRsmuiw+29TkZejI6OyQiLBk+J1VpIaOZ7Sk5GcDtj",
+	"8+CwcQu6LiWFmlAuhmJUycrRMfnGlQz73sIempF8+/HjpR0AidANOcKqTWJmVMAf7Ri06r08FKMwnRHp",
+	"acbIqN2LedQ/I9Bm055wNfBSM6IYLXFoV7eZy4LpiBHonA2F1zaOyTsp2BpXBtatNR1zlhErwjQZ/fjj",
+	"jz8O3r0bvHo1yhBAVBhNPrx5Sb766quvXY0Tur2P3jJwuli2Or+8wGY82nVlPj45PvGJv3TBj06Pvjo+",
+	"Of4KvVpoZT/2LjBaWD0yGBtJLeCcrJQEoKKCOSfhiyfPsPrc95LWdG11mRWZU7EmRnHn8CzZxPTPnA/p",
+	"efQhnRGphgJAUbkhM6pj2JSxZbglwKqEkj2uScFocWrHf37y9JhcCGcbz+2fQWJUBspoKFAYkJwqmI6L",
+	"jE8mTsJBieHIb4QOSv7oDO+/kaXzEZkvtZUBGNrJyCgHarEcLKQhwhXdevL1ss8rndxyvLphBUEDv2nJ",
+	"U1PJlB6r5IWlfWwKS5cFN6zoH5NzQZbiRsiVCPc1kBqtLSscEBKMveACgt3ReXXcGQaFmIEr788/pwVo",
+	"zeJDAdEyRp4l3MM/4a3FtPlGFmusbwxJopFH5fFfXJ129e3NqoWfv7/if6lfkEYtGfwCbwgg9qcnJ19s",
+	"AnUbFgZvQmdY259wcYzl6BBk6vpqmObj11bc1K7uo9M//5QdaZ+TAh/WPmXBt5OHyNZ47YORUpGrd1eW",
+	"s6BDXsUdGToDA6mFV0Bxp1PtsZ6sOvFpoKhhg5LPuTk6dW2+YG6PN3vOu0UI+MDXVso539rlqzdZEJRc",
+	"katvzwdPn78gvRn71LdzH7Xc+aPTiFujiMJoKDQThbZixKoPGdF4W4aHwN2uG7EA4D1wu83kShyTj7W/",
+	"RkJjKApwULuvFnzKtHHAHw4RmBR0fUzehEtJoTiCi9GLf9KD4MoJcX0qPZpgP8Wnv0/v716EvSgmdboO",
+	"/qAxF5am2lzbouaPeFTH2N68cNpx62g6LEf2KZxrdezHR01+jQVLa0afzUQNzffPP/1SY6uoV0d1+pev",
+	"3tTVPcVoof3JWboCXzruY7/GQ7564qcGv5hErnySVUaNPOpRAAAr2F+X1DB7T5ZUwCFnZFRPsh75OAyB",
+	"H7OhGHXlWOOjV69fvryAJClvKQWi/tbMyz9xtnovGGDMgVo5FKN6FvcoapoYtwvpoHaQRC2sxZXiBrlt",
+	"PhTQ7SMjruE+MZJsqAjAmxeLAnpCEmqM4uOlcXWNGdFmXULPeNzk/lA4RqaLBcmpAP6HBuxCc6tmGA2r",
+	"TbNl8xjv5ppLZ7rf81XXUbLQISVgy47ug1u//fjurZUnFJHKfMgTZlDdKY2oHXaK0Tuwqr1LXoc2quvN",
+	"d1pl9YSuDqsZmsOAh2Rq8AX2V5gMNGalFFONSTE+JHNMzolgK7jZh0Lh9mvXfZ3dcrnU4IchH8L1zAqy",
+	"wJ7sAXHU/oxGHbm4TBHxVWOBd0PCzbyreyZeO/TVDmRbBwPpWcXJJao3VO0s0bfjCyt4oMTQgIPiI+4w",
+	"xUrHayaaXb27auWWbdHoLInX9blYn9pgCPobwkgPvfE70tO5YkxoTKm1FHhZTKyyeuaf+WfyqFLFFsXk",
+	"0SkRkhhJtemj3oWYapBE480tULyitIleTjWDz+sFzaGazorrM+LumQDQ1D8DKz5Kg/A36FAklMqOJJGM",
+	"hGYk9b9aQxX7BhdEc2u99qjlWqslrjNoMA9NheUExFPfufa9mHCzpRrwNqFMkBYEbk7KhZUAYyVvHLyr",
+	"L4iETRmKMaAEsoXletc3Aj+XVCHjpJu74vFEXs8983kCsGy7dXbm4hmNawJAyLShlg17AQlTLpg16IAU",
+	"OFoMmBygDaYL9O/+2ns90GD9pTWtuq3j57T9oqvHmZMc/52sWhYtWB7qgAGBVpvTyKnixVXBaSmnETrP",
+	"87//7X+/OCY/oOtHsYIJw2kJZtJQOGeSM2q9OwmMs0Iy7Nqi6drBA9ndBx9SkuKrBd0RvbcCwfdM7Ykw",
+	"ese9FnmEvvQ9hfXgTLeTVB7pAA0LmoiLNZ+FFjFNF1zvyVMyk0ul+4f5ISLufwwoehiSeSlFDsl7Px9N",
+	"WYKqr/zdNTyKvkB6mATUHx4dk5E/1JHXB9ypCVNhk5XghH2kidUT7G5SxbUUQ6G5YSFT7tlpxLfXHtUZ",
+	"b00IegTDEmM7eIEJNqo6RuEfXHYSN0NRgj1qJDhFrU6YYIeX7Q25S4UrHmgTdf7g9GP0bqL/9O4lqB81",
+	"EvnCoLIx5bcsbvyvoT4jwG+7s0E3lTsITykx1eKv6jK2Rp+Yq/xWUuFL7TvF7g4Eeh60EIewb412puZ2",
+	"UxUbLBTPoRtW6axdfPraXmlDUQVFSaAZ56P3l8UpoYbMpQ7ZoNAGxA/Wa2ldSQpsL/luBLMb6Ee5VHaw",
+	"h9dFapXUHSI61jwoeC8r/ePuGcJtmXMtzYPQBhryOrFnFHvdW10IVA0HKYLS6IwcxApVJ5kPbhWHWR0k",
+	"/lT/GBzEbGH1ErVkI0+2LQB9D7AKrw0FLAvIf+DJH1enyUSWpVxZkQwpA6PQw8Ye2LFX510+KH7PcqAD",
+	"REkzRWLxd8UW8VD/CPr5D1v08rvni3MgIPDVOJBbp++DHxgPGJxPMeWFJkrb1e4aH8R35nmAxfgMteVj",
+	"w7H6SJPY/euNh8gLTHrgAe4DYQ9Fp+csRmgp+Q2rYjEt3/aoyh2AywjbPJwOBdgsmG3t1JemcpNkmPQu",
+	"3WWQDzbUewq2yXHvbLgf7+e24+xWNfVMrvRBqksaK/Fg1eUHaPHqHSUcAv+ucwo3mhRcsRyDG4jqHoLr",
+	"4GZZM6rKtacaqhjx0uysUkew+4v3JQVYpk3+kgS8491I5RSO5G+KSifRfwD5oYNfva7BI+nounpuZCAu",
+	"4QjnkyFPnmLrrS/FA+eiQAy08zq+/sF8AXtdltfYAc+x7SPw+ZPx0hjpo9ToTayHqEMXv5H/5ygjo3rL",
+	"ulH/mFxBL1xsHgzuRTEFJhJ0jl3/qVNqzqDVfi5FMRQwI3RFxqY8OiFdE4bdeCq5ab/xWYvPXBsRHWkW",
+	"98Vo2ObH7t0A+WngmAmP3mUHI5G2NWvwlkRNJQ9gtXb16laVKCN6RhesCLFrV8+lmF7OGUB76Mgl+eyU",
+	"jHxd0igwEqZfoZOFanIyFEkE1CjG6EZx+WzeZZzV+2p6Lw6WCQLibkjPlEsDctRy4aiGbTg69gW79iVX",
+	"3HuGlgZ2/+MmDpb4zLNHOsQTs6GoLkSs7IUQeavwt6CGwj0MGf0AKNY/9m/QUsuokaB7i8woZMDVigbT",
+	"EfPmWbYSzzYWqUHZp3el/a6/cQfAuQ8hs/D+sc8MhrLnKq/Nt9NNZbS9eNaRz/arExP3o3Km9jVRHJn5",
+	"2xZbr8f4/I1Lz+qrw6OGrVR1DNkgFy6pMk9fNXu8HGotDY/s98jT4ZGP4DuG9q3oXelzuP1OPWfb8Yei",
+	"pljbv6C+Cll6i5JyQV6Lacn1LDgKfAZR+GIHzyTWeT8E6BsNbzV67u1a+liXpcjpobVx8s70x3DI5WMF",
+	"+Eta5p+tyeW0zJclNVJ5d9pfl9KwawUpfU67O22lQj3SQwHOWwJpUOFCa7roQAK6ZIWIQ4NmnLTBh6I3",
+	"2sk1PcLgm5lR0z8m75cGUqNMVccGuK1LyLr0Qe2hEHTuu0rDH1PE/dbv790off7zD5YeTMUf7TFvTZey",
+	"R3z3zHNph9EB7KMRKgi01fTzelAApBsgInMQNyGxv1tHXW8+x7XlcnGuHfxyZSKVXAOST53WPjRGv0sR",
+	"ikM0ugZ03eC+pO1+pGcDtNopT1qSCVU+zcWH5BSj+YxprMP6iqwZVfqzTr7eyuBwAjiN1GvX9iFrtdy2",
+	"WjjaLKiDe8fSUDjPAFoyWRzuo6F+L9i23t/U6o2bEmgf0gu908TMDY0qOkgOj+MeMlWsDYX3Tt1RM6O6",
+	"RnhZkD7uQoxVIwMVMoeQnW46Fz7K82L8GZf5mf3Lq29aKiL2bp3UTT0mplyw2EszFHH5UdCaDnHDkLYX",
+	"Bv31W90wV+lN+c3z4TMvN/gy2vpZ5NwwUZ1o6IfwGYHRJVQzWyXiEkUcqmOfpYuOoiY5I1QGURuC5Y1A",
+	"MRgFzzjIvkLJhXOmDAUVrvulF7spCvu+Y+J3p+S5cX5zne/kOqf11t725EPeru/eBClb+O9rwz6Zz6Dg",
+	"D1EDmM8yonzTEp/6hNlO6FLzXTV8f6nKqxa0AVRnasrMMTknC7omc2ZmsqjxA3iWtLR/cd+FFuj2s3Ek",
+	"Cbx2VajJNU3yShbs7lIAipNvgUd6oyn9D2YMY+qiGIE30UEGjtx7o34GqY5jaWbZUMRtRYLzAKvY4DD5",
+	"hjTI7+tHcFcVKvUuK7+x4W6OdU+0BdrZlriyyKWZ1epFvMLeMy1WOIg5fe7KTgGrzWk3oEcP5uvBnIvC",
+	"ZfFXyp69IQuXvGskMfSGVfIHFT1f3ozp1acugNf2KgKpu3kL72Gs1Y710N0zFKMwgWuXG3dtZ2dZC/A4",
+	"pTduy9Ly8pz6PrPcHJNzbF9PVjNetjNQuB4KO1PS44IsXCJLRhSbMAV4nnE2SBbS5SCCXaATxy6gkCvR",
+	"T2Zp5LQsK12RCnJRsPlCGiby9eAPbB3Ntp2iwQuoTqWkkMtxyUhe8vwmylSy4vJsKFzRAfap94X3te2t",
+	"sB+DP8AJj2AbRaUKVSRwKGp+4FH44igIr5DL6u8gl1ffGx79KJcKf22NBA8iDBAA+JBd3VCs7WPxoeRU",
+	"4KGKKZRUVQs5Jn//238Oj/qk7uDw9FRFRaBPfjEUvdA0274SbYhznKzoGhExyOjTADKYBxOpxrwomBid",
+	"tgv7o1LrOV0Phf+i3+GosMVtcAQhgB9bFtw7YCDXLCHpf0jw868nl6sheLPoeO4+3TfQfj0wFFN2TBRj",
+	"ltOlTxvxibUokqwI2ZTWVfOjJtoZ7i5dQ/piBTph79FEsu1pTGCrmaxKJfADQxF+MZXE6lUdcjuZn9ju",
+	"w3Y3yYmNcf4xMhTPXQXW9hqi+1QsGmLFkQFSf6KgbG963hiE35Kg678xcPlocV1gVOPGxUTWKwN/8NC0",
+	"Q4FriKsyrJ5NS2e2RCC8zvck3RZ0xNde1ld2p4Wo8Uhbw2pc2ytpqe6pltrta3QM1Qy8dyu6q2JCd86P",
+	"BhPvUH4WbaXXiQ7UQq1cf38Lid8u4lYiL9g9KplhzVK9oFxYvcJpLlbxOEOwLQfoWy/4cVmV1MAlMWdO",
+	"pYs0A9QZZtaG9gsCnChWEGqGAt6dS0gRTal+4Z3DtL+hcOrfTK4ggUNODBOEcXTpo2oJio1oKl81Ha5+",
+	"V8M9fW2nhcoLeOQA+eGiGJ1Vee9WWaaVde6xkBNc98qf9a9YQ0Glz87y7tnvvSdBV2Y6adIcUlSclOTd",
+	"Hz0gweuJVNeVVbEbx02Zce0iXmFbi06p/h1jhRWoPrHIAeBQgAr3UF1YxodQoB61jhEoxUPUOkpKOR3I",
+	"ZSI69/vWVO6ycjLZp6OreBIfdqhux+Sc+B4g4U9cW7IP2HXaKWJWBFBDEQ5Nyy9dehlXsUUz0Stu8hkr",
+	"iJxMQHrNKbd7Rq3dR6i+YYUPryA5CXrLpxXQuyMb98UE1SgodHzsxeoFtrA+QGLbV655cesktotZuCrI",
+	"IN8s9fKCqVMyWlCt3XVfJTG4LJDabRSV69NUlXbC9sSqHiunR6SH5Q8jlzriIBRHTp6NIDbjTGCsvbMU",
+	"bpwrDnE+IlD2+lVZa62R1rjDtt6Nrn1R3PpBHkjLvihuPwCS41ZADruzj3QgDW8V32vW2wesT5kxwqFa",
+	"3azDiUdKNmgD4FsGyrUz9fY6heLnHWWy464pMxfF7Vsubrqj5MhFflLXgDKIrOR5hiAWmlP8V5opnKKR",
+	"Ue+j0WNe3D72zDhytT8jWCPc7x4fCVJ9sSPtaLNAGNWL4VIONLBPnWesQy/3G3C3lGiH2JUO7wfX6Moe",
+	"JGh+DYIDyNJISQt/9uftpojqOC9u91PA3Tliaf1V3PLoIAQY+4HrXBbM1zBATMmR2bXOI9NvRkG5UHLl",
+	"QCTgG0OByZSUKDZZalqS8brKKc2auDGt3cBd0xVoKPgqsYh5KOopz2DgjLkysyQkGQL8cUN6qN5YxSvc",
+	"UI61+sfE+wNOcYgwo9uoa358e5HE5QUKdgjSwbx9ubW/1Xr2/50tsdvlVknOGkYVbeThZoTqoRjtlIY/",
+	"OiYf2F8go+bUc7uma7tlq9m6ynpdgQzsRcityPzJ/liZv0EpUXw6g4DBSqqbDCIe1rTi8zmfuiL1CGjX",
+	"vzhEoKascoLNqclnDpcxOmaw0yKg2f42kYXTMphlEU4WCxV9dj5Fe7G9WaeEirUlGlZqVlMByMcI0haI",
+	"y1qh0ylC3950eC3+1ODRO4I4aXZN+/UG9i78gXDtuI0VZ0kav488y1BmHumAgWQcus23VqF5P5mAbVE1",
+	"kKuL7qyq12xI0w6hvhEoZUzFTbimi/ff7JKAZy1T4tLehkdBd7e/uc77dfJlnwIMhanp7kH82NeGYpP4",
+	"6/lcu29Cqh1cYVbPtiZMaQ0v5zzMCAVcaMspjo2HIgKmjkSSlskud74qdqNKbmfyMtq1NFhyo6bEfRka",
+	"IHUjnDYb623p49I1FEiANCDz8xc7fwdQzv/x62AeIKj/hguuZwzoSTCM/FEg9tZ1jvQGWppiZqkg7Lkt",
+	"fI+MC02298yfrbPvMXkD8Ug/DXDqch1zRFAqvHeULs1MKij1h345CEgZWL1PxksDd6Pn6oyw4+lxdY3W",
+	"FKlcLssCk1uYyy8GaTFqyqbR8VCch4libiR1SBooW6BJc8XpW7pYdvF1a1MfjLt/46ZGJIuKmPg8KVCd",
+	"SHoouQC/FhU3WdXF0N2oO3HXlJn332y2t7deio77r53+rPv7WOOQNgHmON6tI9e+wpoZ/4Km2Qg6DjjK",
+	"G7kOFlJgOzffjKAnFcFWFv+Cu3xdMMFZMeqfBUSPminf4rxQ0jrfrBMbegM6Ngo6IVdD0YNeMLW0GAiH",
+	"RKLAagPghHSpEfZdMMz6XTz6+3A0d8gh7yuVYyePAB7DvfkE3sFeOwTKUIbgeaJVu9NyFbQ8BLszRdUG",
+	"fD+2qOz706D7BZMN/Bmua5gz8sGW90k6QMBO+bU3wWeobr+PFvFfUrhHpLtjSANDGXcPnxSxiTv4LsOg",
+	"Ls5btTbb6ZWVfMrHvORmHf8bE/E343bXFBSXrXhaodz1fCKcK7r0wqtfT/QjPepwofDBfmYNHUwJBEh9",
+	"6IwM2PYq5ESO1yRAdLxasnOD+cA+AQ0jEb6EtR/XkjzSQzGKFvrSuWvJFGo1JRktNVNOafSFvN9rpkbQ",
+	"O6ZR/CdTRZ1D0azqJLsUdb5u7f7deCeicR7IP1GbwS7xDF+W84UjgR+WLtaq5cSQiCicnK2b2Zjv5u6G",
+	"npBkIqVZKG7JQbg8N4clNeFl3XscfXsjlHjMjQAJNlZUFJdW9nbfJCHFp+o+B6qSlRHOYSmFr4qynIPI",
+	"9t/RORtl/uJw24qvYdoQoUOx8Ytg88iVaCYIoolRj99hamY8NHg0XS//dk4HfheHhNLq6VK59tG+qx6g",
+	"lXSldf6+uXu7XWFhejV7Pm5kTwf/cTL4evDTz0+yZyepRvZ3emfV1rSNbRK7dzALNTKeWh8mvVyWcqk0",
+	"tgzRGdR00dz4LP2MTBjrx0GxORyeZuUENOdOfmlxhr2SXsqC/REOrzOjjqxYWQ4mUlm6D2UkcDMIWVW7",
+	"unZ72K225NqcEUrmtHQvunwmJ8h7w6PXAiBe7S1Fy/Dd4VFSD7+sTXUnGvSr21mLqvcxfn6/BHnp1n/u",
+	"t3Pnum0s8fnSMr0+BLVS8fs/hFPancbQ/2svftQNv1lDu48NUb2qoZxLdEt0JwmN5b7KYhWuSqUjj7z/",
+	"SLEp14YpVjwaioVcLBd17CV0QNGyJAUr+Rg6XZVrYpg1Tn0xOq0mBWUBImCL9zRjQ9Hu1OjqPLgmqtkg",
+	"ZWNDlD917NfhOsweTWeZP5rQncs32a+5dJ9t7a8MbyWawd6vemQl0Y5sBKmWirG7SpKyghFbpjQGdG4I",
+	"wVb1rJJddZ44vlKyYspUQI25XI73MDwWiM5RVUatEb6GGoYtrT5Hb290VNgHm8Wu4r83PAtA9XxpwvRg",
+	"LHjY3oGzWI5LnuOIMWhQr0q9dCj5NbUcnnfCPyLCS6SI7qzOzQ09UEONZiEgCzRQTdWqwED5FZrBlOjS",
+	"mvbJHM+30azu+GjdMFt1S1jJXdzecLAthKReA7upX2FfNE+984QlFed5AKi68qPuUZGBdkoUnXY1xgip",
+	"4pEO7AIqa8vle7sKpGdkKUqQo2YouMNc1R0d/ewuLg2oyYhkdUrGtKTQ7xjgWBd0PYeA7vnlh4xQpbA6",
+	"22NJeQfymszoLfPFm11Sy2/ITloqrupok2fvPtXQaP7bKNfOPG5mdx8lIm6wRDUItt+jejaWVBWkZ39+",
+	"5X98PAf/fnca2pwaxT89nigpzFs5ja/NBoisf+KOYGLd5x/KobSLxlTKKQZoXbLZ55vCV0ZCp1oC+z9g",
+	"onD+dztUT7GC5qbKGsc64Ru2qOegGFayOTPKGyFSsEs6ZbUMQ0QjQAz38wC1tFlJ8jDOit6yUkN//Lix",
+	"I/qxsrhoswKRZwuHslpD2HN/5jrKRHEt1LDf6o9yeYwPucYYo74Duo2GPHPp8wExAijGN2gjYzYU+CTY",
+	"3nlVuRkpX+GVqHUKGaFKiVjFx1y75AJoPlSW0pVwY8hwAzQvuANKLRFLoBsbonUad8NZ6cEeiM/eI23u",
+	"GRWvA4FidTZb3C9khEe6dzZ3N2xZr8EINV51vLmBU3fJEnuJ6bUjbahhozi7NuiqPUuqp05kQKrWctHP",
+	"QqKY9kHrEMAM8f6hCAH/KJUeNIsq1p9MIKvzT5RKNoqyyEImJ3ymlw6YRwYUABPUM9B8og9AEdjPOKCB",
+	"s6hhaDYUjQS1sF1S+cWnOkG67+OmwoaxhWtTTl3ikM/QGYqJkxCkB6nSiumZv6Hdo75jcxUQDsQMABCu",
+	"oWEtqlrl67kdl3XU57pffFMtyxdOmou92OeD/4WO7GvwZL94lvRkdyS8wUkcHOR98eUS9A5K+/tVpet9",
+	"nkQN1zlwI5Lbryhrz/5qkEzd21eo1jqTbQDEYkaT0do9d2x16T/RchnUkZ1dQaQjgutkn/3jWQvYujL+",
+	"6qAqTr3Y1Del0Xvtv3SHt38sJaLW4s2Zjk0Y6V7lhQCV4azWmCc0EvRlOLGJvx8jTJjJZ5d0/Q5w1/S5",
+	"KN7yWy6mV9ws4Yk4SNwwALe/eodn/i0idr2HE90aIsJODfdkmpewDUSHfYBzdRBjg1xqE0Hd1fHHwFAC",
+	"753e7xynzDQ1+j86k0a/Y4YW1NDOk/z9Li/feZPSxODb/cHuwdDkwNqQCiJk+gYTJ+/lyNvaf5hayw6m",
+	"+kaTHi90BmiDOvPUmQULtr/34adFYKfBMHLC7x1djEIbj6/I8Oi9YAO4V5eaKSiaHx7B5uZ0zsqXVLN+",
+	"SJlCrdbZ3BqQcwPWo+vwYqiaMlP13O2fubc0QpzZex1wGmFnZjQqyNMS1GCf0EuxoQPhCMk1FKOFYhNe",
+	"lqMsAtKMXZ03Vk93yneciRPsMs0Ycft2id/qZxXQ3FA0Yayh6K3h0FgwsUvNWboTzFBI5VImz3xfl5Ay",
+	"XUOdOCaA4AwpxnA8SEnBiuCaaDpnmMDSkbzSQSK/9X35ktrE/YibQAZeh3FkvnNLmEqrrrjPc94XkD1b",
+	"EpXPA0JjzV+goLx/FLqIjMhSGF62OdsLIG4gJbSZt5mBTi3w9wUrRqchK2Ihy1J7VCH4rS9kccXSx9v4",
+	"8CP0h3KNnzznAzW7rB+aCPJEblK1LKH0tVNm78y9XYnUv/Fveqd+LbnYVTPdBKwqVvY08EwDR2SO9Avy",
+	"97/9J5aS1yHZ9+XceqnFZvd/zezuLqAZ/Yyh8+9V+QtERR34/79G5TPD5cnJ0xfBx/Qvf//bf+KvwA9k",
+	"fxw5fCtwzMEvqtoVV29GHTQsbjbpKrYhVcgyOA1DPbJVVCAR3KVYLahlU8TkmFE9I0ouDSOjx/9j81Jg",
+	"gp6tnuLJAEaO69snl2oobmm5xIzwLX7eY3KOzg/nDmFFzafghX4PLNe4DWS2ocBHCge7gNJwZFWXa5fZ",
+	"PyKp1vN9BAAaiuTRxpUBA8QXLzo2hgttGC0iKQjKitsP53EeCvhlTsvyOLhmuSZPn78giopCzsnYEju4",
+	"SvCMrNbDPEyhT+I9rdyyiNxmHx4KX5JY+cMVUWxR0jUr+mhUT5YawNfA7QUwDpo8OSFzLpaG6S653GCh",
+	"X11h1P1CpbQdeGOE9fPVSGc133fbn2dvTeZr1J1oMXI/yaZv+CLarG6x5uM58QStGm8/4HDgfRRSjq9u",
+	"+GKEFkI+a2AZtstkAlUHN5NAPoyazAU2t8aNcfjXFc8De68otAqwjNMW2MmuIo3F/+Z38xR6wxcpAu11",
+	"KG1nbcWTYtS3gfmwA0G2O718ACG5+cb19I+XLRVk1ACgHFmd7YZZyxvpzUrEyntstQgv77SRik4Bo9he",
+	"egtGTUMc38CVUgMrz1CWKn9YlJQygI73202Ho4bHHo080SUHUyCdPLajxsE9n6wcdJ7hUa0tz1DEfXnc",
+	"ayXXvhp93sC72bHxjjuOLcr0OUw3Fk1zqAZNbv6Tv//tfz99/pzccs3tjp5fvby4IPmMKpobyJSA6nzq",
+	"breh+P77i1eoOuCRovXDsUlTle/gQOXxXFx0EI3/RvtKUNRnjOLCnKbeoKBdY25Pnz9vBsfi4N//Mfh/",
+	"fvqf9125cqii/+AdjM66TVpqXIpK1augwsAPVrNUtYLHg6TRhbC2xv5CKTltB4cadcLCdTh0UgYqIBVO",
+	"wQ6N3FTBBUW3lmVnjIUFNfAM2q64/irUe/Ti9CJr0i+tkg0PVmbtMbmyH2mJy6GAltPdMmHDpvwmGn4T",
+	"DffQ3My5pWr8goZeTUt1jnQ4XOqIK0W2+0kGNOMSHfo7JcIP4GjzDR3BYANSIaOCKwap0aOMOPxWBMoY",
+	"CbY6F2JJSxzikomcIZSrp7ezKg0PZMK61unJGsNV7JtAs2g56c7W6864S6z0jrJZ2wP9FiPfqUVahaxc",
+	"QWogublM95CWKkOEHFkI0tmfPCVzKcxsh3AqVOlDvdaVnBgXpd/Sjemj50HFrPD0MD3dnzolFFuEZU28",
+	"NATthpR/ex3OAQF5CGDdDciNzNf8nfxzHSrenZbzs1S2K8zkTxHy5YholqxxdlTyOrkLdwQeYMeKx/kt",
+	"iWTfJJJGPV0w6xAGPqCj5tEmA31hmol7uzs1dWOlXY17rKEa09mWAtfAPTh90H6xSFXFcSqsCQSnXI9R",
+	"VXKmsCIclCFAJbUKaQgWrYcCeap/TD50l5ySqL7WW51ui1hR2aRJZTG5zocuR4BdBJ+oMPegwIQIgCOg",
+	"GnnBaWFGq3Ond3R7wgPYje4qVIsa1aHW4srFv8XmfN1E97rRFtJ15Ki1giQ9YJpOhACAhqGuWWToFZk5",
+	"wG67Wrh0GtfWHEBsuCC90Y8//vjj4N27UT/zAVjFc1OuiadvM6MioGJguccZgYYl2gzFi+NIurvhUaMZ",
+	"IQGYqrGbLAumqw7ivnk4+PR77mxyaq06qnDa/dOhoETPpLIyzXc7jMGSq55obEG0oWt0oQZrz9plkOYS",
+	"qikVu+VyWZ13p0rWOMa7LIGoD/XbtbOTXrYoqS+OTvbD9L+E6yQjccfUDInQyupa69fdNLNWE+ZtSbuB",
+	"QcrqnShtN/T3NlZPjJsuV6J/e0Pl/3qtlP9xK3KwzNe1Te5hETf+4HJod+q5vRc5+n67Ww2FBkkqJkxF",
+	"i6OFz6IdtTsfj0Aml+uXUhtnKnNN6FjeMnISuiAPRWwcuyIS++BJok/h9vbEd6vyu9xdbEaufyPwfbsU",
+	"h8ziDNI/HIGQHGMzBcE8ydApu9fMMN7gL3bl349jZe795JKu2ab2E9iw1SpFQjqYf5cM5dySgNgvXC1r",
+	"r0Kj9I0jKjdpTsuyf0pG8JUR1J5Vhs7CzuOMjGC4a3wEkpfwz8LaEqF4BTtF9ABV9RwxagAlrO/Tg0E9",
+	"xTyTMzIS0n8QcG2CzwpiWFIZhLCVKuDdYKMEn3oHRj3mX262HV4mdvZu2Ay+/UBqjRt7Dyg+v5EAlHcP",
+	"BnTVkcQfaNytAxgHW6VFxZRAYJgs12ta1LDi7W1eAoMBHOTLBd2ceLWliSfEsr+h4gYKKq0axgY5VcUA",
+	"0H/dWGCMnYYmnJbJZlRNoduPw5hO5HMBcKUqXdehKTVsRdfuOW7a3YuGYmQX95jmSGMDzUy+oBWGsT/o",
+	"Ok4VZGqCrTDyW+P+e8VCf87QCsn9ye4ZmGkQEUpEuXdrIbKh6dHL2vHcZe0DDrEVaoCLm/tsfuhJx537",
+	"I01mUhtWIHtaHcMSJL1lzn5UqEMp5l50Zc+amZcLujtXtI++M4l4Q6M6N2m8dsJvXVLY9x/ePtKYsXtM",
+	"RtArkBWsGBFqDJrImIxmeanAlSWBzu3pc7G0Rq3fLFczbdakN8oX9Bw/WIys6umjuKNsKHx7u4yMQkqi",
+	"i404Z3Cts53bSuR5LA4CzlNrD9ftc9Zc5zts67Nr6ztyHjegj3M6NJ0niwku26e0Gw5hzL3/IJDO7bXu",
+	"1KJMLs2vp1se3AiaQlVaxb+be+ZlwYgILJLVWAS+uoGlNRXFWH7CMMjjn3nxS2f92RU++ntmvCM1RUwL",
+	"amYVLfGdK9Pnenq9Y3X6XRKSW+Q7BH7b6svFx+5B5At7kguztNLOjYpmxbcf370lmgpuuK5XhbijRQ+t",
+	"u3oHdFlwa57a/XR/r9EB3yjM1TLE7UYFu3XS0L07IgslJ7xkmvS+efPm+ur8u1ffvP/369ffvbp8f/Hd",
+	"x6v+GaHliq5983Ee4L6skQSoVQrAqtwHEeUSPKWqu+uhO7G7bkUeDbO1RMFNfw7Ao3fVxJZrAENWS6Hr",
+	"UCI4euzl1RHcnIknSHk5lp+SRFOjilJO+Ua3iT0fAtpsUOU2TS7KHCD2cmuHbvC5tzDu3Z8qjLPrsUK8",
+	"7kufq+9h6UcZLHWcBl/FCUuwo1PK9NZTxIoMqrdJ+Ev/3N1vvB9q2977qd9P4Z7bsEc6jJsRqAHKKfbZ",
+	"KaIOdLoCJHT85NtwfK4s1oyqfNaKzibP7Cp69o6aG7YGeiCnRf2Kfsv19rbIjZvzHsjITssrYG5wDMAi",
+	"+Vy9u4IAMDi5RFy6jP6qekjmYEoKGHOPqaDl2vBcPx5Tk8+66enjUghWnvvHv4Gn74aiGoP8GrEDYbO+",
+	"DHrgBuRTpwUNwiERA6dw5lpGScHIpdTmWzkd2GGogXxUnJyrWMEKFG42QQxW5IAQ/pugJj76Z1/io3d4",
+	"Eo2htp1JWAXRzBgupvrLK1m+hY3VnQSDtC8C/cKdc1yxhVRYniIKf34knN9uh4DY65sTb+CZQTXc1SsE",
+	"tYcOCoS5rUKYR+w3OELaGTm8ir6v6wPPreuc5tsJYSZyQcalzG98a+GXV5ekkOCVgXgBDu7aDjvvZMlo",
+	"aNnqPJGIC25mXBVDsaDKrI/Je6sRVpP096RvIMEK8urqO3CiOApOa/kok+DcPsBkNgokwz6Zx1BbUifB",
+	"OBn6xP6vbVn++gSQ37w7l0FNQmtLoCsmjFrHAihMbg8ZhF2WZiy/ueRic7/0Vh2Da1SMdHd58R22q6m3",
+	"wBmBJ6MWoT0m5y7wc3nxHZSUUjEUDnHQ37390KLh+Rmh8CQwhSvwI8/dJ4ziTIfUzq/O4iYPAY1gKOz7",
+	"7qGv/vmYXC2x/NnZv9pr+4Kt/MyT/u14n+4IG8wN8WCg8lssrytISCP8i7jifsm2pcvxqQDrCsIhPmNT",
+	"FJYeznyeozuwjCg2iFrmV6lzkTvXUmnsfVua2ZZUzY42ZJvZxCuQkICP3WJLiciYEX26/MlT74F2LUnQ",
+	"vAwNSKBHtHpEoPfIUETNR0JZbaLzSFTyj6ibVcsR9skqw5DMY7fT7SK6wmWIHdeSlXx+ZGfMp7Y1d8QZ",
+	"rYF+9TziYyBWrPhT/9KXBW6LrkGbplznvhhVtBusYWxRA6+5YtAdmKTKKz2kBuB8Y0J/lavvmAEMXHfh",
+	"uPVgOMjxRb/ts/rvmI6PlHcB3LFH55qQwH3PKfjp7OZDE/MPEew3jC3OS367Qe3Z0mXEylEnaAGRYMFE",
+	"4RFHoTINlOk55ibT2GuISTRWQZlTjCW6Ak4f5ccGxxHuEleE5obfWs4Njt3AMJhOZAABziXzr73beQ1a",
+	"vWtYi+IJBubFwOdoOVRMdKdCfw2vw02psWaHYCsX5nVDCjL698EH+3tWDM7h1Adw7CMHeg1Qzk428aJk",
+	"xPA5k0vXmYWOtSyXhhE4HV+oDpSQrjb9QzishzYDAoCKVSH57T1EnD6GW/2bN2+SfR5hMpY6mCtoxVMS",
+	"jCo0ToEgUBGHI2vzS8UXpZzKpdnUZQ0D3top0sCkMlK5K60M5lLK6cD+HinQim59nGh+AoM+5OG+ldMp",
+	"8saXvqdf+1ShfKkUE6YKJlCxJt5jiOXKeQnVBghoLm8423RUczrl+XYgqqqrQiiB9XWCkIFoagpfumte",
+	"r0KG908OxZSB6YTlUHRtBZmQQdlcUddg0HX/BTUT2+whPtSUC9Qd3vl1/CsQLsBXnQ2FfRYSsAxg8yzn",
+	"0LMd3B6ZS7qZYiUhm0OOFZbxwdbgb8OHR+3KpqEIxUxih+56V0wU4XN3pEuE7z+QDmGN2ysmzC7JVXC8",
+	"4DjvSYWBlzaJZFHRNWKgfHHe8q58ormYlmyw1CgfrXTEJLB91dnFTAoWV6sdmG0I3/kOggh2Y6um8uQR",
+	"/Kmm0z6qcnv7lZcEUmi9dfjM89hMrsjcig70gAAQRMkmBto3OGW60q4VlqAU8LFQLmslspzgF7JoCNfH",
+	"oWotCJ1VRc9PzkGz4gqx/z03XoGYcFYWMH2X69tqw9mozIXcK5d56Ban5TH5gNBiEFs1dDKB+D3k5b94",
+	"8rt0k9fWmd1RinAY56Hqn6I0/EsHeLiNXd1hRAVpAGOpWMtQFHLlEBXvNaH46t0VknqzYYqbOdXNnl1z",
+	"OeYlCzmTcCwbsya77AGI3VkaG0ykGvOisFOFMwzyoHGVHGwunDpXyyNNfv/6o3MQgVLkbjfAZ8XLNKdC",
+	"WCUL+yZhHxPdD5kkiPxWv1Ob9yAYD5fvrz5afrTslAVDW6ogqOHChTZ4T05Onp88TTHXh8YG3A1rNUb5",
+	"7+AFbaQf4vnR2vX1SDtlHvw0KWf1AaavYrqmzXSGoD80HvxN7fmVqD1YTO4IISKXM1Iv+A/dqUKVqQwA",
+	"APtrRvbH1k27OXK0q4a0s3aUtRSQoaBgVi4VayoijVahCfxgj5PjaxuGIlH+R76rSkFCTTfCJ4zSKuOI",
+	"gG2EzqoCU4WPyflQxIqRL6sg3//BX2hVJZRVooDL4UqMqohDaTh0U6+ZNUOxiJUrCBO7G7Rl4hygZF11",
+	"Hv8dKlv2+79yuQAn7OXCffiDPsEl8GJQ8Cl3dXaussiRUaCyKGUdy/6o73IX60w7qkwgDXZQmOzHt0WU",
+	"t+pKfpZcOK1wwSj8FIDnLy++cyjUBcf+zQhw+eLJi+OhOIS8zd0GeHGAf4D4gAuZa3YvsChmc9D2zOcY",
+	"gAMLEETMiucsfX1tI02rQb2/ZcqaURtAT7Cwq9VcP9ynifCFw1HNfWEmV/6+kYKFfjtWKagwjnuhMYVU",
+	"pGRTmq/7GcBwr32jVdAioMqy2fOq6mqFTEA9kBWASw4FgI0YSQoZwGUFYuI1avvsS4Wiq8Bp4C84Ju8F",
+	"ayCyQJyhAMSWuWblLdNZ/LZx63bMU9VdAs7YYL4ezLkoAAxmvHY4nS76EaFzZoiQgjGSal7cW0NVGy97",
+	"OlaI9YaYtd0+sOFRPwEeqgJaGs9nQxE+y80x+QNbVwM0Og0oQJa/DbiRMfSvs8LsdJpE06ND4VB98VEM",
+	"yysFEjkAz2Aj3xlFbBiYTlRdRpsdSaDvjs8Cm1E9FGO710E/sWcLvqS4QC2QLSS1h/ianfHIfn59UYwy",
+	"R25ocEzhjCHXAAJAdLFATM2zGra+D1hZ6sqNR2Vs7ERVZYqJBy4JGJS72oZhz1LXMd0FhtzfQvqfPYfj",
+	"4VE/swfhigVbW4SF9VDW6A8Z7OIVXZOeo4mhWMiS5+tTMjz6gRFrekvjBklLgLVcVm2bV6waHhqqlhR5",
+	"3k1O2KNgQ4GUXFgzQYYEkGpaveHRRzuzeKx6E8Mxq9Gg/XzyGquLuF9LyDlORwAnxX36mlxNxwZYrRhR",
+	"9LYOA9qMujj4rOqNLahtG00giH9c4yf7CLEWpO1qJsmca3fnYQzY2XHoN/I2RsjcqbDEzqpoeQpuzClR",
+	"GB+2miFW/PLpDEmX/ODbeoVrrM6GVkxZNqkA4CIzM2uJ3KiJl5NQLp3RSYl6MGYD+J4HcG0g3/XJVGKr",
+	"EO/+qkDwztAWHgqEiPSqsiyLtFm8u8TEBMe0eDyO8x+N4vO5wwGDrE1Aq3EBU8WmVMG0cqrZWTP7Co+6",
+	"hOjkcfCW1yVopZfAuT7SaAGfEjZfmLWVLa/t9YryyU6dxXkWIKfmtJxIe5BDER6nov6gV2JyqRTLAYRk",
+	"Tk1GSn6DWA//J/tE54uSHedyDl+trcXgNeVEXwZ3ZVeEwAURUX7SDcCDiUZwNUpFJ0Cc8QLKSOFA4kK1",
+	"kE90O8X0CqigC3+DqDWuBtykX/lOdM9PnoUz0JBPKkEb8R05Kli/4VHAgtgIs4ib6VU4+x1wSDz9un+I",
+	"yf59WlYdbt9UfW8ulR3KcHuvQBVpdrSIfvXzEfNiMRGRsJeqP1Gv1fcgI61Svr5588bpWWMKdyjx8WZP",
+	"9NwEwncen1QH7cjI+rOb1E/hMTn+C8v/YZK1HOnSmLp88RJ3uTV1iXUfaV0gDPZJ64K7xXXWF4GTkdd9",
+	"ONdL7129lBuMvx1Tj5m69fXzS1UenR49pgv++Pbp4599kcYvR9nRLVWcjkukCf8HpHK3yUelB8CvHybW",
+	"1ADs/Ygu+LF/eUR6TNyS0Tdv3lyfX15cX354/6eLV68/jPrHliZ++uX/DwAA//8=",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

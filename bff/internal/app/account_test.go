@@ -403,3 +403,114 @@ func TestStartOverApply(t *testing.T) {
 		t.Fatalf("no application: %q", env.ErrorMessage)
 	}
 }
+
+// startedOver is the part of user/startOverApply's answer (the signed-in user) the tests compare.
+type startedOver struct {
+	UUID            string `json:"uuid"`
+	ApplyID         string `json:"applyId"`
+	OnePage         bool   `json:"onePage"`
+	LoanAmountPence int64  `json:"loanAmountPence"`
+	LoanTermMonths  int    `json:"loanTermMonths"`
+}
+
+// TestStartOverApplyAfterClosing: an applicant who withdrew their application, or declined a
+// counteroffer, starts a new one carrying the same loan re-priced, in the same journey; the lending
+// core keeps the closed one withdrawn for its own reason and names the new one, which is the
+// application the journey calls now act on.
+func TestStartOverApplyAfterClosing(t *testing.T) {
+	st := startStack(t, approvalEnv)
+	withdrawn := st.approvedFor("again-mind@example.com", "")
+	mind := st.signIn(withdrawn.CustomerID)
+	if _, env := st.post(withdrawPath, nil, &mind); env.ErrorCode != 0 {
+		t.Fatalf("withdrawal = %+v", env)
+	}
+	countered := st.approvedFor("again+counteroffer@example.com", "")
+	offer := st.signIn(countered.CustomerID)
+	if _, env := st.post("/accountApplication/counterofferResponse", map[string]bool{"accept": false}, &offer); env.ErrorCode != 0 {
+		t.Fatalf("declining the counteroffer = %+v", env)
+	}
+
+	for _, tt := range []struct {
+		name   string
+		old    lending.Application
+		creds  credentials
+		reason string
+	}{
+		{"withdrawn", withdrawn, mind, lending.WithdrawnApplicantChangedMind},
+		{"counteroffer declined", countered, offer, lending.WithdrawnCounterofferDeclined},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			_, env := st.post("/user/startOverApply", struct{}{}, &tt.creds)
+			u := decode[startedOver](t, env)
+			if u.UUID != tt.old.CustomerID || u.ApplyID == "" || u.ApplyID == tt.old.ID || u.OnePage != tt.old.OnePage ||
+				u.LoanAmountPence != tt.old.Quote.AmountPence || u.LoanTermMonths != tt.old.Quote.TermMonths {
+				t.Fatalf("started over: %+v, the closed one %s (%d over %d)", u, tt.old.ID, tt.old.Quote.AmountPence, tt.old.Quote.TermMonths)
+			}
+			fresh := st.application(u.ApplyID)
+			if fresh.Status != lending.ApplicationInProgress || fresh.CustomerID != tt.old.CustomerID || !fresh.LoanConfirmedAt.IsZero() ||
+				fresh.Quote.AmountPence != tt.old.Quote.AmountPence || fresh.Quote.TermMonths != tt.old.Quote.TermMonths {
+				t.Fatalf("lending core, new: %s %+v", fresh.Status, fresh.Quote)
+			}
+			if closed := st.application(tt.old.ID); closed.Status != lending.ApplicationWithdrawn || closed.Withdrawal == nil ||
+				closed.Withdrawal.Reason != tt.reason || closed.Withdrawal.ReplacedBy != u.ApplyID {
+				t.Fatalf("lending core, closed: %s %+v", closed.Status, closed.Withdrawal)
+			}
+			_, env = st.get("/accountApplication/getApplicationInfo", &tt.creds)
+			if info := decode[applicationInfo](t, env); info.ApplicationID != u.ApplyID || info.Status != lending.ApplicationInProgress ||
+				info.RegStage.Welcome != lending.StagePending {
+				t.Fatalf("getApplicationInfo after starting over: %+v", info)
+			}
+		})
+	}
+}
+
+// TestStartOverApplyRefusesADeclinedApplication: a declined application is not followed by a new one
+// this way (lending policy), and the applicant is told why; nothing changes in the lending core.
+func TestStartOverApplyRefusesADeclinedApplication(t *testing.T) {
+	st := startStack(t, approvalEnv)
+	const email = "again-declined@example.com"
+	declined := st.submitted(st.inProgressFor(email, ""), email, 1_000_00) // an income that cannot afford the loan
+	if declined.Status != lending.ApplicationDeclined {
+		t.Fatalf("fixture %s", declined.Status)
+	}
+	creds := st.signIn(declined.CustomerID)
+	res, env := st.post("/user/startOverApply", struct{}{}, &creds)
+	wantFailure(t, res, env, web.CodeBadRequest)
+	if env.ErrorMessage != "We cannot start a new application for you, because we declined your last one." {
+		t.Fatalf("declined: %q", env.ErrorMessage)
+	}
+	apps, err := st.lending().CustomerApplications(context.Background(), declined.CustomerID)
+	if err != nil || len(apps) != 1 || apps[0].Status != lending.ApplicationDeclined {
+		t.Fatalf("the customer's applications: %+v %v", apps, err)
+	}
+}
+
+// TestStartOverApplyDoubleClick: concurrent clicks after a withdrawal open exactly one new
+// application, and every click answers it.
+func TestStartOverApplyDoubleClick(t *testing.T) {
+	st := startStack(t, approvalEnv)
+	a := st.approvedFor("again-twice@example.com", "")
+	creds := st.signIn(a.CustomerID)
+	if _, env := st.post(withdrawPath, nil, &creds); env.ErrorCode != 0 {
+		t.Fatalf("withdrawal = %+v", env)
+	}
+	var wg sync.WaitGroup
+	answers := make([]envelope, 4)
+	for i := range answers {
+		wg.Go(func() { _, answers[i] = st.post("/user/startOverApply", struct{}{}, &creds) })
+	}
+	wg.Wait()
+	opened := map[string]bool{}
+	for _, env := range answers {
+		opened[decode[startedOver](t, env).ApplyID] = true
+	}
+	apps, err := st.lending().CustomerApplications(context.Background(), a.CustomerID)
+	if err != nil || len(apps) != 2 || len(opened) != 1 || !opened[apps[0].ID] || apps[1].ID != a.ID {
+		t.Fatalf("answers opened %v; the lending core has %d applications (%v)", opened, len(apps), err)
+	}
+	// Once it has been answered, a click read late answers the same new application.
+	_, env := st.post("/user/startOverApply", struct{}{}, &creds)
+	if again := decode[startedOver](t, env); !opened[again.ApplyID] {
+		t.Fatalf("a late click opened %s", again.ApplyID)
+	}
+}

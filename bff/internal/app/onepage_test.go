@@ -312,8 +312,14 @@ func TestOnePageCallsNeedASessionAndServeOnlyTheCustomersOwn(t *testing.T) {
 }
 
 // connectBank asks for a link, then allows or cancels on the sandbox's consent page, and answers where
-// the page sent the browser back to.
+// the page sent the browser back to: the journey's submit step.
 func (st *stack) connectBank(creds *credentials, action string) *url.URL {
+	st.t.Helper()
+	return st.connectBankBackTo(creds, action, "/loan/submit")
+}
+
+// connectBankBackTo is connectBank for a consent page that must send the browser back to path.
+func (st *stack) connectBankBackTo(creds *credentials, action, path string) *url.URL {
 	st.t.Helper()
 	res, env := st.post("/onePage/application/getOpenBankingLink", struct{}{}, creds)
 	if res.StatusCode != http.StatusOK || env.ErrorCode != 0 {
@@ -334,11 +340,32 @@ func (st *stack) connectBank(creds *credentials, action string) *url.URL {
 	if code != http.StatusSeeOther || err != nil {
 		st.t.Fatalf("%s on the consent page = %d %q", action, code, loc)
 	}
-	if back.Scheme+"://"+back.Host+back.Path != "http://127.0.0.1/loan/submit" || back.Query().Get("from") != "render" ||
+	if back.Scheme+"://"+back.Host+back.Path != "http://127.0.0.1"+path || back.Query().Get("from") != "render" ||
 		back.Query().Get("consentId") != link.ConsentID || back.Query().Get("state") == "" {
 		st.t.Fatalf("the consent page sent the browser back to %s", back)
 	}
 	return back
+}
+
+// finishBankReturn checks the return from the consent page as the app meets it, and finishes it:
+//   - the page at the return path answers the app (which rewrites it to its hash route);
+//   - the return is bound to the session that asked for the link: another session of the same customer
+//     cannot use it (and does not use it up);
+//   - the session that asked finishes it, and the journey as it then stands is answered.
+func (st *stack) finishBankReturn(back *url.URL, customer string, creds *credentials) onePageInfo {
+	st.t.Helper()
+	t := st.t.(*testing.T)
+	if res, err := http.Get(st.base + back.RequestURI()); err != nil || res.StatusCode != http.StatusOK {
+		t.Fatalf("the app at the return path: %v %v", res, err)
+	}
+	other := st.signIn(customer)
+	res, env := st.completedOB(back, &other)
+	wantFailure(t, res, env, web.CodeBadRequest)
+	res, env = st.completedOB(back, creds)
+	if res.StatusCode != http.StatusOK {
+		t.Fatalf("completedOB = HTTP %d %+v", res.StatusCode, env)
+	}
+	return decode[onePageInfo](t, env)
 }
 
 // completedOB passes what the consent page returned to the BFF, as the app does from its hash route.
@@ -357,23 +384,8 @@ func TestOpenBankingRoundTrip(t *testing.T) {
 	st := startStack(t, onePageEnv)
 	r, creds := st.onePageApplicant("bank@example.com")
 
-	// The bank page, opened from the app's path, answers the app (which rewrites it to its hash route).
 	back := st.connectBank(&creds, "allow")
-	if res, err := http.Get(st.base + back.RequestURI()); err != nil || res.StatusCode != http.StatusOK {
-		t.Fatalf("the app at the return path: %v %v", res, err)
-	}
-
-	// The return is bound to the session that asked for the link: another session of the same
-	// customer cannot use it (and does not use it up).
-	other := st.signIn(r.UUID)
-	res, env := st.completedOB(back, &other)
-	wantFailure(t, res, env, web.CodeBadRequest)
-
-	res, env = st.completedOB(back, &creds)
-	if res.StatusCode != http.StatusOK {
-		t.Fatalf("completedOB = HTTP %d %+v", res.StatusCode, env)
-	}
-	info := decode[onePageInfo](t, env)
+	info := st.finishBankReturn(back, r.UUID, &creds)
 	a := st.application(r.ApplyID)
 	if !info.JourneyMap.VerifyIncome.OpenBanking || info.OpenBanking.Status != lending.OpenBankingLinked ||
 		a.OpenBanking.Status != lending.OpenBankingLinked || a.OpenBanking.ConsentID != back.Query().Get("consentId") {
@@ -386,7 +398,7 @@ func TestOpenBankingRoundTrip(t *testing.T) {
 
 	// A return is used once: a refresh of the return page answers the journey again, as the consent is
 	// the one linked; the code is not exchanged twice.
-	res, env = st.completedOB(back, &creds)
+	res, env := st.completedOB(back, &creds)
 	if again := decode[onePageInfo](t, env); res.StatusCode != http.StatusOK || !again.JourneyMap.VerifyIncome.OpenBanking {
 		t.Fatalf("a refreshed return = HTTP %d %+v", res.StatusCode, again)
 	}

@@ -25,15 +25,30 @@ import (
 	"lender/bff/upstream/transport"
 )
 
-// Open banking. The bank-consent page sends the browser back to ReturnPath under the app's public URL
+// Open banking. The bank-consent page sends the browser back under the app's public URL (returnPath)
 // with from=render, the consent id, the state and a one-time code (or error=access_denied); the app
 // rewrites that path to its hash route and hands the values to completedOB. The state is 256 random
 // bits; Redis keeps only its SHA-256, under a key naming the session that asked for the link, with the
 // consent it belongs to. Finishing takes the record out in the same command that reads it (GETDEL), so
-// a return works once, only in the session that started it, and only for its own consent.
+// a return works once, only in the session that started it, and only for its own consent, wherever
+// the browser came back to.
 
-// ReturnPath is where the bank-consent page sends the browser back to, under the public URL.
-const ReturnPath = "/loan/submit"
+// Where the bank-consent page sends the browser back to, under the public URL.
+const (
+	// ReturnPath is the journey's return: its submit step (spec §2: from=render goes straight to submit).
+	ReturnPath = "/loan/submit"
+	// UpdatedReturnPath is the return of a bank connected outside the journey: after submission, when
+	// the lender asked for a bank again (the open_banking additional operation). Submit is closed by then.
+	UpdatedReturnPath = "/open-banking-updated"
+)
+
+// returnPath is where the consent page of a link made now for a sends the browser back to.
+func returnPath(a lending.Application) string {
+	if a.Status == lending.ApplicationInProgress {
+		return ReturnPath
+	}
+	return UpdatedReturnPath
+}
 
 const stateBytes = 32
 
@@ -84,7 +99,7 @@ func (h *Handlers) GetOpenBankingLink(ctx context.Context, _ apigen.GetOpenBanki
 	sum := sha256.Sum256([]byte("ob-consent\x00" + state))
 	c, err := h.ob.CreateConsent(ctx, "obconsent-"+hex.EncodeToString(sum[:16]), openbanking.CreateConsent{
 		CustomerReference: a.CustomerID,
-		RedirectURL:       strings.TrimRight(h.cfg.PublicURL, "/") + ReturnPath,
+		RedirectURL:       strings.TrimRight(h.cfg.PublicURL, "/") + returnPath(a),
 		State:             state,
 	})
 	if err != nil {

@@ -11,9 +11,13 @@ import "time"
 //	ready_for_drawdown ──additional operation requested──► approved
 //	ready_for_drawdown ──a loan is opened from it──► drawn_down
 //	any status but declined, drawn_down, withdrawn ──start over──► withdrawn (a new application replaces it)
+//	any status but declined, drawn_down, withdrawn ──withdrawal──► withdrawn (the applicant changed their mind)
 //
 // in_progress, referred, counteroffer, approved and ready_for_drawdown are open: a customer has at
-// most one open application. declined, withdrawn and drawn_down are closed.
+// most one open application. declined, withdrawn and drawn_down are closed. Start over also follows
+// an application its applicant closed (withdrawn because they changed their mind or declined a
+// counteroffer) with a new one, once, while the customer has no open application: the closed one
+// stays withdrawn for its own reason, its Withdrawal.ReplacedBy naming the new one.
 const (
 	ApplicationInProgress       = "in_progress"
 	ApplicationReferred         = "referred"
@@ -607,17 +611,30 @@ type AdditionalOperationRequest struct {
 	Operation string `json:"operation"` // an Op… constant
 }
 
-// Withdrawal reasons (Withdrawal.Reason).
+// Withdrawal reasons (Withdrawal.Reason). Starting over and declining a counteroffer record their own
+// reason; POST /applications/{id}/withdrawal takes WithdrawnApplicantChangedMind.
 const (
 	WithdrawnStartOver            = "start_over"
 	WithdrawnCounterofferDeclined = "counteroffer_declined"
+	// WithdrawnApplicantChangedMind: the applicant decided not to take the loan before it was drawn down.
+	WithdrawnApplicantChangedMind = "applicant_changed_mind"
 )
+
+// WithdrawalReasons returns the reasons POST /applications/{id}/withdrawal accepts (the others are
+// recorded by the calls they belong to).
+func WithdrawalReasons() []string { return []string{WithdrawnApplicantChangedMind} }
+
+// WithdrawalRequest is the body of POST /applications/{id}/withdrawal.
+type WithdrawalRequest struct {
+	Reason string `json:"reason"` // one of WithdrawalReasons
+}
 
 // Withdrawal says why and when an application was withdrawn.
 type Withdrawal struct {
 	Reason string    `json:"reason"`
 	At     time.Time `json:"at"`
-	// ReplacedBy is the application that replaced it when it was started over.
+	// ReplacedBy is the application that replaced it when it was started over, or that followed it
+	// when its applicant started a new one after closing it (changed mind, counteroffer declined).
 	ReplacedBy string `json:"replacedBy,omitempty"`
 }
 

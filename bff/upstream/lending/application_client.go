@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"net/url"
+	"slices"
 
 	"lender/bff/upstream/transport"
 )
@@ -54,9 +55,14 @@ type ApplicationAPI interface {
 	// UpdateOpenBanking records a bank linked or the step skipped; ErrInvalidRequest,
 	// ErrApplicationStatus.
 	UpdateOpenBanking(ctx context.Context, id string, req OpenBankingUpdate) (Application, error)
-	// StartOver withdraws the application and answers the new one replacing it; ErrApplicationStatus.
-	// idempotencyKey may be "".
+	// StartOver answers a new application replacing the open one (withdrawn) or following one its
+	// applicant closed (changed mind, counteroffer declined); ErrApplicationStatus (declined, drawn
+	// down, replaced already), ErrApplicationExists (another is open). idempotencyKey may be "".
 	StartOver(ctx context.Context, id, idempotencyKey string) (Application, error)
+	// WithdrawApplication withdraws an open application for a reason of WithdrawalReasons (no loan
+	// will be made from it); ErrApplicationStatus once it is closed (declined, withdrawn, drawn down),
+	// ErrInvalidRequest for another reason (no call). idempotencyKey may be "".
+	WithdrawApplication(ctx context.Context, id, reason, idempotencyKey string) (Application, error)
 
 	// SubmitApplication submits and decides; ErrApplicationIncomplete, ErrApplicationStatus (already
 	// submitted, without the first call's key). idempotencyKey may be "".
@@ -223,6 +229,19 @@ func (c *Client) UpdateOpenBanking(ctx context.Context, id string, req OpenBanki
 func (c *Client) StartOver(ctx context.Context, id, idempotencyKey string) (Application, error) {
 	var a Application
 	err := c.update(ctx, "applications.start_over", http.MethodPost, id, "start-over", struct{}{}, &a, idempotencyKey)
+	return a, err
+}
+
+// WithdrawApplication calls POST /applications/{id}/withdrawal. With an idempotencyKey a repeated call
+// answers the withdrawn application again (the transport may then retry it); without one a second
+// call is ErrApplicationStatus.
+func (c *Client) WithdrawApplication(ctx context.Context, id, reason, idempotencyKey string) (Application, error) {
+	var a Application
+	if !slices.Contains(WithdrawalReasons(), reason) {
+		return a, ErrInvalidRequest
+	}
+	err := c.update(ctx, "applications.withdrawal", http.MethodPost, id, "withdrawal", WithdrawalRequest{Reason: reason}, &a,
+		idempotencyKey)
 	return a, err
 }
 

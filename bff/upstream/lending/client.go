@@ -44,6 +44,9 @@ type API interface {
 	CustomerByEmail(ctx context.Context, email string) (Customer, error)
 	// CustomerByPhone finds a customer by phone (national or E.164); ErrCustomerNotFound.
 	CustomerByPhone(ctx context.Context, phone string) (Customer, error)
+	// ChangeEmail replaces a customer's unconfirmed e-mail address; ErrInvalidRequest, ErrCustomerExists,
+	// ErrEmailConfirmed, ErrCustomerNotFound.
+	ChangeEmail(ctx context.Context, customerID, email string) (Customer, error)
 	// SetPIN sets or replaces a customer's PIN, lifting any lock; ErrPINInvalid, ErrCustomerNotFound.
 	SetPIN(ctx context.Context, customerID, pin string) (Customer, error)
 	// VerifyPIN checks a PIN; a wrong one answers Verified false. ErrPINLocked, ErrPINNotSet,

@@ -61,6 +61,11 @@ type CustomerList struct {
 	Customers []Customer `json:"customers"`
 }
 
+// EmailChangeRequest is the body of PUT /customers/{id}/email.
+type EmailChangeRequest struct {
+	Email string `json:"email"`
+}
+
 // PINRequest is the body of PUT /customers/{id}/pin and POST /customers/{id}/pin/verify.
 type PINRequest struct {
 	PIN string `json:"pin"` // 4 to 6 digits
@@ -125,6 +130,21 @@ func (c *Client) findCustomer(ctx context.Context, key, value string) (Customer,
 		return Customer{}, ErrCustomerNotFound
 	}
 	return l.Customers[0], nil
+}
+
+// ChangeEmail calls PUT /customers/{id}/email: it replaces the customer's e-mail address while the
+// address is not confirmed (an applicant who mistyped it never gets the confirmation link). The same
+// address again answers the customer unchanged. ErrInvalidRequest (email_invalid), ErrCustomerExists
+// (another customer's address), ErrEmailConfirmed, ErrCustomerNotFound. Not retried by the transport:
+// it is a PUT without a key, and a repeat after a lost answer is harmless (the same address again).
+func (c *Client) ChangeEmail(ctx context.Context, customerID, email string) (Customer, error) {
+	var cu Customer
+	if !validID(customerID) {
+		return cu, ErrCustomerNotFound
+	}
+	err := c.t.Do(ctx, transport.Request{Operation: "customers.email.change", Method: http.MethodPut,
+		Path: "/customers/" + customerID + "/email", Body: EmailChangeRequest{Email: email}}, &cu)
+	return cu, mapError(err)
 }
 
 // SetPIN calls PUT /customers/{id}/pin: it sets or replaces the PIN and clears any lock and failed

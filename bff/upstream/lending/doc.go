@@ -59,6 +59,15 @@
 //	GET  /customers?phone=…            without case; the phone national or E.164). Exactly one of the
 //	                                   two: 400 invalid_query otherwise.
 //	GET  /customers/{id}               200 Customer; 404 customer_not_found.
+//	PUT  /customers/{id}/email         EmailChangeRequest → 200 Customer. Replaces the e-mail address
+//	                                   while it is unconfirmed: 409 email_confirmed once an application
+//	                                   of the customer has recorded it verified (POST
+//	                                   /applications/{id}/email-verification) or the customer holds a
+//	                                   loan; 409 customer_exists when another customer has the address
+//	                                   (any case); 422 email_invalid. The address the customer has
+//	                                   already answers 200 unchanged (idempotent). Links and codes the BFF
+//	                                   mailed to the old address confirm nothing afterwards: the
+//	                                   verification names the address (422 email_mismatch).
 //	PUT  /customers/{id}/pin           PINRequest → 200 Customer. Sets or replaces the PIN (4 to 6
 //	                                   digits; 422 pin_invalid) and lifts any lock. The BFF calls it only
 //	                                   after proving who the person is another way.
@@ -156,9 +165,26 @@
 //	                                              income, future change and answers.
 //	PUT  /applications/{id}/open-banking          OpenBankingUpdate: linked (consentId) or skipped.
 //	                                              openBanking / verifyIncome.openBanking, aboutYou.obSkip.
-//	POST /applications/{id}/start-over            201 the new Application; the old one is withdrawn
-//	                                              (Withdrawal.ReplacedBy). Any open status but drawn
-//	                                              down. Optional Idempotency-Key.
+//	POST /applications/{id}/start-over            201 the new Application: same customer, journey and
+//	                                              loan (re-priced that day), every step to do again.
+//	                                              An open application is withdrawn (start_over); one
+//	                                              withdrawn by applicant_changed_mind or
+//	                                              counteroffer_declined stays withdrawn for that
+//	                                              reason. Either way Withdrawal.ReplacedBy names the
+//	                                              new one. 409 application_wrong_status when declined,
+//	                                              drawn down or already replaced; 409
+//	                                              application_exists when the customer has another
+//	                                              open application. Optional Idempotency-Key.
+//	POST /applications/{id}/withdrawal            WithdrawalRequest {"reason":"applicant_changed_mind"}
+//	                                              → 200 the Application, withdrawn (Withdrawal with the
+//	                                              reason and time): no loan will be made from it. Any
+//	                                              open status (in progress, referred, counteroffer,
+//	                                              approved, ready for drawdown); 409 once declined,
+//	                                              withdrawn or drawn down; 422 invalid_request for
+//	                                              another reason. Optional Idempotency-Key. The legacy
+//	                                              codes stay as they were when it was withdrawn
+//	                                              (approvalStatus 1 for an approved one): Status says
+//	                                              withdrawn.
 //
 // preApproval is done from creation (the soft check passed). Submission and decision:
 //
@@ -224,8 +250,8 @@
 // could double (a repeated check records another check) but are POSTs, so the transport does not retry
 // them; nor PIN calls (a retried wrong PIN would count twice) nor broker offers (their answer holds a
 // secret that is never stored, so it cannot be replayed). Money-moving calls require an Idempotency-Key:
-// drawdowns (POST /loans, top-up drawdowns) take the header, repayments use their paymentReference. POST /applications, …/start-over and
-// …/submission take an optional Idempotency-Key with the same rules (the key's scope includes the
+// drawdowns (POST /loans, top-up drawdowns) take the header, repayments use their paymentReference. POST /applications, …/start-over,
+// …/withdrawal and …/submission take an optional Idempotency-Key with the same rules (the key's scope includes the
 // application's path, so one key cannot submit two applications).
 //
 // # Errors in Go

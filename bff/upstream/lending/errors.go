@@ -21,6 +21,7 @@ const (
 	CodeIdempotencyClash         = "idempotency_conflict"        // 409: the key was used with another request
 	CodeCustomerNotFound         = "customer_not_found"          // 404
 	CodeCustomerExists           = "customer_exists"             // 409: the e-mail or phone belongs to another customer
+	CodeEmailConfirmed           = "email_confirmed"             // 409: the e-mail address is confirmed and can no longer change
 	CodePINInvalid               = "pin_invalid"                 // 422: not 4 to 6 digits
 	CodePINNotSet                = "pin_not_set"                 // 409
 	CodePINLocked                = "pin_locked"                  // 423
@@ -58,6 +59,7 @@ var (
 	ErrIdempotencyConflict      = errors.New("lending: idempotency key reused with a different request")
 	ErrCustomerNotFound         = errors.New("lending: customer not found")
 	ErrCustomerExists           = errors.New("lending: customer exists")
+	ErrEmailConfirmed           = errors.New("lending: the e-mail address is confirmed")
 	ErrPINInvalid               = errors.New("lending: PIN must be 4 to 6 digits")
 	ErrPINNotSet                = errors.New("lending: PIN not set")
 	ErrPINLocked                = errors.New("lending: PIN locked")
@@ -82,6 +84,7 @@ var codeErrors = map[string]error{
 	CodeIdempotencyClash:         ErrIdempotencyConflict,
 	CodeCustomerNotFound:         ErrCustomerNotFound,
 	CodeCustomerExists:           ErrCustomerExists,
+	CodeEmailConfirmed:           ErrEmailConfirmed,
 	CodePINInvalid:               ErrPINInvalid,
 	CodePINNotSet:                ErrPINNotSet,
 	CodePINLocked:                ErrPINLocked,

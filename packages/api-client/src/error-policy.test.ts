@@ -107,6 +107,12 @@ describe('decideErrorEffects: the calls spec §8 treats differently', () => {
     expect(decideErrorEffects(failed({ path, errorCode: 100400 }))).toEqual([]);
   });
 
+  it("leaves the new e-mail address's 100400 to its field, and toasts its other failures", () => {
+    const path = '/user/updateApplicationEmail';
+    expect(decideErrorEffects(failed({ path, errorCode: 100400 }))).toEqual([]);
+    expect(decideErrorEffects(failed({ path, errorCode: 100503, status: 503, httpStatus: 503 }))).toEqual([toast(MESSAGE)]);
+  });
+
   it.each<[string, Partial<FailedCall>]>([
     ['an envelope failure', { errorCode: 100400 }],
     ['a network failure', { kind: 'network', httpStatus: 0, status: 0, errorMessage: NETWORK_FAILURE_MESSAGE }],

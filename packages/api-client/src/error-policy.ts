@@ -78,10 +78,16 @@ export const CALL_RULES = {
    */
   shownOnScreen: ['eligibility/getRebrandParams'],
   /**
-   * Calls whose 100400 answer names what is wrong with a field the person typed: the screen shows it beside that
-   * field and in its error summary, so no toast repeats it. Their other failures follow the table as usual.
+   * Calls whose 100400 answer names what is wrong with a field the person typed, or why the answer they chose
+   * cannot be acted on (withdrawing an application whose loan is open): the screen shows it beside that field and
+   * in its error summary, so no toast repeats it. Their other failures follow the table as usual.
    */
-  inlineValidation: ['eligibility/postCodeQuery', 'application/render/verifyShareCode'],
+  inlineValidation: [
+    'eligibility/postCodeQuery',
+    'application/render/verifyShareCode',
+    'accountApplication/withdrawApplication',
+    'user/updateApplicationEmail',
+  ],
   /** Loan-ledger data: any failure counts as 'Internal Server Error' (spec §8). */
   ledger: ['ledger/'],
   /** Log-out itself: its failure must not start another log-out (a 401 on it is the expected answer). */

@@ -306,8 +306,53 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Starts the signed-in applicant's application over. */
+        /**
+         * Starts the signed-in applicant's application over.
+         * @description Opens a new application for the signed-in applicant in place of their latest one, in the same
+         *     journey (one-page or legacy), carrying the same loan amount and term re-priced that day, with every
+         *     step to do again. An open application is withdrawn and replaced. One the applicant closed
+         *     themselves, withdrawn at their request (screen change-my-mind) or by declining a counteroffer, stays
+         *     withdrawn and is followed by the new one ("Start a new application"); the lending core records which
+         *     followed it. Keyed by the application started over, so a double click opens one new application (a
+         *     second click that arrives once the first has opened it answers that application, while nothing has
+         *     been recorded on it). Answers the signed-in user with the new `applyId`, loan and stages, which the
+         *     app keeps; the journey calls then act on the new application. 100400 with a message: no application ("You have no
+         *     application to start over."), a declined application, which is not followed this way (lending
+         *     policy: "We cannot start a new application for you, because we declined your last one."), and one
+         *     drawn down or already followed ("This application can no longer be started over.").
+         */
         post: operations["startOverApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/updateApplicationEmail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Corrects the signed-in applicant's e-mail address while it is unconfirmed, and mails a new link.
+         * @description Addition to spec §7 (screen email_update). An applicant who mistyped their address never gets the
+         *     confirmation link; from the e-mail confirmation screens they give the right one. While their latest
+         *     application has not confirmed the address, the lending core's customer record takes the new
+         *     address and the confirmation mail (the same as at registration) goes to it with a new link; links
+         *     mailed to the old address stop working. Answers the signed-in user with the new `email`, which the
+         *     app keeps. `email` is trimmed and compared without regard to case; the address is never logged.
+         *     100400 with a message for the screen's field: empty ("Enter your new email address"), malformed
+         *     ("Enter an email address in the correct format, like name@example.com"), the address it has
+         *     already, one that belongs to another account, and an address already confirmed; 100404 without an
+         *     application. The address is changed before the mail is sent: when only the mail fails, the 100503
+         *     or 100504 message says so ("Send the link again" sends it). Rate-limited per client IP like every
+         *     send (100429). Refused in staff mode (100617).
+         */
+        post: operations["updateApplicationEmail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -881,8 +926,11 @@ export interface paths {
          * @description The consent page sends the browser back to `{publicUrl}/loan/submit?from=render&consentId=…&state=…`
          *     with `code=…` when the person allowed access or `error=access_denied` when they cancelled; the app
          *     rewrites that path to the hash route `/#/loan/submit?from=render&…` (spec §2) and passes the four
-         *     values to onePage/application/completedOB. `state` is 256 random bits bound to this session in
-         *     the BFF: a return carried to another session (or replayed) is refused. A link lasts 10 minutes.
+         *     values to onePage/application/completedOB. A bank connected outside the journey (after
+         *     submission, when the lender asked for one again: the `open_banking` additional operation) comes
+         *     back to `{publicUrl}/open-banking-updated?from=render&…` instead, with the same values for the
+         *     same call. `state` is 256 random bits bound to this session in the BFF: a return carried to
+         *     another session (or replayed) is refused. A link lasts 10 minutes.
          */
         post: operations["getOpenBankingLink"];
         delete?: never;
@@ -1343,6 +1391,35 @@ export interface paths {
          *     (the after-approval stages follow); `false` withdraws it. 100400 when no offer is waiting.
          */
         post: operations["counterofferResponse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accountApplication/withdrawApplication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraws the signed-in applicant's application because they changed their mind.
+         * @description Addition to spec §7 (screen change-my-mind). The applicant decides not to take the loan before
+         *     it is opened: their latest application is withdrawn in the lending core (reason
+         *     `applicant_changed_mind`), and no loan will be made from it. Allowed while the application is
+         *     open (in progress, referred, counteroffer, approved, ready for drawdown). The lending core's call
+         *     carries an Idempotency-Key made from the application's id, so a double click withdraws once;
+         *     asking again once it is withdrawn at the applicant's request answers it again. Answers the
+         *     application, `withdrawn`. 100400 once the loan is opened ("Your loan has already been opened, so
+         *     your application can no longer be withdrawn. …") or the application is otherwise closed
+         *     (declined, or withdrawn another way). Not `x-staff-forbidden`: staff acting for a borrower may
+         *     withdraw at the borrower's request, and the staff audit records it.
+         */
+        post: operations["withdrawApplication"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3030,6 +3107,34 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    updateApplicationEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The new address as typed (checked by the BFF, so a bad one gets a message fit for the field). */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The address is changed and the link sent to it; the signed-in user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedInUserEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     logout: {
         parameters: {
             query?: never;
@@ -4154,6 +4259,27 @@ export interface operations {
         };
         responses: {
             /** @description Where the application now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationProgressEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    withdrawApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application, withdrawn. */
             200: {
                 headers: {
                     [name: string]: unknown;

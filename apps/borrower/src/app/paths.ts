@@ -88,8 +88,7 @@ export const paths = {
   openBankingUpdated: '/open-banking-updated',
   /**
    * Screens the legacy resume rules lead to (spec §4 "Resume target, legacy") that are not listed above, and the
-   * screens of the legacy stages and of the steps after approval. (email_update and change-my-mind are absent:
-   * no call yet changes the confirmation address or withdraws an application.)
+   * screens of the legacy stages and of the steps after approval.
    */
   legacy: {
     loanDashboardMain: '/loanDashboard/main',
@@ -134,6 +133,10 @@ export const paths = {
     postIdvShareCode: '/idv/post_idv_sc',
     shareCodeSubmit: '/idv/share_code_submit',
     shareCodeComplete: '/idv/share_code_complete',
+    /** Corrects the e-mail address the confirmation link goes to, while it is not yet confirmed. */
+    emailUpdate: '/email_update',
+    /** Withdraws an approved application before the agreement is signed. */
+    changeMyMind: '/change-my-mind',
   },
   /**
    * The loan documents as pages (spec §2): the three views and their '-new' variants, and about-your-loan,

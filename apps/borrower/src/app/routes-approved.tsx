@@ -65,6 +65,10 @@ export const approvedRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/approved/idv-screens')).PostIdvScreen }),
   },
   {
+    path: paths.legacy.changeMyMind,
+    lazy: async () => ({ Component: (await import('../features/approved/change-my-mind-screen')).ChangeMyMindScreen }),
+  },
+  {
     path: paths.legacy.signOver,
     lazy: async () => ({ Component: (await import('../features/approved/sign-over-screen')).SignOverScreen }),
   },

@@ -13,6 +13,10 @@ export const legacyRoutes: RouteObject[] = [
     paths.legacy.emailVerifyAgain,
     async () => (await import('../features/legacy/email-verify-screen')).EmailVerifyAgainScreen,
   ),
+  screen(
+    paths.legacy.emailUpdate,
+    async () => (await import('../features/legacy/email-update-screen')).EmailUpdateScreen,
+  ),
   screen(paths.legacy.connectAccounts, async () => (await import('../features/legacy/bank-screens')).ConnectAccountsScreen),
   screen(paths.legacy.bankC, async () => (await import('../features/legacy/bank-screens')).BankReturnScreen),
   screen(paths.legacy.bankView, async () => (await import('../features/legacy/bank-screens')).BankViewScreen),

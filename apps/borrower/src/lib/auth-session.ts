@@ -21,6 +21,7 @@ import { whiteLabelClient } from './white-label';
  */
 
 export type LoginResult = components['schemas']['LoginResult'];
+export type SignedInUser = components['schemas']['SignedInUser'];
 
 /** The staff flag's lifetime (spec §6, §9: 12 hours), in seconds. */
 export const STAFF_LOGIN_SECONDS = 12 * 3600;
@@ -48,6 +49,15 @@ export function saveSignIn(
   { storage = expiringLocalStorage, now = Date.now }: SessionStorageOptions = {},
 ): boolean {
   if (!storeAccessToken(result.accessToken, storage, now)) return false;
+  saveSignedInUser(result, storage);
+  return true;
+}
+
+/**
+ * Keeps what a call answering the signed-in user says of them (spec §3 keys, as saveSignIn), within the session
+ * already kept: user/startOverApply answers the user with their new application.
+ */
+export function saveSignedInUser(result: SignedInUser, storage: ExpiringStorage = expiringLocalStorage): void {
   const values: Record<string, string> = {
     [storageKeys.abChoice]: JSON.stringify(result.abChoice),
     [storageKeys.applyId]: result.applyId,
@@ -63,7 +73,6 @@ export function saveSignIn(
   for (const [key, value] of Object.entries(values)) storage.setItem(key, value, ACCESS_TOKEN_STORAGE_SECONDS);
   if (result.staffActing) storage.setItem(storageKeys.staffActing, 'true', ACCESS_TOKEN_STORAGE_SECONDS);
   else storage.removeItem(storageKeys.staffActing);
-  return true;
 }
 
 /** Whether the stored session was started by staff acting for the borrower. */

@@ -16,25 +16,8 @@ import {
   stepPaths,
 } from './one-page-journey';
 import type { GuardInput, JourneyFlags, OnePageStep } from './one-page-journey';
+import { journeyMap } from '../test/application-info';
 
-/** A journeyMap with nothing done, changed by `change`. */
-function journeyMap(change: (map: JourneyFlags) => void = () => undefined): JourneyFlags {
-  const map: JourneyFlags = {
-    aboutYou: {
-      emailVerification: false,
-      loanPurposeConfirm: false,
-      rentConfirm: false,
-      addressUpdate: false,
-      incomeConfirm: false,
-      obSkip: false,
-    },
-    yourLoan: { loanValueConfirm: false },
-    verifyIncome: { openBanking: false, isFinished: false },
-    submission: { isFinished: false },
-  };
-  change(map);
-  return map;
-}
 
 const ALL: OnePageStep[] = [...ONE_PAGE_STEPS];
 

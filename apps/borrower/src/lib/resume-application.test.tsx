@@ -1,16 +1,14 @@
-import type { components } from '@lender/api-client';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../app/paths';
-import { applicationPendingAt } from '../test/application-info';
+import { applicationPendingAt, journeyMap } from '../test/application-info';
 import { answerCalls, callsTo, failure, loginResult, setUpSignInTests, signIn } from '../test/sign-in-support';
 import { fetchResumeTarget } from './resume-application';
 import { rememberPendingAddress } from './sign-in';
 
 const { fetchMock, renderAt } = setUpSignInTests();
 
-type JourneyMap = components['schemas']['JourneyMap'];
 
 const INFO = '/accountApplication/getApplicationInfo';
 const ONE_PAGE_INFO = '/onePage/application/getOnePageApplicationInfo';
@@ -69,22 +67,14 @@ describe('fetchResumeTarget', () => {
 
   it('reads the journeyMap of a one-page application and answers its step', async () => {
     signIn();
-    const journeyMap: JourneyMap = {
-      aboutYou: {
-        emailVerification: true,
-        loanPurposeConfirm: true,
-        rentConfirm: false,
-        addressUpdate: false,
-        incomeConfirm: false,
-        obSkip: false,
-      },
-      yourLoan: { loanValueConfirm: true },
-      verifyIncome: { openBanking: false, isFinished: false },
-      submission: { isFinished: false },
-    };
+    const map = journeyMap((flags) => {
+      flags.aboutYou.emailVerification = true;
+      flags.aboutYou.loanPurposeConfirm = true;
+      flags.yourLoan.loanValueConfirm = true;
+    });
     answerCalls(fetchMock, {
       [INFO]: { resultData: applicationPendingAt('rentInfo', { onePage: true }) },
-      [ONE_PAGE_INFO]: { resultData: { journeyMap } },
+      [ONE_PAGE_INFO]: { resultData: { journeyMap: map } },
     });
     await expect(fetchResumeTarget()).resolves.toBe(paths.onePage.housingInfo);
   });

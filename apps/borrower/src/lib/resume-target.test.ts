@@ -3,7 +3,7 @@ import { paths } from '../app/paths';
 import type { JourneyFlags } from './one-page-journey';
 import { legacyResumeTarget, resumeTarget } from './resume-target';
 import type { ApplicationInfo } from './resume-target';
-import { applicationPendingAt, stagesPendingFrom } from '../test/application-info';
+import { applicationPendingAt, journeyMap, stagesPendingFrom } from '../test/application-info';
 
 type RegStage = ApplicationInfo['regStage'];
 type Change = Partial<Omit<ApplicationInfo, 'application'>> & { loanPurpose?: string };
@@ -184,5 +184,79 @@ describe('one-page resume target (spec §4)', () => {
 
   it('an application that is not one-page follows the legacy rules', () => {
     expect(resumeTarget(pendingAt('rentInfo'), map)).toBe(paths.amount.address);
+  });
+});
+
+describe('one-page resume target after submission', () => {
+  const submitted: JourneyFlags = {
+    aboutYou: {
+      emailVerification: true,
+      loanPurposeConfirm: true,
+      rentConfirm: true,
+      addressUpdate: true,
+      incomeConfirm: true,
+      obSkip: true,
+    },
+    yourLoan: { loanValueConfirm: true },
+    verifyIncome: { openBanking: false, isFinished: true },
+    submission: { isFinished: true },
+  };
+  const onePage = (change: Change) => facts({ onePage: true, ...change });
+
+  it('waits on the submitted page while the decision is pending (a referral)', () => {
+    expect(resumeTarget(onePage({ status: 'referred', approvalStatus: 9 }), submitted)).toBe(paths.applicationSubmitted);
+  });
+
+  it('a declined application (approvalStatus 0): decline', () => {
+    expect(resumeTarget(onePage({ status: 'declined', approvalStatus: 0, preDispersalStatus: 0 }), submitted)).toBe(
+      paths.decline,
+    );
+  });
+
+  it('a counteroffer waiting for an answer (approvalStatus 2): counteroffer', () => {
+    expect(
+      resumeTarget(onePage({ status: 'counteroffer', approvalStatus: 2, regStage: stagesPendingFrom('setPassword') }), submitted),
+    ).toBe(paths.counteroffer);
+  });
+
+  it('a counteroffer declined (the application withdrawn, approvalStatus still 2): counteroffer, which says so', () => {
+    expect(resumeTarget(onePage({ status: 'withdrawn', approvalStatus: 2 }), submitted)).toBe(paths.counteroffer);
+  });
+
+  it('approved, or a counteroffer accepted: the stages after approval', () => {
+    expect(resumeTarget(onePage({ regStage: stagesPendingFrom('setPassword') }), submitted)).toBe(paths.approved);
+    expect(resumeTarget(onePage({ regStage: stagesPendingFrom('setPhone') }), submitted)).toBe('/phoneNumber');
+  });
+
+  it('a bank asked for again (additionalOps open_banking): open-banking-updated, where the bank is connected', () => {
+    const asked = onePage({ regStage: stagesPendingFrom('additionalOps'), additionalOps: ['open_banking'] });
+    expect(resumeTarget(asked, submitted)).toBe(paths.openBankingUpdated);
+    expect(legacyResumeTarget(asked)).toBe(paths.openBankingUpdated);
+    // A legacy application keeps its own bank screens (spec §4: connect_accounts).
+    expect(legacyResumeTarget({ ...asked, onePage: false })).toBe('/connect_accounts');
+  });
+
+  it('the other additional operations of a one-page application lead where the legacy rules say', () => {
+    const asked = onePage({ regStage: stagesPendingFrom('additionalOps'), additionalOps: ['sign_again'] });
+    expect(resumeTarget(asked, submitted)).toBe('/sign');
+  });
+});
+
+describe('a withdrawn application', () => {
+  it('withdrawn by its applicant after approval (approvalStatus still 1): change-my-mind, which confirms it', () => {
+    expect(legacyResumeTarget(approvedAt('signature', { status: 'withdrawn' }))).toBe(paths.legacy.changeMyMind);
+    expect(resumeTarget(approvedAt('setPassword', { status: 'withdrawn' }))).toBe(paths.legacy.changeMyMind);
+  });
+
+  it('withdrawn before the decision (approvalStatus 9): change-my-mind, not a stage screen', () => {
+    expect(legacyResumeTarget(pendingAt('welcome', { status: 'withdrawn' }))).toBe(paths.legacy.changeMyMind);
+  });
+
+  it('a one-page application withdrawn mid-journey: change-my-mind, not its next step', () => {
+    const map = journeyMap((flags) => {
+      flags.aboutYou.emailVerification = true;
+      flags.yourLoan.loanValueConfirm = true;
+    });
+    expect(resumeTarget(pendingAt('rentInfo', { onePage: true, status: 'withdrawn' }), map)).toBe(paths.legacy.changeMyMind);
   });
 });

@@ -30,15 +30,46 @@ const ADDITIONAL_OPS: Readonly<Record<AdditionalOp, string>> = {
  * target, legacy"). A one-page application resumes at its journey's step (its journeyMap comes from
  * getOnePageApplicationInfo); otherwise the legacy rules apply in the order the specification gives them.
  * Answers a path of paths.ts.
+ *
+ * The one-page journey ends at the submitted page, which waits there while the decision is pending (a
+ * referral). Once the application is decided, what follows the journey is the decision's: the legacy rules
+ * name it for every application (decline for approvalStatus 0, counteroffer for 2, the stages after
+ * approval for 1), so a decided one-page application follows them from there.
  */
 export function resumeTarget(info: ApplicationInfo, journeyMap?: JourneyFlags): string {
-  if (info.onePage && journeyMap !== undefined) return stepPaths[onePageResumeStep(journeyMap)];
+  if (withdrawnByTheApplicant(info)) return paths.legacy.changeMyMind;
+  if (info.onePage && journeyMap !== undefined) {
+    const step = onePageResumeStep(journeyMap);
+    if (step === 'application_submitted' && info.approvalStatus !== DECISION_PENDING) return legacyResumeTarget(info);
+    return stepPaths[step];
+  }
   return legacyResumeTarget(info);
+}
+
+/**
+ * The screen of an outstanding additional operation. A one-page application connects the bank asked for again
+ * with the one-page open-banking calls, whose consent page comes back to /open-banking-updated.
+ */
+function additionalOpTarget(operation: AdditionalOp, onePage: boolean): string {
+  return onePage && operation === 'open_banking' ? paths.openBankingUpdated : ADDITIONAL_OPS[operation];
+}
+
+/**
+ * An application its applicant withdrew (change-my-mind): none of its screens is open any more, and the
+ * specification names no rule for it, so the withdrawal confirmed is where they land, with the way to start a
+ * new application.
+ * A withdrawn application keeps the stages and codes it had (an approved one still says approvalStatus 1): only
+ * its status tells it apart. A counteroffer turned down is withdrawn too, and keeps approvalStatus 2: its own
+ * screen says so.
+ */
+function withdrawnByTheApplicant(facts: ApplicationInfo): boolean {
+  return facts.status === 'withdrawn' && facts.approvalStatus !== COUNTEROFFER;
 }
 
 /** The legacy rules (spec §4 "Resume target, legacy"). */
 export function legacyResumeTarget(facts: ApplicationInfo): string {
   const { regStage: stage, abChoice } = facts;
+  if (withdrawnByTheApplicant(facts)) return paths.legacy.changeMyMind;
   if (facts.applicationTypeId !== NEW_LOAN || facts.preDispersalStatus === DRAWN_DOWN) {
     return paths.legacy.loanDashboardMain;
   }
@@ -80,7 +111,7 @@ export function legacyResumeTarget(facts: ApplicationInfo): string {
   if (stage.idv === PENDING) return paths.legacy.identityStart;
   if (stage.additionalOps === PENDING) {
     const operation = facts.additionalOps[0];
-    if (operation !== undefined) return ADDITIONAL_OPS[operation];
+    if (operation !== undefined) return additionalOpTarget(operation, facts.onePage);
   }
   // Every stage done, identity verified, and not paid out (preDispersalStatus is 9: 1 and 0 left above).
   return paths.legacy.signOver;

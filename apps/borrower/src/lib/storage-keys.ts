@@ -103,4 +103,9 @@ export const sessionStorageKeys = {
    * dropped once the payee is confirmed.
    */
   approvedDraft: 'approvedDraft',
+  /**
+   * The new e-mail address being typed on /email_update, exactly as typed (see lib/email-change.ts), so a refresh
+   * or a failed call loses nothing. Forgotten once the address is changed.
+   */
+  emailUpdate: 'emailUpdate',
 } as const;

@@ -1,7 +1,26 @@
 // The application info as accountApplication/getApplicationInfo answers it, for tests only (imported from *.test.ts files).
+import type { components } from '@lender/api-client';
+import type { JourneyFlags } from '../lib/one-page-journey';
 import type { ApplicationInfo } from '../lib/resume-target';
 
+type OnePageInfo = components['schemas']['OnePageApplicationInfo'];
+
 type RegStage = ApplicationInfo['regStage'];
+
+/** The loan both fixtures carry: £5,000 over 24 months, confirmed. */
+const LOAN: ApplicationInfo['loan'] = {
+  amountPence: 500_000,
+  termMonths: 24,
+  annualRatePercent: '19.9',
+  aprPercent: '21.8',
+  monthlyInstalmentPence: 25_300,
+  finalInstalmentPence: 25_300,
+  totalPayablePence: 607_200,
+  totalInterestPence: 107_200,
+  firstDueDate: '2026-12-22',
+  representativeExample: 'Representative example: borrowing £5,000.00 over 24 months at 21.8% APR.',
+  confirmed: true,
+};
 
 const STAGES: (keyof RegStage)[] = [
   'welcome',
@@ -45,20 +64,51 @@ export function applicationPendingAt(stage: keyof RegStage, change: Partial<Appl
     application: { loanPurpose: 'car', loanPurposeText: '' },
     aggregator: '',
     emailVerification: 1,
-    loan: {
-      amountPence: 500_000,
-      termMonths: 24,
-      annualRatePercent: '19.9',
-      aprPercent: '21.8',
-      monthlyInstalmentPence: 25_300,
-      finalInstalmentPence: 25_300,
-      totalPayablePence: 607_200,
-      totalInterestPence: 107_200,
-      firstDueDate: '2026-12-22',
-      representativeExample: 'Representative example',
-      confirmed: true,
-    },
+    loan: { ...LOAN },
     additionalOps: [],
     ...change,
   };
+}
+
+/** A journeyMap with nothing done, changed by `change`. */
+export function journeyMap(change: (map: JourneyFlags) => void = () => undefined): JourneyFlags {
+  const map: JourneyFlags = {
+    aboutYou: {
+      emailVerification: false,
+      loanPurposeConfirm: false,
+      rentConfirm: false,
+      addressUpdate: false,
+      incomeConfirm: false,
+      obSkip: false,
+    },
+    yourLoan: { loanValueConfirm: false },
+    verifyIncome: { openBanking: false, isFinished: false },
+    submission: { isFinished: false },
+  };
+  change(map);
+  return map;
+}
+
+/**
+ * A one-page application as getOnePageApplicationInfo answers it: the loan confirmed and the e-mail verified,
+ * nothing else done; changed by `change`.
+ */
+export function onePageInfo(change: (value: OnePageInfo) => void = () => undefined): OnePageInfo {
+  const value: OnePageInfo = {
+    applicationId: 'app_1',
+    uuid: 'cus_1',
+    status: 'in_progress',
+    onePage: true,
+    journeyMap: journeyMap((map) => {
+      map.aboutYou.emailVerification = true;
+      map.yourLoan.loanValueConfirm = true;
+    }),
+    email: 'robin@example.com',
+    loan: { ...LOAN },
+    addresses: [],
+    creditAssessment: [],
+    openBanking: { status: 'none' },
+  };
+  change(value);
+  return value;
 }

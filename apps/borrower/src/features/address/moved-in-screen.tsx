@@ -1,28 +1,20 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
+import { DateInput, dateSummaryErrors } from '../../components/date-input';
 import { ErrorSummary } from '../../components/error-summary';
-import type { FieldError } from '../../components/error-summary';
 import { SignInPage } from '../../components/sign-in-page';
 import { historyCovers, keepApplicationAnswers, readApplicationDraft } from '../../lib/application-draft';
 import { entryOf, lookupPath } from '../../lib/amount-guard';
 import { historyWithMovedIn, movedInProblem } from './moved-in';
 import type { MovedInPart, MovedInProblem } from './moved-in';
-import { visuallyHidden } from '../../components/visually-hidden';
 
 const TITLE = 'When did you move in to this address?';
-const PARTS: readonly { part: MovedInPart; label: string; width: string }[] = [
-  { part: 'month', label: 'Month', width: '5em' },
-  { part: 'year', label: 'Year', width: '7em' },
-];
+const PARTS: readonly MovedInPart[] = ['month', 'year'];
 
 /**
  * /amount/moved_in?entry=n: the month and year the applicant moved in to an address of the history (the GOV.UK
@@ -63,56 +55,21 @@ export function MovedInScreen() {
     else void navigate(lookupPath(entry + 1));
   }
 
-  const errors: FieldError[] =
-    problem === undefined ? [] : [{ fieldId: `movedIn-${problem.parts[0] ?? 'month'}`, message: problem.message }];
-  const describedBy = problem === undefined ? 'movedIn-hint' : 'movedIn-hint movedIn-error';
-
   return (
     <SignInPage title={TITLE} backTo={lookupPath(entry)}>
-      <ErrorSummary errors={errors} />
+      <ErrorSummary errors={dateSummaryErrors('movedIn', PARTS, problem)} />
       <Typography sx={{ mb: 3, fontWeight: 600 }}>{address.label}</Typography>
       <Box component="form" noValidate onSubmit={submit}>
-        <FormControl
-          component="fieldset"
-          error={problem !== undefined}
-          aria-describedby={describedBy}
-          sx={{ mb: 4, display: 'block' }}
-        >
-          <FormLabel component="legend" sx={visuallyHidden}>
-            {TITLE}
-          </FormLabel>
-          <FormHelperText id="movedIn-hint" error={false} sx={{ typography: 'body2', mx: 0, mb: 1 }}>
-            For example, 3 2019
-          </FormHelperText>
-          {problem === undefined ? null : (
-            <FormHelperText id="movedIn-error" sx={{ typography: 'body2', mx: 0, mb: 1 }}>
-              {problem.message}
-            </FormHelperText>
-          )}
-          <Box sx={{ display: 'flex', gap: 2 }}>
-            {PARTS.map(({ part, label, width }) => {
-              const invalid = problem?.parts.includes(part) ?? false;
-              return (
-                <TextField
-                  key={part}
-                  id={`movedIn-${part}`}
-                  name={`movedIn-${part}`}
-                  label={label}
-                  value={date[part]}
-                  error={invalid}
-                  onChange={(event) => {
-                    keep({ ...date, [part]: event.target.value });
-                  }}
-                  sx={{ width }}
-                  slotProps={{
-                    htmlInput: { inputMode: 'numeric', autoComplete: 'off', spellCheck: false, 'aria-invalid': invalid },
-                    inputLabel: { shrink: true },
-                  }}
-                />
-              );
-            })}
-          </Box>
-        </FormControl>
+        <DateInput
+          idPrefix="movedIn"
+          legend={TITLE}
+          hideLegend
+          hint="For example, 3 2019"
+          parts={PARTS}
+          value={date}
+          onChange={keep}
+          problem={problem}
+        />
         <Button type="submit" variant="contained" size="large" fullWidth>
           Continue
         </Button>

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
+import { ChangeMyMindLink } from './change-my-mind-link';
 import { SignInPage } from '../../components/sign-in-page';
 import { api } from '../../lib/api';
 import { legacyResumeTarget } from '../../lib/resume-target';
@@ -65,6 +66,7 @@ export function ApprovedScreen() {
           >
             Continue
           </Button>
+          <ChangeMyMindLink />
         </>
       ) : null}
     </SignInPage>

@@ -391,6 +391,17 @@ function pdfAnswer(): Response {
   });
 }
 
+/** The SHA-256 of the four bytes pdfAnswer sends ("%PDF"). */
+const PDF_SHA = '315d429b7714cedb6ad04ac31240145257692630457f3c88253c5beceac76027';
+
+/** pdfAnswer's bytes with their true digest: /PdfSign shows only bytes that match it. */
+function checkedPdfAnswer(): Response {
+  const answer = pdfAnswer();
+  const headers = new Headers(answer.headers);
+  headers.set('X-Document-Sha256', PDF_SHA);
+  return new Response(answer.body, { headers });
+}
+
 function documentAnswer(request: Request): Promise<Response> {
   return request.json().then((body: { page: string }) => {
     const resultData = {
@@ -446,14 +457,43 @@ describe('/sign and /PdfSign', () => {
     expect(await screen.findByLabelText('Your full name')).toHaveValue('Someone Else');
   });
 
-  it('offers the agreement PDF as a download', async () => {
+  it('offers the agreement as a download while its pages are drawn, and says when they cannot be', async () => {
     signIn();
-    answerCalls(fetchMock, { '/account/generateReviewContract': pdfAnswer });
+    // Four bytes that open like a PDF but are none: pdf.js cannot draw them.
+    answerCalls(fetchMock, { '/account/generateReviewContract': checkedPdfAnswer });
     renderAt('/PdfSign');
 
-    const link = await screen.findByRole('link', { name: /Download your credit agreement \(PDF/ });
+    const link = await screen.findByRole('link', { name: 'Download your credit agreement (PDF, 1 KB)' });
     expect(link).toHaveAttribute('download', 'credit-agreement.pdf');
     expect(link.getAttribute('href')).toMatch(/^blob:/);
+    expect(screen.getByText('Showing your agreement')).toBeInTheDocument();
+
+    expect(
+      await screen.findByText('We could not show your agreement on this page. Download it to read it.'),
+    ).toHaveAttribute('role', 'alert');
+    expect(screen.queryByText('Showing your agreement')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Download your credit agreement (PDF, 1 KB)' })).toBe(link);
+    expect(screen.getByRole('link', { name: 'Go back to sign it' })).toBeInTheDocument();
+  });
+
+  it('shows nothing of an agreement whose bytes do not match its digest, and loads it again on request', async () => {
+    signIn();
+    let call = 0;
+    answerCalls(fetchMock, {
+      '/account/generateReviewContract': () => {
+        call += 1;
+        return call === 1 ? pdfAnswer() : checkedPdfAnswer();
+      },
+    });
+    renderAt('/PdfSign');
+
+    expect(await screen.findByText('Your agreement did not load in full.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Download your credit agreement/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('link', { name: /Download your credit agreement \(PDF/ })).toBeInTheDocument();
+    expect(screen.queryByText('Your agreement did not load in full.')).toBeNull();
+    expect(callsTo(fetchMock, '/account/generateReviewContract')).toHaveLength(2);
   });
 });
 

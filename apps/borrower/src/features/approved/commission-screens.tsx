@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
+import { ChangeMyMindLink } from './change-my-mind-link';
 import type { FieldError } from '../../components/error-summary';
 import { SignInPage } from '../../components/sign-in-page';
 import { api } from '../../lib/api';
@@ -81,6 +82,7 @@ export function CommissionConsentScreen() {
       submitLabel="Continue"
       busy={busy}
       onSubmit={submit}
+      after={<ChangeMyMindLink />}
     >
       <FormControl error={error !== undefined} sx={{ mb: 4, display: 'block' }}>
         {error === undefined ? null : (

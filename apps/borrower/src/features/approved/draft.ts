@@ -22,6 +22,8 @@ export interface ApprovedDraft {
   payee?: components['schemas']['Payee'];
   /** The checkout of the payment authority under way (payment/paymentSessionInfo asks with it). */
   paymentLinkId?: string;
+  /** The answer on change-my-mind ("yes" or "no") until it is acted on. */
+  withdrawAnswer?: string;
 }
 
 export function readDraft(): ApprovedDraft {

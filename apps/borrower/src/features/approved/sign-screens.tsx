@@ -5,14 +5,16 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../app/paths';
+import { ChangeMyMindLink } from './change-my-mind-link';
 import type { FieldError } from '../../components/error-summary';
 import { FormField } from '../../components/form-field';
+import { PdfDocument } from '../../components/pdf-document';
 import { SignInPage } from '../../components/sign-in-page';
 import { api } from '../../lib/api';
 import { envelopeMessage } from './call-message';
 import { keepDraft, readDraft } from './draft';
 import { loadAgreement, loadSigningPack } from './documents';
-import type { SigningPack } from './documents';
+import type { Agreement, SigningPack } from './documents';
 import { LoadFailed, Loading, useLoad } from '../../components/load-state';
 import { useContinueAfterApproval } from '../../lib/resume-application';
 import { StepForm, errorOf } from './step-form';
@@ -108,6 +110,7 @@ export function SignScreen() {
       submitLabel="Sign the agreement"
       busy={busy}
       onSubmit={submit}
+      after={<ChangeMyMindLink />}
     >
       <FormField
         id={NAME_ID}
@@ -139,18 +142,34 @@ function usePdfUrl(pdf: Blob | undefined): string | undefined {
   return url;
 }
 
+/** The hex SHA-256 of the bytes. */
+async function sha256Hex(bytes: Blob): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', await bytes.arrayBuffer());
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The agreement, and whether its bytes are the ones its digest names (the digest a signature sends back). */
+async function loadCheckedAgreement(signal: AbortSignal): Promise<Agreement & { intact: boolean }> {
+  const agreement = await loadAgreement(signal);
+  return { ...agreement, intact: (await sha256Hex(agreement.pdf)) === agreement.sha256.toLowerCase() };
+}
+
 /**
- * /PdfSign: the credit agreement as a PDF, loaded when the screen opens. The workspace has no PDF renderer, so
- * the PDF is offered as a download rather than drawn in the page; signing happens on /sign.
+ * /PdfSign: the credit agreement PDF drawn in the page (pdf.js, fetched only here), and offered as a download.
+ * Only bytes that match the agreement's digest are shown, as the signature on /sign names that digest; signing
+ * happens on /sign.
  */
 export function PdfSignScreen() {
-  const { result, retry } = useLoad(loadAgreement);
-  const agreement = result.state === 'ready' ? result.value : undefined;
+  const { result, retry } = useLoad(loadCheckedAgreement);
+  const agreement = result.state === 'ready' && result.value.intact ? result.value : undefined;
   const url = usePdfUrl(agreement?.pdf);
   return (
     <SignInPage title="Your credit agreement (PDF)" backTo={paths.legacy.sign}>
       {result.state === 'loading' ? <Loading label="Loading your agreement" /> : null}
       {result.state === 'failed' ? <LoadFailed message="We could not load your agreement." onRetry={retry} /> : null}
+      {result.state === 'ready' && !result.value.intact ? (
+        <LoadFailed message="Your agreement did not load in full." onRetry={retry} />
+      ) : null}
       {agreement !== undefined && url !== undefined ? (
         <>
           <Typography sx={{ mb: 3 }}>
@@ -158,6 +177,11 @@ export function PdfSignScreen() {
               Download your credit agreement (PDF, {Math.max(1, Math.round(agreement.pdf.size / 1024))} KB)
             </Link>
           </Typography>
+          <PdfDocument
+            pdf={agreement.pdf}
+            loadingLabel="Showing your agreement"
+            failedMessage="We could not show your agreement on this page. Download it to read it."
+          />
           <Typography sx={{ mb: 3 }}>
             It is the same agreement as on the signing page.{' '}
             <Link component={RouterLink} to={paths.legacy.sign}>

@@ -1,14 +1,33 @@
+import type { components } from '@lender/api-client';
 import { formatDate, formatPence } from '@lender/ui/format';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import type { SyntheticEvent } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { paths } from '../../app/paths';
+import { ContinueButton } from '../../components/continue-button';
+import { ErrorSummary } from '../../components/error-summary';
+import type { FieldError } from '../../components/error-summary';
+import { LoanFiguresView } from '../../components/loan-figures';
+import { useLoad } from '../../components/load-state';
+import { RadioField } from '../../components/radio-field';
 import { SignInPage } from '../../components/sign-in-page';
-import { readQuoteAnswer } from '../../lib/application-draft';
-import { useCreateDecisionUser } from './decision-user';
-import { readOutcome } from './outcome';
+import { StartNewApplicationButton } from '../../components/start-new-application-button';
 import { SummaryList } from '../../components/summary-list';
+import { api } from '../../lib/api';
+import { readQuoteAnswer } from '../../lib/application-draft';
+import type { ApplicationInfo } from '../../lib/resume-target';
+import { useResumeApplication } from '../../lib/resume-application';
+import { useCreateDecisionUser } from './decision-user';
+import { loadOutcome } from './outcome';
+import type { EligibilityResult } from './outcome';
+import { OutcomeLoadState, ResumeInstead } from './outcome-page';
+
+type LoanQuote = components['schemas']['LoanQuote'];
+
+const TITLE = 'We can offer you a smaller loan';
 
 /** Money without pence when there are none: `£4,500`, `£92.18`. */
 function money(pence: number): string {
@@ -16,17 +35,38 @@ function money(pence: number): string {
 }
 
 /**
- * /counteroffer: the check offers a lower amount than asked for. Accept opens the account and the application,
- * which takes the check's offer; "No thanks" leaves without one.
+ * /counteroffer: a lower amount than asked for is offered. Before registration it is the eligibility check's
+ * offer (CheckCounteroffer); signed in with an application, it is the decision on the submitted application
+ * (spec §4: approvalStatus 2), answered with accountApplication/counterofferResponse. An application with no
+ * offer waiting (not decided, decided otherwise, the offer taken) moves on to where it resumes.
  */
 export function CounterofferScreen() {
+  const { result, retry } = useLoad(loadOutcome);
+  if (result.state !== 'ready') return <OutcomeLoadState result={result} onRetry={retry} />;
+  const outcome = result.value;
+  if (outcome === undefined) return <Navigate replace to={paths.login.home} />;
+  if (outcome.source === 'check') {
+    const offer = outcome.check.outcome === 'counteroffer' ? outcome.check.quote : undefined;
+    if (offer === undefined) return <Navigate replace to={paths.login.home} />;
+    return <CheckCounteroffer check={outcome.check} offer={offer} />;
+  }
+  const decision = outcome.application.decision;
+  const offer = decision?.outcome === 'counteroffer' ? decision.counteroffer : undefined;
+  if (decision === undefined || offer === undefined || decision.counterofferResponse === 'accepted') {
+    return <ResumeInstead here={paths.counteroffer} />;
+  }
+  if (decision.counterofferResponse === 'declined') return <ApplicationClosed />;
+  return <ApplicationCounteroffer application={outcome.application} offer={offer} />;
+}
+
+/**
+ * The check's offer, before registration. Accept opens the account and the application, which takes the check's
+ * offer; "No thanks" leaves without one.
+ */
+function CheckCounteroffer({ check, offer }: { check: EligibilityResult; offer: LoanQuote }) {
   const createDecisionUser = useCreateDecisionUser();
-  const [outcome] = useState(readOutcome);
   const [asked] = useState(readQuoteAnswer);
   const [busy, setBusy] = useState(false);
-  const offer = outcome?.outcome === 'counteroffer' ? outcome.quote : undefined;
-  if (outcome === undefined || offer === undefined) return <Navigate replace to={paths.login.home} />;
-  const checkId = outcome.eligibilityCheckId;
 
   const rows: [string, string][] = [
     ['Amount', money(offer.amountPence)],
@@ -37,7 +77,7 @@ export function CounterofferScreen() {
   ];
 
   return (
-    <SignInPage title="We can offer you a smaller loan">
+    <SignInPage title={TITLE}>
       <Typography sx={{ mb: 3 }}>
         {asked === undefined
           ? 'We cannot lend you the amount you asked for, but we can offer you this loan.'
@@ -45,8 +85,8 @@ export function CounterofferScreen() {
       </Typography>
       <SummaryList rows={rows} />
       <Typography sx={{ mb: 2 }}>{offer.representativeExample}</Typography>
-      {outcome.offerExpiresAt === undefined ? null : (
-        <Typography sx={{ mb: 3 }}>This offer stands until {formatDate(outcome.offerExpiresAt.slice(0, 10))}.</Typography>
+      {check.offerExpiresAt === undefined ? null : (
+        <Typography sx={{ mb: 3 }}>This offer stands until {formatDate(check.offerExpiresAt.slice(0, 10))}.</Typography>
       )}
       <Button
         variant="contained"
@@ -57,7 +97,7 @@ export function CounterofferScreen() {
         onClick={() => {
           setBusy(true);
           // On success the screen has moved on; on failure the shared error table has told the person.
-          createDecisionUser(checkId).catch(() => {
+          createDecisionUser(check.eligibilityCheckId).catch(() => {
             setBusy(false);
           });
         }}
@@ -67,6 +107,102 @@ export function CounterofferScreen() {
       <Button component={RouterLink} to={paths.login.home} variant="outlined" size="large" fullWidth>
         No thanks
       </Button>
+    </SignInPage>
+  );
+}
+
+const ANSWER_ID = 'accept';
+const ANSWER_ERROR = 'Select yes if you want to take this loan';
+const ANSWERS = [
+  { value: 'yes', label: 'Yes, I want this loan' },
+  { value: 'no', label: 'No, close my application' },
+] as const;
+
+/**
+ * The offer on the submitted application. Yes approves the application at the offer and continues along the
+ * resume rules (the stages after approval); No withdraws it, which this screen then says. The answer is sent
+ * once (the button waits for the call), and a failed call keeps it so the applicant can send it again.
+ */
+function ApplicationCounteroffer({ application, offer }: { application: ApplicationInfo; offer: LoanQuote }) {
+  const resume = useResumeApplication();
+  const [answer, setAnswer] = useState('');
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [answered, setAnswered] = useState<'accepted' | 'declined'>();
+
+  if (answered === 'declined') return <ApplicationClosed />;
+  if (answered === 'accepted') {
+    return (
+      <SignInPage title="Your loan is approved">
+        <Typography sx={{ mb: 3 }}>You have accepted our offer of {money(offer.amountPence)}.</Typography>
+        <ContinueButton onContinue={resume} />
+      </SignInPage>
+    );
+  }
+
+  function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const found = answer === '' ? [{ fieldId: ANSWER_ID, message: ANSWER_ERROR }] : [];
+    setErrors(found);
+    if (found.length > 0) return;
+    const accept = answer === 'yes';
+    setBusy(true);
+    api.post('/accountApplication/counterofferResponse', { body: { accept } }).then(
+      async () => {
+        if (!accept) {
+          setAnswered('declined');
+          return;
+        }
+        // On to the stages after approval; should reading where to go fail, Continue tries again.
+        await resume().catch(() => {
+          setAnswered('accepted');
+        });
+      },
+      () => {
+        // The shared error table has told the person; the answer stays chosen, to send again.
+        setBusy(false);
+      },
+    );
+  }
+
+  return (
+    <SignInPage title={TITLE}>
+      <ErrorSummary errors={errors} />
+      <Typography sx={{ mb: 3 }}>
+        We cannot lend you {money(application.loan.amountPence)}, but we can offer you this loan.
+      </Typography>
+      <LoanFiguresView loan={offer} />
+      <Box component="form" noValidate onSubmit={submit}>
+        <RadioField
+          name={ANSWER_ID}
+          legend="Do you want to take this loan?"
+          hint="If you do not, we will close your application."
+          options={ANSWERS}
+          value={answer}
+          onChange={setAnswer}
+          error={errors[0]?.message}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
+          Continue
+        </Button>
+      </Box>
+    </SignInPage>
+  );
+}
+
+/** The application after its counteroffer was declined: withdrawn, plainly, and the way to a new application. */
+function ApplicationClosed() {
+  return (
+    <SignInPage title="Your application is closed">
+      <Typography sx={{ mb: 2 }}>
+        You chose not to take the smaller loan we offered, so we have withdrawn your application.
+      </Typography>
+      <Typography sx={{ mb: 2 }}>We have not lent you anything, and you have nothing to pay.</Typography>
+      <Typography sx={{ mb: 4 }}>
+        You can start a new application for the loan you asked for, and change the amount and how long you borrow for.
+      </Typography>
+      <StartNewApplicationButton />
     </SignInPage>
   );
 }

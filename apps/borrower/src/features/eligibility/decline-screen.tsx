@@ -2,32 +2,50 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { paths } from '../../app/paths';
+import { useLoad } from '../../components/load-state';
 import { SignInPage } from '../../components/sign-in-page';
-import { readOutcome } from './outcome';
+import { loadOutcome } from './outcome';
+import type { ApplicationDecision } from './outcome';
+import { OutcomeLoadState, ResumeInstead } from './outcome-page';
 
 /** Free, impartial debt advice backed by the government. */
 const MONEY_HELPER_URL = 'https://www.moneyhelper.org.uk/en/money-troubles/dealing-with-debt';
 
+type Reason = ApplicationDecision['reasons'][number];
+
 /**
- * /decline: the check (or, later, the application) was declined: why, in plain English, and what the applicant
- * can do next. No account is opened.
+ * /decline: the eligibility check, or the submitted application, was declined: why, in plain English, and what
+ * the applicant can do next. Signed in with an application, it is that application's decision (spec §4:
+ * approvalStatus 0); an application decided otherwise moves on to where it resumes.
  */
 export function DeclineScreen() {
-  const [outcome] = useState(readOutcome);
-  if (outcome?.outcome !== 'declined') return <Navigate replace to={paths.login.home} />;
+  const { result, retry } = useLoad(loadOutcome);
+  if (result.state !== 'ready') return <OutcomeLoadState result={result} onRetry={retry} />;
+  const outcome = result.value;
+  if (outcome === undefined) return <Navigate replace to={paths.login.home} />;
+  if (outcome.source === 'check') {
+    if (outcome.check.outcome !== 'declined') return <Navigate replace to={paths.login.home} />;
+    return <DeclinedView reasons={outcome.check.reasons} softCheck />;
+  }
+  const decision = outcome.application.decision;
+  if (decision?.outcome !== 'declined') return <ResumeInstead here={paths.decline} />;
+  return <DeclinedView reasons={decision.reasons} softCheck={false} />;
+}
+
+/** The decline: its reasons, and what next (the soft check before applying left no footprint). */
+function DeclinedView({ reasons, softCheck }: { reasons: readonly Reason[]; softCheck: boolean }) {
   return (
     <SignInPage title="We cannot offer you a loan">
       <Typography sx={{ mb: 3 }}>We are sorry, but we cannot lend to you at the moment.</Typography>
-      {outcome.reasons.length === 0 ? null : (
+      {reasons.length === 0 ? null : (
         <>
           <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
             Why
           </Typography>
           <Box component="ul" sx={{ mt: 0, mb: 3, pl: 3 }}>
-            {outcome.reasons.map((reason) => (
+            {reasons.map((reason) => (
               <Typography component="li" key={reason.code} sx={{ mb: 1 }}>
                 {reason.text}
               </Typography>
@@ -38,10 +56,16 @@ export function DeclineScreen() {
       <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
         What you can do next
       </Typography>
-      <Typography sx={{ mb: 2 }}>
-        This was a soft search: it leaves no footprint on your credit file that other lenders can see, and it does not
-        affect your credit score.
-      </Typography>
+      {softCheck ? (
+        <Typography sx={{ mb: 2 }}>
+          This was a soft search: it leaves no footprint on your credit file that other lenders can see, and it does not
+          affect your credit score.
+        </Typography>
+      ) : (
+        <Typography sx={{ mb: 2 }}>
+          We have closed your application. We have not lent you anything, and you have nothing to pay.
+        </Typography>
+      )}
       <Typography sx={{ mb: 2 }}>
         You can see your credit report for free with the credit reference agencies, and ask them to correct anything
         that is wrong.

@@ -1,8 +1,12 @@
 import type { components } from '@lender/api-client';
 import { expiringSessionStorage } from '@lender/api-client/storage';
+import { api } from '../../lib/api';
+import type { ApplicationInfo } from '../../lib/resume-target';
+import { signedInWithApplication } from '../../lib/signed-in-application';
 import { sessionStorageKeys } from '../../lib/storage-keys';
 
 export type EligibilityResult = components['schemas']['EligibilityResult'];
+export type ApplicationDecision = components['schemas']['ApplicationDecision'];
 
 /** Keeps the answer of eligibility/eligibilitySubmit for this tab, for the outcome screens. */
 export function keepEligibilityResult(result: EligibilityResult): void {
@@ -11,11 +15,8 @@ export function keepEligibilityResult(result: EligibilityResult): void {
 
 const OUTCOMES: readonly EligibilityResult['outcome'][] = ['approved', 'counteroffer', 'referred', 'declined'];
 
-/**
- * The outcome the /decline and /counteroffer screens show: today the kept eligibility check of this tab. The
- * one place these screens learn it, so an application's decision can become a second source here.
- */
-export function readOutcome(): EligibilityResult | undefined {
+/** The eligibility check kept in this tab, or undefined when there is none (or something else wrote the key). */
+function readKeptCheck(): EligibilityResult | undefined {
   const raw = expiringSessionStorage.getItem(sessionStorageKeys.eligibilityResult);
   if (raw === null) return undefined;
   try {
@@ -34,4 +35,28 @@ export function readOutcome(): EligibilityResult | undefined {
     // Something else wrote the key: there is no outcome to show.
     return undefined;
   }
+}
+
+/**
+ * What the /decline and /counteroffer screens show: before registration, the eligibility check kept in this tab;
+ * for a signed-in applicant, their latest application, whose decision (once it is submitted and decided) is the
+ * one that counts.
+ */
+export type Outcome =
+  | { source: 'check'; check: EligibilityResult }
+  | { source: 'application'; application: ApplicationInfo };
+
+/**
+ * The one place the outcome screens learn what to show (see Outcome). The tab's check wins only when nobody is
+ * signed in with an application: once there is one, an older check in the tab says nothing about it. Undefined
+ * when there is nothing at all; rejects when the application could not be read (the shared error table has
+ * told the person why).
+ */
+export async function loadOutcome(signal: AbortSignal): Promise<Outcome | undefined> {
+  if (signedInWithApplication()) {
+    const application = await api.get('/accountApplication/getApplicationInfo', { signal });
+    return { source: 'application', application };
+  }
+  const check = readKeptCheck();
+  return check === undefined ? undefined : { source: 'check', check };
 }

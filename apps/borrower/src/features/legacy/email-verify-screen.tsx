@@ -1,13 +1,17 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { expiringLocalStorage } from '@lender/api-client/storage';
 import { useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { paths } from '../../app/paths';
+import { EmailAddress } from '../../components/email-address';
 import { ErrorSummary } from '../../components/error-summary';
 import type { FieldError } from '../../components/error-summary';
 import { NoticeBanner } from '../../components/notice-banner';
 import { SignInPage } from '../../components/sign-in-page';
 import { api } from '../../lib/api';
+import { cameFromEmailChange, emailUpdatePath } from '../../lib/email-change';
 import { useResumeApplication } from '../../lib/resume-application';
 import { storageKeys } from '../../lib/storage-keys';
 
@@ -20,6 +24,7 @@ const NOT_CONFIRMED: FieldError = {
  * /email_verify_again (the emailConf stage, choice a): the link to confirm the address was sent when the
  * application began; it can be sent again. The link itself leads to /email_verify_soft, which resumes the
  * application. Continue asks the BFF, as the link may have been opened in another tab or on another device.
+ * An applicant who mistyped the address can change it (/email_update), which sends a new link and comes back here.
  */
 export function EmailVerifyAgainScreen() {
   const resume = useResumeApplication();
@@ -27,6 +32,7 @@ export function EmailVerifyAgainScreen() {
   const [busy, setBusy] = useState(false);
   const [resent, setResent] = useState(false);
   const email = expiringLocalStorage.getItem(storageKeys.email) ?? '';
+  const emailChanged = cameFromEmailChange(useLocation().state);
 
   function resend() {
     setBusy(true);
@@ -68,12 +74,25 @@ export function EmailVerifyAgainScreen() {
         <NoticeBanner title="E-mail sent">
           <Typography>We have sent you a new link. Links sent before it still work until they expire.</Typography>
         </NoticeBanner>
+      ) : emailChanged ? (
+        <NoticeBanner title="Email address changed">
+          <Typography>
+            We have sent a new link to <EmailAddress address={email} />. Links sent to your old address no longer
+            work.
+          </Typography>
+        </NoticeBanner>
       ) : null}
       <Typography sx={{ mb: 2 }}>
-        We sent a link to {email === '' ? 'your e-mail address' : <Box component="strong">{email}</Box>}. Open it to
+        We sent a link to {email === '' ? 'your e-mail address' : <EmailAddress address={email} />}. Open it to
         confirm your e-mail address, then come back here.
       </Typography>
-      <Typography sx={{ mb: 3 }}>The link works for 24 hours. Check your spam folder if you cannot find it.</Typography>
+      <Typography sx={{ mb: 2 }}>The link works for 24 hours. Check your spam folder if you cannot find it.</Typography>
+      <Typography sx={{ mb: 3 }}>
+        Is the address wrong?{' '}
+        <Link component={RouterLink} to={emailUpdatePath(paths.legacy.emailVerifyAgain)}>
+          Change your email address
+        </Link>
+      </Typography>
       <Button variant="contained" size="large" fullWidth disabled={busy} onClick={continueOn} sx={{ mb: 2 }}>
         Continue
       </Button>

@@ -21,6 +21,14 @@ import {
   streetError,
   townError,
 } from './validation';
+import { DateInput, datePartId } from '../../components/date-input';
+
+const MOVED_IN_PARTS = ['month', 'year'] as const;
+
+/** The moved-in date input's ids: `movedIn-<index>-month` and `-year`, the error summary linking to the month. */
+function movedInIdPrefix(index: number): string {
+  return `movedIn-${index}`;
+}
 
 /** The most addresses a history holds (the lending core's limit). */
 const MAX_ADDRESSES = 6;
@@ -84,7 +92,7 @@ export function addressHistoryErrors(drafts: readonly AddressDraft[], today: Dat
       [`street-${index}`, streetError(draft.street)],
       [`town-${index}`, townError(draft.town)],
       [`postcode-${index}`, postcodeError(draft.postcode)],
-      [`movedInMonth-${index}`, movedInError(draft.movedInMonth, draft.movedInYear, today, months.at(-1))],
+      [datePartId(movedInIdPrefix(index), 'month'), movedInError(draft.movedInMonth, draft.movedInYear, today, months.at(-1))],
     ];
     for (const [fieldId, message] of checks) if (message !== undefined) found.push({ fieldId, message });
     const month = monthOf(draft.movedInMonth, draft.movedInYear);
@@ -108,6 +116,9 @@ function AddressFields({
   onChange: (change: Partial<AddressDraft>) => void;
 }) {
   const field = (name: keyof AddressDraft) => `${name}-${index}`;
+  const movedInMessage = errorOf(errors, datePartId(movedInIdPrefix(index), 'month'));
+  // The rule reads the month and year together, so a problem marks both boxes.
+  const movedInProblem = movedInMessage === undefined ? undefined : { message: movedInMessage, parts: MOVED_IN_PARTS };
   // Typing over an address found by postcode makes it one entered by hand.
   const edit = (change: Partial<AddressDraft>) => {
     onChange({ ...change, addressId: '' });
@@ -158,36 +169,17 @@ function AddressFields({
         input={{ autoComplete: index === 0 ? 'postal-code' : 'off', spellCheck: false }}
         sx={{ mb: 2, maxWidth: 200 }}
       />
-      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
-        <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
-          When did you move in?
-        </Typography>
-        <Box sx={{ display: 'flex', gap: 2 }}>
-          <FormField
-            id={field('movedInMonth')}
-            label="Month"
-            hint="For example, 3"
-            value={draft.movedInMonth}
-            error={errorOf(errors, field('movedInMonth'))}
-            onChange={(event) => {
-              onChange({ movedInMonth: event.target.value });
-            }}
-            input={{ inputMode: 'numeric', autoComplete: 'off', maxLength: 2 }}
-            sx={{ maxWidth: 140 }}
-          />
-          <FormField
-            id={field('movedInYear')}
-            label="Year"
-            hint="For example, 2021"
-            value={draft.movedInYear}
-            onChange={(event) => {
-              onChange({ movedInYear: event.target.value });
-            }}
-            input={{ inputMode: 'numeric', autoComplete: 'off', maxLength: 4 }}
-            sx={{ maxWidth: 160 }}
-          />
-        </Box>
-      </Box>
+      <DateInput
+        idPrefix={movedInIdPrefix(index)}
+        legend="When did you move in?"
+        hint="For example, 3 2021"
+        parts={MOVED_IN_PARTS}
+        value={{ month: draft.movedInMonth, year: draft.movedInYear }}
+        onChange={({ month, year }) => {
+          onChange({ movedInMonth: month, movedInYear: year });
+        }}
+        problem={movedInProblem}
+      />
     </>
   );
 }

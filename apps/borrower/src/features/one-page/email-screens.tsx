@@ -1,15 +1,19 @@
-import Box from '@mui/material/Box';
+import { expiringLocalStorage } from '@lender/api-client/storage';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
+import { EmailAddress } from '../../components/email-address';
 import { ErrorSummary } from '../../components/error-summary';
 import type { FieldError } from '../../components/error-summary';
 import { NoticeBanner } from '../../components/notice-banner';
 import { SignInPage } from '../../components/sign-in-page';
 import { api } from '../../lib/api';
+import { storageKeys } from '../../lib/storage-keys';
+import { cameFromEmailChange, emailUpdatePath } from '../../lib/email-change';
 import { JourneyPage, useJourney } from './journey-page';
 import { fetchResumeTarget } from '../../lib/resume-application';
 import { useGoNext } from './step-form';
@@ -22,10 +26,12 @@ const NOT_CONFIRMED: FieldError = {
 /**
  * /loan/confirm-email (EmailConfirmation): the link to confirm the address was sent at registration; it can
  * be sent again. Continue goes on once the journeyMap says the address is confirmed (the link may have been
- * opened in another tab or on another device, so it asks the BFF).
+ * opened in another tab or on another device, so it asks the BFF). A mistyped address can be changed
+ * (/email_update), which sends a new link and comes back here.
  */
 export function ConfirmEmailScreen() {
   const { info } = useJourney();
+  const emailChanged = cameFromEmailChange(useLocation().state);
   const goNext = useGoNext();
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [busy, setBusy] = useState(false);
@@ -71,16 +77,29 @@ export function ConfirmEmailScreen() {
         <NoticeBanner title="E-mail sent">
           <Typography>We have sent a new link to {info.email}.</Typography>
         </NoticeBanner>
+      ) : emailChanged && !confirmed ? (
+        <NoticeBanner title="Email address changed">
+          <Typography>
+            We have sent a new link to <EmailAddress address={info.email} />. Links sent to your old address no
+            longer work.
+          </Typography>
+        </NoticeBanner>
       ) : null}
       {confirmed ? (
         <Typography sx={{ mb: 3 }}>Your e-mail address {info.email} is confirmed.</Typography>
       ) : (
         <>
           <Typography sx={{ mb: 2 }}>
-            We sent a link to <Box component="strong">{info.email}</Box>. Open it to confirm your e-mail address, then
+            We sent a link to <EmailAddress address={info.email} />. Open it to confirm your e-mail address, then
             come back here.
           </Typography>
-          <Typography sx={{ mb: 3 }}>The link works for 24 hours. Check your spam folder if you cannot find it.</Typography>
+          <Typography sx={{ mb: 2 }}>The link works for 24 hours. Check your spam folder if you cannot find it.</Typography>
+          <Typography sx={{ mb: 3 }}>
+            Is the address wrong?{' '}
+            <Link component={RouterLink} to={emailUpdatePath(paths.onePage.confirmEmail)}>
+              Change your email address
+            </Link>
+          </Typography>
         </>
       )}
       <Button variant="contained" size="large" fullWidth disabled={busy} onClick={continueOn} sx={{ mb: 2 }}>
@@ -98,9 +117,12 @@ export function ConfirmEmailScreen() {
 /**
  * /email_verify_soft?token=…: where the confirmation link leads. The page redeems the token with one POST when
  * it mounts (loading the page consumes nothing: mail scanners open links), then drops the token from the
- * address and resumes the application (spec §4). A dead link (100608) is the shared error table's.
+ * address and resumes the application (spec §4). A dead link (100608) is the shared error table's. Without a
+ * token (the emailConf stage of choice b) it offers a new link, and a change of a mistyped address, which comes
+ * back here once a new link has gone to the new address.
  */
 export function EmailVerifySoftScreen() {
+  const emailChanged = cameFromEmailChange(useLocation().state);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const navigate = useNavigate();
@@ -123,14 +145,30 @@ export function EmailVerifySoftScreen() {
   }, [token, navigate]);
 
   if (failed) {
+    const email = expiringLocalStorage.getItem(storageKeys.email) ?? '';
     return (
-      <SignInPage title="This link did not work">
-        <Typography sx={{ mb: 3 }}>
-          A link works once, for 24 hours. Sign in and ask for a new link to confirm your e-mail address.
-        </Typography>
+      <SignInPage title={emailChanged ? 'Confirm your e-mail address' : 'This link did not work'}>
+        {emailChanged ? (
+          <NoticeBanner title="Email address changed">
+            <Typography>
+              We have sent a new link to <EmailAddress address={email} />. Open it to confirm your e-mail address.
+              Links sent to your old address no longer work.
+            </Typography>
+          </NoticeBanner>
+        ) : (
+          <Typography sx={{ mb: 3 }}>
+            A link works once, for 24 hours. Sign in and ask for a new link to confirm your e-mail address.
+          </Typography>
+        )}
         <Button component={RouterLink} to={paths.onePage.confirmEmail} variant="contained" size="large" fullWidth>
           Get a new link
         </Button>
+        <Typography sx={{ mt: 3 }}>
+          Is your address wrong?{' '}
+          <Link component={RouterLink} to={emailUpdatePath(paths.emailVerifySoft)}>
+            Change your email address
+          </Link>
+        </Typography>
       </SignInPage>
     );
   }

@@ -5,52 +5,15 @@ import type { components } from '@lender/api-client';
 import { envelopeResponse } from '@lender/api-client/testing';
 import { answerCalls, bodyOf, callsTo, failure, setUpSignInTests, signIn } from '../../test/sign-in-support';
 import { forgetStepOnScreen } from './journey-state';
+import { expiringLocalStorage } from '@lender/api-client/storage';
+import { storageKeys } from '../../lib/storage-keys';
+import { applicationPendingAt, onePageInfo } from '../../test/application-info';
 
 const { fetchMock, renderAt } = setUpSignInTests();
 
 type Info = components['schemas']['OnePageApplicationInfo'];
 
-/** The application as getOnePageApplicationInfo answers it: the loan confirmed, nothing else done. */
-function info(change: (value: Info) => void = () => undefined): Info {
-  const value: Info = {
-    applicationId: 'app_1',
-    uuid: 'cus_1',
-    status: 'in_progress',
-    onePage: true,
-    journeyMap: {
-      aboutYou: {
-        emailVerification: true,
-        loanPurposeConfirm: false,
-        rentConfirm: false,
-        addressUpdate: false,
-        incomeConfirm: false,
-        obSkip: false,
-      },
-      yourLoan: { loanValueConfirm: true },
-      verifyIncome: { openBanking: false, isFinished: false },
-      submission: { isFinished: false },
-    },
-    email: 'robin@example.com',
-    loan: {
-      amountPence: 500_000,
-      termMonths: 24,
-      annualRatePercent: '19.9',
-      aprPercent: '21.8',
-      monthlyInstalmentPence: 25_300,
-      finalInstalmentPence: 25_300,
-      totalPayablePence: 607_200,
-      totalInterestPence: 107_200,
-      firstDueDate: '2026-12-22',
-      representativeExample: 'Representative example: borrowing £5,000.00 over 24 months at 21.8% APR.',
-      confirmed: true,
-    },
-    addresses: [],
-    creditAssessment: [],
-    openBanking: { status: 'none' },
-  };
-  change(value);
-  return value;
-}
+const info = onePageInfo;
 
 const INFO_PATH = '/onePage/application/getOnePageApplicationInfo';
 
@@ -339,21 +302,27 @@ describe('the decision', () => {
   });
   const STATUS_PATH = '/onePage/application/getOnePageApplicationStatus';
 
-  it('lists the reasons of a decline', async () => {
+  it('sends a decline to /decline, which lists its reasons', async () => {
+    const declined = { outcome: 'declined' as const, reasons: [{ code: 'credit_history', text: 'Your credit history' }] };
+    expiringLocalStorage.setItem(storageKeys.applyId, 'app_1');
     answerCalls(fetchMock, {
       [INFO_PATH]: { resultData: submitted },
       [STATUS_PATH]: {
-        resultData: {
-          applicationId: 'app_1',
-          phase: 'decided',
+        resultData: { applicationId: 'app_1', phase: 'decided', status: 'declined', approvalStatus: 0, decision: declined },
+      },
+      '/accountApplication/getApplicationInfo': {
+        resultData: applicationPendingAt('setPassword', {
           status: 'declined',
           approvalStatus: 0,
-          decision: { outcome: 'declined', reasons: [{ code: 'credit_history', text: 'Your credit history' }] },
-        },
+          preDispersalStatus: 0,
+          onePage: true,
+          decision: declined,
+        }),
       },
     });
-    renderAt('/application-submitted');
-    expect(await screen.findByRole('heading', { name: 'We cannot offer you a loan' })).toBeInTheDocument();
+    const router = renderAt('/application-submitted');
+    expect(await screen.findByRole('heading', { level: 1, name: 'We cannot offer you a loan' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/decline');
     expect(screen.getByRole('listitem')).toHaveTextContent('Your credit history');
   });
 

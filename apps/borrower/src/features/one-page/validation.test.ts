@@ -138,7 +138,7 @@ describe('addresses', () => {
       { fieldId: 'street-1', message: 'Enter the street' },
       { fieldId: 'postcode-1', message: 'Enter the postcode' },
       {
-        fieldId: 'movedInMonth-1',
+        fieldId: 'movedIn-1-month',
         message: 'When you moved in must be before you moved in to the address after it',
       },
     ]);
