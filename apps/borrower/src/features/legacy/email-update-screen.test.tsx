@@ -160,7 +160,7 @@ describe('/email_update', () => {
   it('goes back to email_verify_soft (the choice b stage), which says a new link went to the new address', async () => {
     answerCalls(fetchMock, { [UPDATE]: { resultData: user(RIGHT) } });
     const router = renderAt(paths.emailVerifySoft);
-    await heading('This link did not work');
+    await heading('Confirm your e-mail address');
     await userEvent.click(screen.getByRole('link', { name: 'Change your email address' }));
     await heading('Change your email address');
     await userEvent.clear(emailField());

@@ -118,15 +118,15 @@ export function ConfirmEmailScreen() {
  * /email_verify_soft?token=…: where the confirmation link leads. The page redeems the token with one POST when
  * it mounts (loading the page consumes nothing: mail scanners open links), then drops the token from the
  * address and resumes the application (spec §4). A dead link (100608) is the shared error table's. Without a
- * token (the emailConf stage of choice b) it offers a new link, and a change of a mistyped address, which comes
- * back here once a new link has gone to the new address.
+ * token it is the emailConf stage of choice b (spec §4), where the applicant waits for the link: see
+ * ConfirmByLink.
  */
 export function EmailVerifySoftScreen() {
   const emailChanged = cameFromEmailChange(useLocation().state);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const navigate = useNavigate();
-  const [failed, setFailed] = useState(token === '');
+  const [failed, setFailed] = useState(false);
   // StrictMode mounts twice in development: the token is single use, so it is sent once per page.
   const sent = useRef(false);
 
@@ -144,37 +144,75 @@ export function EmailVerifySoftScreen() {
       );
   }, [token, navigate]);
 
-  if (failed) {
-    const email = expiringLocalStorage.getItem(storageKeys.email) ?? '';
-    return (
-      <SignInPage title={emailChanged ? 'Confirm your e-mail address' : 'This link did not work'}>
-        {emailChanged ? (
-          <NoticeBanner title="Email address changed">
-            <Typography>
-              We have sent a new link to <EmailAddress address={email} />. Open it to confirm your e-mail address.
-              Links sent to your old address no longer work.
-            </Typography>
-          </NoticeBanner>
-        ) : (
-          <Typography sx={{ mb: 3 }}>
-            A link works once, for 24 hours. Sign in and ask for a new link to confirm your e-mail address.
-          </Typography>
-        )}
-        <Button component={RouterLink} to={paths.onePage.confirmEmail} variant="contained" size="large" fullWidth>
-          Get a new link
-        </Button>
-        <Typography sx={{ mt: 3 }}>
-          Is your address wrong?{' '}
-          <Link component={RouterLink} to={emailUpdatePath(paths.emailVerifySoft)}>
-            Change your email address
-          </Link>
-        </Typography>
-      </SignInPage>
-    );
-  }
+  if (token === '' || failed) return <ConfirmByLink linkFailed={failed} emailChanged={emailChanged} />;
   return (
     <SignInPage title="Confirming your e-mail address">
       <CircularProgress aria-label="Confirming your e-mail address" />
+    </SignInPage>
+  );
+}
+
+/**
+ * /email_verify_soft without a working link: the applicant is waiting for the link (the emailConf stage of
+ * choice b), came back from changing a mistyped address, or opened a link that no longer works. Each can have
+ * the link sent again (onePage/user/sendVerificationEmail serves both journeys) or change the address; the link
+ * itself resumes the application, so there is nothing to continue to from here.
+ */
+function ConfirmByLink({ linkFailed, emailChanged }: { linkFailed: boolean; emailChanged: boolean }) {
+  const email = expiringLocalStorage.getItem(storageKeys.email) ?? '';
+  const [busy, setBusy] = useState(false);
+  const [resent, setResent] = useState(false);
+
+  function resend() {
+    setBusy(true);
+    api.post('/onePage/user/sendVerificationEmail').then(
+      () => {
+        setResent(true);
+        setBusy(false);
+      },
+      () => {
+        // The shared error table has said why (signed out: it leads to sign-in); it can be pressed again.
+        setBusy(false);
+      },
+    );
+  }
+
+  return (
+    <SignInPage title={linkFailed && !emailChanged ? 'This link did not work' : 'Confirm your e-mail address'}>
+      {resent ? (
+        <NoticeBanner title="E-mail sent">
+          <Typography>
+            We have sent a new link to <EmailAddress address={email} />.
+          </Typography>
+        </NoticeBanner>
+      ) : emailChanged ? (
+        <NoticeBanner title="Email address changed">
+          <Typography>
+            We have sent a new link to <EmailAddress address={email} />. Open it to confirm your e-mail address.
+            Links sent to your old address no longer work.
+          </Typography>
+        </NoticeBanner>
+      ) : null}
+      {linkFailed && !emailChanged ? (
+        <Typography sx={{ mb: 3 }}>A link works once, for 24 hours. Ask for a new link below.</Typography>
+      ) : (
+        <>
+          <Typography sx={{ mb: 2 }}>
+            {email === '' ? 'We sent you a link. ' : <>We sent a link to <EmailAddress address={email} />. </>}
+            Open it to confirm your e-mail address and carry on with your application.
+          </Typography>
+          <Typography sx={{ mb: 3 }}>The link works for 24 hours. Check your spam folder if you cannot find it.</Typography>
+        </>
+      )}
+      <Button variant="contained" size="large" fullWidth disabled={busy} onClick={resend}>
+        Send the link again
+      </Button>
+      <Typography sx={{ mt: 3 }}>
+        Is your address wrong?{' '}
+        <Link component={RouterLink} to={emailUpdatePath(paths.emailVerifySoft)}>
+          Change your email address
+        </Link>
+      </Typography>
     </SignInPage>
   );
 }

@@ -290,6 +290,33 @@ describe('/loan/confirm-email', () => {
   });
 });
 
+describe('/email_verify_soft', () => {
+  it('without a link (the choice b stage) says where the link went and sends it again', async () => {
+    expiringLocalStorage.setItem(storageKeys.email, 'robin@example.com');
+    answerCalls(fetchMock, { '/onePage/user/sendVerificationEmail': { resultData: {} } });
+    renderAt('/email_verify_soft');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confirm your e-mail address' })).toBeInTheDocument();
+    expect(screen.getByText('robin@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Change your email address' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByRole('region', { name: 'E-mail sent' })).toHaveTextContent(
+      'We have sent a new link to robin@example.com',
+    );
+    expect(callsTo(fetchMock, '/onePage/user/sendVerificationEmail')).toHaveLength(1);
+    expect(callsTo(fetchMock, '/onePage/user/emailSoftConfirmation')).toHaveLength(0);
+  });
+
+  it('says plainly when a link no longer works, and offers a new one', async () => {
+    answerCalls(fetchMock, {
+      '/onePage/user/emailSoftConfirmation': failure(100614, 'This link has expired.'),
+    });
+    renderAt('/email_verify_soft?token=used-token');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link did not work' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send the link again' })).toBeEnabled();
+    expect(callsTo(fetchMock, '/onePage/user/emailSoftConfirmation')).toHaveLength(1);
+  });
+});
+
 describe('the decision', () => {
   const submitted = info((v) => {
     const map = v.journeyMap;
