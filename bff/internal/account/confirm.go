@@ -6,14 +6,12 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"time"
 
-	"github.com/redis/go-redis/v9"
-
 	"lender/bff/internal/apigen"
+	"lender/bff/internal/platform/oneuse"
 	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
 	"lender/bff/upstream/lending"
@@ -55,32 +53,26 @@ func (h *Handlers) issueConfirmation(ctx context.Context, rec confirmation) (str
 	token := base64.RawURLEncoding.EncodeToString(b)
 	exp := time.Now().Add(h.cfg.ConfirmationTTL)
 	rec.ExpiresAt = exp.UnixMilli()
-	d, err := json.Marshal(rec)
-	if err != nil {
-		return "", web.Fail(web.CodeInternal, err)
-	}
 	rctx, cancel := h.redisCtx(ctx)
 	defer cancel()
-	if err := h.rdb.Set(rctx, h.confirmationKey(rec.CustomerID, token), d, h.cfg.ConfirmationTTL).Err(); err != nil {
-		return "", web.Fail(web.CodeDependencyDown, fmt.Errorf("account: redis: %w", err))
+	if err := oneuse.Put(rctx, h.rdb, h.confirmationKey(rec.CustomerID, token), rec, h.cfg.ConfirmationTTL); err != nil {
+		return "", web.Fail(web.CodeDependencyDown, fmt.Errorf("account: %w", err))
 	}
 	return token, nil
 }
 
 // redeemConfirmation takes the record of customerID's token out of Redis; 100608 when there is none.
 func (h *Handlers) redeemConfirmation(ctx context.Context, customerID, token string) (confirmation, error) {
-	var rec confirmation
 	rctx, cancel := h.redisCtx(ctx)
 	defer cancel()
-	d, err := h.rdb.GetDel(rctx, h.confirmationKey(customerID, token)).Bytes()
+	rec, err := oneuse.Take[confirmation](rctx, h.rdb, h.confirmationKey(customerID, token))
 	switch {
-	case errors.Is(err, redis.Nil):
+	case errors.Is(err, oneuse.ErrNotFound):
 		return rec, web.Fail(web.CodeEmailVerificationFailed, errConfirmationUnknown)
-	case err != nil:
-		return rec, web.Fail(web.CodeDependencyDown, fmt.Errorf("account: redis: %w", err))
-	}
-	if err := json.Unmarshal(d, &rec); err != nil {
+	case errors.Is(err, oneuse.ErrMalformed):
 		return rec, web.Fail(web.CodeInternal, err)
+	case err != nil:
+		return rec, web.Fail(web.CodeDependencyDown, fmt.Errorf("account: %w", err))
 	}
 	return rec, nil
 }
@@ -88,13 +80,9 @@ func (h *Handlers) redeemConfirmation(ctx context.Context, customerID, token str
 // restoreConfirmation puts a redeemed token back until its original expiry (unless it has expired or
 // was somehow stored again meanwhile). Best effort: the caller is already failing.
 func (h *Handlers) restoreConfirmation(ctx context.Context, token string, rec confirmation) {
-	d, err := json.Marshal(rec)
-	if err != nil || time.Now().UnixMilli() >= rec.ExpiresAt {
-		return
-	}
 	rctx, cancel := h.redisCtx(context.WithoutCancel(ctx))
 	defer cancel()
-	_ = h.rdb.SetArgs(rctx, h.confirmationKey(rec.CustomerID, token), d, redis.SetArgs{Mode: "NX", ExpireAt: time.UnixMilli(rec.ExpiresAt)}).Err()
+	oneuse.PutBack(rctx, h.rdb, h.confirmationKey(rec.CustomerID, token), rec, time.UnixMilli(rec.ExpiresAt))
 }
 
 // EmailSoftConfirmation confirms the signed-in applicant's address with the token from the mail sent

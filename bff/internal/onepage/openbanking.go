@@ -6,17 +6,15 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
 	"strings"
 	"time"
 
-	"github.com/redis/go-redis/v9"
-
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/application"
+	"lender/bff/internal/platform/oneuse"
 	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
 	"lender/bff/internal/session"
@@ -107,14 +105,10 @@ func (h *Handlers) GetOpenBankingLink(ctx context.Context, _ apigen.GetOpenBanki
 	}
 	rec := obReturn{ConsentID: c.ID, ApplicationID: a.ID, CustomerID: a.CustomerID,
 		ExpiresAt: time.Now().Add(h.cfg.ConsentTTL).UnixMilli()}
-	d, err := json.Marshal(rec)
-	if err != nil {
-		return nil, web.Fail(web.CodeInternal, err)
-	}
 	rctx, cancel := h.redisCtx(ctx)
 	defer cancel()
-	if err := h.rdb.Set(rctx, h.stateKey(s.ID, state), d, h.cfg.ConsentTTL).Err(); err != nil {
-		return nil, web.Fail(web.CodeDependencyDown, fmt.Errorf("onepage: redis: %w", err))
+	if err := oneuse.Put(rctx, h.rdb, h.stateKey(s.ID, state), rec, h.cfg.ConsentTTL); err != nil {
+		return nil, web.Fail(web.CodeDependencyDown, fmt.Errorf("onepage: %w", err))
 	}
 	res := apigen.GetOpenBankingLink200JSONResponse{Status: 200}
 	res.ResultData.AuthUrl = c.AuthURL
@@ -125,18 +119,16 @@ func (h *Handlers) GetOpenBankingLink(ctx context.Context, _ apigen.GetOpenBanki
 // takeState takes the record of state out of Redis for this session; 100400 when there is none or it
 // is not for consentID.
 func (h *Handlers) takeState(ctx context.Context, s *session.Session, state, consentID string) (obReturn, error) {
-	var rec obReturn
 	rctx, cancel := h.redisCtx(ctx)
 	defer cancel()
-	d, err := h.rdb.GetDel(rctx, h.stateKey(s.ID, state)).Bytes()
+	rec, err := oneuse.Take[obReturn](rctx, h.rdb, h.stateKey(s.ID, state))
 	switch {
-	case errors.Is(err, redis.Nil):
+	case errors.Is(err, oneuse.ErrNotFound):
 		return rec, web.FailWith(web.CodeBadRequest, msgOBExpired, errOBStateUnknown)
-	case err != nil:
-		return rec, web.Fail(web.CodeDependencyDown, fmt.Errorf("onepage: redis: %w", err))
-	}
-	if err := json.Unmarshal(d, &rec); err != nil {
+	case errors.Is(err, oneuse.ErrMalformed):
 		return rec, web.Fail(web.CodeInternal, err)
+	case err != nil:
+		return rec, web.Fail(web.CodeDependencyDown, fmt.Errorf("onepage: %w", err))
 	}
 	if rec.ConsentID != consentID || rec.CustomerID != s.Subject {
 		return rec, web.FailWith(web.CodeBadRequest, msgOBExpired, errOBStateUnknown)
@@ -147,13 +139,9 @@ func (h *Handlers) takeState(ctx context.Context, s *session.Session, state, con
 // restoreState puts a taken state back until its original expiry, when the provider could not be
 // reached and the code may still be unused. Best effort: the caller is already failing.
 func (h *Handlers) restoreState(ctx context.Context, s *session.Session, state string, rec obReturn) {
-	d, err := json.Marshal(rec)
-	if err != nil || time.Now().UnixMilli() >= rec.ExpiresAt {
-		return
-	}
 	rctx, cancel := h.redisCtx(context.WithoutCancel(ctx))
 	defer cancel()
-	_ = h.rdb.SetArgs(rctx, h.stateKey(s.ID, state), d, redis.SetArgs{Mode: "NX", ExpireAt: time.UnixMilli(rec.ExpiresAt)}).Err()
+	oneuse.PutBack(rctx, h.rdb, h.stateKey(s.ID, state), rec, time.UnixMilli(rec.ExpiresAt))
 }
 
 // CompletedOB finishes connecting a bank with what the consent page returned.

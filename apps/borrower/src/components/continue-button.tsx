@@ -6,10 +6,20 @@ import { useState } from 'react';
  * be pressed twice while the call is on its way, and can be pressed again when it failed (the shared error table
  * has told the person why).
  */
-export function ContinueButton({ onContinue, label = 'Continue' }: { onContinue: () => Promise<unknown>; label?: string }) {
+export function ContinueButton({
+  onContinue,
+  label = 'Continue',
+  id,
+}: {
+  onContinue: () => Promise<unknown>;
+  label?: string;
+  /** For an error summary that links to the button (the way to try again). */
+  id?: string;
+}) {
   const [busy, setBusy] = useState(false);
   return (
     <Button
+      id={id}
       variant="contained"
       size="large"
       fullWidth

@@ -1,5 +1,7 @@
 import { expiringSessionStorage } from '@lender/api-client/storage';
+import { useState } from 'react';
 import { paths } from '../app/paths';
+import { api } from './api';
 import { sessionStorageKeys } from './storage-keys';
 
 /**
@@ -27,6 +29,30 @@ export function emailUpdatePath(from: string): string {
 export function emailUpdateReturn(search: URLSearchParams): string | undefined {
   const from = search.get(FROM);
   return from !== null && EMAIL_CONFIRMATION_PATHS.includes(from) ? from : undefined;
+}
+
+/**
+ * "Send the link again" of the e-mail confirmation screens: onePage/user/sendVerificationEmail serves both
+ * journeys. `sent` turns true once a link has gone (`onSent` lets a screen clear what it said before); a
+ * failure is the shared error table's, and the button can be pressed again.
+ */
+export function useResendLink(onSent: () => void = () => undefined): { sending: boolean; sent: boolean; resend: () => void } {
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  function resend() {
+    setSending(true);
+    api.post('/onePage/user/sendVerificationEmail').then(
+      () => {
+        setSent(true);
+        setSending(false);
+        onSent();
+      },
+      () => {
+        setSending(false);
+      },
+    );
+  }
+  return { sending, sent, resend };
 }
 
 /** The router state /email_update leaves on the screen it returns to: a new link went to the new address. */

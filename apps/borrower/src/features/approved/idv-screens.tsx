@@ -1,10 +1,11 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
+import { ContinueButton } from '../../components/continue-button';
 import { ErrorSummary } from '../../components/error-summary';
 import { SignInPage } from '../../components/sign-in-page';
 import { api } from '../../lib/api';
@@ -20,29 +21,18 @@ const REASONS: Readonly<Record<string, string>> = {
   face_mismatch: 'Your photo did not match the photo on your document.',
 };
 
+/** Leaves for the identity provider's page, through a link made for this application. */
 function IdentityButton({ label, id }: { label: string; id?: string }) {
-  const [busy, setBusy] = useState(false);
   return (
-    <Button
+    <ContinueButton
       id={id}
-      variant="contained"
-      size="large"
-      fullWidth
-      disabled={busy}
-      onClick={() => {
-        setBusy(true);
-        api.get('/application/render/getIdvLink').then(
-          (link) => {
-            leaveFor(link.url);
-          },
-          () => {
-            setBusy(false);
-          },
-        );
-      }}
-    >
-      {label}
-    </Button>
+      label={label}
+      onContinue={() =>
+        api.get('/application/render/getIdvLink').then((link) => {
+          leaveFor(link.url);
+        })
+      }
+    />
   );
 }
 

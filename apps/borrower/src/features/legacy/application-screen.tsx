@@ -1,5 +1,4 @@
-import Button from '@mui/material/Button';
-import { useState } from 'react';
+import { ContinueButton } from '../../components/continue-button';
 import { SignInPage } from '../../components/sign-in-page';
 import { api } from '../../lib/api';
 import { useResumeApplication } from '../../lib/resume-application';
@@ -18,7 +17,6 @@ function review(signal: AbortSignal) {
 export function ApplicationScreen() {
   const { result, retry } = useLoad(review);
   const resume = useResumeApplication();
-  const [busy, setBusy] = useState(false);
   return (
     <SignInPage title="Your application">
       {result.state === 'loading' ? <Loading label="Loading your application" /> : null}
@@ -26,20 +24,7 @@ export function ApplicationScreen() {
       {result.state === 'ready' ? (
         <>
           <SummaryList rows={reviewRows(result.value)} />
-          <Button
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={busy}
-            onClick={() => {
-              setBusy(true);
-              resume().catch(() => {
-                setBusy(false);
-              });
-            }}
-          >
-            Continue with my application
-          </Button>
+          <ContinueButton label="Continue with my application" onContinue={resume} />
         </>
       ) : null}
     </SignInPage>

@@ -11,7 +11,7 @@ import type { FieldError } from '../../components/error-summary';
 import { NoticeBanner } from '../../components/notice-banner';
 import { SignInPage } from '../../components/sign-in-page';
 import { api } from '../../lib/api';
-import { cameFromEmailChange, emailUpdatePath } from '../../lib/email-change';
+import { cameFromEmailChange, emailUpdatePath, useResendLink } from '../../lib/email-change';
 import { useResumeApplication } from '../../lib/resume-application';
 import { storageKeys } from '../../lib/storage-keys';
 
@@ -30,23 +30,11 @@ export function EmailVerifyAgainScreen() {
   const resume = useResumeApplication();
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [busy, setBusy] = useState(false);
-  const [resent, setResent] = useState(false);
+  const { sending, sent: resent, resend } = useResendLink(() => {
+    setErrors([]);
+  });
   const email = expiringLocalStorage.getItem(storageKeys.email) ?? '';
   const emailChanged = cameFromEmailChange(useLocation().state);
-
-  function resend() {
-    setBusy(true);
-    api.post('/onePage/user/sendVerificationEmail').then(
-      () => {
-        setResent(true);
-        setErrors([]);
-        setBusy(false);
-      },
-      () => {
-        setBusy(false);
-      },
-    );
-  }
 
   function continueOn() {
     setBusy(true);
@@ -93,10 +81,10 @@ export function EmailVerifyAgainScreen() {
           Change your email address
         </Link>
       </Typography>
-      <Button variant="contained" size="large" fullWidth disabled={busy} onClick={continueOn} sx={{ mb: 2 }}>
+      <Button variant="contained" size="large" fullWidth disabled={busy || sending} onClick={continueOn} sx={{ mb: 2 }}>
         Continue
       </Button>
-      <Button id="resend" variant="outlined" size="large" fullWidth disabled={busy} onClick={resend}>
+      <Button id="resend" variant="outlined" size="large" fullWidth disabled={busy || sending} onClick={resend}>
         Send the link again
       </Button>
     </SignInPage>

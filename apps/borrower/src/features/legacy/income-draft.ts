@@ -3,6 +3,7 @@ import { expiringSessionStorage } from '@lender/api-client/storage';
 import type { FieldError } from '../../components/error-summary';
 import { wholePoundsOf } from '../../lib/application-draft';
 import { sessionStorageKeys } from '../../lib/storage-keys';
+import { EMPLOYMENT, FREQUENCY } from '../../lib/income-choices';
 
 export type Income = components['schemas']['Income'];
 export type CreditAssessmentQuestion = components['schemas']['CreditAssessmentQuestion'];
@@ -18,25 +19,6 @@ export interface IncomeDraft {
 }
 
 const EMPTY: IncomeDraft = { income: '', employment: '', frequency: '', credit: {} };
-
-export const EMPLOYMENT: readonly { value: Income['employmentStatus']; label: string }[] = [
-  { value: 'full_time', label: 'Employed full time' },
-  { value: 'part_time', label: 'Employed part time' },
-  { value: 'self_employed', label: 'Self-employed' },
-  { value: 'retired', label: 'Retired' },
-  { value: 'student', label: 'Student' },
-  { value: 'unemployed', label: 'Not working' },
-  { value: 'homemaker', label: 'Looking after the home' },
-  { value: 'other', label: 'Other' },
-];
-
-export const FREQUENCY: readonly { value: Income['payFrequency']; label: string }[] = [
-  { value: 'weekly', label: 'Every week' },
-  { value: 'fortnightly', label: 'Every 2 weeks' },
-  { value: 'four_weekly', label: 'Every 4 weeks' },
-  { value: 'monthly', label: 'Every month' },
-  { value: 'irregular', label: 'It varies' },
-];
 
 export const YES_NO = [
   { value: 'yes', label: 'Yes' },

@@ -11,13 +11,12 @@ import type { FieldError } from '../../components/error-summary';
 import { FormField } from '../../components/form-field';
 import { SignInPage } from '../../components/sign-in-page';
 import { api } from '../../lib/api';
+import { EMPLOYMENT, FREQUENCY } from '../../lib/income-choices';
 import {
   creditAnswersOf,
   creditErrors,
-  EMPLOYMENT,
   fieldIdOf,
   forgetIncomeDraft,
-  FREQUENCY,
   incomeErrors,
   incomeOf,
   keepIncomeDraft,

@@ -13,7 +13,7 @@ import { NoticeBanner } from '../../components/notice-banner';
 import { SignInPage } from '../../components/sign-in-page';
 import { api } from '../../lib/api';
 import { storageKeys } from '../../lib/storage-keys';
-import { cameFromEmailChange, emailUpdatePath } from '../../lib/email-change';
+import { cameFromEmailChange, emailUpdatePath, useResendLink } from '../../lib/email-change';
 import { JourneyPage, useJourney } from './journey-page';
 import { fetchResumeTarget } from '../../lib/resume-application';
 import { useGoNext } from './step-form';
@@ -35,22 +35,10 @@ export function ConfirmEmailScreen() {
   const goNext = useGoNext();
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [busy, setBusy] = useState(false);
-  const [resent, setResent] = useState(false);
+  const { sending, sent: resent, resend } = useResendLink(() => {
+    setErrors([]);
+  });
   const confirmed = info.journeyMap.aboutYou.emailVerification;
-
-  function resend() {
-    setBusy(true);
-    api.post('/onePage/user/sendVerificationEmail').then(
-      () => {
-        setResent(true);
-        setErrors([]);
-        setBusy(false);
-      },
-      () => {
-        setBusy(false);
-      },
-    );
-  }
 
   function continueOn() {
     if (confirmed) {
@@ -102,11 +90,11 @@ export function ConfirmEmailScreen() {
           </Typography>
         </>
       )}
-      <Button variant="contained" size="large" fullWidth disabled={busy} onClick={continueOn} sx={{ mb: 2 }}>
+      <Button variant="contained" size="large" fullWidth disabled={busy || sending} onClick={continueOn} sx={{ mb: 2 }}>
         Continue
       </Button>
       {confirmed ? null : (
-        <Button id="resend" variant="outlined" size="large" fullWidth disabled={busy} onClick={resend}>
+        <Button id="resend" variant="outlined" size="large" fullWidth disabled={busy || sending} onClick={resend}>
           Send the link again
         </Button>
       )}
@@ -160,22 +148,7 @@ export function EmailVerifySoftScreen() {
  */
 function ConfirmByLink({ linkFailed, emailChanged }: { linkFailed: boolean; emailChanged: boolean }) {
   const email = expiringLocalStorage.getItem(storageKeys.email) ?? '';
-  const [busy, setBusy] = useState(false);
-  const [resent, setResent] = useState(false);
-
-  function resend() {
-    setBusy(true);
-    api.post('/onePage/user/sendVerificationEmail').then(
-      () => {
-        setResent(true);
-        setBusy(false);
-      },
-      () => {
-        // The shared error table has said why (signed out: it leads to sign-in); it can be pressed again.
-        setBusy(false);
-      },
-    );
-  }
+  const { sending, sent: resent, resend } = useResendLink();
 
   return (
     <SignInPage title={linkFailed && !emailChanged ? 'This link did not work' : 'Confirm your e-mail address'}>
@@ -204,7 +177,7 @@ function ConfirmByLink({ linkFailed, emailChanged }: { linkFailed: boolean; emai
           <Typography sx={{ mb: 3 }}>The link works for 24 hours. Check your spam folder if you cannot find it.</Typography>
         </>
       )}
-      <Button variant="contained" size="large" fullWidth disabled={busy} onClick={resend}>
+      <Button variant="contained" size="large" fullWidth disabled={sending} onClick={resend}>
         Send the link again
       </Button>
       <Typography sx={{ mt: 3 }}>

@@ -10,6 +10,7 @@ import { keepOnePageAnswers, readOnePageAnswers } from './answers-draft';
 import type { OnePageAnswers } from './answers-draft';
 import { RadioField, YES_NO } from '../../components/radio-field';
 import type { Choice } from '../../components/radio-field';
+import { EMPLOYMENT, FREQUENCY } from '../../lib/income-choices';
 import { JourneyPage, useJourney } from './journey-page';
 import { LoadFailed, Loading, useLoad } from '../../components/load-state';
 import type { CreditAssessmentQuestion, OnePageInfo } from './one-page-api';
@@ -18,25 +19,6 @@ import { futureChangeError, incomeError, poundsError, poundsOf } from './validat
 
 type Income = NonNullable<OnePageInfo['income']>;
 type FutureChange = NonNullable<OnePageInfo['futureIncomeChange']>;
-
-const EMPLOYMENT: readonly (Choice & { value: Income['employmentStatus'] })[] = [
-  { value: 'full_time', label: 'Employed full time' },
-  { value: 'part_time', label: 'Employed part time' },
-  { value: 'self_employed', label: 'Self-employed' },
-  { value: 'retired', label: 'Retired' },
-  { value: 'student', label: 'Student' },
-  { value: 'unemployed', label: 'Not working' },
-  { value: 'homemaker', label: 'Looking after the home' },
-  { value: 'other', label: 'Other' },
-];
-
-const FREQUENCY: readonly (Choice & { value: Income['payFrequency'] })[] = [
-  { value: 'weekly', label: 'Every week' },
-  { value: 'fortnightly', label: 'Every 2 weeks' },
-  { value: 'four_weekly', label: 'Every 4 weeks' },
-  { value: 'monthly', label: 'Every month' },
-  { value: 'irregular', label: 'It varies' },
-];
 
 const DIRECTION: readonly (Choice & { value: NonNullable<FutureChange['direction']> })[] = [
   { value: 'increase', label: 'Go up' },
