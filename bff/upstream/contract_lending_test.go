@@ -208,6 +208,55 @@ var lendingContract = []contractCase{
 			t.Fatalf("a landline: %v", err)
 		}
 	}},
+	{"lending.Register", "customer and application together, from the person's own check, once", func(t *testing.T, ctx context.Context, c clients) {
+		check, err := c.lending.CheckEligibility(ctx, lending.EligibilityRequest{FirstName: "Robin", LastName: "Contract",
+			DateOfBirth: "1988-08-08", Email: "robin.contract@example.com", AnnualIncomePence: 40_000_00,
+			Housing:     lending.Housing{Status: lending.HousingRentingPrivate, MonthlyCostPence: 600_00},
+			Address:     lending.Address{HouseNumber: "2", Street: "Acacia Avenue", Town: "Lowmere", Postcode: "LM1 1AA"},
+			AmountPence: 4_000_00, TermMonths: 24, Purpose: lending.PurposeCar})
+		if err != nil {
+			t.Fatal(err)
+		}
+		req := lending.RegistrationRequest{
+			Customer:    lending.CreateCustomerRequest{Email: "Robin.Contract@Example.com", FirstName: "robin", LastName: "CONTRACT", DateOfBirth: "1988-08-08"},
+			Application: lending.CreateApplicationRequest{EligibilityCheckID: check.ID, OnePage: true},
+		}
+		mismatch := req
+		mismatch.Customer.DateOfBirth = "1988-08-09"
+		if _, err := c.lending.Register(ctx, mismatch, ""); !errors.Is(err, lending.ErrEligibilityCheckMismatch) ||
+			!statusIs(err, 422, lending.CodeEligibilityCheckMismatch) {
+			t.Fatalf("another birthday: %v", err)
+		}
+		reg, err := c.lending.Register(ctx, req, "contract-registration-1")
+		if err != nil || !reg.Customer.Provisional || reg.Application.CustomerID != reg.Customer.ID || reg.Application.EligibilityCheckID != check.ID {
+			t.Fatalf("Register = %+v, %v", reg, err)
+		}
+		if again, err := c.lending.Register(ctx, req, "contract-registration-1"); err != nil || again.Customer.ID != reg.Customer.ID {
+			t.Fatalf("repeated key = %+v, %v", again, err)
+		}
+		if _, err := c.lending.Register(ctx, req, ""); !errors.Is(err, lending.ErrCustomerExists) {
+			t.Fatalf("the address again: %v", err)
+		}
+		if err := c.lending.DiscardCustomer(ctx, reg.Customer.ID); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := c.lending.Register(ctx, req, ""); !errors.Is(err, lending.ErrEligibilityCheckUsed) || !statusIs(err, 409, lending.CodeEligibilityCheckUsed) {
+			t.Fatalf("the check again: %v", err)
+		}
+	}},
+	{"lending.DiscardCustomer", "a provisional customer only, and idempotently", func(t *testing.T, ctx context.Context, c clients) {
+		b := personas.Borrowers()[0]
+		if err := c.lending.DiscardCustomer(ctx, b.CustomerID); !errors.Is(err, lending.ErrCustomerNotProvisional) ||
+			!statusIs(err, 409, lending.CodeCustomerNotProvisional) {
+			t.Fatalf("discarding a borrower: %v", err)
+		}
+		if err := c.lending.DiscardCustomer(ctx, "cus_0000000000000000"); err != nil {
+			t.Fatalf("discarding nobody: %v", err)
+		}
+		if _, err := c.lending.Customer(ctx, b.CustomerID); err != nil {
+			t.Fatalf("the borrower after a refused discard: %v", err)
+		}
+	}},
 	{"lending.Customer", "by id", func(t *testing.T, ctx context.Context, c clients) {
 		b := personas.Borrowers()[0]
 		cu, err := c.lending.Customer(ctx, b.CustomerID)

@@ -568,6 +568,9 @@ func (st *state) newApplication(req lending.CreateApplicationRequest, now time.T
 		ob: lending.OpenBankingState{Status: lending.OpenBankingNone}, createdAt: now, updatedAt: now,
 	}
 	st.addApplication(a)
+	if check.UsedBy == "" {
+		check.UsedBy = a.id // a registration may not use it now (registration.go)
+	}
 	return a, nil
 }
 

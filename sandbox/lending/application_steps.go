@@ -334,12 +334,14 @@ func (p *Provider) recordEmailVerified(w http.ResponseWriter, r *http.Request) {
 			return nil, perr
 		}
 		email, _ := normaliseEmail(req.Email)
-		if c := p.st.customers[a.customerID]; c == nil || c.email != email {
+		c := p.st.customers[a.customerID]
+		if c == nil || c.email != email {
 			return nil, invalid(lending.CodeEmailMismatch, "email is not the customer's e-mail address")
 		}
 		if a.emailVerifiedAt.IsZero() {
 			a.emailVerifiedAt = now
 		}
+		c.provisional = false // the address is proved: the customer is settled
 		return nil, nil
 	})
 }

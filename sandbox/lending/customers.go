@@ -20,6 +20,9 @@ type customer struct {
 	persona             string
 	createdAt           time.Time
 	pin                 pinState
+	// provisional: made by a registration whose e-mail address nobody has proved yet (see
+	// lending.Customer.Provisional); recording the address verified on an application settles it.
+	provisional bool
 }
 
 // pinState is the PIN's state machine:
@@ -42,7 +45,7 @@ type pinState struct {
 func (c *customer) wire() lending.Customer {
 	out := lending.Customer{
 		ID: c.id, Email: c.email, Phone: c.phone, FirstName: c.firstName, LastName: c.lastName,
-		DateOfBirth: c.dateOfBirth, Persona: c.persona, CreatedAt: c.createdAt,
+		DateOfBirth: c.dateOfBirth, Persona: c.persona, CreatedAt: c.createdAt, Provisional: c.provisional,
 		PIN: lending.PINStatus{Set: c.pin.set, Locked: c.pin.locked, FailedAttempts: c.pin.failed},
 	}
 	if c.address != nil {
@@ -59,6 +62,50 @@ func (st *state) addCustomer(c *customer) {
 	if c.phone != "" {
 		st.byPhone[c.phone] = c.id
 	}
+}
+
+// removeCustomer forgets a customer and their applications, freeing their e-mail address and phone.
+func (st *state) removeCustomer(c *customer) {
+	for id, a := range st.apps.byID {
+		if a.customerID == c.id {
+			delete(st.apps.byID, id)
+		}
+	}
+	delete(st.customers, c.id)
+	delete(st.byEmail, c.email)
+	if c.phone != "" {
+		delete(st.byPhone, c.phone)
+	}
+}
+
+// emailOrPhoneTaken reports whether c's e-mail address or phone number belongs to a customer already.
+func (st *state) emailOrPhoneTaken(c *customer) bool {
+	_, emailTaken := st.byEmail[c.email]
+	_, phoneTaken := st.byPhone[c.phone]
+	return emailTaken || (c.phone != "" && phoneTaken)
+}
+
+// discardCustomer answers DELETE /customers/{id}: a provisional customer is erased with their
+// applications (the address's owner proved it and starts again; nothing of the registration is kept).
+// A settled customer is never erased.
+func (p *Provider) discardCustomer(w http.ResponseWriter, r *http.Request) {
+	p.mu.Lock()
+	c, ok := p.st.customers[r.PathValue("id")]
+	switch {
+	case !ok:
+		p.mu.Unlock()
+		httpjson.Error(w, http.StatusNotFound, lending.CodeCustomerNotFound, "no customer has that id")
+		return
+	case !c.provisional:
+		p.mu.Unlock()
+		httpjson.Error(w, http.StatusConflict, lending.CodeCustomerNotProvisional,
+			"the customer has proved their e-mail address and cannot be discarded")
+		return
+	}
+	p.st.removeCustomer(c)
+	p.mu.Unlock()
+	p.stateChanged()
+	httpjson.Write(w, http.StatusOK, lending.DiscardedCustomer{ID: c.id, Discarded: true})
 }
 
 // checkNewCustomer validates and normalises a customer to create.
@@ -106,10 +153,8 @@ func (p *Provider) createCustomer(w http.ResponseWriter, r *http.Request) {
 	p.idem.Do(w, r, "POST /customers", req, func() (int, any) {
 		p.mu.Lock()
 		defer p.mu.Unlock()
-		_, emailTaken := p.st.byEmail[c.email]
-		_, phoneTaken := p.st.byPhone[c.phone]
-		if emailTaken || (c.phone != "" && phoneTaken) {
-			return http.StatusConflict, errorBody(lending.CodeCustomerExists, "a customer with that e-mail address or phone number already exists")
+		if p.st.emailOrPhoneTaken(c) {
+			return http.StatusConflict, errorBody(lending.CodeCustomerExists, msgCustomerExists)
 		}
 		c.id = newID("cus_")
 		p.st.addCustomer(c)
@@ -117,6 +162,8 @@ func (p *Provider) createCustomer(w http.ResponseWriter, r *http.Request) {
 		return http.StatusCreated, c.wire()
 	})
 }
+
+const msgCustomerExists = "a customer with that e-mail address or phone number already exists"
 
 // errorBody is the error shape, for answers written after a state change decided them.
 func errorBody(code, message string) transport.ErrorBody {

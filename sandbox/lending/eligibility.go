@@ -48,6 +48,34 @@ var housingStatuses = []string{lending.HousingHomeownerMortgage, lending.Housing
 var purposes = []string{lending.PurposeCar, lending.PurposeHomeImprovements, lending.PurposeDebtConsolidation,
 	lending.PurposeHoliday, lending.PurposeWedding, lending.PurposeMedical, lending.PurposeOther}
 
+// eligibilityCheck is a recorded soft check with the person it was made for: only that person may open
+// an application from it, and only one (a check is a decision about one person's answers, not a voucher).
+// Its fields are exported for the snapshot, which saves it as the wire check plus these two.
+type eligibilityCheck struct {
+	lending.EligibilityCheck
+	// Applicant is whom the check was made for; nil for a check saved before checks kept it, which no
+	// registration can use.
+	Applicant *checkApplicant `json:"applicant,omitempty"`
+	// UsedBy is the application opened from the check, "" while none has been.
+	UsedBy string `json:"usedBy,omitempty"`
+}
+
+// checkApplicant is who a check was made for, normalised as customers are.
+type checkApplicant struct {
+	Email       string `json:"email"` // lower case
+	FirstName   string `json:"firstName"`
+	LastName    string `json:"lastName"`
+	DateOfBirth string `json:"dateOfBirth"`
+}
+
+// madeFor reports whether c is the person the check was made for: the same e-mail address, the same
+// names ignoring case and surrounding spaces, and the same date of birth.
+func (e *eligibilityCheck) madeFor(c *customer) bool {
+	a := e.Applicant
+	return a != nil && a.Email == c.email && a.DateOfBirth == c.dateOfBirth &&
+		strings.EqualFold(a.FirstName, c.firstName) && strings.EqualFold(a.LastName, c.lastName)
+}
+
 func (p *Provider) createEligibilityCheck(w http.ResponseWriter, r *http.Request) {
 	var req lending.EligibilityRequest
 	if !decode(w, r, &req) {
@@ -59,8 +87,11 @@ func (p *Provider) createEligibilityCheck(w http.ResponseWriter, r *http.Request
 		return
 	}
 	check.ID = newID("elig_")
+	email, _ := normaliseEmail(req.Email) // decide refused an address that does not normalise
+	rec := &eligibilityCheck{EligibilityCheck: check, Applicant: &checkApplicant{Email: email,
+		FirstName: strings.TrimSpace(req.FirstName), LastName: strings.TrimSpace(req.LastName), DateOfBirth: req.DateOfBirth}}
 	p.mu.Lock()
-	p.st.checks[check.ID] = check
+	p.st.checks[check.ID] = rec
 	p.mu.Unlock()
 	p.stateChanged()
 	httpjson.Write(w, http.StatusCreated, check)
@@ -69,12 +100,16 @@ func (p *Provider) createEligibilityCheck(w http.ResponseWriter, r *http.Request
 func (p *Provider) eligibilityCheck(w http.ResponseWriter, r *http.Request) {
 	p.mu.Lock()
 	c, ok := p.st.checks[r.PathValue("id")]
+	var out lending.EligibilityCheck
+	if ok {
+		out = c.EligibilityCheck
+	}
 	p.mu.Unlock()
 	if !ok {
 		httpjson.Error(w, http.StatusNotFound, lending.CodeEligibilityCheckNotFound, "no eligibility check has that id")
 		return
 	}
-	httpjson.Write(w, http.StatusOK, c)
+	httpjson.Write(w, http.StatusOK, out)
 }
 
 // checkEligibilityRequest validates the applicant's details.

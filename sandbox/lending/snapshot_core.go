@@ -23,7 +23,7 @@ func init() {
 	registerSnapshotPart("eligibilityChecks",
 		func(st *state) any { return st.checks },
 		func(st *state, raw json.RawMessage) error {
-			checks := map[string]lending.EligibilityCheck{}
+			checks := map[string]*eligibilityCheck{}
 			if err := json.Unmarshal(raw, &checks); err != nil {
 				return err
 			}
@@ -59,6 +59,7 @@ type customerRec struct {
 	Persona     string           `json:"persona,omitempty"`
 	CreatedAt   time.Time        `json:"createdAt"`
 	PIN         pinRec           `json:"pin"`
+	Provisional bool             `json:"provisional,omitempty"`
 }
 
 // pinRec is a saved PIN: its salt and salted hash in hex, never the PIN.
@@ -75,7 +76,7 @@ func saveCustomers(st *state) any {
 	out := make([]customerRec, 0, len(st.customers))
 	for _, c := range st.customers {
 		r := customerRec{ID: c.id, Email: c.email, Phone: c.phone, FirstName: c.firstName, LastName: c.lastName,
-			DateOfBirth: c.dateOfBirth, Persona: c.persona, CreatedAt: c.createdAt,
+			DateOfBirth: c.dateOfBirth, Persona: c.persona, CreatedAt: c.createdAt, Provisional: c.provisional,
 			PIN: pinRec{Set: c.pin.set, Failed: c.pin.failed, Locked: c.pin.locked, LockedAt: c.pin.lockedAt}}
 		if c.address != nil {
 			a := *c.address
@@ -104,7 +105,7 @@ func loadCustomers(st *state, raw json.RawMessage) error {
 		}
 		c := &customer{id: r.ID, email: r.Email, phone: r.Phone, firstName: r.FirstName, lastName: r.LastName,
 			dateOfBirth: r.DateOfBirth, address: r.Address, persona: r.Persona, createdAt: r.CreatedAt,
-			pin: pinState{set: r.PIN.Set, failed: r.PIN.Failed, locked: r.PIN.Locked, lockedAt: r.PIN.LockedAt}}
+			provisional: r.Provisional, pin: pinState{set: r.PIN.Set, failed: r.PIN.Failed, locked: r.PIN.Locked, lockedAt: r.PIN.LockedAt}}
 		if r.PIN.Set {
 			if err := hexBytes(c.pin.secret.salt[:], r.PIN.Salt, "customer "+r.ID+"'s PIN salt"); err != nil {
 				return err

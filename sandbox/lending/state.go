@@ -24,7 +24,7 @@ type state struct {
 	portal     map[string]*portalAccount // lower-case e-mail → user
 	portalByID map[string]*portalAccount
 
-	checks map[string]lending.EligibilityCheck // by id
+	checks map[string]*eligibilityCheck // by id
 
 	offers       map[string]*offer   // by id
 	offerByToken map[[32]byte]string // SHA-256 of the client token → offer id
@@ -41,7 +41,7 @@ func newState() *state {
 		brands:    map[string]lending.Branding{},
 		customers: map[string]*customer{}, byEmail: map[string]string{}, byPhone: map[string]string{},
 		staff: map[string]*staffAccount{}, portal: map[string]*portalAccount{}, portalByID: map[string]*portalAccount{},
-		checks: map[string]lending.EligibilityCheck{},
+		checks: map[string]*eligibilityCheck{},
 		offers: map[string]*offer{}, offerByToken: map[[32]byte]string{},
 	}
 }

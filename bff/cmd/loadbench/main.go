@@ -216,7 +216,8 @@ func signIn(redisURL string) (string, *http.Cookie, error) {
 	rec := httptest.NewRecorder()
 	c, _ := gin.CreateTestContext(rec)
 	c.Request = httptest.NewRequest(http.MethodPost, "/", nil)
-	token, err := m.Start(context.Background(), c, session.NewSession{Subject: "loadbench-borrower", Audience: session.AudienceBorrower})
+	token, err := m.Start(context.Background(), c, session.NewSession{Subject: "loadbench-borrower", Audience: session.AudienceBorrower,
+		Proof: session.ProofPIN})
 	if err != nil {
 		return "", nil, err
 	}

@@ -26,8 +26,14 @@ type Limiter interface {
 	Allow(ctx context.Context, rule ratelimit.Rule, scope, subject string) (time.Duration, error)
 }
 
+// Checks says whether an eligibility check was run in the request's browser; *browserbind.Binder is one.
+type Checks interface {
+	Check(ctx context.Context, c *gin.Context, kind, id string) error
+}
+
 // Deps are what the handlers use.
 type Deps struct {
+	Checks   Checks
 	Lending  lending.API
 	Notify   notify.API
 	Signin   *signin.Completer
@@ -53,6 +59,7 @@ type Config struct {
 
 // Handlers implements the account part of the generated API.
 type Handlers struct {
+	checks   Checks
 	lending  lending.API
 	notify   notify.API
 	signin   *signin.Completer
@@ -70,7 +77,7 @@ func New(d Deps) *Handlers {
 	if d.Config.ConfirmationTTL <= 0 {
 		d.Config.ConfirmationTTL = 24 * time.Hour
 	}
-	return &Handlers{lending: d.Lending, notify: d.Notify, signin: d.Signin, sessions: d.Sessions, rdb: d.Redis,
+	return &Handlers{checks: d.Checks, lending: d.Lending, notify: d.Notify, signin: d.Signin, sessions: d.Sessions, rdb: d.Redis,
 		limiter: d.Limiter, cfg: d.Config}
 }
 
@@ -88,6 +95,20 @@ func borrower(ctx context.Context) (*gin.Context, *session.Session, error) {
 		return c, nil, web.Fail(web.CodeUnauthenticated, errNoSession)
 	}
 	return c, s, nil
+}
+
+// confirmationTTL is how long a confirmation link mailed now works: limit, but in a session that has
+// proved nothing no longer than that session lives, since only it can open the link (a proof step no
+// session outlives).
+func (h *Handlers) confirmationTTL(ctx context.Context, limit time.Duration) time.Duration {
+	c, _ := ctx.(*gin.Context)
+	if c == nil {
+		return limit
+	}
+	if s, ok := session.FromContext(c); ok && !s.Proven() {
+		return min(limit, time.Until(s.ExpiresAt))
+	}
+	return limit
 }
 
 // redisCtx bounds one Redis call.

@@ -46,16 +46,16 @@ func (h *Handlers) confirmationKey(customerID, token string) string {
 	return h.cfg.KeyPrefix + "emailconfirm:" + customerID + ":" + hex.EncodeToString(sum[:])
 }
 
-// issueConfirmation stores a new token for rec and returns it.
-func (h *Handlers) issueConfirmation(ctx context.Context, rec confirmation) (string, error) {
+// issueConfirmation stores a new token for rec, working for ttl, and returns it.
+func (h *Handlers) issueConfirmation(ctx context.Context, rec confirmation, ttl time.Duration) (string, error) {
 	b := make([]byte, confirmationBytes)
 	_, _ = rand.Read(b) // crypto/rand never fails
 	token := base64.RawURLEncoding.EncodeToString(b)
-	exp := time.Now().Add(h.cfg.ConfirmationTTL)
+	exp := time.Now().Add(ttl)
 	rec.ExpiresAt = exp.UnixMilli()
 	rctx, cancel := h.redisCtx(ctx)
 	defer cancel()
-	if err := oneuse.Put(rctx, h.rdb, h.confirmationKey(rec.CustomerID, token), rec, h.cfg.ConfirmationTTL); err != nil {
+	if err := oneuse.Put(rctx, h.rdb, h.confirmationKey(rec.CustomerID, token), rec, ttl); err != nil {
 		return "", web.Fail(web.CodeDependencyDown, fmt.Errorf("account: %w", err))
 	}
 	return token, nil
@@ -106,8 +106,10 @@ func (h *Handlers) EmailSoftConfirmation(ctx context.Context, req apigen.EmailSo
 }
 
 // ConfirmEmail redeems customerID's confirmation token and records the address as verified on the
-// application it was issued for. A wrong, used or expired token, or one mailed to another customer,
-// is 100608. Shared by user/emailSoftConfirmation and the one-page e-mail step.
+// application it was issued for, which settles a provisional customer. The session that opened the link
+// has then proved the address: an unproven one is replaced by a proven one (its token in the renewal
+// header), and every other unproven session of the customer ends. A wrong, used or expired token, or one
+// mailed to another customer, is 100608. Shared by user/emailSoftConfirmation and the one-page e-mail step.
 func (h *Handlers) ConfirmEmail(ctx context.Context, customerID, token string) error {
 	rec, err := h.redeemConfirmation(ctx, customerID, token)
 	if err != nil {
@@ -128,17 +130,18 @@ func (h *Handlers) ConfirmEmail(ctx context.Context, customerID, token string) e
 		}
 		return upstreams.Fail(err)
 	}
-	return nil
+	return h.signin.Proved(ctx)
 }
 
 // SendConfirmation mails the customer a new link confirming their address for the application, the
 // same mail as at registration. Earlier links keep working until they expire.
 func (h *Handlers) SendConfirmation(ctx context.Context, cu lending.Customer, applicationID string) error {
-	token, err := h.issueConfirmation(ctx, confirmation{CustomerID: cu.ID, ApplicationID: applicationID, Email: cu.Email})
+	ttl := h.confirmationTTL(ctx, h.cfg.ConfirmationTTL)
+	token, err := h.issueConfirmation(ctx, confirmation{CustomerID: cu.ID, ApplicationID: applicationID, Email: cu.Email}, ttl)
 	if err != nil {
 		return err
 	}
-	if err := h.mailConfirmation(ctx, cu, token); err != nil {
+	if err := h.mailConfirmation(ctx, cu, token, ttl); err != nil {
 		return upstreams.Fail(err)
 	}
 	return nil

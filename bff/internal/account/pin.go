@@ -59,10 +59,11 @@ func (h *Handlers) CheckPinCode(ctx context.Context, req apigen.CheckPinCodeRequ
 		return nil, err
 	}
 
-	var customerID, staffID string
+	var customerID string
+	opt := signin.Options{Proof: session.ProofPIN}
 	if signedIn {
 		customerID = current.Subject
-		staffID, _ = signin.StaffActing(current)
+		opt.StepUp = current
 	} else {
 		cu, err := h.lending.CustomerByEmail(ctx, email)
 		switch {
@@ -90,7 +91,7 @@ func (h *Handlers) CheckPinCode(ctx context.Context, req apigen.CheckPinCodeRequ
 		return nil, web.Fail(web.CodeWrongPIN, errWrongPIN)
 	}
 
-	res, err := h.signin.Start(ctx, customerID, signin.Options{StaffID: staffID})
+	res, err := h.signin.Start(ctx, customerID, opt)
 	if err != nil {
 		return nil, err
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"lender/bff/internal/platform/web"
+	"lender/bff/internal/session"
 	"lender/bff/internal/signin"
 	"lender/bff/upstream/lending"
 	"lender/bff/upstream/notify"
@@ -53,6 +54,7 @@ type loginResult struct {
 	UUID        string `json:"uuid"`
 	ApplyID     string `json:"applyId"`
 	Email       string `json:"email"`
+	FirstName   string `json:"firstName"`
 	PinSet      bool   `json:"pinSet"`
 	StaffActing bool   `json:"staffActing"`
 }
@@ -83,13 +85,21 @@ func (st *stack) pinSignIn(email, pin string) (loginResult, credentials) {
 }
 
 // staffActing starts a session of staff member staffID acting for customerID, as staff sign-in does,
-// through the same signin package.
+// through the same signin package: the staff member's own session, then the borrower session it opens.
 func (st *stack) staffActing(customerID, staffID string) credentials {
 	st.t.Helper()
 	rec := httptest.NewRecorder()
 	c, _ := gin.CreateTestContext(rec)
 	c.Request = httptest.NewRequest(http.MethodPost, "/", nil)
-	res, err := signin.New(st.lending(), st.srv.Sessions()).Start(c, customerID, signin.Options{StaffID: staffID})
+	if _, err := st.srv.Sessions().Start(c, c, session.NewSession{Subject: staffID, Audience: session.AudienceStaff,
+		Role: "staff", Proof: session.ProofPassword}); err != nil {
+		st.t.Fatal(err)
+	}
+	staff, _ := session.FromContext(c)
+	rec = httptest.NewRecorder()
+	c, _ = gin.CreateTestContext(rec)
+	c.Request = httptest.NewRequest(http.MethodPost, "/", nil)
+	res, err := signin.New(st.lending(), st.srv.Sessions()).Start(c, customerID, signin.Options{Proof: session.ProofStaff, Staff: staff})
 	if err != nil {
 		st.t.Fatal(err)
 	}
@@ -230,22 +240,7 @@ func TestStaffActingSessionCannotSetThePIN(t *testing.T) {
 	}
 }
 
-// eligibleCheck runs an eligibility check for email in the lending core (approved unless the address
-// carries a persona tag such as +decline).
-func (st *stack) eligibleCheck(email string) lending.EligibilityCheck {
-	st.t.Helper()
-	c, err := st.lending().CheckEligibility(context.Background(), lending.EligibilityRequest{
-		FirstName: "Sam", LastName: "Taylor", DateOfBirth: "1990-05-01", Email: email, AnnualIncomePence: 30_000_00,
-		Housing:     lending.Housing{Status: lending.HousingRentingPrivate, MonthlyCostPence: 700_00},
-		Address:     lending.Address{HouseNumber: "1", Street: "Acacia Avenue", Town: "Lowmere", County: "Wessex", Postcode: "LM1 1AA"},
-		AmountPence: 5_000_00, TermMonths: 24, Purpose: lending.PurposeCar,
-	})
-	if err != nil {
-		st.t.Fatal(err)
-	}
-	return c
-}
-
+// registration is the user/createDecisionUser body of the person softCheckBody checks.
 func registration(checkID, email string) map[string]any {
 	return map[string]any{"eligibilityCheckId": checkID, "firstName": "Sam", "lastName": "Taylor",
 		"dateOfBirth": "1990-05-01", "email": email, "purpose": lending.PurposeCar, "clientName": "harbour"}
@@ -273,33 +268,46 @@ func TestCreateDecisionUserRegistersAndSignsIn(t *testing.T) {
 	st := startStack(t, nil)
 	ctx := context.Background()
 	const email = "Sam.Taylor@Example.com"
-	check := st.eligibleCheck(email)
-	if check.Outcome != lending.OutcomeApproved {
-		t.Fatalf("check %+v", check)
+	checkID, cookie := st.softCheck(softCheckBody(email))
+	if cookie == nil || !cookie.HttpOnly || cookie.SameSite != http.SameSiteStrictMode {
+		t.Fatalf("the check's browser cookie: %+v", cookie)
 	}
 
-	r, creds := st.signedIn(st.post("/user/createDecisionUser", registration(check.ID, email), nil))
+	r, creds := st.signedIn(st.register(registration(checkID, email), cookie))
 	if r.UUID == "" || r.ApplyID == "" || r.Email != strings.ToLower(email) || r.PinSet || st.authorised(creds) != http.StatusOK {
 		t.Fatalf("registered as %+v", r)
 	}
 	app, err := st.lending().Application(ctx, r.ApplyID)
-	if err != nil || app.CustomerID != r.UUID || !app.OnePage || app.ApplicationOwner != "harbour" || app.EligibilityCheckID != check.ID {
+	if err != nil || app.CustomerID != r.UUID || !app.OnePage || app.ApplicationOwner != "harbour" || app.EligibilityCheckID != checkID {
 		t.Fatalf("the application %+v %v", app, err)
+	}
+	if cu, err := st.lending().Customer(ctx, r.UUID); err != nil || !cu.Provisional {
+		t.Fatalf("a new registration's customer: %+v %v", cu, err)
 	}
 	if token := st.confirmationToken(strings.ToLower(email)); len(token) < 43 {
 		t.Fatalf("the confirmation token %q is under 256 bits", token)
 	}
+	// The link works only while the registration's session lives: an hour, and the mail says so.
+	if msgs, _ := st.notify().Messages(ctx, notify.MessageQuery{To: strings.ToLower(email), Limit: 1}); len(msgs) != 1 ||
+		!strings.Contains(msgs[0].Text, "on the device you are applying on, within 1 hour:") {
+		t.Fatalf("the confirmation mail: %+v", msgs)
+	}
 
-	res, env := st.post("/user/createDecisionUser", registration(check.ID, email), nil)
+	other, otherCookie := st.softCheck(softCheckBody(email))
+	res, env := st.register(registration(other, email), otherCookie)
 	wantFailure(t, res, env, web.CodeAlreadyRegistered)
 
-	declined := st.eligibleCheck("jo+decline@example.com")
-	res, env = st.post("/user/createDecisionUser", registration(declined.ID, "jo+decline@example.com"), nil)
+	declined := softCheckBody("jo+decline@example.com")
+	declinedID, declinedCookie := st.softCheck(declined)
+	if declinedCookie != nil {
+		t.Fatal("a declined check was bound to the browser: it can open nothing")
+	}
+	res, env = st.register(registration(declinedID, "jo+decline@example.com"), cookie)
 	wantFailure(t, res, env, web.CodeBadRequest)
-	if !strings.Contains(env.ErrorMessage, "eligibility check can no longer be used") {
+	if !strings.Contains(env.ErrorMessage, "could not find your eligibility check in this browser") {
 		t.Fatalf("a declined check: %q", env.ErrorMessage)
 	}
-	res, env = st.post("/user/createDecisionUser", registration("elig_nonexistent", "new@example.com"), nil)
+	res, env = st.register(registration("elig_nonexistent", "new@example.com"), cookie)
 	wantFailure(t, res, env, web.CodeBadRequest)
 	if !strings.Contains(env.ErrorMessage, "could not find your eligibility check") {
 		t.Fatalf("an unknown check: %q", env.ErrorMessage)
@@ -309,14 +317,14 @@ func TestCreateDecisionUserRegistersAndSignsIn(t *testing.T) {
 func TestCreateDecisionUserDoubleSubmitMakesOneCustomer(t *testing.T) {
 	st := startStack(t, nil)
 	const email = "double@example.com"
-	check := st.eligibleCheck(email)
+	checkID, cookie := st.softCheck(softCheckBody(email))
 	var wg sync.WaitGroup
 	envs := make([]envelope, 2)
 	for i := range envs {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			_, envs[i] = st.post("/user/createDecisionUser", registration(check.ID, email), nil)
+			_, envs[i] = st.register(registration(checkID, email), cookie)
 		}()
 	}
 	wg.Wait()
@@ -345,8 +353,8 @@ func TestCreateDecisionUserDoubleSubmitMakesOneCustomer(t *testing.T) {
 func TestEmailSoftConfirmation(t *testing.T) {
 	st := startStack(t, nil)
 	ctx := context.Background()
-	first, firstCreds := st.signedIn(st.post("/user/createDecisionUser", registration(st.eligibleCheck("first@example.com").ID, "first@example.com"), nil))
-	second, secondCreds := st.signedIn(st.post("/user/createDecisionUser", registration(st.eligibleCheck("second@example.com").ID, "second@example.com"), nil))
+	first, firstCreds := st.registered("first@example.com")
+	second, secondCreds := st.registered("second@example.com")
 	firstToken, secondToken := st.confirmationToken("first@example.com"), st.confirmationToken("second@example.com")
 
 	res, env := st.post("/user/emailSoftConfirmation", map[string]string{"token": firstToken}, nil)
@@ -360,8 +368,10 @@ func TestEmailSoftConfirmation(t *testing.T) {
 		t.Fatal("the second application was confirmed by the first customer")
 	}
 
+	unproven := firstCreds
 	res, env = st.post("/user/emailSoftConfirmation", map[string]string{"token": firstToken}, &firstCreds)
-	if res.StatusCode != http.StatusOK || env.ErrorCode != 0 || !strings.Contains(string(env.ResultData), first.UUID) {
+	if res.StatusCode != http.StatusOK || env.ErrorCode != 0 || !strings.Contains(string(env.ResultData), first.UUID) ||
+		firstCreds.token == unproven.token {
 		t.Fatalf("confirmation = HTTP %d %+v", res.StatusCode, env)
 	}
 	if app, err := st.lending().Application(ctx, first.ApplyID); err != nil || app.EmailVerification != lending.StageDone {
@@ -377,9 +387,12 @@ func TestEmailSoftConfirmation(t *testing.T) {
 
 func TestStartOverApply(t *testing.T) {
 	st := startStack(t, nil)
-	r, creds := st.signedIn(st.post("/user/createDecisionUser", registration(st.eligibleCheck("again@example.com").ID, "again@example.com"), nil))
-
+	r, creds := st.registered("again@example.com")
 	res, env := st.post("/user/startOverApply", struct{}{}, &creds)
+	wantFailure(t, res, env, web.CodeEmailUnproven)
+	st.proved("again@example.com", &creds)
+
+	res, env = st.post("/user/startOverApply", struct{}{}, &creds)
 	if res.StatusCode != http.StatusOK || env.ErrorCode != 0 {
 		t.Fatalf("startOverApply = HTTP %d %+v", res.StatusCode, env)
 	}

@@ -80,7 +80,7 @@ func wantInfoOf(t *testing.T, got applicationInfo, a lending.Application) {
 
 func TestGetApplicationInfoAnswersTheLatestApplication(t *testing.T) {
 	st := startStack(t, nil)
-	r, creds := st.signedIn(st.post("/user/createDecisionUser", registration(st.eligibleCheck("info@example.com").ID, "info@example.com"), nil))
+	r, creds := st.registered("info@example.com")
 
 	res, env := st.get("/accountApplication/getApplicationInfo", &creds)
 	if res.StatusCode != http.StatusOK {
@@ -97,7 +97,7 @@ func TestGetApplicationInfoAnswersTheLatestApplication(t *testing.T) {
 	// The spec's uuid query: the session's own id is served, any other is not found.
 	_, env = st.get("/accountApplication/getApplicationInfo?uuid="+r.UUID, &creds)
 	wantInfoOf(t, decode[applicationInfo](t, env), a)
-	other, _ := st.signedIn(st.post("/user/createDecisionUser", registration(st.eligibleCheck("other@example.com").ID, "other@example.com"), nil))
+	other, _ := st.registered("other@example.com")
 	res, env = st.get("/accountApplication/getApplicationInfo?uuid="+other.UUID, &creds)
 	wantFailure(t, res, env, web.CodeNotFound)
 

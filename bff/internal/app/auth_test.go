@@ -9,10 +9,12 @@ import (
 	"net/http"
 	"net/url"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/golang-jwt/jwt/v5"
 	"github.com/redis/go-redis/v9"
 
 	"lender/bff/internal/apigen"
@@ -598,6 +600,59 @@ func TestStaffSignInAndActingForABorrower(t *testing.T) {
 	// A borrower's token is not a staff token.
 	st.send("/account/adminLogin", map[string]string{"type": "EMAIL", "param": p.Email}, []*http.Cookie{creds.cookie}, map[string]string{"staffToken": creds.token}).
 		expectFailure(t, 200, 100502, "Your staff sign-in has ended.")
+}
+
+// TestD4StaffLogoutEndsTheBorrowerSessionsItOpened reproduces the review's D4: after user/logout with the
+// staff token, the borrower sessions that staff sign-in opened are refused; the borrower's own is not.
+// (That they also end with the staff sign-in's 12 hours is shown with a moved clock in the session
+// package's TestSessionsAStaffSessionOpenedEndWithIt.)
+func TestD4StaffLogoutEndsTheBorrowerSessionsItOpened(t *testing.T) {
+	st := startStack(t, nil)
+	p := persona(t)
+	sl, staffCookie := staffSignIn(t, st)
+	header := map[string]string{"staffToken": sl.StaffToken}
+	_, acting := st.send("/account/adminLogin", map[string]string{"type": "EMAIL", "param": p.Email}, []*http.Cookie{staffCookie}, header).signedIn(t)
+	_, again := st.send("/account/adminLogin", map[string]string{"type": "EMAIL", "param": p.Email}, []*http.Cookie{staffCookie}, header).signedIn(t)
+	_, own := st.pinSignIn(p.Email, personas.PIN)
+	for _, c := range []credentials{acting, again, own} {
+		if st.authorised(c) != http.StatusOK {
+			t.Fatal("a session does not work before the staff sign-out")
+		}
+	}
+	// The acting sessions end no later than the staff sign-in does.
+	if left := time.Until(expiryOf(t, st, acting)); left > time.Until(sl.ExpiresAt)+time.Second {
+		t.Fatalf("the acting session outlives the staff sign-in by %s", left-time.Until(sl.ExpiresAt))
+	}
+
+	if a := st.send("/user/logout", map[string]string{}, []*http.Cookie{staffCookie}, map[string]string{"accessToken": sl.StaffToken}); a.env.Status != 200 {
+		t.Fatalf("staff logout: %s", a.body)
+	}
+	if st.authorised(acting) != http.StatusUnauthorized || st.authorised(again) != http.StatusUnauthorized {
+		t.Fatal("a borrower session opened by staff outlived the staff sign-out")
+	}
+	if st.authorised(own) != http.StatusOK {
+		t.Fatal("the borrower's own session ended with the staff sign-out")
+	}
+	st.send("/account/adminLogin", map[string]string{"type": "EMAIL", "param": p.Email}, []*http.Cookie{staffCookie}, header).
+		expectFailure(t, 200, 100502, "Your staff sign-in has ended.")
+}
+
+// expiryOf is the absolute expiry of the session creds holds, as the BFF stored it.
+func expiryOf(t *testing.T, st *stack, creds credentials) time.Time {
+	t.Helper()
+	claims := jwt.MapClaims{}
+	if _, _, err := jwt.NewParser().ParseUnverified(creds.token, claims); err != nil {
+		t.Fatal(err)
+	}
+	raw, err := st.rdb().HGet(context.Background(), "apptest:session:"+claims["sid"].(string), "abs").Result()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ms, err := strconv.ParseInt(raw, 10, 64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return time.UnixMilli(ms)
 }
 
 func TestLogoutRevokesTheSessionAndClearsTheCookie(t *testing.T) {

@@ -18,7 +18,7 @@ const updateEmail = "/user/updateApplicationEmail"
 // registerMistyped registers an applicant under email, as the /amount steps do, and signs them in.
 func (st *stack) registerMistyped(email string) (loginResult, credentials) {
 	st.t.Helper()
-	return st.signedIn(st.post("/user/createDecisionUser", registration(st.eligibleCheck(email).ID, email), nil))
+	return st.registered(email)
 }
 
 // wantMessage checks a 100400 answer and its message.
@@ -95,7 +95,12 @@ func TestUpdateApplicationEmailCorrectsTheAddressAndSendsTheLinkThere(t *testing
 func TestUpdateApplicationEmailIsRefusedToStaffAndWithoutAnApplication(t *testing.T) {
 	st := startStack(t, nil)
 	ctx := context.Background()
-	r, _ := st.registerMistyped("staff.case@exmaple.com")
+	r, creds := st.registerMistyped("staff.case@exmaple.com")
+	// Staff cannot act for a registration that has not proved its address at all.
+	sl, staffCookie := staffSignIn(t, st)
+	st.send("/account/adminLogin", map[string]string{"type": "EMAIL", "param": "staff.case@exmaple.com"}, []*http.Cookie{staffCookie},
+		map[string]string{"staffToken": sl.StaffToken}).expectFailure(t, 200, 100614, "has not confirmed their e-mail address")
+	st.proved("staff.case@exmaple.com", &creds)
 
 	staff := st.staffActing(r.UUID, "stf_demo")
 	res, env := st.post(updateEmail, map[string]string{"email": "staff.case@example.com"}, &staff)
@@ -145,8 +150,8 @@ func TestUpdateApplicationEmailWhenTheMailCannotBeSent(t *testing.T) {
 }
 
 func TestUpdateApplicationEmailIsRateLimitedLikeEverySend(t *testing.T) {
-	st := startStack(t, map[string]string{"BFF_AUTH_SENDS_PER_IP": "3"})
-	// Registration is a send too: one of the three.
+	st := startStack(t, map[string]string{"BFF_AUTH_SENDS_PER_IP": "4"})
+	// The soft check and registration are sends too: two of the four.
 	_, creds := st.registerMistyped("limited@exmaple.com")
 	for _, address := range []string{"limited.1@example.com", "limited.2@example.com"} {
 		if res, env := st.post(updateEmail, map[string]string{"email": address}, &creds); env.ErrorCode != 0 {

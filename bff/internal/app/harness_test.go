@@ -158,7 +158,8 @@ func (st *stack) signIn(subject string) credentials {
 	rec := httptest.NewRecorder()
 	c, _ := gin.CreateTestContext(rec)
 	c.Request = httptest.NewRequest(http.MethodPost, "/", nil)
-	token, err := st.srv.Sessions().Start(context.Background(), c, session.NewSession{Subject: subject, Audience: session.AudienceBorrower})
+	token, err := st.srv.Sessions().Start(context.Background(), c, session.NewSession{Subject: subject, Audience: session.AudienceBorrower,
+		Proof: session.ProofPIN})
 	if err != nil {
 		st.t.Fatal(err)
 	}
@@ -176,7 +177,8 @@ type envelope struct {
 	ResultData   json.RawMessage `json:"resultData"`
 }
 
-// call makes one request and decodes the envelope (when the answer is JSON).
+// call makes one request and decodes the envelope (when the answer is JSON). Like the apps, it keeps a
+// token the BFF hands back in the renewal header, with the cookie that came with it, in creds.
 func (st *stack) call(method, url string, body io.Reader, creds *credentials, headers map[string]string) (*http.Response, envelope) {
 	st.t.Helper()
 	req, err := http.NewRequest(method, url, body)
@@ -198,6 +200,14 @@ func (st *stack) call(method, url string, body io.Reader, creds *credentials, he
 		st.t.Fatal(err)
 	}
 	defer res.Body.Close()
+	if renewed := res.Header.Get(session.HeaderRenewedToken); creds != nil && renewed != "" {
+		creds.token = renewed
+		for _, c := range res.Cookies() {
+			if c.Name == creds.cookie.Name && c.Value != "" {
+				creds.cookie = c
+			}
+		}
+	}
 	raw, _ := io.ReadAll(res.Body)
 	var env envelope
 	if strings.Contains(url, "/api/") && strings.HasPrefix(res.Header.Get("Content-Type"), "application/json") {

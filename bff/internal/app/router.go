@@ -3,6 +3,7 @@
 package app
 
 import (
+	"errors"
 	"fmt"
 	"log/slog"
 	"net/http"
@@ -127,6 +128,7 @@ func newRouter(d routerDeps) (*gin.Engine, error) {
 	// staff gate then refuses, so attempts are on record too), and x-staff-forbidden calls are refused.
 	audited := staffaudit.New(spec, d.basePath, d.audit, nil).Middleware()
 	staffGate := staffGates(spec, d.basePath)
+	proofGate := proofGates(spec, d.basePath)
 	limits, err := d.limiter.Gate(spec, d.basePath)
 	if err != nil {
 		return nil, err
@@ -143,7 +145,7 @@ func newRouter(d routerDeps) (*gin.Engine, error) {
 	})
 	// The API routes get their own chain, so the session gate and the validator are ordinary gin
 	// middleware that run after the route is matched.
-	apiRoutes := engine.Group("", d.api.sandboxHandlers.Gate(d.basePath), auth, limits, audited, staffGate, validator.Middleware())
+	apiRoutes := engine.Group("", d.api.sandboxHandlers.Gate(d.basePath), auth, proofGate, limits, audited, staffGate, validator.Middleware())
 	apigen.RegisterHandlersWithOptions(apiRoutes, strict, apigen.GinServerOptions{
 		BaseURL: d.basePath,
 		ErrorHandler: func(c *gin.Context, err error, status int) {
@@ -241,14 +243,7 @@ func sessionGates(spec *openapi3.T, basePath string, m *session.Manager) (gin.Ha
 // request's session is a member of staff acting for a borrower: staff may not change a borrower's
 // e-mail, phone or PIN. It runs after the session gate and before the handler.
 func staffGates(spec *openapi3.T, basePath string) gin.HandlerFunc {
-	forbidden := map[string]bool{}
-	for path, item := range spec.Paths.Map() {
-		for method, op := range item.Operations() {
-			if v, ok := op.Extensions["x-staff-forbidden"].(bool); ok && v {
-				forbidden[method+" "+basePath+web.GinPath(path)] = true
-			}
-		}
-	}
+	forbidden := marked(spec, basePath, "x-staff-forbidden")
 	return func(c *gin.Context) {
 		if forbidden[c.Request.Method+" "+c.FullPath()] {
 			if s, ok := session.FromContext(c); ok {
@@ -260,4 +255,36 @@ func staffGates(spec *openapi3.T, basePath string) gin.HandlerFunc {
 		}
 		c.Next()
 	}
+}
+
+// errBeforeProof is why a registration's session was refused an operation.
+var errBeforeProof = errors.New("app: the session has not proved its e-mail address")
+
+// proofGates refuses, with 100618, every operation not marked x-before-proof in the contract when the
+// request's session has proved nothing (a registration's, before its e-mail address is confirmed): such a
+// session reaches only the registration's own draft and the step that proves the address
+// (docs/decisions/registration-proves-the-address.md). It runs right after the session gate.
+func proofGates(spec *openapi3.T, basePath string) gin.HandlerFunc {
+	allowed := marked(spec, basePath, "x-before-proof")
+	return func(c *gin.Context) {
+		if s, ok := session.FromContext(c); ok && !s.Proven() && !allowed[c.Request.Method+" "+c.FullPath()] {
+			web.Abort(c, web.Fail(web.CodeEmailUnproven, errBeforeProof))
+			return
+		}
+		c.Next()
+	}
+}
+
+// marked is the set of the contract's operations, as "METHOD ginpath" under basePath, whose extension
+// is true.
+func marked(spec *openapi3.T, basePath, extension string) map[string]bool {
+	set := map[string]bool{}
+	for path, item := range spec.Paths.Map() {
+		for method, op := range item.Operations() {
+			if v, ok := op.Extensions[extension].(bool); ok && v {
+				set[method+" "+basePath+web.GinPath(path)] = true
+			}
+		}
+	}
+	return set
 }

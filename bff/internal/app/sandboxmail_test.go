@@ -48,7 +48,8 @@ func sandboxAudienceSession(t *testing.T, st *stack) credentials {
 	rec := httptest.NewRecorder()
 	c, _ := gin.CreateTestContext(rec)
 	c.Request = httptest.NewRequest(http.MethodPost, "/", nil)
-	token, err := st.srv.Sessions().Start(context.Background(), c, session.NewSession{Subject: "sandbox-user", Audience: session.AudienceSandbox, Role: "sandbox"})
+	token, err := st.srv.Sessions().Start(context.Background(), c, session.NewSession{Subject: "sandbox-user", Audience: session.AudienceSandbox, Role: "sandbox",
+		Proof: session.ProofSandbox})
 	if err != nil {
 		t.Fatal(err)
 	}

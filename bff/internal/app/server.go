@@ -18,6 +18,7 @@ import (
 	"lender/bff/internal/approval"
 	"lender/bff/internal/auth"
 	"lender/bff/internal/brand"
+	"lender/bff/internal/browserbind"
 	"lender/bff/internal/legacy"
 	"lender/bff/internal/onepage"
 	"lender/bff/internal/platform/config"
@@ -95,6 +96,7 @@ func New(cfg config.Config, log *slog.Logger) (*Server, error) {
 	sessionCfg.RenewWithin = cfg.Session.RenewWithin
 	sessionCfg.IdleTTL = cfg.Session.IdleTTL
 	sessionCfg.AbsoluteTTL = cfg.Session.AbsoluteTTL
+	sessionCfg.UnprovenTTL = cfg.Session.UnprovenTTL
 	sessionCfg.CookieName = cfg.Session.CookieName
 	sessionCfg.CookieSecure = cfg.Session.CookieSecure
 	sessionCfg.KeyPrefix = cfg.Redis.KeyPrefix
@@ -140,7 +142,10 @@ func New(cfg config.Config, log *slog.Logger) (*Server, error) {
 		return nil, err
 	}
 
-	accountFeature := account.New(account.Deps{Lending: ups.Lending, Notify: ups.Notify,
+	// An eligibility check is bound to the browser that ran it; only that browser registers with it.
+	eligibilityChecks := browserbind.New(browserbind.Config{CookieName: cfg.Session.CookieName + "_browser",
+		CookieSecure: cfg.Session.CookieSecure, KeyPrefix: cfg.Redis.KeyPrefix, RedisTimeout: cfg.Redis.Timeout}, s.redis)
+	accountFeature := account.New(account.Deps{Checks: eligibilityChecks, Lending: ups.Lending, Notify: ups.Notify,
 		Signin: signin.New(ups.Lending, s.sessions), Sessions: s.sessions, Redis: s.redis, Limiter: limiter,
 		Config: account.Config{PublicURL: cfg.Auth.PublicURL, KeyPrefix: cfg.Redis.KeyPrefix, RedisTimeout: cfg.Redis.Timeout,
 			PINTries: ratelimit.Rule{Limit: cfg.Auth.VerifiesPerAddress, Window: cfg.Auth.LimitWindow}}})
@@ -161,7 +166,7 @@ func New(cfg config.Config, log *slog.Logger) (*Server, error) {
 			telemetryHandlers: telemetryFeature(cfg, log),
 			sandboxHandlers:   sandboxmail.New(cfg.Sandbox.Endpoints, s.sessions, ups.Notify, sandboxControl(cfg)),
 			authHandlers:      authFeature,
-			quoteHandlers:     quote.New(ups.Lending),
+			quoteHandlers:     quote.New(ups.Lending, eligibilityChecks),
 			accountHandlers:   accountFeature,
 			approvalHandlers: approval.New(approval.Deps{Lending: ups.Lending, Payments: ups.Payments, Identity: ups.Identity,
 				Phone: authFeature, Config: approval.Config{PublicURL: cfg.Auth.PublicURL}}),

@@ -54,7 +54,8 @@ func TestStaffActingRequestsAreAuditedBeforeTheyRun(t *testing.T) {
 func TestStaffRequestThatCannotBeAuditedIsNotServed(t *testing.T) {
 	st := startStack(t, nil)
 	ctx := context.Background()
-	r, _ := st.signedIn(st.post("/user/createDecisionUser", registration(st.eligibleCheck("audit@example.com").ID, "audit@example.com"), nil))
+	r, creds := st.registered("audit@example.com")
+	st.proved("audit@example.com", &creds)
 
 	// The lending core refuses this staff id in an audit event, so the record cannot be written.
 	staff := st.staffActing(r.UUID, strings.Repeat("s", 200))

@@ -16,6 +16,7 @@ import (
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
+	"lender/bff/internal/session"
 	"lender/bff/internal/signin"
 )
 
@@ -188,7 +189,11 @@ func (h *Handlers) codeLogin(ctx context.Context, body *apigen.AdminLoginRequest
 		if customerID == "" {
 			return apigen.LoginResult{}, web.Fail(web.CodeLoginFailed, errors.New("auth: code of an address with no customer"))
 		}
-		return h.signin.Start(ctx, customerID, signin.Options{})
+		proof := session.ProofEmailCode
+		if addr.kind == typePhone {
+			proof = session.ProofPhoneCode
+		}
+		return h.signin.Start(ctx, customerID, signin.Options{Proof: proof})
 	case "wrong":
 		left, _ := reply[1].(int64)
 		if left <= 0 {

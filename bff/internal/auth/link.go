@@ -14,6 +14,7 @@ import (
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
+	"lender/bff/internal/session"
 	"lender/bff/internal/signin"
 	"lender/bff/upstream/lending"
 )
@@ -144,7 +145,7 @@ func (h *Handlers) RedeemMagicLink(ctx context.Context, req apigen.RedeemMagicLi
 	case customerID == "":
 		return nil, web.Fail(web.CodeLoginFailed, errors.New("auth: link of an address with no customer"))
 	}
-	res, err := h.signin.Start(ctx, customerID, signin.Options{})
+	res, err := h.signin.Start(ctx, customerID, signin.Options{Proof: session.ProofEmailLink})
 	if err != nil {
 		return nil, err
 	}
@@ -167,7 +168,9 @@ func (h *Handlers) brandName(ctx context.Context, clientName *string) (string, e
 	return b.DisplayName, nil
 }
 
-// customerID is the customer with addr, or "" when there is none.
+// customerID is the customer with addr, or "" when there is none. A phone number that only a
+// provisional registration gave is nobody's yet: anyone can type any number when registering, and such a
+// customer is signed in only by proving the e-mail address (signin.Completer.Start).
 func (h *Handlers) customerID(ctx context.Context, addr address) (string, error) {
 	var cu lending.Customer
 	var err error
@@ -181,6 +184,9 @@ func (h *Handlers) customerID(ctx context.Context, addr address) (string, error)
 	}
 	if err != nil {
 		return "", upstreams.Fail(err)
+	}
+	if addr.kind == typePhone && cu.Provisional {
+		return "", nil
 	}
 	return cu.ID, nil
 }

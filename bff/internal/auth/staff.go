@@ -37,7 +37,8 @@ func (h *Handlers) StaffLogin(ctx context.Context, req apigen.StaffLoginRequestO
 	if err != nil {
 		return nil, upstreams.Fail(err)
 	}
-	token, err := h.sessions.Start(ctx, c, session.NewSession{Subject: st.Staff.ID, Audience: session.AudienceStaff, Role: RoleStaff})
+	token, err := h.sessions.Start(ctx, c, session.NewSession{Subject: st.Staff.ID, Audience: session.AudienceStaff, Role: RoleStaff,
+		Proof: session.ProofPassword})
 	if err != nil {
 		return nil, err
 	}
@@ -94,7 +95,7 @@ func (h *Handlers) actFor(ctx context.Context, staffToken string, body *apigen.A
 	}); err != nil {
 		return apigen.LoginResult{}, web.Fail(web.CodeDependencyDown, fmt.Errorf("auth: record staff sign-in as a borrower: %w", err))
 	}
-	return h.signin.Start(ctx, customerID, signin.Options{StaffID: staff.Subject})
+	return h.signin.Start(ctx, customerID, signin.Options{Proof: session.ProofStaff, Staff: staff})
 }
 
 // Logout ends the session the accessToken header names (any audience) when the browser holds its

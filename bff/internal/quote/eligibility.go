@@ -5,7 +5,10 @@ import (
 	"errors"
 	"strings"
 
+	"github.com/gin-gonic/gin"
+
 	"lender/bff/internal/apigen"
+	"lender/bff/internal/browserbind"
 	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
 	"lender/bff/upstream/lending"
@@ -13,6 +16,10 @@ import (
 
 // EligibilitySubmit runs the lending core's soft check on the applicant's answers.
 func (h *Handlers) EligibilitySubmit(ctx context.Context, req apigen.EligibilitySubmitRequestObject) (apigen.EligibilitySubmitResponseObject, error) {
+	c, ok := ctx.(*gin.Context)
+	if !ok {
+		return nil, web.Fail(web.CodeInternal, errors.New("quote: the handler context is not a gin context"))
+	}
 	b := req.Body
 	check, err := h.lending.CheckEligibility(ctx, lending.EligibilityRequest{
 		FirstName:         strings.TrimSpace(b.FirstName),
@@ -37,6 +44,13 @@ func (h *Handlers) EligibilitySubmit(ctx context.Context, req apigen.Eligibility
 		return nil, web.FailWith(web.CodeBadRequest, "Some of your answers are not valid. Check them and try again.", err)
 	case err != nil:
 		return nil, upstreams.Fail(err)
+	}
+	// Bound before it is answered: a check id without this browser's binding cannot register anyone.
+	// A declined check opens nothing, so it needs none.
+	if check.Outcome != lending.OutcomeDeclined {
+		if err := h.checks.Bind(ctx, c, browserbind.KindEligibilityCheck, check.ID, CheckLife); err != nil {
+			return nil, err
+		}
 	}
 	out := apigen.EligibilityResult{
 		EligibilityCheckId: check.ID,

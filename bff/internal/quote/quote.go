@@ -14,6 +14,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/gin-gonic/gin"
 	openapi_types "github.com/oapi-codegen/runtime/types"
 
 	"lender/bff/internal/apigen"
@@ -25,10 +26,20 @@ import (
 // Handlers implements the quote part of the generated API.
 type Handlers struct {
 	lending lending.API
+	checks  Binder
 }
 
+// Binder ties an eligibility check to the browser that ran it; *browserbind.Binder is one.
+type Binder interface {
+	Bind(ctx context.Context, c *gin.Context, kind, id string, ttl time.Duration) error
+}
+
+// CheckLife is how long a check can open an application (the lending core's rule), and so how long its
+// binding to the browser is kept.
+const CheckLife = 30 * 24 * time.Hour
+
 // New returns the handlers.
-func New(l lending.API) *Handlers { return &Handlers{lending: l} }
+func New(l lending.API, checks Binder) *Handlers { return &Handlers{lending: l, checks: checks} }
 
 // GetLoanProduct answers the bounds the calculator offers.
 func (h *Handlers) GetLoanProduct(ctx context.Context, _ apigen.GetLoanProductRequestObject) (apigen.GetLoanProductResponseObject, error) {

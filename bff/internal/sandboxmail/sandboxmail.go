@@ -61,7 +61,8 @@ func (h *Handlers) SandboxLogin(ctx context.Context, _ apigen.SandboxLoginReques
 	if !ok {
 		return nil, web.Fail(web.CodeInternal, errors.New("sandboxmail: the handler context is not a gin context"))
 	}
-	token, err := h.sessions.Start(ctx, c, session.NewSession{Subject: SubjectSandbox, Audience: session.AudienceSandbox, Role: RoleSandbox})
+	token, err := h.sessions.Start(ctx, c, session.NewSession{Subject: SubjectSandbox, Audience: session.AudienceSandbox, Role: RoleSandbox,
+		Proof: session.ProofSandbox})
 	if err != nil {
 		return nil, err
 	}

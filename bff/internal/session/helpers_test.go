@@ -113,22 +113,47 @@ type meReply struct {
 	SID       string            `json:"sid"`
 	Upstream  map[string]string `json:"upstream"`
 	Anonymous bool              `json:"anonymous"`
+	Proof     string            `json:"proof"`
+	Expires   time.Time         `json:"expires"`
 }
 
 func (e *env) routes() {
 	r := e.engine
+	// ?proof= names the proof (default pin, "-" for none at all); ?opener= is the token of an opening
+	// session, whose expiry bounds the new one, as a member of staff's does.
 	r.POST("/start/:aud", func(c *gin.Context) {
-		token, err := e.m.Start(c.Request.Context(), c, session.NewSession{
+		proof := session.Proof(c.DefaultQuery("proof", string(session.ProofPIN)))
+		if proof == "-" {
+			proof = ""
+		}
+		ns := session.NewSession{
 			Subject:  c.Query("subject"),
 			Audience: session.Audience(c.Param("aud")),
 			Role:     "customer",
 			Upstream: map[string]string{"lending": "upstream-credential"},
-		})
+			Proof:    proof,
+		}
+		if raw := c.Query("opener"); raw != "" {
+			opener, err := e.m.Authenticate(c, raw, session.AudienceStaff)
+			if err != nil {
+				web.Abort(c, err)
+				return
+			}
+			ns.OpenedBy, ns.NotAfter = opener.ID, opener.ExpiresAt
+		}
+		token, err := e.m.Start(c.Request.Context(), c, ns)
 		if err != nil {
 			web.Abort(c, err)
 			return
 		}
 		c.JSON(http.StatusOK, gin.H{"accessToken": token})
+	})
+	r.POST("/borrower/prove", e.m.Require("borrower"), func(c *gin.Context) {
+		if err := e.m.Prove(c.Request.Context(), c, session.ProofEmailConfirmation); err != nil {
+			web.Abort(c, err)
+			return
+		}
+		c.JSON(http.StatusOK, gin.H{})
 	})
 	me := func(c *gin.Context) {
 		s, ok := session.FromContext(c)
@@ -138,11 +163,12 @@ func (e *env) routes() {
 		}
 		c.JSON(http.StatusOK, meReply{
 			Subject: s.Subject, Role: s.Role, Audience: string(s.Audience), Actor: s.Actor,
-			LogActor: web.Actor(c), SID: s.ID, Upstream: s.Upstream,
+			LogActor: web.Actor(c), SID: s.ID, Upstream: s.Upstream, Proof: string(s.Proof), Expires: s.ExpiresAt,
 		})
 	}
 	r.GET("/borrower/me", e.m.Require("borrower"), me)
 	r.GET("/portal/me", e.m.Require(session.AudiencePortal), me)
+	r.GET("/staff/me", e.m.Require(session.AudienceStaff), me)
 	r.GET("/optional", e.m.Optional("borrower"), me)
 	r.POST("/borrower/logout", e.m.Require("borrower"), func(c *gin.Context) {
 		if err := e.m.RevokeCurrent(c); err != nil {
@@ -161,7 +187,18 @@ type browser struct {
 
 func (e *env) start(aud session.Audience, subject string) browser {
 	e.t.Helper()
-	rec := e.serve(httptest.NewRequest(http.MethodPost, "/start/"+string(aud)+"?subject="+subject, nil))
+	return e.startWith(aud, "subject="+subject)
+}
+
+// startWith starts a session with the query of /start (subject, proof, opener) in a browser holding
+// cookies (an opener's).
+func (e *env) startWith(aud session.Audience, query string, cookies ...*http.Cookie) browser {
+	e.t.Helper()
+	req := httptest.NewRequest(http.MethodPost, "/start/"+string(aud)+"?"+query, nil)
+	for _, c := range cookies {
+		req.AddCookie(&http.Cookie{Name: c.Name, Value: c.Value})
+	}
+	rec := e.serve(req)
 	if rec.Code != http.StatusOK {
 		e.t.Fatalf("start: %d %s", rec.Code, rec.Body)
 	}

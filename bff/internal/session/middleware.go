@@ -29,6 +29,10 @@ type Session struct {
 	Actor     string
 	CreatedAt time.Time
 	ExpiresAt time.Time // the absolute expiry
+	// Proof is how the person proved who they are (see Proven).
+	Proof Proof
+	// OpenedBy is the id of the session that opened this one (a member of staff's), "" for none.
+	OpenedBy string
 }
 
 // String does not print the subject, the session id or the upstream credentials.
@@ -66,6 +70,14 @@ type NewSession struct {
 	Audience Audience
 	Role     string
 	Upstream map[string]string // copied
+	// Proof is how the person proved who they are; required. ProofNone sessions live at most
+	// Config.UnprovenTTL.
+	Proof Proof
+	// NotAfter, when set, bounds the absolute expiry (a borrower session a member of staff opens ends
+	// when their sign-in does).
+	NotAfter time.Time
+	// OpenedBy, when set, is the live session opening this one: revoking it revokes this one.
+	OpenedBy string
 }
 
 // Start begins a new session for ns on the browser of c: it always creates a new random session id
@@ -81,8 +93,24 @@ func (m *Manager) Start(ctx context.Context, c *gin.Context, ns NewSession) (str
 	if !ns.Audience.Valid() {
 		return "", web.Fail(web.CodeInternal, fmt.Errorf("session: Start with unknown audience %q", ns.Audience))
 	}
+	if ns.Proof == "" {
+		return "", web.Fail(web.CodeInternal, errors.New("session: Start without a proof"))
+	}
+	if ns.OpenedBy != "" && !validSID(ns.OpenedBy) {
+		return "", web.Fail(web.CodeInternal, errors.New("session: Start opened by a malformed session id"))
+	}
 	now := m.now()
 	abs := now.Add(m.cfg.AbsoluteTTL)
+	if ns.Proof == ProofNone {
+		abs = now.Add(m.cfg.UnprovenTTL)
+	}
+	if !ns.NotAfter.IsZero() && ns.NotAfter.Before(abs) {
+		abs = ns.NotAfter
+	}
+	life := abs.Sub(now)
+	if life < time.Second {
+		return "", web.Fail(web.CodeUnauthenticated, errors.New("session: the opening session ends now"))
+	}
 	sid := randomToken(sidBytes)
 	secret := randomToken(secretBytes)
 	cookieHash := sha256.Sum256([]byte(secret))
@@ -95,6 +123,8 @@ func (m *Manager) Start(ctx context.Context, c *gin.Context, ns NewSession) (str
 		Actor:     m.actorID(ns.Audience, ns.Subject),
 		CreatedAt: now,
 		ExpiresAt: time.UnixMilli(abs.UnixMilli()),
+		Proof:     ns.Proof,
+		OpenedBy:  ns.OpenedBy,
 	}
 	token, err := m.mint(sid, s.Audience, s.Actor, now, m.tokenExpiry(now, s.ExpiresAt))
 	if err != nil {
@@ -108,18 +138,40 @@ func (m *Manager) Start(ctx context.Context, c *gin.Context, ns NewSession) (str
 		Actor:    s.Actor,
 		Created:  now.UnixMilli(),
 		Expires:  abs.UnixMilli(),
+		Proof:    s.Proof,
+		OpenedBy: s.OpenedBy,
 	}
-	if err := m.create(ctx, sid, rec, cookieHash[:], min(m.cfg.IdleTTL, m.cfg.AbsoluteTTL)); err != nil {
+	// Indexed before it exists, so no session is ever live without being in the indexes that end it.
+	if err := m.index(ctx, m.subjectKey(s.Audience, s.Subject), sid, life); err != nil {
+		return "", web.Fail(web.CodeDependencyDown, err)
+	}
+	if s.OpenedBy != "" {
+		if err := m.index(ctx, m.openedKey(s.OpenedBy), sid, life); err != nil {
+			return "", web.Fail(web.CodeDependencyDown, err)
+		}
+	}
+	if err := m.create(ctx, sid, rec, cookieHash[:], min(m.cfg.IdleTTL, life)); err != nil {
 		if errors.Is(err, errCollision) {
 			return "", web.Fail(web.CodeInternal, err)
 		}
 		return "", web.Fail(web.CodeDependencyDown, err)
 	}
+	if s.OpenedBy != "" {
+		// The opener may have been revoked between its check and the index: then this one ends too.
+		alive, err := m.alive(ctx, s.OpenedBy)
+		if err != nil || !alive {
+			_ = m.remove(context.WithoutCancel(ctx), sid)
+			if err != nil {
+				return "", web.Fail(web.CodeDependencyDown, err)
+			}
+			return "", web.Fail(web.CodeUnauthenticated, errors.New("session: the opening session has ended"))
+		}
+	}
 	http.SetCookie(c.Writer, &http.Cookie{
 		Name:     m.CookieName(s.Audience),
 		Value:    secret,
 		Path:     "/",
-		MaxAge:   int(m.cfg.AbsoluteTTL / time.Second),
+		MaxAge:   int(life / time.Second),
 		Secure:   m.cfg.CookieSecure,
 		HttpOnly: true,
 		SameSite: http.SameSiteStrictMode,
@@ -272,6 +324,11 @@ func (a *authenticator) authenticate(c *gin.Context, raw string) (*Session, erro
 	if rec.Audience != a.aud || subtle.ConstantTimeCompare([]byte(rec.Actor), []byte(cl.Subject)) != 1 {
 		return nil, web.Fail(web.CodeUnauthenticated, fmt.Errorf("%w: token does not belong to the session", ErrBadToken))
 	}
+	// A record from before sessions kept their proof may be a registration's that proved nothing: it is
+	// treated as ended, and its person signs in again (once, at that release).
+	if rec.Proof == "" {
+		return nil, web.Fail(web.CodeUnauthenticated, ErrNoSession)
+	}
 
 	s := &Session{
 		ID:        cl.SID,
@@ -282,6 +339,8 @@ func (a *authenticator) authenticate(c *gin.Context, raw string) (*Session, erro
 		Actor:     rec.Actor,
 		CreatedAt: time.UnixMilli(rec.Created),
 		ExpiresAt: time.UnixMilli(rec.Expires),
+		Proof:     rec.Proof,
+		OpenedBy:  rec.OpenedBy,
 	}
 
 	// Renew a token close to its expiry, never past the session's absolute expiry.

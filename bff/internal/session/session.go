@@ -12,6 +12,12 @@
 //   - an HttpOnly, Secure, SameSite=Strict cookie holding the random cookie secret, so a token copied out
 //     of the browser's storage is useless in another browser.
 //
+// Every session records how its person proved who they are (Proof). A registration's session has
+// proved nothing (ProofNone): it lives at most Config.UnprovenTTL, and Prove replaces it once the
+// e-mail address is proved. Sessions are indexed by subject (RevokeSubject ends them) and by the
+// session that opened them (revoking a member of staff's session revokes the borrower sessions it
+// opened, which never outlive it).
+//
 // Deleting the record revokes the session at once. When Redis cannot answer within Config.RedisTimeout
 // the middleware fails closed with 503 (never 401, which would make the apps drop their state).
 //
@@ -70,6 +76,7 @@ const (
 	DefaultRenewWithin  = 5 * time.Minute
 	DefaultIdleTTL      = 30 * time.Minute
 	DefaultAbsoluteTTL  = 12 * time.Hour
+	DefaultUnprovenTTL  = time.Hour
 	DefaultCookieName   = "lender_session"
 	DefaultRedisTimeout = 250 * time.Millisecond
 
@@ -91,6 +98,9 @@ type Config struct {
 	IdleTTL time.Duration
 	// AbsoluteTTL is the longest a session lives however active it is (default 12 h).
 	AbsoluteTTL time.Duration
+	// UnprovenTTL is the longest a session of ProofNone lives (default 1 h; AbsoluteTTL if shorter): a
+	// registration that has not proved its e-mail address gets this long to prove it.
+	UnprovenTTL time.Duration
 	// CookieName is the base name of the binding cookie (default lender_session). The cookie of an
 	// audience is named CookieName + "_" + audience, so the borrower app, the portal and the sandbox
 	// mailbox, which share one origin, do not overwrite each other's binding. A "__Host-" prefix is
@@ -115,6 +125,7 @@ func DefaultConfig() Config {
 		RenewWithin:  DefaultRenewWithin,
 		IdleTTL:      DefaultIdleTTL,
 		AbsoluteTTL:  DefaultAbsoluteTTL,
+		UnprovenTTL:  DefaultUnprovenTTL,
 		CookieName:   DefaultCookieName,
 		CookieSecure: true,
 		RedisTimeout: DefaultRedisTimeout,
@@ -123,8 +134,8 @@ func DefaultConfig() Config {
 
 // String prints the configuration with the secret masked.
 func (c Config) String() string {
-	return fmt.Sprintf("session.Config{Secret:%s TokenTTL:%s RenewWithin:%s IdleTTL:%s AbsoluteTTL:%s CookieName:%q CookieSecure:%t KeyPrefix:%q RedisTimeout:%s}",
-		maskSecret(c.Secret), c.TokenTTL, c.RenewWithin, c.IdleTTL, c.AbsoluteTTL, c.CookieName, c.CookieSecure, c.KeyPrefix, c.RedisTimeout)
+	return fmt.Sprintf("session.Config{Secret:%s TokenTTL:%s RenewWithin:%s IdleTTL:%s AbsoluteTTL:%s UnprovenTTL:%s CookieName:%q CookieSecure:%t KeyPrefix:%q RedisTimeout:%s}",
+		maskSecret(c.Secret), c.TokenTTL, c.RenewWithin, c.IdleTTL, c.AbsoluteTTL, c.UnprovenTTL, c.CookieName, c.CookieSecure, c.KeyPrefix, c.RedisTimeout)
 }
 
 // GoString is String, so %#v does not print the secret either.
@@ -138,6 +149,7 @@ func (c Config) LogValue() slog.Value {
 		slog.Duration("renewWithin", c.RenewWithin),
 		slog.Duration("idleTTL", c.IdleTTL),
 		slog.Duration("absoluteTTL", c.AbsoluteTTL),
+		slog.Duration("unprovenTTL", c.UnprovenTTL),
 		slog.String("cookieName", c.CookieName),
 		slog.Bool("cookieSecure", c.CookieSecure),
 		slog.String("keyPrefix", c.KeyPrefix),
@@ -184,6 +196,8 @@ func New(cfg Config, rdb redis.UniversalClient) (*Manager, error) {
 	setDefault(&cfg.RenewWithin, def.RenewWithin)
 	setDefault(&cfg.IdleTTL, def.IdleTTL)
 	setDefault(&cfg.AbsoluteTTL, def.AbsoluteTTL)
+	setDefault(&cfg.UnprovenTTL, def.UnprovenTTL)
+	cfg.UnprovenTTL = min(cfg.UnprovenTTL, cfg.AbsoluteTTL) // no session outlives the absolute limit
 	setDefault(&cfg.RedisTimeout, def.RedisTimeout)
 	if cfg.CookieName == "" {
 		cfg.CookieName = def.CookieName
@@ -200,6 +214,8 @@ func New(cfg Config, rdb redis.UniversalClient) (*Manager, error) {
 		return nil, fmt.Errorf("session: IdleTTL %s is under a millisecond", cfg.IdleTTL)
 	case cfg.AbsoluteTTL < time.Second:
 		return nil, fmt.Errorf("session: AbsoluteTTL %s is under a second", cfg.AbsoluteTTL)
+	case cfg.UnprovenTTL < time.Second:
+		return nil, fmt.Errorf("session: UnprovenTTL %s is under a second", cfg.UnprovenTTL)
 	case cfg.RedisTimeout < 0:
 		return nil, fmt.Errorf("session: RedisTimeout %s is negative", cfg.RedisTimeout)
 	}
@@ -263,6 +279,9 @@ func setDefault(d *time.Duration, def time.Duration) {
 		*d = def
 	}
 }
+
+// UnprovenTTL is the longest a session of ProofNone lives.
+func (m *Manager) UnprovenTTL() time.Duration { return m.cfg.UnprovenTTL }
 
 // CookieName is the name of the binding cookie for sessions of audience a.
 func (m *Manager) CookieName(a Audience) string { return m.cfg.CookieName + "_" + string(a) }

@@ -80,6 +80,11 @@ type record struct {
 	Actor    string            `json:"act"`
 	Created  int64             `json:"created"` // unix ms
 	Expires  int64             `json:"abs"`     // unix ms
+	// Proof is how the person proved who they are (never empty in a record written since proofs were
+	// kept; an older record is treated as ended, see authenticate).
+	Proof Proof `json:"proof"`
+	// OpenedBy is the session that opened this one (a member of staff's), "" for none.
+	OpenedBy string `json:"openedBy,omitempty"`
 }
 
 var (
@@ -155,11 +160,50 @@ func (m *Manager) load(ctx context.Context, sid string, now time.Time, hashes []
 	}
 }
 
-// remove deletes the record of sid.
+// remove deletes the record of sid and then every session sid opened (a member of staff's borrower
+// sessions), which opened none themselves. The record goes first: a session being opened meanwhile
+// either is in the list read after it, or finds its opener gone and ends itself (see Start).
 func (m *Manager) remove(ctx context.Context, sid string) error {
 	ctx, cancel := m.redisCtx(ctx)
 	defer cancel()
 	if err := m.rdb.Del(ctx, m.key(sid)).Err(); err != nil {
+		return fmt.Errorf("session: redis: %w", err)
+	}
+	opened, err := m.rdb.SMembers(ctx, m.openedKey(sid)).Result()
+	if err != nil {
+		return fmt.Errorf("session: redis: %w", err)
+	}
+	if len(opened) == 0 {
+		return nil
+	}
+	if err := m.removeAll(ctx, opened); err != nil {
+		return err
+	}
+	if err := m.rdb.Del(ctx, m.openedKey(sid)).Err(); err != nil {
+		return fmt.Errorf("session: redis: %w", err)
+	}
+	return nil
+}
+
+// removeAll deletes the records of sids (which may have ended already) in one round trip.
+func (m *Manager) removeAll(ctx context.Context, sids []string) error {
+	keys := make([]string, 0, len(sids))
+	for _, sid := range sids {
+		if validSID(sid) {
+			keys = append(keys, m.key(sid))
+		}
+	}
+	if len(keys) == 0 {
+		return nil
+	}
+	// One DEL per key rather than one DEL of many: the keys may live on different nodes of a cluster.
+	_, err := m.rdb.Pipelined(ctx, func(p redis.Pipeliner) error {
+		for _, k := range keys {
+			p.Del(ctx, k)
+		}
+		return nil
+	})
+	if err != nil {
 		return fmt.Errorf("session: redis: %w", err)
 	}
 	return nil

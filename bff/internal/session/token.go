@@ -14,6 +14,10 @@ import (
 // maxTokenLen bounds what is handed to the JWT parser; our tokens are about 300 bytes.
 const maxTokenLen = 2048
 
+// maxClockSkew is how far in the future a token's iat may lie: BFF replicas' clocks may differ by a
+// little, never by more. A token issued later than that was not minted by a BFF with a sane clock.
+const maxClockSkew = time.Minute
+
 // Reasons a request is not authenticated. They travel as the cause of a web.CodeUnauthenticated error
 // (never shown to the browser) and can be matched with errors.Is.
 var (
@@ -68,6 +72,10 @@ func (m *Manager) verify(p *jwt.Parser, raw string) (*claims, error) {
 		return nil, fmt.Errorf("%w: malformed sid", ErrBadToken)
 	case cl.Subject == "":
 		return nil, fmt.Errorf("%w: no sub", ErrBadToken)
+	case cl.IssuedAt == nil:
+		return nil, fmt.Errorf("%w: no iat", ErrBadToken)
+	case cl.IssuedAt.After(m.now().Add(maxClockSkew)):
+		return nil, fmt.Errorf("%w: issued in the future", ErrBadToken)
 	}
 	return cl, nil
 }

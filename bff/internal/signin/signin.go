@@ -48,26 +48,83 @@ func New(l lending.API, m *session.Manager) *Completer { return &Completer{lendi
 
 // Options change how a session is started.
 type Options struct {
-	// StaffID, when set, starts the session as staff acting for the borrower.
-	StaffID string
+	// Proof is how the person proved who they are; required. session.ProofNone is a registration's.
+	Proof session.Proof
+	// Staff, when set, is the staff session of a member of staff acting for the borrower: the new
+	// session is marked staff-acting, and ends when the staff session does.
+	Staff *session.Session
+	// StepUp, when set, is the borrower session a PIN step-up replaces: staff acting stay so.
+	StepUp *session.Session
 }
+
+// Messages of sign-ins that cannot go on.
+const (
+	// MsgRegistrationDiscarded: the address's owner proved it by signing in; the registration someone
+	// made with it never proved it, so it was discarded and they start again.
+	MsgRegistrationDiscarded = "Your e-mail address is confirmed. An application had been started with it, but the address " +
+		"was never confirmed, so we have deleted that application and kept none of its answers. You can start a new application now."
+	msgStaffProvisional = "This applicant has not confirmed their e-mail address yet, so staff cannot sign in as them."
+)
+
+var (
+	errDiscarded    = errors.New("signin: a provisional registration was discarded by the address's owner")
+	errNotSettled   = errors.New("signin: the customer has not proved their e-mail address")
+	errNoProof      = errors.New("signin: Start without a proof")
+	errStaffSession = errors.New("signin: the staff session is not a staff member's")
+)
+
+// emailProofs prove the customer's e-mail address, the one thing anyone can register with.
+var emailProofs = map[session.Proof]bool{session.ProofEmailLink: true, session.ProofEmailCode: true}
 
 // Start begins a new borrower session for customerID on c's browser (always a new session id: a
 // session is never carried over from before sign-in) and answers the sign-in result. The handler's
 // context must be the *gin.Context of the request.
+//
+// A provisional customer (a registration whose address nobody proved) is no one's account yet. Only
+// the registration itself starts a session for them (ProofNone). Proving the address by a link or code
+// mailed to it discards the registration and every session of it, and answers
+// CodeRegistrationDiscarded: the address's owner starts again and never sees what the registration
+// held. Any other way in is refused as if there were no account.
 func (s *Completer) Start(ctx context.Context, customerID string, opt Options) (apigen.LoginResult, error) {
 	c, ok := ctx.(*gin.Context)
 	if !ok {
 		return apigen.LoginResult{}, web.Fail(web.CodeInternal, errors.New("signin: the handler context is not a gin context"))
 	}
-	user, err := s.User(ctx, customerID, opt.StaffID != "")
+	if opt.Proof == "" {
+		return apigen.LoginResult{}, web.Fail(web.CodeInternal, errNoProof)
+	}
+	cu, err := s.lending.Customer(ctx, customerID)
+	if err != nil {
+		return apigen.LoginResult{}, upstreams.Fail(err)
+	}
+	if cu.Provisional && opt.Proof != session.ProofNone {
+		return apigen.LoginResult{}, s.refuseProvisional(ctx, cu, opt)
+	}
+	if emailProofs[opt.Proof] && cu.PIN.Locked {
+		// Signing in by e-mail is the way back from a locked PIN: the lock lifts, and the PIN works again.
+		// A failure leaves the lock to lapse by itself and does not keep the person out.
+		if _, err := s.lending.UnlockPIN(ctx, cu.ID); err != nil {
+			web.Logger(c).WarnContext(ctx, "PIN lock not lifted at sign-in", "requestId", web.RequestID(c), "cause", err.Error())
+		}
+	}
+	user, err := s.user(ctx, cu, opt.Staff != nil || staffActing(opt.StepUp))
 	if err != nil {
 		return apigen.LoginResult{}, err
 	}
-	ns := session.NewSession{Subject: customerID, Audience: session.AudienceBorrower, Role: RoleBorrower}
-	if opt.StaffID != "" {
+	ns := session.NewSession{Subject: customerID, Audience: session.AudienceBorrower, Role: RoleBorrower, Proof: opt.Proof}
+	acting := opt.Staff
+	switch {
+	case acting != nil:
+		if acting.Audience != session.AudienceStaff {
+			return apigen.LoginResult{}, web.Fail(web.CodeInternal, errStaffSession)
+		}
 		ns.Role = RoleStaffActing
-		ns.Upstream = map[string]string{upstreamStaffID: opt.StaffID}
+		ns.Upstream = map[string]string{upstreamStaffID: acting.Subject}
+		ns.OpenedBy, ns.NotAfter = acting.ID, acting.ExpiresAt
+	case staffActing(opt.StepUp):
+		// A step-up keeps a staff-acting session staff-acting, still ending with the staff sign-in.
+		ns.Role, ns.Upstream = RoleStaffActing, opt.StepUp.Upstream
+		ns.OpenedBy, ns.NotAfter = opt.StepUp.OpenedBy, opt.StepUp.ExpiresAt
 	}
 	token, err := s.sessions.Start(ctx, c, ns)
 	if err != nil {
@@ -76,13 +133,53 @@ func (s *Completer) Start(ctx context.Context, customerID string, opt Options) (
 	return withToken(user, token), nil
 }
 
+// refuseProvisional answers a sign-in to a provisional customer other than their registration's own.
+func (s *Completer) refuseProvisional(ctx context.Context, cu lending.Customer, opt Options) error {
+	switch {
+	case opt.Staff != nil:
+		return web.FailWith(web.CodeWrongCode, msgStaffProvisional, errNotSettled)
+	case !emailProofs[opt.Proof]:
+		return web.Fail(web.CodeLoginFailed, errNotSettled)
+	}
+	// Sessions first: once they are gone nothing of the registration can be read or written, and a
+	// failure after this point leaves a customer the next proof discards.
+	if err := s.sessions.RevokeSubject(ctx, session.AudienceBorrower, cu.ID, "", false); err != nil {
+		return err
+	}
+	if err := s.lending.DiscardCustomer(ctx, cu.ID); err != nil && !errors.Is(err, lending.ErrCustomerNotProvisional) {
+		return upstreams.Fail(err)
+	}
+	return web.FailWith(web.CodeRegistrationDiscarded, MsgRegistrationDiscarded, errDiscarded)
+}
+
+// Proved records that the person of the request's session has proved their e-mail address (the
+// confirmation link mailed at registration, opened in this session): an unproven registration session
+// is replaced by a proven one, whose token goes back in the renewal header, and every other unproven
+// session of the customer ends (session.Manager.Prove).
+func (s *Completer) Proved(ctx context.Context) error {
+	c, _ := ctx.(*gin.Context)
+	if c == nil {
+		return web.Fail(web.CodeInternal, errors.New("signin: the handler context is not a gin context"))
+	}
+	return s.sessions.Prove(ctx, c, session.ProofEmailConfirmation)
+}
+
+func staffActing(s *session.Session) bool {
+	_, ok := StaffActing(s)
+	return ok
+}
+
 // User is what the apps keep about customerID: the customer and their latest application.
 func (s *Completer) User(ctx context.Context, customerID string, staffActing bool) (apigen.SignedInUser, error) {
 	cu, err := s.lending.Customer(ctx, customerID)
 	if err != nil {
 		return apigen.SignedInUser{}, upstreams.Fail(err)
 	}
-	apps, err := s.lending.CustomerApplications(ctx, customerID)
+	return s.user(ctx, cu, staffActing)
+}
+
+func (s *Completer) user(ctx context.Context, cu lending.Customer, staffActing bool) (apigen.SignedInUser, error) {
+	apps, err := s.lending.CustomerApplications(ctx, cu.ID)
 	if err != nil {
 		return apigen.SignedInUser{}, upstreams.Fail(err)
 	}

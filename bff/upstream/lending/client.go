@@ -38,6 +38,12 @@ type API interface {
 	// CreateCustomer records a customer; ErrCustomerExists when the e-mail or phone is taken,
 	// ErrInvalidRequest. idempotencyKey may be "".
 	CreateCustomer(ctx context.Context, req CreateCustomerRequest, idempotencyKey string) (Customer, error)
+	// Register opens a customer and their first application from an eligibility check made for them, both
+	// or neither; see Client.Register for the errors.
+	Register(ctx context.Context, req RegistrationRequest, idempotencyKey string) (Registration, error)
+	// DiscardCustomer erases a provisional customer and their applications; ErrCustomerNotProvisional.
+	// One that does not exist is not an error.
+	DiscardCustomer(ctx context.Context, id string) error
 	// Customer is a customer by id; ErrCustomerNotFound.
 	Customer(ctx context.Context, id string) (Customer, error)
 	// CustomerByEmail finds a customer by e-mail (any case); ErrCustomerNotFound.

@@ -42,6 +42,12 @@ type Customer struct {
 	DateOfBirth string    `json:"dateOfBirth"` // YYYY-MM-DD or ""
 	Address     *Address  `json:"address"`     // nil when none was given
 	PIN         PINStatus `json:"pin"`
+	// Provisional is true for a customer made by a registration (POST /registrations) whose e-mail
+	// address nobody has proved yet: anyone can register with any address. Recording the address verified
+	// (POST /applications/{id}/email-verification) makes the customer a settled one; until then the BFF
+	// lets no session reach their data beyond the registration's own draft, and may discard them
+	// (DELETE /customers/{id}) when the address's owner proves it by signing in.
+	Provisional bool `json:"provisional"`
 	// Persona names the sandbox persona a seeded customer plays (sandbox only; "" otherwise).
 	Persona   string    `json:"persona,omitempty"`
 	CreatedAt time.Time `json:"createdAt"`

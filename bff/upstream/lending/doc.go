@@ -55,6 +55,22 @@
 //	POST /customers                    CreateCustomerRequest → 201 Customer. 409 customer_exists when
 //	                                   the e-mail (any case) or phone belongs to another customer; 422
 //	                                   email_invalid, phone_invalid (UK mobiles only), invalid_request.
+//	POST /registrations                RegistrationRequest → 201 Registration: a new customer and their
+//	                                   first application, both or neither. The eligibility check must be
+//	                                   the person's: the same e-mail address (any case), first and last
+//	                                   name (ignoring case and surrounding spaces) and date of birth,
+//	                                   else 422 eligibility_check_mismatch; a check opens one
+//	                                   application, so a second registration with it is 409
+//	                                   eligibility_check_used. Otherwise the statuses of POST /customers
+//	                                   and POST /applications (customer_exists, eligibility_check_not_found,
+//	                                   …_declined, …_expired, the quote bounds). The customer is
+//	                                   provisional (Customer.Provisional) until an application records
+//	                                   the address verified (POST /applications/{id}/email-verification
+//	                                   settles it).
+//	DELETE /customers/{id}             200 DiscardedCustomer: erases a provisional customer with their
+//	                                   applications, and frees their e-mail address and phone number (the owner of the
+//	                                   address proved it, and starts again). 409 customer_not_provisional
+//	                                   for a customer who proved their address; 404 customer_not_found.
 //	GET  /customers?email=…            200 CustomerList with at most one customer (the e-mail compared
 //	GET  /customers?phone=…            without case; the phone national or E.164). Exactly one of the
 //	                                   two: 400 invalid_query otherwise.
@@ -241,7 +257,7 @@
 //
 // # Retries and idempotency
 //
-// Reads (GET) are idempotent and retried by the transport. POST /customers takes an optional
+// Reads (GET) are idempotent and retried by the transport. POST /customers and POST /registrations take an optional
 // Idempotency-Key header (1–255 visible ASCII characters; 400 invalid_idempotency_key otherwise): the
 // same key with the same body answers the first Customer again with Idempotent-Replayed: true, the
 // same key with another body answers 409 idempotency_conflict, and concurrent requests with one key

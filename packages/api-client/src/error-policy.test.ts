@@ -43,6 +43,16 @@ describe('decideErrorEffects: the codes of spec §8', () => {
       [{ type: 'redirect-info', message: MESSAGE }, go('redirectLogin')],
     ],
     [
+      '100618 (a registration that has not confirmed its address) toasts and goes to the confirmation step',
+      { errorCode: 100618, status: 403 },
+      [toast(MESSAGE), go('confirmEmail')],
+    ],
+    [
+      '100619 (an unconfirmed registration discarded at sign-in) keeps the message and starts a new application',
+      { errorCode: 100619, status: 409 },
+      [{ type: 'redirect-info', message: MESSAGE }, go('startApplication')],
+    ],
+    [
       '100603 raises the dialog with code and message, then goes to login',
       { errorCode: 100603, status: 423 },
       [{ type: 'dialog', code: 100603, message: MESSAGE }, go('login')],
@@ -273,6 +283,8 @@ describe('the runner, behind a client on a fake fetch', () => {
     ['100407', { status: 503, errorCode: 100407, errorMessage: 'Off.' }, ['service-disabled']],
     ['100638', { status: 400, errorCode: 100638, errorMessage: 'Another way.' }, ['redirect-info Another way.', 'navigate /app/redirectLogin']],
     ['100603', { status: 423, errorCode: 100603, errorMessage: 'Locked.' }, ['dialog 100603 Locked.', 'navigate /app/login']],
+    ['100618', { status: 403, errorCode: 100618, errorMessage: 'Confirm.' }, ['toast Confirm. 3000', 'navigate /app/confirmEmail']],
+    ['100619', { status: 409, errorCode: 100619, errorMessage: 'Again.' }, ['redirect-info Again.', 'navigate /app/startApplication']],
     ['100502', { status: 400, errorCode: 100502, errorMessage: 'Dead link.' }, ['login-error Dead link.', 'navigate /app/login']],
     ['100613', { status: 409, errorCode: 100613, errorMessage: 'Customer.' }, ['navigate /app/login', 'popup 100613 Customer.']],
     ['100608', { status: 400, errorCode: 100608, errorMessage: 'Bad link.' }, ['navigate /app/login', 'popup 100608 Bad link.']],

@@ -33,6 +33,8 @@ export const ErrorCodes = {
   wrongPin: 100615,
   pinMismatch: 100616,
   staffForbidden: 100617,
+  emailUnproven: 100618,
+  registrationDiscarded: 100619,
   redirectLogin: 100638,
 } as const;
 
@@ -132,8 +134,11 @@ export interface FailedCall {
   signedIn?: boolean;
 }
 
-/** Where an action sends the person; each app's table maps these to its own routes. */
-export type Destination = 'login' | 'emailLogin' | 'redirectLogin' | 'error';
+/**
+ * Where an action sends the person; each app's table maps these to its own routes. `confirmEmail` is the step
+ * that confirms a new registration's e-mail address; `startApplication` the first question of a new application.
+ */
+export type Destination = 'login' | 'emailLogin' | 'redirectLogin' | 'error' | 'confirmEmail' | 'startApplication';
 
 /** One thing to do about a failed call. The runner does them in order. */
 export type ErrorAction =
@@ -177,6 +182,15 @@ function envelopeActions(call: FailedCall, message: string): ErrorAction[] {
         { type: 'login-error', message: errorMessage },
         { type: 'navigate', to: 'login' },
       ];
+    case ErrorCodes.emailUnproven:
+      // A registration's session asked for more than its draft before its address was confirmed.
+      return [...toast(errorMessage), { type: 'navigate', to: 'confirmEmail' }];
+    case ErrorCodes.registrationDiscarded:
+      // Signing in proved an address whose unconfirmed registration was discarded: start again, told why.
+      return [
+        { type: 'redirect-info', message: errorMessage },
+        { type: 'navigate', to: 'startApplication' },
+      ];
     case ErrorCodes.alreadyRegistered:
     case ErrorCodes.emailVerificationFailed:
       return [
@@ -212,7 +226,8 @@ function envelopeActions(call: FailedCall, message: string): ErrorAction[] {
  * - a loan-ledger call: whatever else failed counts as 'Internal Server Error', so `/error`;
  * - no envelope (network, timeout, a proxy's HTML): a 3000 ms toast with 'Access timed out…', except for the
  *   log and bank-status calls and the calls whose screens show the failure (CALL_RULES.shownOnScreen);
- * - an envelope: by code (100407, 100638, 100603, 100502, 100613, 100608), silent for 100608/100614–100617,
+ * - an envelope: by code (100407, 100638, 100603, 100502, 100613, 100608, and the BFF's 100618 and 100619 of a
+ *   registration that has not proved its e-mail address), silent for 100608/100614–100617,
  *   `/error` for 'Internal Server Error' except the bank status check, else a 3000 ms toast with the message
  *   except for the calls that show none.
  */

@@ -266,7 +266,10 @@ export interface paths {
         put?: never;
         /**
          * Confirms the signed-in applicant's e-mail address with the token from the confirmation mail.
-         * @description A wrong, used or expired token is 100608 (the 'Email verification failed' popup).
+         * @description A wrong, used or expired token is 100608 (the 'Email verification failed' popup). Opening the
+         *     link proves the address: a registration's session is replaced by a new one, whose token comes
+         *     back in `X-Renewed-Access-Token` (the old token stops working), and every other session of the
+         *     customer that proved nothing ends.
          */
         post: operations["emailSoftConfirmation"];
         delete?: never;
@@ -286,9 +289,17 @@ export interface paths {
         put?: never;
         /**
          * Creates the customer and the application after an eligibility check, and signs them in.
-         * @description The address must not belong to a customer already: that is 100613 (the 'already a user' popup
-         *     of spec §4), which deliberately tells the person that an account exists. A mail with a link to
-         *     confirm the address is sent.
+         * @description The customer and the application are made together or not at all, so a failed registration
+         *     can be sent again. The check must be one this browser ran (the eligibility cookie set by
+         *     `eligibility/eligibilitySubmit`), made for this person (the same e-mail address, name and date
+         *     of birth) and not used yet; otherwise 100400 says what to do. The address must not belong to a
+         *     customer already: that is 100613 (the 'already a user' popup of spec §4), which deliberately
+         *     tells the person that an account exists. A mail with a link to confirm the address is sent.
+         *
+         *     Anyone can type anyone's address, so the session answered has proved nothing: until the link is
+         *     opened in it, it reaches only the operations marked `x-before-proof` (the registration's own
+         *     draft and the confirmation steps), for at most `session.unprovenTTL` (1 hour). The address's
+         *     owner signing in with a link or code mailed to it discards the registration (100619).
          */
         post: operations["createDecisionUser"];
         delete?: never;
@@ -605,7 +616,9 @@ export interface paths {
          * Runs the soft eligibility check on the applicant's answers (no footprint on their credit file).
          * @description The lending core decides: approved (at the amount asked for), counteroffer (a lower amount),
          *     referred (an underwriter decides by `decisionDueAt`) or declined (with reasons). The answer's
-         *     `eligibilityCheckId` goes to `user/createDecisionUser`. An amount or term outside the product's
+         *     `eligibilityCheckId` goes to `user/createDecisionUser`, which accepts it only from this browser:
+         *     a check that can open an application is bound to the browser by an HttpOnly cookie
+         *     (`<session.cookieName>_browser`) set on this answer. An amount or term outside the product's
          *     bounds is 100400 naming the bound.
          */
         post: operations["eligibilitySubmit"];
@@ -903,7 +916,8 @@ export interface paths {
         /**
          * Confirms the e-mail address with the token from the confirmation mail (the e-mail step).
          * @description The same redemption as user/emailSoftConfirmation: a wrong, used or expired token, or one mailed
-         *     to another customer, is 100608. Answers the journey, with `aboutYou.emailVerification` set.
+         *     to another customer, is 100608; a registration's session is replaced by a proven one, its token
+         *     in `X-Renewed-Access-Token`. Answers the journey, with `aboutYou.emailVerification` set.
          */
         post: operations["onePageEmailSoftConfirmation"];
         delete?: never;

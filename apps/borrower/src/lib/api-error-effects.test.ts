@@ -72,6 +72,21 @@ describe('the borrower table, behind the app’s API client', () => {
     expect(navigatedTo()).toBe('/login/redirectLogin');
   });
 
+  it('100618 says why and goes to the step that confirms the e-mail address', async () => {
+    await failWith({ status: 403, errorCode: 100618, errorMessage: 'Please confirm your e-mail address.' });
+
+    expect(toastShown()).toBe('Please confirm your e-mail address.');
+    expect(navigatedTo()).toBe('/loan/confirm-email');
+  });
+
+  it('100619 keeps the message for the first question of a new application and goes there', async () => {
+    await failWith({ status: 409, errorCode: 100619, errorMessage: 'You can start a new application now.' });
+
+    expect(readRedirectInfo()).toBe('You can start a new application now.');
+    expect(navigatedTo()).toBe('/amount/amount_default');
+    expect(toastShown()).toBeUndefined();
+  });
+
   it('100603 opens the dialog with code and message and goes to login', async () => {
     await failWith({ status: 423, errorCode: 100603, errorMessage: 'Your PIN is locked.' });
 

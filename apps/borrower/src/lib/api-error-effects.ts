@@ -85,6 +85,11 @@ export function destinationPath(to: Destination): string {
       return loginPath('emailLogin');
     case 'redirectLogin':
       return paths.login.redirectLogin;
+    case 'confirmEmail':
+      // Registrations in this app follow the one-page journey, whose e-mail step confirms the address.
+      return paths.onePage.confirmEmail;
+    case 'startApplication':
+      return paths.amount.amountDefault;
     case 'error':
       return paths.error;
   }

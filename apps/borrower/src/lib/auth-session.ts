@@ -150,7 +150,11 @@ export function takeLoginError(storage: ExpiringStorage = expiringSessionStorage
   return message;
 }
 
-/** Keeps the message of a 100638 answer for /login/redirectLogin (spec §8 `redirectInfo`). */
+/**
+ * Keeps the message of the answer that sent someone to another screen, which that screen shows once (spec §8
+ * `redirectInfo`): a 100638 answer for /login/redirectLogin, a 100619 answer for the first question of a new
+ * application.
+ */
 export function setRedirectInfo(message: string, storage: ExpiringStorage = expiringSessionStorage): void {
   storage.setItem(sessionStorageKeys.redirectInfo, message);
 }
@@ -160,7 +164,7 @@ export function readRedirectInfo(storage: ExpiringStorage = expiringSessionStora
   return storage.getItem(sessionStorageKeys.redirectInfo);
 }
 
-/** The redirectInfo message, removed as it is read: /login/redirectLogin shows it once. */
+/** The redirectInfo message, removed as it is read: the screen it was kept for shows it once. */
 export function takeRedirectInfo(storage: ExpiringStorage = expiringSessionStorage): string | null {
   const message = readRedirectInfo(storage);
   storage.removeItem(sessionStorageKeys.redirectInfo);

@@ -17,6 +17,14 @@ export const EMAIL_CONFIRMATION_PATHS: readonly string[] = [
   paths.onePage.confirmEmail,
 ];
 
+/**
+ * Where and for how long the confirmation link works, as the confirmation screens say it. A new registration's
+ * link confirms the address only in the browser that registered, while its session lasts (an hour); the e-mail
+ * says exactly how long.
+ */
+export const LINK_HINT =
+  'Open the link on this device, in this browser: the e-mail says how long it works. Check your spam folder if you cannot find it.';
+
 /** The query parameter naming the screen the applicant came from (a path, never an address: DESIGN §10). */
 const FROM = 'from';
 

@@ -54,7 +54,10 @@ export const storageKeys = {
 export const sessionStorageKeys = {
   /** The message the e-mail login shows once (an expired session, a dead link: spec §8); taken when shown. */
   loginError: 'loginError',
-  /** The message of a 100638 answer, which /login/redirectLogin shows (spec §8 `redirectInfo`). */
+  /**
+   * The message of a 100638 answer, which /login/redirectLogin shows (spec §8 `redirectInfo`), or of a 100619
+   * answer, which the first question of a new application shows.
+   */
   redirectInfo: 'redirectInfo',
   /**
    * The quote being chosen on /amount/amount_default, as JSON `{"amount":"7,500","term":"60"}`: the amount

@@ -91,6 +91,7 @@ type Session struct {
 	RenewWithin  time.Duration `mapstructure:"renewWithin"`
 	IdleTTL      time.Duration `mapstructure:"idleTTL"`
 	AbsoluteTTL  time.Duration `mapstructure:"absoluteTTL"`
+	UnprovenTTL  time.Duration `mapstructure:"unprovenTTL"`
 	CookieName   string        `mapstructure:"cookieName"`
 	CookieSecure bool          `mapstructure:"cookieSecure"`
 }
@@ -345,6 +346,11 @@ func (c Config) Validate() error {
 		}
 		if !c.Session.CookieSecure {
 			problems = append(problems, "production refuses BFF_SESSION_COOKIE_SECURE=false")
+		}
+		if !strings.HasPrefix(c.Session.CookieName, "__Host-") {
+			// The prefix makes browsers keep the cookie host-only, Secure and Path=/, so a sibling host
+			// cannot plant a session or eligibility cookie for this one.
+			problems = append(problems, "production needs a BFF_SESSION_COOKIE_NAME starting with __Host-")
 		}
 	}
 	if len(problems) > 0 {

@@ -91,6 +91,8 @@ func TestProductionRefusesUnsafeDefaults(t *testing.T) {
 		{"no redis", map[string]string{"BFF_SESSION_JWT_SECRET": strings.Repeat("s", 40)}, "needs REDIS_URL"},
 		{"sandbox endpoints", map[string]string{"BFF_SESSION_JWT_SECRET": strings.Repeat("s", 40), "REDIS_URL": "redis://r:6379/0", "BFF_SANDBOX_ENDPOINTS": "true"}, "BFF_SANDBOX_ENDPOINTS"},
 		{"short secret", map[string]string{"BFF_SESSION_JWT_SECRET": "short", "REDIS_URL": "redis://r:6379/0"}, "at least 32 bytes"},
+		{"cookie without __Host-", map[string]string{"BFF_SESSION_JWT_SECRET": strings.Repeat("s", 40), "REDIS_URL": "redis://r:6379/0",
+			"BFF_SESSION_COOKIE_NAME": "lender_session"}, "starting with __Host-"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -107,8 +109,9 @@ func TestProductionRefusesUnsafeDefaults(t *testing.T) {
 	if err != nil {
 		t.Fatalf("a safe production config is refused: %v", err)
 	}
-	if cfg.Sandbox.Endpoints || !cfg.HTTP.HSTS {
-		t.Fatalf("production profile overlay not applied: sandbox=%v hsts=%v", cfg.Sandbox.Endpoints, cfg.HTTP.HSTS)
+	if cfg.Sandbox.Endpoints || !cfg.HTTP.HSTS || cfg.Session.CookieName != "__Host-lender_session" || !cfg.Session.CookieSecure {
+		t.Fatalf("production profile overlay not applied: sandbox=%v hsts=%v cookie=%q secure=%v", cfg.Sandbox.Endpoints, cfg.HTTP.HSTS,
+			cfg.Session.CookieName, cfg.Session.CookieSecure)
 	}
 }
 

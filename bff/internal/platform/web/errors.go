@@ -38,6 +38,8 @@ const (
 	CodeWrongPIN                Code = 100615 // a wrong PIN (or an unknown address with a PIN); shown inline
 	CodePINMismatch             Code = 100616 // the two PINs typed differ; shown inline
 	CodeStaffForbidden          Code = 100617 // staff acting for a borrower may not change e-mail, phone or PIN
+	CodeEmailUnproven           Code = 100618 // a registration's session asks for more than its draft before the address is proved
+	CodeRegistrationDiscarded   Code = 100619 // signing in proved an address whose unproven registration was discarded: start again
 )
 
 // Entry is one row of the catalogue: the HTTP status the code travels with, the status written in the
@@ -75,6 +77,8 @@ var Catalogue = map[Code]Entry{
 	CodeWrongPIN:                {http.StatusOK, http.StatusBadRequest, "The e-mail address or PIN is not right."},
 	CodePINMismatch:             {http.StatusOK, http.StatusBadRequest, "The PINs do not match. Enter the same PIN twice."},
 	CodeStaffForbidden:          {http.StatusOK, http.StatusForbidden, "Staff cannot change a borrower's e-mail address, phone number or PIN."},
+	CodeEmailUnproven:           {http.StatusOK, http.StatusForbidden, "Please confirm your e-mail address to carry on with your application."},
+	CodeRegistrationDiscarded:   {http.StatusOK, http.StatusConflict, "Your e-mail address is confirmed. You can start a new application now."},
 }
 
 // Error is a failure that leaves the BFF as an envelope. Message is safe to show a person; Cause is for

@@ -11,7 +11,7 @@ import type { FieldError } from '../../components/error-summary';
 import { NoticeBanner } from '../../components/notice-banner';
 import { SignInPage } from '../../components/sign-in-page';
 import { api } from '../../lib/api';
-import { cameFromEmailChange, emailUpdatePath, useResendLink } from '../../lib/email-change';
+import { cameFromEmailChange, emailUpdatePath, LINK_HINT, useResendLink } from '../../lib/email-change';
 import { useResumeApplication } from '../../lib/resume-application';
 import { storageKeys } from '../../lib/storage-keys';
 
@@ -74,7 +74,7 @@ export function EmailVerifyAgainScreen() {
         We sent a link to {email === '' ? 'your e-mail address' : <EmailAddress address={email} />}. Open it to
         confirm your e-mail address, then come back here.
       </Typography>
-      <Typography sx={{ mb: 2 }}>The link works for 24 hours. Check your spam folder if you cannot find it.</Typography>
+      <Typography sx={{ mb: 2 }}>{LINK_HINT}</Typography>
       <Typography sx={{ mb: 3 }}>
         Is the address wrong?{' '}
         <Link component={RouterLink} to={emailUpdatePath(paths.legacy.emailVerifyAgain)}>

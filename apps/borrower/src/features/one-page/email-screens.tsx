@@ -1,3 +1,4 @@
+import { readStoredAccessToken } from '@lender/api-client';
 import { expiringLocalStorage } from '@lender/api-client/storage';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -13,7 +14,7 @@ import { NoticeBanner } from '../../components/notice-banner';
 import { SignInPage } from '../../components/sign-in-page';
 import { api } from '../../lib/api';
 import { storageKeys } from '../../lib/storage-keys';
-import { cameFromEmailChange, emailUpdatePath, useResendLink } from '../../lib/email-change';
+import { cameFromEmailChange, emailUpdatePath, LINK_HINT, useResendLink } from '../../lib/email-change';
 import { JourneyPage, useJourney } from './journey-page';
 import { fetchResumeTarget } from '../../lib/resume-application';
 import { useGoNext } from './step-form';
@@ -81,7 +82,7 @@ export function ConfirmEmailScreen() {
             We sent a link to <EmailAddress address={info.email} />. Open it to confirm your e-mail address, then
             come back here.
           </Typography>
-          <Typography sx={{ mb: 2 }}>The link works for 24 hours. Check your spam folder if you cannot find it.</Typography>
+          <Typography sx={{ mb: 2 }}>{LINK_HINT}</Typography>
           <Typography sx={{ mb: 3 }}>
             Is the address wrong?{' '}
             <Link component={RouterLink} to={emailUpdatePath(paths.onePage.confirmEmail)}>
@@ -108,6 +109,10 @@ export function ConfirmEmailScreen() {
  * address and resumes the application (spec §4). A dead link (100608) is the shared error table's. Without a
  * token it is the emailConf stage of choice b (spec §4), where the applicant waits for the link: see
  * ConfirmByLink.
+ *
+ * The link confirms the address only in the browser that applied, whose session it was sent for: opened where
+ * nobody is signed in (another device), it is not sent at all (it would only fail there, and signing in there
+ * would start the application again), and the page says where to open it: see OpenWhereYouApplied.
  */
 export function EmailVerifySoftScreen() {
   const emailChanged = cameFromEmailChange(useLocation().state);
@@ -115,11 +120,12 @@ export function EmailVerifySoftScreen() {
   const token = searchParams.get('token') ?? '';
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
+  const [signedIn] = useState(() => readStoredAccessToken() !== null);
   // StrictMode mounts twice in development: the token is single use, so it is sent once per page.
   const sent = useRef(false);
 
   useEffect(() => {
-    if (sent.current || token === '') return;
+    if (sent.current || token === '' || !signedIn) return;
     sent.current = true;
     api
       .post('/onePage/user/emailSoftConfirmation', { body: { token } })
@@ -130,12 +136,35 @@ export function EmailVerifySoftScreen() {
           setFailed(true);
         },
       );
-  }, [token, navigate]);
+  }, [token, navigate, signedIn]);
 
+  if (token !== '' && !signedIn) return <OpenWhereYouApplied />;
   if (token === '' || failed) return <ConfirmByLink linkFailed={failed} emailChanged={emailChanged} />;
   return (
     <SignInPage title="Confirming your e-mail address">
       <CircularProgress aria-label="Confirming your e-mail address" />
+    </SignInPage>
+  );
+}
+
+/**
+ * /email_verify_soft?token=… opened in a browser where nobody is signed in: most often the e-mail was read on
+ * another device than the one the application was started on.
+ */
+function OpenWhereYouApplied() {
+  return (
+    <SignInPage title="Open this link where you applied">
+      <Typography sx={{ mb: 2 }}>
+        To keep your application safe, this link confirms your e-mail address only in the browser where you started
+        your application. Open the e-mail on that device and select the link there.
+      </Typography>
+      <Typography sx={{ mb: 2 }}>
+        If that was more than an hour ago, the link no longer works and you need to start again.
+      </Typography>
+      <Typography sx={{ mb: 3 }}>If you did not apply for a loan with us, you do not need to do anything.</Typography>
+      <Button component={RouterLink} to={paths.amount.amountDefault} variant="outlined" size="large" fullWidth>
+        Start a new application
+      </Button>
     </SignInPage>
   );
 }
@@ -167,14 +196,16 @@ function ConfirmByLink({ linkFailed, emailChanged }: { linkFailed: boolean; emai
         </NoticeBanner>
       ) : null}
       {linkFailed && !emailChanged ? (
-        <Typography sx={{ mb: 3 }}>A link works once, for 24 hours. Ask for a new link below.</Typography>
+        <Typography sx={{ mb: 3 }}>
+          A link works once, on this device, for the time the e-mail gives. Ask for a new link below.
+        </Typography>
       ) : (
         <>
           <Typography sx={{ mb: 2 }}>
             {email === '' ? 'We sent you a link. ' : <>We sent a link to <EmailAddress address={email} />. </>}
             Open it to confirm your e-mail address and carry on with your application.
           </Typography>
-          <Typography sx={{ mb: 3 }}>The link works for 24 hours. Check your spam folder if you cannot find it.</Typography>
+          <Typography sx={{ mb: 3 }}>{LINK_HINT}</Typography>
         </>
       )}
       <Button variant="contained" size="large" fullWidth disabled={sending} onClick={resend}>

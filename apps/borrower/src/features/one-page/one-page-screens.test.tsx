@@ -306,6 +306,16 @@ describe('/email_verify_soft', () => {
     expect(callsTo(fetchMock, '/onePage/user/emailSoftConfirmation')).toHaveLength(0);
   });
 
+  it('opened where nobody is signed in (another device), says where to open it and sends nothing', async () => {
+    expiringLocalStorage.clear([]);
+    answerCalls(fetchMock, {});
+    renderAt('/email_verify_soft?token=a-token');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Open this link where you applied' })).toBeInTheDocument();
+    expect(screen.getByText(/only in the browser where you started your application/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start a new application' })).toHaveAttribute('href', '/amount/amount_default');
+    expect(callsTo(fetchMock, '/onePage/user/emailSoftConfirmation')).toHaveLength(0);
+  });
+
   it('says plainly when a link no longer works, and offers a new one', async () => {
     answerCalls(fetchMock, {
       '/onePage/user/emailSoftConfirmation': failure(100614, 'This link has expired.'),

@@ -11,8 +11,10 @@ import { paths } from '../../app/paths';
 import { ErrorSummary } from '../../components/error-summary';
 import type { FieldError } from '../../components/error-summary';
 import { FormField } from '../../components/form-field';
+import { NoticeBanner } from '../../components/notice-banner';
 import { SignInPage } from '../../components/sign-in-page';
 import { api } from '../../lib/api';
+import { takeRedirectInfo } from '../../lib/auth-session';
 import { Loading, LoadFailed, useLoad } from '../../components/load-state';
 import {
   amountError,
@@ -153,11 +155,20 @@ function AmountForm({ product }: { product: LoanProduct }) {
   );
 }
 
-/** /amount/amount_default: how much to borrow (typed, or with a slider kept in step) and over how long. */
+/**
+ * /amount/amount_default: how much to borrow (typed, or with a slider kept in step) and over how long. Someone
+ * sent here to start again (a sign-in that discarded a registration nobody confirmed, 100619) is told why once.
+ */
 export function AmountScreen() {
   const { result, retry } = useLoad(loadProduct);
+  const [startAgain] = useState(() => takeRedirectInfo());
   return (
     <SignInPage title="How much do you want to borrow?" backTo={paths.login.home}>
+      {startAgain === null ? null : (
+        <NoticeBanner title="Start a new application">
+          <Typography>{startAgain}</Typography>
+        </NoticeBanner>
+      )}
       {result.state === 'loading' ? <Loading label="Loading the loan amounts we offer" /> : null}
       {result.state === 'failed' ? (
         <LoadFailed message="We could not load the loan amounts we offer." onRetry={retry} />

@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { setRedirectInfo } from '../../lib/auth-session';
 import { answerCalls, bodyOf, callsTo, failure, setUpSignInTests } from '../../test/sign-in-support';
 
 const { fetchMock, renderAt } = setUpSignInTests();
@@ -97,6 +98,19 @@ describe('/amount/amount_default', () => {
 
     expect(router.state.location.pathname).toBe('/amount/amount_default');
     expect(callsTo(fetchMock, '/ledger/loanCalcPub')).toHaveLength(0);
+  });
+
+  it('tells someone sent here to start again why, once', async () => {
+    setRedirectInfo('Your e-mail address is confirmed. You can start a new application now.');
+    answerCalls(fetchMock, { '/ledger/loanProduct': product });
+    renderAt('/amount/amount_default');
+    expect(await screen.findByRole('region', { name: 'Start a new application' })).toHaveTextContent(
+      'You can start a new application now.',
+    );
+    cleanup();
+    renderAt('/amount/amount_default');
+    await amountField();
+    expect(screen.queryByRole('region', { name: 'Start a new application' })).not.toBeInTheDocument();
   });
 
   it('offers whole months within the bounds only', async () => {
