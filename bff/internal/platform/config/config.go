@@ -102,11 +102,20 @@ type Provider struct {
 type Upstream struct {
 	BaseURL     string        `mapstructure:"baseURL"`
 	Timeout     time.Duration `mapstructure:"timeout"`
+	Breaker     Breaker       `mapstructure:"breaker"`
 	Lending     Provider      `mapstructure:"lending"`
 	Payments    Provider      `mapstructure:"payments"`
 	OpenBanking Provider      `mapstructure:"openbanking"`
 	Identity    Provider      `mapstructure:"identity"`
 	Notify      Provider      `mapstructure:"notify"`
+}
+
+// Breaker configures every upstream's circuit breaker (transport.Config has the same fields).
+type Breaker struct {
+	Failures          int           `mapstructure:"failures"`
+	Cooldown          time.Duration `mapstructure:"cooldown"`
+	HealthInterval    time.Duration `mapstructure:"healthInterval"`
+	HealthMaxInterval time.Duration `mapstructure:"healthMaxInterval"`
 }
 
 // BaseFor is the full base URL of one upstream: its own override, or the shared base plus the
@@ -327,6 +336,9 @@ func (c Config) Validate() error {
 	}
 	if c.Auth.LimitWindow <= 0 || c.Auth.SendsPerIP < 1 || c.Auth.VerifiesPerIP < 1 || c.Auth.SendsPerAddress < 1 || c.Auth.VerifiesPerAddress < 1 {
 		problems = append(problems, "the BFF_AUTH_* rate limits and BFF_AUTH_LIMIT_WINDOW must be positive")
+	}
+	if b := c.Upstream.Breaker; b.Failures < 1 || b.HealthInterval <= 0 || b.HealthMaxInterval < b.HealthInterval || b.Cooldown <= b.HealthInterval {
+		problems = append(problems, "BFF_UPSTREAM_BREAKER_FAILURES must be positive, and 0 < BFF_UPSTREAM_BREAKER_HEALTH_INTERVAL ≤ BFF_UPSTREAM_BREAKER_HEALTH_MAX_INTERVAL, with the interval below BFF_UPSTREAM_BREAKER_COOLDOWN")
 	}
 	if c.Redis.URL != "" {
 		if _, err := url.Parse(c.Redis.URL); err != nil {
