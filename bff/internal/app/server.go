@@ -116,12 +116,14 @@ func New(cfg config.Config, log *slog.Logger) (*Server, error) {
 	}
 	s.probes = health.New(checks, 2*time.Second)
 
-	// Sign-in ceremonies: per-IP limits by the contract's x-rate-limit class, per-address ones inside.
+	// Per-IP limits by the contract's x-rate-limit class: the sign-in ceremonies (per-address ones are
+	// inside them) and the telemetry tunnels.
 	limiter, err := ratelimit.New(s.redis, ratelimit.Config{
 		Secret: []byte(cfg.Session.JWTSecret), KeyPrefix: cfg.Redis.KeyPrefix, Timeout: cfg.Redis.Timeout,
 		Classes: map[string]ratelimit.Rule{
-			"send":   {Limit: cfg.Auth.SendsPerIP, Window: cfg.Auth.LimitWindow},
-			"verify": {Limit: cfg.Auth.VerifiesPerIP, Window: cfg.Auth.LimitWindow},
+			"send":      {Limit: cfg.Auth.SendsPerIP, Window: cfg.Auth.LimitWindow},
+			"verify":    {Limit: cfg.Auth.VerifiesPerIP, Window: cfg.Auth.LimitWindow},
+			"telemetry": {Limit: cfg.Telemetry.RequestsPerIP, Window: cfg.Telemetry.LimitWindow},
 		},
 	})
 	if err != nil {

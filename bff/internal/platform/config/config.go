@@ -168,6 +168,17 @@ type Telemetry struct {
 	ProductionHost      string `mapstructure:"productionHost"`
 	TestApplicationHost string `mapstructure:"testApplicationHost"`
 	Release             string `mapstructure:"release"`
+	// RequestsPerIP is how many requests the two tunnels together take from one client IP per
+	// LimitWindow (the contract's x-rate-limit: telemetry). The default is sized so that an office
+	// behind one NAT never meets it while a flood does. One browser tab sends at most 20 analytics
+	// batches a minute (one per 3000 ms flush; a failed batch is retried after 3 s, 6 s, … instead
+	// of, not besides, the next flush), one more when the page is hidden, and an error envelope per
+	// distinct error (repeats are dropped by the SDK): 30 a minute covers a busy tab. 3000 a minute
+	// is 100 such tabs at once behind one address (a call centre, an office, a mobile carrier's NAT),
+	// while one client looping or scripted, at hundreds of requests a second, is cut off within
+	// seconds. A one-minute window lets a refused office back within the minute.
+	RequestsPerIP int           `mapstructure:"requestsPerIP"`
+	LimitWindow   time.Duration `mapstructure:"limitWindow"`
 }
 
 // ErrorsURL is where error envelopes are forwarded: the configured URL, or the sandbox's receiver
@@ -339,6 +350,9 @@ func (c Config) Validate() error {
 	}
 	if b := c.Upstream.Breaker; b.Failures < 1 || b.HealthInterval <= 0 || b.HealthMaxInterval < b.HealthInterval || b.Cooldown <= b.HealthInterval {
 		problems = append(problems, "BFF_UPSTREAM_BREAKER_FAILURES must be positive, and 0 < BFF_UPSTREAM_BREAKER_HEALTH_INTERVAL ≤ BFF_UPSTREAM_BREAKER_HEALTH_MAX_INTERVAL, with the interval below BFF_UPSTREAM_BREAKER_COOLDOWN")
+	}
+	if c.Telemetry.RequestsPerIP < 1 || c.Telemetry.LimitWindow <= 0 {
+		problems = append(problems, "BFF_TELEMETRY_REQUESTS_PER_IP and BFF_TELEMETRY_LIMIT_WINDOW must be positive")
 	}
 	if c.Redis.URL != "" {
 		if _, err := url.Parse(c.Redis.URL); err != nil {

@@ -166,3 +166,22 @@ func TestBreakerSettings(t *testing.T) {
 		}
 	}
 }
+
+func TestTelemetryLimitSettings(t *testing.T) {
+	cfg, err := LoadFrom(env(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.Telemetry.RequestsPerIP != 3000 || cfg.Telemetry.LimitWindow != time.Minute {
+		t.Fatalf("telemetry limit defaults: %d per %v", cfg.Telemetry.RequestsPerIP, cfg.Telemetry.LimitWindow)
+	}
+	cfg, err = LoadFrom(env(map[string]string{"BFF_TELEMETRY_REQUESTS_PER_IP": "50", "BFF_TELEMETRY_LIMIT_WINDOW": "10s"}))
+	if err != nil || cfg.Telemetry.RequestsPerIP != 50 || cfg.Telemetry.LimitWindow != 10*time.Second {
+		t.Fatalf("telemetry limit overrides: %d per %v (%v)", cfg.Telemetry.RequestsPerIP, cfg.Telemetry.LimitWindow, err)
+	}
+	for _, bad := range []map[string]string{{"BFF_TELEMETRY_REQUESTS_PER_IP": "0"}, {"BFF_TELEMETRY_LIMIT_WINDOW": "0s"}} {
+		if _, err := LoadFrom(env(bad)); err == nil || !strings.Contains(err.Error(), "BFF_TELEMETRY_REQUESTS_PER_IP") {
+			t.Errorf("%v: err %v, want it refused", bad, err)
+		}
+	}
+}
