@@ -354,6 +354,10 @@ func (c Config) Validate() error {
 	if c.Telemetry.RequestsPerIP < 1 || c.Telemetry.LimitWindow <= 0 {
 		problems = append(problems, "BFF_TELEMETRY_REQUESTS_PER_IP and BFF_TELEMETRY_LIMIT_WINDOW must be positive")
 	}
+	if strings.ContainsAny(c.Redis.KeyPrefix, "{}") {
+		// A brace there would become every key's Redis Cluster hash tag, or cut the keys' own tags short.
+		problems = append(problems, "BFF_REDIS_KEY_PREFIX must not contain { or }")
+	}
 	if c.Redis.URL != "" {
 		if _, err := url.Parse(c.Redis.URL); err != nil {
 			problems = append(problems, "REDIS_URL is not a URL")

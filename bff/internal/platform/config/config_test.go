@@ -185,3 +185,11 @@ func TestTelemetryLimitSettings(t *testing.T) {
 		}
 	}
 }
+
+func TestAKeyPrefixWithABraceIsRefused(t *testing.T) {
+	for _, prefix := range []string{"lender{", "lender}", "{lender}:"} {
+		if _, err := LoadFrom(env(map[string]string{"BFF_REDIS_KEY_PREFIX": prefix})); err == nil || !strings.Contains(err.Error(), "BFF_REDIS_KEY_PREFIX") {
+			t.Errorf("prefix %q: err %v, want it refused", prefix, err)
+		}
+	}
+}
