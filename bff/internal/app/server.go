@@ -34,7 +34,6 @@ import (
 	"lender/bff/internal/signin"
 	"lender/bff/internal/telemetry"
 	"lender/bff/upstream/sandboxctl"
-	"lender/bff/upstream/transport"
 )
 
 // Server is the assembled BFF: the public listener, the internal metrics listener and what they share.
@@ -47,6 +46,8 @@ type Server struct {
 	embedded *miniredis.Miniredis // the dev-only in-process Redis, when REDIS_URL is unset
 	metrics  *metrics.Registry
 	sessions *session.Manager
+	// endUpstreams stops the upstream clients' background work (their breakers' health checks).
+	endUpstreams context.CancelFunc
 
 	httpListener    net.Listener
 	metricsListener net.Listener
@@ -106,7 +107,9 @@ func New(cfg config.Config, log *slog.Logger) (*Server, error) {
 		return nil, err
 	}
 
-	ups := upstreams.New(cfg.Upstream, s.metrics)
+	upstreamLife, endUpstreams := context.WithCancel(context.Background())
+	s.endUpstreams = endUpstreams
+	ups := upstreams.New(upstreamLife, cfg.Upstream, s.metrics)
 	checks := map[string]health.Check{
 		"redis": func(ctx context.Context) error { return s.redis.Ping(ctx).Err() },
 	}
@@ -115,12 +118,14 @@ func New(cfg config.Config, log *slog.Logger) (*Server, error) {
 	}
 	s.probes = health.New(checks, 2*time.Second)
 
-	// Sign-in ceremonies: per-IP limits by the contract's x-rate-limit class, per-address ones inside.
+	// Per-IP limits by the contract's x-rate-limit class: the sign-in ceremonies (per-address ones are
+	// inside them) and the telemetry tunnels.
 	limiter, err := ratelimit.New(s.redis, ratelimit.Config{
 		Secret: []byte(cfg.Session.JWTSecret), KeyPrefix: cfg.Redis.KeyPrefix, Timeout: cfg.Redis.Timeout,
 		Classes: map[string]ratelimit.Rule{
-			"send":   {Limit: cfg.Auth.SendsPerIP, Window: cfg.Auth.LimitWindow},
-			"verify": {Limit: cfg.Auth.VerifiesPerIP, Window: cfg.Auth.LimitWindow},
+			"send":      {Limit: cfg.Auth.SendsPerIP, Window: cfg.Auth.LimitWindow},
+			"verify":    {Limit: cfg.Auth.VerifiesPerIP, Window: cfg.Auth.LimitWindow},
+			"telemetry": {Limit: cfg.Telemetry.RequestsPerIP, Window: cfg.Telemetry.LimitWindow},
 		},
 	})
 	if err != nil {
@@ -164,7 +169,7 @@ func New(cfg config.Config, log *slog.Logger) (*Server, error) {
 			serviceHandlers:   service.New(service.NewStore(s.redis, cfg.Redis.KeyPrefix)),
 			brandHandlers:     brand.New(ups.Lending),
 			telemetryHandlers: telemetryFeature(cfg, log),
-			sandboxHandlers:   sandboxmail.New(cfg.Sandbox.Endpoints, s.sessions, ups.Notify, sandboxControl(cfg)),
+			sandboxHandlers:   sandboxmail.New(cfg.Sandbox.Endpoints, s.sessions, ups.Notify, sandboxControl(upstreamLife, cfg)),
 			authHandlers:      authFeature,
 			quoteHandlers:     quote.New(ups.Lending, eligibilityChecks),
 			accountHandlers:   accountFeature,
@@ -203,10 +208,8 @@ func telemetryFeature(cfg config.Config, log *slog.Logger) *telemetry.Handlers {
 
 // sandboxControl is the client of the sandbox's control API (the persona catalogue), at the shared
 // upstream base where the sandbox serves every provider.
-func sandboxControl(cfg config.Config) *sandboxctl.Client {
-	tc := transport.DefaultConfig(cfg.Upstream.BaseURL)
-	tc.Timeout = cfg.Upstream.Timeout
-	return sandboxctl.New(tc, nil)
+func sandboxControl(lifetime context.Context, cfg config.Config) *sandboxctl.Client {
+	return sandboxctl.New(upstreams.Transport(lifetime, cfg.Upstream, cfg.Upstream.BaseURL), nil)
 }
 
 // loadApp loads a built app, or logs why it is not served (the API still works without it).
@@ -300,6 +303,7 @@ func (s *Server) Run(ctx context.Context) error {
 }
 
 func (s *Server) close() {
+	s.endUpstreams()
 	_ = s.redis.Close()
 	if s.embedded != nil {
 		s.embedded.Close()

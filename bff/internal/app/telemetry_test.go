@@ -1,14 +1,18 @@
 package app
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"net"
 	"net/http"
+	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"lender/bff/internal/apigen"
+	"lender/bff/internal/platform/web"
 	sandboxtelemetry "lender/sandbox/telemetry"
 )
 
@@ -264,5 +268,113 @@ func TestProductionStartsWithTelemetryOffUntilConfigured(t *testing.T) {
 	}
 	if got := captured(t, st, "").Errors; len(got) != 1 || got[0].DSN != dsn {
 		t.Fatalf("captured %+v", got)
+	}
+}
+
+// tunnelAnswer is what a browser behind address ip sees of one telemetry tunnel request.
+type tunnelAnswer struct {
+	status     int
+	env        envelope
+	retryAfter string
+	err        error
+}
+
+// postTunnel posts body to a tunnel as if from ip, through the stack's trusted proxy. It does not
+// fail the test itself, so that goroutines can use it.
+func postTunnel(st *stack, path, contentType, body, ip string) tunnelAnswer {
+	req, err := http.NewRequest(http.MethodPost, st.api+path, strings.NewReader(body))
+	if err != nil {
+		return tunnelAnswer{err: err}
+	}
+	req.Header.Set("Content-Type", contentType)
+	req.Header.Set("X-Forwarded-For", ip)
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return tunnelAnswer{err: err}
+	}
+	defer res.Body.Close()
+	a := tunnelAnswer{status: res.StatusCode, retryAfter: res.Header.Get("Retry-After")}
+	a.err = json.NewDecoder(res.Body).Decode(&a.env)
+	return a
+}
+
+// TestTheTelemetryTunnelsAreLimitedPerClientIP: requests from one client IP to both tunnels share
+// one budget per window; past it the answer is 429 with the catalogue's 100429 envelope and
+// Retry-After, however many arrive at once, and nothing more is forwarded. Another IP has its own.
+func TestTheTelemetryTunnelsAreLimitedPerClientIP(t *testing.T) {
+	const limit = 7
+	st := startStack(t, map[string]string{
+		"BFF_TELEMETRY_REQUESTS_PER_IP": fmt.Sprint(limit),
+		"BFF_HTTP_TRUSTED_PROXIES":      "127.0.0.1",
+	})
+	cfg := telemetryConfig(t, st)
+	batch := func(n int) string {
+		return fmt.Sprintf(`{"api_key":%q,"batch":[{"event":"limit_%d","distinct_id":"d","timestamp":"2026-11-21T10:00:00Z","properties":{}}]}`, cfg.AnalyticsKey, n)
+	}
+	const office, elsewhere = "203.0.113.7", "198.51.100.20"
+
+	answers := make(chan tunnelAnswer, 3*limit)
+	var wg sync.WaitGroup
+	for i := range 3 * limit {
+		wg.Go(func() { answers <- postTunnel(st, "/telemetry/analytics/batch", "application/json", batch(i), office) })
+	}
+	wg.Wait()
+	close(answers)
+	var accepted, refused int
+	for a := range answers {
+		switch {
+		case a.err != nil:
+			t.Fatal(a.err)
+		case a.status == http.StatusOK && a.env.Status == 200:
+			accepted++
+		case a.status == http.StatusTooManyRequests:
+			wantRefusal(t, a)
+			refused++
+		default:
+			t.Fatalf("HTTP %d %+v", a.status, a.env)
+		}
+	}
+	if accepted != limit || refused != 2*limit {
+		t.Fatalf("%d accepted and %d refused, want %d and %d", accepted, refused, limit, 2*limit)
+	}
+	if got := captured(t, st, "").Events; len(got) != limit {
+		t.Fatalf("the sandbox received %d events, want the %d accepted", len(got), limit)
+	}
+
+	// The error tunnel shares the budget: the same address is refused there too.
+	envelopeBody := sentryEnvelope(cfg.ErrorReportingDsn, "e1", "Error", "x")
+	wantRefusal(t, postTunnel(st, "/telemetry/errors", "text/plain;charset=UTF-8", envelopeBody, office))
+	if got := captured(t, st, "").Errors; len(got) != 0 {
+		t.Fatalf("a refused envelope was forwarded")
+	}
+
+	// Another address is not held back by the first one's traffic.
+	for _, a := range []tunnelAnswer{
+		postTunnel(st, "/telemetry/errors", "text/plain;charset=UTF-8", envelopeBody, elsewhere),
+		postTunnel(st, "/telemetry/analytics/batch", "application/json", batch(99), elsewhere),
+	} {
+		if a.err != nil || a.status != http.StatusOK || a.env.Status != 200 {
+			t.Fatalf("another address: HTTP %d %+v (%v)", a.status, a.env, a.err)
+		}
+	}
+
+	// The counters name no address.
+	for _, k := range st.rdb().Keys(context.Background(), "*").Val() {
+		if strings.Contains(k, office) || strings.Contains(k, elsewhere) {
+			t.Fatalf("Redis key %q names a client address", k)
+		}
+	}
+}
+
+// wantRefusal checks a rate-limit refusal: 429, the 100429 envelope and a Retry-After within the
+// one-minute window.
+func wantRefusal(t *testing.T, a tunnelAnswer) {
+	t.Helper()
+	if a.err != nil || a.status != http.StatusTooManyRequests || a.env.Status != 429 || a.env.ErrorCode != int(web.CodeRateLimited) ||
+		!strings.HasPrefix(a.env.ErrorMessage, "Too many attempts. Please wait ") {
+		t.Fatalf("HTTP %d %+v (%v), want 429 100429", a.status, a.env, a.err)
+	}
+	if s, err := strconv.Atoi(a.retryAfter); err != nil || s < 1 || s > 60 {
+		t.Fatalf("Retry-After %q, want 1–60 seconds", a.retryAfter)
 	}
 }

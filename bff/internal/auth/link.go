@@ -19,33 +19,43 @@ import (
 	"lender/bff/upstream/lending"
 )
 
-// linkTokenBytes is the entropy of a sign-in link: 256 bits, 43 characters of base64url.
+// linkTokenBytes is the entropy of a sign-in link: 256 bits.
 const linkTokenBytes = 32
 
-// Link records. <prefix>auth:link:<sha256(token)> holds the customer id ("" for an address with no
-// customer, whose token is never sent); <prefix>auth:link-current:<hmac(address)> holds the hash of the
+// linkSlotBytes open every token: the first bytes of the HMAC of the address it was sent to. They name
+// the Redis Cluster hash slot of the address's link records, so that a send, which knows only the
+// address, and a redeem, which knows only the token, reach the same slot, and the script that replaces
+// a link touches one slot. 16 bits say nothing about the address: 1 in 65,536 of all addresses share
+// them. A token is 34 bytes, 46 characters of base64url.
+const linkSlotBytes = 2
+
+// Link records, all of one address under the hash tag {<hex of its slot bytes>}:
+// <prefix>auth:link:{tag}:<sha256(token)> holds the customer id ("" for an address with no customer,
+// whose token is never sent); <prefix>auth:link-current:{tag}:<hmac(address)> holds the hash of the
 // address's current link, so a new send can kill the one before.
 
-func (h *Handlers) linkKey(tokenHash string) string {
-	return h.cfg.KeyPrefix + "auth:link:" + tokenHash
+func linkTag(slot []byte) string { return "{" + hex.EncodeToString(slot) + "}" }
+
+func (h *Handlers) linkKey(tag, tokenHash string) string {
+	return h.cfg.KeyPrefix + "auth:link:" + tag + ":" + tokenHash
 }
-func (h *Handlers) linkCurrentKey(addrHash string) string {
-	return h.cfg.KeyPrefix + "auth:link-current:" + addrHash
+func (h *Handlers) linkCurrentKey(tag, addrHash string) string {
+	return h.cfg.KeyPrefix + "auth:link-current:" + tag + ":" + addrHash
 }
 
 // issueLinkScript replaces an address's link with a new one in one step, so two sends racing each
-// other cannot leave two live links. It reaches the old link's key by name (ARGV[3] .. old), which a
-// single Redis node allows; a cluster would need the two keys in one hash slot.
+// other cannot leave two live links. The old link's key is the new one's with the token hash
+// swapped, so it carries the same hash tag and lies in the same Redis Cluster slot as both KEYS.
 //
-// KEYS[1] the new link's key; KEYS[2] the address's current-link key.
-// ARGV[1] customer id; ARGV[2] TTL (ms); ARGV[3] link-key prefix; ARGV[4] the new token's hash.
+// KEYS[1] the new link's key; KEYS[2] the address's current-link key (same hash tag).
+// ARGV[1] customer id; ARGV[2] TTL (ms); ARGV[3] the new token's hash (the end of KEYS[1]).
 var issueLinkScript = redis.NewScript(`
 local old = redis.call('GET', KEYS[2])
 if old then
-  redis.call('DEL', ARGV[3] .. old)
+  redis.call('DEL', string.sub(KEYS[1], 1, #KEYS[1] - #ARGV[3]) .. old)
 end
 redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
-redis.call('SET', KEYS[2], ARGV[4], 'PX', ARGV[2])
+redis.call('SET', KEYS[2], ARGV[3], 'PX', ARGV[2])
 return 1
 `)
 
@@ -93,13 +103,16 @@ func (h *Handlers) sendLink(ctx context.Context, email string, clientName *strin
 
 	// A record is stored for an unknown address too (its token is never sent), so both paths do the
 	// same work and an earlier link to the address dies either way.
-	token := newLinkToken()
+	addrHash := h.hashAddress("link", addr.value)
+	slot, _ := hex.DecodeString(addrHash[:2*linkSlotBytes])
+	tag := linkTag(slot)
+	token := newLinkToken(slot)
 	sum := sha256.Sum256([]byte(token))
 	tokenHash := hex.EncodeToString(sum[:])
 	rctx, cancel := h.redisCtx(ctx)
 	err = issueLinkScript.Run(rctx, h.rdb,
-		[]string{h.linkKey(tokenHash), h.linkCurrentKey(h.hashAddress("link", addr.value))},
-		customerID, h.cfg.LinkTTL.Milliseconds(), h.cfg.KeyPrefix+"auth:link:", tokenHash).Err()
+		[]string{h.linkKey(tag, tokenHash), h.linkCurrentKey(tag, addrHash)},
+		customerID, h.cfg.LinkTTL.Milliseconds(), tokenHash).Err()
 	cancel()
 	if err != nil {
 		return apigen.CodeSent{}, redisDown(err)
@@ -120,11 +133,23 @@ func (h *Handlers) linkURL(token string) string {
 	return h.cfg.PublicURL + "/#/login/emailMagicLink?token=" + url.QueryEscape(token)
 }
 
-// newLinkToken is 256 random bits as base64url.
-func newLinkToken() string {
-	b := make([]byte, linkTokenBytes)
-	_, _ = rand.Read(b) // crypto/rand.Read never fails; it crashes the program instead
+// newLinkToken is the address's slot bytes and 256 random bits, as base64url.
+func newLinkToken(slot []byte) string {
+	b := make([]byte, linkSlotBytes+linkTokenBytes)
+	copy(b, slot)
+	_, _ = rand.Read(b[linkSlotBytes:]) // crypto/rand.Read never fails; it crashes the program instead
 	return base64.RawURLEncoding.EncodeToString(b)
+}
+
+// linkKeyOf is the key of the record a presented token names, or false for a string that no send
+// can have made.
+func (h *Handlers) linkKeyOf(token string) (string, bool) {
+	raw, err := base64.RawURLEncoding.DecodeString(token)
+	if err != nil || len(raw) != linkSlotBytes+linkTokenBytes {
+		return "", false
+	}
+	sum := sha256.Sum256([]byte(token))
+	return h.linkKey(linkTag(raw[:linkSlotBytes]), hex.EncodeToString(sum[:])), true
 }
 
 // RedeemMagicLink consumes a link's token (GETDEL: exactly one caller ever gets it) and starts a new
@@ -133,9 +158,12 @@ func (h *Handlers) RedeemMagicLink(ctx context.Context, req apigen.RedeemMagicLi
 	if req.Body == nil {
 		return nil, web.Fail(web.CodeBadRequest, errors.New("auth: no body"))
 	}
-	sum := sha256.Sum256([]byte(req.Body.Token))
+	key, ok := h.linkKeyOf(req.Body.Token)
+	if !ok {
+		return nil, web.Fail(web.CodeLoginFailed, errors.New("auth: link unknown, used or expired"))
+	}
 	rctx, cancel := h.redisCtx(ctx)
-	customerID, err := h.rdb.GetDel(rctx, h.linkKey(hex.EncodeToString(sum[:]))).Result()
+	customerID, err := h.rdb.GetDel(rctx, key).Result()
 	cancel()
 	switch {
 	case errors.Is(err, redis.Nil):

@@ -2,7 +2,9 @@
 // "Analytics", DESIGN §6): the front-end error log (matrix/frontLog), and the tunnels through which
 // the apps' error-reporting (Sentry-compatible) and product-analytics (PostHog-compatible) SDKs send,
 // so that ad blockers and CSP lose nothing and no browser talks to a third party. The sandbox
-// captures what the tunnels forward; production forwards to the configured services.
+// captures what the tunnels forward; production forwards to the configured services. The router limits
+// both tunnels together per client IP (the contract's x-rate-limit: telemetry); config.Telemetry says
+// how that limit is sized.
 package telemetry
 
 import (

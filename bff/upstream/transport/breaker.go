@@ -11,8 +11,8 @@ type BreakerState int
 
 const (
 	BreakerClosed   BreakerState = 0 // calls flow; consecutive failures are counted
-	BreakerHalfOpen BreakerState = 1 // the cooldown has passed; one probe call is in flight or allowed
-	BreakerOpen     BreakerState = 2 // calls are refused until the cooldown has passed
+	BreakerHalfOpen BreakerState = 1 // the upstream may be back; one probe call is in flight or allowed
+	BreakerOpen     BreakerState = 2 // calls are refused until a health check succeeds or the cooldown passes
 )
 
 func (s BreakerState) String() string {
@@ -45,6 +45,18 @@ type ticket struct {
 	probe bool
 }
 
+// outage is one opening of the breaker, as record reports it to whoever watches the upstream's health
+// while the breaker is open.
+type outage struct {
+	// gen is the generation the breaker opened in; a health report for another one is stale.
+	gen uint64
+	// failedProbes is how many probes have failed since the breaker last closed (0 when it opened
+	// from closed): each one doubles the wait before the first health check of this opening.
+	failedProbes int
+	// over is closed when the breaker leaves this opening, however it does.
+	over <-chan struct{}
+}
+
 // breaker is a consecutive-failures circuit breaker. It is safe for concurrent use.
 type breaker struct {
 	threshold int
@@ -52,12 +64,14 @@ type breaker struct {
 	now       func() time.Time
 	onChange  func(BreakerState)
 
-	mu       sync.Mutex
-	state    BreakerState
-	gen      uint64
-	failures int
-	openedAt time.Time
-	probing  bool
+	mu           sync.Mutex
+	state        BreakerState
+	gen          uint64
+	failures     int
+	openedAt     time.Time
+	probing      bool
+	failedProbes int
+	over         chan struct{} // of the current opening; nil unless open
 }
 
 func newBreaker(threshold int, cooldown time.Duration, now func() time.Time, onChange func(BreakerState)) *breaker {
@@ -98,12 +112,13 @@ func (b *breaker) allow() (ticket, bool) {
 	}
 }
 
-// record tells the breaker how a call admitted with t ended.
-func (b *breaker) record(t ticket, v verdict) {
+// record tells the breaker how a call admitted with t ended. When that opened the breaker it answers
+// the outage, so that the caller can watch the upstream's health until the outage is over.
+func (b *breaker) record(t ticket, v verdict) (outage, bool) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if t.gen != b.gen {
-		return
+		return outage{}, false
 	}
 	switch b.state {
 	case BreakerClosed:
@@ -113,22 +128,44 @@ func (b *breaker) record(t ticket, v verdict) {
 		case verdictFailure:
 			b.failures++
 			if b.failures >= b.threshold {
-				b.openLocked()
+				return b.openLocked(), true
 			}
 		}
 	case BreakerHalfOpen:
 		if !t.probe {
-			return
+			return outage{}, false
 		}
 		switch v {
 		case verdictSuccess:
 			b.setLocked(BreakerClosed)
 		case verdictFailure:
-			b.openLocked()
+			b.failedProbes++
+			return b.openLocked(), true
 		default:
 			b.probing = false // let the next call probe instead
 		}
 	}
+	return outage{}, false
+}
+
+// recovered half-opens the breaker because the upstream's health check succeeded during the opening
+// gen, so that the next call is the probe without waiting for the cooldown. A report about an opening
+// the breaker has left since changes nothing.
+func (b *breaker) recovered(gen uint64) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.state == BreakerOpen && b.gen == gen {
+		b.setLocked(BreakerHalfOpen)
+	}
+}
+
+// awaitingRecovery says whether a health check still has something to do for the opening gen: the
+// breaker is still in it and its cooldown has not passed (after the cooldown the next call probes
+// anyway).
+func (b *breaker) awaitingRecovery(gen uint64) bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.state == BreakerOpen && b.gen == gen && b.now().Sub(b.openedAt) < b.cooldown
 }
 
 // current is the breaker's state as last changed. An open breaker whose cooldown has passed still
@@ -139,15 +176,37 @@ func (b *breaker) current() BreakerState {
 	return b.state
 }
 
-func (b *breaker) openLocked() {
+func (b *breaker) openLocked() outage {
 	b.openedAt = b.now()
 	b.setLocked(BreakerOpen)
+	b.over = make(chan struct{})
+	return outage{gen: b.gen, failedProbes: b.failedProbes, over: b.over}
 }
 
 func (b *breaker) setLocked(s BreakerState) {
+	if b.over != nil {
+		close(b.over)
+		b.over = nil
+	}
+	if s == BreakerClosed {
+		b.failedProbes = 0
+	}
 	b.state = s
 	b.gen++
 	b.failures = 0
 	b.probing = false
 	b.onChange(s)
+}
+
+// healthCheckDelay is the wait before a health check: first doubled once for every earlier failed
+// check or probe of the outage, never more than last.
+func healthCheckDelay(first, last time.Duration, doublings int) time.Duration {
+	d := first
+	for range doublings {
+		if d >= last {
+			break
+		}
+		d *= 2
+	}
+	return min(d, last)
 }

@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/go-resty/resty/v2"
@@ -28,11 +29,22 @@ type Config struct {
 	Retries int
 	// BreakerFailures is how many consecutive failed calls open the circuit breaker.
 	BreakerFailures int
-	// BreakerCooldown is how long the breaker stays open before it lets one probe call through.
+	// BreakerCooldown is the longest the breaker stays open: after it the next call is let through
+	// as a probe whatever the health checks said.
 	BreakerCooldown time.Duration
+	// BreakerHealthInterval is how long after opening the breaker first checks the upstream's
+	// GET /health; each failed check, and each probe that failed since the breaker last closed,
+	// doubles the wait, up to BreakerHealthMaxInterval. A healthy answer half-opens the breaker at
+	// once, so the next call is the probe.
+	BreakerHealthInterval time.Duration
+	// BreakerHealthMaxInterval caps the wait between health checks, and bounds each check.
+	BreakerHealthMaxInterval time.Duration
 	// RetryBackoff is the first wait before a retry; each later wait doubles it (capped at 2 s), with
 	// jitter.
 	RetryBackoff time.Duration
+	// Lifetime, when set, ends the client's background work when it ends: the health checks of an open
+	// breaker stop (the BFF cancels it at shutdown). Close does the same for one client.
+	Lifetime context.Context
 }
 
 // Defaults used by DefaultConfig, and by New for fields left at zero (except Retries, where zero means
@@ -44,6 +56,10 @@ const (
 	DefaultBreakerFailures = 5
 	DefaultBreakerCooldown = 10 * time.Second
 	DefaultRetryBackoff    = 50 * time.Millisecond
+	// An open breaker checks GET /health after 250 ms, 500 ms, 1 s, then every 2 s: a recovered
+	// upstream is used again within about 2 s, at a cost of a handful of health checks per outage.
+	DefaultBreakerHealthInterval    = 250 * time.Millisecond
+	DefaultBreakerHealthMaxInterval = 2 * time.Second
 
 	maxRetryBackoff = 2 * time.Second
 	// maxResponseBytes caps what is read of one answer.
@@ -55,13 +71,15 @@ const (
 // providers (Little's law: 1000 req/s × 10 ms ≈ 10 connections in use).
 func DefaultConfig(baseURL string) Config {
 	return Config{
-		BaseURL:         baseURL,
-		Timeout:         DefaultTimeout,
-		MaxConnsPerHost: DefaultMaxConnsPerHost,
-		Retries:         DefaultRetries,
-		BreakerFailures: DefaultBreakerFailures,
-		BreakerCooldown: DefaultBreakerCooldown,
-		RetryBackoff:    DefaultRetryBackoff,
+		BaseURL:                  baseURL,
+		Timeout:                  DefaultTimeout,
+		MaxConnsPerHost:          DefaultMaxConnsPerHost,
+		Retries:                  DefaultRetries,
+		BreakerFailures:          DefaultBreakerFailures,
+		BreakerCooldown:          DefaultBreakerCooldown,
+		RetryBackoff:             DefaultRetryBackoff,
+		BreakerHealthInterval:    DefaultBreakerHealthInterval,
+		BreakerHealthMaxInterval: DefaultBreakerHealthMaxInterval,
 	}
 }
 
@@ -85,6 +103,16 @@ func (c Config) withDefaults() Config {
 	if c.RetryBackoff <= 0 {
 		c.RetryBackoff = DefaultRetryBackoff
 	}
+	if c.BreakerHealthInterval <= 0 {
+		c.BreakerHealthInterval = DefaultBreakerHealthInterval
+	}
+	if c.BreakerHealthMaxInterval <= 0 {
+		c.BreakerHealthMaxInterval = DefaultBreakerHealthMaxInterval
+	}
+	c.BreakerHealthMaxInterval = max(c.BreakerHealthMaxInterval, c.BreakerHealthInterval)
+	if c.Lifetime == nil {
+		c.Lifetime = context.Background()
+	}
 	return c
 }
 
@@ -96,7 +124,7 @@ type options struct {
 }
 
 // WithClock gives the circuit breaker a clock other than time.Now, so tests can pass the cooldown
-// without waiting for it.
+// without waiting for it. The waits between health checks are real time still.
 func WithClock(now func() time.Time) Option {
 	return func(o *options) { o.now = now }
 }
@@ -109,6 +137,12 @@ type Client struct {
 	rc       *resty.Client
 	hc       *http.Client
 	breaker  *breaker
+
+	// life ends the health checks: Config.Lifetime, cancelled by Close too.
+	life     context.Context
+	end      context.CancelFunc
+	watchMu  sync.Mutex // orders starting a health watch against Close
+	watchers sync.WaitGroup
 }
 
 // New builds the client of one upstream. provider names it in metrics and errors ("lending", …);
@@ -145,6 +179,7 @@ func New(provider string, cfg Config, obs Observer, opts ...Option) *Client {
 		SetHeader("User-Agent", "lender-bff")
 
 	c := &Client{provider: provider, cfg: cfg, obs: obs, rc: rc, hc: hc}
+	c.life, c.end = context.WithCancel(cfg.Lifetime)
 	c.breaker = newBreaker(cfg.BreakerFailures, cfg.BreakerCooldown, o.now, func(s BreakerState) {
 		if obs != nil {
 			obs.ObserveBreaker(provider, s)
@@ -164,6 +199,16 @@ func (c *Client) BreakerState() BreakerState { return c.breaker.current() }
 
 // CloseIdleConnections closes the pool's idle connections (at shutdown).
 func (c *Client) CloseIdleConnections() { c.hc.CloseIdleConnections() }
+
+// Close stops the breaker's health checks, waits until they have ended and closes the idle
+// connections. Calls still work afterwards; an open breaker then waits out its cooldown.
+func (c *Client) Close() {
+	c.watchMu.Lock()
+	c.end()
+	c.watchMu.Unlock()
+	c.watchers.Wait()
+	c.CloseIdleConnections()
+}
 
 // Request describes one upstream call.
 type Request struct {
@@ -222,7 +267,9 @@ func (c *Client) Do(ctx context.Context, req Request, result any) error {
 			break
 		}
 	}
-	c.breaker.record(t, breakerVerdict(out))
+	if o, opened := c.breaker.record(t, breakerVerdict(out)); opened {
+		c.watchHealth(o)
+	}
 	c.observe(req.Operation, out, start)
 	return err
 }

@@ -344,6 +344,7 @@ func TestBreakerAgainstTheSandbox(t *testing.T) {
 	cfg := testConfig(sb.URL + "/lending/v1")
 	cfg.BreakerFailures = 3
 	cfg.BreakerCooldown = 30 * time.Second
+	cfg.BreakerHealthInterval = time.Hour // this test is about the cooldown: the health check stays out of the way
 	obs := &recorder{}
 	c := transport.New("lending", cfg, obs, transport.WithClock(clock))
 	ctx := context.Background()
@@ -385,6 +386,119 @@ func TestBreakerAgainstTheSandbox(t *testing.T) {
 	want := []transport.BreakerState{transport.BreakerClosed, transport.BreakerOpen, transport.BreakerHalfOpen, transport.BreakerClosed}
 	if got := obs.breakerStates(); fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Fatalf("breaker transitions = %v, want %v", got, want)
+	}
+}
+
+// breakerStates is an Observer that hands every breaker transition to a test waiting for it.
+type breakerStates chan transport.BreakerState
+
+func (breakerStates) ObserveCall(string, string, string, time.Duration) {}
+
+func (ch breakerStates) ObserveBreaker(_ string, s transport.BreakerState) { ch <- s }
+
+// next waits for the next transition, at most d.
+func (ch breakerStates) next(t *testing.T, d time.Duration) transport.BreakerState {
+	t.Helper()
+	select {
+	case s := <-ch:
+		return s
+	case <-time.After(d):
+		t.Fatalf("no breaker transition within %v", d)
+		return 0
+	}
+}
+
+// TestBreakerProbesAsSoonAsTheUpstreamRecovers: the upstream fails, the breaker opens; the upstream
+// recovers, and well within the cooldown the breaker's health check half-opens it, so the first
+// request after recovery reaches the upstream and succeeds. The breaker's clock never moves, so only
+// the health check can have ended the outage.
+func TestBreakerProbesAsSoonAsTheUpstreamRecovers(t *testing.T) {
+	sb := newSandbox(t)
+	frozen := time.Date(2026, 1, 1, 9, 0, 0, 0, time.UTC)
+	cfg := transport.DefaultConfig(sb.URL + "/lending/v1")
+	cfg.RetryBackoff = time.Millisecond
+	states := make(breakerStates, 16)
+	c := transport.New("lending", cfg, states, transport.WithClock(func() time.Time { return frozen }))
+	t.Cleanup(c.Close)
+	ctx := context.Background()
+	if s := states.next(t, time.Second); s != transport.BreakerClosed {
+		t.Fatalf("a new breaker is %v", s)
+	}
+
+	sb.fault(t, `{"provider":"lending","status":503}`)
+	for i := range cfg.BreakerFailures {
+		if err := c.Get(ctx, "brands.get", "/brands/harbour", nil); !errors.Is(err, transport.ErrUnavailable) || errors.Is(err, transport.ErrBreakerOpen) {
+			t.Fatalf("call %d: error = %v, want ErrUnavailable from the sandbox", i, err)
+		}
+	}
+	if s := states.next(t, time.Second); s != transport.BreakerOpen {
+		t.Fatalf("after %d failed calls the breaker is %v", cfg.BreakerFailures, s)
+	}
+	reached := sb.count("GET /lending/v1/brands/harbour")
+	if err := c.Get(ctx, "brands.get", "/brands/harbour", nil); !errors.Is(err, transport.ErrBreakerOpen) {
+		t.Fatalf("open breaker error = %v", err)
+	}
+	if got := sb.count("GET /lending/v1/brands/harbour"); got != reached {
+		t.Fatal("the open breaker let a call through to the upstream")
+	}
+
+	sb.clearFaults(t)
+	recovered := time.Now()
+	if s := states.next(t, cfg.BreakerCooldown); s != transport.BreakerHalfOpen {
+		t.Fatalf("after the upstream recovered the breaker went %v", s)
+	}
+	var b struct {
+		ClientName string `json:"clientName"`
+	}
+	if err := c.Get(ctx, "brands.get", "/brands/harbour", &b); err != nil || b.ClientName != "harbour" {
+		t.Fatalf("the first request after recovery: %v (%+v)", err, b)
+	}
+	waited := time.Since(recovered)
+	if got := sb.count("GET /lending/v1/brands/harbour"); got != reached+1 {
+		t.Fatalf("the first request after recovery reached the upstream %d times, want once", got-reached)
+	}
+	if s := states.next(t, time.Second); s != transport.BreakerClosed || c.BreakerState() != transport.BreakerClosed {
+		t.Fatalf("after a good probe the breaker went %v", s)
+	}
+	if sb.count("GET /lending/v1/health") == 0 {
+		t.Fatal("the breaker half-opened without checking the upstream's health")
+	}
+	t.Logf("served again %v after the upstream recovered (cooldown %v)", waited, cfg.BreakerCooldown)
+	if waited >= cfg.BreakerCooldown {
+		t.Fatalf("served again only after %v, not sooner than the %v cooldown", waited, cfg.BreakerCooldown)
+	}
+}
+
+// TestCloseEndsTheHealthWatch: an upstream that never comes back keeps an open breaker checking its
+// health; Close ends that check and returns only once it has ended.
+func TestCloseEndsTheHealthWatch(t *testing.T) {
+	sb := newSandbox(t)
+	base := sb.URL
+	sb.Close() // nothing listens there now
+	cfg := testConfig(base + "/lending/v1")
+	cfg.BreakerFailures = 1
+	cfg.Retries = 0
+	cfg.BreakerHealthInterval = time.Millisecond
+	cfg.BreakerHealthMaxInterval = time.Millisecond
+	c := transport.New("lending", cfg, nil)
+	if err := c.Get(context.Background(), "health", "/health", nil); !errors.Is(err, transport.ErrUnavailable) {
+		t.Fatalf("error = %v", err)
+	}
+	if c.BreakerState() != transport.BreakerOpen {
+		t.Fatalf("state = %v, want open", c.BreakerState())
+	}
+	closed := make(chan struct{})
+	go func() {
+		c.Close()
+		close(closed)
+	}()
+	select {
+	case <-closed:
+	case <-time.After(5 * time.Second):
+		t.Fatal("Close did not return: the health watch goes on")
+	}
+	if c.BreakerState() != transport.BreakerOpen {
+		t.Fatalf("state after Close = %v: nothing recovered", c.BreakerState())
 	}
 }
 
@@ -449,7 +563,8 @@ func TestPathMustBeUnderTheBaseURL(t *testing.T) {
 func TestDefaultConfig(t *testing.T) {
 	cfg := transport.DefaultConfig("http://127.0.0.1:8090/lending/v1")
 	if cfg.BaseURL != "http://127.0.0.1:8090/lending/v1" || cfg.Timeout <= 0 || cfg.MaxConnsPerHost < 64 || cfg.Retries < 1 ||
-		cfg.BreakerFailures < 1 || cfg.BreakerCooldown <= 0 || cfg.RetryBackoff <= 0 {
+		cfg.BreakerFailures < 1 || cfg.BreakerCooldown <= 0 || cfg.RetryBackoff <= 0 ||
+		cfg.BreakerHealthInterval <= 0 || cfg.BreakerHealthMaxInterval < cfg.BreakerHealthInterval || cfg.BreakerHealthMaxInterval >= cfg.BreakerCooldown {
 		t.Fatalf("DefaultConfig = %+v", cfg)
 	}
 	c := transport.New("lending", transport.Config{BaseURL: "http://127.0.0.1:8090/lending/v1/"}, nil)

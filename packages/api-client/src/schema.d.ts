@@ -515,7 +515,8 @@ export interface paths {
          * The error-reporting tunnel; takes one Sentry-compatible envelope and forwards it.
          * @description The error-reporting SDK posts its envelopes here (its `tunnel` option) instead of to the
          *     provider, so ad blockers and CSP do not lose reports and nothing leaves the browser for a third
-         *     party. Only envelopes for the configured DSN are forwarded.
+         *     party. Only envelopes for the configured DSN are forwarded. Rate-limited per client IP together
+         *     with the analytics tunnel (429, 100429, `Retry-After`).
          */
         post: operations["tunnelErrorReport"];
         delete?: never;
@@ -533,7 +534,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The product-analytics tunnel; takes one PostHog-compatible batch and forwards it. */
+        /**
+         * The product-analytics tunnel; takes one PostHog-compatible batch and forwards it.
+         * @description Rate-limited per client IP together with the error-reporting tunnel (429, 100429,
+         *     `Retry-After`), at a rate an office of busy tabs behind one address does not reach.
+         */
         post: operations["tunnelAnalyticsBatch"];
         delete?: never;
         options?: never;

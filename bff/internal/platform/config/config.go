@@ -103,11 +103,20 @@ type Provider struct {
 type Upstream struct {
 	BaseURL     string        `mapstructure:"baseURL"`
 	Timeout     time.Duration `mapstructure:"timeout"`
+	Breaker     Breaker       `mapstructure:"breaker"`
 	Lending     Provider      `mapstructure:"lending"`
 	Payments    Provider      `mapstructure:"payments"`
 	OpenBanking Provider      `mapstructure:"openbanking"`
 	Identity    Provider      `mapstructure:"identity"`
 	Notify      Provider      `mapstructure:"notify"`
+}
+
+// Breaker configures every upstream's circuit breaker (transport.Config has the same fields).
+type Breaker struct {
+	Failures          int           `mapstructure:"failures"`
+	Cooldown          time.Duration `mapstructure:"cooldown"`
+	HealthInterval    time.Duration `mapstructure:"healthInterval"`
+	HealthMaxInterval time.Duration `mapstructure:"healthMaxInterval"`
 }
 
 // BaseFor is the full base URL of one upstream: its own override, or the shared base plus the
@@ -160,6 +169,17 @@ type Telemetry struct {
 	ProductionHost      string `mapstructure:"productionHost"`
 	TestApplicationHost string `mapstructure:"testApplicationHost"`
 	Release             string `mapstructure:"release"`
+	// RequestsPerIP is how many requests the two tunnels together take from one client IP per
+	// LimitWindow (the contract's x-rate-limit: telemetry). The default is sized so that an office
+	// behind one NAT never meets it while a flood does. One browser tab sends at most 20 analytics
+	// batches a minute (one per 3000 ms flush; a failed batch is retried after 3 s, 6 s, … instead
+	// of, not besides, the next flush), one more when the page is hidden, and an error envelope per
+	// distinct error (repeats are dropped by the SDK): 30 a minute covers a busy tab. 3000 a minute
+	// is 100 such tabs at once behind one address (a call centre, an office, a mobile carrier's NAT),
+	// while one client looping or scripted, at hundreds of requests a second, is cut off within
+	// seconds. A one-minute window lets a refused office back within the minute.
+	RequestsPerIP int           `mapstructure:"requestsPerIP"`
+	LimitWindow   time.Duration `mapstructure:"limitWindow"`
 }
 
 // ErrorsURL is where error envelopes are forwarded: the configured URL, or the sandbox's receiver
@@ -328,6 +348,16 @@ func (c Config) Validate() error {
 	}
 	if c.Auth.LimitWindow <= 0 || c.Auth.SendsPerIP < 1 || c.Auth.VerifiesPerIP < 1 || c.Auth.SendsPerAddress < 1 || c.Auth.VerifiesPerAddress < 1 {
 		problems = append(problems, "the BFF_AUTH_* rate limits and BFF_AUTH_LIMIT_WINDOW must be positive")
+	}
+	if b := c.Upstream.Breaker; b.Failures < 1 || b.HealthInterval <= 0 || b.HealthMaxInterval < b.HealthInterval || b.Cooldown <= b.HealthInterval {
+		problems = append(problems, "BFF_UPSTREAM_BREAKER_FAILURES must be positive, and 0 < BFF_UPSTREAM_BREAKER_HEALTH_INTERVAL ≤ BFF_UPSTREAM_BREAKER_HEALTH_MAX_INTERVAL, with the interval below BFF_UPSTREAM_BREAKER_COOLDOWN")
+	}
+	if c.Telemetry.RequestsPerIP < 1 || c.Telemetry.LimitWindow <= 0 {
+		problems = append(problems, "BFF_TELEMETRY_REQUESTS_PER_IP and BFF_TELEMETRY_LIMIT_WINDOW must be positive")
+	}
+	if strings.ContainsAny(c.Redis.KeyPrefix, "{}") {
+		// A brace there would become every key's Redis Cluster hash tag, or cut the keys' own tags short.
+		problems = append(problems, "BFF_REDIS_KEY_PREFIX must not contain { or }")
 	}
 	if c.Redis.URL != "" {
 		if _, err := url.Parse(c.Redis.URL); err != nil {

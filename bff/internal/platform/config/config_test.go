@@ -139,3 +139,60 @@ func TestMaskedHidesSecrets(t *testing.T) {
 		t.Fatalf("masked config lacks keys: %d of %d, addr %q", len(m), len(Keys()), m["BFF_HTTP_ADDR"])
 	}
 }
+
+func TestBreakerSettings(t *testing.T) {
+	cfg, err := LoadFrom(env(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b := cfg.Upstream.Breaker; b.Failures != 5 || b.Cooldown != 10*time.Second || b.HealthInterval != 250*time.Millisecond || b.HealthMaxInterval != 2*time.Second {
+		t.Fatalf("breaker defaults %+v", b)
+	}
+	cfg, err = LoadFrom(env(map[string]string{
+		"BFF_UPSTREAM_BREAKER_FAILURES": "3", "BFF_UPSTREAM_BREAKER_COOLDOWN": "30s",
+		"BFF_UPSTREAM_BREAKER_HEALTH_INTERVAL": "1s", "BFF_UPSTREAM_BREAKER_HEALTH_MAX_INTERVAL": "5s",
+	}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b := cfg.Upstream.Breaker; b.Failures != 3 || b.Cooldown != 30*time.Second || b.HealthInterval != time.Second || b.HealthMaxInterval != 5*time.Second {
+		t.Fatalf("breaker overrides %+v", b)
+	}
+	for name, bad := range map[string]map[string]string{
+		"no failures":            {"BFF_UPSTREAM_BREAKER_FAILURES": "0"},
+		"no health interval":     {"BFF_UPSTREAM_BREAKER_HEALTH_INTERVAL": "0s"},
+		"cap below the interval": {"BFF_UPSTREAM_BREAKER_HEALTH_INTERVAL": "3s", "BFF_UPSTREAM_BREAKER_HEALTH_MAX_INTERVAL": "2s"},
+		"interval past cooldown": {"BFF_UPSTREAM_BREAKER_HEALTH_INTERVAL": "10s", "BFF_UPSTREAM_BREAKER_HEALTH_MAX_INTERVAL": "10s"},
+	} {
+		if _, err := LoadFrom(env(bad)); err == nil || !strings.Contains(err.Error(), "BFF_UPSTREAM_BREAKER") {
+			t.Errorf("%s: err %v, want it refused", name, err)
+		}
+	}
+}
+
+func TestTelemetryLimitSettings(t *testing.T) {
+	cfg, err := LoadFrom(env(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.Telemetry.RequestsPerIP != 3000 || cfg.Telemetry.LimitWindow != time.Minute {
+		t.Fatalf("telemetry limit defaults: %d per %v", cfg.Telemetry.RequestsPerIP, cfg.Telemetry.LimitWindow)
+	}
+	cfg, err = LoadFrom(env(map[string]string{"BFF_TELEMETRY_REQUESTS_PER_IP": "50", "BFF_TELEMETRY_LIMIT_WINDOW": "10s"}))
+	if err != nil || cfg.Telemetry.RequestsPerIP != 50 || cfg.Telemetry.LimitWindow != 10*time.Second {
+		t.Fatalf("telemetry limit overrides: %d per %v (%v)", cfg.Telemetry.RequestsPerIP, cfg.Telemetry.LimitWindow, err)
+	}
+	for _, bad := range []map[string]string{{"BFF_TELEMETRY_REQUESTS_PER_IP": "0"}, {"BFF_TELEMETRY_LIMIT_WINDOW": "0s"}} {
+		if _, err := LoadFrom(env(bad)); err == nil || !strings.Contains(err.Error(), "BFF_TELEMETRY_REQUESTS_PER_IP") {
+			t.Errorf("%v: err %v, want it refused", bad, err)
+		}
+	}
+}
+
+func TestAKeyPrefixWithABraceIsRefused(t *testing.T) {
+	for _, prefix := range []string{"lender{", "lender}", "{lender}:"} {
+		if _, err := LoadFrom(env(map[string]string{"BFF_REDIS_KEY_PREFIX": prefix})); err == nil || !strings.Contains(err.Error(), "BFF_REDIS_KEY_PREFIX") {
+			t.Errorf("prefix %q: err %v, want it refused", prefix, err)
+		}
+	}
+}

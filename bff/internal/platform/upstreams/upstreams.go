@@ -25,12 +25,11 @@ type Set struct {
 	Notify      notify.API
 }
 
-// New builds every client with its own connection pool and breaker, reporting to obs.
-func New(cfg config.Upstream, obs transport.Observer) Set {
+// New builds every client with its own connection pool and breaker, reporting to obs. The breakers'
+// background health checks end with lifetime.
+func New(lifetime context.Context, cfg config.Upstream, obs transport.Observer) Set {
 	tc := func(name string) transport.Config {
-		c := transport.DefaultConfig(cfg.BaseFor(name))
-		c.Timeout = cfg.Timeout
-		return c
+		return Transport(lifetime, cfg, cfg.BaseFor(name))
 	}
 	return Set{
 		Lending:     lending.New(tc("lending"), obs),
@@ -39,6 +38,18 @@ func New(cfg config.Upstream, obs transport.Observer) Set {
 		Identity:    identity.New(tc("identity"), obs),
 		Notify:      notify.New(tc("notify"), obs),
 	}
+}
+
+// Transport is the configuration of an upstream client at base: the configured timeout and breaker.
+func Transport(lifetime context.Context, cfg config.Upstream, base string) transport.Config {
+	c := transport.DefaultConfig(base)
+	c.Timeout = cfg.Timeout
+	c.BreakerFailures = cfg.Breaker.Failures
+	c.BreakerCooldown = cfg.Breaker.Cooldown
+	c.BreakerHealthInterval = cfg.Breaker.HealthInterval
+	c.BreakerHealthMaxInterval = cfg.Breaker.HealthMaxInterval
+	c.Lifetime = lifetime
+	return c
 }
 
 // Pings are the readiness checks of every upstream, by provider name.
