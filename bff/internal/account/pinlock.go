@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"html"
 	"strings"
 	"time"
@@ -19,6 +20,8 @@ import (
 // The lending core locks a PIN after lending.MaxPINAttempts wrong PINs in a row, for
 // lending.PINLockPeriod. The attempt that locks it mails the PIN's owner; every locked answer says when
 // the PIN unlocks. Signing in with a code sent to the e-mail address works all the while.
+
+var errNoLockEnd = errors.New("account: the lending core answered a lock without its end")
 
 // ukTime is the zone the people we lend to read times in (GMT or BST).
 var ukTime = func() *time.Location {
@@ -63,6 +66,9 @@ func (h *Handlers) stillLocked(ctx context.Context, customerID string, cu lendin
 // its own. A failure is logged, not answered: the person is told the PIN is locked either way.
 func (h *Handlers) mailLock(ctx context.Context, c *gin.Context, customerID string, cu lending.Customer, until time.Time) {
 	err := func() error {
+		if until.IsZero() { // the lending core's contract says it never is; a mail must not guess
+			return errNoLockEnd
+		}
 		if cu.ID == "" {
 			got, err := h.lending.Customer(ctx, customerID)
 			if err != nil {
