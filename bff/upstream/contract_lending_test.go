@@ -71,6 +71,18 @@ func sandboxControl(t *testing.T, c clients, method, path string, body, out any)
 	}
 }
 
+// sandboxNow is the shared sandbox's time, to the second (the control API's precision).
+func sandboxNow(t *testing.T, c clients) time.Time {
+	t.Helper()
+	var clk server.ClockState
+	sandboxControl(t, c, http.MethodGet, "/_sandbox/clock", nil, &clk)
+	now, err := time.Parse(time.RFC3339Nano, clk.Now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return now
+}
+
 var lendingContract = []contractCase{
 	{"lending.Product", "bounds and rate table", func(t *testing.T, ctx context.Context, c clients) {
 		p, err := c.lending.Product(ctx)
@@ -324,18 +336,38 @@ var lendingContract = []contractCase{
 		if v, err := c.lending.VerifyPIN(ctx, cu.ID, "2468"); err != nil || !v.Verified || v.AttemptsRemaining != lending.MaxPINAttempts {
 			t.Fatalf("right PIN = %+v, %v", v, err)
 		}
+		var locked lending.PINVerification
+		from := sandboxNow(t, c)
 		for i := 1; i <= lending.MaxPINAttempts; i++ {
 			v, err := c.lending.VerifyPIN(ctx, cu.ID, "1111")
 			if err != nil || v.Verified || v.FailedAttempts != i || v.AttemptsRemaining != lending.MaxPINAttempts-i ||
-				v.Locked != (i == lending.MaxPINAttempts) {
+				v.Locked != (i == lending.MaxPINAttempts) || v.LockedUntil.IsZero() == v.Locked {
 				t.Fatalf("wrong PIN %d = %+v, %v", i, v, err)
 			}
+			locked = v
+		}
+		// The lock lasts the lock period from the attempt that made it, and the customer says until when.
+		by := sandboxNow(t, c).Add(time.Second)
+		if locked.LockedUntil.Before(from.Add(lending.PINLockPeriod)) || !locked.LockedUntil.Before(by.Add(lending.PINLockPeriod)) {
+			t.Fatalf("locked until %s, want %s after the fifth wrong PIN", locked.LockedUntil, lending.PINLockPeriod)
+		}
+		if got, err := c.lending.Customer(ctx, cu.ID); err != nil || got.PIN != (lending.PINStatus{Set: true, Locked: true,
+			FailedAttempts: lending.MaxPINAttempts, LockedUntil: locked.LockedUntil}) {
+			t.Fatalf("the locked customer = %+v, %v", got.PIN, err)
 		}
 		if _, err := c.lending.VerifyPIN(ctx, cu.ID, "2468"); !errors.Is(err, lending.ErrPINLocked) || !statusIs(err, 423, lending.CodePINLocked) {
 			t.Fatalf("right PIN once locked: %v, want ErrPINLocked", err)
 		}
 		if _, err := c.lending.VerifyPIN(ctx, cu.ID, "x"); !errors.Is(err, lending.ErrPINLocked) {
 			t.Fatalf("malformed PIN once locked: %v", err)
+		}
+		// At lockedUntil the lock lifts by itself (the shared sandbox's clock is put back afterwards).
+		atSandboxTime(t, c, locked.LockedUntil.Format(time.RFC3339Nano))
+		if got, err := c.lending.Customer(ctx, cu.ID); err != nil || got.PIN != (lending.PINStatus{Set: true}) {
+			t.Fatalf("the customer once the lock period is over = %+v, %v", got.PIN, err)
+		}
+		if v, err := c.lending.VerifyPIN(ctx, cu.ID, "2468"); err != nil || !v.Verified {
+			t.Fatalf("the right PIN once the lock period is over = %+v, %v", v, err)
 		}
 	}},
 	{"lending.UnlockPIN", "lifts a lock, keeps the PIN", func(t *testing.T, ctx context.Context, c clients) {

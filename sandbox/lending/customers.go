@@ -29,24 +29,28 @@ type customer struct {
 //
 //	not set ──set──► set (failed 0)
 //	set ──right PIN──► set (failed 0)
-//	set ──wrong PIN──► set (failed+1) ──5th wrong in a row──► locked
+//	set ──wrong PIN──► set (failed+1) ──5th wrong in a row──► locked (until now + PINLockPeriod)
 //	locked ──any PIN──► locked (answers 423 pin_locked; nothing is counted)
+//	locked ──lockedUntil passes──► set (failed 0)
 //	set | locked ──set (a new PIN) or unlock──► set (failed 0)
 //
-// A lock never lapses with time: only a new PIN, an unlock or a sandbox reset lifts it.
+// A lock lifts by itself at lockedUntil (pin_lock.go); a new PIN, an unlock or a sandbox reset lifts
+// it sooner.
 type pinState struct {
-	set      bool
-	secret   secret
-	failed   int
-	locked   bool
-	lockedAt time.Time
+	set         bool
+	secret      secret
+	failed      int
+	locked      bool
+	lockedAt    time.Time
+	lockedUntil time.Time
 }
 
 func (c *customer) wire() lending.Customer {
 	out := lending.Customer{
 		ID: c.id, Email: c.email, Phone: c.phone, FirstName: c.firstName, LastName: c.lastName,
 		DateOfBirth: c.dateOfBirth, Persona: c.persona, CreatedAt: c.createdAt, Provisional: c.provisional,
-		PIN: lending.PINStatus{Set: c.pin.set, Locked: c.pin.locked, FailedAttempts: c.pin.failed},
+		PIN: lending.PINStatus{Set: c.pin.set, Locked: c.pin.locked, FailedAttempts: c.pin.failed,
+			LockedUntil: c.pin.lockedUntil},
 	}
 	if c.address != nil {
 		a := *c.address
@@ -193,14 +197,18 @@ func (p *Provider) findCustomers(w http.ResponseWriter, r *http.Request) {
 		index = p.st.byPhone
 	}
 	if id, ok := index[key]; ok {
-		out.Customers = append(out.Customers, p.st.customers[id].wire())
+		c := p.st.customers[id]
+		c.pin.lapse(p.clock.Now())
+		out.Customers = append(out.Customers, c.wire())
 	}
 	p.mu.Unlock()
 	httpjson.Write(w, http.StatusOK, out)
 }
 
 // withCustomer runs f on the customer of the path's id under the lock, or answers 404. Any call
-// but a GET may change the customer (a PIN, its attempts or its lock): a change for the snapshot.
+// but a GET may change the customer (a PIN, its attempts or its lock): a change for the snapshot. A
+// lock whose time has passed is lifted first, so every answer says how the PIN stands now (a GET
+// need not save that: the saved lockedUntil lifts it again after a restart).
 func (p *Provider) withCustomer(w http.ResponseWriter, r *http.Request, f func(c *customer) (int, any)) {
 	p.mu.Lock()
 	c, ok := p.st.customers[r.PathValue("id")]
@@ -209,6 +217,7 @@ func (p *Provider) withCustomer(w http.ResponseWriter, r *http.Request, f func(c
 		httpjson.Error(w, http.StatusNotFound, lending.CodeCustomerNotFound, "no customer has that id")
 		return
 	}
+	c.pin.lapse(p.clock.Now())
 	status, body := f(c)
 	p.mu.Unlock()
 	if r.Method != http.MethodGet {
@@ -258,8 +267,8 @@ func (ps *pinState) verify(pin string, now time.Time) (int, any) {
 	case !ps.set:
 		return http.StatusConflict, errorBody(lending.CodePINNotSet, "the customer has not set a PIN")
 	case ps.locked:
-		return http.StatusLocked, errorBody(lending.CodePINLocked,
-			"the PIN is locked after too many wrong attempts; set a new PIN or ask for it to be unlocked")
+		return http.StatusLocked, errorBody(lending.CodePINLocked, "the PIN is locked after too many wrong attempts until "+
+			ps.lockedUntil.Format(time.RFC3339)+"; set a new PIN or ask for it to be unlocked sooner")
 	case !pinPattern.MatchString(pin):
 		return http.StatusUnprocessableEntity, errorBody(lending.CodePINInvalid, pinRule)
 	}
@@ -269,16 +278,17 @@ func (ps *pinState) verify(pin string, now time.Time) (int, any) {
 	}
 	ps.failed++
 	if ps.failed >= lending.MaxPINAttempts {
-		ps.locked, ps.lockedAt = true, now
+		ps.lock(now)
 	}
 	return http.StatusOK, lending.PINVerification{
 		FailedAttempts: ps.failed, AttemptsRemaining: max(lending.MaxPINAttempts-ps.failed, 0), Locked: ps.locked,
+		LockedUntil: ps.lockedUntil,
 	}
 }
 
 func (p *Provider) unlockPIN(w http.ResponseWriter, r *http.Request) {
 	p.withCustomer(w, r, func(c *customer) (int, any) {
-		c.pin.failed, c.pin.locked, c.pin.lockedAt = 0, false, time.Time{}
+		c.pin.unlock()
 		return http.StatusOK, c.wire()
 	})
 }

@@ -9,6 +9,7 @@ import (
 	"net/url"
 	"reflect"
 	"testing"
+	"time"
 
 	"lender/bff/upstream/lending"
 	"lender/sandbox/personas"
@@ -79,9 +80,11 @@ func TestSandboxResetRestoresLendingSeed(t *testing.T) {
 	if c, _ := customerByEmail(s, upToDate.Email); !c.PIN.Locked {
 		t.Fatalf("before reset: %+v", c.PIN)
 	}
+	resetFrom := time.Now()
 	if st := s.call(http.MethodPost, "/_sandbox/reset", nil, nil); st != http.StatusOK {
 		t.Fatalf("reset = %d", st)
 	}
+	resetBy := time.Now()
 
 	if _, ok := customerByEmail(s, "new@example.com"); ok {
 		t.Fatal("a created customer survived the reset")
@@ -89,8 +92,12 @@ func TestSandboxResetRestoresLendingSeed(t *testing.T) {
 	if c, _ := customerByEmail(s, upToDate.Email); c.PIN != (lending.PINStatus{Set: true}) {
 		t.Fatalf("up-to-date after reset: %+v", c.PIN)
 	}
-	if c, _ := customerByEmail(s, locked.Email); c.PIN != (lending.PINStatus{Set: true, Locked: true, FailedAttempts: lending.MaxPINAttempts}) {
-		t.Fatalf("pin-locked after reset: %+v", c.PIN)
+	// The seeded lock is made by the reset, on the sandbox clock (real time again after a reset).
+	c, _ := customerByEmail(s, locked.Email)
+	until := c.PIN.LockedUntil
+	if c.PIN != (lending.PINStatus{Set: true, Locked: true, FailedAttempts: lending.MaxPINAttempts, LockedUntil: until}) ||
+		until.Before(resetFrom.Add(lending.PINLockPeriod)) || until.After(resetBy.Add(lending.PINLockPeriod)) {
+		t.Fatalf("pin-locked after reset: %+v, want locked for %s from the reset", c.PIN, lending.PINLockPeriod)
 	}
 	var v lending.PINVerification
 	if st := s.call(http.MethodPost, "/lending/v1/customers/"+upToDate.CustomerID+"/pin/verify",

@@ -62,14 +62,17 @@ type customerRec struct {
 	Provisional bool             `json:"provisional,omitempty"`
 }
 
-// pinRec is a saved PIN: its salt and salted hash in hex, never the PIN.
+// pinRec is a saved PIN: its salt and salted hash in hex, never the PIN. A lock saved before locks
+// lifted by themselves has no lockedUntil: it lifts lending.PINLockPeriod after its lockedAt, the rule
+// of every lock (at once if it has no lockedAt either).
 type pinRec struct {
-	Set      bool      `json:"set"`
-	Salt     string    `json:"salt,omitempty"`
-	Hash     string    `json:"hash,omitempty"`
-	Failed   int       `json:"failedAttempts"`
-	Locked   bool      `json:"locked"`
-	LockedAt time.Time `json:"lockedAt,omitzero"`
+	Set         bool      `json:"set"`
+	Salt        string    `json:"salt,omitempty"`
+	Hash        string    `json:"hash,omitempty"`
+	Failed      int       `json:"failedAttempts"`
+	Locked      bool      `json:"locked"`
+	LockedAt    time.Time `json:"lockedAt,omitzero"`
+	LockedUntil time.Time `json:"lockedUntil,omitzero"`
 }
 
 func saveCustomers(st *state) any {
@@ -77,7 +80,8 @@ func saveCustomers(st *state) any {
 	for _, c := range st.customers {
 		r := customerRec{ID: c.id, Email: c.email, Phone: c.phone, FirstName: c.firstName, LastName: c.lastName,
 			DateOfBirth: c.dateOfBirth, Persona: c.persona, CreatedAt: c.createdAt, Provisional: c.provisional,
-			PIN: pinRec{Set: c.pin.set, Failed: c.pin.failed, Locked: c.pin.locked, LockedAt: c.pin.lockedAt}}
+			PIN: pinRec{Set: c.pin.set, Failed: c.pin.failed, Locked: c.pin.locked, LockedAt: c.pin.lockedAt,
+				LockedUntil: c.pin.lockedUntil}}
 		if c.address != nil {
 			a := *c.address
 			r.Address = &a
@@ -105,7 +109,11 @@ func loadCustomers(st *state, raw json.RawMessage) error {
 		}
 		c := &customer{id: r.ID, email: r.Email, phone: r.Phone, firstName: r.FirstName, lastName: r.LastName,
 			dateOfBirth: r.DateOfBirth, address: r.Address, persona: r.Persona, createdAt: r.CreatedAt,
-			provisional: r.Provisional, pin: pinState{set: r.PIN.Set, failed: r.PIN.Failed, locked: r.PIN.Locked, lockedAt: r.PIN.LockedAt}}
+			provisional: r.Provisional, pin: pinState{set: r.PIN.Set, failed: r.PIN.Failed, locked: r.PIN.Locked, lockedAt: r.PIN.LockedAt,
+				lockedUntil: r.PIN.LockedUntil}}
+		if c.pin.locked && c.pin.lockedUntil.IsZero() {
+			c.pin.lockedUntil = c.pin.lockedAt.Add(lending.PINLockPeriod)
+		}
 		if r.PIN.Set {
 			if err := hexBytes(c.pin.secret.salt[:], r.PIN.Salt, "customer "+r.ID+"'s PIN salt"); err != nil {
 				return err

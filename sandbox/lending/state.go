@@ -129,7 +129,8 @@ func seedCustomer(b personas.Borrower, now time.Time) *customer {
 	if b.PIN != "" {
 		c.pin = pinState{set: true, secret: newSecret(b.PIN)}
 		if b.PINLocked {
-			c.pin.failed, c.pin.locked, c.pin.lockedAt = lending.MaxPINAttempts, true, now
+			c.pin.failed = lending.MaxPINAttempts
+			c.pin.lock(now) // from the seed's time, as if the fifth wrong PIN had just been typed
 		}
 	}
 	return c

@@ -173,7 +173,8 @@ type Borrower struct {
 	Phone string `json:"phone"`
 	// PIN is the persona's PIN, "" when none is set.
 	PIN string `json:"pin,omitempty"`
-	// PINLocked: the PIN starts locked after five wrong attempts.
+	// PINLocked: the PIN starts locked after five wrong attempts, from the seed's time (a start or a
+	// reset), so the lock lifts lending.PINLockPeriod later on the sandbox clock like any other.
 	PINLocked   bool            `json:"pinLocked,omitempty"`
 	DateOfBirth string          `json:"dateOfBirth"`
 	Address     lending.Address `json:"address"`
@@ -275,7 +276,7 @@ func Borrowers() []Borrower {
 		borrower("settled", "Emery", "Foster", "+447700900105", PIN, "1975-05-18", "gz_KD129PL_01", ScenarioLoanSettled,
 			"A loan repaid in full: the settled state, statements and documents only."),
 		borrower("pin-locked", "Frankie", "Green", "+447700900106", PIN, "1993-08-11", "gz_AV72RW_01", ScenarioLoanUpToDate,
-			"An up-to-date loan whose PIN is locked after five wrong attempts: the locked-PIN screen and unlocking by resetting the PIN."),
+			"An up-to-date loan whose PIN starts locked after five wrong attempts, for 30 minutes of sandbox time from the start or reset: the locked-PIN screen, signing in with an e-mail code meanwhile, and resetting the PIN."),
 	}
 	out[len(out)-1].PINLocked = true
 	for i := range out {

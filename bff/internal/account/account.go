@@ -1,8 +1,9 @@
 // Package account serves the borrower's account calls that follow or replace a sign-in ceremony:
 // signing in (or stepping up) with a PIN, setting the PIN, registering after an eligibility check,
 // confirming the e-mail address with the link mailed at registration, and starting an application
-// over. PINs are verified and kept by the lending core; this package keeps only the e-mail
-// confirmation tokens (hashed, in Redis) and a per-address count of PIN tries.
+// over. PINs are verified and kept by the lending core, which locks a PIN for a while after wrong
+// tries; this package tells the PIN's owner by e-mail when that happens (pinlock.go), and keeps only
+// the e-mail confirmation tokens (hashed, in Redis) and a per-address count of PIN tries.
 package account
 
 import (

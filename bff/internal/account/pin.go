@@ -60,12 +60,14 @@ func (h *Handlers) CheckPinCode(ctx context.Context, req apigen.CheckPinCodeRequ
 	}
 
 	var customerID string
+	var cu lending.Customer // read only when signing in by e-mail address
 	opt := signin.Options{Proof: session.ProofPIN}
 	if signedIn {
 		customerID = current.Subject
 		opt.StepUp = current
 	} else {
-		cu, err := h.lending.CustomerByEmail(ctx, email)
+		var err error
+		cu, err = h.lending.CustomerByEmail(ctx, email)
 		switch {
 		case errors.Is(err, lending.ErrCustomerNotFound):
 			return nil, web.Fail(web.CodeWrongPIN, errWrongPIN)
@@ -78,7 +80,7 @@ func (h *Handlers) CheckPinCode(ctx context.Context, req apigen.CheckPinCodeRequ
 	v, err := h.lending.VerifyPIN(ctx, customerID, req.Body.Pin)
 	switch {
 	case errors.Is(err, lending.ErrPINLocked):
-		return nil, web.Fail(web.CodeAccountLocked, err)
+		return nil, h.stillLocked(ctx, customerID, cu, err)
 	case errors.Is(err, lending.ErrPINNotSet):
 		return nil, web.FailWith(web.CodeRedirectLogin, msgNoPIN, err)
 	case errors.Is(err, lending.ErrPINInvalid), errors.Is(err, lending.ErrCustomerNotFound):
@@ -86,7 +88,9 @@ func (h *Handlers) CheckPinCode(ctx context.Context, req apigen.CheckPinCodeRequ
 	case err != nil:
 		return nil, upstreams.Fail(err)
 	case v.Locked:
-		return nil, web.Fail(web.CodeAccountLocked, errPINLocked)
+		// This attempt locked it: its owner hears of it by e-mail, once.
+		h.mailLock(ctx, c, customerID, cu, v.LockedUntil)
+		return nil, lockedError(v.LockedUntil, errPINLocked)
 	case !v.Verified:
 		return nil, web.Fail(web.CodeWrongPIN, errWrongPIN)
 	}

@@ -13,9 +13,14 @@ import (
 const (
 	MinPINDigits = 4
 	MaxPINDigits = 6
-	// MaxPINAttempts is how many wrong PINs in a row lock the PIN. The lock is durable: it lasts until
-	// UnlockPIN or SetPIN, however much time passes.
+	// MaxPINAttempts is how many wrong PINs in a row lock the PIN. The lock lasts PINLockPeriod, or
+	// until UnlockPIN or SetPIN lifts it sooner.
 	MaxPINAttempts = 5
+	// PINLockPeriod is how long a lock lasts, on the lending core's clock, from the wrong PIN that
+	// locked it: long enough to make guessing a PIN hopeless (five guesses each half hour), short
+	// enough that a borrower who mistyped is not kept out for a day. When it has passed the lock lifts
+	// by itself and the failed attempts start again from 0.
+	PINLockPeriod = 30 * time.Minute
 )
 
 // CreateCustomerRequest is the body of POST /customers.
@@ -59,6 +64,9 @@ type PINStatus struct {
 	Set            bool `json:"set"`
 	Locked         bool `json:"locked"`
 	FailedAttempts int  `json:"failedAttempts"` // wrong PINs since the last right one, set or unlock
+	// LockedUntil is when a lock lifts by itself (RFC 3339, the lending core's clock); absent unless
+	// Locked.
+	LockedUntil time.Time `json:"lockedUntil,omitzero"`
 }
 
 // CustomerList is the answer of GET /customers?email=… or ?phone=…: at most one customer, since
@@ -86,6 +94,9 @@ type PINVerification struct {
 	AttemptsRemaining int `json:"attemptsRemaining"`
 	// Locked is true when this attempt locked the PIN.
 	Locked bool `json:"locked"`
+	// LockedUntil is when the lock this attempt made lifts by itself; absent unless Locked. With the
+	// customer's id it names the lock, so a notice of it can be keyed to it.
+	LockedUntil time.Time `json:"lockedUntil,omitzero"`
 }
 
 // CreateCustomer calls POST /customers. idempotencyKey may be "": with one, a repeated call answers the
@@ -168,7 +179,7 @@ func (c *Client) SetPIN(ctx context.Context, customerID, pin string) (Customer, 
 
 // VerifyPIN calls POST /customers/{id}/pin/verify. A wrong PIN is not an error: it answers Verified
 // false with the attempts remaining. ErrPINLocked once MaxPINAttempts wrong PINs in a row have locked
-// it (even for the right PIN), ErrPINNotSet when the customer has none, ErrPINInvalid when pin is not 4
+// it (even for the right PIN), until PINLockPeriod has passed (Customer says until when), ErrPINNotSet when the customer has none, ErrPINInvalid when pin is not 4
 // to 6 digits (not counted as an attempt).
 func (c *Client) VerifyPIN(ctx context.Context, customerID, pin string) (PINVerification, error) {
 	var v PINVerification
@@ -180,8 +191,8 @@ func (c *Client) VerifyPIN(ctx context.Context, customerID, pin string) (PINVeri
 	return v, mapError(err)
 }
 
-// UnlockPIN calls DELETE /customers/{id}/pin/lock: it lifts a lock and clears failed attempts,
-// keeping the PIN (a staff action). Unlocking a PIN that is not locked is not an error.
+// UnlockPIN calls DELETE /customers/{id}/pin/lock: it lifts a lock before its time and clears failed
+// attempts, keeping the PIN (a staff action, or a borrower who proved who they are another way). Unlocking a PIN that is not locked is not an error.
 func (c *Client) UnlockPIN(ctx context.Context, customerID string) (Customer, error) {
 	var cu Customer
 	if !validID(customerID) {

@@ -88,13 +88,18 @@
 //	                                   digits; 422 pin_invalid) and lifts any lock. The BFF calls it only
 //	                                   after proving who the person is another way.
 //	POST /customers/{id}/pin/verify    PINRequest → 200 PINVerification {verified, failedAttempts,
-//	                                   attemptsRemaining, locked}: a wrong PIN is 200 with verified
-//	                                   false. The 5th wrong PIN in a row locks it; then every attempt,
-//	                                   right or wrong, answers 423 pin_locked until a new PIN is set or
-//	                                   the lock is lifted: a lock never lapses with time. 409
-//	                                   pin_not_set; 422 pin_invalid (not counted).
+//	                                   attemptsRemaining, locked, lockedUntil}: a wrong PIN is 200 with
+//	                                   verified false. The 5th wrong PIN in a row locks it for 30
+//	                                   minutes (PINLockPeriod, on the core's clock): that answer has
+//	                                   locked true and lockedUntil. Until then every attempt, right or
+//	                                   wrong, answers 423 pin_locked (not counted), unless a new PIN is
+//	                                   set or the lock is lifted sooner; at lockedUntil the lock lifts by
+//	                                   itself and failed attempts start again from 0. The customer's
+//	                                   pin.lockedUntil says when while it is locked. 409 pin_not_set;
+//	                                   422 pin_invalid (not counted).
 //	DELETE /customers/{id}/pin/lock    200 Customer: lifts the lock and clears failed attempts, keeping
-//	                                   the PIN (a staff action). Idempotent.
+//	                                   the PIN (a staff action, or after the person proved who they are
+//	                                   another way). Idempotent.
 //	POST /staff/sessions               StaffSignInRequest → 200 StaffSession.
 //	POST /portal-users/sessions        PortalSignInRequest → 200 PortalSession (role broker | finance,
 //	                                   broker firm).

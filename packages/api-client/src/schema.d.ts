@@ -224,8 +224,9 @@ export interface paths {
         /**
          * Signs in with e-mail and PIN; with a session, re-checks the signed-in borrower's PIN.
          * @description The lending core verifies the PIN. Without a session `email` is required. A wrong PIN (or an
-         *     unknown address) is 100615; a PIN locked after 5 wrong tries is 100603; a customer without a
-         *     PIN is 100638. Success always starts a new session.
+         *     unknown address) is 100615; a PIN locked after 5 wrong tries is 100603 for 30 minutes (the
+         *     message says when it unlocks; the try that locks it e-mails the PIN's owner); a customer without
+         *     a PIN is 100638. Success always starts a new session.
          */
         post: operations["checkPinCode"];
         delete?: never;

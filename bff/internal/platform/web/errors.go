@@ -31,7 +31,7 @@ const (
 	// apps' reaction to each is fixed by the specification; docs/api-errors.md says which.
 	CodeLoginFailed             Code = 100502 // a link or code is dead (expired, used, 5 wrong tries): back to login with the message
 	CodeRedirectLogin           Code = 100638 // this way of signing in is not open to the person: redirectLogin shows why
-	CodeAccountLocked           Code = 100603 // the PIN is locked: a dialog, then login
+	CodeAccountLocked           Code = 100603 // the PIN is locked (for 30 minutes): a dialog, then login
 	CodeEmailVerificationFailed Code = 100608 // an e-mail confirmation link is wrong, used or expired
 	CodeAlreadyRegistered       Code = 100613 // the e-mail address already belongs to a customer
 	CodeWrongCode               Code = 100614 // a wrong sign-in code or staff password; the screen shows it inline
@@ -70,7 +70,7 @@ var Catalogue = map[Code]Entry{
 
 	CodeLoginFailed:             {http.StatusOK, http.StatusBadRequest, "That sign-in link or code has expired or has already been used. Please ask for a new one."},
 	CodeRedirectLogin:           {http.StatusOK, http.StatusBadRequest, "Please sign in another way."},
-	CodeAccountLocked:           {http.StatusOK, http.StatusLocked, "Your PIN is locked after too many wrong tries. Sign in with a code, then set a new PIN."},
+	CodeAccountLocked:           {http.StatusOK, http.StatusLocked, "Your PIN is locked after too many wrong tries. It unlocks 30 minutes after it was locked, or when you sign in with a code sent to your e-mail."},
 	CodeEmailVerificationFailed: {http.StatusOK, http.StatusBadRequest, "We could not confirm your e-mail address. The link may have expired or been used already."},
 	CodeAlreadyRegistered:       {http.StatusOK, http.StatusConflict, "You already have an account with us. Please log in."},
 	CodeWrongCode:               {http.StatusOK, http.StatusBadRequest, "That code is not right. Check it and try again."},

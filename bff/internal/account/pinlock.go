@@ -1,0 +1,106 @@
+package account
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"html"
+	"strings"
+	"time"
+	_ "time/tzdata" // the UK's time zone, wherever the BFF runs: unlock times are told in UK time
+
+	"github.com/gin-gonic/gin"
+
+	"lender/bff/internal/platform/web"
+	"lender/bff/upstream/lending"
+	"lender/bff/upstream/notify"
+)
+
+// The lending core locks a PIN after lending.MaxPINAttempts wrong PINs in a row, for
+// lending.PINLockPeriod. The attempt that locks it mails the PIN's owner; every locked answer says when
+// the PIN unlocks. Signing in with a code sent to the e-mail address works all the while.
+
+var errNoLockEnd = errors.New("account: the lending core answered a lock without its end")
+
+// ukTime is the zone the people we lend to read times in (GMT or BST).
+var ukTime = func() *time.Location {
+	loc, err := time.LoadLocation("Europe/London")
+	if err != nil {
+		panic("account: no Europe/London zone despite time/tzdata: " + err.Error())
+	}
+	return loc
+}()
+
+// unlockTime is when a lock lifts, as a person in the UK reads it: "14:35 UK time on 26 November 2026".
+func unlockTime(t time.Time) string {
+	t = t.In(ukTime)
+	return t.Format("15:04") + " UK time on " + t.Format("2 January 2006")
+}
+
+// lockedError is the 100603 answer: when the PIN unlocks, when the lending core said; the catalogue's
+// message, which names the lock period, when it did not.
+func lockedError(until time.Time, cause error) *web.Error {
+	if until.IsZero() {
+		return web.Fail(web.CodeAccountLocked, cause)
+	}
+	return web.FailWith(web.CodeAccountLocked, "Your PIN is locked after too many wrong tries. It unlocks at "+unlockTime(until)+
+		". Or sign in with a code sent to your e-mail now, which unlocks it.", cause)
+}
+
+// stillLocked answers an attempt on a PIN locked earlier. cu is the customer as read before the attempt
+// (zero in a step-up); when it does not show the lock, the customer is read again for its end. If that
+// fails the answer is still 100603, with the catalogue's message: the PIN is locked either way.
+func (h *Handlers) stillLocked(ctx context.Context, customerID string, cu lending.Customer, cause error) *web.Error {
+	if !cu.PIN.Locked {
+		if got, err := h.lending.Customer(ctx, customerID); err == nil {
+			cu = got
+		}
+	}
+	return lockedError(cu.PIN.LockedUntil, cause)
+}
+
+// mailLock tells the PIN's owner that wrong tries locked it. cu is the customer as read before the
+// attempt (zero in a step-up, when it is read here). The idempotency key is derived from the lock (the
+// customer and the end the lending core gave it), so a retried send is one mail and a later lock gets
+// its own. A failure is logged, not answered: the person is told the PIN is locked either way.
+func (h *Handlers) mailLock(ctx context.Context, c *gin.Context, customerID string, cu lending.Customer, until time.Time) {
+	err := func() error {
+		if until.IsZero() { // the lending core's contract says it never is; a mail must not guess
+			return errNoLockEnd
+		}
+		if cu.ID == "" {
+			got, err := h.lending.Customer(ctx, customerID)
+			if err != nil {
+				return err
+			}
+			cu = got
+		}
+		sum := sha256.Sum256([]byte("pin-locked\x00" + customerID + "\x00" + until.UTC().Format(time.RFC3339Nano)))
+		_, err := h.notify.SendEmail(ctx, "pinlock-"+hex.EncodeToString(sum[:16]), lockMail(cu, until))
+		return err
+	}()
+	if err != nil {
+		web.Logger(c).WarnContext(ctx, "PIN lock notice not sent", "requestId", web.RequestID(c), "cause", err.Error())
+	}
+}
+
+// lockMail is the notice of a lock. It holds no PIN, code or link: only what happened, when it ends,
+// how to get in meanwhile, and what to do if it was not them.
+func lockMail(cu lending.Customer, until time.Time) notify.Email {
+	paragraphs := []string{
+		"Hello " + cu.FirstName + ",",
+		"Your PIN was locked after too many wrong tries in a row. It unlocks at " + unlockTime(until) + ".",
+		"You can sign in with a code sent to this e-mail address instead: choose e-mail on the sign-in screen. " +
+			"Signing in that way also unlocks your PIN.",
+		"If this was not you, someone may be trying to get into your account. Sign in with a code sent to this address " +
+			"and set a new PIN. Nobody can sign in with a code without access to this e-mail account.",
+	}
+	var text, body strings.Builder
+	for _, p := range paragraphs {
+		text.WriteString(p + "\n\n")
+		body.WriteString("<p>" + html.EscapeString(p) + "</p>")
+	}
+	return notify.Email{To: cu.Email, Subject: "Your PIN has been locked", Text: text.String(), HTML: body.String(),
+		Template: "pin-locked", Tags: []string{"auth"}}
+}
