@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"lender/bff/internal/platform/web"
 	"lender/bff/upstream/notify"
@@ -125,6 +126,9 @@ func TestD1RegisteringSomeoneElsesAddressGivesNoHoldOnTheirAccount(t *testing.T)
 	// Keep-alive cannot stretch it past the proof window: it ends an hour after registration at most.
 	if res, env := st.post("/user/keepAlive", map[string]any{}, &attackerCreds); env.ErrorCode != 0 {
 		t.Fatalf("keep-alive: HTTP %d %+v", res.StatusCode, env)
+	}
+	if left := time.Until(expiryOf(t, st, attackerCreds)); left > time.Hour {
+		t.Fatalf("the registration's session lives %s more, want at most an hour", left)
 	}
 
 	// 2. The owner tries to register and is told to log in (the 'already a user' popup).
