@@ -64,6 +64,7 @@ const (
 	MsgRegistrationDiscarded = "Your e-mail address is confirmed. An application had been started with it, but the address " +
 		"was never confirmed, so we have deleted that application and kept none of its answers. You can start a new application now."
 	msgStaffProvisional = "This applicant has not confirmed their e-mail address yet, so staff cannot sign in as them."
+	msgSignInAgain      = "Please sign in again: ask for a new link or code."
 )
 
 var (
@@ -146,7 +147,13 @@ func (s *Completer) refuseProvisional(ctx context.Context, cu lending.Customer, 
 	if err := s.sessions.RevokeSubject(ctx, session.AudienceBorrower, cu.ID, "", false); err != nil {
 		return err
 	}
-	if err := s.lending.DiscardCustomer(ctx, cu.ID); err != nil && !errors.Is(err, lending.ErrCustomerNotProvisional) {
+	err := s.lending.DiscardCustomer(ctx, cu.ID)
+	switch {
+	case errors.Is(err, lending.ErrCustomerNotProvisional):
+		// The registration proved the address in its own session meanwhile: it is an account now, and
+		// its sessions are gone. Signing in again finds it.
+		return web.FailWith(web.CodeLoginFailed, msgSignInAgain, err)
+	case err != nil:
 		return upstreams.Fail(err)
 	}
 	return web.FailWith(web.CodeRegistrationDiscarded, MsgRegistrationDiscarded, errDiscarded)
