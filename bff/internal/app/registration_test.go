@@ -275,6 +275,9 @@ func TestD3AnEligibilityCheckBelongsToItsPersonAndBrowser(t *testing.T) {
 	// The same person, from another browser (no cookie, or another browser's).
 	res, env = st.register(registration(checkID, "rich@example.com"), nil)
 	wantFailure(t, res, env, web.CodeBadRequest)
+	if !strings.Contains(env.ErrorMessage, "in this browser") {
+		t.Fatalf("no browser cookie: %q", env.ErrorMessage)
+	}
 	_, otherBrowser := st.softCheck(softCheckBody("someone@example.com"))
 	res, env = st.register(registration(checkID, "rich@example.com"), otherBrowser)
 	wantFailure(t, res, env, web.CodeBadRequest)

@@ -48,7 +48,7 @@ func (h *Handlers) EligibilitySubmit(ctx context.Context, req apigen.Eligibility
 	// Bound before it is answered: a check id without this browser's binding cannot register anyone.
 	// A declined check opens nothing, so it needs none.
 	if check.Outcome != lending.OutcomeDeclined {
-		if err := h.checks.Bind(ctx, c, browserbind.KindEligibilityCheck, check.ID, CheckLife); err != nil {
+		if err := h.checks.Bind(ctx, c, browserbind.KindEligibilityCheck, check.ID, checkLife); err != nil {
 			return nil, err
 		}
 	}

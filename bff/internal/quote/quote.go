@@ -34,9 +34,9 @@ type Binder interface {
 	Bind(ctx context.Context, c *gin.Context, kind, id string, ttl time.Duration) error
 }
 
-// CheckLife is how long a check can open an application (the lending core's rule), and so how long its
+// checkLife is how long a check can open an application (the lending core's rule), and so how long its
 // binding to the browser is kept.
-const CheckLife = 30 * 24 * time.Hour
+const checkLife = 30 * 24 * time.Hour
 
 // New returns the handlers.
 func New(l lending.API, checks Binder) *Handlers { return &Handlers{lending: l, checks: checks} }

@@ -59,9 +59,9 @@ type Options struct {
 
 // Messages of sign-ins that cannot go on.
 const (
-	// MsgRegistrationDiscarded: the address's owner proved it by signing in; the registration someone
+	// msgRegistrationDiscarded: the address's owner proved it by signing in; the registration someone
 	// made with it never proved it, so it was discarded and they start again.
-	MsgRegistrationDiscarded = "Your e-mail address is confirmed. An application had been started with it, but the address " +
+	msgRegistrationDiscarded = "Your e-mail address is confirmed. An application had been started with it, but the address " +
 		"was never confirmed, so we have deleted that application and kept none of its answers. You can start a new application now."
 	msgStaffProvisional = "This applicant has not confirmed their e-mail address yet, so staff cannot sign in as them."
 	msgSignInAgain      = "Please sign in again: ask for a new link or code."
@@ -156,7 +156,7 @@ func (s *Completer) refuseProvisional(ctx context.Context, cu lending.Customer, 
 	case err != nil:
 		return upstreams.Fail(err)
 	}
-	return web.FailWith(web.CodeRegistrationDiscarded, MsgRegistrationDiscarded, errDiscarded)
+	return web.FailWith(web.CodeRegistrationDiscarded, msgRegistrationDiscarded, errDiscarded)
 }
 
 // Proved records that the person of the request's session has proved their e-mail address (the
