@@ -59,6 +59,14 @@ export default defineConfig(
     },
   },
   {
+    // DESIGN §6: app → features → components → lib, never upwards (see eslint-rules/feature-boundaries.js).
+    files: ['apps/*/src/{features,components,lib}/**/*.{ts,tsx}'],
+    plugins: { local: featureBoundaries },
+    rules: {
+      'local/no-upward-imports': 'error',
+    },
+  },
+  {
     files: ['e2e/**/*.ts', '**/*.config.{js,ts}', 'eslint-rules/**/*.js'],
     languageOptions: {
       globals: globals.node,

@@ -45,4 +45,55 @@ export const noCrossFeatureImports = {
   },
 };
 
-export default { rules: { 'no-cross-feature-imports': noCrossFeatureImports } };
+/**
+ * The layers of an app's `src`, top first (DESIGN §6): the app composes features, features use components, and
+ * components use lib. A file may import its own layer or one below, never one above, so `lib/paths.ts` and the
+ * rest of `lib` can be read without the screens that use them. `src/test` (helpers of the tests) sits outside
+ * the layers and may import anything.
+ */
+const LAYERS = ['app', 'features', 'components', 'lib'];
+
+/** The `src` folder and the layer a path lies in, or null outside the layers. */
+function layerOf(filename) {
+  const match = /^(.*[\\/]src)[\\/]([^\\/]+)[\\/]/.exec(filename);
+  if (match === null || !LAYERS.includes(match[2])) return null;
+  return { srcDir: match[1], layer: match[2] };
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+export const noUpwardImports = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Forbid a lower layer of an app importing a higher one (DESIGN §6).' },
+    schema: [],
+    messages: {
+      upward:
+        'src/{{from}} imports src/{{to}}: a layer imports only its own or a lower one (app → features → ' +
+        'components → lib). Move what both need down, or compose it in the higher layer.',
+    },
+  },
+  create(context) {
+    const own = layerOf(context.filename);
+    if (own === null) return {};
+
+    function check(source) {
+      if (source?.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      const target = layerOf(path.resolve(path.dirname(context.filename), source.value) + path.sep);
+      if (target === null || target.srcDir !== own.srcDir) return;
+      if (LAYERS.indexOf(target.layer) < LAYERS.indexOf(own.layer)) {
+        context.report({ node: source, messageId: 'upward', data: { from: own.layer, to: target.layer } });
+      }
+    }
+
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
+export default {
+  rules: { 'no-cross-feature-imports': noCrossFeatureImports, 'no-upward-imports': noUpwardImports },
+};

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { amountGuardRedirect, entryOf } from '../lib/amount-guard';
 import { readApplicationDraft, readQuoteAnswer } from '../lib/application-draft';
 import { signedInWithApplication } from '../lib/signed-in-application';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /**
  * The guard of the /amount steps (lib/amount-guard.ts): a typed URL of a later step, while an earlier answer is

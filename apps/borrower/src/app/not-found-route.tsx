@@ -1,5 +1,5 @@
 import { NotFoundScreen } from '@lender/ui/screens/not-found';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /** Any path the app does not know (spec §2): loaded on demand, in its own chunk. */
 export function NotFoundRoute() {

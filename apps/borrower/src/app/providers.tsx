@@ -12,17 +12,17 @@ const FAVICONS: Record<string, string> = {
   harbour: 'favicon-harbour.svg',
 };
 
-function useDocumentBrand(tokens: BrandTokens): void {
+/** The page's icon is the brand's; its title is the page's own, then the brand's (lib/page-title.ts). */
+function useBrandIcon(tokens: BrandTokens): void {
   useEffect(() => {
-    document.title = tokens.displayName;
     const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
     if (icon) icon.href = `${import.meta.env.BASE_URL}${FAVICONS[tokens.clientName] ?? 'favicon.svg'}`;
-  }, [tokens.displayName, tokens.clientName]);
+  }, [tokens.clientName]);
 }
 
 /**
  * Themes the whole app with its brand (see useAppBrand) at the root font size of the layout (spec §9), and
- * names the page and its icon after the brand.
+ * gives the page the brand's icon.
  *
  * Not `BrandThemeProvider` of `@lender/ui/brand`: that one draws the default brand until the BFF answers,
  * and its theme assumes a 16 px root font.
@@ -34,7 +34,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     () => withRootFontSize(createBrandTheme(tokens, config ?? {}), rootFontPx),
     [tokens, config, rootFontPx],
   );
-  useDocumentBrand(tokens);
+  useBrandIcon(tokens);
 
   return (
     <ThemeProvider theme={theme}>

@@ -2,6 +2,7 @@ import { ToastHost } from '@lender/ui/components/toast';
 import { useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { StaffBanner } from '../features/staff/staff-banner';
+import { useDocumentTitle } from '../lib/page-title';
 import { ErrorDialogHost } from './shell/error-dialog-host';
 import { LoadingIndicator } from './shell/loading-indicator';
 import { NavigationBridge } from './shell/navigation-bridge';
@@ -13,12 +14,14 @@ import { ServiceOverlayHost } from './shell/service-overlay-host';
 /**
  * The root shell (spec §2 "Root shell"): the routed screen, the scroll-to-bottom arrow, the global loading
  * indicator, the bottom popup, the error dialog and toasts and the moves the API layer asks for (spec §8), and
- * the service-unavailable overlay. Every navigation starts at the top of the page, except the one that undoes
- * a navigation the service check blocked: that one stays where it was.
+ * the service-unavailable overlay; and the document title (the page's, then the brand's). Every navigation starts
+ * at the top of the page, except the one that undoes a navigation the service check blocked: that one stays
+ * where it was.
  */
 export function RootLayout() {
   const location = useLocation();
   const here = location.pathname + location.search;
+  useDocumentTitle();
 
   useLayoutEffect(() => {
     navigationTracker.commit(here);

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { signedInWithApplication } from '../lib/signed-in-application';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /**
  * A guarded /amount step: its screen and its guard (amount-guard-loader.ts) are loaded on demand together, so the

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /**
  * Routes of the screens after approval (spec §4 "Resume target, legacy", once approved), spread into the root's

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { DocumentPageKey, DocumentRouteHandle } from '../features/documents/document-pages';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /** A document page: one lazy screen for all of them, told which page it is by the route's handle. */
 function documentPage(key: DocumentPageKey): RouteObject {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /** A screen loaded on demand. */
 function screen(path: string, load: () => Promise<ComponentType>): RouteObject {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { OnePageStep } from '../lib/one-page-journey';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /**
  * A guarded step of the one-page journey: its screen and its guard (features/one-page/journey-guard.ts) are

@@ -6,7 +6,7 @@ import { StaffSignInButton } from '../features/staff/staff-sign-in-button';
 import { api } from '../lib/api';
 import { showServiceUnavailable } from '../lib/service-store';
 import { ReportingRouteErrorScreen } from '../lib/telemetry/route-error-boundary';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { amountRoutes } from './routes-amount';
 import { onePageRoutes } from './routes-one-page';
 import { approvedRoutes } from './routes-approved';

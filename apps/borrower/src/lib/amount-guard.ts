@@ -1,4 +1,4 @@
-import { paths } from '../app/paths';
+import { paths } from './paths';
 import type { ApplicationDraft } from './application-draft';
 import {
   addressIsComplete,

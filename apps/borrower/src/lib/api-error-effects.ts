@@ -2,7 +2,7 @@ import { createErrorEffectRunner, readStoredAccessToken } from '@lender/api-clie
 import type { Destination, ErrorEffectRunner, ErrorEffectTable } from '@lender/api-client';
 import { showToast } from '@lender/ui/components/toast';
 import { create } from 'zustand';
-import { paths } from '../app/paths';
+import { paths } from './paths';
 import { loginPath, logout, setLoginError, setRedirectInfo } from './auth-session';
 import { openPopup } from './popup-store';
 import { showServiceUnavailable } from './service-store';

@@ -3,7 +3,7 @@ import type { components } from '@lender/api-client';
 import { expiringLocalStorage, expiringSessionStorage } from '@lender/api-client/storage';
 import type { ExpiringStorage } from '@lender/api-client/storage';
 import { generatePath } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from './paths';
 // A cycle on purpose: api.ts → api-error-effects.ts → here → api.ts. `api` is only used inside `logout`, long
 // after every module has loaded, so the order in which they load does not matter.
 import { api } from './api';

@@ -1,6 +1,6 @@
 import { expiringSessionStorage } from '@lender/api-client/storage';
 import { useState } from 'react';
-import { paths } from '../app/paths';
+import { paths } from './paths';
 import { api } from './api';
 import { sessionStorageKeys } from './storage-keys';
 

@@ -1,6 +1,6 @@
 import type { components } from '@lender/api-client';
 import { expiringSessionStorage } from '@lender/api-client/storage';
-import { paths } from '../app/paths';
+import { paths } from './paths';
 import { api } from './api';
 import type { ApplicationDraft, DraftAddress } from './application-draft';
 import { HOUSING_STATUSES, wholePoundsOf } from './application-draft';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../app/paths';
+import { paths } from './paths';
 import {
   ONE_PAGE_STEPS,
   REDIRECT_LOOP_LIMIT,

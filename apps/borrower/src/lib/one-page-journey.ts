@@ -1,5 +1,5 @@
 import type { components } from '@lender/api-client';
-import { paths } from '../app/paths';
+import { paths } from './paths';
 
 /**
  * The one-page journey (spec §2 "Part 2 group and the one-page journey", §4 "One-page journey order"): its

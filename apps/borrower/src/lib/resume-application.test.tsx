@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../app/paths';
+import { paths } from './paths';
 import { applicationPendingAt, journeyMap } from '../test/application-info';
 import { answerCalls, callsTo, failure, loginResult, setUpSignInTests, signIn } from '../test/sign-in-support';
 import { fetchResumeTarget } from './resume-application';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../app/paths';
+import { paths } from './paths';
 import type { JourneyFlags } from './one-page-journey';
 import { legacyResumeTarget, resumeTarget } from './resume-target';
 import type { ApplicationInfo } from './resume-target';

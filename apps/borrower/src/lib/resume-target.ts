@@ -1,6 +1,6 @@
 import type { components } from '@lender/api-client';
 import { generatePath } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from './paths';
 import { onePageResumeStep, stepPaths } from './one-page-journey';
 import type { JourneyFlags } from './one-page-journey';
 

@@ -2,7 +2,7 @@ import type { components } from '@lender/api-client';
 import { expiringSessionStorage } from '@lender/api-client/storage';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from './paths';
 import { saveSignIn } from './auth-session';
 import { fetchResumeTarget } from './resume-application';
 

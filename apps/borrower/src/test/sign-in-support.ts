@@ -7,6 +7,7 @@ import type { EnvelopeAnswer } from '@lender/api-client/testing';
 import { meadowLoans } from '@lender/ui/brands';
 import { brandConfigOf, setUpAppTests } from '@lender/ui/testing';
 import type { AppTests } from '@lender/ui/testing';
+import { createElement, StrictMode } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { beforeEach, vi } from 'vitest';
 import type { Mock } from 'vitest';
@@ -14,6 +15,11 @@ import { AppProviders } from '../app/providers';
 import { routes } from '../app/routes';
 import { useBrandStore } from '../lib/brand-store';
 import { useStaffMode } from '../lib/staff-mode';
+
+/** The app's providers under StrictMode, as main.tsx mounts them: every screen mounts twice in development. */
+export function StrictProviders({ children }: { children: ReactNode }) {
+  return createElement(StrictMode, null, createElement(AppProviders, null, children));
+}
 
 /**
  * Sets up a sign-in screens' test file: call it once at the top. On top of the app's route tests (a fresh fetch

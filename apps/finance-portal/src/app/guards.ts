@@ -2,7 +2,7 @@ import { data, matchPath, redirect } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { isLoanReference } from '../lib/loan-reference';
 import { hasPortalSession } from '../lib/portal-session';
-import { paths, RETURN_TO_PARAM } from './paths';
+import { paths, RETURN_TO_PARAM } from '../lib/paths';
 
 /** The routes behind sign-in: the only places a `returnTo` may lead. */
 const SIGNED_IN_ROUTES = [paths.dashboard, paths.newLoan, paths.loan] as const;

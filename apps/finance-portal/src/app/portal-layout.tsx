@@ -11,7 +11,7 @@ import type { MouseEvent } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { useBrandStore } from '../lib/brand-store';
 import { clearPortalSession, PORTAL_ACCESS_TOKEN_KEY } from '../lib/portal-session';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 const MAIN_ID = 'main-content';
 

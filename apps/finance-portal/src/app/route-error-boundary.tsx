@@ -2,7 +2,7 @@ import { PageLoading } from '@lender/ui/screens/page-loading';
 import { RouteErrorScreen } from '@lender/ui/screens/route-error';
 import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 // Loaded on demand, as in the `*` route: the 404 screen stays in its own chunk.
 const NotFoundScreen = lazy(async () => {

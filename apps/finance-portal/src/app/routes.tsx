@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { LoginScreen } from '../features/login/login-screen';
 import { redirectSignedIn, requireLoanReference, requirePortalSession } from './guards';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 

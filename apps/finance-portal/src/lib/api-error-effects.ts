@@ -3,7 +3,7 @@ import type { Destination, ErrorEffectRunner, ErrorEffectTable } from '@lender/a
 import { expiringSessionStorage } from '@lender/api-client/storage';
 import type { ExpiringStorage } from '@lender/api-client/storage';
 import { showToast } from '@lender/ui/components/toast';
-import { paths } from '../app/paths';
+import { paths } from './paths';
 import { clearPortalSession, readPortalToken } from './portal-session';
 
 /**

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useAppBrand } from '../../lib/app-brand';
 import { usePopupStore } from '../../lib/popup-store';
 import type { PopupEvent } from '../../lib/popup-store';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { popupContent } from './popup-content';
 
 // Loaded the first time a popup opens: the first screen does not pay for MUI's Dialog.

@@ -1,7 +1,7 @@
 import { replace } from 'react-router';
 import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
 import type { ServiceNotice } from '../../lib/service-store';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 /** What the check before a navigation found: the service is on, or off with the notice to show. */
 export type ServiceStatus = { disabled: false } | ({ disabled: true } & ServiceNotice);

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { useServiceStore } from '../../lib/service-store';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 // Loaded when the service is first found disabled: the overlay brings DOMPurify, which the first screen
 // must not pay for.

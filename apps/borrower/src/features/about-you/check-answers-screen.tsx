@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { lookupPath } from '../../lib/amount-guard';
 import { HOUSING_STATUSES, movedInText, paysForHousing, readApplicationDraft } from '../../lib/application-draft';
 import { dobText, EMPLOYMENT_STATUSES, incomeText, labelOf } from './answers';

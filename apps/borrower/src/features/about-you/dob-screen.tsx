@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { DateInput, dateSummaryErrors } from '../../components/date-input';
 import { ErrorSummary } from '../../components/error-summary';
 import { SignInPage } from '../../components/sign-in-page';

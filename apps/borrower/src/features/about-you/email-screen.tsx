@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { api } from '../../lib/api';
 import { keepApplicationAnswers, readApplicationDraft } from '../../lib/application-draft';
 import { emailError } from './answers';

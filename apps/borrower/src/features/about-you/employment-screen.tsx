@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { keepApplicationAnswers, readApplicationDraft } from '../../lib/application-draft';
 import { EMPLOYMENT_STATUSES } from './answers';
 import { RadioQuestion } from '../../components/question-forms';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { keepApplicationAnswers, readApplicationDraft } from '../../lib/application-draft';
 import { recordPurposeText } from '../../lib/legacy-stages';
 import { firstNameError, incomeError, lastNameError, PURPOSE_TEXT_MAX, purposeTextError } from './answers';

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { entryOf, entryPath } from '../../lib/amount-guard';
 import { EMPTY_MANUAL_ADDRESS, keepApplicationAnswers, readApplicationDraft } from '../../lib/application-draft';
 import type { AddressInProgress, DraftAddress } from '../../lib/application-draft';

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { DateInput, dateSummaryErrors } from '../../components/date-input';
 import { ErrorSummary } from '../../components/error-summary';
 import { SignInPage } from '../../components/sign-in-page';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ChangeMyMindLink } from './change-my-mind-link';
 import { SignInPage } from '../../components/sign-in-page';
 import { api } from '../../lib/api';

@@ -7,7 +7,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ChangeMyMindLink } from './change-my-mind-link';
 import type { FieldError } from '../../components/error-summary';
 import { SignInPage } from '../../components/sign-in-page';

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ErrorSummary } from '../../components/error-summary';
 import { SignInPage } from '../../components/sign-in-page';
 import { api } from '../../lib/api';

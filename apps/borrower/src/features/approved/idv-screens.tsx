@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ContinueButton } from '../../components/continue-button';
 import { ErrorSummary } from '../../components/error-summary';
 import { SignInPage } from '../../components/sign-in-page';

@@ -7,7 +7,7 @@ import FormControl from '@mui/material/FormControl';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Navigate, generatePath, useNavigate, useParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import type { FieldError } from '../../components/error-summary';
 import { FormField } from '../../components/form-field';
 import { NoticeBanner } from '../../components/notice-banner';

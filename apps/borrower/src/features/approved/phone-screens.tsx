@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import type { FieldError } from '../../components/error-summary';
 import { FormField } from '../../components/form-field';
 import { api } from '../../lib/api';

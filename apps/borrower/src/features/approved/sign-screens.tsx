@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ChangeMyMindLink } from './change-my-mind-link';
 import type { FieldError } from '../../components/error-summary';
 import { FormField } from '../../components/form-field';

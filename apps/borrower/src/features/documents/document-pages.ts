@@ -1,5 +1,5 @@
 import type { components } from '@lender/api-client';
-import type { paths } from '../../app/paths';
+import type { paths } from '../../lib/paths';
 
 /** A loan document as account/getReplaceContent names it. */
 export type LoanDocumentKind = components['schemas']['ReplaceContentPage'];

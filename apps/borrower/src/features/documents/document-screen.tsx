@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Link as RouterLink, useMatches } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { SignInPage } from '../../components/sign-in-page';
 import { DOCUMENT_INTRO, DOCUMENT_PAGES, DOCUMENT_SET, isDocumentRouteHandle } from './document-pages';
 import type { DocumentPage, DocumentPageKey, LoanDocumentKind } from './document-pages';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ContinueButton } from '../../components/continue-button';
 import { ErrorSummary } from '../../components/error-summary';
 import type { FieldError } from '../../components/error-summary';

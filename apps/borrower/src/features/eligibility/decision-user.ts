@@ -1,7 +1,7 @@
 import type { components } from '@lender/api-client';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { api } from '../../lib/api';
 import { readApplicationDraft } from '../../lib/application-draft';
 import { saveSignIn } from '../../lib/auth-session';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Navigate, Link as RouterLink } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useLoad } from '../../components/load-state';
 import { SignInPage } from '../../components/sign-in-page';
 import { loadOutcome } from './outcome';

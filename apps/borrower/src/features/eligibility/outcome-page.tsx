@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { LoadFailed, Loading, useLoad } from '../../components/load-state';
 import type { Load } from '../../components/load-state';
 import { SignInPage } from '../../components/sign-in-page';

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import type { SyntheticEvent, MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { api } from '../../lib/api';
 import { sandboxMailbox } from './sandbox-api';
 import type { Message, MessageSummary, Personas } from './sandbox-api';

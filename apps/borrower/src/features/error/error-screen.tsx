@@ -2,7 +2,7 @@ import { PageLayout } from '@lender/ui/components/page-layout';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 /**
  * /error (spec §2, §8): where a call answered 'Internal Server Error' leads. It says plainly that the fault is

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { RadioQuestion } from '../../components/question-forms';
 import { HOUSING_STATUSES, keepApplicationAnswers, paysForHousing, readApplicationDraft } from '../../lib/application-draft';
 

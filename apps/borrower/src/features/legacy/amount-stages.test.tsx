@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { answeredBefore, ORCHARD_CLOSE, yearsAgo } from '../../test/amount-answers';
 import { applicationPendingAt } from '../../test/application-info';
 import { continueButton, heading, summaryMessages } from '../../test/screen-queries';

@@ -5,7 +5,7 @@ import { SafeHtml } from '@lender/ui/components/safe-html';
 import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ConsentCheckbox } from '../../components/consent-checkbox';
 import { ErrorSummary } from '../../components/error-summary';
 import type { FieldError } from '../../components/error-summary';

@@ -3,7 +3,7 @@ import { expiringLocalStorage } from '@lender/api-client/storage';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { storageKeys } from '../../lib/storage-keys';
 import { applicationPendingAt, onePageInfo } from '../../test/application-info';
 import { heading, summaryMessages } from '../../test/screen-queries';

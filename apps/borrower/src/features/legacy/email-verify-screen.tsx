@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { expiringLocalStorage } from '@lender/api-client/storage';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { EmailAddress } from '../../components/email-address';
 import { ErrorSummary } from '../../components/error-summary';
 import type { FieldError } from '../../components/error-summary';

@@ -2,23 +2,13 @@ import type { components } from '@lender/api-client';
 import { envelopeResponse } from '@lender/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
-import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '../../app/providers';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { applicationPendingAt } from '../../test/application-info';
 import { continueButton, heading, summaryMessages } from '../../test/screen-queries';
-import { answerCalls, bodyOf, callsTo, setUpSignInTests, signIn } from '../../test/sign-in-support';
+import { answerCalls, bodyOf, callsTo, setUpSignInTests, StrictProviders, signIn } from '../../test/sign-in-support';
 
 // StrictMode as in main.tsx: it mounts every screen twice in development, which bank_c's one-time code must survive.
-function StrictProviders({ children }: { children: ReactNode }) {
-  return (
-    <StrictMode>
-      <AppProviders>{children}</AppProviders>
-    </StrictMode>
-  );
-}
 
 const { fetchMock, renderAt } = setUpSignInTests(StrictProviders);
 

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { api } from '../../lib/api';
 import { readStaffToken, takeLoginError } from '../../lib/auth-session';
 import { useBrandStore } from '../../lib/brand-store';

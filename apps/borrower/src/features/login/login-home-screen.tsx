@@ -8,7 +8,7 @@ import { expiringLocalStorage } from '@lender/api-client/storage';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { api } from '../../lib/api';
 import { useAppBrand } from '../../lib/app-brand';
 import { logout } from '../../lib/auth-session';

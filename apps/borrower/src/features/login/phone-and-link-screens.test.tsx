@@ -1,21 +1,11 @@
 import { envelopeResponse } from '@lender/api-client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../app/providers';
 import { setRedirectInfo } from '../../lib/auth-session';
-import { answerCalls, bodyOf, callsTo, failure, loginResult, setUpSignInTests } from '../../test/sign-in-support';
+import { answerCalls, bodyOf, callsTo, failure, loginResult, setUpSignInTests, StrictProviders } from '../../test/sign-in-support';
 
 // StrictMode as in main.tsx: it mounts every screen twice in development, which the magic link must survive.
-function StrictProviders({ children }: { children: ReactNode }) {
-  return (
-    <StrictMode>
-      <AppProviders>{children}</AppProviders>
-    </StrictMode>
-  );
-}
 
 const { fetchMock, renderAt } = setUpSignInTests(StrictProviders);
 

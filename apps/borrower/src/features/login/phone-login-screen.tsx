@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { api } from '../../lib/api';
 import { ErrorSummary } from '../../components/error-summary';
 import { FormField } from '../../components/form-field';

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { takeRedirectInfo } from '../../lib/auth-session';
 import { NoticeBanner } from '../../components/notice-banner';
 import { SignInPage } from '../../components/sign-in-page';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 /**
  * The ways to log in, as links, e-mail first. The PIN login is left out where a person was sent because the

@@ -1,6 +1,6 @@
 import { replace } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { api } from '../../lib/api';
 import { guardNavigation, stepPaths } from '../../lib/one-page-journey';
 import type { OnePageStep } from '../../lib/one-page-journey';

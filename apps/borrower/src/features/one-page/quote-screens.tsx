@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { SignInPage } from '../../components/sign-in-page';
 import { api } from '../../lib/api';
 import { bindAnswersTo } from './answers-draft';

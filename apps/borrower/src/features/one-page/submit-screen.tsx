@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { NoticeBanner } from '../../components/notice-banner';
 import { api } from '../../lib/api';
 import { keepOnePageAnswers, readOnePageAnswers } from './answers-draft';

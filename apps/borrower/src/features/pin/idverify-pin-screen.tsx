@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import { Navigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { api } from '../../lib/api';
 import { inlineMessage } from '../../components/inline-message';
 import type { FieldError } from '../../components/error-summary';

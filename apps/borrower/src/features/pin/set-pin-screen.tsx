@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import type { FieldError } from '../../components/error-summary';
 import { SignInPage } from '../../components/sign-in-page';
 import { PinForm } from './pin-form';

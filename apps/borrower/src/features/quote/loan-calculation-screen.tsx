@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { SignInPage } from '../../components/sign-in-page';
 import { api } from '../../lib/api';
 import { Loading, LoadFailed, useLoad } from '../../components/load-state';
