@@ -31,8 +31,8 @@ export function composeTitle(pageTitle: string | undefined, brandName: string, f
   return failedSubmit ? `Error: ${title}` : title;
 }
 
-/** The title the deepest matched route declares. */
-function useRouteTitle(): string | undefined {
+/** The title the deepest matched route declares (a question page's question, when its route declares it). */
+export function useRouteTitle(): string | undefined {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
     const title = (matches[i].handle as PageHandle | undefined)?.title;
