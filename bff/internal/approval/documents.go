@@ -6,6 +6,7 @@ import (
 	"errors"
 
 	"lender/bff/internal/apigen"
+	"lender/bff/internal/platform/safehtml"
 	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
 	"lender/bff/upstream/lending"
@@ -47,7 +48,7 @@ func (h *Handlers) GetReplaceContent(ctx context.Context, req apigen.GetReplaceC
 		return nil, documentError(err)
 	}
 	return apigen.GetReplaceContent200JSONResponse{Status: 200, ResultData: apigen.ReplaceContent{
-		Page: req.Body.Page, Title: d.Title, Html: SanitizeDocument(d.Content),
+		Page: req.Body.Page, Title: d.Title, Html: safehtml.Document(d.Content),
 	}}, nil
 }
 

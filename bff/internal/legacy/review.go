@@ -6,7 +6,7 @@ import (
 
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/application"
-	"lender/bff/internal/approval"
+	"lender/bff/internal/platform/safehtml"
 	"lender/bff/internal/platform/web"
 	"lender/bff/upstream/lending"
 )
@@ -93,7 +93,7 @@ func (h *Handlers) CreditConcernAgreement(ctx context.Context, _ apigen.CreditCo
 		return nil, application.StepError(err, "")
 	}
 	return apigen.CreditConcernAgreement200JSONResponse{Status: 200, ResultData: apigen.LegacyDocument{
-		Title: d.Title, Html: approval.SanitizeDocument(d.Content),
+		Title: d.Title, Html: safehtml.Document(d.Content),
 	}}, nil
 }
 

@@ -15,6 +15,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"lender/bff/internal/apigen"
+	"lender/bff/internal/platform/safehtml"
 	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
 	"lender/bff/internal/session"
@@ -109,7 +110,7 @@ func (h *Handlers) SandboxGetEmail(ctx context.Context, req apigen.SandboxGetEma
 	}
 	s := summary(m)
 	out := apigen.SandboxMessage{Id: s.Id, Kind: apigen.SandboxMessageKind(s.Kind), To: s.To, Subject: s.Subject,
-		CreatedAt: s.CreatedAt, Html: SanitizeHTML(m.HTML), Text: m.Text, Links: m.Links}
+		CreatedAt: s.CreatedAt, Html: safehtml.Mail(m.HTML), Text: m.Text, Links: m.Links}
 	if out.Links == nil {
 		out.Links = []string{}
 	}
