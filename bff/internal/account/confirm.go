@@ -12,7 +12,6 @@ import (
 
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/platform/oneuse"
-	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
 	"lender/bff/upstream/lending"
 	"lender/bff/upstream/transport"
@@ -128,7 +127,7 @@ func (h *Handlers) ConfirmEmail(ctx context.Context, customerID, token string) e
 		if errors.Is(err, transport.ErrUnavailable) || errors.Is(err, transport.ErrTimeout) {
 			h.restoreConfirmation(ctx, token, rec)
 		}
-		return upstreams.Fail(err)
+		return web.FailUpstream(err)
 	}
 	return h.signin.Proved(ctx)
 }
@@ -142,7 +141,7 @@ func (h *Handlers) SendConfirmation(ctx context.Context, cu lending.Customer, ap
 		return err
 	}
 	if err := h.mailConfirmation(ctx, cu, token, ttl); err != nil {
-		return upstreams.Fail(err)
+		return web.FailUpstream(err)
 	}
 	return nil
 }
@@ -184,7 +183,7 @@ func (h *Handlers) StartOverApply(ctx context.Context, _ apigen.StartOverApplyRe
 	}
 	apps, err := h.lending.CustomerApplications(ctx, sess.Subject)
 	if err != nil {
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	if len(apps) == 0 {
 		return nil, web.FailWith(web.CodeBadRequest, msgNothingToStartOver, errNoApplication)
@@ -198,7 +197,7 @@ func (h *Handlers) StartOverApply(ctx context.Context, _ apigen.StartOverApplyRe
 		case errors.Is(err, lending.ErrApplicationStatus), errors.Is(err, lending.ErrApplicationExists):
 			return nil, web.FailWith(web.CodeBadRequest, msgCannotStartOver, err)
 		case err != nil:
-			return nil, upstreams.Fail(err)
+			return nil, web.FailUpstream(err)
 		}
 	}
 	u, _, err := h.signin.SessionUser(ctx)

@@ -7,7 +7,6 @@ import (
 
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/application"
-	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
 	"lender/bff/internal/signin"
 	"lender/bff/upstream/lending"
@@ -64,7 +63,7 @@ func (h *Handlers) UpdateApplicationEmail(ctx context.Context, req apigen.Update
 	case errors.Is(err, lending.ErrCustomerNotFound):
 		return nil, web.Fail(web.CodeUnauthenticated, err)
 	case err != nil:
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	if current.Email == email {
 		return nil, web.FailWith(web.CodeBadRequest, msgEmailUnchanged, errEmailUnchanged)
@@ -80,7 +79,7 @@ func (h *Handlers) UpdateApplicationEmail(ctx context.Context, req apigen.Update
 	case errors.Is(err, lending.ErrCustomerNotFound):
 		return nil, web.Fail(web.CodeUnauthenticated, err)
 	case err != nil:
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	if err := h.SendConfirmation(ctx, changed, app.ID); err != nil {
 		// The address has changed; only the mail is missing, and "Send the link again" sends it. A fault

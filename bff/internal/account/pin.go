@@ -8,7 +8,6 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"lender/bff/internal/apigen"
-	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
 	"lender/bff/internal/session"
 	"lender/bff/internal/signin"
@@ -72,7 +71,7 @@ func (h *Handlers) CheckPinCode(ctx context.Context, req apigen.CheckPinCodeRequ
 		case errors.Is(err, lending.ErrCustomerNotFound):
 			return nil, web.Fail(web.CodeWrongPIN, errWrongPIN)
 		case err != nil:
-			return nil, upstreams.Fail(err)
+			return nil, web.FailUpstream(err)
 		}
 		customerID = cu.ID
 	}
@@ -86,7 +85,7 @@ func (h *Handlers) CheckPinCode(ctx context.Context, req apigen.CheckPinCodeRequ
 	case errors.Is(err, lending.ErrPINInvalid), errors.Is(err, lending.ErrCustomerNotFound):
 		return nil, web.Fail(web.CodeWrongPIN, err)
 	case err != nil:
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	case v.Locked:
 		// This attempt locked it: its owner hears of it by e-mail, once.
 		h.mailLock(ctx, c, customerID, cu, v.LockedUntil)
@@ -128,7 +127,7 @@ func (h *Handlers) SetPinCode(ctx context.Context, req apigen.SetPinCodeRequestO
 	case errors.Is(err, lending.ErrCustomerNotFound):
 		return nil, web.Fail(web.CodeUnauthenticated, err)
 	case err != nil:
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	u, _, err := h.signin.SessionUser(ctx)
 	if err != nil {

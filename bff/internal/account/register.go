@@ -14,7 +14,6 @@ import (
 
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/browserbind"
-	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
 	"lender/bff/internal/session"
 	"lender/bff/internal/signin"
@@ -132,7 +131,7 @@ func registrationFailure(err error) error {
 		errors.Is(err, lending.ErrInvalidRequest):
 		return web.FailWith(web.CodeBadRequest, msgCannotApply, err)
 	}
-	return upstreams.Fail(err)
+	return web.FailUpstream(err)
 }
 
 // statusCode is the lending core's error code of err, "" when it is not an answer of the core.

@@ -11,7 +11,6 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"lender/bff/internal/apigen"
-	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
 	"lender/bff/internal/session"
 	"lender/bff/upstream/lending"
@@ -58,7 +57,7 @@ func Latest(ctx context.Context, l lending.API, uuid *string) (*session.Session,
 	}
 	apps, err := l.CustomerApplications(ctx, s.Subject)
 	if err != nil {
-		return s, lending.Application{}, upstreams.Fail(err)
+		return s, lending.Application{}, web.FailUpstream(err)
 	}
 	if len(apps) == 0 {
 		return s, lending.Application{}, web.FailWith(web.CodeNotFound, "You have no application with us yet.", errNoApplication)
@@ -67,7 +66,7 @@ func Latest(ctx context.Context, l lending.API, uuid *string) (*session.Session,
 	// the application itself decides a due referral on the way.
 	a, err := l.Application(ctx, apps[0].ID)
 	if err != nil {
-		return s, lending.Application{}, upstreams.Fail(err)
+		return s, lending.Application{}, web.FailUpstream(err)
 	}
 	if a.CustomerID != s.Subject { // the core does not know who asks: this is the BFF's check
 		return s, lending.Application{}, web.FailWith(web.CodeNotFound, "We could not find that application.", errOtherCustomer)

@@ -4,7 +4,6 @@ import (
 	"errors"
 
 	"lender/bff/internal/apigen"
-	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
 	"lender/bff/upstream/lending"
 )
@@ -41,7 +40,7 @@ func StepError(err error, invalid string) error {
 	case errors.Is(err, lending.ErrApplicationNotFound):
 		return web.FailWith(web.CodeNotFound, "We could not find that application.", err)
 	}
-	return upstreams.Fail(err)
+	return web.FailUpstream(err)
 }
 
 // HousingRequest checks and converts the housing details: a pay method exactly when something is paid.

@@ -23,7 +23,6 @@ import (
 
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/application"
-	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
 	"lender/bff/upstream/identity"
 	"lender/bff/upstream/lending"
@@ -99,7 +98,7 @@ func stepError(err error, msgInvalid string) error {
 		// The customer's own application vanished between two calls: nothing the person can fix.
 		return web.FailWith(web.CodeNotFound, msgNoApplication, err)
 	default:
-		return upstreams.Fail(err)
+		return web.FailUpstream(err)
 	}
 }
 
@@ -149,11 +148,11 @@ func (h *Handlers) openLoan(ctx context.Context, a lending.Application) (lending
 	case errors.Is(err, lending.ErrApplicationStatus):
 		// Drawn down meanwhile (a concurrent call), or reopened by an additional operation: read it.
 	case err != nil:
-		return a, upstreams.Fail(err)
+		return a, web.FailUpstream(err)
 	}
 	now, err := h.lending.Application(ctx, a.ID)
 	if err != nil {
-		return a, upstreams.Fail(err)
+		return a, web.FailUpstream(err)
 	}
 	return now, nil
 }

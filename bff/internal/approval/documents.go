@@ -7,7 +7,6 @@ import (
 
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/platform/safehtml"
-	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
 	"lender/bff/upstream/lending"
 )
@@ -65,7 +64,7 @@ func (h *Handlers) GenerateReviewContract(ctx context.Context, _ apigen.Generate
 		return nil, documentError(err)
 	}
 	if len(d.Content) == 0 || d.SHA256 == "" {
-		return nil, upstreams.Fail(errors.New("approval: the credit agreement came back empty"))
+		return nil, web.FailUpstream(errors.New("approval: the credit agreement came back empty"))
 	}
 	return apigen.GenerateReviewContract200ApplicationpdfResponse{
 		Body:          bytes.NewReader(d.Content),

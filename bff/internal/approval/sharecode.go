@@ -6,7 +6,6 @@ import (
 
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/application"
-	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
 	"lender/bff/upstream/identity"
 	"lender/bff/upstream/lending"
@@ -49,7 +48,7 @@ func (h *Handlers) VerifyShareCode(ctx context.Context, req apigen.VerifyShareCo
 	}
 	cu, err := h.lending.Customer(ctx, s.Subject)
 	if err != nil {
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	if cu.DateOfBirth == "" {
 		return nil, web.FailWith(web.CodeBadRequest, msgNoDateOfBirth, errors.New("approval: customer without a date of birth"))
@@ -60,7 +59,7 @@ func (h *Handlers) VerifyShareCode(ctx context.Context, req apigen.VerifyShareCo
 		// A code of any shape is an answer, not a 400: what the provider refused is the date held.
 		return nil, web.FailWith(web.CodeBadRequest, msgNoDateOfBirth, err)
 	case err != nil:
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	if res.Outcome != identity.OutcomeAccepted {
 		return nil, shareCodeRejected(res.Reasons)

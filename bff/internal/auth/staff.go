@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"lender/bff/internal/apigen"
-	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
 	"lender/bff/internal/session"
 	"lender/bff/internal/signin"
@@ -35,7 +34,7 @@ func (h *Handlers) StaffLogin(ctx context.Context, req apigen.StaffLoginRequestO
 		return nil, web.FailWith(web.CodeWrongCode, "The account or password is not right.", err)
 	}
 	if err != nil {
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	token, err := h.sessions.Start(ctx, c, session.NewSession{Subject: st.Staff.ID, Audience: session.AudienceStaff, Role: RoleStaff,
 		Proof: session.ProofPassword})

@@ -8,7 +8,6 @@ import (
 	"errors"
 
 	"lender/bff/internal/apigen"
-	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
 	"lender/bff/upstream/lending"
 )
@@ -33,7 +32,7 @@ func (h *Handlers) GetRebrandParams(ctx context.Context, req apigen.GetRebrandPa
 		return nil, web.FailWith(web.CodeBadRequest, "There is no brand called "+name+".", err)
 	}
 	if err != nil {
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	return apigen.GetRebrandParams200JSONResponse{Status: 200, ResultData: Shape(b)}, nil
 }

@@ -8,7 +8,6 @@ import (
 
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/application"
-	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
 	"lender/bff/upstream/lending"
 	"lender/bff/upstream/openbanking"
@@ -51,7 +50,7 @@ func (h *Handlers) BankGetOBLink(ctx context.Context, _ apigen.BankGetOBLinkRequ
 	}
 	c, err := h.ob.CreateConsent(ctx, "", openbanking.CreateConsent{CustomerReference: a.CustomerID, RedirectURL: h.publicURL + bankReturnPath})
 	if err != nil {
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	res := apigen.BankGetOBLink200JSONResponse{Status: 200}
 	res.ResultData.AuthUrl = c.AuthURL
@@ -66,7 +65,7 @@ func (h *Handlers) consentOf(ctx context.Context, customerID, consentID string) 
 	case errors.Is(err, openbanking.ErrConsentNotFound):
 		return c, web.FailWith(web.CodeNotFound, "We could not find that bank connection.", err)
 	case err != nil:
-		return c, upstreams.Fail(err)
+		return c, web.FailUpstream(err)
 	}
 	if c.CustomerReference != customerID {
 		return c, web.FailWith(web.CodeNotFound, "We could not find that bank connection.", errors.New("legacy: consent of another customer"))
@@ -120,7 +119,7 @@ func (h *Handlers) BankCompletedOB(ctx context.Context, req apigen.BankCompleted
 	case errors.Is(err, openbanking.ErrInvalidCode), errors.Is(err, openbanking.ErrConsentNotFound):
 		return nil, web.FailWith(web.CodeBadRequest, msgBankExpired, err)
 	case err != nil:
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	info, err := h.recordBank(ctx, s.Subject, a, c)
 	if err != nil {

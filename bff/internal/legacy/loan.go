@@ -6,7 +6,7 @@ import (
 
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/application"
-	"lender/bff/internal/platform/upstreams"
+	"lender/bff/internal/platform/web"
 	"lender/bff/internal/quote"
 	"lender/bff/upstream/lending"
 )
@@ -23,7 +23,7 @@ func (h *Handlers) LoanCalc(ctx context.Context, req apigen.LoanCalcRequestObjec
 	case errors.Is(err, lending.ErrOutOfBounds):
 		return nil, quote.OutOfBounds(ctx, h.lending, b.AmountPence, b.TermMonths, err)
 	case err != nil:
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	lq, err := quote.LoanQuote(q)
 	if err != nil {

@@ -6,7 +6,6 @@ import (
 
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/application"
-	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
 )
 
@@ -24,7 +23,7 @@ func (h *Handlers) SendVerificationEmail(ctx context.Context, _ apigen.SendVerif
 	}
 	cu, err := h.lending.Customer(ctx, a.CustomerID)
 	if err != nil {
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	if err := h.mailer.SendConfirmation(ctx, cu, a.ID); err != nil {
 		return nil, err

@@ -6,7 +6,7 @@ import (
 
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/application"
-	"lender/bff/internal/platform/upstreams"
+	"lender/bff/internal/platform/web"
 	"lender/bff/upstream/lending"
 )
 
@@ -41,7 +41,7 @@ func (h *Handlers) GetOnePageApplicationStatus(ctx context.Context, req apigen.G
 func (h *Handlers) info(ctx context.Context, a lending.Application) (apigen.OnePageApplicationInfo, error) {
 	cu, err := h.lending.Customer(ctx, a.CustomerID)
 	if err != nil {
-		return apigen.OnePageApplicationInfo{}, upstreams.Fail(err)
+		return apigen.OnePageApplicationInfo{}, web.FailUpstream(err)
 	}
 	loan, err := application.Loan(a)
 	if err != nil {
@@ -115,7 +115,7 @@ func (h *Handlers) prefill(ctx context.Context, a lending.Application, cu lendin
 		switch {
 		case errors.Is(err, lending.ErrEligibilityCheckNotFound):
 		case err != nil:
-			return nil, upstreams.Fail(err)
+			return nil, web.FailUpstream(err)
 		case chk.Affordability != nil:
 			cost := chk.Affordability.HousingCostPence
 			out.MonthlyHousingCostPence = &cost

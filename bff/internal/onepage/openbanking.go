@@ -15,7 +15,6 @@ import (
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/application"
 	"lender/bff/internal/platform/oneuse"
-	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
 	"lender/bff/internal/session"
 	"lender/bff/upstream/lending"
@@ -101,7 +100,7 @@ func (h *Handlers) GetOpenBankingLink(ctx context.Context, _ apigen.GetOpenBanki
 		State:             state,
 	})
 	if err != nil {
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	rec := obReturn{ConsentID: c.ID, ApplicationID: a.ID, CustomerID: a.CustomerID,
 		ExpiresAt: time.Now().Add(h.cfg.ConsentTTL).UnixMilli()}
@@ -180,7 +179,7 @@ func (h *Handlers) CompletedOB(ctx context.Context, req apigen.CompletedOBReques
 		if errors.Is(err, transport.ErrUnavailable) || errors.Is(err, transport.ErrTimeout) {
 			h.restoreState(ctx, s, p.State, rec)
 		}
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	if c.Status != openbanking.StatusAuthorised || c.CustomerReference != s.Subject {
 		return nil, web.FailWith(web.CodeBadRequest, msgOBFailed, fmt.Errorf("onepage: consent %s after the exchange", c.Status))

@@ -7,7 +7,6 @@ import (
 
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/application"
-	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
 	"lender/bff/internal/quote"
 	"lender/bff/upstream/lending"
@@ -127,7 +126,7 @@ func (h *Handlers) UpdateCreditAssessment(ctx context.Context, req apigen.Update
 	b := req.Body
 	qs, err := h.lending.CreditAssessmentQuestions(ctx)
 	if err != nil {
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	given := map[string]bool{}
 	answers := make([]lending.CreditAssessmentAnswer, 0, len(b.Answers))
@@ -175,7 +174,7 @@ func (h *Handlers) GetCreditAssessmentQuestionsMetadata(ctx context.Context, _ a
 	}
 	qs, err := h.lending.CreditAssessmentQuestions(ctx)
 	if err != nil {
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	res := apigen.GetCreditAssessmentQuestionsMetadata200JSONResponse{Status: 200}
 	res.ResultData.Questions = make([]apigen.CreditAssessmentQuestion, 0, len(qs.Questions))
@@ -198,7 +197,7 @@ func (h *Handlers) FetchPayMethodsAndLivingSituations(ctx context.Context, _ api
 	}
 	o, err := h.lending.HousingOptions(ctx)
 	if err != nil {
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	res := apigen.FetchPayMethodsAndLivingSituations200JSONResponse{Status: 200}
 	res.ResultData.LivingSituations = make([]apigen.LivingSituation, 0, len(o.LivingSituations))

@@ -7,7 +7,6 @@ import (
 
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/application"
-	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
 	"lender/bff/upstream/lending"
 )
@@ -46,7 +45,7 @@ func (h *Handlers) submit(ctx context.Context, key string) (apigen.OnePageApplic
 	case errors.Is(err, lending.ErrIdempotencyConflict), errors.Is(err, lending.ErrInvalidRequest):
 		return apigen.OnePageApplicationStatus{}, web.FailWith(web.CodeBadRequest, "Your application could not be sent. Please reload the page and try again.", err)
 	case err != nil:
-		return apigen.OnePageApplicationStatus{}, upstreams.Fail(err)
+		return apigen.OnePageApplicationStatus{}, web.FailUpstream(err)
 	}
 	return application.Status(done)
 }

@@ -9,7 +9,6 @@ import (
 
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/browserbind"
-	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
 	"lender/bff/upstream/lending"
 )
@@ -43,7 +42,7 @@ func (h *Handlers) EligibilitySubmit(ctx context.Context, req apigen.Eligibility
 		// The lending core's message may repeat what was sent, so it is not passed on.
 		return nil, web.FailWith(web.CodeBadRequest, "Some of your answers are not valid. Check them and try again.", err)
 	case err != nil:
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	// Bound before it is answered: a check id without this browser's binding cannot register anyone.
 	// A declined check opens nothing, so it needs none.
@@ -92,7 +91,7 @@ func (h *Handlers) VerifyUserStatusByEmail(ctx context.Context, req apigen.Verif
 	case errors.Is(err, lending.ErrCustomerNotFound):
 		return apigen.VerifyUserStatusByEmail200JSONResponse{Status: 200}, nil
 	case err != nil:
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	return nil, web.Fail(web.CodeAlreadyRegistered, nil)
 }

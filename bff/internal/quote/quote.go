@@ -18,7 +18,6 @@ import (
 	openapi_types "github.com/oapi-codegen/runtime/types"
 
 	"lender/bff/internal/apigen"
-	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
 	"lender/bff/upstream/lending"
 )
@@ -45,7 +44,7 @@ func New(l lending.API, checks Binder) *Handlers { return &Handlers{lending: l, 
 func (h *Handlers) GetLoanProduct(ctx context.Context, _ apigen.GetLoanProductRequestObject) (apigen.GetLoanProductResponseObject, error) {
 	p, err := h.lending.Product(ctx)
 	if err != nil {
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	return apigen.GetLoanProduct200JSONResponse{Status: 200, ResultData: apigen.LoanProduct{
 		MinAmountPence: p.MinAmountPence,
@@ -62,7 +61,7 @@ func (h *Handlers) LoanCalcPub(ctx context.Context, req apigen.LoanCalcPubReques
 		return nil, OutOfBounds(ctx, h.lending, req.Body.AmountPence, req.Body.TermMonths, err)
 	}
 	if err != nil {
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	lq, err := LoanQuote(q)
 	if err != nil {
@@ -97,7 +96,7 @@ func LoanQuote(q lending.Quote) (apigen.LoanQuote, error) {
 func OutOfBounds(ctx context.Context, l lending.API, amount int64, term int, cause error) *web.Error {
 	p, err := l.Product(ctx)
 	if err != nil {
-		return upstreams.Fail(err)
+		return web.FailUpstream(err)
 	}
 	if amount < p.MinAmountPence || amount > p.MaxAmountPence {
 		return web.FailWith(web.CodeBadRequest,
@@ -114,7 +113,7 @@ func (h *Handlers) PostCodeQuery(ctx context.Context, req apigen.PostCodeQueryRe
 		return nil, web.FailWith(web.CodeBadRequest, "Enter a real postcode, like AB1 2CD", err)
 	}
 	if err != nil {
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	out := make([]apigen.PostcodeAddress, 0, len(l.Addresses))
 	for _, a := range l.Addresses {

@@ -16,7 +16,6 @@ import (
 
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/platform/safehtml"
-	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
 	"lender/bff/internal/session"
 	"lender/bff/upstream/notify"
@@ -86,7 +85,7 @@ func (h *Handlers) SandboxSearchEmail(ctx context.Context, req apigen.SandboxSea
 		if errors.Is(err, notify.ErrInvalidAddress) || errors.Is(err, notify.ErrInvalidMessage) {
 			return nil, web.FailWith(web.CodeBadRequest, "Enter an e-mail address or a UK mobile number.", err)
 		}
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	res := apigen.SandboxSearchEmail200JSONResponse{Status: 200}
 	res.ResultData.Messages = make([]apigen.SandboxMessageSummary, 0, len(msgs))
@@ -106,7 +105,7 @@ func (h *Handlers) SandboxGetEmail(ctx context.Context, req apigen.SandboxGetEma
 		if errors.Is(err, notify.ErrMessageNotFound) {
 			return nil, web.FailWith(web.CodeNotFound, "There is no such message.", err)
 		}
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	s := summary(m)
 	out := apigen.SandboxMessage{Id: s.Id, Kind: apigen.SandboxMessageKind(s.Kind), To: s.To, Subject: s.Subject,
@@ -182,7 +181,7 @@ func (h *Handlers) SandboxPersonas(ctx context.Context, _ apigen.SandboxPersonas
 	}
 	cat, err := h.control.Personas(ctx)
 	if err != nil {
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	res := apigen.SandboxPersonas200JSONResponse{Status: 200}
 	res.ResultData.Personas, res.ResultData.TestCards, res.ResultData.ShareCodes = Shape(cat)

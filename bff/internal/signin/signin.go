@@ -11,7 +11,6 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"lender/bff/internal/apigen"
-	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
 	"lender/bff/internal/session"
 	"lender/bff/upstream/lending"
@@ -96,7 +95,7 @@ func (s *Completer) Start(ctx context.Context, customerID string, opt Options) (
 	}
 	cu, err := s.lending.Customer(ctx, customerID)
 	if err != nil {
-		return apigen.LoginResult{}, upstreams.Fail(err)
+		return apigen.LoginResult{}, web.FailUpstream(err)
 	}
 	if cu.Provisional && opt.Proof != session.ProofNone {
 		return apigen.LoginResult{}, s.refuseProvisional(ctx, cu, opt)
@@ -154,7 +153,7 @@ func (s *Completer) refuseProvisional(ctx context.Context, cu lending.Customer, 
 		// its sessions are gone. Signing in again finds it.
 		return web.FailWith(web.CodeLoginFailed, msgSignInAgain, err)
 	case err != nil:
-		return upstreams.Fail(err)
+		return web.FailUpstream(err)
 	}
 	return web.FailWith(web.CodeRegistrationDiscarded, msgRegistrationDiscarded, errDiscarded)
 }
@@ -180,7 +179,7 @@ func staffActing(s *session.Session) bool {
 func (s *Completer) User(ctx context.Context, customerID string, staffActing bool) (apigen.SignedInUser, error) {
 	cu, err := s.lending.Customer(ctx, customerID)
 	if err != nil {
-		return apigen.SignedInUser{}, upstreams.Fail(err)
+		return apigen.SignedInUser{}, web.FailUpstream(err)
 	}
 	return s.user(ctx, cu, staffActing)
 }
@@ -188,7 +187,7 @@ func (s *Completer) User(ctx context.Context, customerID string, staffActing boo
 func (s *Completer) user(ctx context.Context, cu lending.Customer, staffActing bool) (apigen.SignedInUser, error) {
 	apps, err := s.lending.CustomerApplications(ctx, cu.ID)
 	if err != nil {
-		return apigen.SignedInUser{}, upstreams.Fail(err)
+		return apigen.SignedInUser{}, web.FailUpstream(err)
 	}
 	u := apigen.SignedInUser{
 		Uuid:        cu.ID,

@@ -2,8 +2,6 @@ package lending
 
 import (
 	"context"
-	"errors"
-	"fmt"
 	"net/http"
 
 	"lender/bff/upstream/transport"
@@ -105,11 +103,7 @@ func (c *Client) Branding(ctx context.Context, clientName string) (Branding, err
 	}
 	err := c.t.Do(ctx, transport.Request{Operation: "brands.get", Method: http.MethodGet, Path: "/brands/" + clientName}, &b)
 	if err != nil {
-		var se *transport.StatusError
-		if errors.As(err, &se) && se.Status == http.StatusNotFound && se.Code == CodeBrandNotFound {
-			return Branding{}, fmt.Errorf("%w: %w", ErrBrandNotFound, err)
-		}
-		return Branding{}, err
+		return Branding{}, classify(err)
 	}
 	return b, nil
 }
