@@ -8,13 +8,11 @@ package account
 
 import (
 	"context"
-	"errors"
 	"time"
 
 	"github.com/gin-gonic/gin"
 	"github.com/redis/go-redis/v9"
 
-	"lender/bff/internal/platform/web"
 	"lender/bff/internal/ratelimit"
 	"lender/bff/internal/session"
 	"lender/bff/internal/signin"
@@ -82,31 +80,11 @@ func New(d Deps) *Handlers {
 		limiter: d.Limiter, cfg: d.Config}
 }
 
-var errNoSession = errors.New("account: no session")
-
-// borrower is the request's session; the contract makes these operations require one, so its absence
-// is a 401 rather than a fault.
-func borrower(ctx context.Context) (*gin.Context, *session.Session, error) {
-	c, ok := ctx.(*gin.Context)
-	if !ok {
-		return nil, nil, web.Fail(web.CodeInternal, errors.New("account: the handler context is not a gin context"))
-	}
-	s, ok := session.FromContext(c)
-	if !ok {
-		return c, nil, web.Fail(web.CodeUnauthenticated, errNoSession)
-	}
-	return c, s, nil
-}
-
 // confirmationTTL is how long a confirmation link mailed now works: limit, but in a session that has
 // proved nothing no longer than that session lives, since only it can open the link (a proof step no
 // session outlives).
 func (h *Handlers) confirmationTTL(ctx context.Context, limit time.Duration) time.Duration {
-	c, _ := ctx.(*gin.Context)
-	if c == nil {
-		return limit
-	}
-	if s, ok := session.FromContext(c); ok && !s.Proven() {
+	if s, ok := session.From(ctx); ok && !s.Proven() {
 		return min(limit, time.Until(s.ExpiresAt))
 	}
 	return limit

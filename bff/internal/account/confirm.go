@@ -13,6 +13,7 @@ import (
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/platform/oneuse"
 	"lender/bff/internal/platform/web"
+	"lender/bff/internal/session"
 	"lender/bff/upstream/lending"
 	"lender/bff/upstream/transport"
 )
@@ -87,7 +88,7 @@ func (h *Handlers) restoreConfirmation(ctx context.Context, token string, rec co
 // EmailSoftConfirmation confirms the signed-in applicant's address with the token from the mail sent
 // at registration. A wrong, used or expired token, or one mailed to another customer, is 100608.
 func (h *Handlers) EmailSoftConfirmation(ctx context.Context, req apigen.EmailSoftConfirmationRequestObject) (apigen.EmailSoftConfirmationResponseObject, error) {
-	_, sess, err := borrower(ctx)
+	sess, err := session.Required(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -97,7 +98,7 @@ func (h *Handlers) EmailSoftConfirmation(ctx context.Context, req apigen.EmailSo
 	if err := h.ConfirmEmail(ctx, sess.Subject, req.Body.Token); err != nil {
 		return nil, err
 	}
-	u, _, err := h.signin.SessionUser(ctx)
+	u, err := h.signin.SessionUser(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -177,7 +178,7 @@ func freshReplacement(apps []lending.Application) bool {
 // re-priced, in the same journey. The lending core decides which it allows: a declined application,
 // one drawn down and one already followed are refused, each with its reason.
 func (h *Handlers) StartOverApply(ctx context.Context, _ apigen.StartOverApplyRequestObject) (apigen.StartOverApplyResponseObject, error) {
-	_, sess, err := borrower(ctx)
+	sess, err := session.Required(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -200,7 +201,7 @@ func (h *Handlers) StartOverApply(ctx context.Context, _ apigen.StartOverApplyRe
 			return nil, web.FailUpstream(err)
 		}
 	}
-	u, _, err := h.signin.SessionUser(ctx)
+	u, err := h.signin.SessionUser(ctx)
 	if err != nil {
 		return nil, err
 	}

@@ -8,6 +8,7 @@ import (
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/application"
 	"lender/bff/internal/platform/web"
+	"lender/bff/internal/session"
 	"lender/bff/internal/signin"
 	"lender/bff/upstream/lending"
 )
@@ -37,7 +38,7 @@ var (
 // customer's. The router refuses it to staff acting for a borrower (x-staff-forbidden); the check
 // below is the second lock.
 func (h *Handlers) UpdateApplicationEmail(ctx context.Context, req apigen.UpdateApplicationEmailRequestObject) (apigen.UpdateApplicationEmailResponseObject, error) {
-	_, sess, err := borrower(ctx)
+	sess, err := session.Required(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -89,7 +90,7 @@ func (h *Handlers) UpdateApplicationEmail(ctx context.Context, req apigen.Update
 		}
 		return nil, err
 	}
-	u, _, err := h.signin.SessionUser(ctx)
+	u, err := h.signin.SessionUser(ctx)
 	if err != nil {
 		return nil, err
 	}

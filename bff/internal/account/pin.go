@@ -39,7 +39,7 @@ func (h *Handlers) CheckPinCode(ctx context.Context, req apigen.CheckPinCodeRequ
 	if !ok || req.Body == nil {
 		return nil, web.Fail(web.CodeInternal, errors.New("account: no gin context or body"))
 	}
-	current, signedIn := session.FromContext(c)
+	current, signedIn := session.From(c)
 	var email, subject string
 	if signedIn {
 		subject = "customer:" + current.Subject
@@ -110,7 +110,7 @@ func (h *Handlers) CheckPinCode(ctx context.Context, req apigen.CheckPinCodeRequ
 // SetPinCode sets the signed-in borrower's PIN (typed twice). The router refuses it to staff acting
 // for a borrower before it gets here; the check below is the second lock on the same door.
 func (h *Handlers) SetPinCode(ctx context.Context, req apigen.SetPinCodeRequestObject) (apigen.SetPinCodeResponseObject, error) {
-	_, sess, err := borrower(ctx)
+	sess, err := session.Required(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -129,7 +129,7 @@ func (h *Handlers) SetPinCode(ctx context.Context, req apigen.SetPinCodeRequestO
 	case err != nil:
 		return nil, web.FailUpstream(err)
 	}
-	u, _, err := h.signin.SessionUser(ctx)
+	u, err := h.signin.SessionUser(ctx)
 	if err != nil {
 		return nil, err
 	}

@@ -95,7 +95,7 @@ func (st *stack) staffActing(customerID, staffID string) credentials {
 		Role: "staff", Proof: session.ProofPassword}); err != nil {
 		st.t.Fatal(err)
 	}
-	staff, _ := session.FromContext(c)
+	staff, _ := session.From(c)
 	rec = httptest.NewRecorder()
 	c, _ = gin.CreateTestContext(rec)
 	c.Request = httptest.NewRequest(http.MethodPost, "/", nil)

@@ -246,7 +246,7 @@ func staffGates(spec *openapi3.T, basePath string) gin.HandlerFunc {
 	forbidden := marked(spec, basePath, "x-staff-forbidden")
 	return func(c *gin.Context) {
 		if forbidden[c.Request.Method+" "+c.FullPath()] {
-			if s, ok := session.FromContext(c); ok {
+			if s, ok := session.From(c); ok {
 				if _, acting := signin.StaffActing(s); acting {
 					web.Abort(c, web.Fail(web.CodeStaffForbidden, nil))
 					return
@@ -267,7 +267,7 @@ var errBeforeProof = errors.New("app: the session has not proved its e-mail addr
 func proofGates(spec *openapi3.T, basePath string) gin.HandlerFunc {
 	allowed := marked(spec, basePath, "x-before-proof")
 	return func(c *gin.Context) {
-		if s, ok := session.FromContext(c); ok && !s.Proven() && !allowed[c.Request.Method+" "+c.FullPath()] {
+		if s, ok := session.From(c); ok && !s.Proven() && !allowed[c.Request.Method+" "+c.FullPath()] {
 			web.Abort(c, web.Fail(web.CodeEmailUnproven, errBeforeProof))
 			return
 		}

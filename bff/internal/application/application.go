@@ -8,8 +8,6 @@ import (
 	"context"
 	"errors"
 
-	"github.com/gin-gonic/gin"
-
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/platform/web"
 	"lender/bff/internal/session"
@@ -25,30 +23,15 @@ type Handlers struct {
 func New(l lending.API) *Handlers { return &Handlers{lending: l} }
 
 var (
-	errNoSession     = errors.New("application: no session")
 	errOtherCustomer = errors.New("application: uuid is not the signed-in customer")
 	errNoApplication = errors.New("application: the customer has no application")
 )
-
-// Session is the request's borrower session; the contract makes every caller of this require one, so
-// its absence is a 401 rather than a fault.
-func Session(ctx context.Context) (*session.Session, error) {
-	c, ok := ctx.(*gin.Context)
-	if !ok {
-		return nil, web.Fail(web.CodeInternal, errors.New("application: the handler context is not a gin context"))
-	}
-	s, ok := session.FromContext(c)
-	if !ok {
-		return nil, web.Fail(web.CodeUnauthenticated, errNoSession)
-	}
-	return s, nil
-}
 
 // Latest is the signed-in customer's newest application. uuid is the spec's optional query: another
 // customer's id answers 100404, the same as a customer without an application, so a caller learns
 // nothing about ids that are not theirs.
 func Latest(ctx context.Context, l lending.API, uuid *string) (*session.Session, lending.Application, error) {
-	s, err := Session(ctx)
+	s, err := session.Required(ctx)
 	if err != nil {
 		return nil, lending.Application{}, err
 	}

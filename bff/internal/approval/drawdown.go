@@ -8,8 +8,8 @@ import (
 	openapi_types "github.com/oapi-codegen/runtime/types"
 
 	"lender/bff/internal/apigen"
-	"lender/bff/internal/application"
 	"lender/bff/internal/platform/web"
+	"lender/bff/internal/session"
 	"lender/bff/upstream/lending"
 )
 
@@ -36,7 +36,7 @@ func (h *Handlers) Drawdown(ctx context.Context, _ apigen.DrawdownRequestObject)
 // LoanSummary is the figures of the borrower's dashboard (loanDashboard/main): their newest loan, or
 // the loan named, which must be theirs.
 func (h *Handlers) LoanSummary(ctx context.Context, req apigen.LoanSummaryRequestObject) (apigen.LoanSummaryResponseObject, error) {
-	s, err := application.Session(ctx)
+	s, err := session.Required(ctx)
 	if err != nil {
 		return nil, err
 	}

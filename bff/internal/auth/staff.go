@@ -41,7 +41,7 @@ func (h *Handlers) StaffLogin(ctx context.Context, req apigen.StaffLoginRequestO
 	if err != nil {
 		return nil, err
 	}
-	s, ok := session.FromContext(c)
+	s, ok := session.From(c)
 	if !ok {
 		return nil, web.Fail(web.CodeInternal, errors.New("auth: the staff session was not put in the context"))
 	}

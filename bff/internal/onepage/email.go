@@ -7,6 +7,7 @@ import (
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/application"
 	"lender/bff/internal/platform/web"
+	"lender/bff/internal/session"
 )
 
 var errVerified = errors.New("onepage: the e-mail address is confirmed already")
@@ -34,7 +35,7 @@ func (h *Handlers) SendVerificationEmail(ctx context.Context, _ apigen.SendVerif
 // OnePageEmailSoftConfirmation redeems the token from the confirmation mail, the same redemption as
 // user/emailSoftConfirmation, and answers the journey.
 func (h *Handlers) OnePageEmailSoftConfirmation(ctx context.Context, req apigen.OnePageEmailSoftConfirmationRequestObject) (apigen.OnePageEmailSoftConfirmationResponseObject, error) {
-	s, err := application.Session(ctx)
+	s, err := session.Required(ctx)
 	if err != nil {
 		return nil, err
 	}

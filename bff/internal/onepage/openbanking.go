@@ -146,7 +146,7 @@ func (h *Handlers) restoreState(ctx context.Context, s *session.Session, state s
 // CompletedOB finishes connecting a bank with what the consent page returned.
 func (h *Handlers) CompletedOB(ctx context.Context, req apigen.CompletedOBRequestObject) (apigen.CompletedOBResponseObject, error) {
 	p := req.Params
-	s, err := application.Session(ctx)
+	s, err := session.Required(ctx)
 	if err != nil {
 		return nil, err
 	}

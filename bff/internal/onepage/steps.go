@@ -9,6 +9,7 @@ import (
 	"lender/bff/internal/application"
 	"lender/bff/internal/platform/web"
 	"lender/bff/internal/quote"
+	"lender/bff/internal/session"
 	"lender/bff/upstream/lending"
 )
 
@@ -169,7 +170,7 @@ func (h *Handlers) UpdateCreditAssessment(ctx context.Context, req apigen.Update
 
 // GetCreditAssessmentQuestionsMetadata answers the questionnaire.
 func (h *Handlers) GetCreditAssessmentQuestionsMetadata(ctx context.Context, _ apigen.GetCreditAssessmentQuestionsMetadataRequestObject) (apigen.GetCreditAssessmentQuestionsMetadataResponseObject, error) {
-	if _, err := application.Session(ctx); err != nil {
+	if _, err := session.Required(ctx); err != nil {
 		return nil, err
 	}
 	qs, err := h.lending.CreditAssessmentQuestions(ctx)
@@ -192,7 +193,7 @@ func (h *Handlers) GetCreditAssessmentQuestionsMetadata(ctx context.Context, _ a
 
 // FetchPayMethodsAndLivingSituations answers the housing step's options.
 func (h *Handlers) FetchPayMethodsAndLivingSituations(ctx context.Context, _ apigen.FetchPayMethodsAndLivingSituationsRequestObject) (apigen.FetchPayMethodsAndLivingSituationsResponseObject, error) {
-	if _, err := application.Session(ctx); err != nil {
+	if _, err := session.Required(ctx); err != nil {
 		return nil, err
 	}
 	o, err := h.lending.HousingOptions(ctx)

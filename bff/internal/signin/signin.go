@@ -213,15 +213,13 @@ func (s *Completer) user(ctx context.Context, cu lending.Customer, staffActing b
 }
 
 // SessionUser is User for the customer of the request's borrower session.
-func (s *Completer) SessionUser(ctx context.Context) (apigen.SignedInUser, *session.Session, error) {
-	c, _ := ctx.(*gin.Context)
-	sess, ok := session.FromContext(c)
-	if c == nil || !ok {
-		return apigen.SignedInUser{}, nil, web.Fail(web.CodeUnauthenticated, errors.New("signin: no session"))
+func (s *Completer) SessionUser(ctx context.Context) (apigen.SignedInUser, error) {
+	sess, err := session.Required(ctx)
+	if err != nil {
+		return apigen.SignedInUser{}, err
 	}
 	_, acting := StaffActing(sess)
-	u, err := s.User(ctx, sess.Subject, acting)
-	return u, sess, err
+	return s.User(ctx, sess.Subject, acting)
 }
 
 func withToken(u apigen.SignedInUser, token string) apigen.LoginResult {
