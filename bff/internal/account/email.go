@@ -6,10 +6,10 @@ import (
 	"strings"
 
 	"lender/bff/internal/apigen"
-	"lender/bff/internal/application"
 	"lender/bff/internal/platform/web"
 	"lender/bff/internal/session"
-	"lender/bff/internal/signin"
+	"lender/bff/internal/shared/ownapplication"
+	"lender/bff/internal/shared/signin"
 	"lender/bff/upstream/lending"
 )
 
@@ -52,7 +52,7 @@ func (h *Handlers) UpdateApplicationEmail(ctx context.Context, req apigen.Update
 	if email == "" {
 		return nil, web.FailWith(web.CodeBadRequest, msgEnterNewEmail, errEmailEmpty)
 	}
-	_, app, err := application.Latest(ctx, h.lending, nil)
+	_, app, err := ownapplication.Latest(ctx, h.lending, nil)
 	if err != nil {
 		return nil, err
 	}

@@ -29,7 +29,7 @@ import (
 	"lender/bff/internal/sandboxmail"
 	"lender/bff/internal/service"
 	"lender/bff/internal/session"
-	"lender/bff/internal/signin"
+	"lender/bff/internal/shared/signin"
 	"lender/bff/internal/staffaudit"
 	"lender/bff/internal/telemetry"
 	"lender/bff/upstream/transport"

@@ -31,7 +31,7 @@ import (
 	"lender/bff/internal/sandboxmail"
 	"lender/bff/internal/service"
 	"lender/bff/internal/session"
-	"lender/bff/internal/signin"
+	"lender/bff/internal/shared/signin"
 	"lender/bff/internal/telemetry"
 	"lender/bff/upstream/sandboxctl"
 )

@@ -22,8 +22,8 @@ import (
 	"time"
 
 	"lender/bff/internal/apigen"
-	"lender/bff/internal/application"
 	"lender/bff/internal/platform/web"
+	"lender/bff/internal/shared/ownapplication"
 	"lender/bff/upstream/identity"
 	"lender/bff/upstream/lending"
 	"lender/bff/upstream/payments"
@@ -77,7 +77,7 @@ const (
 // same application every journey call acts on, read so that a due referral is decided, and checked to
 // be the customer's).
 func (h *Handlers) latest(ctx context.Context) (string, lending.Application, error) {
-	s, a, err := application.Latest(ctx, h.lending, nil)
+	s, a, err := ownapplication.Latest(ctx, h.lending, nil)
 	if err != nil {
 		return "", lending.Application{}, err
 	}

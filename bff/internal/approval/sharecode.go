@@ -5,8 +5,9 @@ import (
 	"errors"
 
 	"lender/bff/internal/apigen"
-	"lender/bff/internal/application"
 	"lender/bff/internal/platform/web"
+	"lender/bff/internal/shared/applicationview"
+	"lender/bff/internal/shared/ownapplication"
 	"lender/bff/upstream/identity"
 	"lender/bff/upstream/lending"
 )
@@ -39,7 +40,7 @@ func (h *Handlers) VerifyShareCode(ctx context.Context, req apigen.VerifyShareCo
 	if req.Body == nil {
 		return nil, web.Fail(web.CodeBadRequest, errors.New("approval: no body"))
 	}
-	s, a, err := application.Latest(ctx, h.lending, req.Body.Uuid)
+	s, a, err := ownapplication.Latest(ctx, h.lending, req.Body.Uuid)
 	if err != nil {
 		return nil, err
 	}
@@ -71,7 +72,7 @@ func (h *Handlers) VerifyShareCode(ctx context.Context, req apigen.VerifyShareCo
 	if a, err = h.openLoan(ctx, a); err != nil {
 		return nil, err
 	}
-	info, err := application.Info(a)
+	info, err := applicationview.Info(a)
 	if err != nil {
 		return nil, err
 	}

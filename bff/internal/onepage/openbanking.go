@@ -13,10 +13,11 @@ import (
 	"time"
 
 	"lender/bff/internal/apigen"
-	"lender/bff/internal/application"
 	"lender/bff/internal/platform/oneuse"
 	"lender/bff/internal/platform/web"
 	"lender/bff/internal/session"
+	"lender/bff/internal/shared/journeystep"
+	"lender/bff/internal/shared/ownapplication"
 	"lender/bff/upstream/lending"
 	"lender/bff/upstream/openbanking"
 	"lender/bff/upstream/transport"
@@ -82,12 +83,12 @@ func takesBank(a lending.Application) bool {
 
 // GetOpenBankingLink creates a consent whose return is bound to this session.
 func (h *Handlers) GetOpenBankingLink(ctx context.Context, _ apigen.GetOpenBankingLinkRequestObject) (apigen.GetOpenBankingLinkResponseObject, error) {
-	s, a, err := application.Latest(ctx, h.lending, nil)
+	s, a, err := ownapplication.Latest(ctx, h.lending, nil)
 	if err != nil {
 		return nil, err
 	}
 	if !takesBank(a) {
-		return nil, web.FailWith(web.CodeBadRequest, application.MsgSubmitted, errOBNotOpen)
+		return nil, web.FailWith(web.CodeBadRequest, journeystep.MsgSubmitted, errOBNotOpen)
 	}
 	b := make([]byte, stateBytes)
 	_, _ = rand.Read(b) // crypto/rand never fails
@@ -186,7 +187,7 @@ func (h *Handlers) CompletedOB(ctx context.Context, req apigen.CompletedOBReques
 	}
 	a, err := h.lending.UpdateOpenBanking(ctx, rec.ApplicationID, lending.OpenBankingUpdate{Status: lending.OpenBankingLinked, ConsentID: c.ID})
 	if err != nil {
-		return nil, application.StepError(err, msgOBFailed)
+		return nil, journeystep.Error(err, msgOBFailed)
 	}
 	info, err := h.info(ctx, a)
 	if err != nil {
@@ -198,7 +199,7 @@ func (h *Handlers) CompletedOB(ctx context.Context, req apigen.CompletedOBReques
 // alreadyLinked answers the journey when consentID is the bank linked on the signed-in customer's
 // latest application.
 func (h *Handlers) alreadyLinked(ctx context.Context, consentID string) (apigen.OnePageApplicationInfo, bool) {
-	_, a, err := application.Latest(ctx, h.lending, nil)
+	_, a, err := ownapplication.Latest(ctx, h.lending, nil)
 	if err != nil || a.OpenBanking.Status != lending.OpenBankingLinked || a.OpenBanking.ConsentID != consentID {
 		return apigen.OnePageApplicationInfo{}, false
 	}
@@ -208,7 +209,7 @@ func (h *Handlers) alreadyLinked(ctx context.Context, consentID string) (apigen.
 
 // SkipOpenBanking records the open-banking step as skipped (an addition to spec §7).
 func (h *Handlers) SkipOpenBanking(ctx context.Context, _ apigen.SkipOpenBankingRequestObject) (apigen.SkipOpenBankingResponseObject, error) {
-	info, err := h.step(ctx, application.MsgSubmitted, func(id string) (lending.Application, error) {
+	info, err := h.step(ctx, journeystep.MsgSubmitted, func(id string) (lending.Application, error) {
 		return h.lending.UpdateOpenBanking(ctx, id, lending.OpenBankingUpdate{Status: lending.OpenBankingSkipped})
 	})
 	if err != nil {

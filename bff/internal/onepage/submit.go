@@ -6,8 +6,9 @@ import (
 	"strings"
 
 	"lender/bff/internal/apigen"
-	"lender/bff/internal/application"
 	"lender/bff/internal/platform/web"
+	"lender/bff/internal/shared/applicationview"
+	"lender/bff/internal/shared/ownapplication"
 	"lender/bff/upstream/lending"
 )
 
@@ -30,7 +31,7 @@ func (h *Handlers) SubmitInstantApplicationToRender(ctx context.Context, req api
 }
 
 func (h *Handlers) submit(ctx context.Context, key string) (apigen.OnePageApplicationStatus, error) {
-	_, a, err := application.Latest(ctx, h.lending, nil)
+	_, a, err := ownapplication.Latest(ctx, h.lending, nil)
 	if err != nil {
 		return apigen.OnePageApplicationStatus{}, err
 	}
@@ -47,7 +48,7 @@ func (h *Handlers) submit(ctx context.Context, key string) (apigen.OnePageApplic
 	case err != nil:
 		return apigen.OnePageApplicationStatus{}, web.FailUpstream(err)
 	}
-	return application.Status(done)
+	return applicationview.Status(done)
 }
 
 // incompleteMessage names the steps still missing, in the journey's order and in plain words, from the

@@ -10,6 +10,7 @@ import (
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/browserbind"
 	"lender/bff/internal/platform/web"
+	"lender/bff/internal/shared/loanquote"
 	"lender/bff/upstream/lending"
 )
 
@@ -35,7 +36,7 @@ func (h *Handlers) EligibilitySubmit(ctx context.Context, req apigen.Eligibility
 	})
 	switch {
 	case errors.Is(err, lending.ErrOutOfBounds):
-		return nil, OutOfBounds(ctx, h.lending, b.AmountPence, b.TermMonths, err)
+		return nil, loanquote.OutOfBounds(ctx, h.lending, b.AmountPence, b.TermMonths, err)
 	case errors.Is(err, lending.ErrPostcodeInvalid):
 		return nil, web.FailWith(web.CodeBadRequest, "Enter a real postcode, like AB1 2CD", err)
 	case errors.Is(err, lending.ErrInvalidRequest):
@@ -66,7 +67,7 @@ func (h *Handlers) EligibilitySubmit(ctx context.Context, req apigen.Eligibility
 		}{Code: r.Code, Text: r.Text})
 	}
 	if check.Quote != nil {
-		q, err := LoanQuote(*check.Quote)
+		q, err := loanquote.Shape(*check.Quote)
 		if err != nil {
 			return nil, err
 		}
