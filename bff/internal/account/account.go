@@ -16,8 +16,6 @@ import (
 	"lender/bff/internal/ratelimit"
 	"lender/bff/internal/session"
 	"lender/bff/internal/shared/signin"
-	"lender/bff/upstream/lending"
-	"lender/bff/upstream/notify"
 )
 
 // Limiter counts attempts; *ratelimit.Limiter is one.
@@ -33,8 +31,8 @@ type Checks interface {
 // Deps are what the handlers use.
 type Deps struct {
 	Checks   Checks
-	Lending  lending.API
-	Notify   notify.API
+	Lending  Lending
+	Notify   Notify
 	Signin   *signin.Completer
 	Sessions *session.Manager
 	Redis    redis.UniversalClient
@@ -59,8 +57,8 @@ type Config struct {
 // Handlers implements the account part of the generated API.
 type Handlers struct {
 	checks   Checks
-	lending  lending.API
-	notify   notify.API
+	lending  Lending
+	notify   Notify
 	signin   *signin.Completer
 	sessions *session.Manager
 	rdb      redis.UniversalClient

@@ -9,16 +9,15 @@ import (
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/shared/applicationview"
 	"lender/bff/internal/shared/ownapplication"
-	"lender/bff/upstream/lending"
 )
 
 // Handlers implements the application part of the generated API.
 type Handlers struct {
-	lending lending.API
+	lending ownapplication.Applications
 }
 
 // New returns the handlers.
-func New(l lending.API) *Handlers { return &Handlers{lending: l} }
+func New(l ownapplication.Applications) *Handlers { return &Handlers{lending: l} }
 
 // GetApplicationInfo answers the latest application in the fields of spec §3.
 func (h *Handlers) GetApplicationInfo(ctx context.Context, req apigen.GetApplicationInfoRequestObject) (apigen.GetApplicationInfoResponseObject, error) {

@@ -24,9 +24,7 @@ import (
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/platform/web"
 	"lender/bff/internal/shared/ownapplication"
-	"lender/bff/upstream/identity"
 	"lender/bff/upstream/lending"
-	"lender/bff/upstream/payments"
 )
 
 // PhoneProver proves a customer holds a mobile number with a 6-digit SMS code: the sign-in code
@@ -45,18 +43,18 @@ type Config struct {
 
 // Deps are what the handlers use.
 type Deps struct {
-	Lending  lending.API
-	Payments payments.API
-	Identity identity.API
+	Lending  Lending
+	Payments Payments
+	Identity Identity
 	Phone    PhoneProver
 	Config   Config
 }
 
 // Handlers implements the after-approval part of the generated API.
 type Handlers struct {
-	lending  lending.API
-	payments payments.API
-	identity identity.API
+	lending  Lending
+	payments Payments
+	identity Identity
 	phone    PhoneProver
 	cfg      Config
 }

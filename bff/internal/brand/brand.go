@@ -14,11 +14,11 @@ import (
 
 // Handlers implements the brand part of the generated API.
 type Handlers struct {
-	lending lending.API
+	lending Lending
 }
 
 // New returns the handlers.
-func New(l lending.API) *Handlers { return &Handlers{lending: l} }
+func New(l Lending) *Handlers { return &Handlers{lending: l} }
 
 // GetRebrandParams answers the brand named by clientName, or the default brand. An unknown client is
 // a bad request: the apps only send names they were given.

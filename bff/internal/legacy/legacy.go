@@ -14,21 +14,20 @@ import (
 	"lender/bff/internal/shared/journeystep"
 	"lender/bff/internal/shared/ownapplication"
 	"lender/bff/upstream/lending"
-	"lender/bff/upstream/openbanking"
 )
 
 // Deps are what the handlers use.
 type Deps struct {
-	Lending     lending.API
-	OpenBanking openbanking.API
+	Lending     Lending
+	OpenBanking OpenBanking
 	// PublicURL is the borrower app's origin: the bank-consent page sends the browser back under it.
 	PublicURL string
 }
 
 // Handlers implements the legacy application part of the generated API.
 type Handlers struct {
-	lending   lending.API
-	ob        openbanking.API
+	lending   Lending
+	ob        OpenBanking
 	publicURL string
 }
 

@@ -21,7 +21,7 @@ import (
 
 // Handlers implements the quote part of the generated API.
 type Handlers struct {
-	lending lending.API
+	lending Lending
 	checks  Binder
 }
 
@@ -35,7 +35,7 @@ type Binder interface {
 const checkLife = 30 * 24 * time.Hour
 
 // New returns the handlers.
-func New(l lending.API, checks Binder) *Handlers { return &Handlers{lending: l, checks: checks} }
+func New(l Lending, checks Binder) *Handlers { return &Handlers{lending: l, checks: checks} }
 
 // GetLoanProduct answers the bounds the calculator offers.
 func (h *Handlers) GetLoanProduct(ctx context.Context, _ apigen.GetLoanProductRequestObject) (apigen.GetLoanProductResponseObject, error) {

@@ -35,12 +35,12 @@ const smsSubjectRunes = 60
 type Handlers struct {
 	enabled  bool
 	sessions *session.Manager
-	notify   notify.API
-	control  sandboxctl.API
+	notify   Notify
+	control  SandboxControl
 }
 
 // New returns the handlers; enabled is the BFF_SANDBOX_ENDPOINTS setting (never true in production).
-func New(enabled bool, sessions *session.Manager, n notify.API, control sandboxctl.API) *Handlers {
+func New(enabled bool, sessions *session.Manager, n Notify, control SandboxControl) *Handlers {
 	return &Handlers{enabled: enabled, sessions: sessions, notify: n, control: control}
 }
 

@@ -38,12 +38,12 @@ func StaffActing(s *session.Session) (staffID string, ok bool) {
 
 // Completer finishes sign-ins.
 type Completer struct {
-	lending  lending.API
+	lending  Lending
 	sessions *session.Manager
 }
 
 // New returns a Completer.
-func New(l lending.API, m *session.Manager) *Completer { return &Completer{lending: l, sessions: m} }
+func New(l Lending, m *session.Manager) *Completer { return &Completer{lending: l, sessions: m} }
 
 // Options change how a session is started.
 type Options struct {
