@@ -12,63 +12,20 @@ import (
 	"github.com/getkin/kin-openapi/openapi3"
 	"github.com/gin-gonic/gin"
 
-	"lender/bff/internal/account"
 	"lender/bff/internal/apigen"
-	"lender/bff/internal/application"
-	"lender/bff/internal/approval"
-	"lender/bff/internal/auth"
-	"lender/bff/internal/brand"
-	"lender/bff/internal/legacy"
-	"lender/bff/internal/onepage"
 	"lender/bff/internal/platform/health"
 	"lender/bff/internal/platform/metrics"
 	"lender/bff/internal/platform/static"
 	"lender/bff/internal/platform/web"
-	"lender/bff/internal/quote"
 	"lender/bff/internal/ratelimit"
-	"lender/bff/internal/sandboxmail"
-	"lender/bff/internal/service"
 	"lender/bff/internal/session"
 	"lender/bff/internal/shared/signin"
 	"lender/bff/internal/staffaudit"
-	"lender/bff/internal/telemetry"
 	"lender/bff/upstream/transport"
 )
 
 // PortalMount is where the finance portal is served.
 const PortalMount = "/finance-portal"
-
-// api is the generated strict-server interface, made of one handler set per feature. Each feature
-// names its set Handlers; the aliases give the embedded fields distinct names.
-type api struct {
-	*serviceHandlers
-	*brandHandlers
-	*telemetryHandlers
-	*sandboxHandlers
-	*authHandlers
-	*accountHandlers
-	*quoteHandlers
-	*approvalHandlers
-	*legacyHandlers
-	*applicationHandlers
-	*onepageHandlers
-}
-
-type (
-	serviceHandlers     = service.Handlers
-	brandHandlers       = brand.Handlers
-	telemetryHandlers   = telemetry.Handlers
-	sandboxHandlers     = sandboxmail.Handlers
-	authHandlers        = auth.Handlers
-	accountHandlers     = account.Handlers
-	quoteHandlers       = quote.Handlers
-	approvalHandlers    = approval.Handlers
-	legacyHandlers      = legacy.Handlers
-	applicationHandlers = application.Handlers
-	onepageHandlers     = onepage.Handlers
-)
-
-var _ apigen.StrictServerInterface = api{}
 
 // routerDeps is what the router needs; Server builds them from config.
 type routerDeps struct {
