@@ -7,7 +7,7 @@ import (
 	"lender/bff/upstream/transport"
 )
 
-// API is what the BFF features use of the lending core. The package documentation describes each
+// API is every call of the lending core the client makes. The package documentation describes each
 // call; the methods' comments say which errors they return besides the transport's.
 type API interface {
 	ApplicationAPI // loan applications, decisions and documents (application_client.go)

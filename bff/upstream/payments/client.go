@@ -39,7 +39,7 @@ var codeErrors = map[string]error{
 	CodeDeliveryNotFailed:        ErrDeliveryNotFailed,
 }
 
-// API is what the BFF features use of the payment gateway.
+// API is every call of the payment gateway the client makes.
 type API interface {
 	// Ping checks that the provider can take calls.
 	Ping(ctx context.Context) error
