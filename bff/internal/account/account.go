@@ -8,18 +8,14 @@ package account
 
 import (
 	"context"
-	"errors"
 	"time"
 
 	"github.com/gin-gonic/gin"
 	"github.com/redis/go-redis/v9"
 
-	"lender/bff/internal/platform/web"
 	"lender/bff/internal/ratelimit"
 	"lender/bff/internal/session"
-	"lender/bff/internal/signin"
-	"lender/bff/upstream/lending"
-	"lender/bff/upstream/notify"
+	"lender/bff/internal/shared/signin"
 )
 
 // Limiter counts attempts; *ratelimit.Limiter is one.
@@ -35,8 +31,8 @@ type Checks interface {
 // Deps are what the handlers use.
 type Deps struct {
 	Checks   Checks
-	Lending  lending.API
-	Notify   notify.API
+	Lending  Lending
+	Notify   Notify
 	Signin   *signin.Completer
 	Sessions *session.Manager
 	Redis    redis.UniversalClient
@@ -61,8 +57,8 @@ type Config struct {
 // Handlers implements the account part of the generated API.
 type Handlers struct {
 	checks   Checks
-	lending  lending.API
-	notify   notify.API
+	lending  Lending
+	notify   Notify
 	signin   *signin.Completer
 	sessions *session.Manager
 	rdb      redis.UniversalClient
@@ -82,31 +78,11 @@ func New(d Deps) *Handlers {
 		limiter: d.Limiter, cfg: d.Config}
 }
 
-var errNoSession = errors.New("account: no session")
-
-// borrower is the request's session; the contract makes these operations require one, so its absence
-// is a 401 rather than a fault.
-func borrower(ctx context.Context) (*gin.Context, *session.Session, error) {
-	c, ok := ctx.(*gin.Context)
-	if !ok {
-		return nil, nil, web.Fail(web.CodeInternal, errors.New("account: the handler context is not a gin context"))
-	}
-	s, ok := session.FromContext(c)
-	if !ok {
-		return c, nil, web.Fail(web.CodeUnauthenticated, errNoSession)
-	}
-	return c, s, nil
-}
-
 // confirmationTTL is how long a confirmation link mailed now works: limit, but in a session that has
 // proved nothing no longer than that session lives, since only it can open the link (a proof step no
 // session outlives).
 func (h *Handlers) confirmationTTL(ctx context.Context, limit time.Duration) time.Duration {
-	c, _ := ctx.(*gin.Context)
-	if c == nil {
-		return limit
-	}
-	if s, ok := session.FromContext(c); ok && !s.Proven() {
+	if s, ok := session.From(ctx); ok && !s.Proven() {
 		return min(limit, time.Until(s.ExpiresAt))
 	}
 	return limit

@@ -12,8 +12,8 @@ import (
 
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/platform/oneuse"
-	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
+	"lender/bff/internal/session"
 	"lender/bff/upstream/lending"
 	"lender/bff/upstream/transport"
 )
@@ -88,7 +88,7 @@ func (h *Handlers) restoreConfirmation(ctx context.Context, token string, rec co
 // EmailSoftConfirmation confirms the signed-in applicant's address with the token from the mail sent
 // at registration. A wrong, used or expired token, or one mailed to another customer, is 100608.
 func (h *Handlers) EmailSoftConfirmation(ctx context.Context, req apigen.EmailSoftConfirmationRequestObject) (apigen.EmailSoftConfirmationResponseObject, error) {
-	_, sess, err := borrower(ctx)
+	sess, err := session.Required(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -98,7 +98,7 @@ func (h *Handlers) EmailSoftConfirmation(ctx context.Context, req apigen.EmailSo
 	if err := h.ConfirmEmail(ctx, sess.Subject, req.Body.Token); err != nil {
 		return nil, err
 	}
-	u, _, err := h.signin.SessionUser(ctx)
+	u, err := h.signin.SessionUser(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -128,7 +128,7 @@ func (h *Handlers) ConfirmEmail(ctx context.Context, customerID, token string) e
 		if errors.Is(err, transport.ErrUnavailable) || errors.Is(err, transport.ErrTimeout) {
 			h.restoreConfirmation(ctx, token, rec)
 		}
-		return upstreams.Fail(err)
+		return web.FailUpstream(err)
 	}
 	return h.signin.Proved(ctx)
 }
@@ -142,7 +142,7 @@ func (h *Handlers) SendConfirmation(ctx context.Context, cu lending.Customer, ap
 		return err
 	}
 	if err := h.mailConfirmation(ctx, cu, token, ttl); err != nil {
-		return upstreams.Fail(err)
+		return web.FailUpstream(err)
 	}
 	return nil
 }
@@ -178,13 +178,13 @@ func freshReplacement(apps []lending.Application) bool {
 // re-priced, in the same journey. The lending core decides which it allows: a declined application,
 // one drawn down and one already followed are refused, each with its reason.
 func (h *Handlers) StartOverApply(ctx context.Context, _ apigen.StartOverApplyRequestObject) (apigen.StartOverApplyResponseObject, error) {
-	_, sess, err := borrower(ctx)
+	sess, err := session.Required(ctx)
 	if err != nil {
 		return nil, err
 	}
 	apps, err := h.lending.CustomerApplications(ctx, sess.Subject)
 	if err != nil {
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	if len(apps) == 0 {
 		return nil, web.FailWith(web.CodeBadRequest, msgNothingToStartOver, errNoApplication)
@@ -198,10 +198,10 @@ func (h *Handlers) StartOverApply(ctx context.Context, _ apigen.StartOverApplyRe
 		case errors.Is(err, lending.ErrApplicationStatus), errors.Is(err, lending.ErrApplicationExists):
 			return nil, web.FailWith(web.CodeBadRequest, msgCannotStartOver, err)
 		case err != nil:
-			return nil, upstreams.Fail(err)
+			return nil, web.FailUpstream(err)
 		}
 	}
-	u, _, err := h.signin.SessionUser(ctx)
+	u, err := h.signin.SessionUser(ctx)
 	if err != nil {
 		return nil, err
 	}

@@ -6,10 +6,10 @@ import (
 	"strings"
 
 	"lender/bff/internal/apigen"
-	"lender/bff/internal/application"
-	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
-	"lender/bff/internal/signin"
+	"lender/bff/internal/session"
+	"lender/bff/internal/shared/ownapplication"
+	"lender/bff/internal/shared/signin"
 	"lender/bff/upstream/lending"
 )
 
@@ -38,7 +38,7 @@ var (
 // customer's. The router refuses it to staff acting for a borrower (x-staff-forbidden); the check
 // below is the second lock.
 func (h *Handlers) UpdateApplicationEmail(ctx context.Context, req apigen.UpdateApplicationEmailRequestObject) (apigen.UpdateApplicationEmailResponseObject, error) {
-	_, sess, err := borrower(ctx)
+	sess, err := session.Required(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -52,7 +52,7 @@ func (h *Handlers) UpdateApplicationEmail(ctx context.Context, req apigen.Update
 	if email == "" {
 		return nil, web.FailWith(web.CodeBadRequest, msgEnterNewEmail, errEmailEmpty)
 	}
-	_, app, err := application.Latest(ctx, h.lending, nil)
+	_, app, err := ownapplication.Latest(ctx, h.lending, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -64,7 +64,7 @@ func (h *Handlers) UpdateApplicationEmail(ctx context.Context, req apigen.Update
 	case errors.Is(err, lending.ErrCustomerNotFound):
 		return nil, web.Fail(web.CodeUnauthenticated, err)
 	case err != nil:
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	if current.Email == email {
 		return nil, web.FailWith(web.CodeBadRequest, msgEmailUnchanged, errEmailUnchanged)
@@ -80,7 +80,7 @@ func (h *Handlers) UpdateApplicationEmail(ctx context.Context, req apigen.Update
 	case errors.Is(err, lending.ErrCustomerNotFound):
 		return nil, web.Fail(web.CodeUnauthenticated, err)
 	case err != nil:
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	if err := h.SendConfirmation(ctx, changed, app.ID); err != nil {
 		// The address has changed; only the mail is missing, and "Send the link again" sends it. A fault
@@ -90,7 +90,7 @@ func (h *Handlers) UpdateApplicationEmail(ctx context.Context, req apigen.Update
 		}
 		return nil, err
 	}
-	u, _, err := h.signin.SessionUser(ctx)
+	u, err := h.signin.SessionUser(ctx)
 	if err != nil {
 		return nil, err
 	}

@@ -8,10 +8,9 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"lender/bff/internal/apigen"
-	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
 	"lender/bff/internal/session"
-	"lender/bff/internal/signin"
+	"lender/bff/internal/shared/signin"
 	"lender/bff/upstream/lending"
 )
 
@@ -40,7 +39,7 @@ func (h *Handlers) CheckPinCode(ctx context.Context, req apigen.CheckPinCodeRequ
 	if !ok || req.Body == nil {
 		return nil, web.Fail(web.CodeInternal, errors.New("account: no gin context or body"))
 	}
-	current, signedIn := session.FromContext(c)
+	current, signedIn := session.From(c)
 	var email, subject string
 	if signedIn {
 		subject = "customer:" + current.Subject
@@ -72,7 +71,7 @@ func (h *Handlers) CheckPinCode(ctx context.Context, req apigen.CheckPinCodeRequ
 		case errors.Is(err, lending.ErrCustomerNotFound):
 			return nil, web.Fail(web.CodeWrongPIN, errWrongPIN)
 		case err != nil:
-			return nil, upstreams.Fail(err)
+			return nil, web.FailUpstream(err)
 		}
 		customerID = cu.ID
 	}
@@ -86,7 +85,7 @@ func (h *Handlers) CheckPinCode(ctx context.Context, req apigen.CheckPinCodeRequ
 	case errors.Is(err, lending.ErrPINInvalid), errors.Is(err, lending.ErrCustomerNotFound):
 		return nil, web.Fail(web.CodeWrongPIN, err)
 	case err != nil:
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	case v.Locked:
 		// This attempt locked it: its owner hears of it by e-mail, once.
 		h.mailLock(ctx, c, customerID, cu, v.LockedUntil)
@@ -111,7 +110,7 @@ func (h *Handlers) CheckPinCode(ctx context.Context, req apigen.CheckPinCodeRequ
 // SetPinCode sets the signed-in borrower's PIN (typed twice). The router refuses it to staff acting
 // for a borrower before it gets here; the check below is the second lock on the same door.
 func (h *Handlers) SetPinCode(ctx context.Context, req apigen.SetPinCodeRequestObject) (apigen.SetPinCodeResponseObject, error) {
-	_, sess, err := borrower(ctx)
+	sess, err := session.Required(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -128,9 +127,9 @@ func (h *Handlers) SetPinCode(ctx context.Context, req apigen.SetPinCodeRequestO
 	case errors.Is(err, lending.ErrCustomerNotFound):
 		return nil, web.Fail(web.CodeUnauthenticated, err)
 	case err != nil:
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
-	u, _, err := h.signin.SessionUser(ctx)
+	u, err := h.signin.SessionUser(ctx)
 	if err != nil {
 		return nil, err
 	}

@@ -14,10 +14,9 @@ import (
 
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/browserbind"
-	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
 	"lender/bff/internal/session"
-	"lender/bff/internal/signin"
+	"lender/bff/internal/shared/signin"
 	"lender/bff/upstream/lending"
 	"lender/bff/upstream/notify"
 	"lender/bff/upstream/transport"
@@ -132,7 +131,7 @@ func registrationFailure(err error) error {
 		errors.Is(err, lending.ErrInvalidRequest):
 		return web.FailWith(web.CodeBadRequest, msgCannotApply, err)
 	}
-	return upstreams.Fail(err)
+	return web.FailUpstream(err)
 }
 
 // statusCode is the lending core's error code of err, "" when it is not an answer of the core.

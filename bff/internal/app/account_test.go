@@ -15,7 +15,7 @@ import (
 
 	"lender/bff/internal/platform/web"
 	"lender/bff/internal/session"
-	"lender/bff/internal/signin"
+	"lender/bff/internal/shared/signin"
 	"lender/bff/upstream/lending"
 	"lender/bff/upstream/notify"
 	"lender/bff/upstream/transport"
@@ -95,7 +95,7 @@ func (st *stack) staffActing(customerID, staffID string) credentials {
 		Role: "staff", Proof: session.ProofPassword}); err != nil {
 		st.t.Fatal(err)
 	}
-	staff, _ := session.FromContext(c)
+	staff, _ := session.From(c)
 	rec = httptest.NewRecorder()
 	c, _ = gin.CreateTestContext(rec)
 	c.Request = httptest.NewRequest(http.MethodPost, "/", nil)

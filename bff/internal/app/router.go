@@ -12,63 +12,20 @@ import (
 	"github.com/getkin/kin-openapi/openapi3"
 	"github.com/gin-gonic/gin"
 
-	"lender/bff/internal/account"
 	"lender/bff/internal/apigen"
-	"lender/bff/internal/application"
-	"lender/bff/internal/approval"
-	"lender/bff/internal/auth"
-	"lender/bff/internal/brand"
-	"lender/bff/internal/legacy"
-	"lender/bff/internal/onepage"
 	"lender/bff/internal/platform/health"
 	"lender/bff/internal/platform/metrics"
 	"lender/bff/internal/platform/static"
 	"lender/bff/internal/platform/web"
-	"lender/bff/internal/quote"
 	"lender/bff/internal/ratelimit"
-	"lender/bff/internal/sandboxmail"
-	"lender/bff/internal/service"
 	"lender/bff/internal/session"
-	"lender/bff/internal/signin"
+	"lender/bff/internal/shared/signin"
 	"lender/bff/internal/staffaudit"
-	"lender/bff/internal/telemetry"
 	"lender/bff/upstream/transport"
 )
 
 // PortalMount is where the finance portal is served.
 const PortalMount = "/finance-portal"
-
-// api is the generated strict-server interface, made of one handler set per feature. Each feature
-// names its set Handlers; the aliases give the embedded fields distinct names.
-type api struct {
-	*serviceHandlers
-	*brandHandlers
-	*telemetryHandlers
-	*sandboxHandlers
-	*authHandlers
-	*accountHandlers
-	*quoteHandlers
-	*approvalHandlers
-	*legacyHandlers
-	*applicationHandlers
-	*onepageHandlers
-}
-
-type (
-	serviceHandlers     = service.Handlers
-	brandHandlers       = brand.Handlers
-	telemetryHandlers   = telemetry.Handlers
-	sandboxHandlers     = sandboxmail.Handlers
-	authHandlers        = auth.Handlers
-	accountHandlers     = account.Handlers
-	quoteHandlers       = quote.Handlers
-	approvalHandlers    = approval.Handlers
-	legacyHandlers      = legacy.Handlers
-	applicationHandlers = application.Handlers
-	onepageHandlers     = onepage.Handlers
-)
-
-var _ apigen.StrictServerInterface = api{}
 
 // routerDeps is what the router needs; Server builds them from config.
 type routerDeps struct {
@@ -246,7 +203,7 @@ func staffGates(spec *openapi3.T, basePath string) gin.HandlerFunc {
 	forbidden := marked(spec, basePath, "x-staff-forbidden")
 	return func(c *gin.Context) {
 		if forbidden[c.Request.Method+" "+c.FullPath()] {
-			if s, ok := session.FromContext(c); ok {
+			if s, ok := session.From(c); ok {
 				if _, acting := signin.StaffActing(s); acting {
 					web.Abort(c, web.Fail(web.CodeStaffForbidden, nil))
 					return
@@ -267,7 +224,7 @@ var errBeforeProof = errors.New("app: the session has not proved its e-mail addr
 func proofGates(spec *openapi3.T, basePath string) gin.HandlerFunc {
 	allowed := marked(spec, basePath, "x-before-proof")
 	return func(c *gin.Context) {
-		if s, ok := session.FromContext(c); ok && !s.Proven() && !allowed[c.Request.Method+" "+c.FullPath()] {
+		if s, ok := session.From(c); ok && !s.Proven() && !allowed[c.Request.Method+" "+c.FullPath()] {
 			web.Abort(c, web.Fail(web.CodeEmailUnproven, errBeforeProof))
 			return
 		}

@@ -13,27 +13,12 @@ import (
 	"github.com/gin-gonic/gin"
 	"github.com/redis/go-redis/v9"
 
-	"lender/bff/internal/account"
-	"lender/bff/internal/application"
-	"lender/bff/internal/approval"
-	"lender/bff/internal/auth"
-	"lender/bff/internal/brand"
-	"lender/bff/internal/browserbind"
-	"lender/bff/internal/legacy"
-	"lender/bff/internal/onepage"
 	"lender/bff/internal/platform/config"
 	"lender/bff/internal/platform/health"
 	"lender/bff/internal/platform/metrics"
 	"lender/bff/internal/platform/static"
-	"lender/bff/internal/platform/upstreams"
-	"lender/bff/internal/quote"
 	"lender/bff/internal/ratelimit"
-	"lender/bff/internal/sandboxmail"
-	"lender/bff/internal/service"
 	"lender/bff/internal/session"
-	"lender/bff/internal/signin"
-	"lender/bff/internal/telemetry"
-	"lender/bff/upstream/sandboxctl"
 )
 
 // Server is the assembled BFF: the public listener, the internal metrics listener and what they share.
@@ -54,28 +39,72 @@ type Server struct {
 }
 
 // New builds the BFF from cfg: Redis (or, in dev without REDIS_URL, an embedded server), sessions,
-// upstream clients, feature handlers and the router.
+// upstream clients, the features (features.go) and the router.
 func New(cfg config.Config, log *slog.Logger) (*Server, error) {
 	gin.SetMode(gin.ReleaseMode)
 	s := &Server{cfg: cfg, log: log, metrics: metrics.New()}
+	var err error
+	if s.redis, s.embedded, err = openRedis(cfg, log); err != nil {
+		return nil, err
+	}
+	s.metrics.WatchRedis(s.redis)
+	if s.sessions, err = session.New(sessionConfig(cfg), s.redis); err != nil {
+		return nil, err
+	}
+	upstreamLife, endUpstreams := context.WithCancel(context.Background())
+	s.endUpstreams = endUpstreams
+	ups := newUpstreams(upstreamLife, cfg.Upstream, s.metrics)
+	s.probes = health.New(ups.readiness(s.redis), 2*time.Second)
+	limiter, err := newLimiter(cfg, s.redis)
+	if err != nil {
+		return nil, err
+	}
+	features, err := newWiring(cfg, log, s.redis, s.sessions, limiter, ups).api()
+	if err != nil {
+		return nil, err
+	}
+	s.engine, err = newRouter(routerDeps{
+		log:            log,
+		basePath:       cfg.API.BasePath(),
+		maxBodyBytes:   cfg.HTTP.MaxBodyBytes,
+		hsts:           cfg.HTTP.HSTS,
+		trustedProxies: cfg.HTTP.TrustedProxyList(),
+		sessions:       s.sessions,
+		limiter:        limiter,
+		audit:          ups.lending,
+		api:            features,
+		probes:         s.probes,
+		metrics:        s.metrics,
+		borrower:       s.loadApp("borrower app", cfg.Static.BorrowerDir),
+		portal:         s.loadApp("finance portal", cfg.Static.PortalDir),
+	})
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
 
+// openRedis connects to REDIS_URL or, in the dev profile without one, to a Redis embedded in the
+// process (returned too, to be closed with the server).
+func openRedis(cfg config.Config, log *slog.Logger) (*redis.Client, *miniredis.Miniredis, error) {
+	var embedded *miniredis.Miniredis
 	redisURL := cfg.Redis.URL
 	if redisURL == "" {
 		if cfg.Profile != config.ProfileDev {
-			return nil, fmt.Errorf("profile %s needs REDIS_URL", cfg.Profile)
+			return nil, nil, fmt.Errorf("profile %s needs REDIS_URL", cfg.Profile)
 		}
 		mr, err := miniredis.Run()
 		if err != nil {
-			return nil, fmt.Errorf("start the embedded Redis: %w", err)
+			return nil, nil, fmt.Errorf("start the embedded Redis: %w", err)
 		}
-		s.embedded = mr
+		embedded = mr
 		redisURL = "redis://" + mr.Addr() + "/0"
 		log.Warn("REDIS_URL is unset: using an EMBEDDED in-process Redis. Sessions and the service flag are lost on restart and cannot be shared between BFF instances. Set REDIS_URL for anything but local development.",
 			"embeddedRedisURL", redisURL)
 	}
 	opts, err := redis.ParseURL(redisURL)
 	if err != nil {
-		return nil, fmt.Errorf("REDIS_URL: %w", err)
+		return nil, nil, fmt.Errorf("REDIS_URL: %w", err)
 	}
 	opts.DisableIdentity = true // Redis 7.0 does not know CLIENT SETINFO
 	opts.DialTimeout = cfg.Redis.DialTimeout
@@ -88,39 +117,29 @@ func New(cfg config.Config, log *slog.Logger) (*Server, error) {
 	opts.MaxRetries = -1
 	opts.DialerRetries = 1
 	opts.PoolSize = cfg.Redis.PoolSize
-	s.redis = redis.NewClient(opts)
-	s.metrics.WatchRedis(s.redis)
+	return redis.NewClient(opts), embedded, nil
+}
 
-	sessionCfg := session.DefaultConfig()
-	sessionCfg.Secret = []byte(cfg.Session.JWTSecret)
-	sessionCfg.TokenTTL = cfg.Session.TokenTTL
-	sessionCfg.RenewWithin = cfg.Session.RenewWithin
-	sessionCfg.IdleTTL = cfg.Session.IdleTTL
-	sessionCfg.AbsoluteTTL = cfg.Session.AbsoluteTTL
-	sessionCfg.UnprovenTTL = cfg.Session.UnprovenTTL
-	sessionCfg.CookieName = cfg.Session.CookieName
-	sessionCfg.CookieSecure = cfg.Session.CookieSecure
-	sessionCfg.KeyPrefix = cfg.Redis.KeyPrefix
-	sessionCfg.RedisTimeout = cfg.Redis.Timeout
-	s.sessions, err = session.New(sessionCfg, s.redis)
-	if err != nil {
-		return nil, err
-	}
+// sessionConfig is the session manager's part of cfg.
+func sessionConfig(cfg config.Config) session.Config {
+	c := session.DefaultConfig()
+	c.Secret = []byte(cfg.Session.JWTSecret)
+	c.TokenTTL = cfg.Session.TokenTTL
+	c.RenewWithin = cfg.Session.RenewWithin
+	c.IdleTTL = cfg.Session.IdleTTL
+	c.AbsoluteTTL = cfg.Session.AbsoluteTTL
+	c.UnprovenTTL = cfg.Session.UnprovenTTL
+	c.CookieName = cfg.Session.CookieName
+	c.CookieSecure = cfg.Session.CookieSecure
+	c.KeyPrefix = cfg.Redis.KeyPrefix
+	c.RedisTimeout = cfg.Redis.Timeout
+	return c
+}
 
-	upstreamLife, endUpstreams := context.WithCancel(context.Background())
-	s.endUpstreams = endUpstreams
-	ups := upstreams.New(upstreamLife, cfg.Upstream, s.metrics)
-	checks := map[string]health.Check{
-		"redis": func(ctx context.Context) error { return s.redis.Ping(ctx).Err() },
-	}
-	for name, ping := range ups.Pings() {
-		checks[name] = ping
-	}
-	s.probes = health.New(checks, 2*time.Second)
-
-	// Per-IP limits by the contract's x-rate-limit class: the sign-in ceremonies (per-address ones are
-	// inside them) and the telemetry tunnels.
-	limiter, err := ratelimit.New(s.redis, ratelimit.Config{
+// newLimiter holds the per-IP limits by the contract's x-rate-limit class: the sign-in ceremonies
+// (per-address ones are inside them) and the telemetry tunnels.
+func newLimiter(cfg config.Config, rdb *redis.Client) (*ratelimit.Limiter, error) {
+	return ratelimit.New(rdb, ratelimit.Config{
 		Secret: []byte(cfg.Session.JWTSecret), KeyPrefix: cfg.Redis.KeyPrefix, Timeout: cfg.Redis.Timeout,
 		Classes: map[string]ratelimit.Rule{
 			"send":      {Limit: cfg.Auth.SendsPerIP, Window: cfg.Auth.LimitWindow},
@@ -128,88 +147,6 @@ func New(cfg config.Config, log *slog.Logger) (*Server, error) {
 			"telemetry": {Limit: cfg.Telemetry.RequestsPerIP, Window: cfg.Telemetry.LimitWindow},
 		},
 	})
-	if err != nil {
-		return nil, err
-	}
-	authFeature, err := auth.New(auth.Config{
-		PublicURL:          cfg.Auth.PublicURL,
-		Secret:             []byte(cfg.Session.JWTSecret),
-		KeyPrefix:          cfg.Redis.KeyPrefix,
-		RedisTimeout:       cfg.Redis.Timeout,
-		LinkTTL:            cfg.Auth.LinkTTL,
-		CodeTTL:            cfg.Auth.CodeTTL,
-		CodeAttempts:       cfg.Auth.CodeAttempts,
-		SendsPerAddress:    ratelimit.Rule{Limit: cfg.Auth.SendsPerAddress, Window: cfg.Auth.LimitWindow},
-		VerifiesPerAddress: ratelimit.Rule{Limit: cfg.Auth.VerifiesPerAddress, Window: cfg.Auth.LimitWindow},
-	}, auth.Deps{Redis: s.redis, Lending: ups.Lending, Notify: ups.Notify, Sessions: s.sessions,
-		SignIn: signin.New(ups.Lending, s.sessions), Limiter: limiter})
-	if err != nil {
-		return nil, err
-	}
-
-	// An eligibility check is bound to the browser that ran it; only that browser registers with it.
-	eligibilityChecks := browserbind.New(browserbind.Config{CookieName: cfg.Session.CookieName + "_browser",
-		CookieSecure: cfg.Session.CookieSecure, KeyPrefix: cfg.Redis.KeyPrefix, RedisTimeout: cfg.Redis.Timeout}, s.redis)
-	accountFeature := account.New(account.Deps{Checks: eligibilityChecks, Lending: ups.Lending, Notify: ups.Notify,
-		Signin: signin.New(ups.Lending, s.sessions), Sessions: s.sessions, Redis: s.redis, Limiter: limiter,
-		Config: account.Config{PublicURL: cfg.Auth.PublicURL, KeyPrefix: cfg.Redis.KeyPrefix, RedisTimeout: cfg.Redis.Timeout,
-			PINTries: ratelimit.Rule{Limit: cfg.Auth.VerifiesPerAddress, Window: cfg.Auth.LimitWindow}}})
-	deps := routerDeps{
-		log:            log,
-		basePath:       cfg.API.BasePath(),
-		maxBodyBytes:   cfg.HTTP.MaxBodyBytes,
-		hsts:           cfg.HTTP.HSTS,
-		trustedProxies: cfg.HTTP.TrustedProxyList(),
-		sessions:       s.sessions,
-		limiter:        limiter,
-		audit:          ups.Lending,
-		probes:         s.probes,
-		metrics:        s.metrics,
-		api: api{
-			serviceHandlers:   service.New(service.NewStore(s.redis, cfg.Redis.KeyPrefix)),
-			brandHandlers:     brand.New(ups.Lending),
-			telemetryHandlers: telemetryFeature(cfg, log),
-			sandboxHandlers:   sandboxmail.New(cfg.Sandbox.Endpoints, s.sessions, ups.Notify, sandboxControl(upstreamLife, cfg)),
-			authHandlers:      authFeature,
-			quoteHandlers:     quote.New(ups.Lending, eligibilityChecks),
-			accountHandlers:   accountFeature,
-			approvalHandlers: approval.New(approval.Deps{Lending: ups.Lending, Payments: ups.Payments, Identity: ups.Identity,
-				Phone: authFeature, Config: approval.Config{PublicURL: cfg.Auth.PublicURL}}),
-			legacyHandlers:      legacy.New(legacy.Deps{Lending: ups.Lending, OpenBanking: ups.OpenBanking, PublicURL: cfg.Auth.PublicURL}),
-			applicationHandlers: application.New(ups.Lending),
-			onepageHandlers: onepage.New(onepage.Deps{Lending: ups.Lending, OpenBanking: ups.OpenBanking, Mailer: accountFeature,
-				Redis: s.redis, Config: onepage.Config{PublicURL: cfg.Auth.PublicURL, KeyPrefix: cfg.Redis.KeyPrefix,
-					RedisTimeout: cfg.Redis.Timeout}}),
-		},
-	}
-	deps.borrower = s.loadApp("borrower app", cfg.Static.BorrowerDir)
-	deps.portal = s.loadApp("finance portal", cfg.Static.PortalDir)
-	s.engine, err = newRouter(deps)
-	if err != nil {
-		return nil, err
-	}
-	return s, nil
-}
-
-// telemetryFeature builds the telemetry handlers: the settings the apps start their SDKs with and
-// where the tunnels forward to.
-func telemetryFeature(cfg config.Config, log *slog.Logger) *telemetry.Handlers {
-	return telemetry.New(log, telemetry.Config{
-		ErrorReportingDSN:   cfg.Telemetry.ErrorReportingDSN,
-		ErrorsURL:           cfg.ErrorsURL(),
-		AnalyticsKey:        cfg.Telemetry.AnalyticsKey,
-		AnalyticsURL:        cfg.AnalyticsBatchURL(),
-		ProductionHost:      cfg.Telemetry.ProductionHost,
-		TestApplicationHost: cfg.Telemetry.TestApplicationHost,
-		Release:             cfg.Telemetry.Release,
-		Timeout:             cfg.Upstream.Timeout,
-	})
-}
-
-// sandboxControl is the client of the sandbox's control API (the persona catalogue), at the shared
-// upstream base where the sandbox serves every provider.
-func sandboxControl(lifetime context.Context, cfg config.Config) *sandboxctl.Client {
-	return sandboxctl.New(upstreams.Transport(lifetime, cfg.Upstream, cfg.Upstream.BaseURL), nil)
 }
 
 // loadApp loads a built app, or logs why it is not served (the API still works without it).

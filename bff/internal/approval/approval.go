@@ -22,12 +22,9 @@ import (
 	"time"
 
 	"lender/bff/internal/apigen"
-	"lender/bff/internal/application"
-	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
-	"lender/bff/upstream/identity"
+	"lender/bff/internal/shared/ownapplication"
 	"lender/bff/upstream/lending"
-	"lender/bff/upstream/payments"
 )
 
 // PhoneProver proves a customer holds a mobile number with a 6-digit SMS code: the sign-in code
@@ -46,18 +43,18 @@ type Config struct {
 
 // Deps are what the handlers use.
 type Deps struct {
-	Lending  lending.API
-	Payments payments.API
-	Identity identity.API
+	Lending  Lending
+	Payments Payments
+	Identity Identity
 	Phone    PhoneProver
 	Config   Config
 }
 
 // Handlers implements the after-approval part of the generated API.
 type Handlers struct {
-	lending  lending.API
-	payments payments.API
-	identity identity.API
+	lending  Lending
+	payments Payments
+	identity Identity
 	phone    PhoneProver
 	cfg      Config
 }
@@ -78,7 +75,7 @@ const (
 // same application every journey call acts on, read so that a due referral is decided, and checked to
 // be the customer's).
 func (h *Handlers) latest(ctx context.Context) (string, lending.Application, error) {
-	s, a, err := application.Latest(ctx, h.lending, nil)
+	s, a, err := ownapplication.Latest(ctx, h.lending, nil)
 	if err != nil {
 		return "", lending.Application{}, err
 	}
@@ -99,7 +96,7 @@ func stepError(err error, msgInvalid string) error {
 		// The customer's own application vanished between two calls: nothing the person can fix.
 		return web.FailWith(web.CodeNotFound, msgNoApplication, err)
 	default:
-		return upstreams.Fail(err)
+		return web.FailUpstream(err)
 	}
 }
 
@@ -149,11 +146,11 @@ func (h *Handlers) openLoan(ctx context.Context, a lending.Application) (lending
 	case errors.Is(err, lending.ErrApplicationStatus):
 		// Drawn down meanwhile (a concurrent call), or reopened by an additional operation: read it.
 	case err != nil:
-		return a, upstreams.Fail(err)
+		return a, web.FailUpstream(err)
 	}
 	now, err := h.lending.Application(ctx, a.ID)
 	if err != nil {
-		return a, upstreams.Fail(err)
+		return a, web.FailUpstream(err)
 	}
 	return now, nil
 }

@@ -5,7 +5,6 @@ import (
 	"errors"
 
 	"lender/bff/internal/apigen"
-	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
 	"lender/bff/upstream/lending"
 	"lender/bff/upstream/payments"
@@ -44,7 +43,7 @@ func (h *Handlers) CreateCpaLink(ctx context.Context, _ apigen.CreateCpaLinkRequ
 		ReturnURL:         h.cfg.PublicURL + cpaReturnPath,
 	}, "")
 	if err != nil {
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	return apigen.CreateCpaLink200JSONResponse{Status: 200, ResultData: apigen.CpaLink{
 		PaymentLinkId: link.ID, Url: link.URL, ExpiresAt: link.ExpiresAt,
@@ -63,7 +62,7 @@ func (h *Handlers) PaymentSessionInfo(ctx context.Context, req apigen.PaymentSes
 	case errors.Is(err, payments.ErrPaymentLinkNotFound):
 		return nil, notFound("payment", err)
 	case err != nil:
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	// Another customer's link, or a link of another application (or not a CPA link), is not found.
 	if link.CustomerReference != cid || link.MerchantReference != cpaReference(a.ID) {

@@ -6,7 +6,7 @@ import (
 	"errors"
 
 	"lender/bff/internal/apigen"
-	"lender/bff/internal/platform/upstreams"
+	"lender/bff/internal/platform/safehtml"
 	"lender/bff/internal/platform/web"
 	"lender/bff/upstream/lending"
 )
@@ -47,7 +47,7 @@ func (h *Handlers) GetReplaceContent(ctx context.Context, req apigen.GetReplaceC
 		return nil, documentError(err)
 	}
 	return apigen.GetReplaceContent200JSONResponse{Status: 200, ResultData: apigen.ReplaceContent{
-		Page: req.Body.Page, Title: d.Title, Html: SanitizeDocument(d.Content),
+		Page: req.Body.Page, Title: d.Title, Html: safehtml.Document(d.Content),
 	}}, nil
 }
 
@@ -64,7 +64,7 @@ func (h *Handlers) GenerateReviewContract(ctx context.Context, _ apigen.Generate
 		return nil, documentError(err)
 	}
 	if len(d.Content) == 0 || d.SHA256 == "" {
-		return nil, upstreams.Fail(errors.New("approval: the credit agreement came back empty"))
+		return nil, web.FailUpstream(errors.New("approval: the credit agreement came back empty"))
 	}
 	return apigen.GenerateReviewContract200ApplicationpdfResponse{
 		Body:          bytes.NewReader(d.Content),

@@ -8,9 +8,8 @@ import (
 	openapi_types "github.com/oapi-codegen/runtime/types"
 
 	"lender/bff/internal/apigen"
-	"lender/bff/internal/application"
-	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
+	"lender/bff/internal/session"
 	"lender/bff/upstream/lending"
 )
 
@@ -37,7 +36,7 @@ func (h *Handlers) Drawdown(ctx context.Context, _ apigen.DrawdownRequestObject)
 // LoanSummary is the figures of the borrower's dashboard (loanDashboard/main): their newest loan, or
 // the loan named, which must be theirs.
 func (h *Handlers) LoanSummary(ctx context.Context, req apigen.LoanSummaryRequestObject) (apigen.LoanSummaryResponseObject, error) {
-	s, err := application.Session(ctx)
+	s, err := session.Required(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -49,7 +48,7 @@ func (h *Handlers) LoanSummary(ctx context.Context, req apigen.LoanSummaryReques
 		case errors.Is(err, lending.ErrLoanNotFound):
 			return nil, notFound("loan", err)
 		case err != nil:
-			return nil, upstreams.Fail(err)
+			return nil, web.FailUpstream(err)
 		}
 		if l.CustomerID != cid {
 			return nil, notFound("loan", errors.New("approval: loan of another customer"))
@@ -57,7 +56,7 @@ func (h *Handlers) LoanSummary(ctx context.Context, req apigen.LoanSummaryReques
 	} else {
 		loans, err := h.lending.CustomerLoans(ctx, cid)
 		if err != nil {
-			return nil, upstreams.Fail(err)
+			return nil, web.FailUpstream(err)
 		}
 		if len(loans) == 0 {
 			return nil, web.FailWith(web.CodeBadRequest, "You have no loan with us yet.", errors.New("approval: no loan"))

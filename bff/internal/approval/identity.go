@@ -5,7 +5,6 @@ import (
 	"errors"
 
 	"lender/bff/internal/apigen"
-	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
 	"lender/bff/upstream/identity"
 	"lender/bff/upstream/lending"
@@ -30,7 +29,7 @@ func (h *Handlers) GetIdvLink(ctx context.Context, _ apigen.GetIdvLinkRequestObj
 	}
 	c, err := h.identity.CreateCheck(ctx, "", identity.CreateCheck{Reference: a.ID, ReturnURL: h.cfg.PublicURL + idvReturnPath})
 	if err != nil {
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	return apigen.GetIdvLink200JSONResponse{Status: 200, ResultData: apigen.IdvLink{CheckId: c.ID, Url: c.HostedURL}}, nil
 }
@@ -50,7 +49,7 @@ func (h *Handlers) CompleteIdv(ctx context.Context, req apigen.CompleteIdvReques
 	case errors.Is(err, identity.ErrCheckNotFound):
 		return nil, notFound("identity check", err)
 	case err != nil:
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	if c.Reference != a.ID {
 		return nil, notFound("identity check", errors.New("approval: identity check of another application"))

@@ -5,9 +5,9 @@ import (
 	"errors"
 
 	"lender/bff/internal/apigen"
-	"lender/bff/internal/application"
-	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
+	"lender/bff/internal/shared/applicationview"
+	"lender/bff/internal/shared/ownapplication"
 	"lender/bff/upstream/identity"
 	"lender/bff/upstream/lending"
 )
@@ -40,7 +40,7 @@ func (h *Handlers) VerifyShareCode(ctx context.Context, req apigen.VerifyShareCo
 	if req.Body == nil {
 		return nil, web.Fail(web.CodeBadRequest, errors.New("approval: no body"))
 	}
-	s, a, err := application.Latest(ctx, h.lending, req.Body.Uuid)
+	s, a, err := ownapplication.Latest(ctx, h.lending, req.Body.Uuid)
 	if err != nil {
 		return nil, err
 	}
@@ -49,7 +49,7 @@ func (h *Handlers) VerifyShareCode(ctx context.Context, req apigen.VerifyShareCo
 	}
 	cu, err := h.lending.Customer(ctx, s.Subject)
 	if err != nil {
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	if cu.DateOfBirth == "" {
 		return nil, web.FailWith(web.CodeBadRequest, msgNoDateOfBirth, errors.New("approval: customer without a date of birth"))
@@ -60,7 +60,7 @@ func (h *Handlers) VerifyShareCode(ctx context.Context, req apigen.VerifyShareCo
 		// A code of any shape is an answer, not a 400: what the provider refused is the date held.
 		return nil, web.FailWith(web.CodeBadRequest, msgNoDateOfBirth, err)
 	case err != nil:
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	if res.Outcome != identity.OutcomeAccepted {
 		return nil, shareCodeRejected(res.Reasons)
@@ -72,7 +72,7 @@ func (h *Handlers) VerifyShareCode(ctx context.Context, req apigen.VerifyShareCo
 	if a, err = h.openLoan(ctx, a); err != nil {
 		return nil, err
 	}
-	info, err := application.Info(a)
+	info, err := applicationview.Info(a)
 	if err != nil {
 		return nil, err
 	}

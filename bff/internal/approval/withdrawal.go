@@ -5,7 +5,6 @@ import (
 	"errors"
 
 	"lender/bff/internal/apigen"
-	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
 	"lender/bff/upstream/lending"
 )
@@ -55,7 +54,7 @@ func withdrawnAtTheirRequest(a lending.Application) bool {
 func (h *Handlers) refusedWithdrawal(ctx context.Context, id string, cause error) error {
 	now, err := h.lending.Application(ctx, id)
 	if err != nil {
-		return upstreams.Fail(err)
+		return web.FailUpstream(err)
 	}
 	if now.Status == lending.ApplicationDrawnDown {
 		return web.FailWith(web.CodeBadRequest, msgLoanOpened, cause)

@@ -29,9 +29,7 @@ import (
 	"lender/bff/internal/platform/web"
 	"lender/bff/internal/ratelimit"
 	"lender/bff/internal/session"
-	"lender/bff/internal/signin"
-	"lender/bff/upstream/lending"
-	"lender/bff/upstream/notify"
+	"lender/bff/internal/shared/signin"
 )
 
 // RoleStaff is the role of a staff member's own session (audience staff).
@@ -60,8 +58,8 @@ type Config struct {
 // Deps are the collaborators of the handlers.
 type Deps struct {
 	Redis    redis.UniversalClient
-	Lending  lending.API
-	Notify   notify.API
+	Lending  Lending
+	Notify   Notify
 	Sessions *session.Manager
 	SignIn   *signin.Completer
 	Limiter  *ratelimit.Limiter
@@ -71,8 +69,8 @@ type Deps struct {
 type Handlers struct {
 	cfg      Config
 	rdb      redis.UniversalClient
-	lending  lending.API
-	notify   notify.API
+	lending  Lending
+	notify   Notify
 	sessions *session.Manager
 	signin   *signin.Completer
 	limiter  *ratelimit.Limiter

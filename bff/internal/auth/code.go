@@ -14,10 +14,9 @@ import (
 	"github.com/redis/go-redis/v9"
 
 	"lender/bff/internal/apigen"
-	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
 	"lender/bff/internal/session"
-	"lender/bff/internal/signin"
+	"lender/bff/internal/shared/signin"
 )
 
 // codeDigits is the length of a sign-in code.
@@ -138,7 +137,7 @@ func (h *Handlers) SendEmailVerify(ctx context.Context, req apigen.SendEmailVeri
 		// An unknown number gets no SMS: a text to a stranger's phone is spam and costs money.
 	}
 	if err != nil {
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	return apigen.SendEmailVerify200JSONResponse{Status: 200, ResultData: apigen.CodeSent{ExpiresInSeconds: int(h.cfg.CodeTTL.Seconds())}}, nil
 }

@@ -12,10 +12,9 @@ import (
 	"github.com/redis/go-redis/v9"
 
 	"lender/bff/internal/apigen"
-	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
 	"lender/bff/internal/session"
-	"lender/bff/internal/signin"
+	"lender/bff/internal/shared/signin"
 	"lender/bff/upstream/lending"
 )
 
@@ -123,7 +122,7 @@ func (h *Handlers) sendLink(ctx context.Context, email string, clientName *strin
 		mail = linkMail(addr.value, brand, h.linkURL(token), h.cfg.LinkTTL)
 	}
 	if _, err := h.notify.SendEmail(ctx, sendKey(), mail); err != nil {
-		return apigen.CodeSent{}, upstreams.Fail(err)
+		return apigen.CodeSent{}, web.FailUpstream(err)
 	}
 	return apigen.CodeSent{ExpiresInSeconds: int(h.cfg.LinkTTL.Seconds())}, nil
 }
@@ -191,7 +190,7 @@ func (h *Handlers) brandName(ctx context.Context, clientName *string) (string, e
 		return "", web.FailWith(web.CodeBadRequest, "There is no brand called "+name+".", err)
 	}
 	if err != nil {
-		return "", upstreams.Fail(err)
+		return "", web.FailUpstream(err)
 	}
 	return b.DisplayName, nil
 }
@@ -211,7 +210,7 @@ func (h *Handlers) customerID(ctx context.Context, addr address) (string, error)
 		return "", nil
 	}
 	if err != nil {
-		return "", upstreams.Fail(err)
+		return "", web.FailUpstream(err)
 	}
 	if addr.kind == typePhone && cu.Provisional {
 		return "", nil

@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"lender/bff/internal/apigen"
-	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
 	"lender/bff/upstream/notify"
 )
@@ -50,7 +49,7 @@ func (h *Handlers) SendPhoneProof(ctx context.Context, customerID, raw string) (
 		return "", 0, redisDown(err)
 	}
 	if _, err := h.notify.SendSMS(ctx, sendKey(), phoneProofSMS(addr.value, brand, code, h.cfg.CodeTTL)); err != nil {
-		return "", 0, upstreams.Fail(err)
+		return "", 0, web.FailUpstream(err)
 	}
 	return addr.value, h.cfg.CodeTTL, nil
 }

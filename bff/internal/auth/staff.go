@@ -8,10 +8,9 @@ import (
 	"time"
 
 	"lender/bff/internal/apigen"
-	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
 	"lender/bff/internal/session"
-	"lender/bff/internal/signin"
+	"lender/bff/internal/shared/signin"
 	"lender/bff/upstream/lending"
 )
 
@@ -35,14 +34,14 @@ func (h *Handlers) StaffLogin(ctx context.Context, req apigen.StaffLoginRequestO
 		return nil, web.FailWith(web.CodeWrongCode, "The account or password is not right.", err)
 	}
 	if err != nil {
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	token, err := h.sessions.Start(ctx, c, session.NewSession{Subject: st.Staff.ID, Audience: session.AudienceStaff, Role: RoleStaff,
 		Proof: session.ProofPassword})
 	if err != nil {
 		return nil, err
 	}
-	s, ok := session.FromContext(c)
+	s, ok := session.From(c)
 	if !ok {
 		return nil, web.Fail(web.CodeInternal, errors.New("auth: the staff session was not put in the context"))
 	}

@@ -8,18 +8,17 @@ import (
 	"errors"
 
 	"lender/bff/internal/apigen"
-	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
 	"lender/bff/upstream/lending"
 )
 
 // Handlers implements the brand part of the generated API.
 type Handlers struct {
-	lending lending.API
+	lending Lending
 }
 
 // New returns the handlers.
-func New(l lending.API) *Handlers { return &Handlers{lending: l} }
+func New(l Lending) *Handlers { return &Handlers{lending: l} }
 
 // GetRebrandParams answers the brand named by clientName, or the default brand. An unknown client is
 // a bad request: the apps only send names they were given.
@@ -33,7 +32,7 @@ func (h *Handlers) GetRebrandParams(ctx context.Context, req apigen.GetRebrandPa
 		return nil, web.FailWith(web.CodeBadRequest, "There is no brand called "+name+".", err)
 	}
 	if err != nil {
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	return apigen.GetRebrandParams200JSONResponse{Status: 200, ResultData: Shape(b)}, nil
 }

@@ -7,9 +7,10 @@ import (
 	"slices"
 
 	"lender/bff/internal/apigen"
-	"lender/bff/internal/application"
-	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
+	"lender/bff/internal/shared/applicationview"
+	"lender/bff/internal/shared/journeystep"
+	"lender/bff/internal/shared/ownapplication"
 	"lender/bff/upstream/lending"
 	"lender/bff/upstream/openbanking"
 )
@@ -42,7 +43,7 @@ func takesBank(a lending.Application) bool {
 
 // BankGetOBLink makes a consent for the applicant and answers the provider's page.
 func (h *Handlers) BankGetOBLink(ctx context.Context, _ apigen.BankGetOBLinkRequestObject) (apigen.BankGetOBLinkResponseObject, error) {
-	_, a, err := application.Latest(ctx, h.lending, nil)
+	_, a, err := ownapplication.Latest(ctx, h.lending, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -51,7 +52,7 @@ func (h *Handlers) BankGetOBLink(ctx context.Context, _ apigen.BankGetOBLinkRequ
 	}
 	c, err := h.ob.CreateConsent(ctx, "", openbanking.CreateConsent{CustomerReference: a.CustomerID, RedirectURL: h.publicURL + bankReturnPath})
 	if err != nil {
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	res := apigen.BankGetOBLink200JSONResponse{Status: 200}
 	res.ResultData.AuthUrl = c.AuthURL
@@ -66,7 +67,7 @@ func (h *Handlers) consentOf(ctx context.Context, customerID, consentID string) 
 	case errors.Is(err, openbanking.ErrConsentNotFound):
 		return c, web.FailWith(web.CodeNotFound, "We could not find that bank connection.", err)
 	case err != nil:
-		return c, upstreams.Fail(err)
+		return c, web.FailUpstream(err)
 	}
 	if c.CustomerReference != customerID {
 		return c, web.FailWith(web.CodeNotFound, "We could not find that bank connection.", errors.New("legacy: consent of another customer"))
@@ -77,7 +78,7 @@ func (h *Handlers) consentOf(ctx context.Context, customerID, consentID string) 
 // BankGetOBStatus is a consent's status at the provider and the application's open-banking step, for the
 // screen that waits on the bank (spec §8: never a toast or the error screen for this call).
 func (h *Handlers) BankGetOBStatus(ctx context.Context, req apigen.BankGetOBStatusRequestObject) (apigen.BankGetOBStatusResponseObject, error) {
-	s, a, err := application.Latest(ctx, h.lending, nil)
+	s, a, err := ownapplication.Latest(ctx, h.lending, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -99,7 +100,7 @@ func (h *Handlers) BankGetOBStatus(ctx context.Context, req apigen.BankGetOBStat
 // and the bank recorded on the application.
 func (h *Handlers) BankCompletedOB(ctx context.Context, req apigen.BankCompletedOBRequestObject) (apigen.BankCompletedOBResponseObject, error) {
 	p := req.Params
-	s, a, err := application.Latest(ctx, h.lending, nil)
+	s, a, err := ownapplication.Latest(ctx, h.lending, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -120,7 +121,7 @@ func (h *Handlers) BankCompletedOB(ctx context.Context, req apigen.BankCompleted
 	case errors.Is(err, openbanking.ErrInvalidCode), errors.Is(err, openbanking.ErrConsentNotFound):
 		return nil, web.FailWith(web.CodeBadRequest, msgBankExpired, err)
 	case err != nil:
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	info, err := h.recordBank(ctx, s.Subject, a, c)
 	if err != nil {
@@ -133,7 +134,7 @@ func (h *Handlers) BankCompletedOB(ctx context.Context, req apigen.BankCompleted
 // for a consent already exchanged whose recording did not happen (the person closed the page, or the
 // lending core could not be reached then).
 func (h *Handlers) BankCreateApplication(ctx context.Context, req apigen.BankCreateApplicationRequestObject) (apigen.BankCreateApplicationResponseObject, error) {
-	s, a, err := application.Latest(ctx, h.lending, nil)
+	s, a, err := ownapplication.Latest(ctx, h.lending, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -161,7 +162,7 @@ func (h *Handlers) recordBank(ctx context.Context, customerID string, a lending.
 	}
 	a, err := h.lending.UpdateOpenBanking(ctx, a.ID, lending.OpenBankingUpdate{Status: lending.OpenBankingLinked, ConsentID: c.ID})
 	if err != nil {
-		return apigen.ApplicationInfo{}, application.StepError(err, msgBankFailed)
+		return apigen.ApplicationInfo{}, journeystep.Error(err, msgBankFailed)
 	}
-	return application.Info(a)
+	return applicationview.Info(a)
 }

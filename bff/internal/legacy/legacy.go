@@ -2,7 +2,7 @@
 // accountApplication/*, and "Open banking", bank/*): the same lending-core steps as the one-page journey, under the legacy names,
 // each answering the application in the legacy fields of spec §3 (package application's Info), which
 // the legacy resume rules of spec §4 read. Every call acts on the signed-in customer's latest
-// application (application.Latest checks it is theirs).
+// application (ownapplication.Latest checks it is theirs).
 package legacy
 
 import (
@@ -10,23 +10,24 @@ import (
 	"strings"
 
 	"lender/bff/internal/apigen"
-	"lender/bff/internal/application"
+	"lender/bff/internal/shared/applicationview"
+	"lender/bff/internal/shared/journeystep"
+	"lender/bff/internal/shared/ownapplication"
 	"lender/bff/upstream/lending"
-	"lender/bff/upstream/openbanking"
 )
 
 // Deps are what the handlers use.
 type Deps struct {
-	Lending     lending.API
-	OpenBanking openbanking.API
+	Lending     Lending
+	OpenBanking OpenBanking
 	// PublicURL is the borrower app's origin: the bank-consent page sends the browser back under it.
 	PublicURL string
 }
 
 // Handlers implements the legacy application part of the generated API.
 type Handlers struct {
-	lending   lending.API
-	ob        openbanking.API
+	lending   Lending
+	ob        OpenBanking
 	publicURL string
 }
 
@@ -45,15 +46,15 @@ const (
 
 // step runs one step on the signed-in customer's latest application and answers the application info.
 func (h *Handlers) step(ctx context.Context, invalid string, do func(a lending.Application) (lending.Application, error)) (apigen.ApplicationInfo, error) {
-	_, a, err := application.Latest(ctx, h.lending, nil)
+	_, a, err := ownapplication.Latest(ctx, h.lending, nil)
 	if err != nil {
 		return apigen.ApplicationInfo{}, err
 	}
 	a, err = do(a)
 	if err != nil {
-		return apigen.ApplicationInfo{}, application.StepError(err, invalid)
+		return apigen.ApplicationInfo{}, journeystep.Error(err, invalid)
 	}
-	return application.Info(a)
+	return applicationview.Info(a)
 }
 
 func deref(s *string) string {

@@ -5,27 +5,28 @@ import (
 	"errors"
 
 	"lender/bff/internal/apigen"
-	"lender/bff/internal/application"
-	"lender/bff/internal/platform/upstreams"
-	"lender/bff/internal/quote"
+	"lender/bff/internal/platform/web"
+	"lender/bff/internal/shared/journeystep"
+	"lender/bff/internal/shared/loanquote"
+	"lender/bff/internal/shared/ownapplication"
 	"lender/bff/upstream/lending"
 )
 
 // LoanCalc prices another amount or term for the signed-in applicant's loan (the quote_review
 // calculator) without recording anything: the lending core's price for it today.
 func (h *Handlers) LoanCalc(ctx context.Context, req apigen.LoanCalcRequestObject) (apigen.LoanCalcResponseObject, error) {
-	if _, _, err := application.Latest(ctx, h.lending, nil); err != nil {
+	if _, _, err := ownapplication.Latest(ctx, h.lending, nil); err != nil {
 		return nil, err
 	}
 	b := req.Body
 	q, err := h.lending.Quote(ctx, lending.QuoteRequest{AmountPence: b.AmountPence, TermMonths: b.TermMonths})
 	switch {
 	case errors.Is(err, lending.ErrOutOfBounds):
-		return nil, quote.OutOfBounds(ctx, h.lending, b.AmountPence, b.TermMonths, err)
+		return nil, loanquote.OutOfBounds(ctx, h.lending, b.AmountPence, b.TermMonths, err)
 	case err != nil:
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
-	lq, err := quote.LoanQuote(q)
+	lq, err := loanquote.Shape(q)
 	if err != nil {
 		return nil, err
 	}
@@ -39,9 +40,9 @@ func (h *Handlers) ConfirmLoanDetails(ctx context.Context, req apigen.ConfirmLoa
 		a, err := h.lending.ConfirmLoan(ctx, a.ID, lending.ConfirmLoanRequest{AmountPence: b.AmountPence, TermMonths: b.TermMonths})
 		switch {
 		case errors.Is(err, lending.ErrOutOfBounds):
-			return a, quote.OutOfBounds(ctx, h.lending, b.AmountPence, b.TermMonths, err)
+			return a, loanquote.OutOfBounds(ctx, h.lending, b.AmountPence, b.TermMonths, err)
 		case errors.Is(err, lending.ErrInvalidRequest): // amount_above_approved, the only 422 of a valid body
-			return a, application.StepError(err, msgAboveApproved)
+			return a, journeystep.Error(err, msgAboveApproved)
 		}
 		return a, err
 	})

@@ -6,8 +6,8 @@ import (
 	"strings"
 
 	"lender/bff/internal/apigen"
-	"lender/bff/internal/application"
 	"lender/bff/internal/platform/web"
+	"lender/bff/internal/shared/journeystep"
 	"lender/bff/upstream/lending"
 )
 
@@ -16,7 +16,7 @@ import (
 func (h *Handlers) UpdateLoanPurposeDetail(ctx context.Context, req apigen.UpdateLoanPurposeDetailRequestObject) (apigen.UpdateLoanPurposeDetailResponseObject, error) {
 	r := lending.PurposeRequest{Purpose: string(req.Body.Purpose), PurposeText: strings.TrimSpace(deref(req.Body.PurposeText))}
 	if r.Purpose == lending.PurposeOther && r.PurposeText == "" {
-		return nil, web.FailWith(web.CodeBadRequest, application.MsgPurposeText, errors.New("legacy: other purpose without text"))
+		return nil, web.FailWith(web.CodeBadRequest, journeystep.MsgPurposeText, errors.New("legacy: other purpose without text"))
 	}
 	if r.Purpose != lending.PurposeOther {
 		r.PurposeText = "" // the text belongs to "other" only
@@ -34,26 +34,26 @@ func (h *Handlers) UpdateLoanPurposeDetail(ctx context.Context, req apigen.Updat
 // the legacy rentInfo stage.
 func (h *Handlers) UpdateRentInfo(ctx context.Context, req apigen.UpdateRentInfoRequestObject) (apigen.UpdateRentInfoResponseObject, error) {
 	b := req.Body
-	housing, err := application.HousingRequest(b.Housing)
+	housing, err := journeystep.Housing(b.Housing)
 	if err != nil {
 		return nil, err
 	}
 	var history *lending.AddressHistoryRequest
 	if b.Addresses != nil {
-		r, err := application.AddressHistoryRequest(*b.Addresses)
+		r, err := journeystep.AddressHistory(*b.Addresses)
 		if err != nil {
 			return nil, err
 		}
 		history = &r
 	}
-	info, err := h.step(ctx, application.MsgHousing, func(a lending.Application) (lending.Application, error) {
+	info, err := h.step(ctx, journeystep.MsgHousing, func(a lending.Application) (lending.Application, error) {
 		a, err := h.lending.UpdateHousing(ctx, a.ID, housing)
 		if err != nil || history == nil {
 			return a, err
 		}
 		a, err = h.lending.UpdateAddressHistory(ctx, a.ID, *history)
 		if errors.Is(err, lending.ErrInvalidRequest) {
-			return a, web.FailWith(web.CodeBadRequest, application.MsgAddresses, err)
+			return a, web.FailWith(web.CodeBadRequest, journeystep.MsgAddresses, err)
 		}
 		return a, err
 	})
@@ -66,11 +66,11 @@ func (h *Handlers) UpdateRentInfo(ctx context.Context, req apigen.UpdateRentInfo
 // FutureIncomeChange records whether the applicant expects their income to change in the next 12
 // months (part of the incomeVerification stage).
 func (h *Handlers) FutureIncomeChange(ctx context.Context, req apigen.FutureIncomeChangeRequestObject) (apigen.FutureIncomeChangeResponseObject, error) {
-	r, err := application.FutureIncomeRequest(*req.Body)
+	r, err := journeystep.FutureIncome(*req.Body)
 	if err != nil {
 		return nil, err
 	}
-	info, err := h.step(ctx, application.MsgFutureIncome, func(a lending.Application) (lending.Application, error) {
+	info, err := h.step(ctx, journeystep.MsgFutureIncome, func(a lending.Application) (lending.Application, error) {
 		return h.lending.UpdateFutureIncomeChange(ctx, a.ID, r)
 	})
 	if err != nil {
@@ -82,11 +82,11 @@ func (h *Handlers) FutureIncomeChange(ctx context.Context, req apigen.FutureInco
 // FutureIncomeChangeAndSubmitApplication records the future-income-change answer, then submits the
 // application (the all_submit screen's one button): the answer carries the decision.
 func (h *Handlers) FutureIncomeChangeAndSubmitApplication(ctx context.Context, req apigen.FutureIncomeChangeAndSubmitApplicationRequestObject) (apigen.FutureIncomeChangeAndSubmitApplicationResponseObject, error) {
-	r, err := application.FutureIncomeRequest(*req.Body)
+	r, err := journeystep.FutureIncome(*req.Body)
 	if err != nil {
 		return nil, err
 	}
-	info, err := h.step(ctx, application.MsgFutureIncome, func(a lending.Application) (lending.Application, error) {
+	info, err := h.step(ctx, journeystep.MsgFutureIncome, func(a lending.Application) (lending.Application, error) {
 		if _, err := h.lending.UpdateFutureIncomeChange(ctx, a.ID, r); err != nil {
 			return a, err
 		}
@@ -101,7 +101,7 @@ func (h *Handlers) FutureIncomeChangeAndSubmitApplication(ctx context.Context, r
 // SubmitApplicationToAdb submits the application for the lending core's decision (the legacy name's
 // "ADB" is the decision engine); the answer carries the decision.
 func (h *Handlers) SubmitApplicationToAdb(ctx context.Context, _ apigen.SubmitApplicationToAdbRequestObject) (apigen.SubmitApplicationToAdbResponseObject, error) {
-	info, err := h.step(ctx, application.MsgSubmitted, func(a lending.Application) (lending.Application, error) {
+	info, err := h.step(ctx, journeystep.MsgSubmitted, func(a lending.Application) (lending.Application, error) {
 		return h.submit(ctx, a)
 	})
 	if err != nil {

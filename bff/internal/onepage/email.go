@@ -5,9 +5,9 @@ import (
 	"errors"
 
 	"lender/bff/internal/apigen"
-	"lender/bff/internal/application"
-	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
+	"lender/bff/internal/session"
+	"lender/bff/internal/shared/ownapplication"
 )
 
 var errVerified = errors.New("onepage: the e-mail address is confirmed already")
@@ -15,7 +15,7 @@ var errVerified = errors.New("onepage: the e-mail address is confirmed already")
 // SendVerificationEmail mails a new confirmation link for the latest application (the contract
 // rate-limits it like every send).
 func (h *Handlers) SendVerificationEmail(ctx context.Context, _ apigen.SendVerificationEmailRequestObject) (apigen.SendVerificationEmailResponseObject, error) {
-	_, a, err := application.Latest(ctx, h.lending, nil)
+	_, a, err := ownapplication.Latest(ctx, h.lending, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -24,7 +24,7 @@ func (h *Handlers) SendVerificationEmail(ctx context.Context, _ apigen.SendVerif
 	}
 	cu, err := h.lending.Customer(ctx, a.CustomerID)
 	if err != nil {
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	if err := h.mailer.SendConfirmation(ctx, cu, a.ID); err != nil {
 		return nil, err
@@ -35,14 +35,14 @@ func (h *Handlers) SendVerificationEmail(ctx context.Context, _ apigen.SendVerif
 // OnePageEmailSoftConfirmation redeems the token from the confirmation mail, the same redemption as
 // user/emailSoftConfirmation, and answers the journey.
 func (h *Handlers) OnePageEmailSoftConfirmation(ctx context.Context, req apigen.OnePageEmailSoftConfirmationRequestObject) (apigen.OnePageEmailSoftConfirmationResponseObject, error) {
-	s, err := application.Session(ctx)
+	s, err := session.Required(ctx)
 	if err != nil {
 		return nil, err
 	}
 	if err := h.mailer.ConfirmEmail(ctx, s.Subject, req.Body.Token); err != nil {
 		return nil, err
 	}
-	_, a, err := application.Latest(ctx, h.lending, nil)
+	_, a, err := ownapplication.Latest(ctx, h.lending, nil)
 	if err != nil {
 		return nil, err
 	}

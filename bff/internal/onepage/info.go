@@ -5,14 +5,15 @@ import (
 	"errors"
 
 	"lender/bff/internal/apigen"
-	"lender/bff/internal/application"
-	"lender/bff/internal/platform/upstreams"
+	"lender/bff/internal/platform/web"
+	"lender/bff/internal/shared/applicationview"
+	"lender/bff/internal/shared/ownapplication"
 	"lender/bff/upstream/lending"
 )
 
 // GetOnePageApplicationInfo answers the journey of the latest application and what each step recorded.
 func (h *Handlers) GetOnePageApplicationInfo(ctx context.Context, req apigen.GetOnePageApplicationInfoRequestObject) (apigen.GetOnePageApplicationInfoResponseObject, error) {
-	_, a, err := application.Latest(ctx, h.lending, req.Params.Uuid)
+	_, a, err := ownapplication.Latest(ctx, h.lending, req.Params.Uuid)
 	if err != nil {
 		return nil, err
 	}
@@ -25,11 +26,11 @@ func (h *Handlers) GetOnePageApplicationInfo(ctx context.Context, req apigen.Get
 
 // GetOnePageApplicationStatus answers where the latest application stands, with its decision.
 func (h *Handlers) GetOnePageApplicationStatus(ctx context.Context, req apigen.GetOnePageApplicationStatusRequestObject) (apigen.GetOnePageApplicationStatusResponseObject, error) {
-	_, a, err := application.Latest(ctx, h.lending, req.Params.Uuid)
+	_, a, err := ownapplication.Latest(ctx, h.lending, req.Params.Uuid)
 	if err != nil {
 		return nil, err
 	}
-	st, err := application.Status(a)
+	st, err := applicationview.Status(a)
 	if err != nil {
 		return nil, err
 	}
@@ -41,13 +42,13 @@ func (h *Handlers) GetOnePageApplicationStatus(ctx context.Context, req apigen.G
 func (h *Handlers) info(ctx context.Context, a lending.Application) (apigen.OnePageApplicationInfo, error) {
 	cu, err := h.lending.Customer(ctx, a.CustomerID)
 	if err != nil {
-		return apigen.OnePageApplicationInfo{}, upstreams.Fail(err)
+		return apigen.OnePageApplicationInfo{}, web.FailUpstream(err)
 	}
-	loan, err := application.Loan(a)
+	loan, err := applicationview.Loan(a)
 	if err != nil {
 		return apigen.OnePageApplicationInfo{}, err
 	}
-	dec, err := application.Decision(a.Decision)
+	dec, err := applicationview.Decision(a.Decision)
 	if err != nil {
 		return apigen.OnePageApplicationInfo{}, err
 	}
@@ -59,8 +60,8 @@ func (h *Handlers) info(ctx context.Context, a lending.Application) (apigen.OneP
 		JourneyMap:       journeyMap(a.JourneyMap),
 		Email:            cu.Email,
 		Loan:             loan,
-		Addresses:        application.Addresses(a.Addresses),
-		CreditAssessment: application.Answers(a.CreditAssessment),
+		Addresses:        applicationview.Addresses(a.Addresses),
+		CreditAssessment: applicationview.Answers(a.CreditAssessment),
 		OpenBanking:      apigen.OnePageOpenBanking{Status: apigen.OnePageOpenBankingStatus(openBankingStatus(a.OpenBanking.Status))},
 		Decision:         dec,
 	}
@@ -77,7 +78,7 @@ func (h *Handlers) info(ctx context.Context, a lending.Application) (apigen.OneP
 		out.Purpose = &p
 	}
 	if a.Housing != nil {
-		out.Housing = application.Housing(*a.Housing)
+		out.Housing = applicationview.Housing(*a.Housing)
 	}
 	if a.Income != nil {
 		out.Income = &apigen.Income{
@@ -87,7 +88,7 @@ func (h *Handlers) info(ctx context.Context, a lending.Application) (apigen.OneP
 		}
 	}
 	if a.FutureIncomeChange != nil {
-		out.FutureIncomeChange = application.FutureIncomeChange(*a.FutureIncomeChange)
+		out.FutureIncomeChange = applicationview.FutureIncomeChange(*a.FutureIncomeChange)
 	}
 	pre, err := h.prefill(ctx, a, cu)
 	if err != nil {
@@ -107,7 +108,7 @@ func (h *Handlers) prefill(ctx context.Context, a lending.Application, cu lendin
 	}
 	var out apigen.OnePagePrefill
 	if cu.Address != nil {
-		addr := application.Address(*cu.Address)
+		addr := applicationview.Address(*cu.Address)
 		out.Address = &addr
 	}
 	if a.EligibilityCheckID != "" {
@@ -115,7 +116,7 @@ func (h *Handlers) prefill(ctx context.Context, a lending.Application, cu lendin
 		switch {
 		case errors.Is(err, lending.ErrEligibilityCheckNotFound):
 		case err != nil:
-			return nil, upstreams.Fail(err)
+			return nil, web.FailUpstream(err)
 		case chk.Affordability != nil:
 			cost := chk.Affordability.HousingCostPence
 			out.MonthlyHousingCostPence = &cost

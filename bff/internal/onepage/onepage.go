@@ -25,8 +25,8 @@ type Mailer interface {
 
 // Deps are what the handlers use.
 type Deps struct {
-	Lending     lending.API
-	OpenBanking openbanking.API
+	Lending     Lending
+	OpenBanking OpenBanking
 	Mailer      Mailer
 	Redis       redis.UniversalClient
 	Config      Config
@@ -47,8 +47,8 @@ type Config struct {
 
 // Handlers implements the one-page part of the generated API.
 type Handlers struct {
-	lending lending.API
-	ob      openbanking.API
+	lending Lending
+	ob      OpenBanking
 	mailer  Mailer
 	rdb     redis.UniversalClient
 	cfg     Config

@@ -13,11 +13,11 @@ import (
 	"time"
 
 	"lender/bff/internal/apigen"
-	"lender/bff/internal/application"
 	"lender/bff/internal/platform/oneuse"
-	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
 	"lender/bff/internal/session"
+	"lender/bff/internal/shared/journeystep"
+	"lender/bff/internal/shared/ownapplication"
 	"lender/bff/upstream/lending"
 	"lender/bff/upstream/openbanking"
 	"lender/bff/upstream/transport"
@@ -83,12 +83,12 @@ func takesBank(a lending.Application) bool {
 
 // GetOpenBankingLink creates a consent whose return is bound to this session.
 func (h *Handlers) GetOpenBankingLink(ctx context.Context, _ apigen.GetOpenBankingLinkRequestObject) (apigen.GetOpenBankingLinkResponseObject, error) {
-	s, a, err := application.Latest(ctx, h.lending, nil)
+	s, a, err := ownapplication.Latest(ctx, h.lending, nil)
 	if err != nil {
 		return nil, err
 	}
 	if !takesBank(a) {
-		return nil, web.FailWith(web.CodeBadRequest, application.MsgSubmitted, errOBNotOpen)
+		return nil, web.FailWith(web.CodeBadRequest, journeystep.MsgSubmitted, errOBNotOpen)
 	}
 	b := make([]byte, stateBytes)
 	_, _ = rand.Read(b) // crypto/rand never fails
@@ -101,7 +101,7 @@ func (h *Handlers) GetOpenBankingLink(ctx context.Context, _ apigen.GetOpenBanki
 		State:             state,
 	})
 	if err != nil {
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	rec := obReturn{ConsentID: c.ID, ApplicationID: a.ID, CustomerID: a.CustomerID,
 		ExpiresAt: time.Now().Add(h.cfg.ConsentTTL).UnixMilli()}
@@ -147,7 +147,7 @@ func (h *Handlers) restoreState(ctx context.Context, s *session.Session, state s
 // CompletedOB finishes connecting a bank with what the consent page returned.
 func (h *Handlers) CompletedOB(ctx context.Context, req apigen.CompletedOBRequestObject) (apigen.CompletedOBResponseObject, error) {
 	p := req.Params
-	s, err := application.Session(ctx)
+	s, err := session.Required(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -180,14 +180,14 @@ func (h *Handlers) CompletedOB(ctx context.Context, req apigen.CompletedOBReques
 		if errors.Is(err, transport.ErrUnavailable) || errors.Is(err, transport.ErrTimeout) {
 			h.restoreState(ctx, s, p.State, rec)
 		}
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	if c.Status != openbanking.StatusAuthorised || c.CustomerReference != s.Subject {
 		return nil, web.FailWith(web.CodeBadRequest, msgOBFailed, fmt.Errorf("onepage: consent %s after the exchange", c.Status))
 	}
 	a, err := h.lending.UpdateOpenBanking(ctx, rec.ApplicationID, lending.OpenBankingUpdate{Status: lending.OpenBankingLinked, ConsentID: c.ID})
 	if err != nil {
-		return nil, application.StepError(err, msgOBFailed)
+		return nil, journeystep.Error(err, msgOBFailed)
 	}
 	info, err := h.info(ctx, a)
 	if err != nil {
@@ -199,7 +199,7 @@ func (h *Handlers) CompletedOB(ctx context.Context, req apigen.CompletedOBReques
 // alreadyLinked answers the journey when consentID is the bank linked on the signed-in customer's
 // latest application.
 func (h *Handlers) alreadyLinked(ctx context.Context, consentID string) (apigen.OnePageApplicationInfo, bool) {
-	_, a, err := application.Latest(ctx, h.lending, nil)
+	_, a, err := ownapplication.Latest(ctx, h.lending, nil)
 	if err != nil || a.OpenBanking.Status != lending.OpenBankingLinked || a.OpenBanking.ConsentID != consentID {
 		return apigen.OnePageApplicationInfo{}, false
 	}
@@ -209,7 +209,7 @@ func (h *Handlers) alreadyLinked(ctx context.Context, consentID string) (apigen.
 
 // SkipOpenBanking records the open-banking step as skipped (an addition to spec §7).
 func (h *Handlers) SkipOpenBanking(ctx context.Context, _ apigen.SkipOpenBankingRequestObject) (apigen.SkipOpenBankingResponseObject, error) {
-	info, err := h.step(ctx, application.MsgSubmitted, func(id string) (lending.Application, error) {
+	info, err := h.step(ctx, journeystep.MsgSubmitted, func(id string) (lending.Application, error) {
 		return h.lending.UpdateOpenBanking(ctx, id, lending.OpenBankingUpdate{Status: lending.OpenBankingSkipped})
 	})
 	if err != nil {

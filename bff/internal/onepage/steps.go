@@ -6,10 +6,11 @@ import (
 	"strconv"
 
 	"lender/bff/internal/apigen"
-	"lender/bff/internal/application"
-	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
-	"lender/bff/internal/quote"
+	"lender/bff/internal/session"
+	"lender/bff/internal/shared/journeystep"
+	"lender/bff/internal/shared/loanquote"
+	"lender/bff/internal/shared/ownapplication"
 	"lender/bff/upstream/lending"
 )
 
@@ -24,13 +25,13 @@ const (
 // step runs one journey step on the signed-in customer's latest application and answers the journey
 // as it then stands. invalid is the message for the lending core's refusal of the step's fields.
 func (h *Handlers) step(ctx context.Context, invalid string, do func(id string) (lending.Application, error)) (apigen.OnePageApplicationInfo, error) {
-	_, a, err := application.Latest(ctx, h.lending, nil)
+	_, a, err := ownapplication.Latest(ctx, h.lending, nil)
 	if err != nil {
 		return apigen.OnePageApplicationInfo{}, err
 	}
 	a, err = do(a.ID)
 	if err != nil {
-		return apigen.OnePageApplicationInfo{}, application.StepError(err, invalid)
+		return apigen.OnePageApplicationInfo{}, journeystep.Error(err, invalid)
 	}
 	return h.info(ctx, a)
 }
@@ -41,7 +42,7 @@ func (h *Handlers) ConfirmYourLoan(ctx context.Context, req apigen.ConfirmYourLo
 	info, err := h.step(ctx, "Check the amount and the term of the loan", func(id string) (lending.Application, error) {
 		a, err := h.lending.ConfirmLoan(ctx, id, lending.ConfirmLoanRequest{AmountPence: b.AmountPence, TermMonths: b.TermMonths})
 		if errors.Is(err, lending.ErrOutOfBounds) {
-			return a, quote.OutOfBounds(ctx, h.lending, b.AmountPence, b.TermMonths, err)
+			return a, loanquote.OutOfBounds(ctx, h.lending, b.AmountPence, b.TermMonths, err)
 		}
 		if errors.Is(err, lending.ErrInvalidRequest) { // amount_above_approved, the only 422 of a valid body
 			return a, web.FailWith(web.CodeBadRequest, "Choose an amount no higher than the amount we approved", err)
@@ -62,7 +63,7 @@ func (h *Handlers) UpdateLoanPurpose(ctx context.Context, req apigen.UpdateLoanP
 		r.PurposeText = *b.PurposeText
 	}
 	if r.Purpose == lending.PurposeOther && blank(r.PurposeText) {
-		return nil, web.FailWith(web.CodeBadRequest, application.MsgPurposeText, nil)
+		return nil, web.FailWith(web.CodeBadRequest, journeystep.MsgPurposeText, nil)
 	}
 	if r.Purpose != lending.PurposeOther {
 		r.PurposeText = "" // the text belongs to "other" only
@@ -78,11 +79,11 @@ func (h *Handlers) UpdateLoanPurpose(ctx context.Context, req apigen.UpdateLoanP
 
 // UpdateRentInformation records the housing details.
 func (h *Handlers) UpdateRentInformation(ctx context.Context, req apigen.UpdateRentInformationRequestObject) (apigen.UpdateRentInformationResponseObject, error) {
-	r, err := application.HousingRequest(*req.Body)
+	r, err := journeystep.Housing(*req.Body)
 	if err != nil {
 		return nil, err
 	}
-	info, err := h.step(ctx, application.MsgHousing, func(id string) (lending.Application, error) {
+	info, err := h.step(ctx, journeystep.MsgHousing, func(id string) (lending.Application, error) {
 		return h.lending.UpdateHousing(ctx, id, r)
 	})
 	if err != nil {
@@ -93,11 +94,11 @@ func (h *Handlers) UpdateRentInformation(ctx context.Context, req apigen.UpdateR
 
 // UpdateAddressHistory replaces the address history.
 func (h *Handlers) UpdateAddressHistory(ctx context.Context, req apigen.UpdateAddressHistoryRequestObject) (apigen.UpdateAddressHistoryResponseObject, error) {
-	r, err := application.AddressHistoryRequest(req.Body.Addresses)
+	r, err := journeystep.AddressHistory(req.Body.Addresses)
 	if err != nil {
 		return nil, err
 	}
-	info, err := h.step(ctx, application.MsgAddresses, func(id string) (lending.Application, error) {
+	info, err := h.step(ctx, journeystep.MsgAddresses, func(id string) (lending.Application, error) {
 		return h.lending.UpdateAddressHistory(ctx, id, r)
 	})
 	if err != nil {
@@ -108,11 +109,11 @@ func (h *Handlers) UpdateAddressHistory(ctx context.Context, req apigen.UpdateAd
 
 // UpdateFutureIncomeChange records whether the income is expected to change.
 func (h *Handlers) UpdateFutureIncomeChange(ctx context.Context, req apigen.UpdateFutureIncomeChangeRequestObject) (apigen.UpdateFutureIncomeChangeResponseObject, error) {
-	r, err := application.FutureIncomeRequest(*req.Body)
+	r, err := journeystep.FutureIncome(*req.Body)
 	if err != nil {
 		return nil, err
 	}
-	info, err := h.step(ctx, application.MsgFutureIncome, func(id string) (lending.Application, error) {
+	info, err := h.step(ctx, journeystep.MsgFutureIncome, func(id string) (lending.Application, error) {
 		return h.lending.UpdateFutureIncomeChange(ctx, id, r)
 	})
 	if err != nil {
@@ -127,7 +128,7 @@ func (h *Handlers) UpdateCreditAssessment(ctx context.Context, req apigen.Update
 	b := req.Body
 	qs, err := h.lending.CreditAssessmentQuestions(ctx)
 	if err != nil {
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	given := map[string]bool{}
 	answers := make([]lending.CreditAssessmentAnswer, 0, len(b.Answers))
@@ -158,7 +159,7 @@ func (h *Handlers) UpdateCreditAssessment(ctx context.Context, req apigen.Update
 		EmploymentStatus: string(b.Income.EmploymentStatus), PayFrequency: string(b.Income.PayFrequency)}
 	info, err := h.step(ctx, msgAnswers, func(id string) (lending.Application, error) {
 		if _, err := h.lending.UpdateIncome(ctx, id, income); err != nil {
-			return lending.Application{}, application.StepError(err, msgIncome)
+			return lending.Application{}, journeystep.Error(err, msgIncome)
 		}
 		return h.lending.AnswerCreditAssessment(ctx, id, lending.CreditAssessmentRequest{Answers: answers})
 	})
@@ -170,12 +171,12 @@ func (h *Handlers) UpdateCreditAssessment(ctx context.Context, req apigen.Update
 
 // GetCreditAssessmentQuestionsMetadata answers the questionnaire.
 func (h *Handlers) GetCreditAssessmentQuestionsMetadata(ctx context.Context, _ apigen.GetCreditAssessmentQuestionsMetadataRequestObject) (apigen.GetCreditAssessmentQuestionsMetadataResponseObject, error) {
-	if _, err := application.Session(ctx); err != nil {
+	if _, err := session.Required(ctx); err != nil {
 		return nil, err
 	}
 	qs, err := h.lending.CreditAssessmentQuestions(ctx)
 	if err != nil {
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	res := apigen.GetCreditAssessmentQuestionsMetadata200JSONResponse{Status: 200}
 	res.ResultData.Questions = make([]apigen.CreditAssessmentQuestion, 0, len(qs.Questions))
@@ -193,12 +194,12 @@ func (h *Handlers) GetCreditAssessmentQuestionsMetadata(ctx context.Context, _ a
 
 // FetchPayMethodsAndLivingSituations answers the housing step's options.
 func (h *Handlers) FetchPayMethodsAndLivingSituations(ctx context.Context, _ apigen.FetchPayMethodsAndLivingSituationsRequestObject) (apigen.FetchPayMethodsAndLivingSituationsResponseObject, error) {
-	if _, err := application.Session(ctx); err != nil {
+	if _, err := session.Required(ctx); err != nil {
 		return nil, err
 	}
 	o, err := h.lending.HousingOptions(ctx)
 	if err != nil {
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	res := apigen.FetchPayMethodsAndLivingSituations200JSONResponse{Status: 200}
 	res.ResultData.LivingSituations = make([]apigen.LivingSituation, 0, len(o.LivingSituations))

@@ -6,9 +6,9 @@ import (
 	"strings"
 
 	"lender/bff/internal/apigen"
-	"lender/bff/internal/application"
-	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
+	"lender/bff/internal/shared/applicationview"
+	"lender/bff/internal/shared/ownapplication"
 	"lender/bff/upstream/lending"
 )
 
@@ -31,7 +31,7 @@ func (h *Handlers) SubmitInstantApplicationToRender(ctx context.Context, req api
 }
 
 func (h *Handlers) submit(ctx context.Context, key string) (apigen.OnePageApplicationStatus, error) {
-	_, a, err := application.Latest(ctx, h.lending, nil)
+	_, a, err := ownapplication.Latest(ctx, h.lending, nil)
 	if err != nil {
 		return apigen.OnePageApplicationStatus{}, err
 	}
@@ -46,9 +46,9 @@ func (h *Handlers) submit(ctx context.Context, key string) (apigen.OnePageApplic
 	case errors.Is(err, lending.ErrIdempotencyConflict), errors.Is(err, lending.ErrInvalidRequest):
 		return apigen.OnePageApplicationStatus{}, web.FailWith(web.CodeBadRequest, "Your application could not be sent. Please reload the page and try again.", err)
 	case err != nil:
-		return apigen.OnePageApplicationStatus{}, upstreams.Fail(err)
+		return apigen.OnePageApplicationStatus{}, web.FailUpstream(err)
 	}
-	return application.Status(done)
+	return applicationview.Status(done)
 }
 
 // incompleteMessage names the steps still missing, in the journey's order and in plain words, from the

@@ -9,8 +9,8 @@ import (
 
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/browserbind"
-	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
+	"lender/bff/internal/shared/loanquote"
 	"lender/bff/upstream/lending"
 )
 
@@ -36,14 +36,14 @@ func (h *Handlers) EligibilitySubmit(ctx context.Context, req apigen.Eligibility
 	})
 	switch {
 	case errors.Is(err, lending.ErrOutOfBounds):
-		return nil, OutOfBounds(ctx, h.lending, b.AmountPence, b.TermMonths, err)
+		return nil, loanquote.OutOfBounds(ctx, h.lending, b.AmountPence, b.TermMonths, err)
 	case errors.Is(err, lending.ErrPostcodeInvalid):
 		return nil, web.FailWith(web.CodeBadRequest, "Enter a real postcode, like AB1 2CD", err)
 	case errors.Is(err, lending.ErrInvalidRequest):
 		// The lending core's message may repeat what was sent, so it is not passed on.
 		return nil, web.FailWith(web.CodeBadRequest, "Some of your answers are not valid. Check them and try again.", err)
 	case err != nil:
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	// Bound before it is answered: a check id without this browser's binding cannot register anyone.
 	// A declined check opens nothing, so it needs none.
@@ -67,7 +67,7 @@ func (h *Handlers) EligibilitySubmit(ctx context.Context, req apigen.Eligibility
 		}{Code: r.Code, Text: r.Text})
 	}
 	if check.Quote != nil {
-		q, err := LoanQuote(*check.Quote)
+		q, err := loanquote.Shape(*check.Quote)
 		if err != nil {
 			return nil, err
 		}
@@ -92,7 +92,7 @@ func (h *Handlers) VerifyUserStatusByEmail(ctx context.Context, req apigen.Verif
 	case errors.Is(err, lending.ErrCustomerNotFound):
 		return apigen.VerifyUserStatusByEmail200JSONResponse{Status: 200}, nil
 	case err != nil:
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	return nil, web.Fail(web.CodeAlreadyRegistered, nil)
 }

@@ -9,23 +9,19 @@ package quote
 import (
 	"context"
 	"errors"
-	"fmt"
-	"strconv"
-	"strings"
 	"time"
 
 	"github.com/gin-gonic/gin"
-	openapi_types "github.com/oapi-codegen/runtime/types"
 
 	"lender/bff/internal/apigen"
-	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
+	"lender/bff/internal/shared/loanquote"
 	"lender/bff/upstream/lending"
 )
 
 // Handlers implements the quote part of the generated API.
 type Handlers struct {
-	lending lending.API
+	lending Lending
 	checks  Binder
 }
 
@@ -39,13 +35,13 @@ type Binder interface {
 const checkLife = 30 * 24 * time.Hour
 
 // New returns the handlers.
-func New(l lending.API, checks Binder) *Handlers { return &Handlers{lending: l, checks: checks} }
+func New(l Lending, checks Binder) *Handlers { return &Handlers{lending: l, checks: checks} }
 
 // GetLoanProduct answers the bounds the calculator offers.
 func (h *Handlers) GetLoanProduct(ctx context.Context, _ apigen.GetLoanProductRequestObject) (apigen.GetLoanProductResponseObject, error) {
 	p, err := h.lending.Product(ctx)
 	if err != nil {
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	return apigen.GetLoanProduct200JSONResponse{Status: 200, ResultData: apigen.LoanProduct{
 		MinAmountPence: p.MinAmountPence,
@@ -59,52 +55,16 @@ func (h *Handlers) GetLoanProduct(ctx context.Context, _ apigen.GetLoanProductRe
 func (h *Handlers) LoanCalcPub(ctx context.Context, req apigen.LoanCalcPubRequestObject) (apigen.LoanCalcPubResponseObject, error) {
 	q, err := h.lending.Quote(ctx, lending.QuoteRequest{AmountPence: req.Body.AmountPence, TermMonths: req.Body.TermMonths})
 	if errors.Is(err, lending.ErrOutOfBounds) {
-		return nil, OutOfBounds(ctx, h.lending, req.Body.AmountPence, req.Body.TermMonths, err)
+		return nil, loanquote.OutOfBounds(ctx, h.lending, req.Body.AmountPence, req.Body.TermMonths, err)
 	}
 	if err != nil {
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
-	lq, err := LoanQuote(q)
+	lq, err := loanquote.Shape(q)
 	if err != nil {
 		return nil, err
 	}
 	return apigen.LoanCalcPub200JSONResponse{Status: 200, ResultData: lq}, nil
-}
-
-// LoanQuote turns the lending core's quote into the API's (without the schedule, which no screen
-// shows): every call that answers a price shapes it here, so no two screens show different figures.
-func LoanQuote(q lending.Quote) (apigen.LoanQuote, error) {
-	due, err := time.Parse(time.DateOnly, q.FirstDueDate)
-	if err != nil {
-		return apigen.LoanQuote{}, web.Fail(web.CodeUpstreamFailed, fmt.Errorf("quote: first due date %q: %w", q.FirstDueDate, err))
-	}
-	return apigen.LoanQuote{
-		AmountPence:            q.AmountPence,
-		TermMonths:             q.TermMonths,
-		AnnualRatePercent:      q.AnnualRatePercent,
-		AprPercent:             q.APRPercent,
-		MonthlyInstalmentPence: q.MonthlyInstalmentPence,
-		FinalInstalmentPence:   q.FinalInstalmentPence,
-		TotalPayablePence:      q.TotalPayablePence,
-		TotalInterestPence:     q.TotalInterestPence,
-		FirstDueDate:           openapi_types.Date{Time: due},
-		RepresentativeExample:  q.RepresentativeExample,
-	}, nil
-}
-
-// OutOfBounds names the bound of the lending core's product that a refused amount or term crossed, in
-// the words of a form's error message.
-func OutOfBounds(ctx context.Context, l lending.API, amount int64, term int, cause error) *web.Error {
-	p, err := l.Product(ctx)
-	if err != nil {
-		return upstreams.Fail(err)
-	}
-	if amount < p.MinAmountPence || amount > p.MaxAmountPence {
-		return web.FailWith(web.CodeBadRequest,
-			fmt.Sprintf("Enter an amount between %s and %s", Pounds(p.MinAmountPence), Pounds(p.MaxAmountPence)), cause)
-	}
-	return web.FailWith(web.CodeBadRequest,
-		fmt.Sprintf("Choose a term between %d and %d months", p.MinTermMonths, p.MaxTermMonths), cause)
 }
 
 // PostCodeQuery lists the addresses at a postcode.
@@ -114,7 +74,7 @@ func (h *Handlers) PostCodeQuery(ctx context.Context, req apigen.PostCodeQueryRe
 		return nil, web.FailWith(web.CodeBadRequest, "Enter a real postcode, like AB1 2CD", err)
 	}
 	if err != nil {
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	out := make([]apigen.PostcodeAddress, 0, len(l.Addresses))
 	for _, a := range l.Addresses {
@@ -126,26 +86,4 @@ func (h *Handlers) PostCodeQuery(ctx context.Context, req apigen.PostCodeQueryRe
 	res.ResultData.Postcode = l.Postcode
 	res.ResultData.Addresses = out
 	return res, nil
-}
-
-// Pounds writes pence as pounds with thousands commas, without pence when there are none:
-// 100000 → "£1,000", 123456 → "£1,234.56".
-func Pounds(pence int64) string {
-	sign := ""
-	if pence < 0 {
-		sign, pence = "-", -pence
-	}
-	whole := strconv.FormatInt(pence/100, 10)
-	var b strings.Builder
-	for i, r := range whole {
-		if i > 0 && (len(whole)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(r)
-	}
-	s := sign + "£" + b.String()
-	if p := pence % 100; p != 0 {
-		s += fmt.Sprintf(".%02d", p)
-	}
-	return s
 }

@@ -15,7 +15,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"lender/bff/internal/apigen"
-	"lender/bff/internal/platform/upstreams"
+	"lender/bff/internal/platform/safehtml"
 	"lender/bff/internal/platform/web"
 	"lender/bff/internal/session"
 	"lender/bff/upstream/notify"
@@ -35,12 +35,12 @@ const smsSubjectRunes = 60
 type Handlers struct {
 	enabled  bool
 	sessions *session.Manager
-	notify   notify.API
-	control  sandboxctl.API
+	notify   Notify
+	control  SandboxControl
 }
 
 // New returns the handlers; enabled is the BFF_SANDBOX_ENDPOINTS setting (never true in production).
-func New(enabled bool, sessions *session.Manager, n notify.API, control sandboxctl.API) *Handlers {
+func New(enabled bool, sessions *session.Manager, n Notify, control SandboxControl) *Handlers {
 	return &Handlers{enabled: enabled, sessions: sessions, notify: n, control: control}
 }
 
@@ -85,7 +85,7 @@ func (h *Handlers) SandboxSearchEmail(ctx context.Context, req apigen.SandboxSea
 		if errors.Is(err, notify.ErrInvalidAddress) || errors.Is(err, notify.ErrInvalidMessage) {
 			return nil, web.FailWith(web.CodeBadRequest, "Enter an e-mail address or a UK mobile number.", err)
 		}
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	res := apigen.SandboxSearchEmail200JSONResponse{Status: 200}
 	res.ResultData.Messages = make([]apigen.SandboxMessageSummary, 0, len(msgs))
@@ -105,11 +105,11 @@ func (h *Handlers) SandboxGetEmail(ctx context.Context, req apigen.SandboxGetEma
 		if errors.Is(err, notify.ErrMessageNotFound) {
 			return nil, web.FailWith(web.CodeNotFound, "There is no such message.", err)
 		}
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	s := summary(m)
 	out := apigen.SandboxMessage{Id: s.Id, Kind: apigen.SandboxMessageKind(s.Kind), To: s.To, Subject: s.Subject,
-		CreatedAt: s.CreatedAt, Html: SanitizeHTML(m.HTML), Text: m.Text, Links: m.Links}
+		CreatedAt: s.CreatedAt, Html: safehtml.Mail(m.HTML), Text: m.Text, Links: m.Links}
 	if out.Links == nil {
 		out.Links = []string{}
 	}
@@ -181,7 +181,7 @@ func (h *Handlers) SandboxPersonas(ctx context.Context, _ apigen.SandboxPersonas
 	}
 	cat, err := h.control.Personas(ctx)
 	if err != nil {
-		return nil, upstreams.Fail(err)
+		return nil, web.FailUpstream(err)
 	}
 	res := apigen.SandboxPersonas200JSONResponse{Status: 200}
 	res.ResultData.Personas, res.ResultData.TestCards, res.ResultData.ShareCodes = Shape(cat)

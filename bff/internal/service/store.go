@@ -4,7 +4,7 @@
 // full-screen service-unavailable overlay with the stored title and HTML body.
 //
 // The body is HTML written by a person and shown to every borrower, so it is sanitised here to a
-// small allowlist (Sanitize) both when it is written and when it is read: a value put into Redis by
+// small allowlist (safehtml.Notice) both when it is written and when it is read: a value put into Redis by
 // any other means still cannot carry script. The apps sanitise it once more (DOMPurify) before
 // rendering it (DESIGN §10).
 package service
@@ -18,6 +18,8 @@ import (
 	"time"
 
 	"github.com/redis/go-redis/v9"
+
+	"lender/bff/internal/platform/safehtml"
 )
 
 // MaxBodyBytes caps the HTML body an operator may store, before sanitising.
@@ -84,19 +86,19 @@ func (s *Store) Get(ctx context.Context) (Status, error) {
 	if !st.Disabled {
 		return st, nil
 	}
-	st.Title = SanitizeTitle(fields[fieldTitle])
+	st.Title = safehtml.Title(fields[fieldTitle])
 	st.BodyHTML = s.sanitizeBody(fields[fieldBodyHTML])
 	return st, nil
 }
 
-// sanitizeBody is Sanitize with a one-entry memo: the stored body rarely changes and is read before
-// every navigation of every borrower while the service is disabled. Sanitize is a pure function, so
+// sanitizeBody is safehtml.Notice with a one-entry memo: the stored body rarely changes and is read before
+// every navigation of every borrower while the service is disabled. Notice is a pure function, so
 // serving a remembered result for the same input is exactly as safe as computing it again.
 func (s *Store) sanitizeBody(raw string) string {
 	if m := s.memo.Load(); m != nil && m.raw == raw {
 		return m.clean
 	}
-	clean := Sanitize(raw)
+	clean := safehtml.Notice(raw)
 	s.memo.Store(&sanitized{raw: raw, clean: clean})
 	return clean
 }
@@ -109,10 +111,10 @@ func (s *Store) Disable(ctx context.Context, title, bodyHTML string) error {
 		return ErrBodyTooLarge
 	}
 	values := []any{fieldDisabled, "1", fieldUpdatedAt, s.stamp()}
-	if t := SanitizeTitle(title); t != "" {
+	if t := safehtml.Title(title); t != "" {
 		values = append(values, fieldTitle, t)
 	}
-	if b := Sanitize(bodyHTML); b != "" {
+	if b := safehtml.Notice(bodyHTML); b != "" {
 		values = append(values, fieldBodyHTML, b)
 	}
 	return s.replace(ctx, values)

@@ -156,7 +156,7 @@ func (e *env) routes() {
 		c.JSON(http.StatusOK, gin.H{})
 	})
 	me := func(c *gin.Context) {
-		s, ok := session.FromContext(c)
+		s, ok := session.From(c)
 		if !ok {
 			c.JSON(http.StatusOK, meReply{Anonymous: true, LogActor: web.Actor(c)})
 			return

@@ -45,7 +45,7 @@ func (m *Manager) LogoutToken(c *gin.Context, raw string) error {
 			HttpOnly: true,
 			SameSite: http.SameSiteStrictMode,
 		})
-		if cur, ok := FromContext(c); ok && cur.ID == s.ID {
+		if cur, ok := From(c); ok && cur.ID == s.ID {
 			c.Delete(ctxKey{})
 		}
 		return nil

@@ -54,14 +54,33 @@ func (s Session) LogValue() slog.Value {
 
 type ctxKey struct{}
 
-// FromContext is the session the middleware authenticated for this request (or Start began).
-func FromContext(c *gin.Context) (*Session, bool) {
+// From is the request's session: the one the session gate authenticated, or Start began. ctx is the
+// handler's context, the request's *gin.Context; ok is false when there is none. Every feature reads
+// the session here.
+func From(ctx context.Context) (*Session, bool) {
+	c, _ := ctx.(*gin.Context)
+	if c == nil {
+		return nil, false
+	}
 	v, ok := c.Get(ctxKey{})
 	if !ok {
 		return nil, false
 	}
 	s, ok := v.(*Session)
 	return s, ok && s != nil
+}
+
+// errNoSession is why Required refused.
+var errNoSession = errors.New("session: the request has no session")
+
+// Required is From for the operations the contract makes require a session: the gate has let none
+// through without one, so its absence is a 401 rather than a fault.
+func Required(ctx context.Context) (*Session, error) {
+	s, ok := From(ctx)
+	if !ok {
+		return nil, web.Fail(web.CodeUnauthenticated, errNoSession)
+	}
+	return s, nil
 }
 
 // NewSession is what Start needs to begin a session.
@@ -196,7 +215,7 @@ func (m *Manager) Revoke(ctx context.Context, sid string) error {
 // RevokeCurrent revokes the session of the request (logout) and clears its cookie. Without a session
 // it fails with CodeUnauthenticated.
 func (m *Manager) RevokeCurrent(c *gin.Context) error {
-	s, ok := FromContext(c)
+	s, ok := From(c)
 	if !ok {
 		return web.Fail(web.CodeUnauthenticated, ErrNoSession)
 	}

@@ -139,7 +139,7 @@ func (m *Manager) unproven(ctx context.Context, sids []string) ([]string, error)
 // ends, so a registration someone else made with this address cannot go on. Without a session it fails
 // with CodeUnauthenticated; a Redis failure is CodeDependencyDown.
 func (m *Manager) Prove(ctx context.Context, c *gin.Context, proof Proof) error {
-	cur, ok := FromContext(c)
+	cur, ok := From(c)
 	if !ok {
 		return web.Fail(web.CodeUnauthenticated, ErrNoSession)
 	}
@@ -157,7 +157,7 @@ func (m *Manager) Prove(ctx context.Context, c *gin.Context, proof Proof) error 
 			return err
 		}
 		c.Header(HeaderRenewedToken, token)
-		next, _ := FromContext(c)
+		next, _ := From(c)
 		keep = next.ID
 	}
 	return m.RevokeSubject(ctx, cur.Audience, cur.Subject, keep, true)

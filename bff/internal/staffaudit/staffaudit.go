@@ -15,7 +15,7 @@ import (
 
 	"lender/bff/internal/platform/web"
 	"lender/bff/internal/session"
-	"lender/bff/internal/signin"
+	"lender/bff/internal/shared/signin"
 	"lender/bff/upstream/lending"
 )
 
@@ -55,7 +55,7 @@ func New(spec *openapi3.T, basePath string, rec Recorder, now func() time.Time) 
 // handler. A request without a staff-acting session passes untouched.
 func (a *Auditor) Middleware() gin.HandlerFunc {
 	return func(c *gin.Context) {
-		sess, ok := session.FromContext(c)
+		sess, ok := session.From(c)
 		if !ok {
 			c.Next()
 			return

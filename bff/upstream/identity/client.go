@@ -32,7 +32,7 @@ var codeErrors = map[string]error{
 	CodeIdempotencyConflict:   ErrIdempotencyConflict,
 }
 
-// API is what the BFF features use of the identity provider.
+// API is every call of the identity provider the client makes.
 type API interface {
 	// Ping checks that the provider can take calls.
 	Ping(ctx context.Context) error

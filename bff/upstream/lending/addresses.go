@@ -46,5 +46,5 @@ func (c *Client) Addresses(ctx context.Context, postcode string) (AddressList, e
 	var l AddressList
 	err := c.t.Do(ctx, transport.Request{Operation: "addresses.list", Method: http.MethodGet, Path: "/addresses",
 		Query: url.Values{"postcode": {postcode}}}, &l)
-	return l, mapError(err)
+	return l, classify(err)
 }

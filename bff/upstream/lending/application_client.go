@@ -113,14 +113,14 @@ var _ ApplicationAPI = (*Client)(nil)
 func (c *Client) CreditAssessmentQuestions(ctx context.Context) (CreditAssessmentQuestions, error) {
 	var q CreditAssessmentQuestions
 	err := c.t.Get(ctx, "credit_assessment_questions.get", "/credit-assessment-questions", &q)
-	return q, mapError(err)
+	return q, classify(err)
 }
 
 // HousingOptions calls GET /housing-options.
 func (c *Client) HousingOptions(ctx context.Context) (HousingOptions, error) {
 	var o HousingOptions
 	err := c.t.Get(ctx, "housing_options.get", "/housing-options", &o)
-	return o, mapError(err)
+	return o, classify(err)
 }
 
 // CreateApplication calls POST /applications. With an idempotencyKey a repeated call answers the
@@ -132,7 +132,7 @@ func (c *Client) CreateApplication(ctx context.Context, req CreateApplicationReq
 	}
 	err := c.t.Do(ctx, transport.Request{Operation: "applications.create", Method: http.MethodPost, Path: "/applications",
 		Body: req, IdempotencyKey: idempotencyKey}, &a)
-	return a, mapError(err)
+	return a, classify(err)
 }
 
 // Application calls GET /applications/{id}.
@@ -142,7 +142,7 @@ func (c *Client) Application(ctx context.Context, id string) (Application, error
 		return a, ErrApplicationNotFound
 	}
 	err := c.t.Get(ctx, "applications.get", "/applications/"+id, &a)
-	return a, mapError(err)
+	return a, classify(err)
 }
 
 // CustomerApplications calls GET /applications?customerId=….
@@ -154,7 +154,7 @@ func (c *Client) CustomerApplications(ctx context.Context, customerID string) ([
 	err := c.t.Do(ctx, transport.Request{Operation: "applications.list", Method: http.MethodGet, Path: "/applications",
 		Query: url.Values{"customerId": {customerID}}}, &l)
 	if err != nil {
-		return nil, mapError(err)
+		return nil, classify(err)
 	}
 	return l.Applications, nil
 }
@@ -167,7 +167,7 @@ func (c *Client) update(ctx context.Context, operation, method, id, step string,
 	if idempotencyKey != "" && !validIdempotencyKey(idempotencyKey) {
 		return ErrInvalidRequest
 	}
-	return mapError(c.t.Do(ctx, transport.Request{Operation: operation, Method: method,
+	return classify(c.t.Do(ctx, transport.Request{Operation: operation, Method: method,
 		Path: "/applications/" + id + "/" + step, Body: body, IdempotencyKey: idempotencyKey}, out))
 }
 
@@ -261,7 +261,7 @@ func (c *Client) Decision(ctx context.Context, id string) (Decision, error) {
 		return d, ErrApplicationNotFound
 	}
 	err := c.t.Get(ctx, "applications.decision", "/applications/"+id+"/decision", &d)
-	return d, mapError(err)
+	return d, classify(err)
 }
 
 // RespondToCounteroffer calls POST /applications/{id}/counteroffer-response.
@@ -294,7 +294,7 @@ func (c *Client) Commission(ctx context.Context, id string) (Commission, error) 
 		return cm, ErrApplicationNotFound
 	}
 	err := c.t.Get(ctx, "applications.commission", "/applications/"+id+"/commission", &cm)
-	return cm, mapError(err)
+	return cm, classify(err)
 }
 
 // ConsentToCommission calls POST /applications/{id}/commission-consent with accept true.
@@ -342,7 +342,7 @@ func (c *Client) Document(ctx context.Context, id, kind, format string) (Documen
 	}
 	err := c.t.Do(ctx, transport.Request{Operation: "applications.document", Method: http.MethodGet,
 		Path: "/applications/" + id + "/documents/" + kind, Query: url.Values{"format": {format}}}, &d)
-	return d, mapError(err)
+	return d, classify(err)
 }
 
 func validDocumentKind(kind string) bool {

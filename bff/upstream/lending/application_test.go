@@ -14,7 +14,7 @@ import (
 
 func TestApplicationCodesAreMapped(t *testing.T) {
 	for code, want := range applicationCodeErrors {
-		err := mapError(&transport.StatusError{Status: 409, Code: code})
+		err := classify(&transport.StatusError{Status: 409, Code: code})
 		if !errors.Is(err, want) || codeErrors[code] != want {
 			t.Errorf("%s → %v, want %v", code, err, want)
 		}

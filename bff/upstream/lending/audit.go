@@ -63,7 +63,7 @@ func (c *Client) RecordAudit(ctx context.Context, e AuditEvent) (AuditEvent, err
 	e.RecordedAt = time.Time{}
 	err := c.t.Do(ctx, transport.Request{Operation: "audit_events.create", Method: http.MethodPost, Path: "/audit-events",
 		Body: e, IdempotencyKey: e.RequestID}, &out)
-	return out, mapError(err)
+	return out, classify(err)
 }
 
 // AuditEvents calls GET /audit-events?customerId=….
@@ -75,7 +75,7 @@ func (c *Client) AuditEvents(ctx context.Context, customerID string) ([]AuditEve
 	err := c.t.Do(ctx, transport.Request{Operation: "audit_events.list", Method: http.MethodGet, Path: "/audit-events",
 		Query: url.Values{"customerId": {customerID}}}, &l)
 	if err != nil {
-		return nil, mapError(err)
+		return nil, classify(err)
 	}
 	return l.Events, nil
 }

@@ -2,14 +2,12 @@ package lending
 
 import (
 	"context"
-	"errors"
-	"fmt"
 	"net/http"
 
 	"lender/bff/upstream/transport"
 )
 
-// API is what the BFF features use of the lending core. The package documentation describes each
+// API is every call of the lending core the client makes. The package documentation describes each
 // call; the methods' comments say which errors they return besides the transport's.
 type API interface {
 	ApplicationAPI // loan applications, decisions and documents (application_client.go)
@@ -105,11 +103,7 @@ func (c *Client) Branding(ctx context.Context, clientName string) (Branding, err
 	}
 	err := c.t.Do(ctx, transport.Request{Operation: "brands.get", Method: http.MethodGet, Path: "/brands/" + clientName}, &b)
 	if err != nil {
-		var se *transport.StatusError
-		if errors.As(err, &se) && se.Status == http.StatusNotFound && se.Code == CodeBrandNotFound {
-			return Branding{}, fmt.Errorf("%w: %w", ErrBrandNotFound, err)
-		}
-		return Branding{}, err
+		return Branding{}, classify(err)
 	}
 	return b, nil
 }

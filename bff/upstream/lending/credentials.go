@@ -62,7 +62,7 @@ func (c *Client) StaffSignIn(ctx context.Context, account, password string) (Sta
 	var s StaffSession
 	err := c.t.Do(ctx, transport.Request{Operation: "staff.sessions.create", Method: http.MethodPost,
 		Path: "/staff/sessions", Body: StaffSignInRequest{Account: account, Password: password}}, &s)
-	return s, mapError(err)
+	return s, classify(err)
 }
 
 // PortalSignIn calls POST /portal-users/sessions. Wrong credentials are ErrInvalidCredentials.
@@ -70,5 +70,5 @@ func (c *Client) PortalSignIn(ctx context.Context, email, password string) (Port
 	var s PortalSession
 	err := c.t.Do(ctx, transport.Request{Operation: "portal_users.sessions.create", Method: http.MethodPost,
 		Path: "/portal-users/sessions", Body: PortalSignInRequest{Email: email, Password: password}}, &s)
-	return s, mapError(err)
+	return s, classify(err)
 }

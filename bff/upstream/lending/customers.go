@@ -108,7 +108,7 @@ func (c *Client) CreateCustomer(ctx context.Context, req CreateCustomerRequest, 
 	}
 	err := c.t.Do(ctx, transport.Request{Operation: "customers.create", Method: http.MethodPost, Path: "/customers",
 		Body: req, IdempotencyKey: idempotencyKey}, &cu)
-	return cu, mapError(err)
+	return cu, classify(err)
 }
 
 // Customer calls GET /customers/{id}; ErrCustomerNotFound when there is none.
@@ -118,7 +118,7 @@ func (c *Client) Customer(ctx context.Context, id string) (Customer, error) {
 		return cu, ErrCustomerNotFound
 	}
 	err := c.t.Get(ctx, "customers.get", "/customers/"+id, &cu)
-	return cu, mapError(err)
+	return cu, classify(err)
 }
 
 // CustomerByEmail calls GET /customers?email=…; ErrCustomerNotFound when nobody has that address
@@ -141,7 +141,7 @@ func (c *Client) findCustomer(ctx context.Context, key, value string) (Customer,
 	err := c.t.Do(ctx, transport.Request{Operation: "customers.find", Method: http.MethodGet, Path: "/customers",
 		Query: url.Values{key: {value}}}, &l)
 	if err != nil {
-		return Customer{}, mapError(err)
+		return Customer{}, classify(err)
 	}
 	if len(l.Customers) == 0 {
 		return Customer{}, ErrCustomerNotFound
@@ -161,7 +161,7 @@ func (c *Client) ChangeEmail(ctx context.Context, customerID, email string) (Cus
 	}
 	err := c.t.Do(ctx, transport.Request{Operation: "customers.email.change", Method: http.MethodPut,
 		Path: "/customers/" + customerID + "/email", Body: EmailChangeRequest{Email: email}}, &cu)
-	return cu, mapError(err)
+	return cu, classify(err)
 }
 
 // SetPIN calls PUT /customers/{id}/pin: it sets or replaces the PIN and clears any lock and failed
@@ -174,7 +174,7 @@ func (c *Client) SetPIN(ctx context.Context, customerID, pin string) (Customer, 
 	}
 	err := c.t.Do(ctx, transport.Request{Operation: "customers.pin.set", Method: http.MethodPut,
 		Path: "/customers/" + customerID + "/pin", Body: PINRequest{PIN: pin}}, &cu)
-	return cu, mapError(err)
+	return cu, classify(err)
 }
 
 // VerifyPIN calls POST /customers/{id}/pin/verify. A wrong PIN is not an error: it answers Verified
@@ -188,7 +188,7 @@ func (c *Client) VerifyPIN(ctx context.Context, customerID, pin string) (PINVeri
 	}
 	err := c.t.Do(ctx, transport.Request{Operation: "customers.pin.verify", Method: http.MethodPost,
 		Path: "/customers/" + customerID + "/pin/verify", Body: PINRequest{PIN: pin}}, &v)
-	return v, mapError(err)
+	return v, classify(err)
 }
 
 // UnlockPIN calls DELETE /customers/{id}/pin/lock: it lifts a lock before its time and clears failed
@@ -200,5 +200,5 @@ func (c *Client) UnlockPIN(ctx context.Context, customerID string) (Customer, er
 	}
 	err := c.t.Do(ctx, transport.Request{Operation: "customers.pin.unlock", Method: http.MethodDelete,
 		Path: "/customers/" + customerID + "/pin/lock"}, &cu)
-	return cu, mapError(err)
+	return cu, classify(err)
 }

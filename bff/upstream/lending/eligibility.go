@@ -133,7 +133,7 @@ func (c *Client) CheckEligibility(ctx context.Context, req EligibilityRequest) (
 	var e EligibilityCheck
 	err := c.t.Do(ctx, transport.Request{Operation: "eligibility_checks.create", Method: http.MethodPost,
 		Path: "/eligibility-checks", Body: req}, &e)
-	return e, mapError(err)
+	return e, classify(err)
 }
 
 // EligibilityCheck calls GET /eligibility-checks/{id}; ErrEligibilityCheckNotFound when there is none.
@@ -143,5 +143,5 @@ func (c *Client) EligibilityCheck(ctx context.Context, id string) (EligibilityCh
 		return e, ErrEligibilityCheckNotFound
 	}
 	err := c.t.Get(ctx, "eligibility_checks.get", "/eligibility-checks/"+id, &e)
-	return e, mapError(err)
+	return e, classify(err)
 }

@@ -2,7 +2,6 @@ package lending
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 
 	"lender/bff/upstream/transport"
@@ -103,19 +102,8 @@ var codeErrors = map[string]error{
 	CodeFeeAboveMaximum:          ErrOutOfBounds,
 }
 
-// mapError wraps a 4xx answer with the client error of its code; other errors pass through.
-func mapError(err error) error {
-	if err == nil {
-		return nil
-	}
-	var se *transport.StatusError
-	if errors.As(err, &se) {
-		if sentinel, ok := codeErrors[se.Code]; ok {
-			return fmt.Errorf("%w: %w", sentinel, err)
-		}
-	}
-	return err
-}
+// classify wraps a 4xx answer's transport error in this package's error for its code.
+func classify(err error) error { return transport.Classify(err, codeErrors) }
 
 // BoundCode is the product-bound code for a field and bound, e.g. ("amountPence", "minimum") →
 // "amount_below_minimum"; "" for a field without bounds.

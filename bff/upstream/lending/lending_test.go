@@ -70,11 +70,11 @@ func TestBoundCodesAreMapped(t *testing.T) {
 	if BoundCode("holidayMonths", "minimum") != "" || BoundCode("amountPence", "other") != "" {
 		t.Fatal("BoundCode invents codes")
 	}
-	if mapError(nil) != nil {
-		t.Fatal("mapError(nil) is not nil")
+	if classify(nil) != nil {
+		t.Fatal("classify(nil) is not nil")
 	}
 	other := errors.New("x")
-	if mapError(other) != other {
+	if classify(other) != other {
 		t.Fatal("mapError changes errors that are not 4xx answers")
 	}
 }

@@ -86,7 +86,7 @@ func (c *Client) CreateLoan(ctx context.Context, req CreateLoanRequest, idempote
 	}
 	err := c.t.Do(ctx, transport.Request{Operation: "loans.create", Method: http.MethodPost, Path: "/loans", Body: req,
 		IdempotencyKey: idempotencyKey}, &l)
-	return l, mapError(err)
+	return l, classify(err)
 }
 
 // Loan calls GET /loans/{id}.
@@ -96,7 +96,7 @@ func (c *Client) Loan(ctx context.Context, id string) (Loan, error) {
 		return l, ErrLoanNotFound
 	}
 	err := c.t.Get(ctx, "loans.get", "/loans/"+id, &l)
-	return l, mapError(err)
+	return l, classify(err)
 }
 
 // CustomerLoans calls GET /loans?customerId=….
@@ -108,7 +108,7 @@ func (c *Client) CustomerLoans(ctx context.Context, customerID string) ([]Loan, 
 	err := c.t.Do(ctx, transport.Request{Operation: "loans.list", Method: http.MethodGet, Path: "/loans",
 		Query: url.Values{"customerId": {customerID}}}, &l)
 	if err != nil {
-		return nil, mapError(err)
+		return nil, classify(err)
 	}
 	if l.Loans == nil {
 		l.Loans = []Loan{}
@@ -123,7 +123,7 @@ func (c *Client) LoanSchedule(ctx context.Context, id string) (LoanSchedule, err
 		return s, ErrLoanNotFound
 	}
 	err := c.t.Get(ctx, "loans.schedule", "/loans/"+id+"/schedule", &s)
-	return s, mapError(err)
+	return s, classify(err)
 }
 
 // LoanTransactions calls GET /loans/{id}/transactions.
@@ -133,7 +133,7 @@ func (c *Client) LoanTransactions(ctx context.Context, id string) (LoanTransacti
 		return t, ErrLoanNotFound
 	}
 	err := c.t.Get(ctx, "loans.transactions", "/loans/"+id+"/transactions", &t)
-	return t, mapError(err)
+	return t, classify(err)
 }
 
 // RecordRepayment calls POST /loans/{id}/repayments. The payment reference is the idempotency key
@@ -149,7 +149,7 @@ func (c *Client) RecordRepayment(ctx context.Context, loanID string, req Repayme
 	}
 	err := c.t.Do(ctx, transport.Request{Operation: "loans.repayments.create", Method: http.MethodPost,
 		Path: "/loans/" + loanID + "/repayments", Body: req, IdempotencyKey: req.PaymentReference}, &r)
-	return r, mapError(err)
+	return r, classify(err)
 }
 
 // CreateSettlementQuote calls POST /loans/{id}/settlement-quotes.
@@ -160,7 +160,7 @@ func (c *Client) CreateSettlementQuote(ctx context.Context, loanID string, req S
 	}
 	err := c.t.Do(ctx, transport.Request{Operation: "loans.settlement_quotes.create", Method: http.MethodPost,
 		Path: "/loans/" + loanID + "/settlement-quotes", Body: req}, &q)
-	return q, mapError(err)
+	return q, classify(err)
 }
 
 // SettlementQuote calls GET /loans/{id}/settlement-quotes/{quoteId}.
@@ -173,7 +173,7 @@ func (c *Client) SettlementQuote(ctx context.Context, loanID, quoteID string) (S
 		return q, ErrQuoteNotFound
 	}
 	err := c.t.Get(ctx, "loans.settlement_quotes.get", "/loans/"+loanID+"/settlement-quotes/"+quoteID, &q)
-	return q, mapError(err)
+	return q, classify(err)
 }
 
 // QuotePaymentHoliday calls POST /loans/{id}/payment-holiday-quotes.
@@ -184,7 +184,7 @@ func (c *Client) QuotePaymentHoliday(ctx context.Context, loanID string, months 
 	}
 	err := c.t.Do(ctx, transport.Request{Operation: "loans.holiday_quotes.create", Method: http.MethodPost,
 		Path: "/loans/" + loanID + "/payment-holiday-quotes", Body: PaymentHolidayQuoteRequest{Months: months}}, &q)
-	return q, mapError(err)
+	return q, classify(err)
 }
 
 // ApplyPaymentHoliday calls POST /loans/{id}/payment-holidays. Applying is idempotent by quote id,
@@ -208,7 +208,7 @@ func (c *Client) applyQuote(ctx context.Context, operation, loanID, path, quoteI
 	}
 	err := c.t.Do(ctx, transport.Request{Operation: operation, Method: http.MethodPost, Path: "/loans/" + loanID + path,
 		Body: ApplyQuoteRequest{QuoteID: quoteID}, IdempotencyKey: "apply-" + quoteID}, &l)
-	return l, mapError(err)
+	return l, classify(err)
 }
 
 // QuoteRepaymentChange calls POST /loans/{id}/repayment-change-quotes.
@@ -219,7 +219,7 @@ func (c *Client) QuoteRepaymentChange(ctx context.Context, loanID string, req Re
 	}
 	err := c.t.Do(ctx, transport.Request{Operation: "loans.repayment_change_quotes.create", Method: http.MethodPost,
 		Path: "/loans/" + loanID + "/repayment-change-quotes", Body: req}, &q)
-	return q, mapError(err)
+	return q, classify(err)
 }
 
 // CreateArrangement calls POST /loans/{id}/arrangements; idempotencyKey may be "".
@@ -233,7 +233,7 @@ func (c *Client) CreateArrangement(ctx context.Context, loanID string, req Arran
 	}
 	err := c.t.Do(ctx, transport.Request{Operation: "loans.arrangements.create", Method: http.MethodPost,
 		Path: "/loans/" + loanID + "/arrangements", Body: req, IdempotencyKey: idempotencyKey}, &a)
-	return a, mapError(err)
+	return a, classify(err)
 }
 
 // Arrangements calls GET /loans/{id}/arrangements.
@@ -243,7 +243,7 @@ func (c *Client) Arrangements(ctx context.Context, loanID string) ([]Arrangement
 	}
 	var l ArrangementList
 	if err := c.t.Get(ctx, "loans.arrangements.list", "/loans/"+loanID+"/arrangements", &l); err != nil {
-		return nil, mapError(err)
+		return nil, classify(err)
 	}
 	if l.Arrangements == nil {
 		l.Arrangements = []Arrangement{}
@@ -261,7 +261,7 @@ func (c *Client) Arrangement(ctx context.Context, loanID, id string) (Arrangemen
 		return a, ErrArrangementNotFound
 	}
 	err := c.t.Get(ctx, "loans.arrangements.get", "/loans/"+loanID+"/arrangements/"+id, &a)
-	return a, mapError(err)
+	return a, classify(err)
 }
 
 // Statement calls GET /loans/{id}/statements?from=&to= asking for the JSON rendition (the transport
@@ -280,7 +280,7 @@ func (c *Client) Statement(ctx context.Context, loanID, from, to string) (Statem
 	}
 	err := c.t.Do(ctx, transport.Request{Operation: "loans.statements.get", Method: http.MethodGet,
 		Path: "/loans/" + loanID + "/statements", Query: q}, &s)
-	return s, mapError(err)
+	return s, classify(err)
 }
 
 // AnnualStatement calls GET /loans/{id}/statements/annual?year=… (no year: the latest complete one).
@@ -298,7 +298,7 @@ func (c *Client) AnnualStatement(ctx context.Context, loanID string, year int) (
 	}
 	err := c.t.Do(ctx, transport.Request{Operation: "loans.statements.annual", Method: http.MethodGet,
 		Path: "/loans/" + loanID + "/statements/annual", Query: q}, &s)
-	return s, mapError(err)
+	return s, classify(err)
 }
 
 // TopUpEligibility calls GET /customers/{id}/top-up-eligibility.
@@ -308,14 +308,14 @@ func (c *Client) TopUpEligibility(ctx context.Context, customerID string) (TopUp
 		return e, ErrCustomerNotFound
 	}
 	err := c.t.Get(ctx, "top_ups.eligibility", "/customers/"+customerID+"/top-up-eligibility", &e)
-	return e, mapError(err)
+	return e, classify(err)
 }
 
 // QuoteTopUp calls POST /top-up-quotes (a calculation: safe to repeat, but a POST, so not retried).
 func (c *Client) QuoteTopUp(ctx context.Context, req TopUpQuoteRequest) (TopUpQuote, error) {
 	var q TopUpQuote
 	err := c.t.Do(ctx, transport.Request{Operation: "top_ups.quote", Method: http.MethodPost, Path: "/top-up-quotes", Body: req}, &q)
-	return q, mapError(err)
+	return q, classify(err)
 }
 
 // CreateTopUp calls POST /top-ups; idempotencyKey may be "".
@@ -326,7 +326,7 @@ func (c *Client) CreateTopUp(ctx context.Context, req CreateTopUpRequest, idempo
 	}
 	err := c.t.Do(ctx, transport.Request{Operation: "top_ups.create", Method: http.MethodPost, Path: "/top-ups", Body: req,
 		IdempotencyKey: idempotencyKey}, &t)
-	return t, mapError(err)
+	return t, classify(err)
 }
 
 // TopUp calls GET /top-ups/{id}.
@@ -336,7 +336,7 @@ func (c *Client) TopUp(ctx context.Context, id string) (TopUp, error) {
 		return t, ErrTopUpNotFound
 	}
 	err := c.t.Get(ctx, "top_ups.get", "/top-ups/"+id, &t)
-	return t, mapError(err)
+	return t, classify(err)
 }
 
 // CustomerTopUps calls GET /top-ups?customerId=….
@@ -348,7 +348,7 @@ func (c *Client) CustomerTopUps(ctx context.Context, customerID string) ([]TopUp
 	err := c.t.Do(ctx, transport.Request{Operation: "top_ups.list", Method: http.MethodGet, Path: "/top-ups",
 		Query: url.Values{"customerId": {customerID}}}, &l)
 	if err != nil {
-		return nil, mapError(err)
+		return nil, classify(err)
 	}
 	if l.TopUps == nil {
 		l.TopUps = []TopUp{}
@@ -365,7 +365,7 @@ func (c *Client) DecideTopUpCounteroffer(ctx context.Context, id string, accept 
 	}
 	err := c.t.Do(ctx, transport.Request{Operation: "top_ups.counteroffer_decision", Method: http.MethodPost,
 		Path: "/top-ups/" + id + "/counteroffer-decision", Body: TopUpDecisionRequest{Accept: accept}}, &t)
-	return t, mapError(err)
+	return t, classify(err)
 }
 
 // DrawDownTopUp calls POST /top-ups/{id}/drawdown with the required Idempotency-Key.
@@ -379,5 +379,5 @@ func (c *Client) DrawDownTopUp(ctx context.Context, id, idempotencyKey string) (
 	}
 	err := c.t.Do(ctx, transport.Request{Operation: "top_ups.drawdown", Method: http.MethodPost, Path: "/top-ups/" + id + "/drawdown",
 		IdempotencyKey: idempotencyKey}, &t)
-	return t, mapError(err)
+	return t, classify(err)
 }

@@ -74,7 +74,7 @@ func (c *Client) CreateBrokerOffer(ctx context.Context, req CreateBrokerOfferReq
 	var o CreatedBrokerOffer
 	err := c.t.Do(ctx, transport.Request{Operation: "broker_offers.create", Method: http.MethodPost,
 		Path: "/broker-offers", Body: req}, &o)
-	return o, mapError(err)
+	return o, classify(err)
 }
 
 // BrokerOffers calls GET /broker-offers?brokerId=…: the firm's offers, newest first (empty for a firm
@@ -87,7 +87,7 @@ func (c *Client) BrokerOffers(ctx context.Context, brokerID string) ([]BrokerOff
 	err := c.t.Do(ctx, transport.Request{Operation: "broker_offers.list", Method: http.MethodGet, Path: "/broker-offers",
 		Query: url.Values{"brokerId": {brokerID}}}, &l)
 	if err != nil {
-		return nil, mapError(err)
+		return nil, classify(err)
 	}
 	return l.Offers, nil
 }
@@ -100,7 +100,7 @@ func (c *Client) BrokerOffer(ctx context.Context, id string) (BrokerOffer, error
 		return o, ErrBrokerOfferNotFound
 	}
 	err := c.t.Get(ctx, "broker_offers.get", "/broker-offers/"+id, &o)
-	return o, mapError(err)
+	return o, classify(err)
 }
 
 // BrokerOfferByToken calls GET /broker-offers/by-token/{token}: the offer a client token opens.
@@ -112,7 +112,7 @@ func (c *Client) BrokerOfferByToken(ctx context.Context, token string) (BrokerOf
 		return o, ErrBrokerOfferNotFound
 	}
 	err := c.t.Get(ctx, "broker_offers.by_token", "/broker-offers/by-token/"+token, &o)
-	return o, mapError(err)
+	return o, classify(err)
 }
 
 // ValidClientToken reports whether s has the shape of a client token: ClientTokenLength characters of

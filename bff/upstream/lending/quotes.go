@@ -123,7 +123,7 @@ type Instalment struct {
 func (c *Client) Product(ctx context.Context) (Product, error) {
 	var p Product
 	err := c.t.Get(ctx, "product.get", "/product", &p)
-	return p, mapError(err)
+	return p, classify(err)
 }
 
 // Quote calls POST /quotes. Pricing is a pure calculation, so the call is safe to repeat, but it is a
@@ -131,5 +131,5 @@ func (c *Client) Product(ctx context.Context) (Product, error) {
 func (c *Client) Quote(ctx context.Context, req QuoteRequest) (Quote, error) {
 	var q Quote
 	err := c.t.Do(ctx, transport.Request{Operation: "quotes.create", Method: http.MethodPost, Path: "/quotes", Body: req}, &q)
-	return q, mapError(err)
+	return q, classify(err)
 }

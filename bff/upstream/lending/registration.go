@@ -67,7 +67,7 @@ func (c *Client) Register(ctx context.Context, req RegistrationRequest, idempote
 	}
 	err := c.t.Do(ctx, transport.Request{Operation: "registrations.create", Method: http.MethodPost,
 		Path: "/registrations", Body: req, IdempotencyKey: idempotencyKey}, &r)
-	return r, mapError(err)
+	return r, classify(err)
 }
 
 // DiscardCustomer calls DELETE /customers/{id}: it erases a provisional customer with their applications,
@@ -79,7 +79,7 @@ func (c *Client) DiscardCustomer(ctx context.Context, id string) error {
 	}
 	err := c.t.Do(ctx, transport.Request{Operation: "customers.discard", Method: http.MethodDelete,
 		Path: "/customers/" + id}, nil)
-	err = mapError(err)
+	err = classify(err)
 	if errors.Is(err, ErrCustomerNotFound) {
 		return nil
 	}

@@ -37,7 +37,7 @@ var codeErrors = map[string]error{
 	CodeMessageNotFound:       ErrMessageNotFound,
 }
 
-// API is what the BFF features use of the notifications provider.
+// API is every call of the notifications provider the client makes.
 type API interface {
 	// Ping checks that the provider can take calls.
 	Ping(ctx context.Context) error

@@ -39,7 +39,7 @@ var codeErrors = map[string]error{
 	CodeDeliveryNotFailed:        ErrDeliveryNotFailed,
 }
 
-// API is what the BFF features use of the payment gateway.
+// API is every call of the payment gateway the client makes.
 type API interface {
 	// Ping checks that the provider can take calls.
 	Ping(ctx context.Context) error
@@ -99,7 +99,7 @@ func (c *Client) CreatePaymentLink(ctx context.Context, req CreatePaymentLinkReq
 	}
 	err := c.t.Do(ctx, transport.Request{Operation: "payment_links.create", Method: http.MethodPost, Path: "/payment-links",
 		Body: req, IdempotencyKey: idempotencyKey}, &l)
-	return l, mapError(err)
+	return l, classify(err)
 }
 
 // PaymentLink calls GET /payment-links/{id}.
@@ -109,7 +109,7 @@ func (c *Client) PaymentLink(ctx context.Context, id string) (PaymentLink, error
 		return l, ErrPaymentLinkNotFound
 	}
 	err := c.t.Do(ctx, transport.Request{Operation: "payment_links.get", Method: http.MethodGet, Path: "/payment-links/" + id}, &l)
-	return l, mapError(err)
+	return l, classify(err)
 }
 
 // CreateRecurringPayment calls POST /recurring-payments.
@@ -123,7 +123,7 @@ func (c *Client) CreateRecurringPayment(ctx context.Context, req RecurringPaymen
 	}
 	err := c.t.Do(ctx, transport.Request{Operation: "recurring_payments.create", Method: http.MethodPost, Path: "/recurring-payments",
 		Body: req, IdempotencyKey: idempotencyKey}, &p)
-	return p, mapError(err)
+	return p, classify(err)
 }
 
 // RecurringPayment calls GET /recurring-payments/{id}.
@@ -133,7 +133,7 @@ func (c *Client) RecurringPayment(ctx context.Context, id string) (RecurringPaym
 		return p, ErrRecurringPaymentNotFound
 	}
 	err := c.t.Do(ctx, transport.Request{Operation: "recurring_payments.get", Method: http.MethodGet, Path: "/recurring-payments/" + id}, &p)
-	return p, mapError(err)
+	return p, classify(err)
 }
 
 // Cards calls GET /customers/{customerReference}/cards.
@@ -144,7 +144,7 @@ func (c *Client) Cards(ctx context.Context, customerReference string) ([]Card, e
 	var l CardList
 	err := c.t.Do(ctx, transport.Request{Operation: "cards.list", Method: http.MethodGet, Path: cardsPath(customerReference)}, &l)
 	if err != nil {
-		return nil, mapError(err)
+		return nil, classify(err)
 	}
 	if l.Cards == nil {
 		l.Cards = []Card{}
@@ -160,7 +160,7 @@ func (c *Client) SetPrimaryCard(ctx context.Context, customerReference, token st
 	}
 	err := c.t.Do(ctx, transport.Request{Operation: "cards.set_primary", Method: http.MethodPost,
 		Path: cardsPath(customerReference) + "/" + token + "/primary"}, &card)
-	return card, mapError(err)
+	return card, classify(err)
 }
 
 // RemoveCard calls DELETE /customers/{customerReference}/cards/{token}.
@@ -170,7 +170,7 @@ func (c *Client) RemoveCard(ctx context.Context, customerReference, token string
 	}
 	err := c.t.Do(ctx, transport.Request{Operation: "cards.remove", Method: http.MethodDelete,
 		Path: cardsPath(customerReference) + "/" + token}, nil)
-	return mapError(err)
+	return classify(err)
 }
 
 // UpdateBillingAddress calls PUT /customers/{customerReference}/cards/{token}/billing-address.
@@ -181,14 +181,14 @@ func (c *Client) UpdateBillingAddress(ctx context.Context, customerReference, to
 	}
 	err := c.t.Do(ctx, transport.Request{Operation: "cards.billing_address", Method: http.MethodPut,
 		Path: cardsPath(customerReference) + "/" + token + "/billing-address", Body: addr}, &card)
-	return card, mapError(err)
+	return card, classify(err)
 }
 
 // WebhookDeliveries calls GET /webhook-deliveries.
 func (c *Client) WebhookDeliveries(ctx context.Context) ([]WebhookDelivery, error) {
 	var l WebhookDeliveryList
 	if err := c.t.Get(ctx, "webhook_deliveries.list", "/webhook-deliveries", &l); err != nil {
-		return nil, mapError(err)
+		return nil, classify(err)
 	}
 	if l.Deliveries == nil {
 		l.Deliveries = []WebhookDelivery{}
@@ -204,26 +204,15 @@ func (c *Client) RedeliverWebhook(ctx context.Context, id string) (WebhookDelive
 	}
 	err := c.t.Do(ctx, transport.Request{Operation: "webhook_deliveries.redeliver", Method: http.MethodPost,
 		Path: "/webhook-deliveries/" + id + "/redeliver"}, &d)
-	return d, mapError(err)
+	return d, classify(err)
 }
 
 func cardsPath(customerReference string) string {
 	return "/customers/" + url.PathEscape(customerReference) + "/cards"
 }
 
-// mapError wraps a 4xx answer with the client error its code names.
-func mapError(err error) error {
-	if err == nil {
-		return nil
-	}
-	var se *transport.StatusError
-	if errors.As(err, &se) {
-		if known, ok := codeErrors[se.Code]; ok {
-			return fmt.Errorf("%w: %w", known, err)
-		}
-	}
-	return err
-}
+// classify wraps a 4xx answer's transport error in this package's error for its code.
+func classify(err error) error { return transport.Classify(err, codeErrors) }
 
 // validSegment: an id or reference that can travel as one path segment unescaped.
 func validSegment(s string) bool { return transport.ValidPathSegment(s) }

@@ -11,7 +11,6 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"lender/bff/internal/apigen"
-	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
 	"lender/bff/internal/session"
 	"lender/bff/upstream/lending"
@@ -39,12 +38,12 @@ func StaffActing(s *session.Session) (staffID string, ok bool) {
 
 // Completer finishes sign-ins.
 type Completer struct {
-	lending  lending.API
+	lending  Lending
 	sessions *session.Manager
 }
 
 // New returns a Completer.
-func New(l lending.API, m *session.Manager) *Completer { return &Completer{lending: l, sessions: m} }
+func New(l Lending, m *session.Manager) *Completer { return &Completer{lending: l, sessions: m} }
 
 // Options change how a session is started.
 type Options struct {
@@ -96,7 +95,7 @@ func (s *Completer) Start(ctx context.Context, customerID string, opt Options) (
 	}
 	cu, err := s.lending.Customer(ctx, customerID)
 	if err != nil {
-		return apigen.LoginResult{}, upstreams.Fail(err)
+		return apigen.LoginResult{}, web.FailUpstream(err)
 	}
 	if cu.Provisional && opt.Proof != session.ProofNone {
 		return apigen.LoginResult{}, s.refuseProvisional(ctx, cu, opt)
@@ -154,7 +153,7 @@ func (s *Completer) refuseProvisional(ctx context.Context, cu lending.Customer, 
 		// its sessions are gone. Signing in again finds it.
 		return web.FailWith(web.CodeLoginFailed, msgSignInAgain, err)
 	case err != nil:
-		return upstreams.Fail(err)
+		return web.FailUpstream(err)
 	}
 	return web.FailWith(web.CodeRegistrationDiscarded, msgRegistrationDiscarded, errDiscarded)
 }
@@ -180,7 +179,7 @@ func staffActing(s *session.Session) bool {
 func (s *Completer) User(ctx context.Context, customerID string, staffActing bool) (apigen.SignedInUser, error) {
 	cu, err := s.lending.Customer(ctx, customerID)
 	if err != nil {
-		return apigen.SignedInUser{}, upstreams.Fail(err)
+		return apigen.SignedInUser{}, web.FailUpstream(err)
 	}
 	return s.user(ctx, cu, staffActing)
 }
@@ -188,7 +187,7 @@ func (s *Completer) User(ctx context.Context, customerID string, staffActing boo
 func (s *Completer) user(ctx context.Context, cu lending.Customer, staffActing bool) (apigen.SignedInUser, error) {
 	apps, err := s.lending.CustomerApplications(ctx, cu.ID)
 	if err != nil {
-		return apigen.SignedInUser{}, upstreams.Fail(err)
+		return apigen.SignedInUser{}, web.FailUpstream(err)
 	}
 	u := apigen.SignedInUser{
 		Uuid:        cu.ID,
@@ -214,15 +213,13 @@ func (s *Completer) user(ctx context.Context, cu lending.Customer, staffActing b
 }
 
 // SessionUser is User for the customer of the request's borrower session.
-func (s *Completer) SessionUser(ctx context.Context) (apigen.SignedInUser, *session.Session, error) {
-	c, _ := ctx.(*gin.Context)
-	sess, ok := session.FromContext(c)
-	if c == nil || !ok {
-		return apigen.SignedInUser{}, nil, web.Fail(web.CodeUnauthenticated, errors.New("signin: no session"))
+func (s *Completer) SessionUser(ctx context.Context) (apigen.SignedInUser, error) {
+	sess, err := session.Required(ctx)
+	if err != nil {
+		return apigen.SignedInUser{}, err
 	}
 	_, acting := StaffActing(sess)
-	u, err := s.User(ctx, sess.Subject, acting)
-	return u, sess, err
+	return s.User(ctx, sess.Subject, acting)
 }
 
 func withToken(u apigen.SignedInUser, token string) apigen.LoginResult {

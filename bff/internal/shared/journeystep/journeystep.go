@@ -1,10 +1,13 @@
-package application
+// Package journeystep holds what the steps of both application journeys share (the one-page calls and
+// the legacy ones record the same facts in the lending core): the checks and conversions of the
+// answers to housing, addresses and future income, the messages of a form's error summary, and the
+// mapping of the lending core's refusal of a step.
+package journeystep
 
 import (
 	"errors"
 
 	"lender/bff/internal/apigen"
-	"lender/bff/internal/platform/upstreams"
 	"lender/bff/internal/platform/web"
 	"lender/bff/upstream/lending"
 )
@@ -25,9 +28,9 @@ const (
 	MsgNoFutureIncome = "Leave out how your income will change when you do not expect it to"
 )
 
-// StepError maps the lending core's refusal of a journey step; invalid is the message for a refusal of
+// Error maps the lending core's refusal of a journey step; invalid is the message for a refusal of
 // the step's fields.
-func StepError(err error, invalid string) error {
+func Error(err error, invalid string) error {
 	var we *web.Error
 	switch {
 	case errors.As(err, &we):
@@ -41,35 +44,35 @@ func StepError(err error, invalid string) error {
 	case errors.Is(err, lending.ErrApplicationNotFound):
 		return web.FailWith(web.CodeNotFound, "We could not find that application.", err)
 	}
-	return upstreams.Fail(err)
+	return web.FailUpstream(err)
 }
 
-// HousingRequest checks and converts the housing details: a pay method exactly when something is paid.
-func HousingRequest(b apigen.HousingDetails) (lending.HousingDetails, error) {
+// Housing checks and converts the housing details: a pay method exactly when something is paid.
+func Housing(b apigen.HousingDetails) (lending.HousingDetails, error) {
 	r := lending.HousingDetails{Status: string(b.HousingStatus), MonthlyCostPence: b.MonthlyCostPence}
 	if b.PayMethod != nil {
 		r.PayMethod = string(*b.PayMethod)
 	}
 	switch {
 	case r.MonthlyCostPence > 0 && r.PayMethod == "":
-		return r, web.FailWith(web.CodeBadRequest, MsgPayMethod, errors.New("application: no pay method"))
+		return r, web.FailWith(web.CodeBadRequest, MsgPayMethod, errors.New("journeystep: no pay method"))
 	case r.MonthlyCostPence == 0 && r.PayMethod != "":
-		return r, web.FailWith(web.CodeBadRequest, MsgNoPayMethod, errors.New("application: a pay method for no cost"))
+		return r, web.FailWith(web.CodeBadRequest, MsgNoPayMethod, errors.New("journeystep: a pay method for no cost"))
 	}
 	return r, nil
 }
 
-// AddressHistoryRequest checks and converts an address history, newest first: each address found by
+// AddressHistory checks and converts an address history, newest first: each address found by
 // postcode or typed, not both, moving-in months strictly earlier each time.
-func AddressHistoryRequest(in []apigen.AddressHistoryInput) (lending.AddressHistoryRequest, error) {
+func AddressHistory(in []apigen.AddressHistoryInput) (lending.AddressHistoryRequest, error) {
 	r := lending.AddressHistoryRequest{Addresses: make([]lending.AddressHistoryInput, 0, len(in))}
 	for i, a := range in {
 		if (a.GazetteerId == nil) == (a.Address == nil) {
-			return r, web.FailWith(web.CodeBadRequest, MsgAddressOne, errors.New("application: address both or neither"))
+			return r, web.FailWith(web.CodeBadRequest, MsgAddressOne, errors.New("journeystep: address both or neither"))
 		}
 		// YYYY-MM compares as text: the contract's pattern fixes the shape.
 		if i > 0 && a.MovedIn >= in[i-1].MovedIn {
-			return r, web.FailWith(web.CodeBadRequest, MsgAddressOrder, errors.New("application: moving-in months out of order"))
+			return r, web.FailWith(web.CodeBadRequest, MsgAddressOrder, errors.New("journeystep: moving-in months out of order"))
 		}
 		out := lending.AddressHistoryInput{MovedIn: a.MovedIn}
 		if a.GazetteerId != nil {
@@ -84,71 +87,20 @@ func AddressHistoryRequest(in []apigen.AddressHistoryInput) (lending.AddressHist
 	return r, nil
 }
 
-// FutureIncomeRequest checks and converts the future-income-change answer: the direction, reason and
+// FutureIncome checks and converts the future-income-change answer: the direction, reason and
 // new income exactly when a change is expected.
-func FutureIncomeRequest(b apigen.FutureIncomeChange) (lending.FutureIncomeChange, error) {
+func FutureIncome(b apigen.FutureIncomeChange) (lending.FutureIncomeChange, error) {
 	r := lending.FutureIncomeChange{Expected: b.Expected}
 	given := b.Direction != nil || b.Reason != nil || b.NewAnnualIncomePence != nil
 	switch {
 	case b.Expected && (b.Direction == nil || b.Reason == nil || b.NewAnnualIncomePence == nil):
-		return r, web.FailWith(web.CodeBadRequest, MsgFutureIncome, errors.New("application: future income change incomplete"))
+		return r, web.FailWith(web.CodeBadRequest, MsgFutureIncome, errors.New("journeystep: future income change incomplete"))
 	case !b.Expected && given:
-		return r, web.FailWith(web.CodeBadRequest, MsgNoFutureIncome, errors.New("application: future income change not expected"))
+		return r, web.FailWith(web.CodeBadRequest, MsgNoFutureIncome, errors.New("journeystep: future income change not expected"))
 	case b.Expected:
 		r.Direction, r.Reason, r.NewAnnualIncomePence = string(*b.Direction), string(*b.Reason), *b.NewAnnualIncomePence
 	}
 	return r, nil
-}
-
-// Addresses shapes a recorded address history.
-func Addresses(in []lending.AddressHistoryEntry) []apigen.AddressHistoryEntry {
-	out := make([]apigen.AddressHistoryEntry, 0, len(in))
-	for _, e := range in {
-		a := apigen.AddressHistoryEntry{Address: Address(e.Address), Manual: e.Manual, MovedIn: e.MovedIn, Label: e.Label}
-		if e.GazetteerID != "" {
-			id := e.GazetteerID
-			a.GazetteerId = &id
-		}
-		out = append(out, a)
-	}
-	return out
-}
-
-// Address shapes one address's parts.
-func Address(a lending.Address) apigen.ApplicationAddress {
-	return apigen.ApplicationAddress{Flat: a.Flat, HouseName: a.HouseName, HouseNumber: a.HouseNumber,
-		Street: a.Street, Town: a.Town, County: a.County, Postcode: a.Postcode}
-}
-
-// Answers shapes recorded credit-assessment answers.
-func Answers(in []lending.CreditAssessmentAnswer) []apigen.CreditAssessmentAnswer {
-	out := make([]apigen.CreditAssessmentAnswer, 0, len(in))
-	for _, a := range in {
-		out = append(out, apigen.CreditAssessmentAnswer{QuestionId: a.QuestionID, Value: a.Value})
-	}
-	return out
-}
-
-// Housing shapes recorded housing details.
-func Housing(h lending.HousingDetails) *apigen.HousingDetails {
-	out := &apigen.HousingDetails{HousingStatus: apigen.HousingDetailsHousingStatus(h.Status), MonthlyCostPence: h.MonthlyCostPence}
-	if h.PayMethod != "" {
-		m := apigen.HousingDetailsPayMethod(h.PayMethod)
-		out.PayMethod = &m
-	}
-	return out
-}
-
-// FutureIncomeChange shapes a recorded future-income-change answer.
-func FutureIncomeChange(f lending.FutureIncomeChange) *apigen.FutureIncomeChange {
-	out := &apigen.FutureIncomeChange{Expected: f.Expected}
-	if f.Expected {
-		d := apigen.FutureIncomeChangeDirection(f.Direction)
-		r := apigen.FutureIncomeChangeReason(f.Reason)
-		n := f.NewAnnualIncomePence
-		out.Direction, out.Reason, out.NewAnnualIncomePence = &d, &r, &n
-	}
-	return out
 }
 
 func deref(s *string) string {

@@ -1,4 +1,4 @@
-package quote
+package loanquote
 
 import "testing"
 

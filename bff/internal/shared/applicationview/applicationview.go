@@ -1,8 +1,12 @@
-package application
+// Package applicationview shapes what the lending core recorded of an application into the API's
+// words: the legacy "Application info" of spec §3, the loan and decision, the one-page status, and the
+// answers of each step. Both journeys and the stages after approval show an application through it,
+// so they never show different figures.
+package applicationview
 
 import (
 	"lender/bff/internal/apigen"
-	"lender/bff/internal/quote"
+	"lender/bff/internal/shared/loanquote"
 	"lender/bff/upstream/lending"
 )
 
@@ -63,7 +67,7 @@ func regStages(r lending.RegStages) apigen.RegStages {
 
 // Loan is the application's loan with whether the applicant confirmed it.
 func Loan(a lending.Application) (apigen.ApplicationLoan, error) {
-	q, err := quote.LoanQuote(a.Quote)
+	q, err := loanquote.Shape(a.Quote)
 	if err != nil {
 		return apigen.ApplicationLoan{}, err
 	}
@@ -98,7 +102,7 @@ func Decision(d *lending.Decision) (*apigen.ApplicationDecision, error) {
 		out.DecidedAt = &t
 	}
 	if d.Offer != nil {
-		q, err := quote.LoanQuote(*d.Offer)
+		q, err := loanquote.Shape(*d.Offer)
 		if err != nil {
 			return nil, err
 		}
@@ -137,4 +141,55 @@ func phase(status string) apigen.OnePageApplicationStatusPhase {
 	default:
 		return apigen.OnePageApplicationStatusPhaseDecided
 	}
+}
+
+// Addresses shapes a recorded address history.
+func Addresses(in []lending.AddressHistoryEntry) []apigen.AddressHistoryEntry {
+	out := make([]apigen.AddressHistoryEntry, 0, len(in))
+	for _, e := range in {
+		a := apigen.AddressHistoryEntry{Address: Address(e.Address), Manual: e.Manual, MovedIn: e.MovedIn, Label: e.Label}
+		if e.GazetteerID != "" {
+			id := e.GazetteerID
+			a.GazetteerId = &id
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
+// Address shapes one address's parts.
+func Address(a lending.Address) apigen.ApplicationAddress {
+	return apigen.ApplicationAddress{Flat: a.Flat, HouseName: a.HouseName, HouseNumber: a.HouseNumber,
+		Street: a.Street, Town: a.Town, County: a.County, Postcode: a.Postcode}
+}
+
+// Answers shapes recorded credit-assessment answers.
+func Answers(in []lending.CreditAssessmentAnswer) []apigen.CreditAssessmentAnswer {
+	out := make([]apigen.CreditAssessmentAnswer, 0, len(in))
+	for _, a := range in {
+		out = append(out, apigen.CreditAssessmentAnswer{QuestionId: a.QuestionID, Value: a.Value})
+	}
+	return out
+}
+
+// Housing shapes recorded housing details.
+func Housing(h lending.HousingDetails) *apigen.HousingDetails {
+	out := &apigen.HousingDetails{HousingStatus: apigen.HousingDetailsHousingStatus(h.Status), MonthlyCostPence: h.MonthlyCostPence}
+	if h.PayMethod != "" {
+		m := apigen.HousingDetailsPayMethod(h.PayMethod)
+		out.PayMethod = &m
+	}
+	return out
+}
+
+// FutureIncomeChange shapes a recorded future-income-change answer.
+func FutureIncomeChange(f lending.FutureIncomeChange) *apigen.FutureIncomeChange {
+	out := &apigen.FutureIncomeChange{Expected: f.Expected}
+	if f.Expected {
+		d := apigen.FutureIncomeChangeDirection(f.Direction)
+		r := apigen.FutureIncomeChangeReason(f.Reason)
+		n := f.NewAnnualIncomePence
+		out.Direction, out.Reason, out.NewAnnualIncomePence = &d, &r, &n
+	}
+	return out
 }

@@ -1,0 +1,195 @@
+package app
+
+import (
+	"log/slog"
+
+	"github.com/redis/go-redis/v9"
+
+	"lender/bff/internal/account"
+	"lender/bff/internal/apigen"
+	"lender/bff/internal/application"
+	"lender/bff/internal/approval"
+	"lender/bff/internal/auth"
+	"lender/bff/internal/brand"
+	"lender/bff/internal/browserbind"
+	"lender/bff/internal/legacy"
+	"lender/bff/internal/onepage"
+	"lender/bff/internal/platform/config"
+	"lender/bff/internal/quote"
+	"lender/bff/internal/ratelimit"
+	"lender/bff/internal/sandboxmail"
+	"lender/bff/internal/service"
+	"lender/bff/internal/session"
+	"lender/bff/internal/shared/signin"
+	"lender/bff/internal/telemetry"
+)
+
+// api is the generated strict-server interface, made of one handler set per feature. Each feature
+// names its set Handlers; the aliases give the embedded fields distinct names.
+type api struct {
+	*serviceHandlers
+	*brandHandlers
+	*telemetryHandlers
+	*sandboxHandlers
+	*authHandlers
+	*accountHandlers
+	*quoteHandlers
+	*approvalHandlers
+	*legacyHandlers
+	*applicationHandlers
+	*onepageHandlers
+}
+
+type (
+	serviceHandlers     = service.Handlers
+	brandHandlers       = brand.Handlers
+	telemetryHandlers   = telemetry.Handlers
+	sandboxHandlers     = sandboxmail.Handlers
+	authHandlers        = auth.Handlers
+	accountHandlers     = account.Handlers
+	quoteHandlers       = quote.Handlers
+	approvalHandlers    = approval.Handlers
+	legacyHandlers      = legacy.Handlers
+	applicationHandlers = application.Handlers
+	onepageHandlers     = onepage.Handlers
+)
+
+var _ apigen.StrictServerInterface = api{}
+
+// features build the API, one feature a line, in this order: a feature may be handed one built before
+// it (approval proves a phone with auth's SMS codes, onepage mails through account). Adding a feature
+// is its package, a line here with the method that builds it, and its embedded field in api.
+var features = []func(*wiring, *api) error{
+	(*wiring).service,
+	(*wiring).brand,
+	(*wiring).telemetry,
+	(*wiring).sandboxMail,
+	(*wiring).auth,
+	(*wiring).quote,
+	(*wiring).account,
+	(*wiring).approval,
+	(*wiring).legacy,
+	(*wiring).application,
+	(*wiring).onePage,
+}
+
+// wiring is what features are built from: the configuration and the parts of the platform they share.
+type wiring struct {
+	cfg       config.Config
+	log       *slog.Logger
+	redis     *redis.Client
+	sessions  *session.Manager
+	limiter   *ratelimit.Limiter
+	upstreams upstreams
+	// checks binds an eligibility check to the browser that ran it; only that browser registers with it.
+	checks *browserbind.Binder
+	signin *signin.Completer
+}
+
+// newWiring adds to the platform's parts the two that several features share: the browser binding of
+// eligibility checks and the last step of signing in.
+func newWiring(cfg config.Config, log *slog.Logger, rdb *redis.Client, sessions *session.Manager, limiter *ratelimit.Limiter, ups upstreams) *wiring {
+	return &wiring{cfg: cfg, log: log, redis: rdb, sessions: sessions, limiter: limiter, upstreams: ups,
+		checks: browserbind.New(browserbind.Config{CookieName: cfg.Session.CookieName + "_browser",
+			CookieSecure: cfg.Session.CookieSecure, KeyPrefix: cfg.Redis.KeyPrefix, RedisTimeout: cfg.Redis.Timeout}, rdb),
+		signin: signin.New(ups.lending, sessions),
+	}
+}
+
+// api builds every feature.
+func (w *wiring) api() (api, error) {
+	var a api
+	for _, build := range features {
+		if err := build(w, &a); err != nil {
+			return api{}, err
+		}
+	}
+	return a, nil
+}
+
+func (w *wiring) service(a *api) error {
+	a.serviceHandlers = service.New(service.NewStore(w.redis, w.cfg.Redis.KeyPrefix))
+	return nil
+}
+
+func (w *wiring) brand(a *api) error {
+	a.brandHandlers = brand.New(w.upstreams.lending)
+	return nil
+}
+
+// telemetry: the settings the apps start their SDKs with and where the tunnels forward to.
+func (w *wiring) telemetry(a *api) error {
+	a.telemetryHandlers = telemetry.New(w.log, telemetry.Config{
+		ErrorReportingDSN:   w.cfg.Telemetry.ErrorReportingDSN,
+		ErrorsURL:           w.cfg.ErrorsURL(),
+		AnalyticsKey:        w.cfg.Telemetry.AnalyticsKey,
+		AnalyticsURL:        w.cfg.AnalyticsBatchURL(),
+		ProductionHost:      w.cfg.Telemetry.ProductionHost,
+		TestApplicationHost: w.cfg.Telemetry.TestApplicationHost,
+		Release:             w.cfg.Telemetry.Release,
+		Timeout:             w.cfg.Upstream.Timeout,
+	})
+	return nil
+}
+
+func (w *wiring) sandboxMail(a *api) error {
+	a.sandboxHandlers = sandboxmail.New(w.cfg.Sandbox.Endpoints, w.sessions, w.upstreams.notify, w.upstreams.sandbox)
+	return nil
+}
+
+// auth: the sign-in ceremonies, with their per-address limits (the per-IP ones are the router's).
+func (w *wiring) auth(a *api) (err error) {
+	cfg := w.cfg
+	a.authHandlers, err = auth.New(auth.Config{
+		PublicURL:          cfg.Auth.PublicURL,
+		Secret:             []byte(cfg.Session.JWTSecret),
+		KeyPrefix:          cfg.Redis.KeyPrefix,
+		RedisTimeout:       cfg.Redis.Timeout,
+		LinkTTL:            cfg.Auth.LinkTTL,
+		CodeTTL:            cfg.Auth.CodeTTL,
+		CodeAttempts:       cfg.Auth.CodeAttempts,
+		SendsPerAddress:    ratelimit.Rule{Limit: cfg.Auth.SendsPerAddress, Window: cfg.Auth.LimitWindow},
+		VerifiesPerAddress: ratelimit.Rule{Limit: cfg.Auth.VerifiesPerAddress, Window: cfg.Auth.LimitWindow},
+	}, auth.Deps{Redis: w.redis, Lending: w.upstreams.lending, Notify: w.upstreams.notify, Sessions: w.sessions,
+		SignIn: w.signin, Limiter: w.limiter})
+	return err
+}
+
+func (w *wiring) quote(a *api) error {
+	a.quoteHandlers = quote.New(w.upstreams.lending, w.checks)
+	return nil
+}
+
+func (w *wiring) account(a *api) error {
+	cfg := w.cfg
+	a.accountHandlers = account.New(account.Deps{Checks: w.checks, Lending: w.upstreams.lending, Notify: w.upstreams.notify,
+		Signin: w.signin, Sessions: w.sessions, Redis: w.redis, Limiter: w.limiter,
+		Config: account.Config{PublicURL: cfg.Auth.PublicURL, KeyPrefix: cfg.Redis.KeyPrefix, RedisTimeout: cfg.Redis.Timeout,
+			PINTries: ratelimit.Rule{Limit: cfg.Auth.VerifiesPerAddress, Window: cfg.Auth.LimitWindow}}})
+	return nil
+}
+
+func (w *wiring) approval(a *api) error {
+	a.approvalHandlers = approval.New(approval.Deps{Lending: w.upstreams.lending, Payments: w.upstreams.payments,
+		Identity: w.upstreams.identity, Phone: a.authHandlers, Config: approval.Config{PublicURL: w.cfg.Auth.PublicURL}})
+	return nil
+}
+
+func (w *wiring) legacy(a *api) error {
+	a.legacyHandlers = legacy.New(legacy.Deps{Lending: w.upstreams.lending, OpenBanking: w.upstreams.openBanking,
+		PublicURL: w.cfg.Auth.PublicURL})
+	return nil
+}
+
+func (w *wiring) application(a *api) error {
+	a.applicationHandlers = application.New(w.upstreams.lending)
+	return nil
+}
+
+func (w *wiring) onePage(a *api) error {
+	cfg := w.cfg
+	a.onepageHandlers = onepage.New(onepage.Deps{Lending: w.upstreams.lending, OpenBanking: w.upstreams.openBanking,
+		Mailer: a.accountHandlers, Redis: w.redis, Config: onepage.Config{PublicURL: cfg.Auth.PublicURL,
+			KeyPrefix: cfg.Redis.KeyPrefix, RedisTimeout: cfg.Redis.Timeout}})
+	return nil
+}
