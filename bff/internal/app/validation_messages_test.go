@@ -2,7 +2,10 @@ package app
 
 import (
 	"encoding/json"
+	"fmt"
 	"net/http"
+	"net/url"
+	"os"
 	"strings"
 	"testing"
 
@@ -37,33 +40,63 @@ func wantFieldRefusal(t *testing.T, res *http.Response, env envelope, message, f
 	}
 }
 
+// refusedValue is one case of testdata/refused-values.json, which the apps' request schemas are tested
+// against too.
+type refusedValue struct {
+	Method   string            `json:"method"`
+	Path     string            `json:"path"`
+	SignedIn bool              `json:"signedIn"`
+	Body     map[string]any    `json:"body"`
+	Query    map[string]string `json:"query"`
+	Field    string            `json:"field"`
+	Rule     string            `json:"rule"`
+	Message  string            `json:"message"`
+}
+
+func refusedValues(t *testing.T) []refusedValue {
+	t.Helper()
+	raw, err := os.ReadFile("testdata/refused-values.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var file struct{ Cases []refusedValue }
+	if err := json.Unmarshal(raw, &file); err != nil {
+		t.Fatal(err)
+	}
+	return file.Cases
+}
+
 // What a person typed that the contract refuses is answered with the words the contract gives the
 // field (x-error-message), never the validator's: the e-mail address of /amount/email, the postcode of
 // the address lookup and the monthly housing cost of the one-page housing step.
 func TestRefusedValuesAreToldInThePersonsWords(t *testing.T) {
 	st := startStack(t, nil)
-	json := map[string]string{"Content-Type": "application/json"}
-
-	res, env := st.call(http.MethodPost, st.api+"/eligibility/verifyUserStatusByEmail", bodyOf(`{"email":"jo..smith@example.com"}`), nil, json)
-	wantFieldRefusal(t, res, env, "Enter an email address in the correct format, like name@example.com", "email")
-	res, env = st.call(http.MethodPost, st.api+"/eligibility/verifyUserStatusByEmail", bodyOf(`{}`), nil, json)
-	wantFieldRefusal(t, res, env, "Enter your email address", "email")
-
-	res, env = st.get("/eligibility/postCodeQuery?postCode=XYZ", nil)
-	wantFieldRefusal(t, res, env, "Enter a real postcode, like AB1 2CD", "postCode")
-
 	creds := st.signIn("validation-messages")
-	res, env = st.post("/onePage/user/updateRentInformation",
-		map[string]any{"housingStatus": "renting_private", "monthlyCostPence": 9_999_999_900, "payMethod": "direct_debit"}, &creds)
-	wantFieldRefusal(t, res, env, "Monthly rent or mortgage must be £100,000 or less", "monthlyCostPence")
+	for _, c := range refusedValues(t) {
+		var signedIn *credentials
+		if c.SignedIn {
+			signedIn = &creds
+		}
+		var res *http.Response
+		var env envelope
+		switch c.Method {
+		case http.MethodGet:
+			query := url.Values{}
+			for k, v := range c.Query {
+				query.Set(k, v)
+			}
+			res, env = st.get(c.Path+"?"+query.Encode(), signedIn)
+		default:
+			res, env = st.post(c.Path, c.Body, signedIn)
+		}
+		wantFieldRefusal(t, res, env, c.Message, c.Field)
 
-	// The developer's side goes to the log: the operation, the field and the rule, never the value.
-	logs := st.logs.String()
-	for _, want := range []string{`"field":"email","rule":"format"`, `"field":"postCode","rule":"minLength"`, `"field":"monthlyCostPence","rule":"maximum"`} {
-		if !strings.Contains(logs, want) {
-			t.Errorf("the log does not say %s", want)
+		// The developer's side goes to the log: the operation, the field and the rule, never the value.
+		if want := fmt.Sprintf(`"field":%q,"rule":%q`, c.Field, c.Rule); !strings.Contains(st.logs.String(), want) {
+			t.Errorf("%s %s: the log does not say %s", c.Method, c.Path, want)
 		}
 	}
+	logs := st.logs.String()
 	for _, value := range []string{"jo..smith", "XYZ", "9999999900"} {
 		if strings.Contains(logs, value) {
 			t.Errorf("the log holds the value %q", value)

@@ -22,6 +22,14 @@ export function isEnvelope(value: unknown): value is Envelope {
   );
 }
 
+/** The field a failing envelope names (`resultData.field`, spec §7's data slot), if any. */
+function fieldOf(envelope: Envelope): string | undefined {
+  const data = envelope.resultData;
+  if (typeof data !== 'object' || data === null) return undefined;
+  const field = (data as Record<string, unknown>).field;
+  return typeof field === 'string' && field !== '' ? field : undefined;
+}
+
 function isJson(response: Response): boolean {
   const contentType = response.headers.get('content-type') ?? '';
   return /\bjson\b/i.test(contentType);
@@ -65,6 +73,7 @@ export function envelopeMiddleware(report: Reporter, expectsEnvelope: WeakSet<Re
             errorCode: envelope.errorCode,
             errorMessage: envelope.errorMessage,
             httpStatus: response.status,
+            field: fieldOf(envelope),
           });
           if (!resolvesWithBody(schemaPath)) throw failure;
           report(failure, contextOf(request, schemaPath));
