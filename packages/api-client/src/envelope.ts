@@ -54,9 +54,9 @@ async function readEnvelope(response: Response): Promise<Envelope | undefined> {
  * client), a successful answer that is not JSON (PDFs), which passes through untouched. A request that got
  * no answer becomes an `ApiTransportError` (`network` or `timeout`). Every such error is reported once.
  *
- * The calls of spec §8 that "resolve with the body anyway" (statements, pdf downloads, the sandbox mailbox: see
- * `resolvesWithBody`) are the exception: a failing envelope is reported all the same, but the answer goes on to
- * the caller, who reads its `status`.
+ * The calls of spec §8 that "resolve with the body anyway" (the operations the contract marks `resolve-body`:
+ * see `resolvesWithBody`) are the exception: a failing envelope is reported all the same, but the answer goes on
+ * to the caller, who reads its `status`.
  */
 export function envelopeMiddleware(report: Reporter, expectsEnvelope: WeakSet<Request>): Middleware {
   return {
