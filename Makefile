@@ -38,13 +38,14 @@ build-go:
 build-apps:
 	pnpm build
 
-gen: ## regenerate the Go server and the TypeScript schema from bff/openapi.yaml
+gen: ## regenerate the Go server, the TypeScript schema, error codes, call policies and request schemas
 	$(GO) tool oapi-codegen -config bff/internal/apigen/config.yaml bff/openapi.yaml
 	pnpm --filter @lender/api-client gen
+	$(GO) run ./bff/cmd/gen-client
 
 gen-check: gen ## fail when the generated files are stale
-	@if [ -n "$$(git status --porcelain -- bff/internal/apigen packages/api-client/src/schema.d.ts)" ]; then \
-		git --no-pager diff --stat -- bff/internal/apigen packages/api-client/src/schema.d.ts; \
+	@if [ -n "$$(git status --porcelain -- bff/internal/apigen packages/api-client/src/schema.d.ts packages/api-client/src/generated)" ]; then \
+		git --no-pager diff --stat -- bff/internal/apigen packages/api-client/src/schema.d.ts packages/api-client/src/generated; \
 		echo "Generated files are stale: run 'make gen' and commit the result."; exit 1; fi
 
 fmt-check:

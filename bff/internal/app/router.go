@@ -93,7 +93,13 @@ func newRouter(d routerDeps) (*gin.Engine, error) {
 	validator := web.NewValidator(spec, d.basePath)
 	strict := apigen.NewStrictHandlerWithOptions(d.api, nil, apigen.StrictGinServerOptions{
 		RequestErrorHandlerFunc: func(c *gin.Context, err error) {
-			web.Abort(c, requestError(err))
+			refused := requestError(err)
+			if refused.Code == web.CodeBadRequest {
+				// The decoder's words name a field and a type, never a value: the developer's detail.
+				web.Logger(c).InfoContext(c.Request.Context(), "request body could not be decoded",
+					"requestId", web.RequestID(c), "route", c.FullPath(), "cause", err.Error())
+			}
+			web.Abort(c, refused)
 		},
 		HandlerErrorFunc: func(c *gin.Context, err error) { web.Abort(c, err) },
 		ResponseErrorHandlerFunc: func(c *gin.Context, err error) {
@@ -106,7 +112,7 @@ func newRouter(d routerDeps) (*gin.Engine, error) {
 	apigen.RegisterHandlersWithOptions(apiRoutes, strict, apigen.GinServerOptions{
 		BaseURL: d.basePath,
 		ErrorHandler: func(c *gin.Context, err error, status int) {
-			web.Abort(c, web.FailWith(web.CodeBadRequest, "A parameter of the request is not valid.", err))
+			web.Abort(c, web.Fail(web.CodeBadRequest, err))
 		},
 	})
 
@@ -142,11 +148,12 @@ func forwardRequestID(c *gin.Context) {
 	c.Next()
 }
 
-// requestError maps a body the strict server could not decode: too large → 413, otherwise 400.
+// requestError maps a body the strict server could not decode: too large → 413, otherwise 400 with the
+// catalogue's generic message (the decoder's words are for developers; the cause goes to the log).
 func requestError(err error) *web.Error {
 	e := web.AsError(err)
 	if e.Code == web.CodeInternal {
-		return web.FailWith(web.CodeBadRequest, "The request body is not valid JSON of the expected shape.", err)
+		return web.Fail(web.CodeBadRequest, err)
 	}
 	return e
 }

@@ -27,6 +27,11 @@ export interface ApiErrorDetails {
   errorMessage: string;
   /** The HTTP status of the answer; 0 when no answer came back. */
   httpStatus: number;
+  /**
+   * The request value a 100400 is about (the envelope's `resultData.field`: a body property as a dotted path, or a
+   * query parameter), so a form can show the message beside it; absent when the answer names none.
+   */
+  field?: string;
 }
 
 /**
@@ -40,6 +45,7 @@ export class ApiError extends Error {
   readonly errorCode: number;
   readonly errorMessage: string;
   readonly httpStatus: number;
+  declare readonly field?: string;
 
   constructor(details: ApiErrorDetails, options?: ErrorOptions & { kind?: ApiErrorKind }) {
     super(details.errorMessage || `Request failed with status ${details.status}`, options);
@@ -48,6 +54,7 @@ export class ApiError extends Error {
     this.errorCode = details.errorCode;
     this.errorMessage = details.errorMessage;
     this.httpStatus = details.httpStatus;
+    if (details.field !== undefined) this.field = details.field;
   }
 }
 

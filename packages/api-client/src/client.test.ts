@@ -477,6 +477,16 @@ describe('createApiClient: answers', () => {
     expect(hooks.onApiError).toHaveBeenCalledTimes(1);
   });
 
+  it('names the field a 100400 is about (resultData.field), and no field when the answer names none', async () => {
+    const refusal = { status: 400, errorCode: 100400, errorMessage: 'Enter a real postcode, like AB1 2CD' };
+    const named = client(fakeFetch(() => jsonResponse({ ...refusal, resultData: { field: 'postCode' } }, 400)).fetch);
+    const unnamed = client(fakeFetch(() => jsonResponse({ ...refusal, resultData: null }, 400)).fetch);
+    const query = { params: { query: { postCode: 'XYZ' } } };
+
+    expect(await failureOf(named.api.get('/eligibility/postCodeQuery', query))).toMatchObject({ ...refusal, field: 'postCode' });
+    expect(await failureOf(unnamed.api.get('/eligibility/postCodeQuery', query))).not.toHaveProperty('field');
+  });
+
   it("rejects with a transport error when an HTTP failure carries no envelope (a proxy's HTML 502)", async () => {
     const net = fakeFetch(
       () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),

@@ -4,6 +4,7 @@ import { readStoredAccessToken } from './access-token';
 import { ApiTransportError, SessionExpiredError } from './api-error';
 import { envelopeMiddleware } from './envelope';
 import { resolvesWithBody } from './error-policy';
+import type { PathsWithPolicy } from './generated/call-policies';
 import type { ApiClientHooks, Reporter } from './hooks';
 import type { components, paths } from './schema';
 import { sessionMiddleware } from './session';
@@ -32,12 +33,11 @@ export {
 export type { ApiErrorDetails, ApiErrorKind, TransportErrorKind } from './api-error';
 export type { Envelope } from './envelope';
 export {
-  CALL_RULES,
   callMatches,
+  callPolicy,
   createErrorEffectRunner,
   decideErrorEffects,
   ERROR_TOAST_MS,
-  ErrorCodes,
   failedCallOf,
   INTERNAL_SERVER_ERROR_MESSAGE,
   resolvesWithBody,
@@ -46,6 +46,10 @@ export {
   SILENT_CODES,
 } from './error-policy';
 export type { Destination, ErrorAction, ErrorEffectRunner, ErrorEffectTable, FailedCall } from './error-policy';
+export { CALL_POLICIES } from './generated/call-policies';
+export type { ErrorPolicyRule } from './generated/call-policies';
+export { ERROR_CATALOGUE, ErrorCodes } from './generated/error-codes';
+export type { CatalogueEntry, ErrorCode } from './generated/error-codes';
 export type { ApiCallContext, ApiClientHooks } from './hooks';
 export type { components, paths } from './schema';
 export { RENEWED_TOKEN_HEADER } from './session';
@@ -106,14 +110,10 @@ type SuccessEnvelope<O> = O extends { responses: { 200: infer R } } ? JsonOf<R> 
 type DataOf<P extends keyof Paths, M extends Method> =
   SuccessEnvelope<Operation<P, M>> extends { resultData?: infer D } ? D : undefined;
 /**
- * The paths of `CALL_RULES.resolveWithBody` (error-policy.ts), as types: the two must name the same calls.
- * Their `get`/`post` resolve with the whole envelope, failing or not.
+ * The operations the contract marks `resolve-body` (the same table `resolvesWithBody` reads), as types: their
+ * `get`/`post` resolve with the whole envelope, failing or not.
  */
-export type ResolvesWithBodyPath =
-  | `${string}${'statement' | 'Statement'}${string}`
-  | `/downloadPDF/${string}`
-  | '/sandbox/searchEmail'
-  | `/sandbox/email/${string}`;
+export type ResolvesWithBodyPath = PathsWithPolicy<'resolve-body'>;
 /** The envelope a call that resolves with its body resolves with: `resultData` is absent when it failed. */
 export interface BodyEnvelope<D> {
   status: number;

@@ -22,6 +22,14 @@ export function isEnvelope(value: unknown): value is Envelope {
   );
 }
 
+/** The field a failing envelope names (`resultData.field`, spec §7's data slot), if any. */
+function fieldOf(envelope: Envelope): string | undefined {
+  const data = envelope.resultData;
+  if (typeof data !== 'object' || data === null) return undefined;
+  const field = (data as Record<string, unknown>).field;
+  return typeof field === 'string' && field !== '' ? field : undefined;
+}
+
 function isJson(response: Response): boolean {
   const contentType = response.headers.get('content-type') ?? '';
   return /\bjson\b/i.test(contentType);
@@ -46,9 +54,9 @@ async function readEnvelope(response: Response): Promise<Envelope | undefined> {
  * client), a successful answer that is not JSON (PDFs), which passes through untouched. A request that got
  * no answer becomes an `ApiTransportError` (`network` or `timeout`). Every such error is reported once.
  *
- * The calls of spec §8 that "resolve with the body anyway" (statements, pdf downloads, the sandbox mailbox: see
- * `resolvesWithBody`) are the exception: a failing envelope is reported all the same, but the answer goes on to
- * the caller, who reads its `status`.
+ * The calls of spec §8 that "resolve with the body anyway" (the operations the contract marks `resolve-body`:
+ * see `resolvesWithBody`) are the exception: a failing envelope is reported all the same, but the answer goes on
+ * to the caller, who reads its `status`.
  */
 export function envelopeMiddleware(report: Reporter, expectsEnvelope: WeakSet<Request>): Middleware {
   return {
@@ -65,6 +73,7 @@ export function envelopeMiddleware(report: Reporter, expectsEnvelope: WeakSet<Re
             errorCode: envelope.errorCode,
             errorMessage: envelope.errorMessage,
             httpStatus: response.status,
+            field: fieldOf(envelope),
           });
           if (!resolvesWithBody(schemaPath)) throw failure;
           report(failure, contextOf(request, schemaPath));

@@ -4,6 +4,7 @@ import { createApiClient } from './client';
 import type { BodyEnvelope, ResultData } from './client';
 import {
   callMatches,
+  callPolicy,
   createErrorEffectRunner,
   decideErrorEffects,
   ERROR_TOAST_MS,
@@ -108,9 +109,10 @@ describe('decideErrorEffects: the calls spec §8 treats differently', () => {
 
   it.each([
     '/payment/confirmationOfPayee',
-    '/account/phoneVerification',
-    '/sign/getSignaturePdf',
-    '/broker/getCommissionInfo',
+    '/user/phoneVerification',
+    '/user/sendPhoneVerificationCode',
+    '/account/signaturePdf',
+    '/application/commissionInfo',
     '/matrix/frontLog',
     '/telemetry/errors',
   ])('shows no toast for another code on %s', (path) => {
@@ -134,7 +136,9 @@ describe('decideErrorEffects: the calls spec §8 treats differently', () => {
     expect(decideErrorEffects(failed({ ...ise, path: '/eligibility/getRebrandParams' }))).toEqual([go('error')]);
   });
 
-  it.each(['/statement/list', '/loan/annualStatement', '/downloadPDF/{id}', '/sandbox/searchEmail', '/sandbox/email/{id}'])(
+  // Statements, the annual statement and pdf downloads resolve with their body too the day their operations
+  // exist: the contract marks them `resolve-body` then (see x-error-policies in bff/openapi.yaml).
+  it.each(['/sandbox/searchEmail', '/sandbox/email/{id}', '/sandbox/email/m-1'])(
     'lets %s resolve with its body, still showing the message',
     (path) => {
       expect(resolvesWithBody(path)).toBe(true);
@@ -156,9 +160,34 @@ describe('decideErrorEffects: the calls spec §8 treats differently', () => {
   });
 
   it('matches paths given as templates, without the leading slash, or as full URLs', () => {
-    expect(callMatches('bankStatus', 'bank/getOBStatus')).toBe(true);
-    expect(callMatches('bankStatus', `${BASE}/bank/getOBStatus?applyId=1`)).toBe(true);
-    expect(callMatches('ledger', '/eligibility/ledger/x')).toBe(false);
+    expect(callMatches('no-error-screen', 'bank/getOBStatus')).toBe(true);
+    expect(callMatches('no-error-screen', `${BASE}/bank/getOBStatus?applyId=1`)).toBe(true);
+    expect(callMatches('fails-as-internal', '/eligibility/ledger/x')).toBe(false);
+  });
+});
+
+describe('call policies come from the contract (x-error-policy), keyed by operation', () => {
+  const ise = { errorCode: 100500, status: 500, httpStatus: 500, errorMessage: 'Internal Server Error' };
+  const network = { kind: 'network' as const, httpStatus: 0, status: 0, errorMessage: NETWORK_FAILURE_MESSAGE };
+
+  // An operation the contract does not mark gets spec §8's defaults whatever its name says: a statement call, a
+  // log, a ledger or a pdf by name only is an ordinary call until bff/openapi.yaml marks its operation.
+  it.each(['/statement/list', '/account/getStatementPdf', '/user/logoutEverywhere', '/ledgerSummary', '/sandbox/emails'])(
+    'a new operation %s gets the default policy',
+    (path) => {
+      expect(callPolicy(path)).toEqual([]);
+      expect(resolvesWithBody(path)).toBe(false);
+      expect(decideErrorEffects(failed({ path, errorCode: 100400 }))).toEqual([toast(MESSAGE)]);
+      expect(decideErrorEffects(failed({ path, ...ise }))).toEqual([go('error')]);
+      expect(decideErrorEffects(failed({ path, ...network }))).toEqual([toast(NETWORK_FAILURE_MESSAGE)]);
+    },
+  );
+
+  it('reads the rules of an operation from its template, a concrete path or a full URL', () => {
+    expect(callPolicy('/sandbox/searchEmail')).toEqual(['resolve-body', 'no-logout-on-401']);
+    expect(callPolicy('/sandbox/email/{id}')).toEqual(['resolve-body']);
+    expect(callPolicy(`${BASE}/sandbox/email/m-1?x=1`)).toEqual(['resolve-body']);
+    expect(callPolicy('/sandbox/email/m-1/raw')).toEqual([]);
   });
 });
 
@@ -397,7 +426,7 @@ describe('the runner, behind a client on a fake fetch', () => {
   ])('%s: a toast saying access timed out', async (_case, answer, expected) => {
     const { api, runner, done } = setUp(answer);
 
-    // Not the brand call: its screens say its failures themselves (CALL_RULES.shownOnScreen).
+    // Not the brand call: its screens say its failures themselves (the rule `silent` of the contract).
     const outcome = await settle(api.get('/sandbox/info'));
     await runner.settled();
 

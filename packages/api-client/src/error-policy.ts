@@ -1,5 +1,8 @@
 import { NETWORK_FAILURE_MESSAGE, SESSION_EXPIRED_MESSAGE } from './api-error';
 import type { ApiError, ApiErrorKind } from './api-error';
+import { CALL_POLICIES } from './generated/call-policies';
+import type { ErrorPolicyRule } from './generated/call-policies';
+import { ERROR_CATALOGUE, ErrorCodes } from './generated/error-codes';
 import type { ApiCallContext, ApiClientHooks } from './hooks';
 
 /**
@@ -10,7 +13,7 @@ import type { ApiCallContext, ApiClientHooks } from './hooks';
  */
 
 /** The message the BFF gives a fault on its side; the apps send the person to `/error` for it (spec §8). */
-export const INTERNAL_SERVER_ERROR_MESSAGE = 'Internal Server Error';
+export const INTERNAL_SERVER_ERROR_MESSAGE = ERROR_CATALOGUE[ErrorCodes.internal].message;
 
 /** What an app without an error screen shows instead of going to one. */
 export const SERVER_FAULT_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -21,23 +24,6 @@ export const ERROR_TOAST_MS = 3000;
 /** The analytics event recorded when the BFF answers HTTP 401 (spec §8). */
 export const SESSION_EXPIRED_EVENT = 'session_expired';
 
-/** The catalogue codes (docs/api-errors.md) that §8 gives a behaviour of their own. */
-export const ErrorCodes = {
-  badRequest: 100400,
-  serviceDisabled: 100407,
-  loginFailed: 100502,
-  accountLocked: 100603,
-  emailVerificationFailed: 100608,
-  alreadyRegistered: 100613,
-  wrongCode: 100614,
-  wrongPin: 100615,
-  pinMismatch: 100616,
-  staffForbidden: 100617,
-  emailUnproven: 100618,
-  registrationDiscarded: 100619,
-  redirectLogin: 100638,
-} as const;
-
 /** Codes the screen shows inline by its field: the error table adds nothing (no toast). */
 export const SILENT_CODES: readonly number[] = [
   ErrorCodes.emailVerificationFailed,
@@ -47,73 +33,44 @@ export const SILENT_CODES: readonly number[] = [
   ErrorCodes.staffForbidden,
 ];
 
+/** `path` as the contract writes it: without the `/api/v2/{provider}` base and the query, with a leading `/`. */
+function contractPath(path: string): string {
+  const relative = path.replace(/^.*\/api\/v2\/[^/]+\//, '').replace(/[?#].*$/, '').replace(/^\/+/, '');
+  return `/${relative}`;
+}
+
+/** CALL_POLICIES as a table any path can be looked up in. */
+const POLICIES: Readonly<Record<string, readonly ErrorPolicyRule[] | undefined>> = CALL_POLICIES;
+
+/** The templated paths of CALL_POLICIES (`/sandbox/email/{id}`), as patterns a concrete path is matched with. */
+const TEMPLATES = Object.keys(POLICIES)
+  .filter((template) => template.includes('{'))
+  .map((template) => ({
+    template,
+    pattern: new RegExp(`^${template.split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')).join('[^/]+')}$`),
+  }));
+
 /**
- * The calls spec §8 treats differently, by path under `/api/v2/{provider}` (leading `/` optional). A rule is a
- * path prefix, or a RegExp for names the specification gives only in words. Several of these calls are not
- * built yet; the rule is here so that they behave as §8 says the day they are.
+ * The error policy of the call at `path` (a path template, a path, or a full URL): the rules its operation
+ * declares in bff/openapi.yaml (`x-error-policy`), or none, so a call the contract does not mark gets the
+ * defaults of spec §8 whatever it is called.
  */
-export const CALL_RULES = {
-  /** The open-banking status check: never sent to `/error`, and no toast when it cannot be reached. */
-  bankStatus: ['bank/getOBStatus'],
-  /**
-   * Calls the person did not make: the error log and the telemetry tunnels (a failure would only log again) and
-   * the keep-alive sent on their activity. A failure of theirs shows nothing; a 401 still logs out.
-   */
-  log: ['matrix/frontLog', 'telemetry/', 'user/keepAlive'],
-  /**
-   * No toast for a failing envelope: payee confirmation, phone verification, signature pdf, commission info
-   * (their screens say what went wrong themselves).
-   */
-  noToast: ['payment/confirmationOfPayee', /phoneVerif/i, /signature\w*pdf/i, /commission\w*info/i],
-  /**
-   * Resolve with the whole envelope even when it fails (the caller reads `status`): statements, the annual
-   * statement, pdf downloads and the sandbox mailbox. Their failures still show the toast.
-   */
-  resolveWithBody: [/statement/i, 'downloadPDF/', 'sandbox/searchEmail', 'sandbox/email/'],
-  /** A 401 here is the sandbox token's, not the borrower's session: no log-out, no reload, no redirect. */
-  no401Logout: ['sandbox/searchEmail'],
-  /**
-   * Calls whose screens show any failure themselves, next to a way to try again: no toast for it, whether an
-   * envelope or no answer came back, so the person is told once. The brand configuration is one: the first
-   * screens say it could not be loaded and offer Try again, and a toast would repeat the same message.
-   * 'Internal Server Error' still goes to `/error` and a 401 still logs out.
-   */
-  shownOnScreen: ['eligibility/getRebrandParams'],
-  /**
-   * Calls whose 100400 answer names what is wrong with a field the person typed, or why the answer they chose
-   * cannot be acted on (withdrawing an application whose loan is open): the screen shows it beside that field and
-   * in its error summary, so no toast repeats it. Their other failures follow the table as usual.
-   */
-  inlineValidation: [
-    'eligibility/postCodeQuery',
-    'application/render/verifyShareCode',
-    'accountApplication/withdrawApplication',
-    'user/updateApplicationEmail',
-  ],
-  /** Loan-ledger data: any failure counts as 'Internal Server Error' (spec §8). */
-  ledger: ['ledger/'],
-  /** Log-out itself: its failure must not start another log-out (a 401 on it is the expected answer). */
-  ignored: ['user/logout'],
-} as const satisfies Record<string, readonly (string | RegExp)[]>;
-
-type CallRule = keyof typeof CALL_RULES;
-
-/** `path` without the `/api/v2/{provider}` base and without a leading `/`, as the rules are written. */
-function relativePath(path: string): string {
-  return path.replace(/^.*\/api\/v2\/[^/]+\//, '').replace(/^\/+/, '');
+export function callPolicy(path: string): readonly ErrorPolicyRule[] {
+  const key = contractPath(path);
+  const exact = POLICIES[key];
+  if (exact !== undefined) return exact;
+  const templated = TEMPLATES.find(({ pattern }) => pattern.test(key));
+  return templated === undefined ? [] : (POLICIES[templated.template] ?? []);
 }
 
-/** Whether the call at `path` (a path template, a path, or a full URL) falls under `rule`. */
-export function callMatches(rule: CallRule, path: string): boolean {
-  const relative = relativePath(path);
-  return CALL_RULES[rule].some((pattern) =>
-    typeof pattern === 'string' ? relative.startsWith(pattern) : pattern.test(relative),
-  );
+/** Whether the call at `path` (a path template, a path, or a full URL) follows `rule`. */
+export function callMatches(rule: ErrorPolicyRule, path: string): boolean {
+  return callPolicy(path).includes(rule);
 }
 
-/** Whether the call at `path` resolves with its envelope even when it fails (see CALL_RULES.resolveWithBody). */
+/** Whether the call at `path` resolves with its envelope even when it fails (the rule `resolve-body`). */
 export function resolvesWithBody(path: string): boolean {
-  return callMatches('resolveWithBody', path);
+  return callMatches('resolve-body', path);
 }
 
 /** A failed call, as the decision needs it: what `ApiError` and `ApiCallContext` carry. */
@@ -165,7 +122,7 @@ function isUnauthorized(call: FailedCall): boolean {
 function envelopeActions(call: FailedCall, message: string): ErrorAction[] {
   const { errorCode: code, errorMessage } = call;
   switch (code) {
-    case ErrorCodes.serviceDisabled:
+    case ErrorCodes.serviceUnavailable:
       return [{ type: 'service-disabled' }];
     case ErrorCodes.redirectLogin:
       return [
@@ -201,38 +158,31 @@ function envelopeActions(call: FailedCall, message: string): ErrorAction[] {
       break;
   }
   if (SILENT_CODES.includes(code)) return [];
-  if (code === ErrorCodes.badRequest && callMatches('inlineValidation', call.path)) return [];
+  if (code === ErrorCodes.badRequest && callMatches('inline-validation', call.path)) return [];
   if (message === INTERNAL_SERVER_ERROR_MESSAGE) {
-    return callMatches('bankStatus', call.path) ? [] : [{ type: 'navigate', to: 'error' }];
+    return callMatches('no-error-screen', call.path) ? [] : [{ type: 'navigate', to: 'error' }];
   }
-  if (
-    callMatches('noToast', call.path) ||
-    callMatches('shownOnScreen', call.path) ||
-    callMatches('log', call.path) ||
-    callMatches('bankStatus', call.path)
-  ) {
-    return [];
-  }
+  if (callMatches('no-toast', call.path) || callMatches('silent', call.path)) return [];
   return toast(message || NETWORK_FAILURE_MESSAGE);
 }
 
 /**
- * What spec §8 says happens when a call fails, in order:
- * - the log-out call: nothing (its 401 is expected);
+ * What spec §8 says happens when a call fails, in order (the rules are the call's `x-error-policy`, see callPolicy):
+ * - `ignore-failure` (the log-out call): nothing (its 401 is expected);
  * - a token found expired before the call: the call was cancelled; the session is forgotten (log-out), and the
  *   person goes to the e-mail login, which shows the expiry message;
  * - HTTP 401: record `session_expired`, keep the message as the login error, toast it, log out, go to login and
- *   reload; for the sandbox search only the toast (its token is the sandbox user's, not the session);
- * - a loan-ledger call: whatever else failed counts as 'Internal Server Error', so `/error`;
- * - no envelope (network, timeout, a proxy's HTML): a 3000 ms toast with 'Access timed out…', except for the
- *   log and bank-status calls and the calls whose screens show the failure (CALL_RULES.shownOnScreen);
+ *   reload; `no-logout-on-401` (the sandbox search) only the toast (its token is the sandbox user's);
+ * - `fails-as-internal` (loan-ledger calls): whatever else failed counts as 'Internal Server Error', so `/error`;
+ * - no envelope (network, timeout, a proxy's HTML): a 3000 ms toast with 'Access timed out…', except for
+ *   `silent` calls (the log, the bank status check, screens that show the failure themselves);
  * - an envelope: by code (100407, 100638, 100603, 100502, 100613, 100608, and the BFF's 100618 and 100619 of a
- *   registration that has not proved its e-mail address), silent for 100608/100614–100617,
- *   `/error` for 'Internal Server Error' except the bank status check, else a 3000 ms toast with the message
- *   except for the calls that show none.
+ *   registration that has not proved its e-mail address), silent for 100608/100614–100617 and for a 100400 of an
+ *   `inline-validation` call, `/error` for 'Internal Server Error' unless `no-error-screen`, else a 3000 ms toast
+ *   with the message unless `no-toast` or `silent`.
  */
 export function decideErrorEffects(call: FailedCall): ErrorAction[] {
-  if (callMatches('ignored', call.path)) return [];
+  if (callMatches('ignore-failure', call.path)) return [];
   if (call.kind === 'session-expired') {
     // The expired token is forgotten with the rest of the session: left stored, it would cancel every later
     // call, the sign-in itself included.
@@ -244,7 +194,7 @@ export function decideErrorEffects(call: FailedCall): ErrorAction[] {
   }
   if (isUnauthorized(call)) {
     const message = call.errorMessage || SESSION_EXPIRED_MESSAGE;
-    if (callMatches('no401Logout', call.path)) return toast(message);
+    if (callMatches('no-logout-on-401', call.path)) return toast(message);
     if (call.signedIn === false) {
       return [
         { type: 'login-error', message },
@@ -261,11 +211,9 @@ export function decideErrorEffects(call: FailedCall): ErrorAction[] {
       { type: 'reload' },
     ];
   }
-  if (callMatches('ledger', call.path)) return [{ type: 'navigate', to: 'error' }];
+  if (callMatches('fails-as-internal', call.path)) return [{ type: 'navigate', to: 'error' }];
   if (call.kind !== 'envelope') {
-    if (callMatches('log', call.path) || callMatches('bankStatus', call.path) || callMatches('shownOnScreen', call.path)) {
-      return [];
-    }
+    if (callMatches('silent', call.path)) return [];
     return toast(call.errorMessage || NETWORK_FAILURE_MESSAGE);
   }
   return envelopeActions(call, call.errorMessage);

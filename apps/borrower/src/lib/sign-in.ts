@@ -1,3 +1,4 @@
+import { ErrorCodes } from '@lender/api-client';
 import type { components } from '@lender/api-client';
 import { expiringSessionStorage } from '@lender/api-client/storage';
 import { useCallback } from 'react';
@@ -10,10 +11,10 @@ export type LoginResult = components['schemas']['LoginResult'];
 export type LoginType = components['schemas']['LoginType'];
 
 /** The silent codes of spec §8 that the sign-in screens show inline (docs/api-errors.md). */
-export const WRONG_CODE = 100614;
-export const WRONG_PIN = 100615;
-export const PIN_MISMATCH = 100616;
-export const STAFF_FORBIDDEN = 100617;
+export const WRONG_CODE = ErrorCodes.wrongCode;
+export const WRONG_PIN = ErrorCodes.wrongPin;
+export const PIN_MISMATCH = ErrorCodes.pinMismatch;
+export const STAFF_FORBIDDEN = ErrorCodes.staffForbidden;
 
 /**
  * Where the address a code was sent to waits for the code screen: session storage (this tab only, gone when

@@ -17,6 +17,11 @@ type Envelope struct {
 	ResultData   any    `json:"resultData"`
 }
 
+// FieldData is the resultData of a failure about one field of the request (Error.Field).
+type FieldData struct {
+	Field string `json:"field"`
+}
+
 // errorKey is where Abort leaves the failure so the access log can record its code.
 const errorKey = "web.error"
 
@@ -30,10 +35,15 @@ func Abort(c *gin.Context, err error) {
 		Logger(c).ErrorContext(c.Request.Context(), "request failed",
 			"requestId", RequestID(c), "code", int(e.Code), "cause", e.Cause.Error())
 	}
+	var data any
+	if e.Field != "" {
+		data = FieldData{Field: e.Field}
+	}
 	c.AbortWithStatusJSON(status, Envelope{
 		Status:       e.BodyStatus(),
 		ErrorCode:    int(e.Code),
 		ErrorMessage: e.Message,
+		ResultData:   data,
 	})
 }
 

@@ -55,7 +55,9 @@ type Entry struct {
 // Catalogue maps every code the BFF can emit to its transport status and default message.
 // docs/api-errors.md documents the same rows; a test keeps the two in step.
 var Catalogue = map[Code]Entry{
-	CodeBadRequest:      {http.StatusBadRequest, http.StatusBadRequest, "Some of the details sent were not valid. Please check them and try again."},
+	// The generic message of a value that broke the contract: fields a person types have their own
+	// (x-error-message in bff/openapi.yaml).
+	CodeBadRequest:      {http.StatusBadRequest, http.StatusBadRequest, "Check the details you entered and try again."},
 	CodeUnauthenticated: {http.StatusUnauthorized, http.StatusUnauthorized, "Your session has ended. Please log in again."},
 	CodeNotFound:        {http.StatusNotFound, http.StatusNotFound, "That address does not exist."},
 	CodeBodyTooLarge:    {http.StatusRequestEntityTooLarge, http.StatusRequestEntityTooLarge, "The request was too large."},
@@ -87,6 +89,10 @@ type Error struct {
 	Code    Code
 	Message string
 	Cause   error
+	// Field names the request value the failure is about (a body property as a dotted path, or a query
+	// parameter), so a form can show Message beside it; empty when it is about no one field. It travels
+	// as the envelope's resultData.field.
+	Field string
 }
 
 func (e *Error) Error() string {

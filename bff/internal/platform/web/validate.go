@@ -2,7 +2,6 @@ package web
 
 import (
 	"errors"
-	"fmt"
 	"net/http"
 	"strings"
 
@@ -70,35 +69,80 @@ func (v *Validator) Middleware() gin.HandlerFunc {
 			Options:    v.options,
 		})
 		if err != nil {
-			Abort(c, validationError(err))
+			refused, rule := validationError(err)
+			if refused.Code == CodeBadRequest {
+				// The developer's side of the story: which rule of which field; never the value.
+				Logger(c).InfoContext(c.Request.Context(), "request refused by the contract",
+					"requestId", RequestID(c), "operation", route.Method+" "+route.Path,
+					"field", refused.Field, "rule", rule)
+			}
+			Abort(c, refused)
 			return
 		}
 		c.Next()
 	}
 }
 
-// validationError turns a contract violation into a message a developer of the apps can act on
-// without exposing the validator's internals.
-func validationError(err error) *Error {
+// validationError turns a contract violation into what a person can act on: a 100400 whose message
+// is the contract's x-error-message for the field and the rule it broke (or the generic one), naming
+// the field for the form. It also says which rule that was, for the log.
+func validationError(err error) (*Error, string) {
 	var tooLarge *http.MaxBytesError
 	if errors.As(err, &tooLarge) {
-		return Fail(CodeBodyTooLarge, err)
+		return Fail(CodeBodyTooLarge, err), ""
 	}
 	var reqErr *openapi3filter.RequestError
-	if errors.As(err, &reqErr) {
+	if !errors.As(err, &reqErr) {
+		return Fail(CodeBadRequest, err), ""
+	}
+	var schemaErr *openapi3.SchemaError
+	hasSchemaErr := errors.As(err, &schemaErr)
+	switch {
+	case reqErr.Parameter != nil:
+		p := reqErr.Parameter
+		rule := "type" // a value that could not even be read as its type
 		switch {
-		case reqErr.Parameter != nil:
-			return FailWith(CodeBadRequest, fmt.Sprintf("The %s %q is not valid.", reqErr.Parameter.In, reqErr.Parameter.Name), err)
-		case reqErr.RequestBody != nil:
-			var schemaErr *openapi3.SchemaError
-			if errors.As(err, &schemaErr) {
-				if field := strings.Join(schemaErr.JSONPointer(), "."); field != "" {
-					return FailWith(CodeBadRequest, fmt.Sprintf("The field %q is not valid: %s.", field, schemaErr.Reason), err)
-				}
-				return FailWith(CodeBadRequest, fmt.Sprintf("The request body is not valid: %s.", schemaErr.Reason), err)
+		case errors.Is(err, openapi3filter.ErrInvalidRequired), errors.Is(err, openapi3filter.ErrInvalidEmptyValue):
+			rule = "required"
+		case hasSchemaErr:
+			rule = RuleOf(schemaErr.SchemaField)
+		}
+		var schema *openapi3.Schema
+		if p.Schema != nil {
+			schema = p.Schema.Value
+		}
+		extensions := p.Extensions
+		if _, ok := extensions[ExtErrorMessage]; !ok && schema != nil {
+			extensions = schema.Extensions
+		}
+		return fieldError(p.Name, rule, schema, extensions, err), rule
+	case reqErr.RequestBody != nil && hasSchemaErr:
+		pointer := schemaErr.JSONPointer()
+		schema, rule := schemaErr.Schema, RuleOf(schemaErr.SchemaField)
+		if rule == "required" && len(pointer) > 0 && schema != nil {
+			// kin-openapi reports a missing property on the object that lacks it.
+			if prop := schema.Properties[pointer[len(pointer)-1]]; prop != nil && prop.Value != nil {
+				schema = prop.Value
 			}
-			return FailWith(CodeBadRequest, "The request body is not valid JSON of the expected shape.", err)
+		}
+		var extensions map[string]any
+		if schema != nil {
+			extensions = schema.Extensions
+		}
+		return fieldError(strings.Join(pointer, "."), rule, schema, extensions, err), rule
+	}
+	return Fail(CodeBadRequest, err), "body"
+}
+
+// fieldError is the 100400 for a value of field, described by schema, that broke rule.
+func fieldError(field, rule string, schema *openapi3.Schema, extensions map[string]any, cause error) *Error {
+	message := GenericFieldMessage()
+	if messages, err := FieldMessagesOf(extensions); err == nil && messages != nil && schema != nil {
+		if text, err := messages.Message(rule, schema); err == nil {
+			message = text
 		}
 	}
-	return Fail(CodeBadRequest, err)
+	e := FailWith(CodeBadRequest, message, cause)
+	e.Field = field
+	return e
 }

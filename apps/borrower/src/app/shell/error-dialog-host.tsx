@@ -1,3 +1,4 @@
+import { ErrorCodes } from '@lender/api-client';
 import { lazy, Suspense, useState } from 'react';
 import { useErrorDialogStore } from '../../lib/api-error-effects';
 import type { ErrorDialogEvent } from '../../lib/api-error-effects';
@@ -10,7 +11,7 @@ const BottomPopup = lazy(async () => {
 
 /** The dialog's title for a code; the server's message is its description. */
 export function errorDialogTitle(code: number): string {
-  return code === 100603 ? 'Your PIN is locked' : 'Something needs your attention';
+  return code === ErrorCodes.accountLocked ? 'Your PIN is locked' : 'Something needs your attention';
 }
 
 /**

@@ -1,3 +1,5 @@
+import { ErrorCodes } from '@lender/api-client';
+
 /** What the popup's one button does: close it, or close it and go to the e-mail login. */
 export type PopupAction = 'close' | 'log-in';
 
@@ -17,9 +19,9 @@ export interface PopupContent {
  */
 export function popupContent(code: number, message: string, brandName: string): PopupContent {
   switch (code) {
-    case 100608:
+    case ErrorCodes.emailVerificationFailed:
       return { title: 'Email verification failed', description: message, buttonLabel: 'Close', action: 'close' };
-    case 100613:
+    case ErrorCodes.alreadyRegistered:
       return {
         title: `You are already a ${brandName} customer`,
         description: message,

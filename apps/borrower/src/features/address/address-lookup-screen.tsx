@@ -1,3 +1,4 @@
+import { ErrorCodes } from '@lender/api-client';
 import type { components } from '@lender/api-client';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -35,7 +36,7 @@ import {
 type PostcodeAddress = components['schemas']['PostcodeAddress'];
 
 /** The catalogue's code for a request the BFF refuses as invalid: a malformed postcode (docs/api-errors.md). */
-const BAD_REQUEST = 100400;
+const BAD_REQUEST = ErrorCodes.badRequest;
 
 type Found = { postcode: string; addresses: PostcodeAddress[] } | undefined;
 

@@ -1,4 +1,4 @@
-import { isApiError } from '@lender/api-client';
+import { ErrorCodes, isApiError } from '@lender/api-client';
 import type { components } from '@lender/api-client';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -150,7 +150,7 @@ function verify(code: string): Promise<ApplicationInfo> {
 
 /** The reason a code was refused (100400 with the BFF's words); undefined for other failures. */
 function refusalOf(error: unknown): string | undefined {
-  if (!isApiError(error) || error.kind !== 'envelope' || error.errorCode !== 100400 || error.errorMessage === '') {
+  if (!isApiError(error) || error.kind !== 'envelope' || error.errorCode !== ErrorCodes.badRequest || error.errorMessage === '') {
     return undefined;
   }
   return error.errorMessage;

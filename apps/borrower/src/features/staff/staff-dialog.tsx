@@ -1,4 +1,4 @@
-import { isApiError } from '@lender/api-client';
+import { ErrorCodes, isApiError } from '@lender/api-client';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -17,7 +17,7 @@ import { useStaffMode } from '../../lib/staff-mode';
 
 /** Spec §5: the one message when either field is empty. */
 export const MISSING_CREDENTIALS = 'Please enter your account and password';
-const WRONG_CREDENTIALS_CODE = 100614;
+const WRONG_CREDENTIALS_CODE = ErrorCodes.wrongCode;
 
 export interface StaffDialogProps {
   open: boolean;
