@@ -40,9 +40,10 @@ func (l layer) String() string {
 
 // layers is the layer of every package of the BFF, by its path under the module's bff folder.
 var layers = map[string]layer{
-	"cmd/bff":       command,
-	"cmd/bffctl":    command,
-	"cmd/loadbench": command,
+	"cmd/bff":        command,
+	"cmd/bffctl":     command,
+	"cmd/gen-client": command,
+	"cmd/loadbench":  command,
 
 	"internal/app": app,
 
