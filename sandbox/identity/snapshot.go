@@ -36,7 +36,7 @@ func (p *Provider) SaveSnapshot() (json.RawMessage, error) {
 		out.Checks = append(out.Checks, r)
 	}
 	p.mu.Unlock()
-	out.Keys = p.idem.Export()
+	out.Keys = p.Idem.Export()
 	return json.Marshal(out)
 }
 
@@ -57,14 +57,9 @@ func (p *Provider) LoadSnapshot(raw json.RawMessage) (func(), error) {
 		}
 		checks[r.Check.ID] = &check{Check: r.Check, token: r.Token, returnURL: ret}
 	}
-	keys, err := httpjson.ParseIdempotency(in.Keys)
-	if err != nil {
-		return nil, err
-	}
-	return func() {
+	return p.Restore(in.Keys, func() {
 		p.mu.Lock()
 		p.checks = checks
 		p.mu.Unlock()
-		p.idem.Import(keys)
-	}, nil
+	})
 }

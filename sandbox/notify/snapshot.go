@@ -30,7 +30,7 @@ func (p *Provider) SaveSnapshot() (json.RawMessage, error) {
 		out.Messages = append(out.Messages, messageRec{Message: s.msg, ToKey: s.toKey})
 	}
 	p.mu.RUnlock()
-	out.Keys = p.idem.Export()
+	out.Keys = p.Idem.Export()
 	return json.Marshal(out)
 }
 
@@ -55,14 +55,9 @@ func (p *Provider) LoadSnapshot(raw json.RawMessage) (func(), error) {
 		byID[r.Message.ID] = len(messages)
 		messages = append(messages, stored{msg: r.Message, toKey: r.ToKey})
 	}
-	keys, err := httpjson.ParseIdempotency(in.Keys)
-	if err != nil {
-		return nil, err
-	}
-	return func() {
+	return p.Restore(in.Keys, func() {
 		p.mu.Lock()
 		p.messages, p.byID = messages, byID
 		p.mu.Unlock()
-		p.idem.Import(keys)
-	}, nil
+	})
 }

@@ -41,7 +41,7 @@ func (p *Provider) SaveSnapshot() (json.RawMessage, error) {
 		out.Consents = append(out.Consents, r)
 	}
 	p.mu.Unlock()
-	out.Keys = p.idem.Export()
+	out.Keys = p.Idem.Export()
 	return json.Marshal(out)
 }
 
@@ -63,14 +63,9 @@ func (p *Provider) LoadSnapshot(raw json.RawMessage) (func(), error) {
 		consents[r.Consent.ID] = &consent{Consent: r.Consent, profile: profileFor(r.Consent.CustomerReference), token: r.Token,
 			code: r.Code, codeAt: r.CodeAt, redirect: redirect, state: r.State}
 	}
-	keys, err := httpjson.ParseIdempotency(in.Keys)
-	if err != nil {
-		return nil, err
-	}
-	return func() {
+	return p.Restore(in.Keys, func() {
 		p.mu.Lock()
 		p.consents = consents
 		p.mu.Unlock()
-		p.idem.Import(keys)
-	}, nil
+	})
 }

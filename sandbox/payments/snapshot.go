@@ -77,7 +77,7 @@ func (p *Provider) SaveSnapshot() (json.RawMessage, error) {
 		out.Deliveries = append(out.Deliveries, deliveryRec{Delivery: copyDelivery(d.rec), Body: append([]byte(nil), d.body...)})
 	}
 	p.hooks.mu.Unlock()
-	out.Keys = p.idem.Export()
+	out.Keys = p.Idem.Export()
 	return json.Marshal(out)
 }
 
@@ -137,7 +137,7 @@ func (p *Provider) LoadSnapshot(raw json.RawMessage) (func(), error) {
 		p.mu.Lock()
 		p.st = st
 		p.mu.Unlock()
-		p.idem.Import(keys)
+		p.Idem.Import(keys)
 		p.hooks.restore(deliveries)
 	}, nil
 }
