@@ -83,3 +83,36 @@ func Call(t testing.TB, ts *httptest.Server, method, path, body string, out any)
 	}
 	return resp.StatusCode
 }
+
+// Harness is one provider served alone under its prefix, on a clock over a frozen real time.
+type Harness[P Registrar] struct {
+	P     P
+	Clock *clock.Clock
+	Mux   *http.ServeMux
+}
+
+// NewHarness builds the provider with build on a clock frozen at now and serves it under prefix.
+func NewHarness[P Registrar](now time.Time, prefix string, build func(*clock.Clock) P) *Harness[P] {
+	clk := Clock(now)
+	p := build(clk)
+	return &Harness[P]{P: p, Clock: clk, Mux: Mux(p, prefix)}
+}
+
+// Serve sends r to the provider and answers what it wrote.
+func (h *Harness[P]) Serve(r *http.Request) *httptest.ResponseRecorder { return Serve(h.Mux, r) }
+
+// JSON is the package's JSON, sent to the provider.
+func (h *Harness[P]) JSON(t testing.TB, method, path, key, body string, out any) *httptest.ResponseRecorder {
+	t.Helper()
+	return JSON(t, h.Mux, method, path, key, body, out)
+}
+
+// JSONTyped is JSON that also fails the test unless the answer says it is application/json.
+func (h *Harness[P]) JSONTyped(t testing.TB, method, path, key, body string, out any) *httptest.ResponseRecorder {
+	t.Helper()
+	rec := h.JSON(t, method, path, key, body, out)
+	if ct := rec.Header().Get("Content-Type"); ct != "application/json" {
+		t.Fatalf("%s %s: Content-Type %q", method, path, ct)
+	}
+	return rec
+}
