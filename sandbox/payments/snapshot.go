@@ -129,17 +129,12 @@ func (p *Provider) LoadSnapshot(raw json.RawMessage) (func(), error) {
 		}
 		deliveries = append(deliveries, &delivery{rec: r.Delivery, body: r.Body})
 	}
-	keys, err := httpjson.ParseIdempotency(in.Keys)
-	if err != nil {
-		return nil, err
-	}
-	return func() {
+	return p.Restore(in.Keys, func() {
 		p.mu.Lock()
 		p.st = st
 		p.mu.Unlock()
-		p.Idem.Import(keys)
 		p.hooks.restore(deliveries)
-	}, nil
+	})
 }
 
 // restore replaces the deliveries with restored ones (abandoning any in progress) and resumes the
