@@ -73,6 +73,17 @@ func (s Site) AppOrigin() string {
 	return u.Scheme + "://" + u.Host
 }
 
+// AppReturn is the app's own URL, as given and as ReturnURL accepts it (nil when the app URL is
+// unusable): where the seeded records of the providers send the browser back to.
+func (s Site) AppReturn() (string, *url.URL) {
+	app := s.AppURL
+	if app == "" {
+		app = DefaultAppURL
+	}
+	ret, _ := s.ReturnURL(app) // the app's own URL is always under it
+	return app, ret
+}
+
 // maxReturnURL caps the length of a return URL.
 const maxReturnURL = 2048
 

@@ -162,6 +162,6 @@ func (p *Provider) checkSubmit(w http.ResponseWriter, r *http.Request) {
 		})
 		return
 	}
-	c.finish(o, p.clock.Now())
+	c.finish(o, p.Clock.Now())
 	hosted.Redirect(w, r, c.returnURL, c.returnParams())
 }

@@ -11,10 +11,10 @@ import (
 	"time"
 
 	"lender/bff/upstream/identity"
-	"lender/bff/upstream/transport"
 	"lender/sandbox/clock"
 	"lender/sandbox/hosted"
 	"lender/sandbox/httpjson"
+	"lender/sandbox/internal/provider"
 )
 
 // IdempotencyTTL is how long a POST /checks Idempotency-Key is remembered, on the sandbox clock.
@@ -25,14 +25,13 @@ const service = "Identity check"
 
 // Provider holds the identity checks. It is safe for concurrent use.
 type Provider struct {
-	clock  *clock.Clock
+	provider.Base
 	site   hosted.Site
-	idem   *httpjson.Idempotency
 	prefix string // set by Register, e.g. "/identity/v1"
+	seed   provider.Seed[SeedCheck]
 
 	mu     sync.Mutex
 	checks map[string]*check
-	seed   []SeedCheck // what every reset restores (SetSeed)
 }
 
 // check is an identity check with what only the provider knows.
@@ -45,33 +44,30 @@ type check struct {
 // New builds the provider with no checks. site says where its hosted page lives and where it may send
 // the browser back to.
 func New(clk *clock.Clock, site hosted.Site) *Provider {
-	return &Provider{clock: clk, site: site, idem: httpjson.NewIdempotency(clk.Now, IdempotencyTTL), checks: map[string]*check{}}
+	return &Provider{Base: provider.NewBase(clk, IdempotencyTTL), site: site, checks: map[string]*check{}}
 }
 
 // Reset forgets every check and idempotency key, then restores the seed checks (SetSeed).
 func (p *Provider) Reset() {
-	p.idem.Reset()
+	p.Idem.Reset()
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.checks = map[string]*check{}
-	p.seedLocked(p.clock.Now())
+	p.seedLocked(p.Clock.Now())
 }
 
 // Register adds the provider's routes under prefix (e.g. "/identity/v1").
 func (p *Provider) Register(mux *http.ServeMux, prefix string) {
 	p.prefix = prefix
-	mux.Handle(prefix+"/health", httpjson.Methods{http.MethodGet: p.health})
-	mux.Handle(prefix+"/checks", httpjson.Methods{http.MethodPost: p.createCheck})
-	mux.Handle(prefix+"/checks/{id}", httpjson.Methods{http.MethodGet: p.getCheck})
-	mux.Handle(prefix+"/share-codes/verify", httpjson.Methods{http.MethodPost: p.verifyShareCode})
-	mux.Handle(prefix+"/hosted/checks/{id}", httpjson.Methods{
-		http.MethodGet:  p.checkPage,
-		http.MethodPost: hosted.Protect(http.HandlerFunc(p.checkSubmit)).ServeHTTP,
+	provider.Register(mux, prefix, provider.Routes{
+		"/checks":             {http.MethodPost: p.createCheck},
+		"/checks/{id}":        {http.MethodGet: p.getCheck},
+		"/share-codes/verify": {http.MethodPost: p.verifyShareCode},
+		"/hosted/checks/{id}": {
+			http.MethodGet:  p.checkPage,
+			http.MethodPost: hosted.Protect(http.HandlerFunc(p.checkSubmit)).ServeHTTP,
+		},
 	})
-}
-
-func (p *Provider) health(w http.ResponseWriter, _ *http.Request) {
-	httpjson.Write(w, http.StatusOK, transport.Health{Status: transport.HealthOK})
 }
 
 // validReference: 1–128 visible ASCII characters.
@@ -103,13 +99,13 @@ func (p *Provider) createCheck(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	public := p.site.Public(r)
-	p.idem.Do(w, r, "POST /checks", req, func() (int, any) {
+	p.Idem.Do(w, r, "POST /checks", req, func() (int, any) {
 		id := hosted.NewID("chk_")
 		c := &check{
 			Check: identity.Check{
 				ID: id, Reference: req.Reference, Status: identity.StatusPending,
 				HostedURL: public + p.prefix + "/hosted/checks/" + id, ReturnURL: req.ReturnURL,
-				CreatedAt: p.clock.Now(),
+				CreatedAt: p.Clock.Now(),
 			},
 			token:     hosted.NewToken(),
 			returnURL: ret,

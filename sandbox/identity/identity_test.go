@@ -14,6 +14,7 @@ import (
 	"lender/bff/upstream/identity"
 	"lender/sandbox/clock"
 	"lender/sandbox/hosted"
+	"lender/sandbox/internal/providertest"
 )
 
 var base = time.Date(2026, 3, 2, 10, 30, 0, 0, time.UTC)
@@ -21,45 +22,20 @@ var base = time.Date(2026, 3, 2, 10, 30, 0, 0, time.UTC)
 const returnURL = "http://localhost:8080/idv/return?step=1"
 
 type harness struct {
-	p   *Provider
-	clk *clock.Clock
-	mux *http.ServeMux
+	*providertest.Harness[*Provider]
 }
 
 func newHarness(t *testing.T) *harness {
 	t.Helper()
-	clk := clock.New(func() time.Time { return base })
-	h := &harness{p: New(clk, hosted.Site{PublicURL: "http://sandbox.test:8090", AppURL: "http://localhost:8080"}), clk: clk, mux: http.NewServeMux()}
-	h.p.Register(h.mux, "/identity/v1")
-	return h
-}
-
-func (h *harness) serve(r *http.Request) *httptest.ResponseRecorder {
-	rec := httptest.NewRecorder()
-	h.mux.ServeHTTP(rec, r)
-	return rec
-}
-
-// json sends a JSON request and decodes the answer into out (when not nil).
-func (h *harness) json(t *testing.T, method, path, key, body string, out any) *httptest.ResponseRecorder {
-	t.Helper()
-	r := httptest.NewRequest(method, path, strings.NewReader(body))
-	if key != "" {
-		r.Header.Set("Idempotency-Key", key)
-	}
-	rec := h.serve(r)
-	if out != nil {
-		if err := json.Unmarshal(rec.Body.Bytes(), out); err != nil {
-			t.Fatalf("%s %s: %d %q is not JSON: %v", method, path, rec.Code, rec.Body, err)
-		}
-	}
-	return rec
+	return &harness{providertest.NewHarness(base, "/identity/v1", func(clk *clock.Clock) *Provider {
+		return New(clk, hosted.Site{PublicURL: "http://sandbox.test:8090", AppURL: "http://localhost:8080"})
+	})}
 }
 
 func (h *harness) create(t *testing.T) identity.Check {
 	t.Helper()
 	var c identity.Check
-	if rec := h.json(t, http.MethodPost, "/identity/v1/checks", "", `{"reference":"app-42","returnUrl":"`+returnURL+`"}`, &c); rec.Code != http.StatusCreated {
+	if rec := h.JSON(t, http.MethodPost, "/identity/v1/checks", "", `{"reference":"app-42","returnUrl":"`+returnURL+`"}`, &c); rec.Code != http.StatusCreated {
 		t.Fatalf("create = %d %s", rec.Code, rec.Body)
 	}
 	return c
@@ -68,7 +44,7 @@ func (h *harness) create(t *testing.T) identity.Check {
 // page fetches the hosted page and its form token.
 func (h *harness) page(t *testing.T, c identity.Check) (*httptest.ResponseRecorder, string) {
 	t.Helper()
-	rec := h.serve(httptest.NewRequest(http.MethodGet, pathOf(t, c.HostedURL), nil))
+	rec := h.Serve(httptest.NewRequest(http.MethodGet, pathOf(t, c.HostedURL), nil))
 	m := regexp.MustCompile(`name="token" value="([^"]+)"`).FindStringSubmatch(rec.Body.String())
 	if m == nil {
 		return rec, ""
@@ -79,13 +55,13 @@ func (h *harness) page(t *testing.T, c identity.Check) (*httptest.ResponseRecord
 func (h *harness) post(c identity.Check, form url.Values) *httptest.ResponseRecorder {
 	r := httptest.NewRequest(http.MethodPost, "/identity/v1/hosted/checks/"+c.ID, strings.NewReader(form.Encode()))
 	r.Header.Set("Content-Type", "application/x-www-form-urlencoded")
-	return h.serve(r)
+	return h.Serve(r)
 }
 
 func (h *harness) get(t *testing.T, id string) identity.Check {
 	t.Helper()
 	var c identity.Check
-	if rec := h.json(t, http.MethodGet, "/identity/v1/checks/"+id, "", "", &c); rec.Code != http.StatusOK {
+	if rec := h.JSON(t, http.MethodGet, "/identity/v1/checks/"+id, "", "", &c); rec.Code != http.StatusOK {
 		t.Fatalf("GET check = %d %s", rec.Code, rec.Body)
 	}
 	return c
@@ -112,7 +88,7 @@ func TestCreateCheck(t *testing.T) {
 		t.Fatalf("GET = %+v", got)
 	}
 	var e struct{ Code string }
-	if rec := h.json(t, http.MethodGet, "/identity/v1/checks/chk_unknown", "", "", &e); rec.Code != http.StatusNotFound || e.Code != identity.CodeCheckNotFound {
+	if rec := h.JSON(t, http.MethodGet, "/identity/v1/checks/chk_unknown", "", "", &e); rec.Code != http.StatusNotFound || e.Code != identity.CodeCheckNotFound {
 		t.Fatalf("unknown check = %d %q", rec.Code, e.Code)
 	}
 }
@@ -133,10 +109,10 @@ func TestCreateCheckValidation(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			h := newHarness(t)
 			var e struct{ Code, Message string }
-			if rec := h.json(t, http.MethodPost, "/identity/v1/checks", "", tt.body, &e); rec.Code != http.StatusBadRequest || e.Code != tt.code || e.Message == "" {
+			if rec := h.JSON(t, http.MethodPost, "/identity/v1/checks", "", tt.body, &e); rec.Code != http.StatusBadRequest || e.Code != tt.code || e.Message == "" {
 				t.Fatalf("= %d %+v, want 400 %s", rec.Code, e, tt.code)
 			}
-			if len(h.p.checks) != 0 {
+			if len(h.P.checks) != 0 {
 				t.Fatal("a refused request created a check")
 			}
 		})
@@ -185,7 +161,7 @@ func TestCheckStateMachine(t *testing.T) {
 				t.Fatal("the hosted page has no form token")
 			}
 			for i, p := range tt.posts {
-				_, _ = h.clk.Advance(time.Minute)
+				_, _ = h.Clock.Advance(time.Minute)
 				form := url.Values{}
 				for k, v := range p.form {
 					form[k] = v
@@ -256,7 +232,7 @@ func TestHostedCheckPage(t *testing.T) {
 	}
 
 	// Unknown check: a page, not JSON.
-	rec = h.serve(httptest.NewRequest(http.MethodGet, "/identity/v1/hosted/checks/chk_nope", nil))
+	rec = h.Serve(httptest.NewRequest(http.MethodGet, "/identity/v1/hosted/checks/chk_nope", nil))
 	if rec.Code != http.StatusNotFound || !strings.HasPrefix(rec.Header().Get("Content-Type"), "text/html") || len(hosted.Lint(rec.Body.String())) != 0 {
 		t.Fatalf("unknown check page = %d %s", rec.Code, rec.Header().Get("Content-Type"))
 	}
@@ -278,7 +254,7 @@ func TestCrossSiteFormPostIsRefused(t *testing.T) {
 	r := httptest.NewRequest(http.MethodPost, "/identity/v1/hosted/checks/"+c.ID, strings.NewReader(url.Values{"token": {token}, "outcome": {"pass"}}.Encode()))
 	r.Header.Set("Content-Type", "application/x-www-form-urlencoded")
 	r.Header.Set("Sec-Fetch-Site", "cross-site")
-	if rec := h.serve(r); rec.Code != http.StatusForbidden {
+	if rec := h.Serve(r); rec.Code != http.StatusForbidden {
 		t.Fatalf("cross-site post = %d", rec.Code)
 	}
 	if got := h.get(t, c.ID); got.Status != identity.StatusPending {
@@ -290,13 +266,13 @@ func TestCreateCheckIdempotency(t *testing.T) {
 	h := newHarness(t)
 	body := `{"reference":"app-1","returnUrl":"http://localhost:8080/idv"}`
 	var a, b identity.Check
-	h.json(t, http.MethodPost, "/identity/v1/checks", "k", body, &a)
-	rec := h.json(t, http.MethodPost, "/identity/v1/checks", "k", body, &b)
+	h.JSON(t, http.MethodPost, "/identity/v1/checks", "k", body, &a)
+	rec := h.JSON(t, http.MethodPost, "/identity/v1/checks", "k", body, &b)
 	if rec.Code != http.StatusCreated || a.ID != b.ID || rec.Header().Get("Idempotent-Replayed") != "true" {
 		t.Fatalf("replay = %d %s vs %s", rec.Code, b.ID, a.ID)
 	}
 	var e struct{ Code string }
-	if rec := h.json(t, http.MethodPost, "/identity/v1/checks", "k", `{"reference":"app-2","returnUrl":"http://localhost:8080/idv"}`, &e); rec.Code != http.StatusConflict || e.Code != identity.CodeIdempotencyConflict {
+	if rec := h.JSON(t, http.MethodPost, "/identity/v1/checks", "k", `{"reference":"app-2","returnUrl":"http://localhost:8080/idv"}`, &e); rec.Code != http.StatusConflict || e.Code != identity.CodeIdempotencyConflict {
 		t.Fatalf("different body = %d %q", rec.Code, e.Code)
 	}
 
@@ -305,13 +281,13 @@ func TestCreateCheckIdempotency(t *testing.T) {
 		wg.Go(func() {
 			r := httptest.NewRequest(http.MethodPost, "/identity/v1/checks", strings.NewReader(body))
 			r.Header.Set("Idempotency-Key", "burst")
-			h.serve(r)
+			h.Serve(r)
 		})
 	}
 	wg.Wait()
-	h.p.mu.Lock()
-	n := len(h.p.checks)
-	h.p.mu.Unlock()
+	h.P.mu.Lock()
+	n := len(h.P.checks)
+	h.P.mu.Unlock()
 	if n != 2 { // "k" and "burst"
 		t.Fatalf("%d checks, want 2", n)
 	}
@@ -320,9 +296,9 @@ func TestCreateCheckIdempotency(t *testing.T) {
 func TestResetForgetsChecks(t *testing.T) {
 	h := newHarness(t)
 	c := h.create(t)
-	h.p.Reset()
+	h.P.Reset()
 	var e struct{ Code string }
-	if rec := h.json(t, http.MethodGet, "/identity/v1/checks/"+c.ID, "", "", &e); rec.Code != http.StatusNotFound {
+	if rec := h.JSON(t, http.MethodGet, "/identity/v1/checks/"+c.ID, "", "", &e); rec.Code != http.StatusNotFound {
 		t.Fatalf("after Reset = %d", rec.Code)
 	}
 }

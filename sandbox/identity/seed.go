@@ -17,20 +17,14 @@ type SeedCheck struct {
 
 // SetSeed sets the checks the provider is seeded with and resets it to that seed.
 func (p *Provider) SetSeed(checks []SeedCheck) {
-	p.mu.Lock()
-	p.seed = append([]SeedCheck(nil), checks...)
-	p.mu.Unlock()
+	p.seed.Set(checks)
 	p.Reset()
 }
 
 // seedLocked adds the seed checks, passed at now. The caller holds p.mu.
 func (p *Provider) seedLocked(now time.Time) {
-	app := p.site.AppURL
-	if app == "" {
-		app = hosted.DefaultAppURL
-	}
-	ret, _ := p.site.ReturnURL(app) // the app's own URL is always under it
-	for _, s := range p.seed {
+	app, ret := p.site.AppReturn()
+	for _, s := range p.seed.Items() {
 		completed := now
 		p.checks[s.ID] = &check{
 			Check: identity.Check{

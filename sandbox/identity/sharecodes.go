@@ -147,7 +147,7 @@ func (p *Provider) verifyShareCode(w http.ResponseWriter, r *http.Request) {
 		httpjson.Error(w, http.StatusBadRequest, identity.CodeBadRequest, "body must be {\"code\":\"W12345678\",\"dateOfBirth\":\"1990-04-12\"}")
 		return
 	}
-	now := p.clock.Now()
+	now := p.Clock.Now()
 	dob, err := time.Parse(dateLayout, req.DateOfBirth)
 	if err != nil || dob.Year() < 1900 || !dob.Before(now) {
 		httpjson.Error(w, http.StatusBadRequest, identity.CodeInvalidDateOfBirth, "dateOfBirth must be a past date, YYYY-MM-DD")

@@ -70,12 +70,12 @@ func TestShareCodeExpiresWithTheSandboxClock(t *testing.T) {
 	h := newHarness(t)
 	body := `{"code":"W12345678","dateOfBirth":"1990-04-12"}`
 	var res identity.ShareCodeResult
-	if rec := h.json(t, http.MethodPost, "/identity/v1/share-codes/verify", "", body, &res); rec.Code != http.StatusOK || res.Outcome != identity.OutcomeAccepted {
+	if rec := h.JSON(t, http.MethodPost, "/identity/v1/share-codes/verify", "", body, &res); rec.Code != http.StatusOK || res.Outcome != identity.OutcomeAccepted {
 		t.Fatalf("today = %d %+v", rec.Code, res)
 	}
-	h.clk.Set(time.Date(2100, 1, 1, 9, 0, 0, 0, time.UTC))
+	h.Clock.Set(time.Date(2100, 1, 1, 9, 0, 0, 0, time.UTC))
 	res = identity.ShareCodeResult{}
-	if rec := h.json(t, http.MethodPost, "/identity/v1/share-codes/verify", "", body, &res); rec.Code != http.StatusOK ||
+	if rec := h.JSON(t, http.MethodPost, "/identity/v1/share-codes/verify", "", body, &res); rec.Code != http.StatusOK ||
 		res.Outcome != identity.OutcomeRejected || res.Reasons[0] != identity.ReasonCodeExpired || !res.CheckedAt.Equal(time.Date(2100, 1, 1, 9, 0, 0, 0, time.UTC)) {
 		t.Fatalf("in 2100 = %d %+v", rec.Code, res)
 	}
@@ -96,7 +96,7 @@ func TestShareCodeRequestValidation(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			h := newHarness(t)
 			var e struct{ Code, Message string }
-			if rec := h.json(t, http.MethodPost, "/identity/v1/share-codes/verify", "", tt.body, &e); rec.Code != http.StatusBadRequest || e.Code != tt.code || e.Message == "" {
+			if rec := h.JSON(t, http.MethodPost, "/identity/v1/share-codes/verify", "", tt.body, &e); rec.Code != http.StatusBadRequest || e.Code != tt.code || e.Message == "" {
 				t.Fatalf("= %d %+v, want 400 %s", rec.Code, e, tt.code)
 			}
 		})

@@ -6,17 +6,12 @@ import (
 	"net/url"
 
 	"lender/bff/upstream/identity"
-	"lender/sandbox/httpjson"
+	"lender/sandbox/internal/provider"
 )
 
 // The provider's section of the sandbox snapshot (sandbox/snapshot): every identity check with its
 // hosted form's token and validated return URL, and the remembered Idempotency-Keys. Share codes are
 // not saved: verifying one changes nothing, so their answers are the same after a restart.
-
-type snapshotRec struct {
-	Checks []checkRec                   `json:"checks"`
-	Keys   []httpjson.IdempotencyRecord `json:"idempotencyKeys"`
-}
 
 type checkRec struct {
 	Check     identity.Check `json:"check"`
@@ -26,28 +21,28 @@ type checkRec struct {
 
 // SaveSnapshot is the provider's section.
 func (p *Provider) SaveSnapshot() (json.RawMessage, error) {
-	var out snapshotRec
+	var out []checkRec
 	p.mu.Lock()
 	for _, c := range p.checks {
 		r := checkRec{Check: c.Check, Token: c.token}
 		if c.returnURL != nil {
 			r.ReturnURL = c.returnURL.String()
 		}
-		out.Checks = append(out.Checks, r)
+		out = append(out, r)
 	}
 	p.mu.Unlock()
-	out.Keys = p.idem.Export()
-	return json.Marshal(out)
+	return p.SaveSection("checks", out)
 }
 
 // LoadSnapshot checks the provider's section and answers what replaces the checks with it.
 func (p *Provider) LoadSnapshot(raw json.RawMessage) (func(), error) {
-	var in snapshotRec
-	if err := json.Unmarshal(raw, &in); err != nil {
+	var in []checkRec
+	keys, err := provider.LoadSection(raw, "checks", &in)
+	if err != nil {
 		return nil, err
 	}
 	checks := map[string]*check{}
-	for _, r := range in.Checks {
+	for _, r := range in {
 		if r.Check.ID == "" || r.Token == "" {
 			return nil, errors.New("an identity check lacks its id or form token")
 		}
@@ -57,14 +52,9 @@ func (p *Provider) LoadSnapshot(raw json.RawMessage) (func(), error) {
 		}
 		checks[r.Check.ID] = &check{Check: r.Check, token: r.Token, returnURL: ret}
 	}
-	keys, err := httpjson.ParseIdempotency(in.Keys)
-	if err != nil {
-		return nil, err
-	}
-	return func() {
+	return p.Restore(keys, func() {
 		p.mu.Lock()
 		p.checks = checks
 		p.mu.Unlock()
-		p.idem.Import(keys)
-	}, nil
+	})
 }

@@ -10,6 +10,7 @@ import (
 
 	"lender/bff/upstream/lending"
 	"lender/sandbox/httpjson"
+	"lender/sandbox/internal/provider"
 	"lender/sandbox/lending/credit"
 )
 
@@ -377,7 +378,7 @@ func (a *application) completeOp(op string) {
 // answers the application (nil body) or another body, or a problem. A successful call other than a
 // GET is a change for the snapshot.
 func (p *Provider) withApplication(w http.ResponseWriter, r *http.Request, f func(a *application, now time.Time) (any, *problem)) {
-	now := p.clock.Now()
+	now := p.Clock.Now()
 	p.mu.Lock()
 	a, perr := p.st.application(r.PathValue("id"), now)
 	var body any
@@ -400,7 +401,7 @@ func (p *Provider) withApplication(w http.ResponseWriter, r *http.Request, f fun
 
 // registerApplications adds the applications routes (called from Register).
 func (p *Provider) registerApplications(mux *http.ServeMux, prefix string) {
-	routes := map[string]httpjson.Methods{
+	provider.AddRoutes(mux, prefix, provider.Routes{
 		"/credit-assessment-questions":             {http.MethodGet: p.creditAssessmentQuestions},
 		"/housing-options":                         {http.MethodGet: p.housingOptions},
 		"/applications":                            {http.MethodPost: p.createApplication, http.MethodGet: p.listApplications},
@@ -428,10 +429,7 @@ func (p *Provider) registerApplications(mux *http.ServeMux, prefix string) {
 		"/applications/{id}/identity-verification": {http.MethodPost: p.recordIdentityVerified},
 		"/applications/{id}/additional-operations": {http.MethodPost: p.requestAdditionalOperation},
 		"/applications/{id}/documents/{kind}":      {http.MethodGet: p.getDocument},
-	}
-	for path, h := range routes {
-		mux.Handle(prefix+path, h)
-	}
+	})
 }
 
 func (p *Provider) getApplication(w http.ResponseWriter, r *http.Request) {
@@ -446,7 +444,7 @@ func (p *Provider) listApplications(w http.ResponseWriter, r *http.Request) {
 		httpjson.Error(w, http.StatusBadRequest, lending.CodeInvalidQuery, "give one customerId, such as ?customerId=cus_up_to_date")
 		return
 	}
-	now := p.clock.Now()
+	now := p.Clock.Now()
 	p.mu.Lock()
 	var mine []*application
 	for _, a := range p.st.apps.byID {
@@ -501,8 +499,8 @@ func (p *Provider) createApplication(w http.ResponseWriter, r *http.Request) {
 		perr.write(w)
 		return
 	}
-	p.idem.Do(w, r, "POST /applications", req, func() (int, any) {
-		now := p.clock.Now()
+	p.Idem.Do(w, r, "POST /applications", req, func() (int, any) {
+		now := p.Clock.Now()
 		p.mu.Lock()
 		defer p.mu.Unlock()
 		a, perr := p.st.newApplication(req, now)

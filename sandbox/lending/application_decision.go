@@ -148,8 +148,8 @@ func (p *Provider) submitApplication(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	id := r.PathValue("id")
-	p.idem.Do(w, r, "POST /applications/"+id+"/submission", req, func() (int, any) {
-		now := p.clock.Now()
+	p.Idem.Do(w, r, "POST /applications/"+id+"/submission", req, func() (int, any) {
+		now := p.Clock.Now()
 		p.mu.Lock()
 		defer p.mu.Unlock()
 		a, perr := p.st.submit(id, now)

@@ -372,7 +372,7 @@ func (p *Provider) updateAddresses(w http.ResponseWriter, r *http.Request) {
 	var entries []lending.AddressHistoryEntry
 	step(p, w, r, func(req lending.AddressHistoryRequest) *problem {
 		var perr *problem
-		entries, perr = checkAddressHistory(req, p.clock.Now())
+		entries, perr = checkAddressHistory(req, p.Clock.Now())
 		return perr
 	}, func(a *application, _ lending.AddressHistoryRequest, now time.Time) (any, *problem) {
 		if perr := a.editable(lending.OpAddress, "the address history"); perr != nil {
@@ -451,8 +451,8 @@ func (p *Provider) startOver(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	id := r.PathValue("id")
-	p.idem.Do(w, r, "POST /applications/"+id+"/start-over", req, func() (int, any) {
-		now := p.clock.Now()
+	p.Idem.Do(w, r, "POST /applications/"+id+"/start-over", req, func() (int, any) {
+		now := p.Clock.Now()
 		p.mu.Lock()
 		defer p.mu.Unlock()
 		old, perr := p.st.application(id, now)

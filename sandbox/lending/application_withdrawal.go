@@ -26,8 +26,8 @@ func (p *Provider) withdrawApplication(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	id := r.PathValue("id")
-	p.idem.Do(w, r, "POST /applications/"+id+"/withdrawal", req, func() (int, any) {
-		now := p.clock.Now()
+	p.Idem.Do(w, r, "POST /applications/"+id+"/withdrawal", req, func() (int, any) {
+		now := p.Clock.Now()
 		p.mu.Lock()
 		defer p.mu.Unlock()
 		a, perr := p.st.application(id, now) // decides a due referral first: what is withdrawn is what it is now

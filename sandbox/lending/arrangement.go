@@ -170,8 +170,8 @@ func (p *Provider) createArrangement(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	id := r.PathValue("id")
-	p.idem.Do(w, r, "POST /loans/"+id+"/arrangements", req, func() (int, any) {
-		now := p.clock.Now()
+	p.Idem.Do(w, r, "POST /loans/"+id+"/arrangements", req, func() (int, any) {
+		now := p.Clock.Now()
 		p.mu.Lock()
 		l, ok := p.st.loanState().Loans[id]
 		if !ok {

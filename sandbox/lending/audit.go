@@ -8,6 +8,7 @@ import (
 
 	"lender/bff/upstream/lending"
 	"lender/sandbox/httpjson"
+	"lender/sandbox/internal/provider"
 )
 
 // The staff audit trail: POST /audit-events records what a member of staff did while acting for a
@@ -52,7 +53,7 @@ func init() {
 
 // registerAudit adds the audit routes under prefix.
 func (p *Provider) registerAudit(mux *http.ServeMux, prefix string) {
-	mux.Handle(prefix+"/audit-events", httpjson.Methods{http.MethodPost: p.recordAudit, http.MethodGet: p.listAudit})
+	provider.AddRoutes(mux, prefix, provider.Routes{"/audit-events": {http.MethodPost: p.recordAudit, http.MethodGet: p.listAudit}})
 }
 
 func (p *Provider) recordAudit(w http.ResponseWriter, r *http.Request) {
@@ -64,7 +65,7 @@ func (p *Provider) recordAudit(w http.ResponseWriter, r *http.Request) {
 		httpjson.Error(w, http.StatusUnprocessableEntity, lending.CodeInvalidRequest, msg)
 		return
 	}
-	e.RecordedAt = p.clock.Now()
+	e.RecordedAt = p.Clock.Now()
 
 	p.mu.Lock()
 	defer p.mu.Unlock()

@@ -40,7 +40,7 @@ func (p *Provider) staffSignIn(w http.ResponseWriter, r *http.Request) {
 	if !signIn(w, ok, a, req.Password) {
 		return
 	}
-	httpjson.Write(w, http.StatusOK, lending.StaffSession{Staff: a.user, AuthenticatedAt: p.clock.Now()})
+	httpjson.Write(w, http.StatusOK, lending.StaffSession{Staff: a.user, AuthenticatedAt: p.Clock.Now()})
 }
 
 func (p *Provider) portalSignIn(w http.ResponseWriter, r *http.Request) {
@@ -58,7 +58,7 @@ func (p *Provider) portalSignIn(w http.ResponseWriter, r *http.Request) {
 	if !signIn(w, ok, a, req.Password) {
 		return
 	}
-	httpjson.Write(w, http.StatusOK, lending.PortalSession{User: a.user, AuthenticatedAt: p.clock.Now()})
+	httpjson.Write(w, http.StatusOK, lending.PortalSession{User: a.user, AuthenticatedAt: p.Clock.Now()})
 }
 
 // accountKey is how staff accounts and portal e-mails are looked up: trimmed, lower case.

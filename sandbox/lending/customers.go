@@ -149,12 +149,12 @@ func (p *Provider) createCustomer(w http.ResponseWriter, r *http.Request) {
 	if !decode(w, r, &req) {
 		return
 	}
-	c, perr := checkNewCustomer(req, p.clock.Now())
+	c, perr := checkNewCustomer(req, p.Clock.Now())
 	if perr != nil {
 		perr.write(w)
 		return
 	}
-	p.idem.Do(w, r, "POST /customers", req, func() (int, any) {
+	p.Idem.Do(w, r, "POST /customers", req, func() (int, any) {
 		p.mu.Lock()
 		defer p.mu.Unlock()
 		if p.st.emailOrPhoneTaken(c) {
@@ -198,7 +198,7 @@ func (p *Provider) findCustomers(w http.ResponseWriter, r *http.Request) {
 	}
 	if id, ok := index[key]; ok {
 		c := p.st.customers[id]
-		c.pin.lapse(p.clock.Now())
+		c.pin.lapse(p.Clock.Now())
 		out.Customers = append(out.Customers, c.wire())
 	}
 	p.mu.Unlock()
@@ -217,7 +217,7 @@ func (p *Provider) withCustomer(w http.ResponseWriter, r *http.Request, f func(c
 		httpjson.Error(w, http.StatusNotFound, lending.CodeCustomerNotFound, "no customer has that id")
 		return
 	}
-	c.pin.lapse(p.clock.Now())
+	c.pin.lapse(p.Clock.Now())
 	status, body := f(c)
 	p.mu.Unlock()
 	if r.Method != http.MethodGet {
@@ -255,7 +255,7 @@ func (p *Provider) verifyPIN(w http.ResponseWriter, r *http.Request) {
 	if !decode(w, r, &req) {
 		return
 	}
-	now := p.clock.Now()
+	now := p.Clock.Now()
 	p.withCustomer(w, r, func(c *customer) (int, any) {
 		return c.pin.verify(req.PIN, now)
 	})

@@ -374,7 +374,7 @@ func (p *Provider) getDocument(w http.ResponseWriter, r *http.Request) {
 		httpjson.Error(w, http.StatusBadRequest, lending.CodeInvalidQuery, "format must be html or pdf")
 		return
 	}
-	now := p.clock.Now()
+	now := p.Clock.Now()
 	p.mu.Lock()
 	a, perr := p.st.application(r.PathValue("id"), now)
 	var doc lending.Document

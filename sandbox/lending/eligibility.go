@@ -81,7 +81,7 @@ func (p *Provider) createEligibilityCheck(w http.ResponseWriter, r *http.Request
 	if !decode(w, r, &req) {
 		return
 	}
-	check, perr := decide(req, p.clock.Now())
+	check, perr := decide(req, p.Clock.Now())
 	if perr != nil {
 		perr.write(w)
 		return

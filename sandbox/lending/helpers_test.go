@@ -11,6 +11,7 @@ import (
 
 	"lender/bff/upstream/transport"
 	"lender/sandbox/clock"
+	"lender/sandbox/internal/providertest"
 )
 
 // testNow is the frozen real time under the test clock: a Wednesday morning.
@@ -26,11 +27,8 @@ type harness struct {
 
 func newHarness(t *testing.T) *harness {
 	t.Helper()
-	clk := clock.New(func() time.Time { return testNow })
-	p := New(clk)
-	mux := http.NewServeMux()
-	p.Register(mux, "/lending/v1")
-	return &harness{t: t, p: p, clock: clk, mux: mux}
+	h := providertest.NewHarness(testNow, "/lending/v1", New)
+	return &harness{t: t, p: h.P, clock: h.Clock, mux: h.Mux}
 }
 
 // answer is a recorded response.

@@ -14,9 +14,9 @@ import (
 	"time"
 
 	"lender/bff/upstream/lending"
-	"lender/bff/upstream/transport"
 	"lender/sandbox/clock"
 	"lender/sandbox/httpjson"
+	"lender/sandbox/internal/provider"
 )
 
 // idempotencyTTL is how long an Idempotency-Key is remembered.
@@ -24,8 +24,7 @@ const idempotencyTTL = 24 * time.Hour
 
 // Provider holds the lending core's state. It is safe for concurrent use.
 type Provider struct {
-	clock *clock.Clock // the only source of time for lending state
-	idem  *httpjson.Idempotency
+	provider.Base
 
 	mu sync.Mutex
 	st *state
@@ -35,29 +34,23 @@ type Provider struct {
 
 // New builds the provider in its seed state.
 func New(clk *clock.Clock) *Provider {
-	p := &Provider{
-		clock: clk,
-		idem:  httpjson.NewIdempotency(clk.Now, idempotencyTTL),
-		st:    seedState(clk.Now()),
-	}
-	return p
+	return &Provider{Base: provider.NewBase(clk, idempotencyTTL), st: seedState(clk.Now())}
 }
 
 // Reset restores the seed state: brands, personas' customers with their PINs and locks, staff and
 // portal users; every customer, check and offer created since is forgotten, and so are idempotency keys.
 func (p *Provider) Reset() {
-	st := seedState(p.clock.Now())
+	st := seedState(p.Clock.Now())
 	p.mu.Lock()
 	p.st = st
 	p.mu.Unlock()
-	p.idem.Reset()
+	p.Idem.Reset()
 	p.forgetSnapshot() // the seed is the state now: delete the snapshot file (snapshot.go)
 }
 
 // Register adds the provider's routes under prefix (e.g. "/lending/v1").
 func (p *Provider) Register(mux *http.ServeMux, prefix string) {
-	routes := map[string]httpjson.Methods{
-		"/health":                         {http.MethodGet: p.health},
+	provider.Register(mux, prefix, provider.Routes{
 		"/brands/{clientName}":            {http.MethodGet: p.brand},
 		"/product":                        {http.MethodGet: p.product},
 		"/quotes":                         {http.MethodPost: p.createQuote},
@@ -76,17 +69,10 @@ func (p *Provider) Register(mux *http.ServeMux, prefix string) {
 		"/broker-offers":                  {http.MethodPost: p.createBrokerOffer, http.MethodGet: p.listBrokerOffers},
 		"/broker-offers/{id}":             {http.MethodGet: p.brokerOffer},
 		"/broker-offers/by-token/{token}": {http.MethodGet: p.brokerOfferByToken},
-	}
-	for path, h := range routes {
-		mux.Handle(prefix+path, h)
-	}
+	})
 	p.registerApplications(mux, prefix) // applications and their documents (application.go)
 	p.registerLoans(mux, prefix)        // loans, repayments, statements and top-ups (loan_http.go)
 	p.registerAudit(mux, prefix)        // the staff audit trail (audit.go)
-}
-
-func (p *Provider) health(w http.ResponseWriter, _ *http.Request) {
-	httpjson.Write(w, http.StatusOK, transport.Health{Status: transport.HealthOK})
 }
 
 func (p *Provider) brand(w http.ResponseWriter, r *http.Request) {

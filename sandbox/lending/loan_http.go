@@ -7,13 +7,14 @@ import (
 	"lender/bff/upstream/lending"
 	"lender/bff/upstream/transport"
 	"lender/sandbox/httpjson"
+	"lender/sandbox/internal/provider"
 	"lender/sandbox/lending/credit"
 )
 
 // registerLoans adds the loans routes (loans, repayments, settlement, holidays, repayment changes,
 // arrangements, statements and top-ups) under prefix.
 func (p *Provider) registerLoans(mux *http.ServeMux, prefix string) {
-	routes := map[string]httpjson.Methods{
+	provider.AddRoutes(mux, prefix, provider.Routes{
 		"/loans":                                   {http.MethodPost: p.createLoan, http.MethodGet: p.listLoans},
 		"/loans/{id}":                              {http.MethodGet: p.getLoan},
 		"/loans/{id}/schedule":                     {http.MethodGet: p.loanSchedule},
@@ -35,16 +36,13 @@ func (p *Provider) registerLoans(mux *http.ServeMux, prefix string) {
 		"/top-ups/{id}":                            {http.MethodGet: p.getTopUp},
 		"/top-ups/{id}/counteroffer-decision":      {http.MethodPost: p.decideTopUpCounteroffer},
 		"/top-ups/{id}/drawdown":                   {http.MethodPost: p.drawDownTopUp},
-	}
-	for path, h := range routes {
-		mux.Handle(prefix+path, h)
-	}
+	})
 }
 
 // withLoan runs f on the loan of the path's id under the lock, or answers 404 loan_not_found. A
 // successful answer of a mutating call is a change for the snapshot.
 func (p *Provider) withLoan(w http.ResponseWriter, r *http.Request, mutating bool, f func(b *loanBook, l *loanRec, now time.Time) (int, any)) {
-	now := p.clock.Now()
+	now := p.Clock.Now()
 	p.mu.Lock()
 	b := p.st.loanState()
 	l, ok := b.Loans[r.PathValue("id")]
@@ -103,7 +101,7 @@ func (p *Provider) createLoan(w http.ResponseWriter, r *http.Request) {
 		perr.write(w)
 		return
 	}
-	now := p.clock.Now()
+	now := p.Clock.Now()
 	p.mu.Lock()
 	b := p.st.loanState()
 	res := b.once("loan:"+key, "POST /loans", req, now, func() (int, any) {
@@ -159,7 +157,7 @@ func (p *Provider) listLoans(w http.ResponseWriter, r *http.Request) {
 		httpjson.Error(w, http.StatusBadRequest, lending.CodeInvalidQuery, "give one customerId, such as ?customerId=cus_up_to_date")
 		return
 	}
-	now := p.clock.Now()
+	now := p.Clock.Now()
 	p.mu.Lock()
 	out := lending.LoanList{Loans: []lending.Loan{}}
 	for _, l := range p.st.loanState().customerLoans(id) {

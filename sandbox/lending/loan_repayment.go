@@ -204,7 +204,7 @@ func (p *Provider) createRepayment(w http.ResponseWriter, r *http.Request) {
 		perr.write(w)
 		return
 	}
-	now := p.clock.Now()
+	now := p.Clock.Now()
 	p.mu.Lock()
 	b := p.st.loanState()
 	l, ok := b.Loans[r.PathValue("id")]

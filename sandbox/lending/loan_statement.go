@@ -203,7 +203,7 @@ func statementWantsJSON(r *http.Request) bool {
 
 // loanStatement runs f on the loan under the lock and serves its statement.
 func (p *Provider) loanStatement(w http.ResponseWriter, r *http.Request, f func(l *loanRec, now time.Time) (statementData, *problem)) {
-	now := p.clock.Now()
+	now := p.Clock.Now()
 	p.mu.Lock()
 	l, ok := p.st.loanState().Loans[r.PathValue("id")]
 	if !ok {

@@ -47,7 +47,7 @@ func (p *Provider) createBrokerOffer(w http.ResponseWriter, r *http.Request) {
 	if !decode(w, r, &req) {
 		return
 	}
-	now := p.clock.Now()
+	now := p.Clock.Now()
 	client, perr := checkOfferClient(req.Client)
 	if perr != nil {
 		perr.write(w)
@@ -104,7 +104,7 @@ func (p *Provider) listBrokerOffers(w http.ResponseWriter, r *http.Request) {
 		httpjson.Error(w, http.StatusBadRequest, lending.CodeInvalidQuery, "give one brokerId, such as ?brokerId=brk_northgate")
 		return
 	}
-	now := p.clock.Now()
+	now := p.Clock.Now()
 	p.mu.Lock()
 	var mine []*offer
 	for _, o := range p.st.offers {
@@ -122,7 +122,7 @@ func (p *Provider) listBrokerOffers(w http.ResponseWriter, r *http.Request) {
 }
 
 func (p *Provider) brokerOffer(w http.ResponseWriter, r *http.Request) {
-	now := p.clock.Now()
+	now := p.Clock.Now()
 	p.mu.Lock()
 	o, ok := p.st.offers[r.PathValue("id")]
 	var out lending.BrokerOffer
@@ -143,7 +143,7 @@ func (p *Provider) brokerOffer(w http.ResponseWriter, r *http.Request) {
 func (p *Provider) brokerOfferByToken(w http.ResponseWriter, r *http.Request) {
 	tok := r.PathValue("token")
 	hash := sha256.Sum256([]byte(tok))
-	now := p.clock.Now()
+	now := p.Clock.Now()
 	p.mu.Lock()
 	var (
 		out   lending.BrokerOffer

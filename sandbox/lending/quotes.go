@@ -36,7 +36,7 @@ func (p *Provider) createQuote(w http.ResponseWriter, r *http.Request) {
 	if !decode(w, r, &req) {
 		return
 	}
-	q, perr := priceLoan(req.AmountPence, req.TermMonths, req.AnnualRatePercent, req.FeePence, p.clock.Now())
+	q, perr := priceLoan(req.AmountPence, req.TermMonths, req.AnnualRatePercent, req.FeePence, p.Clock.Now())
 	if perr != nil {
 		perr.write(w)
 		return

@@ -16,7 +16,7 @@ func (p *Provider) register(w http.ResponseWriter, r *http.Request) {
 	if !decode(w, r, &req) {
 		return
 	}
-	now := p.clock.Now()
+	now := p.Clock.Now()
 	c, perr := checkNewCustomer(req.Customer, now)
 	if perr == nil && req.Application.CustomerID != "" {
 		perr = invalid(lending.CodeInvalidRequest, "application.customerId must be empty: the registration makes the customer")
@@ -32,7 +32,7 @@ func (p *Provider) register(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	c.provisional = true
-	p.idem.Do(w, r, "POST /registrations", req, func() (int, any) {
+	p.Idem.Do(w, r, "POST /registrations", req, func() (int, any) {
 		p.mu.Lock()
 		defer p.mu.Unlock()
 		if p.st.emailOrPhoneTaken(c) {

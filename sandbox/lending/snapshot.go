@@ -101,7 +101,7 @@ func (p *Provider) SetSnapshotHook(changed func()) {
 // useSnapshot keeps the provider's state alone in the file at path, loading it now if it exists
 // (tests of the lending core on its own).
 func (p *Provider) useSnapshot(path string, log *slog.Logger, debounce time.Duration) {
-	st := snapshot.Open(path, p.clock, log, debounce, map[string]snapshot.Part{"lending": p})
+	st := snapshot.Open(path, p.Clock, log, debounce, map[string]snapshot.Part{"lending": p})
 	p.snap = &snapshotter{changed: st.Changed, own: st}
 }
 
@@ -127,7 +127,7 @@ func (p *Provider) LoadSnapshot(raw json.RawMessage) (func(), error) {
 	if err := json.Unmarshal(raw, &parts); err != nil || parts == nil {
 		return nil, errors.New("the lending section is not an object of parts")
 	}
-	st := seedState(p.clock.Now())
+	st := seedState(p.Clock.Now())
 	for _, part := range registeredParts() {
 		raw, ok := parts[part.name]
 		if !ok {

@@ -145,7 +145,7 @@ func notEligible(e lending.TopUpEligibility) *problem {
 }
 
 func (p *Provider) topUpEligibility(w http.ResponseWriter, r *http.Request) {
-	now := p.clock.Now()
+	now := p.Clock.Now()
 	p.mu.Lock()
 	_, ok := p.st.customers[r.PathValue("id")]
 	var e lending.TopUpEligibility
@@ -184,7 +184,7 @@ func (p *Provider) createTopUpQuote(w http.ResponseWriter, r *http.Request) {
 	if !decode(w, r, &req) {
 		return
 	}
-	now := p.clock.Now()
+	now := p.Clock.Now()
 	p.mu.Lock()
 	e, q, perr := p.topUpPricing(req.CustomerID, req.AmountPence, req.TermMonths, now)
 	p.mu.Unlock()
@@ -277,8 +277,8 @@ func (p *Provider) createTopUp(w http.ResponseWriter, r *http.Request) {
 		perr.write(w)
 		return
 	}
-	p.idem.Do(w, r, "POST /top-ups", req, func() (int, any) {
-		now := p.clock.Now()
+	p.Idem.Do(w, r, "POST /top-ups", req, func() (int, any) {
+		now := p.Clock.Now()
 		p.mu.Lock()
 		e, asked, perr := p.topUpPricing(req.CustomerID, req.AmountPence, req.TermMonths, now)
 		if perr != nil {
@@ -301,7 +301,7 @@ func (p *Provider) createTopUp(w http.ResponseWriter, r *http.Request) {
 
 // withTopUp runs f on the top-up of the path's id under the lock, or answers 404 top_up_not_found.
 func (p *Provider) withTopUp(w http.ResponseWriter, r *http.Request, mutating bool, f func(b *loanBook, t *topUpRec, now time.Time) (int, any)) {
-	now := p.clock.Now()
+	now := p.Clock.Now()
 	p.mu.Lock()
 	b := p.st.loanState()
 	t, ok := b.TopUps[r.PathValue("id")]
@@ -330,7 +330,7 @@ func (p *Provider) listTopUps(w http.ResponseWriter, r *http.Request) {
 		httpjson.Error(w, http.StatusBadRequest, lending.CodeInvalidQuery, "give one customerId, such as ?customerId=cus_top_up")
 		return
 	}
-	now := p.clock.Now()
+	now := p.Clock.Now()
 	p.mu.Lock()
 	var mine []*topUpRec
 	for _, t := range p.st.loanState().TopUps {
@@ -386,7 +386,7 @@ func (p *Provider) drawDownTopUp(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	id := r.PathValue("id")
-	now := p.clock.Now()
+	now := p.Clock.Now()
 	p.mu.Lock()
 	b := p.st.loanState()
 	t, ok := b.TopUps[id]

@@ -14,10 +14,10 @@ import (
 	"time"
 
 	"lender/bff/upstream/notify"
-	"lender/bff/upstream/transport"
 	"lender/sandbox/clock"
 	"lender/sandbox/hosted"
 	"lender/sandbox/httpjson"
+	"lender/sandbox/internal/provider"
 )
 
 // IdempotencyTTL is how long a send's Idempotency-Key is remembered, on the sandbox clock.
@@ -31,8 +31,7 @@ const (
 
 // Provider holds the mailbox. It is safe for concurrent use.
 type Provider struct {
-	clock *clock.Clock
-	idem  *httpjson.Idempotency
+	provider.Base
 
 	mu       sync.RWMutex
 	messages []stored // in the order they were accepted
@@ -47,12 +46,12 @@ type stored struct {
 
 // New builds the provider with an empty mailbox.
 func New(clk *clock.Clock) *Provider {
-	return &Provider{clock: clk, idem: httpjson.NewIdempotency(clk.Now, IdempotencyTTL), byID: map[string]int{}}
+	return &Provider{Base: provider.NewBase(clk, IdempotencyTTL), byID: map[string]int{}}
 }
 
 // Reset empties the mailbox and forgets every idempotency key.
 func (p *Provider) Reset() {
-	p.idem.Reset()
+	p.Idem.Reset()
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.messages = nil
@@ -61,15 +60,12 @@ func (p *Provider) Reset() {
 
 // Register adds the provider's routes under prefix (e.g. "/notify/v1").
 func (p *Provider) Register(mux *http.ServeMux, prefix string) {
-	mux.Handle(prefix+"/health", httpjson.Methods{http.MethodGet: p.health})
-	mux.Handle(prefix+"/emails", httpjson.Methods{http.MethodPost: p.sendEmail})
-	mux.Handle(prefix+"/sms", httpjson.Methods{http.MethodPost: p.sendSMS})
-	mux.Handle(prefix+"/messages", httpjson.Methods{http.MethodGet: p.list})
-	mux.Handle(prefix+"/messages/{id}", httpjson.Methods{http.MethodGet: p.get})
-}
-
-func (p *Provider) health(w http.ResponseWriter, _ *http.Request) {
-	httpjson.Write(w, http.StatusOK, transport.Health{Status: transport.HealthOK})
+	provider.Register(mux, prefix, provider.Routes{
+		"/emails":        {http.MethodPost: p.sendEmail},
+		"/sms":           {http.MethodPost: p.sendSMS},
+		"/messages":      {http.MethodGet: p.list},
+		"/messages/{id}": {http.MethodGet: p.get},
+	})
 }
 
 func (p *Provider) sendEmail(w http.ResponseWriter, r *http.Request) {
@@ -82,7 +78,7 @@ func (p *Provider) sendEmail(w http.ResponseWriter, r *http.Request) {
 		httpjson.Error(w, http.StatusBadRequest, code, msg)
 		return
 	}
-	p.idem.Do(w, r, "POST /emails", e, func() (int, any) {
+	p.Idem.Do(w, r, "POST /emails", e, func() (int, any) {
 		return http.StatusCreated, p.capture(notify.Message{
 			Kind: notify.KindEmail, To: e.To, From: e.From, Subject: e.Subject, HTML: e.HTML, Text: e.Text,
 			Template: e.Template, Tags: e.Tags, Metadata: e.Metadata,
@@ -101,7 +97,7 @@ func (p *Provider) sendSMS(w http.ResponseWriter, r *http.Request) {
 		httpjson.Error(w, http.StatusBadRequest, code, msg)
 		return
 	}
-	p.idem.Do(w, r, "POST /sms", s, func() (int, any) {
+	p.Idem.Do(w, r, "POST /sms", s, func() (int, any) {
 		return http.StatusCreated, p.capture(notify.Message{
 			Kind: notify.KindSMS, To: s.To, Text: s.Text, Template: s.Template, Tags: s.Tags, Metadata: s.Metadata,
 			Links: extractLinks("", s.Text), Segments: smsSegments(s.Text),
@@ -113,7 +109,7 @@ func (p *Provider) sendSMS(w http.ResponseWriter, r *http.Request) {
 func (p *Provider) capture(m notify.Message, toKey string) notify.Message {
 	m.ID = hosted.NewID("msg_")
 	m.Status = notify.StatusDelivered
-	m.CreatedAt = p.clock.Now()
+	m.CreatedAt = p.Clock.Now()
 	if m.Links == nil {
 		m.Links = []string{}
 	}

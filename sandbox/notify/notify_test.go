@@ -11,43 +11,18 @@ import (
 	"time"
 
 	"lender/bff/upstream/notify"
-	"lender/sandbox/clock"
+	"lender/sandbox/internal/providertest"
 )
 
 var base = time.Date(2026, 3, 2, 10, 30, 0, 0, time.UTC)
 
 type harness struct {
-	p   *Provider
-	clk *clock.Clock
-	mux *http.ServeMux
+	*providertest.Harness[*Provider]
 }
 
 func newHarness(t *testing.T) *harness {
 	t.Helper()
-	clk := clock.New(func() time.Time { return base })
-	h := &harness{p: New(clk), clk: clk, mux: http.NewServeMux()}
-	h.p.Register(h.mux, "/notify/v1")
-	return h
-}
-
-// do sends a request and decodes the JSON answer into out (when not nil).
-func (h *harness) do(t *testing.T, method, path, key, body string, out any) *httptest.ResponseRecorder {
-	t.Helper()
-	r := httptest.NewRequest(method, path, strings.NewReader(body))
-	if key != "" {
-		r.Header.Set("Idempotency-Key", key)
-	}
-	rec := httptest.NewRecorder()
-	h.mux.ServeHTTP(rec, r)
-	if ct := rec.Header().Get("Content-Type"); ct != "application/json" {
-		t.Fatalf("%s %s: Content-Type %q", method, path, ct)
-	}
-	if out != nil {
-		if err := json.Unmarshal(rec.Body.Bytes(), out); err != nil {
-			t.Fatalf("%s %s: %q is not JSON: %v", method, path, rec.Body, err)
-		}
-	}
-	return rec
+	return &harness{providertest.NewHarness(base, "/notify/v1", New)}
 }
 
 const magicLinkEmail = `{"to":"Jo.Bloggs+decline@example.com","from":"no-reply@meadow-loans.example","subject":"Your sign-in link",
@@ -58,7 +33,7 @@ const magicLinkEmail = `{"to":"Jo.Bloggs+decline@example.com","from":"no-reply@m
 func TestSendEmailCapturesTheMessage(t *testing.T) {
 	h := newHarness(t)
 	var m notify.Message
-	rec := h.do(t, http.MethodPost, "/notify/v1/emails", "key-1", magicLinkEmail, &m)
+	rec := h.JSONTyped(t, http.MethodPost, "/notify/v1/emails", "key-1", magicLinkEmail, &m)
 	if rec.Code != http.StatusCreated {
 		t.Fatalf("status = %d: %s", rec.Code, rec.Body)
 	}
@@ -75,7 +50,7 @@ func TestSendEmailCapturesTheMessage(t *testing.T) {
 		t.Fatalf("message = %+v\nwant %+v", m, want)
 	}
 	var got notify.Message
-	if rec := h.do(t, http.MethodGet, "/notify/v1/messages/"+m.ID, "", "", &got); rec.Code != http.StatusOK || !reflect.DeepEqual(got, want) {
+	if rec := h.JSONTyped(t, http.MethodGet, "/notify/v1/messages/"+m.ID, "", "", &got); rec.Code != http.StatusOK || !reflect.DeepEqual(got, want) {
 		t.Fatalf("GET message = %d %+v", rec.Code, got)
 	}
 }
@@ -83,7 +58,7 @@ func TestSendEmailCapturesTheMessage(t *testing.T) {
 func TestSendSMS(t *testing.T) {
 	h := newHarness(t)
 	var m notify.Message
-	rec := h.do(t, http.MethodPost, "/notify/v1/sms", "k", `{"to":"+447700900123","text":"Your code is 123456. Or tap https://app.example/c/xyz","tags":["otp"]}`, &m)
+	rec := h.JSONTyped(t, http.MethodPost, "/notify/v1/sms", "k", `{"to":"+447700900123","text":"Your code is 123456. Or tap https://app.example/c/xyz","tags":["otp"]}`, &m)
 	if rec.Code != http.StatusCreated || m.Kind != notify.KindSMS || m.To != "+447700900123" || m.Segments != 1 ||
 		!reflect.DeepEqual(m.Links, []string{"https://app.example/c/xyz"}) || m.Subject != "" || !m.CreatedAt.Equal(base) {
 		t.Fatalf("SMS = %d %+v", rec.Code, m)
@@ -123,17 +98,17 @@ func TestSendValidation(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			h := newHarness(t)
 			var e struct{ Code, Message string }
-			rec := h.do(t, http.MethodPost, tt.path, "k", tt.body, &e)
+			rec := h.JSONTyped(t, http.MethodPost, tt.path, "k", tt.body, &e)
 			if rec.Code != http.StatusBadRequest || e.Code != tt.code || e.Message == "" {
 				t.Fatalf("= %d %+v, want 400 %s with a message", rec.Code, e, tt.code)
 			}
 			var l notify.MessageList
-			h.do(t, http.MethodGet, "/notify/v1/messages", "", "", &l)
+			h.JSONTyped(t, http.MethodGet, "/notify/v1/messages", "", "", &l)
 			if len(l.Messages) != 0 {
 				t.Fatalf("a refused send was captured: %+v", l.Messages)
 			}
 			// A refused request does not use up its key.
-			if rec := h.do(t, http.MethodPost, "/notify/v1/emails", "k", `{"to":"jo@example.com","subject":"s","text":"t"}`, nil); rec.Code != http.StatusCreated {
+			if rec := h.JSONTyped(t, http.MethodPost, "/notify/v1/emails", "k", `{"to":"jo@example.com","subject":"s","text":"t"}`, nil); rec.Code != http.StatusCreated {
 				t.Fatalf("the key was used up by a refused send: %d", rec.Code)
 			}
 		})
@@ -188,7 +163,7 @@ func TestSendIdempotency(t *testing.T) {
 					notify.Message
 					Code string
 				}
-				rec := h.do(t, http.MethodPost, st.path, st.key, st.body, &m)
+				rec := h.JSONTyped(t, http.MethodPost, st.path, st.key, st.body, &m)
 				if rec.Code != st.status || m.Code != st.code {
 					t.Fatalf("step %d = %d %q, want %d %q", i, rec.Code, m.Code, st.status, st.code)
 				}
@@ -199,7 +174,7 @@ func TestSendIdempotency(t *testing.T) {
 				}
 			}
 			var l notify.MessageList
-			h.do(t, http.MethodGet, "/notify/v1/messages", "", "", &l)
+			h.JSONTyped(t, http.MethodGet, "/notify/v1/messages", "", "", &l)
 			if len(l.Messages) != tt.messages {
 				t.Fatalf("mailbox holds %d messages, want %d", len(l.Messages), tt.messages)
 			}
@@ -219,7 +194,7 @@ func TestConcurrentDuplicateSends(t *testing.T) {
 			r := httptest.NewRequest(http.MethodPost, "/notify/v1/sms", strings.NewReader(body))
 			r.Header.Set("Idempotency-Key", "burst")
 			rec := httptest.NewRecorder()
-			h.mux.ServeHTTP(rec, r)
+			h.Mux.ServeHTTP(rec, r)
 			var m notify.Message
 			if rec.Code == http.StatusCreated && json.Unmarshal(rec.Body.Bytes(), &m) == nil {
 				ids <- m.ID
@@ -233,7 +208,7 @@ func TestConcurrentDuplicateSends(t *testing.T) {
 		seen[id]++
 	}
 	var l notify.MessageList
-	h.do(t, http.MethodGet, "/notify/v1/messages", "", "", &l)
+	h.JSONTyped(t, http.MethodGet, "/notify/v1/messages", "", "", &l)
 	if len(seen) != 1 || len(l.Messages) != 1 {
 		t.Fatalf("answers %v, mailbox %d messages: want one message for all 50", seen, len(l.Messages))
 	}
@@ -248,10 +223,10 @@ func TestSearch(t *testing.T) {
 	h := newHarness(t)
 	send := func(path, body string) string {
 		var m notify.Message
-		if rec := h.do(t, http.MethodPost, path, "", body, &m); rec.Code != http.StatusCreated {
+		if rec := h.JSONTyped(t, http.MethodPost, path, "", body, &m); rec.Code != http.StatusCreated {
 			t.Fatalf("send = %d %s", rec.Code, rec.Body)
 		}
-		_, _ = h.clk.Advance(time.Minute)
+		_, _ = h.Clock.Advance(time.Minute)
 		return m.ID
 	}
 	e1 := send("/notify/v1/emails", `{"to":"jo@example.com","subject":"one","text":"1"}`)
@@ -276,7 +251,7 @@ func TestSearch(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.query, func(t *testing.T) {
 			var l notify.MessageList
-			if rec := h.do(t, http.MethodGet, "/notify/v1/messages"+tt.query, "", "", &l); rec.Code != http.StatusOK {
+			if rec := h.JSONTyped(t, http.MethodGet, "/notify/v1/messages"+tt.query, "", "", &l); rec.Code != http.StatusOK {
 				t.Fatalf("= %d %s", rec.Code, rec.Body)
 			}
 			got := []string{}
@@ -302,7 +277,7 @@ func TestSearch(t *testing.T) {
 	}
 	for _, tt := range bad {
 		var e struct{ Code string }
-		if rec := h.do(t, http.MethodGet, "/notify/v1/messages"+tt.query, "", "", &e); rec.Code != http.StatusBadRequest || e.Code != tt.code {
+		if rec := h.JSONTyped(t, http.MethodGet, "/notify/v1/messages"+tt.query, "", "", &e); rec.Code != http.StatusBadRequest || e.Code != tt.code {
 			t.Errorf("%s = %d %q, want 400 %s", tt.query, rec.Code, e.Code, tt.code)
 		}
 	}
@@ -311,10 +286,10 @@ func TestSearch(t *testing.T) {
 func TestGetUnknownMessageAndMethods(t *testing.T) {
 	h := newHarness(t)
 	var e struct{ Code string }
-	if rec := h.do(t, http.MethodGet, "/notify/v1/messages/msg_nope", "", "", &e); rec.Code != http.StatusNotFound || e.Code != notify.CodeMessageNotFound {
+	if rec := h.JSONTyped(t, http.MethodGet, "/notify/v1/messages/msg_nope", "", "", &e); rec.Code != http.StatusNotFound || e.Code != notify.CodeMessageNotFound {
 		t.Fatalf("unknown message = %d %q", rec.Code, e.Code)
 	}
-	if rec := h.do(t, http.MethodGet, "/notify/v1/emails", "", "", &e); rec.Code != http.StatusMethodNotAllowed || rec.Header().Get("Allow") != "POST" {
+	if rec := h.JSONTyped(t, http.MethodGet, "/notify/v1/emails", "", "", &e); rec.Code != http.StatusMethodNotAllowed || rec.Header().Get("Allow") != "POST" {
 		t.Fatalf("GET /emails = %d Allow %q", rec.Code, rec.Header().Get("Allow"))
 	}
 }
@@ -322,15 +297,15 @@ func TestGetUnknownMessageAndMethods(t *testing.T) {
 func TestResetEmptiesTheMailboxAndForgetsKeys(t *testing.T) {
 	h := newHarness(t)
 	var first notify.Message
-	h.do(t, http.MethodPost, "/notify/v1/emails", "k", `{"to":"jo@example.com","subject":"s","text":"t"}`, &first)
-	h.p.Reset()
+	h.JSONTyped(t, http.MethodPost, "/notify/v1/emails", "k", `{"to":"jo@example.com","subject":"s","text":"t"}`, &first)
+	h.P.Reset()
 	var l notify.MessageList
-	h.do(t, http.MethodGet, "/notify/v1/messages", "", "", &l)
+	h.JSONTyped(t, http.MethodGet, "/notify/v1/messages", "", "", &l)
 	if len(l.Messages) != 0 {
 		t.Fatalf("after Reset the mailbox holds %d", len(l.Messages))
 	}
 	var again notify.Message
-	if rec := h.do(t, http.MethodPost, "/notify/v1/emails", "k", `{"to":"jo@example.com","subject":"other","text":"t"}`, &again); rec.Code != http.StatusCreated || again.ID == first.ID {
+	if rec := h.JSONTyped(t, http.MethodPost, "/notify/v1/emails", "k", `{"to":"jo@example.com","subject":"other","text":"t"}`, &again); rec.Code != http.StatusCreated || again.ID == first.ID {
 		t.Fatalf("after Reset the key still answers %d %s", rec.Code, again.ID)
 	}
 }

@@ -1,35 +1,17 @@
 package notify_test
 
 import (
-	"encoding/json"
-	"io"
 	"net/http"
 	"net/http/httptest"
-	"strings"
 	"testing"
 	"time"
 
 	"lender/bff/upstream/notify"
+	"lender/sandbox/internal/providertest"
 	"lender/sandbox/server"
 )
 
-func call(t *testing.T, ts *httptest.Server, method, path, body string, out any) int {
-	t.Helper()
-	req, _ := http.NewRequest(method, ts.URL+path, strings.NewReader(body))
-	req.Header.Set("Content-Type", "application/json")
-	resp, err := ts.Client().Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	b, _ := io.ReadAll(resp.Body)
-	if out != nil {
-		if err := json.Unmarshal(b, out); err != nil {
-			t.Fatalf("%s %s: %q", method, path, b)
-		}
-	}
-	return resp.StatusCode
-}
+var call = providertest.Call
 
 // TestMailboxFollowsTheSandboxClockAndReset: messages carry sandbox time and /_sandbox/reset empties the
 // mailbox.

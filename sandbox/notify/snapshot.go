@@ -5,17 +5,12 @@ import (
 	"errors"
 
 	"lender/bff/upstream/notify"
-	"lender/sandbox/httpjson"
+	"lender/sandbox/internal/provider"
 )
 
 // The provider's section of the sandbox snapshot (sandbox/snapshot): the mailbox, every captured
 // message in the order it was accepted with the address it is searched by, and the remembered
 // Idempotency-Keys, so a send repeated after a restart is not captured twice.
-
-type snapshotRec struct {
-	Messages []messageRec                 `json:"messages"`
-	Keys     []httpjson.IdempotencyRecord `json:"idempotencyKeys"`
-}
 
 type messageRec struct {
 	Message notify.Message `json:"message"`
@@ -24,25 +19,25 @@ type messageRec struct {
 
 // SaveSnapshot is the provider's section.
 func (p *Provider) SaveSnapshot() (json.RawMessage, error) {
-	out := snapshotRec{Messages: []messageRec{}}
+	out := []messageRec{}
 	p.mu.RLock()
 	for _, s := range p.messages {
-		out.Messages = append(out.Messages, messageRec{Message: s.msg, ToKey: s.toKey})
+		out = append(out, messageRec{Message: s.msg, ToKey: s.toKey})
 	}
 	p.mu.RUnlock()
-	out.Keys = p.idem.Export()
-	return json.Marshal(out)
+	return p.SaveSection("messages", out)
 }
 
 // LoadSnapshot checks the provider's section and answers what replaces the mailbox with it.
 func (p *Provider) LoadSnapshot(raw json.RawMessage) (func(), error) {
-	var in snapshotRec
-	if err := json.Unmarshal(raw, &in); err != nil {
+	var in []messageRec
+	keys, err := provider.LoadSection(raw, "messages", &in)
+	if err != nil {
 		return nil, err
 	}
-	messages := make([]stored, 0, len(in.Messages))
+	messages := make([]stored, 0, len(in))
 	byID := map[string]int{}
-	for _, r := range in.Messages {
+	for _, r := range in {
 		if r.Message.ID == "" || r.ToKey == "" {
 			return nil, errors.New("a message lacks its id or address")
 		}
@@ -55,14 +50,9 @@ func (p *Provider) LoadSnapshot(raw json.RawMessage) (func(), error) {
 		byID[r.Message.ID] = len(messages)
 		messages = append(messages, stored{msg: r.Message, toKey: r.ToKey})
 	}
-	keys, err := httpjson.ParseIdempotency(in.Keys)
-	if err != nil {
-		return nil, err
-	}
-	return func() {
+	return p.Restore(keys, func() {
 		p.mu.Lock()
 		p.messages, p.byID = messages, byID
 		p.mu.Unlock()
-		p.idem.Import(keys)
-	}, nil
+	})
 }

@@ -16,6 +16,7 @@ import (
 	ob "lender/bff/upstream/openbanking"
 	"lender/sandbox/clock"
 	"lender/sandbox/hosted"
+	"lender/sandbox/internal/providertest"
 )
 
 var base = time.Date(2026, 3, 2, 10, 30, 0, 0, time.UTC)
@@ -23,51 +24,23 @@ var base = time.Date(2026, 3, 2, 10, 30, 0, 0, time.UTC)
 const redirectURL = "http://localhost:8080/loan/connect-bank"
 
 type harness struct {
-	p   *Provider
-	clk *clock.Clock
-	mux *http.ServeMux
+	*providertest.Harness[*Provider]
 }
 
 func newHarness(t *testing.T) *harness {
 	t.Helper()
-	clk := clock.New(func() time.Time { return base })
-	h := &harness{p: New(clk, hosted.Site{PublicURL: "http://sandbox.test:8090", AppURL: "http://localhost:8080"}), clk: clk, mux: http.NewServeMux()}
-	h.p.Register(h.mux, "/openbanking/v1")
-	return h
-}
-
-func (h *harness) serve(r *http.Request) *httptest.ResponseRecorder {
-	rec := httptest.NewRecorder()
-	h.mux.ServeHTTP(rec, r)
-	return rec
+	return &harness{providertest.NewHarness(base, "/openbanking/v1", func(clk *clock.Clock) *Provider {
+		return New(clk, hosted.Site{PublicURL: "http://sandbox.test:8090", AppURL: "http://localhost:8080"})
+	})}
 }
 
 type apiError struct{ Code, Message string }
-
-// json sends a JSON request and decodes the answer into out (when not nil).
-func (h *harness) json(t *testing.T, method, path, key, body string, out any) *httptest.ResponseRecorder {
-	t.Helper()
-	r := httptest.NewRequest(method, path, strings.NewReader(body))
-	if key != "" {
-		r.Header.Set("Idempotency-Key", key)
-	}
-	rec := h.serve(r)
-	if ct := rec.Header().Get("Content-Type"); ct != "application/json" {
-		t.Fatalf("%s %s: Content-Type %q", method, path, ct)
-	}
-	if out != nil {
-		if err := json.Unmarshal(rec.Body.Bytes(), out); err != nil {
-			t.Fatalf("%s %s: %d %q is not JSON: %v", method, path, rec.Code, rec.Body, err)
-		}
-	}
-	return rec
-}
 
 func (h *harness) create(t *testing.T, reference, state string) ob.Consent {
 	t.Helper()
 	var c ob.Consent
 	body, _ := json.Marshal(ob.CreateConsent{CustomerReference: reference, RedirectURL: redirectURL + "?step=ob", State: state})
-	if rec := h.json(t, http.MethodPost, "/openbanking/v1/consents", "", string(body), &c); rec.Code != http.StatusCreated {
+	if rec := h.JSONTyped(t, http.MethodPost, "/openbanking/v1/consents", "", string(body), &c); rec.Code != http.StatusCreated {
 		t.Fatalf("create = %d %s", rec.Code, rec.Body)
 	}
 	return c
@@ -76,7 +49,7 @@ func (h *harness) create(t *testing.T, reference, state string) ob.Consent {
 func (h *harness) consent(t *testing.T, id string) ob.Consent {
 	t.Helper()
 	var c ob.Consent
-	if rec := h.json(t, http.MethodGet, "/openbanking/v1/consents/"+id, "", "", &c); rec.Code != http.StatusOK {
+	if rec := h.JSONTyped(t, http.MethodGet, "/openbanking/v1/consents/"+id, "", "", &c); rec.Code != http.StatusOK {
 		t.Fatalf("GET consent = %d %s", rec.Code, rec.Body)
 	}
 	return c
@@ -87,7 +60,7 @@ var tokenRE = regexp.MustCompile(`name="token" value="([^"]+)"`)
 // page GETs a hosted page path (with query) and returns it with its form token.
 func (h *harness) page(t *testing.T, path string) (*httptest.ResponseRecorder, string) {
 	t.Helper()
-	rec := h.serve(httptest.NewRequest(http.MethodGet, path, nil))
+	rec := h.Serve(httptest.NewRequest(http.MethodGet, path, nil))
 	if m := tokenRE.FindStringSubmatch(rec.Body.String()); m != nil {
 		return rec, m[1]
 	}
@@ -97,7 +70,7 @@ func (h *harness) page(t *testing.T, path string) (*httptest.ResponseRecorder, s
 func (h *harness) submit(id string, form url.Values) *httptest.ResponseRecorder {
 	r := httptest.NewRequest(http.MethodPost, "/openbanking/v1/hosted/consents/"+id, strings.NewReader(form.Encode()))
 	r.Header.Set("Content-Type", "application/x-www-form-urlencoded")
-	return h.serve(r)
+	return h.Serve(r)
 }
 
 // returned is the redirect's query, after checking it goes to the consent's redirect URL.
@@ -171,18 +144,18 @@ func (f *flow) do(step string) (int, string) {
 		case "wrong":
 			code = hosted.NewToken()
 		}
-		rec = h.json(t, http.MethodPost, "/openbanking/v1/consents/"+f.c.ID+"/exchange", "", `{"code":"`+code+`"}`, &e)
+		rec = h.JSONTyped(t, http.MethodPost, "/openbanking/v1/consents/"+f.c.ID+"/exchange", "", `{"code":"`+code+`"}`, &e)
 	case "advance":
 		d, err := time.ParseDuration(arg)
 		if err != nil {
 			t.Fatal(err)
 		}
-		_, _ = h.clk.Advance(d)
+		_, _ = h.Clock.Advance(d)
 		return 0, ""
 	case "renew", "revoke":
-		rec = h.json(t, http.MethodPost, "/openbanking/v1/consents/"+f.c.ID+"/"+verb, "", "", &e)
+		rec = h.JSONTyped(t, http.MethodPost, "/openbanking/v1/consents/"+f.c.ID+"/"+verb, "", "", &e)
 	case "data":
-		rec = h.json(t, http.MethodGet, "/openbanking/v1/consents/"+f.c.ID+"/accounts", "", "", &e)
+		rec = h.JSONTyped(t, http.MethodGet, "/openbanking/v1/consents/"+f.c.ID+"/accounts", "", "", &e)
 	default:
 		t.Fatalf("unknown step %q", step)
 	}
@@ -260,14 +233,14 @@ func TestConsentTimes(t *testing.T) {
 	f.do("allow:northgate")
 	f.do("advance:1m")
 	var c ob.Consent
-	h.json(t, http.MethodPost, "/openbanking/v1/consents/"+f.c.ID+"/exchange", "", `{"code":"`+f.code+`"}`, &c)
+	h.JSONTyped(t, http.MethodPost, "/openbanking/v1/consents/"+f.c.ID+"/exchange", "", `{"code":"`+f.code+`"}`, &c)
 	at := base.Add(2 * time.Minute)
 	if c.Status != ob.StatusAuthorised || c.BankID != "northgate" || c.BankName != "Northgate Building Society" || c.AuthURL != "" ||
 		!c.AuthorisedAt.Equal(at) || !c.ExpiresAt.Equal(at.Add(90*24*time.Hour)) || c.RenewedAt != nil {
 		t.Fatalf("authorised = %+v", c)
 	}
 	f.do("advance:720h")
-	h.json(t, http.MethodPost, "/openbanking/v1/consents/"+f.c.ID+"/renew", "", "", &c)
+	h.JSONTyped(t, http.MethodPost, "/openbanking/v1/consents/"+f.c.ID+"/renew", "", "", &c)
 	renewed := at.Add(720 * time.Hour)
 	if !c.RenewedAt.Equal(renewed) || !c.ExpiresAt.Equal(renewed.Add(90*24*time.Hour)) || !c.AuthorisedAt.Equal(at) {
 		t.Fatalf("renewed = %+v", c)
@@ -295,7 +268,7 @@ func TestCreateConsentValidation(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			h := newHarness(t)
 			var e apiError
-			if rec := h.json(t, http.MethodPost, "/openbanking/v1/consents", "", tt.body, &e); rec.Code != http.StatusBadRequest || e.Code != tt.code || e.Message == "" {
+			if rec := h.JSONTyped(t, http.MethodPost, "/openbanking/v1/consents", "", tt.body, &e); rec.Code != http.StatusBadRequest || e.Code != tt.code || e.Message == "" {
 				t.Fatalf("= %d %+v, want 400 %s", rec.Code, e, tt.code)
 			}
 		})
@@ -303,14 +276,14 @@ func TestCreateConsentValidation(t *testing.T) {
 	h := newHarness(t)
 	var e apiError
 	for _, path := range []string{"/openbanking/v1/consents/cns_nope", "/openbanking/v1/consents/cns_nope/accounts"} {
-		if rec := h.json(t, http.MethodGet, path, "", "", &e); rec.Code != http.StatusNotFound || e.Code != ob.CodeConsentNotFound {
+		if rec := h.JSONTyped(t, http.MethodGet, path, "", "", &e); rec.Code != http.StatusNotFound || e.Code != ob.CodeConsentNotFound {
 			t.Errorf("%s = %d %q", path, rec.Code, e.Code)
 		}
 	}
-	if rec := h.json(t, http.MethodPost, "/openbanking/v1/consents/cns_nope/exchange", "", `{"code":"x"}`, &e); rec.Code != http.StatusNotFound {
+	if rec := h.JSONTyped(t, http.MethodPost, "/openbanking/v1/consents/cns_nope/exchange", "", `{"code":"x"}`, &e); rec.Code != http.StatusNotFound {
 		t.Errorf("exchange unknown = %d", rec.Code)
 	}
-	if rec := h.json(t, http.MethodPost, "/openbanking/v1/consents/cns_nope/exchange", "", `{}x`, &e); rec.Code != http.StatusBadRequest || e.Code != ob.CodeBadRequest {
+	if rec := h.JSONTyped(t, http.MethodPost, "/openbanking/v1/consents/cns_nope/exchange", "", `{}x`, &e); rec.Code != http.StatusBadRequest || e.Code != ob.CodeBadRequest {
 		t.Errorf("exchange bad body = %d %q", rec.Code, e.Code)
 	}
 }
@@ -319,13 +292,13 @@ func TestCreateConsentIdempotency(t *testing.T) {
 	h := newHarness(t)
 	body := `{"customerReference":"c-1","redirectUrl":"http://localhost:8080/cb"}`
 	var a, b ob.Consent
-	h.json(t, http.MethodPost, "/openbanking/v1/consents", "k", body, &a)
-	rec := h.json(t, http.MethodPost, "/openbanking/v1/consents", "k", body, &b)
+	h.JSONTyped(t, http.MethodPost, "/openbanking/v1/consents", "k", body, &a)
+	rec := h.JSONTyped(t, http.MethodPost, "/openbanking/v1/consents", "k", body, &b)
 	if rec.Code != http.StatusCreated || a.ID != b.ID || !reflect.DeepEqual(a, b) {
 		t.Fatalf("replay = %d %+v vs %+v", rec.Code, b, a)
 	}
 	var e apiError
-	if rec := h.json(t, http.MethodPost, "/openbanking/v1/consents", "k", `{"customerReference":"c-2","redirectUrl":"http://localhost:8080/cb"}`, &e); rec.Code != http.StatusConflict || e.Code != ob.CodeIdempotencyConflict {
+	if rec := h.JSONTyped(t, http.MethodPost, "/openbanking/v1/consents", "k", `{"customerReference":"c-2","redirectUrl":"http://localhost:8080/cb"}`, &e); rec.Code != http.StatusConflict || e.Code != ob.CodeIdempotencyConflict {
 		t.Fatalf("different body = %d %q", rec.Code, e.Code)
 	}
 	var wg sync.WaitGroup
@@ -333,13 +306,13 @@ func TestCreateConsentIdempotency(t *testing.T) {
 		wg.Go(func() {
 			r := httptest.NewRequest(http.MethodPost, "/openbanking/v1/consents", strings.NewReader(body))
 			r.Header.Set("Idempotency-Key", "burst")
-			h.serve(r)
+			h.Serve(r)
 		})
 	}
 	wg.Wait()
-	h.p.mu.Lock()
-	n := len(h.p.consents)
-	h.p.mu.Unlock()
+	h.P.mu.Lock()
+	n := len(h.P.consents)
+	h.P.mu.Unlock()
 	if n != 2 {
 		t.Fatalf("%d consents, want 2 (one per key)", n)
 	}
@@ -394,7 +367,7 @@ func TestHostedConsentPages(t *testing.T) {
 		t.Fatal("the bank page's token differs from the consent's")
 	}
 
-	rec = h.serve(httptest.NewRequest(http.MethodGet, "/openbanking/v1/hosted/consents/cns_nope", nil))
+	rec = h.Serve(httptest.NewRequest(http.MethodGet, "/openbanking/v1/hosted/consents/cns_nope", nil))
 	lint(rec, 404, "This bank connection link is not valid")
 
 	returned(t, h.submit(c.ID, url.Values{"token": {token}, "action": {"cancel"}}))
@@ -420,7 +393,7 @@ func (h *harness) authorise(t *testing.T, reference, bankID string) ob.Consent {
 	_, token := h.page(t, "/openbanking/v1/hosted/consents/"+c.ID)
 	q := returned(t, h.submit(c.ID, url.Values{"token": {token}, "action": {"allow"}, "bank": {bankID}}))
 	var out ob.Consent
-	if rec := h.json(t, http.MethodPost, "/openbanking/v1/consents/"+c.ID+"/exchange", "", `{"code":"`+q.Get(ob.ReturnParamCode)+`"}`, &out); rec.Code != http.StatusOK {
+	if rec := h.JSONTyped(t, http.MethodPost, "/openbanking/v1/consents/"+c.ID+"/exchange", "", `{"code":"`+q.Get(ob.ReturnParamCode)+`"}`, &out); rec.Code != http.StatusOK {
 		t.Fatalf("exchange = %d %s", rec.Code, rec.Body)
 	}
 	return out
@@ -432,7 +405,7 @@ func TestAccountData(t *testing.T) {
 	prefix := "/openbanking/v1/consents/" + c.ID
 
 	var accs ob.AccountList
-	h.json(t, http.MethodGet, prefix+"/accounts", "", "", &accs)
+	h.JSONTyped(t, http.MethodGet, prefix+"/accounts", "", "", &accs)
 	if len(accs.Accounts) != 2 || accs.Accounts[0].Type != ob.AccountCurrent || accs.Accounts[1].Type != ob.AccountSavings {
 		t.Fatalf("accounts = %+v", accs)
 	}
@@ -442,7 +415,7 @@ func TestAccountData(t *testing.T) {
 	}
 
 	var all ob.TransactionList
-	h.json(t, http.MethodGet, prefix+"/accounts/"+cur.ID+"/transactions", "", "", &all)
+	h.JSONTyped(t, http.MethodGet, prefix+"/accounts/"+cur.ID+"/transactions", "", "", &all)
 	if all.AccountID != cur.ID || all.From != "2025-03-02" || all.To != "2026-03-02" || len(all.Transactions) < 200 {
 		t.Fatalf("transactions = %s..%s, %d", all.From, all.To, len(all.Transactions))
 	}
@@ -453,7 +426,7 @@ func TestAccountData(t *testing.T) {
 	}
 
 	var bal ob.BalanceList
-	h.json(t, http.MethodGet, prefix+"/accounts/"+cur.ID+"/balances", "", "", &bal)
+	h.JSONTyped(t, http.MethodGet, prefix+"/accounts/"+cur.ID+"/balances", "", "", &bal)
 	if bal.AccountID != cur.ID || len(bal.Balances) != 2 || bal.Balances[0].AmountPence != all.Transactions[0].RunningBalancePence ||
 		bal.Balances[1].AmountPence <= bal.Balances[0].AmountPence || !bal.Balances[0].AsOf.Equal(base) {
 		t.Fatalf("balances = %+v, newest running balance %d", bal, all.Transactions[0].RunningBalancePence)
@@ -480,7 +453,7 @@ func TestAccountData(t *testing.T) {
 			ob.TransactionList
 			Code string
 		}
-		rec := h.json(t, http.MethodGet, prefix+"/accounts/"+cur.ID+"/transactions"+p.query, "", "", &l)
+		rec := h.JSONTyped(t, http.MethodGet, prefix+"/accounts/"+cur.ID+"/transactions"+p.query, "", "", &l)
 		if rec.Code != p.status || l.Code != p.code {
 			t.Errorf("%s = %d %q, want %d %q", p.query, rec.Code, l.Code, p.status, p.code)
 			continue
@@ -507,21 +480,21 @@ func TestAccountData(t *testing.T) {
 
 	var e apiError
 	for _, path := range []string{prefix + "/accounts/acc_nope/balances", prefix + "/accounts/acc_nope/transactions"} {
-		if rec := h.json(t, http.MethodGet, path, "", "", &e); rec.Code != http.StatusNotFound || e.Code != ob.CodeAccountNotFound {
+		if rec := h.JSONTyped(t, http.MethodGet, path, "", "", &e); rec.Code != http.StatusNotFound || e.Code != ob.CodeAccountNotFound {
 			t.Errorf("%s = %d %q", path, rec.Code, e.Code)
 		}
 	}
 	// Another customer's consent does not cover this customer's accounts.
 	other := h.authorise(t, "someone-else@example.com", "albion")
-	if rec := h.json(t, http.MethodGet, "/openbanking/v1/consents/"+other.ID+"/accounts/"+cur.ID+"/balances", "", "", &e); rec.Code != http.StatusNotFound {
+	if rec := h.JSONTyped(t, http.MethodGet, "/openbanking/v1/consents/"+other.ID+"/accounts/"+cur.ID+"/balances", "", "", &e); rec.Code != http.StatusNotFound {
 		t.Errorf("another consent's account = %d", rec.Code)
 	}
 
 	// Stable across calls, consents, and resets.
-	h.p.Reset()
+	h.P.Reset()
 	c2 := h.authorise(t, "sam+homeowner@example.com", "albion")
 	var again ob.TransactionList
-	h.json(t, http.MethodGet, "/openbanking/v1/consents/"+c2.ID+"/accounts/"+cur.ID+"/transactions", "", "", &again)
+	h.JSONTyped(t, http.MethodGet, "/openbanking/v1/consents/"+c2.ID+"/accounts/"+cur.ID+"/transactions", "", "", &again)
 	if !reflect.DeepEqual(again, all) {
 		t.Fatal("the same customer's transactions changed after a reset")
 	}

@@ -113,7 +113,7 @@ func (p *Provider) snapshot(r *http.Request) (consent, bool) {
 	if !ok {
 		return consent{}, false
 	}
-	c.refresh(p.clock.Now())
+	c.refresh(p.Clock.Now())
 	return *c, true
 }
 
@@ -154,7 +154,7 @@ func (p *Provider) consentSubmit(w http.ResponseWriter, r *http.Request) {
 		})
 		return
 	}
-	now := p.clock.Now()
+	now := p.Clock.Now()
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	c, ok := p.consents[r.PathValue("id")]

@@ -14,10 +14,10 @@ import (
 	"time"
 
 	ob "lender/bff/upstream/openbanking"
-	"lender/bff/upstream/transport"
 	"lender/sandbox/clock"
 	"lender/sandbox/hosted"
 	"lender/sandbox/httpjson"
+	"lender/sandbox/internal/provider"
 )
 
 // IdempotencyTTL is how long a POST /consents Idempotency-Key is remembered, on the sandbox clock.
@@ -25,14 +25,13 @@ const IdempotencyTTL = 24 * time.Hour
 
 // Provider holds the consents. It is safe for concurrent use.
 type Provider struct {
-	clock  *clock.Clock
+	provider.Base
 	site   hosted.Site
-	idem   *httpjson.Idempotency
 	prefix string // set by Register, e.g. "/openbanking/v1"
+	seed   provider.Seed[SeedConsent]
 
 	mu       sync.Mutex
 	consents map[string]*consent
-	seed     []SeedConsent // what every reset restores (SetSeed)
 }
 
 // consent is a consent with what only the provider knows.
@@ -49,38 +48,35 @@ type consent struct {
 // New builds the provider with no consents. site says where its hosted page lives and where it may send
 // the browser back to.
 func New(clk *clock.Clock, site hosted.Site) *Provider {
-	return &Provider{clock: clk, site: site, idem: httpjson.NewIdempotency(clk.Now, IdempotencyTTL), consents: map[string]*consent{}}
+	return &Provider{Base: provider.NewBase(clk, IdempotencyTTL), site: site, consents: map[string]*consent{}}
 }
 
 // Reset forgets every consent and idempotency key, then restores the seed consents (SetSeed).
 func (p *Provider) Reset() {
-	p.idem.Reset()
+	p.Idem.Reset()
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.consents = map[string]*consent{}
-	p.seedLocked(p.clock.Now())
+	p.seedLocked(p.Clock.Now())
 }
 
 // Register adds the provider's routes under prefix (e.g. "/openbanking/v1").
 func (p *Provider) Register(mux *http.ServeMux, prefix string) {
 	p.prefix = prefix
-	mux.Handle(prefix+"/health", httpjson.Methods{http.MethodGet: p.health})
-	mux.Handle(prefix+"/consents", httpjson.Methods{http.MethodPost: p.createConsent})
-	mux.Handle(prefix+"/consents/{id}", httpjson.Methods{http.MethodGet: p.getConsent})
-	mux.Handle(prefix+"/consents/{id}/exchange", httpjson.Methods{http.MethodPost: p.exchange})
-	mux.Handle(prefix+"/consents/{id}/renew", httpjson.Methods{http.MethodPost: p.renew})
-	mux.Handle(prefix+"/consents/{id}/revoke", httpjson.Methods{http.MethodPost: p.revoke})
-	mux.Handle(prefix+"/consents/{id}/accounts", httpjson.Methods{http.MethodGet: p.accounts})
-	mux.Handle(prefix+"/consents/{id}/accounts/{accountId}/balances", httpjson.Methods{http.MethodGet: p.balances})
-	mux.Handle(prefix+"/consents/{id}/accounts/{accountId}/transactions", httpjson.Methods{http.MethodGet: p.transactions})
-	mux.Handle(prefix+"/hosted/consents/{id}", httpjson.Methods{
-		http.MethodGet:  p.consentPage,
-		http.MethodPost: hosted.Protect(http.HandlerFunc(p.consentSubmit)).ServeHTTP,
+	provider.Register(mux, prefix, provider.Routes{
+		"/consents":                                        {http.MethodPost: p.createConsent},
+		"/consents/{id}":                                   {http.MethodGet: p.getConsent},
+		"/consents/{id}/exchange":                          {http.MethodPost: p.exchange},
+		"/consents/{id}/renew":                             {http.MethodPost: p.renew},
+		"/consents/{id}/revoke":                            {http.MethodPost: p.revoke},
+		"/consents/{id}/accounts":                          {http.MethodGet: p.accounts},
+		"/consents/{id}/accounts/{accountId}/balances":     {http.MethodGet: p.balances},
+		"/consents/{id}/accounts/{accountId}/transactions": {http.MethodGet: p.transactions},
+		"/hosted/consents/{id}": {
+			http.MethodGet:  p.consentPage,
+			http.MethodPost: hosted.Protect(http.HandlerFunc(p.consentSubmit)).ServeHTTP,
+		},
 	})
-}
-
-func (p *Provider) health(w http.ResponseWriter, _ *http.Request) {
-	httpjson.Write(w, http.StatusOK, transport.Health{Status: transport.HealthOK})
 }
 
 // visibleASCII reports whether s is at most n visible ASCII characters (and, when required, at least one).
@@ -116,13 +112,13 @@ func (p *Provider) createConsent(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	public := p.site.Public(r)
-	p.idem.Do(w, r, "POST /consents", req, func() (int, any) {
+	p.Idem.Do(w, r, "POST /consents", req, func() (int, any) {
 		id := hosted.NewID("cns_")
 		c := &consent{
 			Consent: ob.Consent{
 				ID: id, CustomerReference: req.CustomerReference, Status: ob.StatusAwaiting,
 				AuthURL: public + p.prefix + "/hosted/consents/" + id, RedirectURL: req.RedirectURL,
-				CreatedAt: p.clock.Now(),
+				CreatedAt: p.Clock.Now(),
 			},
 			profile: profileFor(req.CustomerReference), token: hosted.NewToken(), redirect: redirect, state: req.State,
 		}
@@ -155,7 +151,7 @@ func (p *Provider) lookup(w http.ResponseWriter, r *http.Request, now time.Time)
 func (p *Provider) getConsent(w http.ResponseWriter, r *http.Request) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if c, ok := p.lookup(w, r, p.clock.Now()); ok {
+	if c, ok := p.lookup(w, r, p.Clock.Now()); ok {
 		httpjson.Write(w, http.StatusOK, c.Consent)
 	}
 }
@@ -167,7 +163,7 @@ func (p *Provider) exchange(w http.ResponseWriter, r *http.Request) {
 		httpjson.Error(w, http.StatusBadRequest, ob.CodeBadRequest, "body must be {\"code\":\"…\"}")
 		return
 	}
-	now := p.clock.Now()
+	now := p.Clock.Now()
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	c, ok := p.lookup(w, r, now)
@@ -186,7 +182,7 @@ func (p *Provider) exchange(w http.ResponseWriter, r *http.Request) {
 
 // renew starts another 90 days for an authorised consent.
 func (p *Provider) renew(w http.ResponseWriter, r *http.Request) {
-	now := p.clock.Now()
+	now := p.Clock.Now()
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	c, ok := p.lookup(w, r, now)
@@ -207,7 +203,7 @@ func (p *Provider) renew(w http.ResponseWriter, r *http.Request) {
 
 // revoke ends access; repeating it changes nothing.
 func (p *Provider) revoke(w http.ResponseWriter, r *http.Request) {
-	now := p.clock.Now()
+	now := p.Clock.Now()
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	c, ok := p.lookup(w, r, now)
@@ -248,7 +244,7 @@ func (p *Provider) authorised(w http.ResponseWriter, r *http.Request, now time.T
 }
 
 func (p *Provider) accounts(w http.ResponseWriter, r *http.Request) {
-	cust, ok := p.authorised(w, r, p.clock.Now())
+	cust, ok := p.authorised(w, r, p.Clock.Now())
 	if !ok {
 		return
 	}
@@ -270,7 +266,7 @@ func (p *Provider) account(w http.ResponseWriter, r *http.Request, now time.Time
 }
 
 func (p *Provider) balances(w http.ResponseWriter, r *http.Request) {
-	now := p.clock.Now()
+	now := p.Clock.Now()
 	cust, spec, ok := p.account(w, r, now)
 	if !ok {
 		return
@@ -279,7 +275,7 @@ func (p *Provider) balances(w http.ResponseWriter, r *http.Request) {
 }
 
 func (p *Provider) transactions(w http.ResponseWriter, r *http.Request) {
-	now := p.clock.Now()
+	now := p.Clock.Now()
 	today := dayOf(now)
 	from, to := historyStart(today), today
 	q := r.URL.Query()

@@ -17,20 +17,14 @@ type SeedConsent struct {
 
 // SetSeed sets the consents the provider is seeded with and resets it to that seed.
 func (p *Provider) SetSeed(consents []SeedConsent) {
-	p.mu.Lock()
-	p.seed = append([]SeedConsent(nil), consents...)
-	p.mu.Unlock()
+	p.seed.Set(consents)
 	p.Reset()
 }
 
 // seedLocked adds the seed consents, authorised at now. The caller holds p.mu.
 func (p *Provider) seedLocked(now time.Time) {
-	app := p.site.AppURL
-	if app == "" {
-		app = hosted.DefaultAppURL
-	}
-	redirect, _ := p.site.ReturnURL(app) // the app's own URL is always under it
-	for _, s := range p.seed {
+	app, redirect := p.site.AppReturn()
+	for _, s := range p.seed.Items() {
 		authorised, expires := now, now.Add(ob.ConsentDuration)
 		p.consents[s.ID] = &consent{
 			Consent: ob.Consent{

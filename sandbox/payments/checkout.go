@@ -139,7 +139,7 @@ func notFoundPage(w http.ResponseWriter) {
 func (p *Provider) checkoutPage(w http.ResponseWriter, r *http.Request) {
 	token := r.PathValue("token")
 	p.mu.Lock()
-	l := p.linkByTokenLocked(token, p.clock.Now())
+	l := p.linkByTokenLocked(token, p.Clock.Now())
 	if l == nil {
 		p.mu.Unlock()
 		notFoundPage(w)
@@ -219,7 +219,7 @@ func (p *Provider) renderForm(w http.ResponseWriter, status int, token string, l
 
 // expiryExample is an expiry date a few years after the sandbox's today, as the form's hint.
 func (p *Provider) expiryExample() string {
-	return fmt.Sprintf("03/%02d", (p.clock.Now().Year()+3)%100)
+	return fmt.Sprintf("03/%02d", (p.Clock.Now().Year()+3)%100)
 }
 
 // formatPence is an amount as people read it: £1,234.56.
@@ -244,7 +244,7 @@ func (p *Provider) formLinkLocked(w http.ResponseWriter, r *http.Request) (token
 		badFormPage(w)
 		return token, nil, now, false
 	}
-	now = p.clock.Now()
+	now = p.Clock.Now()
 	p.mu.Lock()
 	l = p.linkByTokenLocked(token, now)
 	if l == nil {
@@ -323,7 +323,7 @@ func (p *Provider) moveLocked(l *link, next, reason string, in *cardInput, now t
 func (p *Provider) challengePage(w http.ResponseWriter, r *http.Request) {
 	token := r.PathValue("token")
 	p.mu.Lock()
-	l := p.linkByTokenLocked(token, p.clock.Now())
+	l := p.linkByTokenLocked(token, p.Clock.Now())
 	if l == nil {
 		p.mu.Unlock()
 		notFoundPage(w)

@@ -32,14 +32,14 @@ func (p *Provider) createLink(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	base := p.site.Public(r)
-	p.idem.Do(w, r, "POST /payment-links", req, func() (int, any) {
+	p.Idem.Do(w, r, "POST /payment-links", req, func() (int, any) {
 		return http.StatusCreated, p.newLink(req, ret.String(), base)
 	})
 }
 
 // newLink stores a link for req returning to returnURL, whose hosted page is under base, and answers it.
 func (p *Provider) newLink(req payments.CreatePaymentLinkRequest, returnURL, base string) payments.PaymentLink {
-	now := p.clock.Now()
+	now := p.Clock.Now()
 	token := p.newToken()
 	l := &link{PaymentLink: payments.PaymentLink{
 		ID:                p.newID("plink_"),
@@ -71,7 +71,7 @@ func (p *Provider) getLink(w http.ResponseWriter, r *http.Request) {
 	l, ok := p.st.links[r.PathValue("id")]
 	var snap payments.PaymentLink
 	if ok {
-		l.refresh(p.clock.Now())
+		l.refresh(p.Clock.Now())
 		snap = copyLink(l.PaymentLink)
 	}
 	p.mu.Unlock()

@@ -16,10 +16,10 @@ import (
 	"time"
 
 	"lender/bff/upstream/payments"
-	"lender/bff/upstream/transport"
 	"lender/sandbox/clock"
 	"lender/sandbox/hosted"
 	"lender/sandbox/httpjson"
+	"lender/sandbox/internal/provider"
 )
 
 // DefaultSecret signs redirects and webhooks when Config.Secret is empty. It is for the sandbox only:
@@ -59,18 +59,17 @@ type Config struct {
 // Provider holds the payment gateway's state. It is safe for concurrent use. Close stops its webhook
 // worker.
 type Provider struct {
-	clock    *clock.Clock
+	provider.Base
 	cfg      Config
 	site     hosted.Site
 	prefix   string // where Register put the routes, e.g. "/payments/v1"
 	hooks    *webhooks
-	idem     *httpjson.Idempotency
 	newID    func(prefix string) string // ids: prefix + 64 random bits
 	newToken func() string              // capabilities (checkout tokens, card tokens): 128 random bits
+	seed     provider.Seed[SeedCard]    // the cards every reset restores (SetSeed)
 
-	mu   sync.Mutex // guards st and seed
-	st   *state
-	seed []SeedCard // the cards every reset restores (SetSeed)
+	mu sync.Mutex // guards st
+	st *state
 }
 
 // New builds the provider in its seed state (no links, cards or payments; SetSeed adds cards).
@@ -89,11 +88,10 @@ func New(clk *clock.Clock, cfg Config) *Provider {
 		cfg.LinkTTL = DefaultLinkTTL
 	}
 	p := &Provider{
-		clock:    clk,
+		Base:     provider.NewBase(clk, IdempotencyTTL),
 		cfg:      cfg,
 		site:     hosted.Site{PublicURL: cfg.PublicURL, AppURL: cfg.AppURL},
 		prefix:   "/payments/v1",
-		idem:     httpjson.NewIdempotency(clk.Now, IdempotencyTTL),
 		st:       newState(),
 		newID:    func(prefix string) string { return prefix + randomHex(8) },
 		newToken: func() string { return randomHex(16) },
@@ -107,9 +105,9 @@ func New(clk *clock.Clock, cfg Config) *Provider {
 func (p *Provider) Reset() {
 	p.mu.Lock()
 	p.st = newState()
-	p.seedLocked(p.clock.Now())
+	p.seedLocked(p.Clock.Now())
 	p.mu.Unlock()
-	p.idem.Reset()
+	p.Idem.Reset()
 	p.hooks.reset()
 }
 
@@ -123,30 +121,27 @@ func (p *Provider) Close() error {
 // Register adds the provider's routes under prefix (e.g. "/payments/v1"): the API and the hosted pages.
 func (p *Provider) Register(mux *http.ServeMux, prefix string) {
 	p.prefix = prefix
-	mux.Handle(prefix+"/health", httpjson.Methods{http.MethodGet: p.health})
-	mux.Handle(prefix+"/payment-links", httpjson.Methods{http.MethodPost: p.createLink})
-	mux.Handle(prefix+"/payment-links/{id}", httpjson.Methods{http.MethodGet: p.getLink})
-	mux.Handle(prefix+"/recurring-payments", httpjson.Methods{http.MethodPost: p.createRecurring})
-	mux.Handle(prefix+"/recurring-payments/{id}", httpjson.Methods{http.MethodGet: p.getRecurring})
-	mux.Handle(prefix+"/customers/{customer}/cards", httpjson.Methods{http.MethodGet: p.listCards})
-	mux.Handle(prefix+"/customers/{customer}/cards/{token}", httpjson.Methods{http.MethodDelete: p.removeCard})
-	mux.Handle(prefix+"/customers/{customer}/cards/{token}/primary", httpjson.Methods{http.MethodPost: p.setPrimary})
-	mux.Handle(prefix+"/customers/{customer}/cards/{token}/billing-address", httpjson.Methods{http.MethodPut: p.updateBilling})
-	mux.Handle(prefix+"/webhook-deliveries", httpjson.Methods{http.MethodGet: p.listDeliveries})
-	mux.Handle(prefix+"/webhook-deliveries/{id}/redeliver", httpjson.Methods{http.MethodPost: p.redeliver})
 	// The hosted pages: their forms post only from the sandbox's own pages.
 	form := func(h http.HandlerFunc) http.HandlerFunc { return hosted.Protect(h).ServeHTTP }
-	mux.Handle(prefix+checkoutPath+"{token}", httpjson.Methods{http.MethodGet: p.checkoutPage, http.MethodPost: form(p.checkoutSubmit)})
-	mux.Handle(prefix+checkoutPath+"{token}/authenticate", httpjson.Methods{http.MethodGet: p.challengePage, http.MethodPost: form(p.challengeSubmit)})
-	mux.Handle(prefix+checkoutPath+"{token}/cancel", httpjson.Methods{http.MethodPost: form(p.cancelSubmit)})
+	provider.Register(mux, prefix, provider.Routes{
+		"/payment-links":                                      {http.MethodPost: p.createLink},
+		"/payment-links/{id}":                                 {http.MethodGet: p.getLink},
+		"/recurring-payments":                                 {http.MethodPost: p.createRecurring},
+		"/recurring-payments/{id}":                            {http.MethodGet: p.getRecurring},
+		"/customers/{customer}/cards":                         {http.MethodGet: p.listCards},
+		"/customers/{customer}/cards/{token}":                 {http.MethodDelete: p.removeCard},
+		"/customers/{customer}/cards/{token}/primary":         {http.MethodPost: p.setPrimary},
+		"/customers/{customer}/cards/{token}/billing-address": {http.MethodPut: p.updateBilling},
+		"/webhook-deliveries":                                 {http.MethodGet: p.listDeliveries},
+		"/webhook-deliveries/{id}/redeliver":                  {http.MethodPost: p.redeliver},
+		checkoutPath + "{token}":                              {http.MethodGet: p.checkoutPage, http.MethodPost: form(p.checkoutSubmit)},
+		checkoutPath + "{token}/authenticate":                 {http.MethodGet: p.challengePage, http.MethodPost: form(p.challengeSubmit)},
+		checkoutPath + "{token}/cancel":                       {http.MethodPost: form(p.cancelSubmit)},
+	})
 }
 
 // checkoutPath is where the hosted pages live under the prefix; the token follows.
 const checkoutPath = "/checkout/"
-
-func (p *Provider) health(w http.ResponseWriter, _ *http.Request) {
-	httpjson.Write(w, http.StatusOK, transport.Health{Status: transport.HealthOK})
-}
 
 func (p *Provider) listDeliveries(w http.ResponseWriter, _ *http.Request) {
 	httpjson.Write(w, http.StatusOK, payments.WebhookDeliveryList{Deliveries: p.hooks.list()})

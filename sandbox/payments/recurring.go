@@ -23,7 +23,7 @@ func (p *Provider) createRecurring(w http.ResponseWriter, r *http.Request) {
 		invalid(w, msg)
 		return
 	}
-	p.idem.Do(w, r, "POST /recurring-payments", req, func() (int, any) {
+	p.Idem.Do(w, r, "POST /recurring-payments", req, func() (int, any) {
 		return p.chargeStoredCard(req)
 	})
 }
@@ -46,7 +46,7 @@ func validateRecurring(req payments.RecurringPaymentRequest) string {
 
 // chargeStoredCard performs a recurring payment and answers it (or 404 card_not_found).
 func (p *Provider) chargeStoredCard(req payments.RecurringPaymentRequest) (int, any) {
-	now := p.clock.Now()
+	now := p.Clock.Now()
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	var sc *storedCard

@@ -20,16 +20,14 @@ const SeedCardExpiryYears = 5
 
 // SetSeed sets the cards the gateway is seeded with and resets it to that seed.
 func (p *Provider) SetSeed(cards []SeedCard) {
-	p.mu.Lock()
-	p.seed = append([]SeedCard(nil), cards...)
-	p.mu.Unlock()
+	p.seed.Set(cards)
 	p.Reset()
 }
 
 // seedLocked stores the seed cards in a fresh state; each is its customer's primary card. The caller
 // holds p.mu.
 func (p *Provider) seedLocked(now time.Time) {
-	for _, s := range p.seed {
+	for _, s := range p.seed.Items() {
 		c := p.st.customers[s.CustomerReference]
 		if c == nil {
 			c = &customer{}

@@ -77,7 +77,7 @@ func (p *Provider) SaveSnapshot() (json.RawMessage, error) {
 		out.Deliveries = append(out.Deliveries, deliveryRec{Delivery: copyDelivery(d.rec), Body: append([]byte(nil), d.body...)})
 	}
 	p.hooks.mu.Unlock()
-	out.Keys = p.idem.Export()
+	out.Keys = p.Idem.Export()
 	return json.Marshal(out)
 }
 
@@ -129,17 +129,12 @@ func (p *Provider) LoadSnapshot(raw json.RawMessage) (func(), error) {
 		}
 		deliveries = append(deliveries, &delivery{rec: r.Delivery, body: r.Body})
 	}
-	keys, err := httpjson.ParseIdempotency(in.Keys)
-	if err != nil {
-		return nil, err
-	}
-	return func() {
+	return p.Restore(in.Keys, func() {
 		p.mu.Lock()
 		p.st = st
 		p.mu.Unlock()
-		p.idem.Import(keys)
 		p.hooks.restore(deliveries)
-	}, nil
+	})
 }
 
 // restore replaces the deliveries with restored ones (abandoning any in progress) and resumes the

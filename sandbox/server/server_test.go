@@ -5,7 +5,6 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/base64"
-	"encoding/json"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -14,6 +13,7 @@ import (
 	"time"
 
 	"lender/bff/upstream/lending"
+	"lender/sandbox/internal/providertest"
 	"lender/sandbox/server"
 )
 
@@ -32,29 +32,7 @@ func newSandbox(t *testing.T) (*server.Server, *httptest.Server) {
 }
 
 // call sends a request and decodes a JSON answer into out (when not nil).
-func call(t *testing.T, ts *httptest.Server, method, path, body string, out any) int {
-	t.Helper()
-	var rd io.Reader
-	if body != "" {
-		rd = strings.NewReader(body)
-	}
-	req, err := http.NewRequest(method, ts.URL+path, rd)
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp, err := ts.Client().Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	b, _ := io.ReadAll(resp.Body)
-	if out != nil {
-		if err := json.Unmarshal(b, out); err != nil {
-			t.Fatalf("%s %s: %d %q is not JSON: %v", method, path, resp.StatusCode, b, err)
-		}
-	}
-	return resp.StatusCode
-}
+var call = providertest.Call
 
 type errorBody struct{ Code, Message string }
 

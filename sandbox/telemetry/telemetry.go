@@ -21,9 +21,9 @@ import (
 	"sync"
 	"time"
 
-	"lender/bff/upstream/transport"
 	"lender/sandbox/clock"
 	"lender/sandbox/httpjson"
+	"lender/sandbox/internal/provider"
 )
 
 // Limits. The capture is for tests and people trying the product, so it keeps only the latest
@@ -92,9 +92,10 @@ func (p *Provider) Reset() {
 
 // Register adds the receiver's routes under prefix (e.g. "/telemetry/v1").
 func (p *Provider) Register(mux *http.ServeMux, prefix string) {
-	mux.Handle(prefix+"/health", httpjson.Methods{http.MethodGet: p.health})
-	mux.Handle(prefix+"/errors", httpjson.Methods{http.MethodPost: p.postErrors})
-	mux.Handle(prefix+"/analytics/batch", httpjson.Methods{http.MethodPost: p.postBatch})
+	provider.Register(mux, prefix, provider.Routes{
+		"/errors":          {http.MethodPost: p.postErrors},
+		"/analytics/batch": {http.MethodPost: p.postBatch},
+	})
 }
 
 // Snapshot is everything captured; eventName, when set, keeps only the events of that name.
@@ -113,10 +114,6 @@ func (p *Provider) Snapshot(eventName string) Capture {
 // ServeCapture answers GET /_sandbox/telemetry (?event= filters the events by name).
 func (p *Provider) ServeCapture(w http.ResponseWriter, r *http.Request) {
 	httpjson.Write(w, http.StatusOK, p.Snapshot(r.URL.Query().Get("event")))
-}
-
-func (p *Provider) health(w http.ResponseWriter, _ *http.Request) {
-	httpjson.Write(w, http.StatusOK, transport.Health{Status: transport.HealthOK})
 }
 
 func (p *Provider) postErrors(w http.ResponseWriter, r *http.Request) {

@@ -118,6 +118,7 @@ func wantFailure(t *testing.T, res *http.Response, env envelope, code web.Code) 
 }
 
 func TestCheckPinCodeSignsInWithEmailAndPIN(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 
 	res, env := st.post("/user/checkPinCode", map[string]string{"pin": "1357"}, nil)
@@ -144,6 +145,7 @@ func TestCheckPinCodeSignsInWithEmailAndPIN(t *testing.T) {
 }
 
 func TestCheckPinCodeLockedAndMissingPINs(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 
 	res, env := st.post("/user/checkPinCode", map[string]string{"email": lockedPIN, "pin": personas.PIN}, nil)
@@ -167,6 +169,7 @@ func TestCheckPinCodeLockedAndMissingPINs(t *testing.T) {
 }
 
 func TestCheckPinCodeWithASessionStepsUpToANewSession(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	_, old := st.pinSignIn(withPIN, personas.PIN)
 
@@ -190,6 +193,7 @@ func TestCheckPinCodeWithASessionStepsUpToANewSession(t *testing.T) {
 }
 
 func TestPINTriesAreLimitedPerAddress(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, map[string]string{"BFF_AUTH_VERIFIES_PER_ADDRESS": "3"})
 	for range 3 {
 		res, env := st.post("/user/checkPinCode", map[string]string{"email": "guess@example.com", "pin": "1111"}, nil)
@@ -203,6 +207,7 @@ func TestPINTriesAreLimitedPerAddress(t *testing.T) {
 }
 
 func TestSetPinCode(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	res, env := st.post("/user/setPinCode", map[string]string{"pin": "2468", "pinConfirm": "2468"}, nil)
 	wantFailure(t, res, env, web.CodeUnauthenticated)
@@ -223,6 +228,7 @@ func TestSetPinCode(t *testing.T) {
 }
 
 func TestStaffActingSessionCannotSetThePIN(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	staff := st.staffActing("cus_up_to_date", "stf_demo")
 	res, env := st.post("/user/setPinCode", map[string]string{"pin": "2468", "pinConfirm": "2468"}, &staff)
@@ -265,6 +271,7 @@ func (st *stack) confirmationToken(email string) string {
 }
 
 func TestCreateDecisionUserRegistersAndSignsIn(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	ctx := context.Background()
 	const email = "Sam.Taylor@Example.com"
@@ -315,6 +322,7 @@ func TestCreateDecisionUserRegistersAndSignsIn(t *testing.T) {
 }
 
 func TestCreateDecisionUserDoubleSubmitMakesOneCustomer(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	const email = "double@example.com"
 	checkID, cookie := st.softCheck(softCheckBody(email))
@@ -351,6 +359,7 @@ func TestCreateDecisionUserDoubleSubmitMakesOneCustomer(t *testing.T) {
 }
 
 func TestEmailSoftConfirmation(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	ctx := context.Background()
 	first, firstCreds := st.registered("first@example.com")
@@ -386,6 +395,7 @@ func TestEmailSoftConfirmation(t *testing.T) {
 }
 
 func TestStartOverApply(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	r, creds := st.registered("again@example.com")
 	res, env := st.post("/user/startOverApply", struct{}{}, &creds)
@@ -431,6 +441,7 @@ type startedOver struct {
 // core keeps the closed one withdrawn for its own reason and names the new one, which is the
 // application the journey calls now act on.
 func TestStartOverApplyAfterClosing(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, approvalEnv)
 	withdrawn := st.approvedFor("again-mind@example.com", "")
 	mind := st.signIn(withdrawn.CustomerID)
@@ -480,6 +491,7 @@ func TestStartOverApplyAfterClosing(t *testing.T) {
 // TestStartOverApplyRefusesADeclinedApplication: a declined application is not followed by a new one
 // this way (lending policy), and the applicant is told why; nothing changes in the lending core.
 func TestStartOverApplyRefusesADeclinedApplication(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, approvalEnv)
 	const email = "again-declined@example.com"
 	declined := st.submitted(st.inProgressFor(email, ""), email, 1_000_00) // an income that cannot afford the loan
@@ -501,6 +513,7 @@ func TestStartOverApplyRefusesADeclinedApplication(t *testing.T) {
 // TestStartOverApplyDoubleClick: concurrent clicks after a withdrawal open exactly one new
 // application, and every click answers it.
 func TestStartOverApplyDoubleClick(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, approvalEnv)
 	a := st.approvedFor("again-twice@example.com", "")
 	creds := st.signIn(a.CustomerID)

@@ -16,6 +16,7 @@ import (
 )
 
 func TestBrandComesFromTheLendingCoreThroughTheSandbox(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	cases := []struct {
 		name, query  string
@@ -60,6 +61,7 @@ func TestBrandComesFromTheLendingCoreThroughTheSandbox(t *testing.T) {
 }
 
 func TestEveryResponseCarriesTheSecurityHeaders(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	for _, path := range []string{"/api/v2/lender/eligibility/getRebrandParams", "/api/v2/lender/no/such/call", "/", "/finance-portal/", "/healthz", "/assets/missing-123.js"} {
 		res, _ := st.call(http.MethodGet, st.base+path, nil, nil, nil)
@@ -85,6 +87,7 @@ func TestEveryResponseCarriesTheSecurityHeaders(t *testing.T) {
 }
 
 func TestUnknownAPIRouteIsAnEnvelope404(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	res, env := st.call(http.MethodGet, st.api+"/no/such/call", nil, nil, nil)
 	if res.StatusCode != 404 || env.ErrorCode != 100404 || env.Status != 404 {
@@ -93,6 +96,7 @@ func TestUnknownAPIRouteIsAnEnvelope404(t *testing.T) {
 }
 
 func TestBodyOverOneMebibyteIs413WithTheEnvelope(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	huge := `{"message":"` + strings.Repeat("a", 1<<20) + `"}`
 	res, env := st.call(http.MethodPost, st.api+"/matrix/frontLog", strings.NewReader(huge), nil, nil)
@@ -116,6 +120,7 @@ func TestBodyOverOneMebibyteIs413WithTheEnvelope(t *testing.T) {
 }
 
 func TestBadInputGetsAClearMessage(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	// The error log is nothing a person types: its failures get the generic message, naming the field.
 	cases := []struct{ name, body, field string }{
@@ -139,6 +144,7 @@ func TestBadInputGetsAClearMessage(t *testing.T) {
 }
 
 func TestAccessLogHasNoQueryStringsTokensOrCookies(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	creds := st.signIn("customer-42")
 	res, _ := st.call(http.MethodGet, st.api+"/eligibility/getRebrandParams?clientName=harbour", nil, &creds, nil)
@@ -163,9 +169,10 @@ func TestAccessLogHasNoQueryStringsTokensOrCookies(t *testing.T) {
 }
 
 func TestPanicAnswersTheEnvelopeAndLogsARedactedDump(t *testing.T) {
-	st := startStackWith(t, nil, func(s *Server) {
+	t.Parallel()
+	st := startStackWith(t, stackOptions{prepare: func(s *Server) {
 		s.engine.GET("/api/v2/lender/test/panic", func(*gin.Context) { panic("handler bug") })
-	})
+	}})
 	res, env := st.call(http.MethodGet, st.api+"/test/panic", nil, nil, map[string]string{
 		"accessToken": "eyJhbGciOiJIUzI1NiJ9.secret-token-value.sig",
 		"Cookie":      "lender_session_borrower=cookie-secret-value",
@@ -183,6 +190,7 @@ func TestPanicAnswersTheEnvelopeAndLogsARedactedDump(t *testing.T) {
 }
 
 func TestStaticAppsAreServedWithTheirCachingRules(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	noRedirect := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
 	res, err := noRedirect.Get(st.base + "/finance-portal")
@@ -225,6 +233,7 @@ func TestStaticAppsAreServedWithTheirCachingRules(t *testing.T) {
 }
 
 func TestMetricsAreOnTheInternalListener(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	st.call(http.MethodGet, st.api+"/eligibility/getRebrandParams", nil, nil, nil)
 	res, err := http.Get("http://" + st.srv.MetricsAddr() + "/metrics")
@@ -257,6 +266,7 @@ func TestMetricsAreOnTheInternalListener(t *testing.T) {
 }
 
 func TestReadinessFollowsRedisAndTheUpstreams(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	if res, _ := st.call(http.MethodGet, st.base+"/readyz", nil, nil, nil); res.StatusCode != 200 {
 		t.Fatalf("readyz %d with everything up", res.StatusCode)
@@ -282,7 +292,8 @@ func TestReadinessFollowsRedisAndTheUpstreams(t *testing.T) {
 }
 
 func TestRedisStoppedFailsClosedWith503AndRecovers(t *testing.T) {
-	st := startStack(t, nil)
+	t.Parallel()
+	st := startStackWith(t, stackOptions{ownRedis: true})
 	creds := st.signIn("customer-7")
 	if res, env := st.call(http.MethodGet, st.api+"/eligibility/getRebrandParams", nil, &creds, nil); res.StatusCode != 200 {
 		t.Fatalf("signed-in call before the outage: HTTP %d %+v", res.StatusCode, env)
@@ -317,6 +328,7 @@ func TestRedisStoppedFailsClosedWith503AndRecovers(t *testing.T) {
 }
 
 func TestAPresentedTokenIsAlwaysVerified(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	creds := st.signIn("customer-9")
 	forged := credentials{token: creds.token + "x", cookie: creds.cookie}
@@ -344,6 +356,7 @@ func post(t *testing.T, url, body string) {
 }
 
 func TestClientIPComesFromForwardedForOnlyThroughATrustedProxy(t *testing.T) {
+	t.Parallel()
 	echo := func(s *Server) {
 		s.engine.GET("/test/client-ip", func(c *gin.Context) { c.String(http.StatusOK, c.ClientIP()) })
 	}
@@ -354,7 +367,7 @@ func TestClientIPComesFromForwardedForOnlyThroughATrustedProxy(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			st := startStackWith(t, map[string]string{"BFF_HTTP_TRUSTED_PROXIES": tc.trusted}, echo)
+			st := startStackWith(t, stackOptions{env: map[string]string{"BFF_HTTP_TRUSTED_PROXIES": tc.trusted}, prepare: echo})
 			req, _ := http.NewRequest(http.MethodGet, st.base+"/test/client-ip", nil)
 			req.Header.Set("X-Forwarded-For", "203.0.113.7")
 			res, err := http.DefaultClient.Do(req)
@@ -371,6 +384,7 @@ func TestClientIPComesFromForwardedForOnlyThroughATrustedProxy(t *testing.T) {
 }
 
 func TestTheRequestIDTravelsToTheUpstream(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	res, _ := st.call(http.MethodGet, st.api+"/eligibility/getRebrandParams", nil, nil, nil)
 	id := res.Header.Get("X-Request-Id")
@@ -384,6 +398,7 @@ func TestTheRequestIDTravelsToTheUpstream(t *testing.T) {
 }
 
 func TestSandboxInfoFollowsTheSandboxSetting(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		setting string
 		want    string

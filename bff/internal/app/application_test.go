@@ -79,6 +79,7 @@ func wantInfoOf(t *testing.T, got applicationInfo, a lending.Application) {
 }
 
 func TestGetApplicationInfoAnswersTheLatestApplication(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	r, creds := st.registered("info@example.com")
 
@@ -116,6 +117,7 @@ func TestGetApplicationInfoAnswersTheLatestApplication(t *testing.T) {
 // A seeded legacy applicant, approved and waiting to set a PIN: the stages and the decision the resume
 // rules of spec §4 read are the lending core's.
 func TestGetApplicationInfoOfAnApprovedLegacyApplicant(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	ctx := context.Background()
 	cu, err := st.lending().CustomerByEmail(ctx, withoutPIN)

@@ -179,6 +179,7 @@ func passIdentityCheck(t *testing.T, pageURL string) *url.URL {
 // TestAfterApprovalStagesToDrawdown walks a broker's applicant from approval to an open loan through
 // every after-approval call, checking each answer against the lending core.
 func TestAfterApprovalStagesToDrawdown(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, approvalEnv)
 	ctx := context.Background()
 	a := st.approvedFor("jo.after@example.com", "brk_northgate")
@@ -466,6 +467,7 @@ func (st *stack) postForBytes(path string, creds *credentials) (*http.Response, 
 // TestAfterApprovalCallsNeedASessionAndTheRightStage: no session is 401 on every call; a call before
 // approval is refused with a clear 100400; staff acting for the borrower cannot change the phone.
 func TestAfterApprovalCallsNeedASessionAndTheRightStage(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, approvalEnv)
 	for _, c := range []struct{ method, path string }{
 		{http.MethodPost, "/user/sendPhoneVerificationCode"}, {http.MethodPost, "/user/phoneVerification"},
@@ -573,6 +575,7 @@ func TestAfterApprovalCallsNeedASessionAndTheRightStage(t *testing.T) {
 
 // TestCounterofferResponse: accepting approves at the offer; declining withdraws.
 func TestCounterofferResponse(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, approvalEnv)
 	accept := st.approvedFor("jo+counteroffer@example.com", "")
 	decline := st.approvedFor("sam+counteroffer@example.com", "")
@@ -601,6 +604,7 @@ func TestCounterofferResponse(t *testing.T) {
 
 // TestDrawdownOpensOneLoan: concurrent drawdowns of a ready application open exactly one loan.
 func TestDrawdownOpensOneLoan(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, approvalEnv)
 	const customer = "cus_sign_over" // the sign-over persona: ready_for_drawdown
 	creds := st.signIn(customer)

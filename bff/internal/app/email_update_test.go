@@ -31,6 +31,7 @@ func wantMessage(t *testing.T, res *http.Response, env envelope, message string)
 }
 
 func TestUpdateApplicationEmailCorrectsTheAddressAndSendsTheLinkThere(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	ctx := context.Background()
 	const mistyped, right = "sam.taylor@exmaple.com", "sam.taylor@example.com"
@@ -93,6 +94,7 @@ func TestUpdateApplicationEmailCorrectsTheAddressAndSendsTheLinkThere(t *testing
 }
 
 func TestUpdateApplicationEmailIsRefusedToStaffAndWithoutAnApplication(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	ctx := context.Background()
 	r, creds := st.registerMistyped("staff.case@exmaple.com")
@@ -119,6 +121,7 @@ func TestUpdateApplicationEmailIsRefusedToStaffAndWithoutAnApplication(t *testin
 }
 
 func TestUpdateApplicationEmailWhenTheMailCannotBeSent(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	ctx := context.Background()
 	r, creds := st.registerMistyped("outage@exmaple.com")
@@ -150,6 +153,7 @@ func TestUpdateApplicationEmailWhenTheMailCannotBeSent(t *testing.T) {
 }
 
 func TestUpdateApplicationEmailIsRateLimitedLikeEverySend(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, map[string]string{"BFF_AUTH_SENDS_PER_IP": "4"})
 	// The soft check and registration are sends too: two of the four.
 	_, creds := st.registerMistyped("limited@exmaple.com")

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
@@ -24,11 +25,14 @@ import (
 	sandbox "lender/sandbox/server"
 )
 
-// stack is a whole BFF for one test: its own redis-server process, the real sandbox over HTTP, and
-// the BFF's real listeners on free ports.
+// stack is a whole BFF for one test: a Redis database of its own, its own sandbox over HTTP, and the
+// BFF's real listeners on free ports. Nothing is shared with another stack but the redis-server
+// process, so the tests run in parallel: moving one sandbox's clock, injecting its faults or filling
+// one database leaves every other test as it was.
 type stack struct {
 	t        testing.TB
-	redis    *redistest.Server
+	redis    *redistest.Server // the test's own redis-server, only with stackOptions.ownRedis
+	redisURL string            // the database the BFF uses
 	sandbox  *sandbox.Server
 	upstream *httptest.Server
 	srv      *Server
@@ -64,16 +68,47 @@ func (b *syncBuffer) String() string {
 	return b.buf.String()
 }
 
+// redisDatabases is the package's one redis-server; each stack gets a database of it.
+var redisDatabases *redistest.Databases
+
+func TestMain(m *testing.M) {
+	// 128 databases: more than the stacks that -parallel lets run at once, so a test seldom waits.
+	dbs, err := redistest.StartDatabases(128)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	redisDatabases = dbs
+	code := m.Run()
+	dbs.Stop()
+	os.Exit(code)
+}
+
+// stackOptions are what a test changes about its stack.
+type stackOptions struct {
+	env     map[string]string // overrides the test defaults
+	prepare func(*Server)     // adds test-only routes before the BFF serves
+	// ownRedis gives the stack a redis-server process of its own (st.redis), for a test that stops
+	// and restarts Redis or watches it with MONITOR: either would reach every other test's database.
+	ownRedis bool
+}
+
 // startStack starts the stack; env overrides the test defaults.
 func startStack(t testing.TB, env map[string]string) *stack {
 	t.Helper()
-	return startStackWith(t, env, nil)
+	return startStackWith(t, stackOptions{env: env})
 }
 
-// startStackWith is startStack with a hook that can add test-only routes before the BFF serves.
-func startStackWith(t testing.TB, env map[string]string, prepare func(*Server)) *stack {
+// startStackWith starts the stack as opts say. It is the one place a test builds a BFF.
+func startStackWith(t testing.TB, opts stackOptions) *stack {
 	t.Helper()
-	st := &stack{t: t, redis: redistest.Start(t), logs: &syncBuffer{}}
+	st := &stack{t: t, logs: &syncBuffer{}}
+	if opts.ownRedis {
+		st.redis = redistest.Start(t)
+		st.redisURL = st.redis.URL()
+	} else {
+		st.redisURL = redisDatabases.URL(t)
+	}
 	st.sandbox = sandbox.New(sandbox.Config{PublicURL: "http://127.0.0.1", AppURL: "http://127.0.0.1"})
 	st.upstream = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		st.mu.Lock()
@@ -87,14 +122,17 @@ func startStackWith(t testing.TB, env map[string]string, prepare func(*Server)) 
 		"BFF_PROFILE":             "sandbox",
 		"BFF_HTTP_ADDR":           "127.0.0.1:0",
 		"BFF_METRICS_ADDR":        "127.0.0.1:0",
-		"REDIS_URL":               st.redis.URL(),
+		"REDIS_URL":               st.redisURL,
 		"BFF_REDIS_KEY_PREFIX":    "apptest:",
 		"BFF_UPSTREAM_BASE_URL":   st.upstream.URL,
 		"BFF_SESSION_JWT_SECRET":  strings.Repeat("k", 48),
 		"BFF_STATIC_BORROWER_DIR": writeDist(t, "borrower"),
 		"BFF_STATIC_PORTAL_DIR":   writeDist(t, "portal"),
+		// No load balancer waits on a test's BFF: the production profile's drain delay would only
+		// hold the test open (the drain itself is tested in cmd/bff).
+		"BFF_SHUTDOWN_DRAIN_DELAY": "0s",
 	}
-	for k, v := range env {
+	for k, v := range opts.env {
 		vars[k] = v
 	}
 	cfg, err := config.LoadFrom(func(k string) (string, bool) { v, ok := vars[k]; return v, ok })
@@ -106,8 +144,8 @@ func startStackWith(t testing.TB, env map[string]string, prepare func(*Server)) 
 	if err != nil {
 		t.Fatal(err)
 	}
-	if prepare != nil {
-		prepare(st.srv)
+	if opts.prepare != nil {
+		opts.prepare(st.srv)
 	}
 	if err := st.srv.Listen(); err != nil {
 		t.Fatal(err)

@@ -81,6 +81,7 @@ func (st *stack) inProgressFor(email, brokerID string) lending.Application {
 // TestLegacyApplicationJourney takes an application from creation to a decision through the legacy
 // calls, checking each against the lending core.
 func TestLegacyApplicationJourney(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	ctx, l := context.Background(), st.lending()
 	a := st.inProgressFor("jo.legacy@example.com", "")
@@ -243,6 +244,7 @@ func TestLegacyApplicationJourney(t *testing.T) {
 
 // TestLegacyDeclineReasons: a declined application's reasons, in plain English.
 func TestLegacyDeclineReasons(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	// The income confirmed cannot afford the loan: the decision declines it (affordability).
 	a := st.submitted(st.inProgressFor("jo.low@example.com", ""), "jo.low@example.com", 12_000_00)
@@ -264,6 +266,7 @@ func TestLegacyDeclineReasons(t *testing.T) {
 // TestLegacyCallsNeedASessionAndAnApplication: no session is 401; a customer with no application is
 // told so (100404), on every legacy call.
 func TestLegacyCallsNeedASessionAndAnApplication(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	cu, err := st.lending().CreateCustomer(context.Background(), lending.CreateCustomerRequest{Email: "none.legacy@example.com", FirstName: "No", LastName: "App"}, "")
 	if err != nil {
@@ -321,6 +324,7 @@ func allowAtBank(t *testing.T, pageURL, action string) *url.URL {
 
 // TestLegacyOpenBanking connects a bank through the provider's hosted consent page.
 func TestLegacyOpenBanking(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, approvalEnv)
 	ctx := context.Background()
 	a := st.inProgressFor("jo.bank@example.com", "")

@@ -159,6 +159,7 @@ func (st *stack) completeSteps(email string, creds *credentials) onePageInfo {
 }
 
 func TestOnePageStepsRecordWhatTheLendingCoreHolds(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, onePageEnv)
 	const email = "steps@example.com"
 	r, creds := st.onePageApplicant(email)
@@ -287,6 +288,7 @@ func TestOnePageStepsRecordWhatTheLendingCoreHolds(t *testing.T) {
 
 // An answer the contract refuses is 100400 before any handler runs.
 func TestOnePageStepsRefuseMalformedBodies(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, onePageEnv)
 	_, creds := st.confirmedApplicant("malformed@example.com")
 	for path, body := range map[string]any{
@@ -306,6 +308,7 @@ func TestOnePageStepsRefuseMalformedBodies(t *testing.T) {
 
 // Every one-page call needs a session, and serves only the signed-in customer's application.
 func TestOnePageCallsNeedASessionAndServeOnlyTheCustomersOwn(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, onePageEnv)
 	first, firstCreds := st.confirmedApplicant("first@example.com")
 	second, _ := st.confirmedApplicant("second@example.com")
@@ -411,6 +414,7 @@ func (st *stack) completedOB(back *url.URL, creds *credentials) (*http.Response,
 }
 
 func TestOpenBankingRoundTrip(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, onePageEnv)
 	r, creds := st.confirmedApplicant("bank@example.com")
 
@@ -475,6 +479,7 @@ func (st *stack) submit(path, key string, creds *credentials) (*http.Response, e
 }
 
 func TestSubmitApprovedIsIdempotentAndListsMissingSteps(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, onePageEnv)
 	const email = "approve@example.com"
 	r, creds := st.onePageApplicant(email)
@@ -525,6 +530,7 @@ func TestSubmitApprovedIsIdempotentAndListsMissingSteps(t *testing.T) {
 }
 
 func TestSubmitDecisions(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, onePageEnv)
 
 	t.Run("declined with reasons", func(t *testing.T) {

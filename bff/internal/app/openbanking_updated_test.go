@@ -13,6 +13,7 @@ import (
 // journey. Its consent page returns to /open-banking-updated (submit is closed), and finishing the
 // return is the journey's: bound to the session that asked, used once.
 func TestOpenBankingAskedAgainReturnsToOpenBankingUpdated(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, onePageEnv)
 	const email = "bank-again@example.com"
 	r, creds := st.onePageApplicant(email)

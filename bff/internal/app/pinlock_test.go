@@ -70,6 +70,7 @@ func (st *stack) lockedUntil(email string) time.Time {
 }
 
 func TestTheFifthWrongPINLocksMailsItsOwnerOnceAndLiftsAfterThePeriod(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 
 	res, env := st.lockWithWrongPINs(withPIN, nil)
@@ -112,6 +113,7 @@ func TestTheFifthWrongPINLocksMailsItsOwnerOnceAndLiftsAfterThePeriod(t *testing
 }
 
 func TestAStepUpThatLocksThePINMailsItsOwner(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	_, creds := st.pinSignIn(withPIN, personas.PIN)
 
@@ -127,6 +129,7 @@ func TestAStepUpThatLocksThePINMailsItsOwner(t *testing.T) {
 }
 
 func TestALockIsAnsweredWhenItsNoticeCannotBeSent(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	post(t, st.upstream.URL+"/_sandbox/faults", `{"provider":"notify","status":503}`)
 
@@ -147,6 +150,7 @@ func TestALockIsAnsweredWhenItsNoticeCannotBeSent(t *testing.T) {
 // TestTheDefaultLockMessageNamesTheLockPeriod: the catalogue's 100603 message, answered when the end of
 // a lock cannot be read, says how long a lock lasts.
 func TestTheDefaultLockMessageNamesTheLockPeriod(t *testing.T) {
+	t.Parallel()
 	want := strconv.Itoa(int(lending.PINLockPeriod/time.Minute)) + " minutes"
 	if msg := web.Catalogue[web.CodeAccountLocked].Message; !strings.Contains(msg, want) {
 		t.Fatalf("100603 says %q, want the lock period (%s)", msg, want)
@@ -156,6 +160,7 @@ func TestTheDefaultLockMessageNamesTheLockPeriod(t *testing.T) {
 // Signing in with a code mailed to the address is the way back from a locked PIN: it lifts the lock at
 // once, and the PIN works again.
 func TestSigningInByEmailCodeLiftsALockedPIN(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	res, env := st.lockWithWrongPINs(withPIN, nil)
 	wantFailure(t, res, env, web.CodeAccountLocked)

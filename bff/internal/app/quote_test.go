@@ -24,6 +24,7 @@ func lendingCore[T any](t *testing.T, call func(context.Context) (T, error)) T {
 }
 
 func TestLoanProductIsTheLendingCoresBounds(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	p := lendingCore(t, st.lending().Product)
 
@@ -43,6 +44,7 @@ func TestLoanProductIsTheLendingCoresBounds(t *testing.T) {
 }
 
 func TestLoanCalcPubAnswersTheLendingCoresQuote(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	q := lendingCore(t, func(ctx context.Context) (lending.Quote, error) {
 		return st.lending().Quote(ctx, lending.QuoteRequest{AmountPence: 750000, TermMonths: 60})
@@ -69,6 +71,7 @@ func TestLoanCalcPubAnswersTheLendingCoresQuote(t *testing.T) {
 }
 
 func TestLoanCalcPubNamesTheBoundThatWasCrossed(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	p := lendingCore(t, st.lending().Product)
 	for _, c := range []struct {
@@ -92,6 +95,7 @@ func TestLoanCalcPubNamesTheBoundThatWasCrossed(t *testing.T) {
 }
 
 func TestPostCodeQueryListsTheGazetteer(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	l := lendingCore(t, func(ctx context.Context) (lending.AddressList, error) {
 		return st.lending().Addresses(ctx, "LM2 4QT")
@@ -141,6 +145,7 @@ func eligibilityBody(email string, amountPence int64) string {
 }
 
 func TestEligibilitySubmitAnswersTheLendingCoresDecision(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	q := lendingCore(t, func(ctx context.Context) (lending.Quote, error) {
 		return st.lending().Quote(ctx, lending.QuoteRequest{AmountPence: 750000, TermMonths: 60})
@@ -203,6 +208,7 @@ func TestEligibilitySubmitAnswersTheLendingCoresDecision(t *testing.T) {
 }
 
 func TestVerifyUserStatusByEmailTellsARegisteredAddress(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	json200 := map[string]string{"Content-Type": "application/json"}
 	res, env := st.call(http.MethodPost, st.api+"/eligibility/verifyUserStatusByEmail", bodyOf(`{"email":"someone.new@example.com"}`), nil, json200)

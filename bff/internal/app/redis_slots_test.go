@@ -39,6 +39,7 @@ func clusterSlot(key string) int {
 }
 
 func TestClusterSlotMatchesRedis(t *testing.T) {
+	t.Parallel()
 	// Figures from the Redis Cluster specification and `CLUSTER KEYSLOT`.
 	for key, want := range map[string]int{
 		"123456789":            0x31C3,
@@ -145,7 +146,8 @@ func monitorScripts(t *testing.T, st *stack, do func()) []scriptRun {
 // link to the same address deletes the first one's record inside the same slot, and the first link no
 // longer signs in.
 func TestEveryScriptKeepsToOneClusterSlot(t *testing.T) {
-	st := startStack(t, nil)
+	t.Parallel()
+	st := startStackWith(t, stackOptions{ownRedis: true}) // MONITOR sees every database of a process
 	p := persona(t)
 
 	var first, second string

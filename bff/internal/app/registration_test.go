@@ -95,6 +95,7 @@ func (st *stack) codeSignIn(email string) (*http.Response, envelope) {
 // and shows each step's answer now: the attacker's registration reaches only its own draft, ends when the
 // owner proves the address, and neither sees the other's answers.
 func TestD1RegisteringSomeoneElsesAddressGivesNoHoldOnTheirAccount(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	ctx := context.Background()
 	const victim = "victim@example.com"
@@ -175,6 +176,7 @@ func TestD1RegisteringSomeoneElsesAddressGivesNoHoldOnTheirAccount(t *testing.T)
 // link in the session that registered replaces that session with a proven one and ends any other
 // unproven session of the customer.
 func TestProvingTheAddressInTheRegisteringSessionKeepsTheRegistration(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	const email = "sam.taylor@example.com"
 	checkID, cookie := st.softCheck(softCheckBody(email))
@@ -208,6 +210,7 @@ func TestProvingTheAddressInTheRegisteringSessionKeepsTheRegistration(t *testing
 // TestD2AFailedRegistrationLeavesNoCustomer reproduces D2: every refused registration leaves no customer
 // behind, and the person can then register.
 func TestD2AFailedRegistrationLeavesNoCustomer(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	ctx := context.Background()
 	const email = "stranded@example.com"
@@ -258,6 +261,7 @@ func TestD2AFailedRegistrationLeavesNoCustomer(t *testing.T) {
 // TestD3AnEligibilityCheckBelongsToItsPersonAndBrowser reproduces D3: a check made for one person cannot
 // register another, nor be used from another browser, nor twice.
 func TestD3AnEligibilityCheckBelongsToItsPersonAndBrowser(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	ctx := context.Background()
 	rich := softCheckBody("rich@example.com")
@@ -323,6 +327,7 @@ func (st *stack) clearFaults() {
 // A phone number given at registration signs nobody in until the e-mail address is proved: anyone can
 // type anyone's number. The number's owner is answered as for any unknown number (no SMS).
 func TestAnUnprovenRegistrationsPhoneSignsNobodyIn(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	const email, phone = "phone.owner@example.com", "+447700900321"
 	checkID, cookie := st.softCheck(softCheckBody(email))
@@ -354,6 +359,7 @@ func TestAnUnprovenRegistrationsPhoneSignsNobodyIn(t *testing.T) {
 // With the production cookie name, every cookie the BFF sets (the session's, the eligibility check's)
 // carries the __Host- prefix with what the prefix demands of browsers: Secure, Path=/ and no Domain.
 func TestCookiesCarryTheHostPrefixWhenConfigured(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, map[string]string{"BFF_SESSION_COOKIE_NAME": "__Host-lender_session"})
 	checkID, check := st.softCheck(softCheckBody("host.prefix@example.com"))
 	res, env := st.register(registration(checkID, "host.prefix@example.com"), check)

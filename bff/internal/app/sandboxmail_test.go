@@ -96,6 +96,7 @@ func jsonString(s string) string {
 }
 
 func TestSandboxMailboxFindsAndOpensACapturedMail(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	creds := mailboxLogin(t, st)
 	np := mailProvider(st)
@@ -208,6 +209,7 @@ func TestSandboxMailboxFindsAndOpensACapturedMail(t *testing.T) {
 }
 
 func TestSandboxCallsNeedTheSandboxUsersSession(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	borrower := st.signIn("cus_up_to_date")
 	calls := []struct{ method, path, body string }{
@@ -232,6 +234,7 @@ func TestSandboxCallsNeedTheSandboxUsersSession(t *testing.T) {
 }
 
 func TestSandboxCallsAreNotFoundWhenTheSandboxEndpointsAreOff(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, map[string]string{"BFF_SANDBOX_ENDPOINTS": "false"})
 	_, unknown := st.call(http.MethodGet, st.api+"/sandbox/nothing-here", nil, nil, nil)
 
@@ -267,6 +270,7 @@ func TestSandboxCallsAreNotFoundWhenTheSandboxEndpointsAreOff(t *testing.T) {
 }
 
 func TestSandboxPersonasAreTheSandboxsCatalogue(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	creds := mailboxLogin(t, st)
 	res, env := st.call(http.MethodGet, st.api+"/sandbox/personas", nil, &creds, nil)

@@ -31,6 +31,7 @@ type shareCodeInfo struct {
 }
 
 func TestShareCodeVerifiesIdentity(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	creds := st.signIn(idvPersona)
 	before := st.latestOf(idvPersona)
@@ -63,6 +64,7 @@ func TestShareCodeVerifiesIdentity(t *testing.T) {
 }
 
 func TestShareCodeRefusals(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	res, env := st.post(shareCodePath, map[string]string{"shareCode": idvPersonaCode}, nil)
 	if res.StatusCode != http.StatusUnauthorized || env.ErrorCode != int(web.CodeUnauthenticated) {
@@ -117,6 +119,7 @@ func (st *stack) latestOf(customerID string) lending.Application {
 // TestReplaceContentPreContractInformation: the pre-contract credit information (the app's HtmlViewOne page)
 // is the lending core's SECCI of the applicant's application, sanitised like the other document pages.
 func TestReplaceContentPreContractInformation(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	creds := st.signIn(idvPersona)
 	a := st.latestOf(idvPersona)

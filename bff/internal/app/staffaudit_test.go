@@ -12,6 +12,7 @@ import (
 )
 
 func TestStaffActingRequestsAreAuditedBeforeTheyRun(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	ctx := context.Background()
 	staff := st.staffActing("cus_up_to_date", "stf_demo")
@@ -52,6 +53,7 @@ func TestStaffActingRequestsAreAuditedBeforeTheyRun(t *testing.T) {
 }
 
 func TestStaffRequestThatCannotBeAuditedIsNotServed(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	ctx := context.Background()
 	r, creds := st.registered("audit@example.com")

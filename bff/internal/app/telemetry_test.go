@@ -62,6 +62,7 @@ func postEnvelope(t *testing.T, st *stack, body string) (*http.Response, envelop
 }
 
 func TestTelemetryConfigAnswersTheConfiguredSettings(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, map[string]string{
 		"BFF_TELEMETRY_PRODUCTION_HOST":       "apply.meadow.example",
 		"BFF_TELEMETRY_TEST_APPLICATION_HOST": "test-apply.meadow.example",
@@ -81,6 +82,7 @@ func TestTelemetryConfigAnswersTheConfiguredSettings(t *testing.T) {
 }
 
 func TestAnErrorEnvelopeReachesTheSandboxThroughTheTunnel(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	dsn := telemetryConfig(t, st).ErrorReportingDsn
 	body := sentryEnvelope(dsn, "0123456789abcdef0123456789abcdef", "TypeError", "Cannot read properties of undefined (reading 'amount')")
@@ -109,6 +111,7 @@ func TestAnErrorEnvelopeReachesTheSandboxThroughTheTunnel(t *testing.T) {
 }
 
 func TestTheErrorTunnelRefusesEnvelopesItShouldNotRelay(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	dsn := telemetryConfig(t, st).ErrorReportingDsn
 	cases := []struct {
@@ -137,6 +140,7 @@ func TestTheErrorTunnelRefusesEnvelopesItShouldNotRelay(t *testing.T) {
 }
 
 func TestTheErrorTunnelSaysWhenTheReceiverFails(t *testing.T) {
+	t.Parallel()
 	t.Run("the receiver answers a fault", func(t *testing.T) {
 		st := startStack(t, nil)
 		post(t, st.upstream.URL+"/_sandbox/faults", `{"provider":"telemetry","status":500}`)
@@ -164,6 +168,7 @@ func TestTheErrorTunnelSaysWhenTheReceiverFails(t *testing.T) {
 }
 
 func TestAnAnalyticsBatchReachesTheSandboxThroughTheTunnel(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	key := telemetryConfig(t, st).AnalyticsKey
 	batch := `{"api_key":"` + key + `","sent_at":"2026-11-21T10:00:03Z","batch":[
@@ -221,6 +226,7 @@ func TestAnAnalyticsBatchReachesTheSandboxThroughTheTunnel(t *testing.T) {
 }
 
 func TestTheAnalyticsTunnelRefusesAnotherProjectsKey(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	for name, body := range map[string]string{
 		"another key": `{"api_key":"phc_someone_else","batch":[{"event":"x","distinct_id":"d","timestamp":"2026-11-21T10:00:00Z","properties":{}}]}`,
@@ -237,6 +243,7 @@ func TestTheAnalyticsTunnelRefusesAnotherProjectsKey(t *testing.T) {
 }
 
 func TestAResetEmptiesTheTelemetryCapture(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, nil)
 	if res, _ := postEnvelope(t, st, sentryEnvelope(telemetryConfig(t, st).ErrorReportingDsn, "e1", "Error", "x")); res.StatusCode != http.StatusOK {
 		t.Fatalf("HTTP %d", res.StatusCode)
@@ -248,6 +255,7 @@ func TestAResetEmptiesTheTelemetryCapture(t *testing.T) {
 }
 
 func TestProductionStartsWithTelemetryOffUntilConfigured(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, map[string]string{"BFF_PROFILE": "production"})
 	if c := telemetryConfig(t, st); c.ErrorReportingDsn != "" || c.AnalyticsKey != "" {
 		t.Fatalf("production telemetry/config %+v: the sandbox DSN and key must not reach production", c)
@@ -301,6 +309,7 @@ func postTunnel(st *stack, path, contentType, body, ip string) tunnelAnswer {
 // TestTheTelemetryTunnelsAreLimitedPerClientIP: requests from one client IP to both tunnels share
 // one budget per window; past it the answer is 429 with the catalogue's 100429 envelope and
 // Retry-After, however many arrive at once, and nothing more is forwarded. Another IP has its own.
+// It runs alone, before the parallel tests: its burst must meet the BFF's Redis bound on its own.
 func TestTheTelemetryTunnelsAreLimitedPerClientIP(t *testing.T) {
 	const limit = 7
 	st := startStack(t, map[string]string{

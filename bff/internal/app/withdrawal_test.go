@@ -18,6 +18,7 @@ const withdrawPath = "/accountApplication/withdrawApplication"
 // lending core has it withdrawn at their request, getApplicationInfo tells it apart by its status, and
 // no step after approval opens again.
 func TestWithdrawApplicationBeforeSigning(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, approvalEnv)
 	const customer = "cus_regstage_signature" // the persona at the signature stage
 	creds := st.signIn(customer)
@@ -65,6 +66,7 @@ func TestWithdrawApplicationBeforeSigning(t *testing.T) {
 // TestWithdrawApplicationDoubleClick: concurrent withdrawals of one application withdraw it once and
 // all succeed.
 func TestWithdrawApplicationDoubleClick(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, approvalEnv)
 	a := st.approvedFor("withdraw-twice@example.com", "")
 	creds := st.signIn(a.CustomerID)
@@ -87,6 +89,7 @@ func TestWithdrawApplicationDoubleClick(t *testing.T) {
 // TestWithdrawApplicationRefused: the call acts on the signed-in customer's own latest application only,
 // and says plainly why a closed one cannot be withdrawn.
 func TestWithdrawApplicationRefused(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, approvalEnv)
 
 	// A customer with no application: 100404, as every application call; nobody else's is touched.
@@ -133,6 +136,7 @@ func TestWithdrawApplicationRefused(t *testing.T) {
 // TestWithdrawApplicationByStaff: staff acting for a borrower may withdraw at the borrower's request (the
 // operation is not x-staff-forbidden), and the audit trail records it before it runs.
 func TestWithdrawApplicationByStaff(t *testing.T) {
+	t.Parallel()
 	st := startStack(t, approvalEnv)
 	a := st.approvedFor("withdraw-staff@example.com", "")
 	staff := st.staffActing(a.CustomerID, "stf_demo")

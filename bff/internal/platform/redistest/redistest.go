@@ -60,18 +60,28 @@ func (s *Server) Stop() {
 func (s *Server) Restart() {
 	s.t.Helper()
 	s.Stop()
-	cmd := exec.Command("redis-server",
-		"--bind", "127.0.0.1", "--port", strconv.Itoa(s.port),
-		"--save", "", "--appendonly", "no", "--dir", s.dir, "--loglevel", "warning")
+	cmd, err := launch(s.port, s.dir)
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	s.cmd = cmd
+}
+
+// launch starts redis-server on port with no persistence and waits until it answers PING; extra
+// arguments are added to its command line.
+func launch(port int, dir string, extra ...string) (*exec.Cmd, error) {
+	args := append([]string{"--bind", "127.0.0.1", "--port", strconv.Itoa(port),
+		"--save", "", "--appendonly", "no", "--dir", dir, "--loglevel", "warning"}, extra...)
+	cmd := exec.Command("redis-server", args...)
 	// redis-server's start-up banner and warnings would drown the test output; a failure to start
 	// shows as the PING deadline below.
 	cmd.Stdout = io.Discard
 	cmd.Stderr = io.Discard
 	if err := cmd.Start(); err != nil {
-		s.t.Fatalf("start redis-server: %v", err)
+		return nil, fmt.Errorf("start redis-server: %w", err)
 	}
-	s.cmd = cmd
-	client := redis.NewClient(&redis.Options{Addr: s.Addr(), DisableIdentity: true, MaxRetries: -1})
+	addr := net.JoinHostPort("127.0.0.1", strconv.Itoa(port))
+	client := redis.NewClient(&redis.Options{Addr: addr, DisableIdentity: true, MaxRetries: -1})
 	defer client.Close()
 	deadline := time.Now().Add(10 * time.Second)
 	for {
@@ -79,10 +89,12 @@ func (s *Server) Restart() {
 		err := client.Ping(ctx).Err()
 		cancel()
 		if err == nil {
-			return
+			return cmd, nil
 		}
 		if time.Now().After(deadline) {
-			s.t.Fatalf("redis-server did not answer on %s: %v", s.Addr(), err)
+			_ = cmd.Process.Kill()
+			_ = cmd.Wait()
+			return nil, fmt.Errorf("redis-server did not answer on %s: %w", addr, err)
 		}
 		time.Sleep(20 * time.Millisecond) // polling for readiness, not standing in for a state
 	}
@@ -119,10 +131,18 @@ func randomHex(n int) string {
 
 func freePort(t testing.TB) int {
 	t.Helper()
+	port, err := pickFreePort()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return port
+}
+
+func pickFreePort() (int, error) {
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
-		t.Fatalf("find a free port: %v", err)
+		return 0, fmt.Errorf("find a free port: %w", err)
 	}
 	defer l.Close()
-	return l.Addr().(*net.TCPAddr).Port
+	return l.Addr().(*net.TCPAddr).Port, nil
 }
