@@ -67,7 +67,7 @@ test-go: ## Go tests with the race detector, against real redis-server processes
 test-js: ## Vitest in every package
 	pnpm test
 
-e2e: build ## Playwright journeys in Debian Chromium against the real BFF, sandbox and Redis
+e2e: build ## Playwright journeys in Debian Chromium against the real BFF, sandbox and Redis, E2E_WORKERS at a time
 	pnpm e2e
 
 bench: tools install build-go ## the performance budgets: BFF overhead, allocations, bundle sizes, Lighthouse

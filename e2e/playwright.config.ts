@@ -1,18 +1,30 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 /**
- * The journeys run in Debian's Chromium against the real stack that global-setup.ts starts (Redis, the
- * sandbox, the BFF serving both built apps). Never downloads a browser.
- *
- * Workers load this file again after the global setup has run, so the addresses it published in the
- * environment reach `baseURL` there.
+ * How many journeys run at once: E2E_WORKERS, or one per CPU core. Each worker starts its own sandbox and BFF
+ * (the `stack` fixture of fixtures/test.ts), so tests of any file can run side by side: a test never sees
+ * another's state.
+ */
+function workers(): number {
+  const configured = process.env.E2E_WORKERS;
+  if (configured === undefined || configured === '') return availableParallelism();
+  const count = Number(configured);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`E2E_WORKERS must be a whole number of workers, not ${configured}`);
+  return count;
+}
+
+/**
+ * The journeys run in Debian's Chromium against real stacks: global-setup.ts starts the Redis they share, and
+ * each worker starts its own sandbox and BFF serving both built apps, which is the `baseURL` of its tests.
+ * Never downloads a browser.
  */
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   globalSetup: './global-setup.ts',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: workers(),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
@@ -20,7 +32,6 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     browserName: 'chromium',
-    baseURL: process.env.E2E_BASE_URL,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

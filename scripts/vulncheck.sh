@@ -39,7 +39,8 @@ unreachable() {
 govulncheck -mode=query -format=json lender@v0.0.0
 if [ "$rc" -ne 0 ]; then
   if [ "$rc" -eq 1 ] && grep -q '"scan_mode": "query"' "$out"; then
-    unreachable "$(head -n 1 "$err")"
+    # The reason is govulncheck's first line; go's own lines come first when it fetches the tool's module.
+    unreachable "$(grep -v '^go: downloading ' "$err" | head -n 1)"
   fi
   cat "$out" "$err"
   echo "vulncheck: govulncheck failed before reaching the database (exit status $rc)"

@@ -162,3 +162,10 @@ export async function pollUntil(
     await new Promise((resolve) => setTimeout(resolve, options.intervalMs ?? 100));
   }
 }
+
+/** Prints what each process wrote, for a stack that failed to start. */
+export function printOutputs(processes: readonly StackProcess[]): void {
+  for (const proc of processes) {
+    console.error(`\n----- output of ${proc.name} -----\n${proc.output() || '(nothing)'}\n----- end of ${proc.name} -----`);
+  }
+}

@@ -1,6 +1,6 @@
 import { createServer, connect } from 'node:net';
 import { join } from 'node:path';
-import { pollUntil, startProcess } from './processes';
+import { pollUntil, printOutputs, startProcess } from './processes';
 import type { StackProcess } from './processes';
 
 /** A TCP port on 127.0.0.1 that nothing listens on right now. */
@@ -38,7 +38,10 @@ function ping(port: number): Promise<boolean> {
   });
 }
 
-/** Starts a throw-away redis-server on a free port, without persistence, and waits until it answers. */
+/**
+ * Starts a throw-away redis-server on a free port, without persistence, and waits until it answers. When it
+ * does not, prints its output, stops it and throws.
+ */
 export async function startRedis(logDir: string, cwd: string): Promise<{ url: string; process: StackProcess }> {
   const port = await freePort();
   const proc = startProcess({
@@ -49,9 +52,15 @@ export async function startRedis(logDir: string, cwd: string): Promise<{ url: st
     cwd,
     logFile: join(logDir, 'redis.log'),
   });
-  await pollUntil('redis-server did not answer PING', () => ping(port), {
-    timeoutMs: 15_000,
-    stillRunning: () => proc.running(),
-  });
+  try {
+    await pollUntil('redis-server did not answer PING', () => ping(port), {
+      timeoutMs: 15_000,
+      stillRunning: () => proc.running(),
+    });
+  } catch (error) {
+    printOutputs([proc]);
+    await proc.stop();
+    throw error;
+  }
   return { url: `redis://127.0.0.1:${port}/0`, process: proc };
 }
