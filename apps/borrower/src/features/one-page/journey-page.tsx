@@ -1,36 +1,13 @@
 import { StepProgress } from '@lender/ui/components/step-progress';
-import type { ComponentType, ReactNode } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router';
+import type { ReactNode } from 'react';
+import { useLoaderData } from 'react-router';
 import { SignInPage } from '../../components/sign-in-page';
 import { previousStep, progressOf, stepPaths } from '../../lib/one-page-journey';
-import type { JourneyData, JourneyUnavailable } from './journey-guard';
-import { LoadFailed } from '../../components/load-state';
+import type { JourneyData } from './journey-data';
 
-/** The data the guard loaded for the step on screen (journey-guard.ts); only under `JourneyGate`. */
+/** The data the guard loaded for the step on screen (journey-data.ts); only on a step the guard let through. */
 export function useJourney(): JourneyData {
   return useLoaderData<JourneyData>();
-}
-
-/**
- * Shows a step's screen once the guard has read the application; when it could not, a way to try again (the
- * shared error table has already said what went wrong).
- */
-export function JourneyGate({ Screen }: { Screen: ComponentType }) {
-  const data = useLoaderData<JourneyData | JourneyUnavailable>();
-  const revalidator = useRevalidator();
-  if ('unavailable' in data) {
-    return (
-      <SignInPage title="Your application">
-        <LoadFailed
-          message="We could not load your application."
-          onRetry={() => {
-            void revalidator.revalidate();
-          }}
-        />
-      </SignInPage>
-    );
-  }
-  return <Screen />;
 }
 
 /**
