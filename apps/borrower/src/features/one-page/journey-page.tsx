@@ -2,7 +2,7 @@ import { StepProgress } from '@lender/ui/components/step-progress';
 import type { ReactNode } from 'react';
 import { useLoaderData } from 'react-router';
 import { SignInPage } from '../../components/sign-in-page';
-import { previousStep, progressOf, stepPaths } from '../../lib/one-page-journey';
+import { backStep, progressOf, stepPaths } from '../../lib/one-page-journey';
 import type { JourneyData } from './journey-data';
 
 /** The data the guard loaded for the step on screen (journey-data.ts); only on a step the guard let through. */
@@ -11,13 +11,13 @@ export function useJourney(): JourneyData {
 }
 
 /**
- * The frame of a journey step: the page layout with a Back link to the previous required step (none on the
- * quote, the first, nor on submit, which may only be left toward the submitted page) and the progress.
+ * The frame of a journey step: the page layout with a Back link to the previous required step (none where
+ * lib/one-page-journey.ts `backStep` says there is nowhere to go back to) and the progress.
  */
 export function JourneyPage({ title, children }: { title: string; children: ReactNode }) {
   const { step, steps } = useJourney();
-  const previous = step === 'ApplicationSubmit' ? undefined : previousStep(step, steps);
-  const { current, total } = progressOf(step, steps);
+  const previous = backStep(step, steps);
+  const { current, total } = progressOf(step);
   return (
     <SignInPage title={title} {...(previous === undefined ? {} : { backTo: stepPaths[previous] })}>
       <StepProgress current={current} total={total} label="Your application" />
