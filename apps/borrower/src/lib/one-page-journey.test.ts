@@ -3,6 +3,7 @@ import { paths } from './paths';
 import {
   ONE_PAGE_STEPS,
   REDIRECT_LOOP_LIMIT,
+  backStep,
   createRedirectCounter,
   firstIncompleteStep,
   guardNavigation,
@@ -110,23 +111,38 @@ describe('next and previous', () => {
   });
 });
 
-describe('progress (spec §4)', () => {
-  it('counts neither the quote nor the submitted page', () => {
-    expect(progressOf('EmailConfirmation', ALL)).toEqual({ current: 1, total: 7 });
-    expect(progressOf('ApplicationSubmit', ALL)).toEqual({ current: 7, total: 7 });
-  });
+describe('Back', () => {
+  const steps = requiredSteps(journeyMap((m) => (m.aboutYou.loanPurposeConfirm = true)));
 
-  it('puts the quote at step 0', () => {
-    expect(progressOf('quote_review_b', ALL)).toEqual({ current: 0, total: 7 });
+  it.each<[OnePageStep, OnePageStep | undefined]>([
+    ['quote_review_b', undefined],
+    ['EmailConfirmation', 'quote_review_b'],
+    ['RentalInfo', 'EmailConfirmation'],
+    ['AddressVerification', 'RentalInfo'],
+    ['IncomeDetails', 'AddressVerification'],
+    ['OpenBankingConnect', 'IncomeDetails'],
+    // Submit may only be left toward the submitted page, and the submitted page for nothing: the guard would
+    // send Back straight back.
+    ['ApplicationSubmit', undefined],
+    ['application_submitted', undefined],
+  ])('from %s leads to %s', (step, back) => {
+    expect(backStep(step, steps)).toBe(back);
   });
+});
 
-  it('puts the submitted page at 100%', () => {
-    expect(progressOf('application_submitted', ALL)).toEqual({ current: 7, total: 7 });
-  });
-
-  it('counts only the required steps', () => {
-    const steps = requiredSteps(journeyMap((m) => (m.aboutYou.rentConfirm = true)));
-    expect(progressOf('AddressVerification', steps)).toEqual({ current: 3, total: 6 });
+describe('progress (spec §2, §4)', () => {
+  it.each<[OnePageStep, number]>([
+    ['quote_review_b', 0],
+    ['EmailConfirmation', 1],
+    ['LoanPurpose', 2],
+    ['RentalInfo', 3],
+    ['AddressVerification', 4],
+    ['IncomeDetails', 5],
+    ['OpenBankingConnect', 6],
+    ['ApplicationSubmit', 7],
+    ['application_submitted', 7],
+  ])('numbers %s as step %d of the seven, the quote 0 and the submitted page 100%%', (step, current) => {
+    expect(progressOf(step)).toEqual({ current, total: 7 });
   });
 });
 

@@ -84,22 +84,33 @@ export function previousStep(step: OnePageStep, steps: readonly OnePageStep[]): 
   return at <= 0 ? undefined : steps[at - 1];
 }
 
+/**
+ * Where Back leads from a step: the previous required step. None on the quote (the first), on submit (which may
+ * only be left toward the submitted page) nor on the submitted page (nothing can be changed any more: the guard
+ * would send Back straight here again).
+ */
+export function backStep(step: OnePageStep, steps: readonly OnePageStep[]): OnePageStep | undefined {
+  if (step === 'ApplicationSubmit' || step === 'application_submitted') return undefined;
+  return previousStep(step, steps);
+}
+
 /** Where a step stands for the progress indicator: "step `current` of `total`". */
 export interface JourneyProgress {
   current: number;
   total: number;
 }
 
+/** The steps progress counts: the seven of the journey (spec §2), without the quote and the submitted page. */
+const COUNTED_STEPS = ONE_PAGE_STEPS.length - 2;
+
 /**
- * Progress (spec §4): the quote and the submitted page are not counted; the quote is step 0 and the submitted
- * page is the last count (100%). A counted step is its place among the counted steps, from 1.
+ * Progress (spec §2, §4): a step is numbered by its place in the seven-step journey, the quote is step 0 and the
+ * submitted page the last count (100%). Not by its place among the required steps: a step stops being required
+ * once it is done (finishing it sets the flag that skips it), so a list computed again later (after signing in
+ * again, on another device) would number the same step differently. A step that is not required is passed over.
  */
-export function progressOf(step: OnePageStep, steps: readonly OnePageStep[]): JourneyProgress {
-  const counted = steps.filter((candidate) => candidate !== 'quote_review_b' && candidate !== 'application_submitted');
-  const total = counted.length;
-  if (step === 'quote_review_b') return { current: 0, total };
-  if (step === 'application_submitted') return { current: total, total };
-  return { current: counted.indexOf(step) + 1, total };
+export function progressOf(step: OnePageStep): JourneyProgress {
+  return { current: Math.min(ONE_PAGE_STEPS.indexOf(step), COUNTED_STEPS), total: COUNTED_STEPS };
 }
 
 /** Whether the journeyMap records a step as done. The submitted page is never "done": it is where it ends. */

@@ -1,3 +1,5 @@
+import type { OnePageStep } from './one-page-journey';
+
 /** Every route of the borrower app. Screens link with these, never with string literals. */
 export const paths = {
   root: '/',
@@ -172,3 +174,174 @@ export const paths = {
   error: '/error',
   notFound: '*',
 } as const;
+
+/** Every path of `paths`, as a type. */
+type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
+export type AppPath = Leaves<typeof paths>;
+
+/** The paths that only lead elsewhere (spec §2), and where to. `/` is the shell, whose index leads home. */
+export const redirects = {
+  [paths.root]: paths.login.home,
+  [paths.amount.start]: paths.login.home,
+  [paths.idverify.root]: paths.idverify.pinCode,
+  [paths.legacy.loan]: paths.legacy.loanDashboardMain,
+} as const;
+
+/** A path that shows a page: every path but the redirects. */
+export type PagePath = Exclude<AppPath, keyof typeof redirects>;
+
+/**
+ * What may stop a navigation to a page before its screen shows, as the route's loader (src/app/route-guards.tsx,
+ * loaded with the screen):
+ * - `amount`: the order of the /amount steps (lib/amount-guard.ts): a later step, while an earlier answer is
+ *   missing, leads to the first unanswered one. `resumable`: the legacy resume rules send a signed-in applicant
+ *   here, with no draft in the tab, so they pass (lib/legacy-stages.ts);
+ * - `onePage`: the one-page journey (lib/one-page-journey.ts): its guard on every navigation to `step`, and the
+ *   application as the BFF has it for the step's screen.
+ */
+export type PageGuard = { kind: 'amount'; resumable?: true } | { kind: 'onePage'; step: OnePageStep };
+
+/**
+ * A page: its title, the page's `<h1>` as the screen shows it (the document title is "<title> – <brand>"), and
+ * its guard. Where the heading varies with what the page shows, the title is its usual or stable form, and the
+ * screen may set its own for as long as it is open (lib/page-title.ts `usePageTitle`).
+ */
+export interface Page {
+  /** Undefined only where the heading is the brand's name, which the document title carries anyway. */
+  title: string | undefined;
+  guard?: PageGuard;
+}
+
+const amountStep: PageGuard = { kind: 'amount' };
+const resumableAmountStep: PageGuard = { kind: 'amount', resumable: true };
+const journeyStep = (step: OnePageStep): PageGuard => ({ kind: 'onePage', step });
+
+/** Every page of the app: its title and guard, declared once here; src/app/routes.tsx builds each route from it. */
+export const pages: Readonly<Record<PagePath, Page>> = {
+  [paths.login.home]: { title: undefined },
+  [paths.login.emailLogin]: { title: 'Log in with your e-mail' },
+  [paths.login.whiteLabelEmailLogin]: { title: 'Log in with your e-mail' },
+  [paths.login.emailCode]: { title: 'Check your e-mail' },
+  [paths.login.phoneLogin]: { title: 'Log in with your phone' },
+  [paths.login.phoneCode]: { title: 'Check your text message' },
+  [paths.login.emailMagicLink]: { title: 'Signing you in' },
+  [paths.login.setPin]: { title: 'Choose a PIN' },
+  [paths.login.repeatPin]: { title: 'Type your PIN again' },
+  [paths.login.redirectLogin]: { title: 'Log in another way' },
+  [paths.pinLogIn]: { title: 'Log in with your PIN' },
+  [paths.idverify.pinCode]: { title: 'Enter your PIN' },
+
+  // The /amount steps. The quote screens check their own state (nothing comes before them).
+  [paths.amount.amountDefault]: { title: 'How much do you want to borrow?' },
+  [paths.amount.loanCalculation]: { title: 'Your loan' },
+  [paths.amount.purpose]: { title: 'What is the loan for?', guard: amountStep },
+  [paths.amount.purposeText]: { title: 'What is the loan for?', guard: resumableAmountStep },
+  [paths.amount.name]: { title: 'What is your first name?', guard: amountStep },
+  [paths.amount.lastName]: { title: 'What is your last name?', guard: amountStep },
+  [paths.amount.dobInput]: { title: 'What is your date of birth?', guard: amountStep },
+  [paths.amount.email]: { title: 'What is your email address?', guard: amountStep },
+  [paths.amount.income]: { title: 'What is your yearly income before tax?', guard: amountStep },
+  [paths.amount.employment]: { title: 'What is your employment status?', guard: amountStep },
+  // The address steps ask of the current address; of an earlier one (`?entry=`) they ask "What was …".
+  [paths.amount.address]: { title: 'What is your address?', guard: resumableAmountStep },
+  [paths.amount.previousAddress]: { title: 'What was your previous address?', guard: resumableAmountStep },
+  [paths.amount.manualAddress]: { title: 'What is your address?', guard: resumableAmountStep },
+  [paths.amount.movedIn]: { title: 'When did you move in to this address?', guard: resumableAmountStep },
+  [paths.amount.years3]: { title: 'We need your addresses for the last 3 years', guard: resumableAmountStep },
+  [paths.amount.addressHistory]: { title: 'Your addresses in the last 3 years', guard: resumableAmountStep },
+  [paths.amount.rentCost]: { title: 'What is your housing situation?', guard: resumableAmountStep },
+  // Asks of the rent or of the mortgage, as the housing situation says.
+  [paths.amount.rentPayment]: { title: 'How much is your rent each month?', guard: resumableAmountStep },
+  [paths.amount.notPayRent]: {
+    title: 'How much do you pay towards your household each month?',
+    guard: resumableAmountStep,
+  },
+  [paths.amount.step2]: { title: 'Check your answers', guard: amountStep },
+  // A signed-in applicant the resume rules send here gives the legacy consent, headed "Before we check your income".
+  [paths.amount.creditConsent]: { title: 'Check if you can get a loan', guard: resumableAmountStep },
+
+  // The outcomes of the check and of the decision.
+  [paths.decline]: { title: 'We cannot offer you a loan' },
+  [paths.counteroffer]: { title: 'We can offer you a smaller loan' },
+  [paths.received]: { title: 'We are reviewing your application' },
+  [paths.approved]: { title: 'Your loan is approved' },
+
+  // The Part 2 group and the one-page journey.
+  [paths.start2]: { title: 'Your application' },
+  [paths.startB]: { title: 'Your application' },
+  [paths.quoteReview]: { title: 'Confirm your loan' },
+  [paths.quoteReviewB]: { title: 'Confirm your loan', guard: journeyStep('quote_review_b') },
+  [paths.onePage.confirmEmail]: { title: 'Confirm your e-mail address', guard: journeyStep('EmailConfirmation') },
+  [paths.onePage.purpose]: { title: 'What is the loan for?', guard: journeyStep('LoanPurpose') },
+  [paths.onePage.housingInfo]: { title: 'Your housing', guard: journeyStep('RentalInfo') },
+  [paths.onePage.verifyAddress]: { title: 'Check your addresses', guard: journeyStep('AddressVerification') },
+  [paths.onePage.income]: { title: 'Your income', guard: journeyStep('IncomeDetails') },
+  [paths.onePage.connectBank]: { title: 'Connect your bank', guard: journeyStep('OpenBankingConnect') },
+  [paths.onePage.submit]: {
+    title: 'Check your answers and send your application',
+    guard: journeyStep('ApplicationSubmit'),
+  },
+  [paths.applicationSubmitted]: { title: 'Application sent', guard: journeyStep('application_submitted') },
+  // Says "Confirming…" while the link is redeemed, and when it did not work.
+  [paths.emailVerifySoft]: { title: 'Confirm your e-mail address' },
+  // Says whether the bank is connected, or asks for it again, once the application is read.
+  [paths.openBankingUpdated]: { title: 'Your bank connection' },
+
+  // The legacy pending stages.
+  [paths.legacy.emailVerifyAgain]: { title: 'Confirm your e-mail address' },
+  [paths.legacy.emailUpdate]: { title: 'Change your email address' },
+  [paths.legacy.connectAccounts]: { title: 'Connect your bank' },
+  // Says whether the bank is connected once the return is finished.
+  [paths.legacy.bankC]: { title: 'Connecting your bank' },
+  [paths.legacy.bankView]: { title: 'Your bank connection' },
+  // Asks for the income first when the application has none.
+  [paths.legacy.allSubmit]: { title: 'Do you expect your income to change in the next 12 months?' },
+  [paths.legacy.incomeVerify]: { title: 'Your income' },
+  [paths.legacy.incomeVerify2]: { title: 'About your finances' },
+  [paths.legacy.allDone]: { title: 'Send your application' },
+  [paths.legacy.allDone2]: { title: 'Application sent' },
+  [paths.legacy.application]: { title: 'Your application' },
+  [paths.legacy.addressUpdated]: { title: 'Your addresses are updated' },
+
+  // After approval.
+  [paths.legacy.phoneNumber]: { title: 'What is your mobile number?' },
+  [paths.legacy.phoneNumberCode]: { title: 'Check your phone' },
+  [paths.legacy.partnerDisbursalAccount]: { title: 'Which account should we pay your loan into?' },
+  [paths.legacy.partnerDisbursalTime]: { title: 'When we pay your loan' },
+  [paths.legacy.connectBank]: { title: 'Set up your repayments by card' },
+  [paths.legacy.acquiredSetCpa]: { title: 'Adding your card' },
+  [paths.legacy.commissionConsent]: { title: 'Your broker’s commission' },
+  [paths.legacy.commissionDataError]: { title: 'We could not load your broker’s commission' },
+  [paths.legacy.sign]: { title: 'Sign your credit agreement' },
+  [paths.legacy.pdfSign]: { title: 'Your credit agreement (PDF)' },
+  [paths.legacy.identityStart]: { title: 'Check your identity' },
+  [paths.legacy.postIdv]: { title: 'Your identity check' },
+  [paths.legacy.shareCode]: { title: 'Prove your identity with a share code' },
+  [paths.legacy.shareCodeSubmit]: { title: 'Enter your share code' },
+  [paths.legacy.postIdvShareCode]: { title: 'Checking your share code' },
+  [paths.legacy.shareCodeComplete]: { title: 'Your identity is confirmed' },
+  [paths.legacy.changeMyMind]: { title: 'You can still change your mind' },
+  [paths.legacy.signOver]: { title: 'Your money is on its way' },
+  [paths.legacy.loanDashboardMain]: { title: 'Your loan' },
+
+  // The loan documents: titled by their kind until the document, with its own title, has come.
+  [paths.documents.htmlViewOne]: { title: 'Pre-contract credit information' },
+  [paths.documents.htmlViewTwo]: { title: 'Your loan explained' },
+  [paths.documents.htmlViewThree]: { title: 'Your credit agreement' },
+  [paths.documents.htmlViewOneNew]: { title: 'Pre-contract credit information' },
+  [paths.documents.htmlViewTwoNew]: { title: 'Your loan explained' },
+  [paths.documents.htmlViewThreeNew]: { title: 'Your credit agreement' },
+  [paths.documents.aboutYourLoan]: { title: 'Your loan explained' },
+  [paths.documents.loanKeyFacts]: { title: 'Your loan: key facts' },
+  [paths.documents.loanAgreement]: { title: 'Your credit agreement' },
+  [paths.documents.aboutYourLoanWhiteLabel]: { title: 'Your loan explained' },
+  [paths.documents.loanKeyFactsWhiteLabel]: { title: 'Your loan: key facts' },
+  [paths.documents.loanAgreementWhiteLabel]: { title: 'Your credit agreement' },
+  [paths.documents.aboutYourLoan2]: { title: 'Your loan explained' },
+  [paths.documents.loanKeyFacts2]: { title: 'Your loan: key facts' },
+  [paths.documents.loanAgreement2]: { title: 'Your credit agreement' },
+
+  [paths.emailBox]: { title: 'Sandbox mailbox' },
+  [paths.error]: { title: 'Sorry, something went wrong' },
+  [paths.notFound]: { title: 'Page not found' },
+};

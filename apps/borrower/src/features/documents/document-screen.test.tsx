@@ -117,7 +117,7 @@ describe('the document pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Your loan explained' })).toBeInTheDocument();
     expect(await screen.findByText('Harbour Credit')).toBeInTheDocument();
     await waitFor(() => {
-      expect(document.title).toBe('Harbour Credit');
+      expect(document.title).toBe('Your loan explained – Harbour Credit');
     });
     expect(localStorage.getItem('whiteLabel')).toContain('harbour');
   });

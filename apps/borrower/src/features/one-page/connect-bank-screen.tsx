@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { NoticeBanner } from '../../components/notice-banner';
 import { api } from '../../lib/api';
-import { BANK_CANCELLED, BANK_RETURN_PARAM } from './journey-guard';
+import { BANK_CANCELLED, BANK_RETURN_PARAM } from './journey-data';
 import { JourneyPage } from './journey-page';
 import { useGoNext } from './step-form';
 

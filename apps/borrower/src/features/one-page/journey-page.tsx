@@ -1,46 +1,23 @@
 import { StepProgress } from '@lender/ui/components/step-progress';
-import type { ComponentType, ReactNode } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router';
+import type { ReactNode } from 'react';
+import { useLoaderData } from 'react-router';
 import { SignInPage } from '../../components/sign-in-page';
-import { previousStep, progressOf, stepPaths } from '../../lib/one-page-journey';
-import type { JourneyData, JourneyUnavailable } from './journey-guard';
-import { LoadFailed } from '../../components/load-state';
+import { backStep, progressOf, stepPaths } from '../../lib/one-page-journey';
+import type { JourneyData } from './journey-data';
 
-/** The data the guard loaded for the step on screen (journey-guard.ts); only under `JourneyGate`. */
+/** The data the guard loaded for the step on screen (journey-data.ts); only on a step the guard let through. */
 export function useJourney(): JourneyData {
   return useLoaderData<JourneyData>();
 }
 
 /**
- * Shows a step's screen once the guard has read the application; when it could not, a way to try again (the
- * shared error table has already said what went wrong).
- */
-export function JourneyGate({ Screen }: { Screen: ComponentType }) {
-  const data = useLoaderData<JourneyData | JourneyUnavailable>();
-  const revalidator = useRevalidator();
-  if ('unavailable' in data) {
-    return (
-      <SignInPage title="Your application">
-        <LoadFailed
-          message="We could not load your application."
-          onRetry={() => {
-            void revalidator.revalidate();
-          }}
-        />
-      </SignInPage>
-    );
-  }
-  return <Screen />;
-}
-
-/**
- * The frame of a journey step: the page layout with a Back link to the previous required step (none on the
- * quote, the first, nor on submit, which may only be left toward the submitted page) and the progress.
+ * The frame of a journey step: the page layout with a Back link to the previous required step (none where
+ * lib/one-page-journey.ts `backStep` says there is nowhere to go back to) and the progress.
  */
 export function JourneyPage({ title, children }: { title: string; children: ReactNode }) {
   const { step, steps } = useJourney();
-  const previous = step === 'ApplicationSubmit' ? undefined : previousStep(step, steps);
-  const { current, total } = progressOf(step, steps);
+  const previous = backStep(step, steps);
+  const { current, total } = progressOf(step);
   return (
     <SignInPage title={title} {...(previous === undefined ? {} : { backTo: stepPaths[previous] })}>
       <StepProgress current={current} total={total} label="Your application" />

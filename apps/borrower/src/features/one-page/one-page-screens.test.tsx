@@ -5,6 +5,7 @@ import type { components } from '@lender/api-client';
 import { envelopeResponse } from '@lender/api-client/testing';
 import { answerCalls, bodyOf, callsTo, failure, setUpSignInTests, signIn } from '../../test/sign-in-support';
 import { forgetStepOnScreen } from './journey-state';
+import { ONE_PAGE_STEPS } from '../../lib/one-page-journey';
 import { expiringLocalStorage } from '@lender/api-client/storage';
 import { storageKeys } from '../../lib/storage-keys';
 import { applicationPendingAt, onePageInfo } from '../../test/application-info';
@@ -51,6 +52,31 @@ describe('the guard', () => {
     const progress = await screen.findByRole('progressbar', { name: 'Your application' });
     expect(progress).toHaveAttribute('aria-valuetext', 'Step 2 of 7, 29% complete');
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/loan/confirm-email');
+  });
+
+  it('numbers a step the same after signing in again, when the required steps are computed anew', async () => {
+    const atAddress = info((v) => {
+      v.journeyMap.aboutYou.loanPurposeConfirm = true;
+      v.journeyMap.aboutYou.rentConfirm = true;
+    });
+    answerCalls(fetchMock, { [INFO_PATH]: { resultData: atAddress } });
+    // The list kept in this tab since the quote, when every step was still required.
+    sessionStorage.setItem('onePageAnswers', JSON.stringify({ applicationId: 'app_1' }));
+    localStorage.setItem('onePageSteps', JSON.stringify(ONE_PAGE_STEPS));
+    renderAt('/loan/verify-address');
+    const progress = await screen.findByRole('progressbar', { name: 'Your application' });
+    expect(JSON.parse(localStorage.getItem('onePageSteps') ?? '[]')).toEqual(ONE_PAGE_STEPS);
+    expect(progress).toHaveAttribute('aria-valuetext', 'Step 4 of 7, 57% complete');
+
+    // Signing in again clears local storage: the list is computed anew, without the purpose and the housing.
+    cleanup();
+    forgetStepOnScreen();
+    localStorage.clear();
+    signIn();
+    renderAt('/loan/verify-address');
+    const again = await screen.findByRole('progressbar', { name: 'Your application' });
+    expect(JSON.parse(localStorage.getItem('onePageSteps') ?? '[]')).not.toContain('LoanPurpose');
+    expect(again).toHaveAttribute('aria-valuetext', 'Step 4 of 7, 57% complete');
   });
 
   it('offers to try again when the application cannot be read', async () => {
@@ -378,6 +404,21 @@ describe('the decision', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'We are reviewing your application' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/received');
     expect(await screen.findByText(/We will tell you our decision by 23rd Nov 2026/)).toBeInTheDocument();
+  });
+
+  it('offers no Back on the submitted page, where nothing can be changed any more', async () => {
+    answerCalls(fetchMock, {
+      [INFO_PATH]: { resultData: submitted },
+      [STATUS_PATH]: { resultData: { applicationId: 'app_1', phase: 'submitted', status: 'referred', approvalStatus: 9 } },
+    });
+    renderAt('/application-submitted');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Application sent' })).toBeInTheDocument();
+    expect(await screen.findByText(/We have your application/)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Your application' })).toHaveAttribute(
+      'aria-valuetext',
+      'Step 7 of 7, 100% complete',
+    );
+    expect(screen.queryByRole('link', { name: 'Back' })).not.toBeInTheDocument();
   });
 
   it('sends every journey step to the submitted page once submitted', async () => {

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { rankOf } from './amount-guard';
+import { ONE_PAGE_STEPS, stepPaths } from './one-page-journey';
+import { pages, paths, redirects } from './paths';
+import type { PagePath } from './paths';
+
+/** Every path `paths` names, however deep. */
+function allPaths(tree: object): string[] {
+  return Object.values(tree).flatMap((value: unknown) =>
+    typeof value === 'string' ? [value] : allPaths(value as object),
+  );
+}
+
+/** The paths that only lead elsewhere: they have no page. */
+const REDIRECTS: readonly string[] = [paths.root, paths.amount.start, paths.idverify.root, paths.legacy.loan];
+
+describe('pages', () => {
+  it('declares every path but the redirects, once', () => {
+    const named = allPaths(paths);
+    expect(new Set(named).size).toBe(named.length);
+    expect(Object.keys(redirects).sort()).toEqual([...REDIRECTS].sort());
+    expect(Object.keys(pages).sort()).toEqual(named.filter((path) => !REDIRECTS.includes(path)).sort());
+  });
+
+  it('titles every page but the first, whose heading is the brand', () => {
+    const untitled = Object.entries(pages).filter(([, page]) => page.title === undefined);
+    expect(untitled.map(([path]) => path)).toEqual([paths.login.home]);
+  });
+
+  it('guards every step of the one-page journey with its own step', () => {
+    for (const step of ONE_PAGE_STEPS) {
+      expect(pages[stepPaths[step] as PagePath].guard).toEqual({ kind: 'onePage', step });
+    }
+    const journeyPages = Object.values(pages).filter((page) => page.guard?.kind === 'onePage');
+    expect(journeyPages).toHaveLength(ONE_PAGE_STEPS.length);
+  });
+
+  it('guards every /amount step after the quote with the order of the steps, and nothing else', () => {
+    const ordered = (path: string) =>
+      path !== paths.amount.amountDefault && path !== paths.amount.loanCalculation && rankOf(path, 0) !== undefined;
+    for (const [path, page] of Object.entries(pages)) {
+      expect(page.guard?.kind === 'amount', path).toBe(ordered(path));
+    }
+  });
+});
