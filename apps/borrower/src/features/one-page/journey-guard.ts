@@ -1,7 +1,8 @@
 import { replace } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../lib/paths';
-import { api } from '../../lib/api';
+import { completeBankConsent, onePageInfoQuery } from '../../api/one-page';
+import { fetchServerData } from '../../api/query-client';
 import { guardNavigation, stepPaths } from '../../lib/one-page-journey';
 import type { OnePageStep } from '../../lib/one-page-journey';
 import { bindAnswersTo } from './answers-draft';
@@ -39,7 +40,7 @@ async function finishBankReturn(url: URL, signal: AbortSignal): Promise<Response
   // A cancel at the bank has nothing to finish (the bank has rejected the consent): the step says so itself.
   if (params.get('error') !== null || code === null) return cancelled;
   try {
-    await api.get('/onePage/application/completedOB', { params: { query: { consentId, state, code } }, signal });
+    await completeBankConsent({ consentId, state, code }, signal);
   } catch {
     // A code that no longer works, or a return carried to another session: the BFF's message has been shown,
     // and the step offers to connect again.
@@ -61,7 +62,7 @@ export function journeyLoader(step: OnePageStep) {
 
     let info: OnePageInfo;
     try {
-      info = await api.get('/onePage/application/getOnePageApplicationInfo', { signal: request.signal });
+      info = await fetchServerData(onePageInfoQuery);
     } catch {
       // Signed out (the error table is taking the person to sign in), or the BFF could not answer: the step
       // offers to try again rather than guess where the person may be.
