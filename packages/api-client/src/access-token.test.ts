@@ -121,7 +121,7 @@ describe('decodeTokenSession', () => {
 
   it.each([
     ['an opaque string', 'not-a-jwt'],
-    ['a payload without sid', unsignedToken({ exp: NOW_S })],
+    ['a payload without sid', unsignedToken({ exp: NOW_S, sid: undefined })],
     ['an empty sid', unsignedToken({ exp: NOW_S, sid: '' })],
   ])('is undefined for %s', (_what, token) => {
     expect(decodeTokenSession(token)).toBeUndefined();

@@ -2,10 +2,9 @@ import { api } from '../lib/api';
 import type { BodyOf } from './contract';
 
 /**
- * The contract's `auth` area: signing in and out, registering, the PIN, the e-mail confirmation, and keeping an
- * active session alive. Nothing here is a cached read; what each call changes is in changes.ts (most start or end
- * a session, and so forget everything read before). Free of the query library: log-out and keep-alive run from
- * the first screen's chunk.
+ * The contract's `auth` area: signing in, registering, the PIN and the e-mail confirmation (log-out and
+ * keep-alive, which the first screen's chunk runs, are in session.ts). Nothing here is a cached read; what each
+ * call changes is in changes.ts (most start a session, and so forget everything read before).
  */
 export const sendMagicLink = (body: BodyOf<'/user/magicLink'>) => api.post('/user/magicLink', { body });
 export const resendMagicLink = (body: BodyOf<'/user/resendMagicLink'>) => api.post('/user/resendMagicLink', { body });
@@ -25,5 +24,3 @@ export const createDecisionUser = (body: BodyOf<'/user/createDecisionUser'>) =>
 export const startOverApplication = () => api.post('/user/startOverApply');
 export const updateApplicationEmail = (body: BodyOf<'/user/updateApplicationEmail'>) =>
   api.post('/user/updateApplicationEmail', { body });
-export const endSession = () => api.post('/user/logout');
-export const keepSessionAlive = () => api.post('/user/keepAlive');

@@ -4,9 +4,9 @@ import { expiringLocalStorage, expiringSessionStorage } from '@lender/api-client
 import type { ExpiringStorage } from '@lender/api-client/storage';
 import { generatePath } from 'react-router';
 import { paths } from './paths';
-// A cycle on purpose: api.ts → api-error-effects.ts → here → api/auth.ts → api.ts. The client is only used inside
+// A cycle on purpose: api.ts → api-error-effects.ts → here → api/session.ts → api.ts. The client is only used inside
 // `logout`, long after every module has loaded, so the order in which they load does not matter.
-import { endSession } from '../api/auth';
+import { endSession } from '../api/session';
 import { sessionChanged } from '../api/session-change';
 import { sessionStorageKeys, storageKeys } from './storage-keys';
 import { whiteLabelClient } from './white-label';

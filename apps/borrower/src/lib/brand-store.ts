@@ -1,5 +1,5 @@
 import { createBrandStore } from '@lender/ui/brand';
-import { fetchBrand } from '../api/eligibility';
+import { fetchBrand } from '../api/brand';
 import { rememberBrand, whiteLabelClient } from './white-label';
 
 /**

@@ -1,5 +1,5 @@
 import { decodeTokenExpiry, readStoredAccessToken } from '@lender/api-client';
-import { keepSessionAlive } from '../api/auth';
+import { keepSessionAlive } from '../api/session';
 
 /**
  * Issue 5 §3: an active person is never signed out mid-journey by token expiry. The BFF renews a token only

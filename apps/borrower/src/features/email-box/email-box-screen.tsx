@@ -12,8 +12,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { SyntheticEvent, MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
-import { sandboxInfoQuery, sandboxMailbox } from '../../api/sandbox';
-import type { Message, MessageSummary, Personas } from '../../api/sandbox';
+import { sandboxInfoQuery, sandboxMailbox } from '../../api/sandbox-mailbox';
+import type { Message, MessageSummary, Personas } from '../../api/sandbox-mailbox';
 import { useServerData } from '../../api/query-client';
 
 function messageOf(error: unknown): string {
