@@ -5,6 +5,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import apiClientBoundary from './eslint-rules/api-client-boundary.js';
 import featureBoundaries from './eslint-rules/feature-boundaries.js';
 
 export default defineConfig(
@@ -60,10 +61,46 @@ export default defineConfig(
   },
   {
     // DESIGN §6: app → features → components → lib, never upwards (see eslint-rules/feature-boundaries.js).
-    files: ['apps/*/src/{features,components,lib}/**/*.{ts,tsx}'],
+    files: ['apps/*/src/{features,components,lib,api}/**/*.{ts,tsx}'],
     plugins: { local: featureBoundaries },
     rules: {
       'local/no-upward-imports': 'error',
+    },
+  },
+  {
+    // DESIGN §6: screens never call the BFF's client inline (see eslint-rules/api-client-boundary.js).
+    files: ['apps/borrower/src/{features,components}/**/*.{ts,tsx}'],
+    plugins: { api: apiClientBoundary },
+    rules: {
+      'api/no-direct-api-client': [
+        'error',
+        {
+          // The question screens being rebuilt on the question kit, which still call the client inline. The list
+          // only shrinks (a file that stops importing the client must leave it) and is empty once they have moved
+          // to src/api; then this option goes too.
+          allowed: [
+            'features/about-you/email-screen.tsx',
+            'features/address/address-lookup-screen.tsx',
+            'features/eligibility/credit-consent-screen.tsx',
+            'features/legacy/credit-consent-screen.tsx',
+            'features/legacy/email-update-screen.tsx',
+            'features/legacy/income-screens.tsx',
+            'features/login/code-screen.tsx',
+            'features/login/email-login-screen.tsx',
+            'features/login/magic-link-screen.tsx',
+            'features/login/phone-login-screen.tsx',
+            'features/one-page/address-screen.tsx',
+            'features/one-page/housing-screen.tsx',
+            'features/one-page/income-screen.tsx',
+            'features/one-page/purpose-screen.tsx',
+            'features/pin/idverify-pin-screen.tsx',
+            'features/pin/pin-login-screen.tsx',
+            'features/pin/repeat-pin-screen.tsx',
+            'features/quote/amount-screen.tsx',
+            'features/quote/loan-calculation-screen.tsx',
+          ],
+        },
+      ],
     },
   },
   {

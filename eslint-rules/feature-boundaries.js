@@ -48,16 +48,19 @@ export const noCrossFeatureImports = {
 /**
  * The layers of an app's `src`, top first (DESIGN §6): the app composes features, features use components, and
  * components use lib. A file may import its own layer or one below, never one above, so `lib/paths.ts` and the
- * rest of `lib` can be read without the screens that use them. `src/test` (helpers of the tests) sits outside
- * the layers and may import anything.
+ * rest of `lib` can be read without the screens that use them. `src/api` (the typed calls of the BFF and their
+ * cache) is part of the bottom layer with `lib`: both use the client, and lib's journeys use the calls.
+ * `src/test` (helpers of the tests) sits outside the layers and may import anything.
  */
 const LAYERS = ['app', 'features', 'components', 'lib'];
+const FOLDER_LAYER = { app: 'app', features: 'features', components: 'components', lib: 'lib', api: 'lib' };
 
 /** The `src` folder and the layer a path lies in, or null outside the layers. */
 function layerOf(filename) {
   const match = /^(.*[\\/]src)[\\/]([^\\/]+)[\\/]/.exec(filename);
-  if (match === null || !LAYERS.includes(match[2])) return null;
-  return { srcDir: match[1], layer: match[2] };
+  const layer = match === null ? undefined : FOLDER_LAYER[match[2]];
+  if (layer === undefined) return null;
+  return { srcDir: match[1], layer };
 }
 
 /** @type {import('eslint').Rule.RuleModule} */

@@ -3,6 +3,7 @@ import {
   ACCESS_TOKEN_KEY,
   ACCESS_TOKEN_STORAGE_SECONDS,
   decodeTokenExpiry,
+  decodeTokenSession,
   isTokenExpired,
   readStoredAccessToken,
   storeAccessToken,
@@ -110,5 +111,19 @@ describe('storeAccessToken', () => {
 
     expect(storeAccessToken(token, store, () => NOW)).toBe(false);
     expect(items.size).toBe(0);
+  });
+});
+
+describe('decodeTokenSession', () => {
+  it('reads the sid claim, which a renewal keeps and a new session changes', () => {
+    expect(decodeTokenSession(unsignedToken({ exp: NOW_S, sid: 'sid-1' }))).toBe('sid-1');
+  });
+
+  it.each([
+    ['an opaque string', 'not-a-jwt'],
+    ['a payload without sid', unsignedToken({ exp: NOW_S, sid: undefined })],
+    ['an empty sid', unsignedToken({ exp: NOW_S, sid: '' })],
+  ])('is undefined for %s', (_what, token) => {
+    expect(decodeTokenSession(token)).toBeUndefined();
   });
 });

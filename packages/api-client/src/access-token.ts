@@ -19,21 +19,34 @@ function base64UrlDecode(segment: string): string {
   return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
 }
 
+/** The claims of a JWT, read without verifying the signature (the BFF verifies); undefined when it has none. */
+function claimsOf(token: string): Record<string, unknown> | undefined {
+  const payload = token.split('.')[1];
+  if (payload === undefined || payload === '') return undefined;
+  try {
+    const claims: unknown = JSON.parse(base64UrlDecode(payload));
+    return typeof claims === 'object' && claims !== null ? (claims as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The `exp` claim (epoch seconds) of a JWT, read without verifying the signature (the BFF verifies); undefined
  * when the token is not a JWT or carries no numeric `exp`.
  */
 export function decodeTokenExpiry(token: string): number | undefined {
-  const payload = token.split('.')[1];
-  if (payload === undefined || payload === '') return undefined;
-  try {
-    const claims: unknown = JSON.parse(base64UrlDecode(payload));
-    if (typeof claims !== 'object' || claims === null) return undefined;
-    const { exp } = claims as Record<string, unknown>;
-    return typeof exp === 'number' && Number.isFinite(exp) ? exp : undefined;
-  } catch {
-    return undefined;
-  }
+  const exp = claimsOf(token)?.exp;
+  return typeof exp === 'number' && Number.isFinite(exp) ? exp : undefined;
+}
+
+/**
+ * The session a JWT belongs to (its `sid` claim, read without verifying): a renewed token keeps it, a new sign-in
+ * or a proved registration gets a new one. Undefined when the token carries none.
+ */
+export function decodeTokenSession(token: string): string | undefined {
+  const sid = claimsOf(token)?.sid;
+  return typeof sid === 'string' && sid !== '' ? sid : undefined;
 }
 
 /** Whether the token's `exp` has passed at `nowMs`; a token without a readable `exp` is not judged here. */

@@ -16,6 +16,7 @@ export {
   ACCESS_TOKEN_KEY,
   ACCESS_TOKEN_STORAGE_SECONDS,
   decodeTokenExpiry,
+  decodeTokenSession,
   isTokenExpired,
   readStoredAccessToken,
   storeAccessToken,

@@ -11,8 +11,9 @@ import {
   visitedSteps,
 } from '../features/one-page/journey-state';
 import type { OnePageInfo } from '../features/one-page/one-page-api';
+import { completeBankConsent, onePageInfoQuery } from '../api/one-page';
+import { fetchServerData } from '../api/query-client';
 import { amountGuardRedirect, entryOf } from '../lib/amount-guard';
-import { api } from '../lib/api';
 import { readApplicationDraft, readQuoteAnswer } from '../lib/application-draft';
 import { guardNavigation, stepPaths } from '../lib/one-page-journey';
 import type { OnePageStep } from '../lib/one-page-journey';
@@ -63,7 +64,7 @@ async function finishBankReturn(url: URL, signal: AbortSignal): Promise<Response
   // A cancel at the bank has nothing to finish (the bank has rejected the consent): the step says so itself.
   if (params.get('error') !== null || code === null) return cancelled;
   try {
-    await api.get('/onePage/application/completedOB', { params: { query: { consentId, state, code } }, signal });
+    await completeBankConsent({ consentId, state, code }, signal);
   } catch {
     // A code that no longer works, or a return carried to another session: the BFF's message has been shown,
     // and the step offers to connect again.
@@ -85,7 +86,7 @@ export function journeyStepLoader(step: OnePageStep) {
 
     let info: OnePageInfo;
     try {
-      info = await api.get('/onePage/application/getOnePageApplicationInfo', { signal: request.signal });
+      info = await fetchServerData(onePageInfoQuery);
     } catch {
       // Signed out (the error table is taking the person to sign in), or the BFF could not answer: the step
       // offers to try again rather than guess where the person may be.

@@ -3,10 +3,15 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
+import type { Load } from '../api/query-client';
 
-export type Load<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; value: T };
+export type { Load };
 
 /**
+ * Kept only for the question screens still being rebuilt on the question kit, which read the BFF inline; every
+ * other screen reads through the query layer (api/query-client.ts `useServerData`), which gives the same `Load`
+ * for `Loading` and `LoadFailed` below. Remove once those screens have moved.
+ *
  * Runs `load` on mount, on `retry` and when `load` changes (pass a stable function: module-level or
  * useCallback), cancelling it on unmount (StrictMode mounts twice). A failure has
  * already been told to the person by the shared error table (toast, /error); the screen only offers a retry.

@@ -1,4 +1,4 @@
-import { api } from '../lib/api';
+import { startOverApplication } from '../api/auth';
 import { saveSignedInUser } from '../lib/auth-session';
 import { useResumeApplication } from '../lib/resume-application';
 import { ContinueButton } from './continue-button';
@@ -20,7 +20,7 @@ export function StartNewApplicationButton() {
     <ContinueButton
       label="Start a new application"
       onContinue={async () => {
-        saveSignedInUser(await api.post('/user/startOverApply'));
+        saveSignedInUser(await startOverApplication());
         await resume();
       }}
     />

@@ -4,9 +4,10 @@ import { expiringLocalStorage, expiringSessionStorage } from '@lender/api-client
 import type { ExpiringStorage } from '@lender/api-client/storage';
 import { generatePath } from 'react-router';
 import { paths } from './paths';
-// A cycle on purpose: api.ts → api-error-effects.ts → here → api.ts. `api` is only used inside `logout`, long
-// after every module has loaded, so the order in which they load does not matter.
-import { api } from './api';
+// A cycle on purpose: api.ts → api-error-effects.ts → here → api/session.ts → api.ts. The client is only used inside
+// `logout`, long after every module has loaded, so the order in which they load does not matter.
+import { endSession } from '../api/session';
+import { sessionChanged } from '../api/session-change';
 import { sessionStorageKeys, storageKeys } from './storage-keys';
 import { whiteLabelClient } from './white-label';
 
@@ -50,6 +51,8 @@ export function saveSignIn(
 ): boolean {
   if (!storeAccessToken(result.accessToken, storage, now)) return false;
   saveSignedInUser(result, storage);
+  // What the previous session read (another person's, perhaps) is forgotten.
+  sessionChanged();
   return true;
 }
 
@@ -83,16 +86,17 @@ export function readStaffActing(storage: ExpiringStorage = expiringLocalStorage)
 /**
  * Logs out (spec §4): asks the BFF to end the session (`user/logout`; a failure changes nothing here: the
  * session may already be over, which is why this runs after a 401), then clears local storage except the
- * platform marker, the staff flag with its expiry and the brand flag. Session storage (the sandbox token, a
- * message for the login screen) is left alone.
+ * platform marker, the staff flag with its expiry and the brand flag, and forgets everything read from the BFF.
+ * Session storage (the sandbox token, a message for the login screen) is left alone.
  */
 export async function logout(storage: ExpiringStorage = expiringLocalStorage): Promise<void> {
   try {
-    await api.post('/user/logout');
+    await endSession();
   } catch {
     // Whatever the BFF answered, this browser forgets the session.
   }
   storage.clear(KEPT_ON_LOGOUT);
+  sessionChanged();
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createBrandStore } from '@lender/ui/brand';
-import { api } from './api';
+import { fetchBrand } from '../api/brand';
 import { rememberBrand, whiteLabelClient } from './white-label';
 
 /**
@@ -9,10 +9,7 @@ import { rememberBrand, whiteLabelClient } from './white-label';
  */
 export const useBrandStore = createBrandStore(async () => {
   const clientName = whiteLabelClient();
-  const brand = await api.get(
-    '/eligibility/getRebrandParams',
-    clientName === undefined ? undefined : { params: { query: { clientName } } },
-  );
+  const brand = await fetchBrand(clientName === undefined ? undefined : { clientName });
   rememberBrand(brand.clientName);
   return brand;
 });

@@ -1,7 +1,7 @@
 import { expiringSessionStorage } from '@lender/api-client/storage';
 import { useState } from 'react';
 import { paths } from './paths';
-import { api } from './api';
+import { sendVerificationEmail } from '../api/one-page';
 import { sessionStorageKeys } from './storage-keys';
 
 /**
@@ -49,7 +49,7 @@ export function useResendLink(onSent: () => void = () => undefined): { sending: 
   const [sent, setSent] = useState(false);
   function resend() {
     setSending(true);
-    api.post('/onePage/user/sendVerificationEmail').then(
+    sendVerificationEmail().then(
       () => {
         setSent(true);
         setSending(false);

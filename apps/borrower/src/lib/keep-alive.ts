@@ -1,5 +1,5 @@
 import { decodeTokenExpiry, readStoredAccessToken } from '@lender/api-client';
-import { api } from './api';
+import { keepSessionAlive } from '../api/session';
 
 /**
  * Issue 5 §3: an active person is never signed out mid-journey by token expiry. The BFF renews a token only
@@ -54,7 +54,7 @@ export function startKeepAlive(target: Pick<Window, 'addEventListener'> = window
   const onActivity = createKeepAlive({
     readToken: readStoredAccessToken,
     now: Date.now,
-    send: () => api.post('/user/keepAlive'),
+    send: keepSessionAlive,
   });
   const listener = () => {
     void onActivity();

@@ -1,7 +1,10 @@
 import type { components } from '@lender/api-client';
 import { expiringSessionStorage } from '@lender/api-client/storage';
 import { paths } from './paths';
-import { api } from './api';
+import { applicationInfoQuery } from '../api/application';
+import { updateLoanPurposeDetail, updateRentInfo } from '../api/legacy';
+import { updateAddressHistory } from '../api/one-page';
+import { fetchServerData } from '../api/query-client';
 import type { ApplicationDraft, DraftAddress } from './application-draft';
 import { HOUSING_STATUSES, wholePoundsOf } from './application-draft';
 import { legacyResumeTarget } from './resume-target';
@@ -94,13 +97,13 @@ export function housingOf(draft: Pick<ApplicationDraft, 'housingStatus' | 'housi
  */
 export async function recordRentInfo(draft: ApplicationDraft, payMethod: PayMethod | ''): Promise<string | undefined> {
   if (!signedInWithApplication()) return undefined;
-  const info = await api.get('/accountApplication/getApplicationInfo');
+  const info = await fetchServerData(applicationInfoQuery);
   if (info.regStage.rentInfo !== PENDING) return undefined;
   const housing = housingOf(draft, payMethod);
   const addresses = addressHistoryOf(draft.addresses);
   if (housing === undefined || addresses === undefined) throw new Error('The housing answers are incomplete');
   const body: RentInfoRequest = { housing, addresses };
-  return legacyResumeTarget(await api.post('/accountApplication/updateRentInfo', { body }));
+  return legacyResumeTarget(await updateRentInfo(body));
 }
 
 /**
@@ -112,11 +115,11 @@ export async function recordRentInfo(draft: ApplicationDraft, payMethod: PayMeth
  */
 export async function recordAddressOperation(draft: ApplicationDraft): Promise<string | undefined> {
   if (!signedInWithApplication()) return undefined;
-  const info = await api.get('/accountApplication/getApplicationInfo');
+  const info = await fetchServerData(applicationInfoQuery);
   if (info.regStage.rentInfo === PENDING || !info.additionalOps.includes('address')) return undefined;
   const addresses = addressHistoryOf(draft.addresses);
   if (addresses === undefined) throw new Error('The addresses are incomplete');
-  await api.post('/onePage/user/updateAddressHistory', { body: { addresses } });
+  await updateAddressHistory({ addresses });
   return paths.legacy.addressUpdated;
 }
 
@@ -127,8 +130,8 @@ export async function recordAddressOperation(draft: ApplicationDraft): Promise<s
  */
 export async function recordPurposeText(purposeText: string): Promise<string | undefined> {
   if (!signedInWithApplication()) return undefined;
-  const info = await api.get('/accountApplication/getApplicationInfo');
+  const info = await fetchServerData(applicationInfoQuery);
   if (info.application.loanPurpose !== 'other' || info.approvalStatus !== DECISION_PENDING) return undefined;
   const body = { purpose: 'other' as const, purposeText: purposeText.trim() };
-  return legacyResumeTarget(await api.post('/accountApplication/updateLoanPurposeDetail', { body }));
+  return legacyResumeTarget(await updateLoanPurposeDetail(body));
 }

@@ -6,17 +6,13 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { ChangeMyMindLink } from './change-my-mind-link';
 import { SignInPage } from '../../components/sign-in-page';
-import { api } from '../../lib/api';
 import { legacyResumeTarget } from '../../lib/resume-target';
-import type { ApplicationInfo } from '../../lib/resume-target';
 import { SummaryList } from '../../components/summary-list';
-import { LoadFailed, Loading, useLoad } from '../../components/load-state';
+import { LoadFailed, Loading } from '../../components/load-state';
+import { applicationInfoQuery } from '../../api/application';
+import { useServerData } from '../../api/query-client';
 
 const PENDING = 0;
-
-function loadInfo(signal: AbortSignal): Promise<ApplicationInfo> {
-  return api.get('/accountApplication/getApplicationInfo', { signal });
-}
 
 /**
  * /approved (the setPassword stage): the loan as approved, then the applicant chooses a PIN. The PIN screens
@@ -25,7 +21,7 @@ function loadInfo(signal: AbortSignal): Promise<ApplicationInfo> {
  */
 export function ApprovedScreen() {
   const navigate = useNavigate();
-  const { result, retry } = useLoad(loadInfo);
+  const { result, retry } = useServerData(applicationInfoQuery);
   const info = result.state === 'ready' ? result.value : undefined;
   const stageDone = info !== undefined && info.regStage.setPassword !== PENDING;
   const [leaving, setLeaving] = useState(false);

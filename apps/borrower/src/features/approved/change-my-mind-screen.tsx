@@ -4,11 +4,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import type { FieldError } from '../../components/error-summary';
-import { LoadFailed, Loading, useLoad } from '../../components/load-state';
+import { LoadFailed, Loading } from '../../components/load-state';
+import { applicationInfoQuery } from '../../api/application';
+import { withdrawApplication } from '../../api/approval';
+import { useServerData } from '../../api/query-client';
 import { RadioField, YES_NO } from '../../components/radio-field';
 import { SignInPage } from '../../components/sign-in-page';
 import { StartNewApplicationButton } from '../../components/start-new-application-button';
-import { api } from '../../lib/api';
 import { legacyResumeTarget } from '../../lib/resume-target';
 import type { ApplicationInfo } from '../../lib/resume-target';
 import { envelopeMessage } from './call-message';
@@ -17,10 +19,6 @@ import { StepForm, errorOf } from './step-form';
 
 const ANSWER_ID = 'withdraw';
 const TITLE = 'You can still change your mind';
-
-function loadInfo(signal: AbortSignal): Promise<ApplicationInfo> {
-  return api.get('/accountApplication/getApplicationInfo', { signal });
-}
 
 export function withdrawAnswerError(value: string): string | undefined {
   return value === 'yes' || value === 'no' ? undefined : 'Select yes if you want to withdraw your application';
@@ -35,7 +33,7 @@ export function withdrawAnswerError(value: string): string | undefined {
  * closed another way (declined, or its loan opened) goes where it resumes.
  */
 export function ChangeMyMindScreen() {
-  const { result, retry } = useLoad(loadInfo);
+  const { result, retry } = useServerData(applicationInfoQuery);
   const [withdrawn, setWithdrawn] = useState(false);
 
   if (withdrawn) return <WithdrawnConfirmation />;
@@ -84,8 +82,7 @@ function WithdrawQuestion({ info, onWithdrawn }: { info: ApplicationInfo; onWith
       return;
     }
     setBusy(true);
-    api
-      .post('/accountApplication/withdrawApplication')
+    withdrawApplication()
       .then(() => {
         forgetDraft('withdrawAnswer');
         onWithdrawn();

@@ -5,15 +5,16 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { ChangeMyMindLink } from './change-my-mind-link';
 import type { FieldError } from '../../components/error-summary';
 import { SignInPage } from '../../components/sign-in-page';
-import { api } from '../../lib/api';
+import { commissionInfoQuery, consentToCommission } from '../../api/approval';
+import { useServerData } from '../../api/query-client';
 import { SummaryList } from '../../components/summary-list';
-import { Loading, useLoad } from '../../components/load-state';
+import { Loading } from '../../components/load-state';
 import { useContinueAfterApproval } from '../../lib/resume-application';
 import { StepForm, errorOf } from './step-form';
 
@@ -28,8 +29,7 @@ const AGREE_ID = 'agree';
 export function CommissionConsentScreen() {
   const navigate = useNavigate();
   const continueJourney = useContinueAfterApproval();
-  const load = useCallback((signal: AbortSignal) => api.get('/application/commissionInfo', { signal }), []);
-  const { result } = useLoad(load);
+  const { result } = useServerData(commissionInfoQuery);
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [busy, setBusy] = useState(false);
@@ -54,8 +54,7 @@ export function CommissionConsentScreen() {
     setErrors(found);
     if (found.length > 0) return;
     setBusy(true);
-    api
-      .post('/application/commissionConsent', { body: { accept: true } })
+    consentToCommission({ accept: true })
       .then(continueJourney)
       .catch(() => {
         setBusy(false);

@@ -7,10 +7,12 @@ import { Navigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { ErrorSummary } from '../../components/error-summary';
 import { SignInPage } from '../../components/sign-in-page';
-import { api } from '../../lib/api';
+import { createCardCheckout, fetchPaymentSession } from '../../api/approval';
+import { useServerData } from '../../api/query-client';
+import { APPLICATION } from '../../api/scopes';
 import { keepDraft, readDraft } from './draft';
 import { leaveFor } from './leave-for';
-import { LoadFailed, Loading, useLoad } from '../../components/load-state';
+import { LoadFailed, Loading } from '../../components/load-state';
 import { useContinueAfterApproval } from '../../lib/resume-application';
 
 const TRY_AGAIN_ID = 'try-card-again';
@@ -20,7 +22,7 @@ function useOpenCheckout(): { open: () => void; busy: boolean } {
   const [busy, setBusy] = useState(false);
   const open = useCallback(() => {
     setBusy(true);
-    api.post('/payment/createCpaLink').then(
+    createCardCheckout().then(
       (link) => {
         // The gateway's return carries no id of ours: the checkout is found again from this tab's storage.
         keepDraft({ paymentLinkId: link.paymentLinkId });
@@ -68,11 +70,7 @@ export function ConnectBankScreen() {
   );
 }
 
-type SessionInfo = Awaited<ReturnType<typeof readSession>>;
-
-function readSession(paymentLinkId: string, signal: AbortSignal) {
-  return api.get('/payment/paymentSessionInfo', { params: { query: { paymentLinkId } }, signal });
-}
+type SessionInfo = Awaited<ReturnType<typeof fetchPaymentSession>>;
 
 /** Why the card was not kept, in words, with what to do. */
 function outcomeMessage(info: SessionInfo): string {
@@ -100,15 +98,17 @@ export function AcquiredSetCpaScreen() {
 
 function CheckoutOutcome({ paymentLinkId }: { paymentLinkId: string }) {
   const continueJourney = useContinueAfterApproval();
-  const load = useCallback(
-    async (signal: AbortSignal) => {
-      const info = await readSession(paymentLinkId, signal);
+  // The outcome is asked at the gateway as the screen opens, never kept; a kept card moves on at once.
+  const { result, retry } = useServerData({
+    queryKey: [APPLICATION, 'cardCheckout', paymentLinkId],
+    queryFn: async ({ signal }) => {
+      const info = await fetchPaymentSession({ paymentLinkId }, signal);
       if (info.status === 'succeeded' && info.cpaAttached) await continueJourney();
       return info;
     },
-    [paymentLinkId, continueJourney],
-  );
-  const { result, retry } = useLoad(load);
+    staleTime: 0,
+    gcTime: 0,
+  });
 
   let body: ReactNode;
   if (result.state === 'loading') body = <Loading label="Checking your card" />;

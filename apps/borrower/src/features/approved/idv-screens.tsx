@@ -1,16 +1,17 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useCallback } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router';
 import { paths } from '../../lib/paths';
 import { ContinueButton } from '../../components/continue-button';
 import { ErrorSummary } from '../../components/error-summary';
 import { SignInPage } from '../../components/sign-in-page';
-import { api } from '../../lib/api';
+import { completeIdentityCheck, identityCheckLink } from '../../api/approval';
+import { useServerData } from '../../api/query-client';
+import { APPLICATION } from '../../api/scopes';
 import { leaveFor } from './leave-for';
-import { LoadFailed, Loading, useLoad } from '../../components/load-state';
+import { LoadFailed, Loading } from '../../components/load-state';
 import { useContinueAfterApproval } from '../../lib/resume-application';
 
 const TRY_AGAIN_ID = 'check-identity-again';
@@ -28,7 +29,7 @@ function IdentityButton({ label, id }: { label: string; id?: string }) {
       id={id}
       label={label}
       onContinue={() =>
-        api.get('/application/render/getIdvLink').then((link) => {
+        identityCheckLink().then((link) => {
           leaveFor(link.url);
         })
       }
@@ -70,15 +71,17 @@ export function PostIdvScreen() {
 
 function IdentityOutcome({ checkId }: { checkId: string }) {
   const continueJourney = useContinueAfterApproval();
-  const load = useCallback(
-    async (signal: AbortSignal) => {
-      const result = await api.post('/application/render/completeIdv', { body: { checkId }, signal });
-      if (result.checkStatus === 'passed') await continueJourney();
-      return result;
+  // The outcome is asked as the screen opens and on every Check again, never kept; a pass moves on at once.
+  const { result, retry } = useServerData({
+    queryKey: [APPLICATION, 'identityCheck', checkId],
+    queryFn: async ({ signal }) => {
+      const outcome = await completeIdentityCheck({ checkId }, signal);
+      if (outcome.checkStatus === 'passed') await continueJourney();
+      return outcome;
     },
-    [checkId, continueJourney],
-  );
-  const { result, retry } = useLoad(load);
+    staleTime: 0,
+    gcTime: 0,
+  });
 
   let body: ReactNode;
   if (result.state === 'loading') body = <Loading label="Checking your identity" />;

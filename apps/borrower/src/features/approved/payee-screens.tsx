@@ -12,7 +12,7 @@ import type { FieldError } from '../../components/error-summary';
 import { FormField } from '../../components/form-field';
 import { NoticeBanner } from '../../components/notice-banner';
 import { SignInPage } from '../../components/sign-in-page';
-import { api } from '../../lib/api';
+import { confirmPayee } from '../../api/approval';
 import { envelopeMessage } from './call-message';
 import { forgetDraft, keepDraft, readDraft } from './draft';
 import { SummaryList } from '../../components/summary-list';
@@ -83,7 +83,7 @@ export function DisbursalAccountScreen() {
       accountNumber: sent.accountNumber.replace(/\s/g, ''),
       accountName: sent.accountName.trim(),
     };
-    api.post('/payment/confirmationOfPayee', { body }).then(
+    confirmPayee(body).then(
       (result) => {
         answered(result, body);
       },

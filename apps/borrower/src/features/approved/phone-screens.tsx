@@ -6,7 +6,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import type { FieldError } from '../../components/error-summary';
 import { FormField } from '../../components/form-field';
-import { api } from '../../lib/api';
+import { sendPhoneCode, verifyPhone } from '../../api/approval';
 import { compactDigits, normaliseUkMobile } from '../../lib/sign-in';
 import { envelopeMessage } from './call-message';
 import { keepDraft, readDraft } from './draft';
@@ -44,7 +44,7 @@ export function PhoneNumberScreen() {
     const number = normaliseUkMobile(phone);
     if (message !== undefined || number === undefined) return;
     setBusy(true);
-    api.post('/user/sendPhoneVerificationCode', { body: { phoneNumber: number } }).then(
+    sendPhoneCode({ phoneNumber: number }).then(
       () => {
         keepDraft({ codeSentTo: number });
         void navigate(paths.legacy.phoneNumberCode);
@@ -110,8 +110,7 @@ export function PhoneNumberCodeScreen() {
     if (message !== undefined) return;
     setBusy(true);
     setResent(false);
-    api
-      .post('/user/phoneVerification', { body: { phoneNumber: number, code } })
+    verifyPhone({ phoneNumber: number, code })
       .then(continueJourney)
       .catch(failed);
   }
@@ -119,7 +118,7 @@ export function PhoneNumberCodeScreen() {
   function resend() {
     setBusy(true);
     setResent(false);
-    api.post('/user/sendPhoneVerificationCode', { body: { phoneNumber: number } }).then(() => {
+    sendPhoneCode({ phoneNumber: number }).then(() => {
       setBusy(false);
       setErrors([]);
       setCode('');

@@ -3,21 +3,16 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../lib/paths';
 import { SignInPage } from '../../components/sign-in-page';
-import { api } from '../../lib/api';
-import { LoadFailed, Loading, useLoad } from '../../components/load-state';
-
-// Idempotent on the BFF's side (the lending core's drawdown is keyed by the application), so a remount or a
-// retry opens no second loan.
-function drawdown(signal: AbortSignal) {
-  return api.post('/application/drawdown', { signal });
-}
+import { drawdownQuery } from '../../api/approval';
+import { useServerData } from '../../api/query-client';
+import { LoadFailed, Loading } from '../../components/load-state';
 
 /**
  * /signOver: every stage is done. The loan is opened (application/drawdown) as the screen opens, and only then
  * does the screen say the money is on its way, with the way to the loan dashboard.
  */
 export function SignOverScreen() {
-  const { result, retry } = useLoad(drawdown);
+  const { result, retry } = useServerData(drawdownQuery);
   if (result.state !== 'ready') {
     return (
       <SignInPage title="Opening your loan">

@@ -10,12 +10,12 @@ import type { FieldError } from '../../components/error-summary';
 import { FormField } from '../../components/form-field';
 import { PdfDocument } from '../../components/pdf-document';
 import { SignInPage } from '../../components/sign-in-page';
-import { api } from '../../lib/api';
 import { envelopeMessage } from './call-message';
 import { keepDraft, readDraft } from './draft';
-import { loadAgreement, loadSigningPack } from './documents';
-import type { Agreement, SigningPack } from './documents';
-import { LoadFailed, Loading, useLoad } from '../../components/load-state';
+import { checkedAgreementQuery, signAgreement, signingPackQuery } from '../../api/approval';
+import type { SigningPack } from '../../api/approval';
+import { useServerData } from '../../api/query-client';
+import { LoadFailed, Loading } from '../../components/load-state';
 import { useContinueAfterApproval } from '../../lib/resume-application';
 import { StepForm, errorOf } from './step-form';
 
@@ -56,7 +56,7 @@ function Documents({ pack }: { pack: SigningPack }) {
  */
 export function SignScreen() {
   const continueJourney = useContinueAfterApproval();
-  const { result, retry } = useLoad(loadSigningPack);
+  const { result, retry } = useServerData(signingPackQuery);
   const [name, setName] = useState(() => readDraft().signerName ?? '');
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [busy, setBusy] = useState(false);
@@ -79,8 +79,7 @@ export function SignScreen() {
     setErrors(message === undefined ? [] : [{ fieldId: NAME_ID, message }]);
     if (message !== undefined) return;
     setBusy(true);
-    api
-      .post('/account/signaturePdf', { body: { signerName: name.trim(), documentSha256: pack.agreement.sha256 } })
+    signAgreement({ signerName: name.trim(), documentSha256: pack.agreement.sha256 })
       .then(continueJourney)
       .catch((error: unknown) => {
         setBusy(false);
@@ -142,25 +141,13 @@ function usePdfUrl(pdf: Blob | undefined): string | undefined {
   return url;
 }
 
-/** The hex SHA-256 of the bytes. */
-async function sha256Hex(bytes: Blob): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', await bytes.arrayBuffer());
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** The agreement, and whether its bytes are the ones its digest names (the digest a signature sends back). */
-async function loadCheckedAgreement(signal: AbortSignal): Promise<Agreement & { intact: boolean }> {
-  const agreement = await loadAgreement(signal);
-  return { ...agreement, intact: (await sha256Hex(agreement.pdf)) === agreement.sha256.toLowerCase() };
-}
-
 /**
  * /PdfSign: the credit agreement PDF drawn in the page (pdf.js, fetched only here), and offered as a download.
  * Only bytes that match the agreement's digest are shown, as the signature on /sign names that digest; signing
  * happens on /sign.
  */
 export function PdfSignScreen() {
-  const { result, retry } = useLoad(loadCheckedAgreement);
+  const { result, retry } = useServerData(checkedAgreementQuery);
   const agreement = result.state === 'ready' && result.value.intact ? result.value : undefined;
   const url = usePdfUrl(agreement?.pdf);
   return (

@@ -3,15 +3,12 @@ import { formatDate, formatPence } from '@lender/ui/format';
 import Typography from '@mui/material/Typography';
 import { NoticeBanner } from '../../components/notice-banner';
 import { SignInPage } from '../../components/sign-in-page';
-import { api } from '../../lib/api';
-import { LoadFailed, Loading, useLoad } from '../../components/load-state';
+import { loanSummaryQuery } from '../../api/approval';
+import { useServerData } from '../../api/query-client';
+import { LoadFailed, Loading } from '../../components/load-state';
 import { SummaryList } from '../../components/summary-list';
 
 type LoanSummary = components['schemas']['LoanSummary'];
-
-function loadSummary(signal: AbortSignal): Promise<LoanSummary> {
-  return api.get('/loanAction/loanSummary', { signal });
-}
 
 /** The loan's figures as a summary list, in the order a borrower looks for them. */
 export function summaryRows(loan: LoanSummary): [string, string][] {
@@ -31,7 +28,7 @@ export function summaryRows(loan: LoanSummary): [string, string][] {
 
 /** /loanDashboard/main: the borrower's loan as the lending core computes it today (loanAction/loanSummary). */
 export function LoanDashboardScreen() {
-  const { result, retry } = useLoad(loadSummary);
+  const { result, retry } = useServerData(loanSummaryQuery);
   return (
     <SignInPage title="Your loan">
       {result.state === 'loading' ? <Loading label="Loading your loan" /> : null}

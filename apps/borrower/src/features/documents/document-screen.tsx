@@ -2,14 +2,15 @@ import { SafeHtml } from '@lender/ui/components/safe-html';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link as RouterLink, useMatches } from 'react-router';
 import { paths } from '../../lib/paths';
 import { SignInPage } from '../../components/sign-in-page';
 import { DOCUMENT_INTRO, DOCUMENT_PAGES, DOCUMENT_SET, isDocumentRouteHandle } from './document-pages';
 import type { DocumentPage, DocumentPageKey, LoanDocumentKind } from './document-pages';
-import { LoadFailed, Loading, useLoad } from '../../components/load-state';
-import { loadAgreementPdf, loadDocument } from './load';
+import { agreementPdfQuery, loanDocumentQuery } from '../../api/approval';
+import { useServerData } from '../../api/query-client';
+import { LoadFailed, Loading } from '../../components/load-state';
 import { useWhiteLabelBrand } from './white-label';
 
 /** The page's h1 until the document (and its own title) has come. */
@@ -64,7 +65,7 @@ function usePdfUrl(pdf: Blob | undefined): string | undefined {
 
 /** The credit agreement as a PDF to download, loaded with the page. */
 function AgreementPdf() {
-  const { result, retry } = useLoad(loadAgreementPdf);
+  const { result, retry } = useServerData(agreementPdfQuery);
   const pdf = result.state === 'ready' ? result.value : undefined;
   const url = usePdfUrl(pdf);
   if (result.state === 'loading') return <Loading label="Preparing the PDF of your agreement" />;
@@ -114,8 +115,7 @@ export function DocumentScreen() {
 function DocumentView({ pageKey: key }: { pageKey: DocumentPageKey }) {
   const config: DocumentPage = DOCUMENT_PAGES[key];
   useWhiteLabelBrand(config.whiteLabel);
-  const load = useCallback((signal: AbortSignal) => loadDocument(config.document, signal), [config.document]);
-  const { result, retry } = useLoad(load);
+  const { result, retry } = useServerData(loanDocumentQuery(config.document));
   const document = result.state === 'ready' ? result.value : undefined;
   const current = config.layout !== 'view';
 

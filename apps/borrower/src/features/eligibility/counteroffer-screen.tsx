@@ -11,17 +11,16 @@ import { ContinueButton } from '../../components/continue-button';
 import { ErrorSummary } from '../../components/error-summary';
 import type { FieldError } from '../../components/error-summary';
 import { LoanFiguresView } from '../../components/loan-figures';
-import { useLoad } from '../../components/load-state';
 import { RadioField } from '../../components/radio-field';
 import { SignInPage } from '../../components/sign-in-page';
 import { StartNewApplicationButton } from '../../components/start-new-application-button';
 import { SummaryList } from '../../components/summary-list';
-import { api } from '../../lib/api';
+import { answerCounteroffer } from '../../api/approval';
 import { readQuoteAnswer } from '../../lib/application-draft';
 import type { ApplicationInfo } from '../../lib/resume-target';
 import { useResumeApplication } from '../../lib/resume-application';
 import { useCreateDecisionUser } from './decision-user';
-import { loadOutcome } from './outcome';
+import { useOutcome } from './outcome';
 import type { EligibilityResult } from './outcome';
 import { OutcomeLoadState, ResumeInstead } from './outcome-page';
 
@@ -41,7 +40,7 @@ function money(pence: number): string {
  * offer waiting (not decided, decided otherwise, the offer taken) moves on to where it resumes.
  */
 export function CounterofferScreen() {
-  const { result, retry } = useLoad(loadOutcome);
+  const { result, retry } = useOutcome();
   if (result.state !== 'ready') return <OutcomeLoadState result={result} onRetry={retry} />;
   const outcome = result.value;
   if (outcome === undefined) return <Navigate replace to={paths.login.home} />;
@@ -148,7 +147,7 @@ function ApplicationCounteroffer({ application, offer }: { application: Applicat
     if (found.length > 0) return;
     const accept = answer === 'yes';
     setBusy(true);
-    api.post('/accountApplication/counterofferResponse', { body: { accept } }).then(
+    answerCounteroffer({ accept }).then(
       async () => {
         if (!accept) {
           setAnswered('declined');

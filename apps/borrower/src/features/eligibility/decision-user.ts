@@ -2,7 +2,7 @@ import type { components } from '@lender/api-client';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
-import { api } from '../../lib/api';
+import { createDecisionUser } from '../../api/auth';
 import { readApplicationDraft } from '../../lib/application-draft';
 import { saveSignIn } from '../../lib/auth-session';
 import { whiteLabelClient } from '../../lib/white-label';
@@ -37,7 +37,7 @@ export function useCreateDecisionUser(): (eligibilityCheckId: string) => Promise
   const navigate = useNavigate();
   return useCallback(
     async (eligibilityCheckId: string) => {
-      const result = await api.post('/user/createDecisionUser', { body: decisionUserRequestOf(eligibilityCheckId) });
+      const result = await createDecisionUser(decisionUserRequestOf(eligibilityCheckId));
       saveSignIn(result);
       void navigate(paths.quoteReviewB, { replace: true });
     },

@@ -4,9 +4,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { paths } from '../../lib/paths';
-import { useLoad } from '../../components/load-state';
 import { SignInPage } from '../../components/sign-in-page';
-import { loadOutcome } from './outcome';
+import { useOutcome } from './outcome';
 import type { ApplicationDecision } from './outcome';
 import { OutcomeLoadState, ResumeInstead } from './outcome-page';
 
@@ -21,7 +20,7 @@ type Reason = ApplicationDecision['reasons'][number];
  * approvalStatus 0); an application decided otherwise moves on to where it resumes.
  */
 export function DeclineScreen() {
-  const { result, retry } = useLoad(loadOutcome);
+  const { result, retry } = useOutcome();
   if (result.state !== 'ready') return <OutcomeLoadState result={result} onRetry={retry} />;
   const outcome = result.value;
   if (outcome === undefined) return <Navigate replace to={paths.login.home} />;

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
-import { LoadFailed, Loading, useLoad } from '../../components/load-state';
+import { LoadFailed, Loading } from '../../components/load-state';
 import type { Load } from '../../components/load-state';
+import { useServerData } from '../../api/query-client';
 import { SignInPage } from '../../components/sign-in-page';
-import { fetchResumeTarget } from '../../lib/resume-application';
+import { resumeTargetQuery } from '../../lib/resume-application';
 
 /** The title of an outcome screen before it knows the outcome: it claims none. */
 const PENDING_TITLE = 'Our decision';
@@ -29,7 +30,7 @@ export function OutcomeLoadState({ result, onRetry }: { result: Load<unknown>; o
  */
 export function ResumeInstead({ here }: { here: string }) {
   const navigate = useNavigate();
-  const { result, retry } = useLoad(fetchResumeTarget);
+  const { result, retry } = useServerData(resumeTargetQuery);
   const target = result.state === 'ready' ? result.value : undefined;
 
   useEffect(() => {

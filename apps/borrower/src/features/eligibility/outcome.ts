@@ -1,6 +1,9 @@
 import type { components } from '@lender/api-client';
 import { expiringSessionStorage } from '@lender/api-client/storage';
-import { api } from '../../lib/api';
+import { useState } from 'react';
+import { applicationInfoQuery } from '../../api/application';
+import { useServerData } from '../../api/query-client';
+import type { Load } from '../../api/query-client';
 import type { ApplicationInfo } from '../../lib/resume-target';
 import { signedInWithApplication } from '../../lib/signed-in-application';
 import { sessionStorageKeys } from '../../lib/storage-keys';
@@ -49,14 +52,16 @@ export type Outcome =
 /**
  * The one place the outcome screens learn what to show (see Outcome). The tab's check wins only when nobody is
  * signed in with an application: once there is one, an older check in the tab says nothing about it. Undefined
- * when there is nothing at all; rejects when the application could not be read (the shared error table has
+ * when there is nothing at all; failed when the application could not be read (the shared error table has
  * told the person why).
  */
-export async function loadOutcome(signal: AbortSignal): Promise<Outcome | undefined> {
-  if (signedInWithApplication()) {
-    const application = await api.get('/accountApplication/getApplicationInfo', { signal });
-    return { source: 'application', application };
+export function useOutcome(): { result: Load<Outcome | undefined>; retry: () => void } {
+  const [signedIn] = useState(signedInWithApplication);
+  const { result, retry } = useServerData({ ...applicationInfoQuery, enabled: signedIn });
+  if (!signedIn) {
+    const check = readKeptCheck();
+    return { result: { state: 'ready', value: check === undefined ? undefined : { source: 'check', check } }, retry };
   }
-  const check = readKeptCheck();
-  return check === undefined ? undefined : { source: 'check', check };
+  if (result.state !== 'ready') return { result, retry };
+  return { result: { state: 'ready', value: { source: 'application', application: result.value } }, retry };
 }

@@ -12,9 +12,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { SyntheticEvent, MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
-import { api } from '../../lib/api';
-import { sandboxMailbox } from './sandbox-api';
-import type { Message, MessageSummary, Personas } from './sandbox-api';
+import { sandboxInfoQuery, sandboxMailbox } from '../../api/sandbox-mailbox';
+import type { Message, MessageSummary, Personas } from '../../api/sandbox-mailbox';
+import { useServerData } from '../../api/query-client';
 
 function messageOf(error: unknown): string {
   return isApiError(error) && error.errorMessage !== '' ? error.errorMessage : NETWORK_FAILURE_MESSAGE;
@@ -26,22 +26,9 @@ type Gate = 'checking' | 'enabled' | 'disabled';
 
 /** Whether the BFF runs against the sandbox; until it says so, and when it cannot say, there is no mailbox. */
 function useSandboxGate(): Gate {
-  const [gate, setGate] = useState<Gate>('checking');
-  useEffect(() => {
-    const controller = new AbortController();
-    api.get('/sandbox/info', { signal: controller.signal }).then(
-      (info) => {
-        setGate(info.enabled ? 'enabled' : 'disabled');
-      },
-      () => {
-        if (!controller.signal.aborted) setGate('disabled');
-      },
-    );
-    return () => {
-      controller.abort();
-    };
-  }, []);
-  return gate;
+  const { result } = useServerData(sandboxInfoQuery);
+  if (result.state === 'loading') return 'checking';
+  return result.state === 'ready' && result.value.enabled ? 'enabled' : 'disabled';
 }
 
 /**

@@ -1,21 +1,18 @@
 import { ContinueButton } from '../../components/continue-button';
 import { SignInPage } from '../../components/sign-in-page';
-import { api } from '../../lib/api';
+import { regApplicationQuery } from '../../api/legacy';
+import { useServerData } from '../../api/query-client';
 import { useResumeApplication } from '../../lib/resume-application';
 import { reviewRows } from './application-review';
-import { LoadFailed, Loading, useLoad } from '../../components/load-state';
+import { LoadFailed, Loading } from '../../components/load-state';
 import { SummaryList } from '../../components/summary-list';
-
-function review(signal: AbortSignal) {
-  return api.get('/accountApplication/reviewMyRegApplication', { signal });
-}
 
 /**
  * /application: the application as given so far (accountApplication/reviewMyRegApplication), as a summary list,
  * and the way back to where it resumes.
  */
 export function ApplicationScreen() {
-  const { result, retry } = useLoad(review);
+  const { result, retry } = useServerData(regApplicationQuery);
   const resume = useResumeApplication();
   return (
     <SignInPage title="Your application">

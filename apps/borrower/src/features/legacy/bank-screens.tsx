@@ -1,18 +1,17 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { components } from '@lender/api-client';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../lib/paths';
 import { NoticeBanner } from '../../components/notice-banner';
 import { SignInPage } from '../../components/sign-in-page';
-import { api } from '../../lib/api';
+import { bankConsentLink, bankStatusQuery, completeBankConsent } from '../../api/legacy';
+import { useServerData } from '../../api/query-client';
 import { useResumeApplication } from '../../lib/resume-application';
-import { LoadFailed, Loading, useLoad } from '../../components/load-state';
+import { LoadFailed, Loading } from '../../components/load-state';
 import { ContinueButton } from '../../components/continue-button';
 
-type OpenBankingStatus = components['schemas']['OpenBankingStatus'];
 
 /** The query connect_accounts is opened with after the bank's page sent the person back without a bank. */
 const BANK_RETURN_PARAM = 'bank';
@@ -43,7 +42,7 @@ export function ConnectAccountsScreen() {
 
   function connect() {
     setBusy(true);
-    api.get('/bank/getOBLink').then(
+    bankConsentLink().then(
       (link) => {
         window.location.assign(link.authUrl);
       },
@@ -105,7 +104,7 @@ export function BankReturnScreen() {
       void navigate(`${paths.legacy.connectAccounts}?${BANK_RETURN_PARAM}=${reason}`, { replace: true });
       return;
     }
-    api.get('/bank/completedOB', { params: { query: { consentId, code } } }).then(
+    completeBankConsent({ consentId, code }).then(
       () => navigate(paths.legacy.bankView, { replace: true, state: { consentId } satisfies BankViewState }),
       () => {
         // The shared error table has told the person what went wrong.
@@ -141,10 +140,6 @@ export function BankViewScreen() {
   const viewed = readBankViewState(location.state);
   const resume = useResumeApplication();
   const consentId = viewed?.consentId ?? '';
-  const load = useCallback(
-    (signal: AbortSignal) => api.get('/bank/getOBStatus', { params: { query: { consentId } }, signal }),
-    [consentId],
-  );
 
   const continueButton = (
     <ContinueButton onContinue={resume} />
@@ -158,17 +153,11 @@ export function BankViewScreen() {
       </SignInPage>
     );
   }
-  return <BankStatus load={load}>{continueButton}</BankStatus>;
+  return <BankStatus consentId={consentId}>{continueButton}</BankStatus>;
 }
 
-function BankStatus({
-  load,
-  children,
-}: {
-  load: (signal: AbortSignal) => Promise<OpenBankingStatus>;
-  children: ReactNode;
-}) {
-  const { result, retry } = useLoad(load);
+function BankStatus({ consentId, children }: { consentId: string; children: ReactNode }) {
+  const { result, retry } = useServerData(bankStatusQuery({ consentId }));
   if (result.state !== 'ready') {
     return (
       <SignInPage title="Your bank connection">

@@ -10,7 +10,8 @@ import { ErrorSummary } from '../../components/error-summary';
 import type { FieldError } from '../../components/error-summary';
 import { NoticeBanner } from '../../components/notice-banner';
 import { SignInPage } from '../../components/sign-in-page';
-import { api } from '../../lib/api';
+import { applicationInfoQuery } from '../../api/application';
+import { fetchFreshServerData } from '../../api/query-client';
 import { cameFromEmailChange, emailUpdatePath, LINK_HINT, useResendLink } from '../../lib/email-change';
 import { useResumeApplication } from '../../lib/resume-application';
 import { storageKeys } from '../../lib/storage-keys';
@@ -38,7 +39,7 @@ export function EmailVerifyAgainScreen() {
 
   function continueOn() {
     setBusy(true);
-    api.get('/accountApplication/getApplicationInfo').then(
+    fetchFreshServerData(applicationInfoQuery).then(
       (info) => {
         if (info.regStage.emailConf === 1) {
           resume().catch(() => {

@@ -10,7 +10,8 @@ import { ErrorSummary } from '../../components/error-summary';
 import type { FieldError } from '../../components/error-summary';
 import { FormField } from '../../components/form-field';
 import { SignInPage } from '../../components/sign-in-page';
-import { api } from '../../lib/api';
+import { changeFutureIncomeAndSubmit, regApplicationQuery, submitLegacyApplication } from '../../api/legacy';
+import { useServerData } from '../../api/query-client';
 import { useResumeApplication } from '../../lib/resume-application';
 import { legacyResumeTarget } from '../../lib/resume-target';
 import {
@@ -21,7 +22,7 @@ import {
   validateIncomeChange,
 } from './income-change';
 import type { IncomeChangeDraft } from './income-change';
-import { LoadFailed, Loading, useLoad } from '../../components/load-state';
+import { LoadFailed, Loading } from '../../components/load-state';
 import { RadioField } from '../../components/radio-field';
 import { ContinueButton } from '../../components/continue-button';
 
@@ -42,10 +43,6 @@ function errorOf(errors: readonly FieldError[], fieldId: string): string | undef
   return errors.find((error) => error.fieldId === fieldId)?.message;
 }
 
-function review(signal: AbortSignal) {
-  return api.get('/accountApplication/reviewMyRegApplication', { signal });
-}
-
 /**
  * /all_submit (the incomeVerification stage): the future-income-change question, then the application is sent
  * for a decision with it (futureIncomeChangeAndSubmitApplication). The decision decides the next screen through
@@ -54,7 +51,7 @@ function review(signal: AbortSignal) {
  * needs them.
  */
 export function AllSubmitScreen() {
-  const { result, retry } = useLoad(review);
+  const { result, retry } = useServerData(regApplicationQuery);
   if (result.state === 'ready') {
     const { income, creditAssessment } = result.value;
     return income === undefined || creditAssessment.length === 0 ? <IncomeFirst /> : <IncomeChangeForm />;
@@ -106,7 +103,7 @@ function IncomeChangeForm() {
     }
     setErrors([]);
     setBusy(true);
-    api.post('/accountApplication/futureIncomeChangeAndSubmitApplication', { body: checked.body }).then(
+    changeFutureIncomeAndSubmit(checked.body).then(
       (info) => {
         forgetIncomeChangeDraft();
         void navigate(legacyResumeTarget(info), { replace: true });
@@ -189,7 +186,7 @@ export function AllDoneScreen() {
 
   function send() {
     setBusy(true);
-    api.post('/accountApplication/submitApplicationToAdb').then(
+    submitLegacyApplication().then(
       () => navigate(paths.legacy.allDone2, { replace: true }),
       () => {
         // The shared error table has told the person.

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
-import { api } from '../../lib/api';
+import { fetchSandboxInfo } from '../../api/sandbox';
 import { useAppBrand } from '../../lib/app-brand';
 import { logout } from '../../lib/auth-session';
 import { useBrandStore } from '../../lib/brand-store';
@@ -21,7 +21,7 @@ function useSandboxEnabled(): boolean {
   const [enabled, setEnabled] = useState(false);
   useEffect(() => {
     const controller = new AbortController();
-    api.get('/sandbox/info', { signal: controller.signal }).then(
+    fetchSandboxInfo(controller.signal).then(
       (info) => {
         setEnabled(info.enabled);
       },

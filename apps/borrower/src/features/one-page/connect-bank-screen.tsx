@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { NoticeBanner } from '../../components/notice-banner';
-import { api } from '../../lib/api';
+import { openBankingLink, skipOpenBanking } from '../../api/one-page';
 import { BANK_CANCELLED, BANK_RETURN_PARAM } from './journey-data';
 import { JourneyPage } from './journey-page';
 import { useGoNext } from './step-form';
@@ -11,7 +11,7 @@ import { useGoNext } from './step-form';
 /** Sends the browser to the bank-consent page of a new open-banking link; false when no link could be made. */
 export async function goToBankConsent(): Promise<boolean> {
   try {
-    const link = await api.post('/onePage/application/getOpenBankingLink');
+    const link = await openBankingLink();
     window.location.assign(link.authUrl);
     return true;
   } catch {
@@ -71,7 +71,7 @@ export function ConnectBankScreen() {
         disabled={busy}
         onClick={() => {
           setBusy(true);
-          api.post('/onePage/application/skipOpenBanking').then(goNext, () => {
+          skipOpenBanking().then(goNext, () => {
             setBusy(false);
           });
         }}

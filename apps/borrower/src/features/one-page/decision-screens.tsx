@@ -5,16 +5,17 @@ import { useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../lib/paths';
 import { SignInPage } from '../../components/sign-in-page';
-import { api } from '../../lib/api';
+import { applicationInfoQuery } from '../../api/application';
+import { completeBankConsent, onePageInfoQuery, onePageStatusQuery } from '../../api/one-page';
+import { useServerData } from '../../api/query-client';
+import type { Load } from '../../api/query-client';
 import { JourneyPage } from './journey-page';
-import { LoadFailed, Loading, useLoad } from '../../components/load-state';
+import { LoadFailed, Loading } from '../../components/load-state';
 import type { ApplicationDecision, OnePageInfo } from './one-page-api';
 import { NoticeBanner } from '../../components/notice-banner';
 import { goToBankConsent } from './connect-bank-screen';
 import { useResumeApplication } from '../../lib/resume-application';
 import { ContinueButton } from '../../components/continue-button';
-
-const loadStatus = (signal: AbortSignal) => api.get('/onePage/application/getOnePageApplicationStatus', { signal });
 
 /** Continue to wherever the application resumes now (spec §4: the approved path for an approved one). */
 function ResumeButton({ label }: { label?: string }) {
@@ -52,7 +53,7 @@ function Decision({ decision }: { decision: ApplicationDecision }) {
 
 /** /application-submitted (step 8): the decision on the submitted application. */
 export function ApplicationSubmittedScreen() {
-  const { result, retry } = useLoad(loadStatus);
+  const { result, retry } = useServerData(onePageStatusQuery);
   return (
     <JourneyPage title="Application sent">
       {result.state === 'loading' ? <Loading label="Getting our decision" /> : null}
@@ -70,7 +71,7 @@ export function ApplicationSubmittedScreen() {
  * is due; once the application is decided, Continue leads on along the resume rules.
  */
 export function ReceivedScreen() {
-  const { result, retry } = useLoad(loadStatus);
+  const { result, retry } = useServerData(onePageStatusQuery);
   const decided = result.state === 'ready' && result.value.phase !== 'submitted';
   return (
     <SignInPage title="We are reviewing your application">
@@ -115,12 +116,22 @@ interface BankConnection {
   asked: boolean;
 }
 
-async function loadBankConnection(signal: AbortSignal): Promise<BankConnection> {
-  const [application, journey] = await Promise.all([
-    api.get('/accountApplication/getApplicationInfo', { signal }),
-    api.get('/onePage/application/getOnePageApplicationInfo', { signal }),
-  ]);
-  return { status: journey.openBanking.status, asked: application.additionalOps.includes('open_banking') };
+/** The connection as the application and its journey record it, read together; Try again reads both again. */
+function useBankConnection(): { result: Load<BankConnection>; retry: () => void } {
+  const application = useServerData(applicationInfoQuery);
+  const journey = useServerData(onePageInfoQuery);
+  const retry = () => {
+    application.retry();
+    journey.retry();
+  };
+  if (application.result.state === 'ready' && journey.result.state === 'ready') {
+    const { additionalOps } = application.result.value;
+    const { openBanking } = journey.result.value;
+    return { result: { state: 'ready', value: { status: openBanking.status, asked: additionalOps.includes('open_banking') } }, retry };
+  }
+  const failed = application.result.state === 'failed' || journey.result.state === 'failed';
+  const loading = application.result.state === 'loading' || journey.result.state === 'loading';
+  return { result: failed && !loading ? { state: 'failed' } : { state: 'loading' }, retry };
 }
 
 /**
@@ -158,7 +169,7 @@ function FinishBankReturn({ params }: { params: URLSearchParams }) {
       return;
     }
     const query = { consentId: params.get('consentId') ?? '', state: params.get('state') ?? '', code };
-    api.get('/onePage/application/completedOB', { params: { query } }).then(
+    completeBankConsent(query).then(
       () => done('linked'),
       // The shared error table has shown the BFF's message (expired, used, another session's …).
       () => done('failed'),
@@ -175,7 +186,7 @@ function FinishBankReturn({ params }: { params: URLSearchParams }) {
 function BankConnectionView() {
   const location = useLocation();
   const bankReturn = readBankReturn(location.state);
-  const { result, retry } = useLoad(loadBankConnection);
+  const { result, retry } = useBankConnection();
   if (result.state !== 'ready') {
     return (
       <SignInPage title="Your bank connection">

@@ -12,7 +12,8 @@ import { ErrorSummary } from '../../components/error-summary';
 import type { FieldError } from '../../components/error-summary';
 import { NoticeBanner } from '../../components/notice-banner';
 import { SignInPage } from '../../components/sign-in-page';
-import { api } from '../../lib/api';
+import { confirmOnePageEmail, onePageInfoQuery } from '../../api/one-page';
+import { fetchFreshServerData } from '../../api/query-client';
 import { storageKeys } from '../../lib/storage-keys';
 import { cameFromEmailChange, emailUpdatePath, LINK_HINT, useResendLink } from '../../lib/email-change';
 import { JourneyPage, useJourney } from './journey-page';
@@ -47,7 +48,7 @@ export function ConfirmEmailScreen() {
       return;
     }
     setBusy(true);
-    api.get('/onePage/application/getOnePageApplicationInfo').then(
+    fetchFreshServerData(onePageInfoQuery).then(
       (latest) => {
         setBusy(false);
         if (latest.journeyMap.aboutYou.emailVerification) goNext();
@@ -127,8 +128,7 @@ export function EmailVerifySoftScreen() {
   useEffect(() => {
     if (sent.current || token === '' || !signedIn) return;
     sent.current = true;
-    api
-      .post('/onePage/user/emailSoftConfirmation', { body: { token } })
+    confirmOnePageEmail({ token })
       .then(() => fetchResumeTarget())
       .then(
         (target) => navigate(target, { replace: true }),

@@ -9,7 +9,8 @@ import { LoanFiguresView } from '../../components/loan-figures';
 import type { LoanFigures } from '../../components/loan-figures';
 import type { FieldError } from '../../components/error-summary';
 import { FormField } from '../../components/form-field';
-import { api } from '../../lib/api';
+import { confirmYourLoan } from '../../api/one-page';
+import { priceQuote } from '../../api/quote';
 import { keepOnePageAnswers, readOnePageAnswers } from './answers-draft';
 import { errorOf } from './step-form';
 import { loanAmountError, loanTermError, poundsOf } from './validation';
@@ -43,7 +44,7 @@ export function QuoteReview({ loan, onConfirmed }: { loan: LoanFigures; onConfir
     if (found.length > 0) return;
     setBusy(true);
     const body = { amountPence: (poundsOf(amount) ?? 0) * 100, termMonths: Number(term.trim()) };
-    api.post('/ledger/loanCalcPub', { body }).then(
+    priceQuote(body).then(
       (quote) => {
         setFigures(quote);
         setBusy(false);
@@ -56,10 +57,7 @@ export function QuoteReview({ loan, onConfirmed }: { loan: LoanFigures; onConfir
 
   function confirm() {
     setBusy(true);
-    api
-      .post('/onePage/application/confirmYourLoan', {
-        body: { amountPence: figures.amountPence, termMonths: figures.termMonths },
-      })
+    confirmYourLoan({ amountPence: figures.amountPence, termMonths: figures.termMonths })
       .then(onConfirmed, () => {
         setBusy(false);
       });

@@ -1,10 +1,11 @@
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { SignInPage } from '../../components/sign-in-page';
-import { api } from '../../lib/api';
+import { applicationInfoQuery } from '../../api/application';
+import { useServerData } from '../../api/query-client';
 import { bindAnswersTo } from './answers-draft';
 import { JourneyPage, useJourney } from './journey-page';
-import { LoadFailed, Loading, useLoad } from '../../components/load-state';
+import { LoadFailed, Loading } from '../../components/load-state';
 import { QuoteReview } from './quote-review';
 import { fetchResumeTarget } from '../../lib/resume-application';
 import { useGoNext } from './step-form';
@@ -20,19 +21,15 @@ export function QuoteReviewBScreen() {
   );
 }
 
-async function loadInfo(signal: AbortSignal) {
-  const info = await api.get('/accountApplication/getApplicationInfo', { signal });
-  bindAnswersTo(info.applicationId);
-  return info;
-}
-
 /**
  * /quote_review (the legacy welcome stage, and the change_loan operation): the loan to confirm; then on to
  * wherever the application resumes (spec §4).
  */
 export function QuoteReviewScreen() {
   const navigate = useNavigate();
-  const { result, retry } = useLoad(loadInfo);
+  const { result, retry } = useServerData(applicationInfoQuery);
+  // The journey's answers kept in this tab belong to this application (idempotent, before the review reads them).
+  if (result.state === 'ready') bindAnswersTo(result.value.applicationId);
   const resume = () => {
     void fetchResumeTarget().then((target) => navigate(target));
   };

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { NoticeBanner } from '../../components/notice-banner';
-import { api } from '../../lib/api';
+import { submitApplication } from '../../api/one-page';
 import { keepOnePageAnswers, readOnePageAnswers } from './answers-draft';
 import { JourneyPage, useJourney } from './journey-page';
 import type { OnePageInfo } from './one-page-api';
@@ -90,8 +90,7 @@ export function SubmitScreen() {
       info.openBanking.status === 'linked'
         ? '/onePage/application/submitInstantApplicationToRender'
         : '/onePage/application/submitApplicationToRender';
-    api
-      .post(path, { params: { header: { 'Idempotency-Key': submissionKey() } } })
+    submitApplication(path, submissionKey())
       .then(
         () => {
           keepOnePageAnswers({ submissionKey: undefined });

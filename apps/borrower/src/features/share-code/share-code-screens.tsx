@@ -13,7 +13,9 @@ import { ErrorSummary } from '../../components/error-summary';
 import type { FieldError } from '../../components/error-summary';
 import { FormField } from '../../components/form-field';
 import { SignInPage } from '../../components/sign-in-page';
-import { api } from '../../lib/api';
+import { applicationInfoQuery } from '../../api/application';
+import { verifyShareCode } from '../../api/approval';
+import { fetchServerData } from '../../api/query-client';
 import { resumeTarget } from '../../lib/resume-target';
 import {
   forgetShareCodeDraft,
@@ -139,7 +141,7 @@ let checking: { code: string; answer: Promise<ApplicationInfo> } | undefined;
 
 function verify(code: string): Promise<ApplicationInfo> {
   if (checking?.code !== code) {
-    const answer = api.post('/application/render/verifyShareCode', { body: { shareCode: code } });
+    const answer = verifyShareCode({ shareCode: code });
     checking = { code, answer };
     answer.catch(() => {
       if (checking?.answer === answer) checking = undefined;
@@ -227,7 +229,7 @@ export function ShareCodeCompleteScreen() {
 
   function next() {
     setBusy(true);
-    api.get('/accountApplication/getApplicationInfo').then(
+    fetchServerData(applicationInfoQuery).then(
       (info) => {
         void navigate(resumeTarget(info), { replace: true });
       },

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
-import { api } from '../../lib/api';
+import { staffSignIn } from '../../api/auth';
 import { saveStaffLogin } from '../../lib/auth-session';
 import { useStaffMode } from '../../lib/staff-mode';
 
@@ -55,7 +55,7 @@ export function StaffDialog({ open, onClose }: StaffDialogProps) {
     }
     setProblem(null);
     setBusy(true);
-    api.post('/account/staffLogin', { body: { account: account.trim(), password } }).then(
+    staffSignIn({ account: account.trim(), password }).then(
       (login) => {
         setBusy(false);
         saveStaffLogin(login.staffToken, login.expiresAt);

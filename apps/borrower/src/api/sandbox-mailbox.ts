@@ -1,7 +1,20 @@
 import { ApiError, createApiClient, decodeTokenExpiry, isApiError, isTokenExpired } from '@lender/api-client';
-import type { BodyEnvelope, components } from '@lender/api-client';
+import type { ApiClient, BodyEnvelope, components } from '@lender/api-client';
 import { expiringSessionStorage } from '@lender/api-client/storage';
-import { requestActivity } from '../../lib/api';
+import { queryOptions } from '@tanstack/react-query';
+import { requestActivity } from '../lib/api';
+import { fetchSandboxInfo } from './sandbox';
+import { REFERENCE } from './scopes';
+
+/**
+ * The contract's `sandbox` area, its mailbox and personas (profiles dev and sandbox only): the /email-box screen's
+ * calls, with a client of their own, and the switch it is offered by, read once.
+ */
+
+export const sandboxInfoQuery = queryOptions({
+  queryKey: [REFERENCE, 'sandbox', 'info'] as const,
+  queryFn: ({ signal }) => fetchSandboxInfo(signal),
+});
 
 export type MessageSummary = components['schemas']['SandboxMessageSummary'];
 export type Message = components['schemas']['SandboxMessage'];
@@ -20,21 +33,26 @@ function readSandboxToken(): string | null {
   return token;
 }
 
+let mailboxClient: ApiClient | undefined;
+
 /**
- * The mailbox's own client: the sandbox token, not the borrower's session token, is its accessToken header,
- * and renewed tokens stay in session storage. No error hooks: a failure here is this screen's to show, and
- * must never log a borrower out.
+ * The mailbox's own client, made on first use: the sandbox token, not the borrower's session token, is its
+ * accessToken header, and renewed tokens stay in session storage. No error hooks: a failure here is the mailbox
+ * screen's to show, and must never log a borrower out.
  */
-const sandboxClient = createApiClient({
-  getAccessToken: readSandboxToken,
-  storage: expiringSessionStorage,
-  fetch: (request) => globalThis.fetch(request),
-  middleware: [requestActivity.middleware],
-});
+function sandboxClient(): ApiClient {
+  mailboxClient ??= createApiClient({
+    getAccessToken: readSandboxToken,
+    storage: expiringSessionStorage,
+    fetch: (request) => globalThis.fetch(request),
+    middleware: [requestActivity.middleware],
+  });
+  return mailboxClient;
+}
 
 async function signIn(): Promise<void> {
   expiringSessionStorage.removeItem(SANDBOX_TOKEN_KEY);
-  const { sandboxToken } = await sandboxClient.post('/sandbox/login');
+  const { sandboxToken } = await sandboxClient().post('/sandbox/login');
   const exp = decodeTokenExpiry(sandboxToken);
   const seconds = exp === undefined ? 0 : Math.max(1, Math.floor(exp - Date.now() / 1000));
   expiringSessionStorage.setItem(SANDBOX_TOKEN_KEY, sandboxToken, seconds);
@@ -61,14 +79,15 @@ async function withSandboxSession<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The mailbox's calls: what it caught is searched and read as the person asks, never cached. */
 export const sandboxMailbox = {
   search: (address: string) =>
-    withSandboxSession(async () => unwrap(await sandboxClient.post('/sandbox/searchEmail', { body: { address } }))).then(
+    withSandboxSession(async () => unwrap(await sandboxClient().post('/sandbox/searchEmail', { body: { address } }))).then(
       (result) => result.messages,
     ),
   message: (id: string) =>
     withSandboxSession(async () =>
-      unwrap(await sandboxClient.get('/sandbox/email/{id}', { params: { path: { id } } })),
+      unwrap(await sandboxClient().get('/sandbox/email/{id}', { params: { path: { id } } })),
     ),
-  personas: () => withSandboxSession(() => sandboxClient.get('/sandbox/personas')),
+  personas: () => withSandboxSession(() => sandboxClient().get('/sandbox/personas')),
 };
