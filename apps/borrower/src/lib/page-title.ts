@@ -35,7 +35,7 @@ export function composeTitle(pageTitle: string | undefined, brandName: string, f
 export function useRouteTitle(): string | undefined {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
-    const title = (matches[i].handle as PageHandle | undefined)?.title;
+    const title = (matches[i]?.handle as PageHandle | undefined)?.title;
     if (title) return title;
   }
   return undefined;

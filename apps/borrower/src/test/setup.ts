@@ -10,3 +10,8 @@ vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => {
   cleanup();
 });
+
+// jsdom lays nothing out, so it has no scrolling: the error summary brings a field's label into view with it.
+if (!Reflect.has(Element.prototype, 'scrollIntoView')) {
+  Element.prototype.scrollIntoView = () => undefined;
+}

@@ -15,7 +15,8 @@ import { api } from '../../lib/api';
 import { SummaryList } from '../../components/summary-list';
 import { Loading, useLoad } from '../../components/load-state';
 import { useContinueAfterApproval } from '../../lib/resume-application';
-import { StepForm, errorOf } from './step-form';
+import { StepForm } from './step-form';
+import { errorOf } from '../../components/error-summary';
 
 const AGREE_ID = 'agree';
 

@@ -17,7 +17,8 @@ import { loadAgreement, loadSigningPack } from './documents';
 import type { Agreement, SigningPack } from './documents';
 import { LoadFailed, Loading, useLoad } from '../../components/load-state';
 import { useContinueAfterApproval } from '../../lib/resume-application';
-import { StepForm, errorOf } from './step-form';
+import { StepForm } from './step-form';
+import { errorOf } from '../../components/error-summary';
 
 const NAME_ID = 'signerName';
 

@@ -6,7 +6,7 @@ import { NoticeBanner } from '../../components/notice-banner';
 import { api } from '../../lib/api';
 import { BANK_CANCELLED, BANK_RETURN_PARAM } from './journey-guard';
 import { JourneyPage } from './journey-page';
-import { useGoNext } from './step-form';
+import { useGoNext } from './journey-page';
 
 /** Sends the browser to the bank-consent page of a new open-banking link; false when no link could be made. */
 export async function goToBankConsent(): Promise<boolean> {

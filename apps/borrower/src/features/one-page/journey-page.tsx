@@ -1,14 +1,23 @@
 import { StepProgress } from '@lender/ui/components/step-progress';
 import type { ComponentType, ReactNode } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router';
+import { useLoaderData, useNavigate, useRevalidator } from 'react-router';
 import { SignInPage } from '../../components/sign-in-page';
-import { previousStep, progressOf, stepPaths } from '../../lib/one-page-journey';
+import { nextStep, previousStep, progressOf, stepPaths } from '../../lib/one-page-journey';
 import type { JourneyData, JourneyUnavailable } from './journey-guard';
 import { LoadFailed } from '../../components/load-state';
 
 /** The data the guard loaded for the step on screen (journey-guard.ts); only under `JourneyGate`. */
 export function useJourney(): JourneyData {
   return useLoaderData<JourneyData>();
+}
+
+/** Moves on to the next required step (spec §4: next is the following entry of the stored list). */
+export function useGoNext(): () => void {
+  const navigate = useNavigate();
+  const { step, steps } = useJourney();
+  return () => {
+    void navigate(stepPaths[nextStep(step, steps)]);
+  };
 }
 
 /**

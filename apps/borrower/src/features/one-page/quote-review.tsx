@@ -11,7 +11,7 @@ import type { FieldError } from '../../components/error-summary';
 import { FormField } from '../../components/form-field';
 import { api } from '../../lib/api';
 import { keepOnePageAnswers, readOnePageAnswers } from './answers-draft';
-import { errorOf } from './step-form';
+import { errorOf } from '../../components/error-summary';
 import { loanAmountError, loanTermError, poundsOf } from './validation';
 
 /** Whole pounds of an amount in pence, as typed (`500000` → `5000`). */
