@@ -13,6 +13,9 @@ const SHELL_ROOTS = [
   /node_modules[\\/]\.pnpm[\\/](react-router|openapi-fetch|zustand)[@+]/,
   /@mui[\\/]material[\\/](esm[\\/])?(Button|ButtonBase|Box)[\\/]/,
   /apps[\\/]borrower[\\/]src[\\/]lib[\\/]api\.ts$/,
+  // Every page frame reads the brand through it, the question kit's lazy chunk too: one more root keeps it
+  // out of a chunk of its own.
+  /apps[\\/]borrower[\\/]src[\\/]lib[\\/]brand-store\.ts$/,
 ];
 
 /**

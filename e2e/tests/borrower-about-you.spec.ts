@@ -89,11 +89,11 @@ test('an applicant answers the early questions one at a time, and a refresh keep
 });
 
 test('an address that already has an account goes to the login with the already-registered popup', async ({ page }) => {
-  // The answers before the e-mail, as the earlier steps keep them in this tab: the e-mail step may then be shown.
+  // The answers before the e-mail, as the earlier steps keep them in this browser: the e-mail step may then be shown.
   await page.goto('/#/login/home');
   await page.evaluate(() => {
-    sessionStorage.setItem('quoteChoice', JSON.stringify({ amount: '7,500', term: '60' }));
-    sessionStorage.setItem(
+    localStorage.setItem('quoteChoice', JSON.stringify({ amount: '7,500', term: '60' }));
+    localStorage.setItem(
       'applicationDraft',
       JSON.stringify({ purpose: 'car', firstName: 'Alex', lastName: 'Morgan', dobDay: '1', dobMonth: '2', dobYear: '1985' }),
     );

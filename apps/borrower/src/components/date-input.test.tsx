@@ -100,7 +100,7 @@ describe('DateInput', () => {
     const problem: DateProblem = { message: 'Date of birth must be a real date', parts: ['month', 'year'] };
     render(<DateForm parts={FULL} problem={problem} initial={{ day: '7', month: '', year: '19' }} />);
     const group = screen.getByRole('group', { name: 'When did it happen?' });
-    expect(group).toHaveAccessibleDescription('For example, 27 3 1990 Date of birth must be a real date');
+    expect(group).toHaveAccessibleDescription('For example, 27 3 1990 Error: Date of birth must be a real date');
     expect(document.getElementById('when-error')).toHaveTextContent('Date of birth must be a real date');
     expect(screen.getByRole('textbox', { name: 'Day' })).toHaveAttribute('aria-invalid', 'false');
     expect(screen.getByRole('textbox', { name: 'Month' })).toHaveAttribute('aria-invalid', 'true');

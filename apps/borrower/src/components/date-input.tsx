@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
 import type { FieldError } from './error-summary';
+import { FieldMessages } from './field-messages';
 import { visuallyHidden } from './visually-hidden';
 
 /** A part of a GOV.UK date input, in the order GOV.UK lays them out. */
@@ -81,14 +81,7 @@ export function DateInput<P extends DatePart>({
       <FormLabel component="legend" sx={hideLegend ? visuallyHidden : { typography: 'h6', color: 'text.primary', mb: 1 }}>
         {legend}
       </FormLabel>
-      <FormHelperText id={hintId} error={false} sx={{ typography: 'body2', mx: 0, mb: 1 }}>
-        {hint}
-      </FormHelperText>
-      {problem === undefined ? null : (
-        <FormHelperText id={errorId} sx={{ typography: 'body2', mx: 0, mb: 1 }}>
-          {problem.message}
-        </FormHelperText>
-      )}
+      <FieldMessages hint={hint} error={problem?.message} hintId={hintId} errorId={errorId} />
       <Box sx={{ display: 'flex', gap: 2 }}>
         {parts.map((part) => {
           const invalid = problem?.parts.includes(part) ?? false;

@@ -1,12 +1,34 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 /** One problem with the answers: the field it belongs to (its id) and what to do about it. */
 export interface FieldError {
   fieldId: string;
   message: string;
+}
+
+const FOCUSABLE = 'input, select, textarea, button';
+
+/** What says which field it is: the legend of the group it is in (radios, a date), else its own label. */
+function labelOf(field: HTMLElement): HTMLElement | null {
+  const legend = field.closest('fieldset')?.querySelector('legend');
+  if (legend) return legend;
+  return field.id === '' ? null : document.querySelector<HTMLElement>(`label[for="${CSS.escape(field.id)}"]`);
+}
+
+/**
+ * Moves focus to the field named by a summary link (GOV.UK): the field itself, or the first input of a group
+ * named by its id, without the browser's jump to it; then scrolls the field's label or legend into view, so the
+ * question is read above the field rather than cut off at the top of the screen.
+ */
+export function focusField(fieldId: string): void {
+  const named = document.getElementById(fieldId);
+  const field = named?.matches(FOCUSABLE) ? named : named?.querySelector<HTMLElement>(FOCUSABLE);
+  if (!field) return;
+  (labelOf(field) ?? field).scrollIntoView();
+  field.focus({ preventScroll: true });
 }
 
 /**
@@ -19,7 +41,8 @@ export function ErrorSummary({ errors, title = 'There is a problem' }: { errors:
   // A new list of messages is a new submit: focus again even if the summary is already on screen.
   const key = errors.map((error) => `${error.fieldId}:${error.message}`).join('|');
 
-  useEffect(() => {
+  // As it is drawn, not after: a submit checked after a wait (a question page's) must not leave focus behind.
+  useLayoutEffect(() => {
     if (key !== '') ref.current?.focus();
   }, [key]);
 
@@ -43,7 +66,7 @@ export function ErrorSummary({ errors, title = 'There is a problem' }: { errors:
               onClick={(event) => {
                 // Hash routes own the fragment: move focus to the field instead of following the link.
                 event.preventDefault();
-                document.getElementById(error.fieldId)?.focus();
+                focusField(error.fieldId);
               }}
               sx={{ color: 'error.main', fontWeight: 600 }}
             >
@@ -54,4 +77,9 @@ export function ErrorSummary({ errors, title = 'There is a problem' }: { errors:
       </Box>
     </Box>
   );
+}
+
+/** The message of one field among a submit's errors, for its inline error (screens not yet on the question kit). */
+export function errorOf(errors: readonly FieldError[], fieldId: string): string | undefined {
+  return errors.find((error) => error.fieldId === fieldId)?.message;
 }

@@ -1,35 +1,16 @@
-import TextField from '@mui/material/TextField';
-import type { TextFieldProps } from '@mui/material/TextField';
-import type { InputHTMLAttributes } from 'react';
+import type { ReactNode } from 'react';
+import { TextInput } from './question/text-input';
+import type { TextInputProps } from './question/text-input';
 
-export type FormFieldProps = Omit<TextFieldProps, 'error' | 'helperText' | 'id' | 'variant'> & {
-  /** The input's id: the error summary links to it. */
-  id: string;
-  /** The inline message (shown under the field); no message, no error. */
-  error?: string | undefined;
-  /** Help under the label, read with the field. */
-  hint?: string | undefined;
-  /** Attributes of the `<input>` itself: autocomplete, inputmode, spellcheck… */
-  input?: InputHTMLAttributes<HTMLInputElement>;
+export type FormFieldProps = Omit<TextInputProps, 'prefix' | 'startAdornment'> & {
+  /** Kept from the MUI TextField these fields once were: `{ input: { startAdornment } }` puts text before the value. */
+  slotProps?: { input?: { startAdornment?: ReactNode } } | undefined;
 };
 
-/** A labelled text field with its hint and inline error, both tied to the input by aria-describedby. */
-export function FormField({ id, error, hint, input, slotProps, ...props }: FormFieldProps) {
-  const helper = error ?? hint;
-  return (
-    <TextField
-      {...props}
-      id={id}
-      variant="outlined"
-      fullWidth
-      error={error !== undefined}
-      helperText={helper}
-      slotProps={{
-        ...slotProps,
-        htmlInput: { ...input, 'aria-invalid': error !== undefined },
-        formHelperText: { sx: { typography: 'body2', mx: 0 } },
-        inputLabel: { shrink: true },
-      }}
-    />
-  );
+/**
+ * A labelled text field with its hint and inline error, both tied to the input by aria-describedby: the
+ * controlled field of the screens not yet built on the question kit (`components/question/`).
+ */
+export function FormField({ slotProps, ...props }: FormFieldProps) {
+  return <TextInput {...props} startAdornment={slotProps?.input?.startAdornment} />;
 }

@@ -1,9 +1,9 @@
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import { describedBy as describe, FieldMessages } from './field-messages';
 import { visuallyHidden } from './visually-hidden';
 
 export interface Choice {
@@ -27,16 +27,12 @@ export interface RadioFieldProps {
 
 /** One question answered with radios: a fieldset whose legend is the question, with its hint and inline error. */
 export function RadioField({ name, legend, hint, options, value, onChange, error, hideLegend = false }: RadioFieldProps) {
-  const errorId = `${name}-error`;
-  const hintId = `${name}-hint`;
-  const describedBy = [hint === undefined ? undefined : hintId, error === undefined ? undefined : errorId]
-    .filter((id) => id !== undefined)
-    .join(' ');
+  const { hintId, errorId, describedBy } = describe(name, hint, error);
   return (
     <FormControl
       component="fieldset"
       error={error !== undefined}
-      aria-describedby={describedBy === '' ? undefined : describedBy}
+      aria-describedby={describedBy}
       sx={{ mb: 3, display: 'block' }}
     >
       <FormLabel
@@ -45,16 +41,7 @@ export function RadioField({ name, legend, hint, options, value, onChange, error
       >
         {legend}
       </FormLabel>
-      {hint === undefined ? null : (
-        <FormHelperText id={hintId} sx={{ typography: 'body2', mx: 0, mb: 1 }} error={false}>
-          {hint}
-        </FormHelperText>
-      )}
-      {error === undefined ? null : (
-        <FormHelperText id={errorId} sx={{ typography: 'body2', mx: 0, mb: 1 }}>
-          {error}
-        </FormHelperText>
-      )}
+      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
       <RadioGroup
         name={name}
         value={value}

@@ -1,5 +1,5 @@
-import { expiringSessionStorage } from '@lender/api-client/storage';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { expiringLocalStorage } from '@lender/api-client/storage';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   addressLabelOf,
   EMPTY_MANUAL_ADDRESS,
@@ -11,11 +11,11 @@ import {
   wholePoundsOf,
 } from './application-draft';
 import type { DraftAddress } from './application-draft';
-import { sessionStorageKeys } from './storage-keys';
+import { draftKeys } from './storage-keys';
 
 describe('application draft', () => {
   beforeEach(() => {
-    sessionStorage.clear();
+    localStorage.clear();
   });
 
   it('is empty before anything is answered', () => {
@@ -43,16 +43,25 @@ describe('application draft', () => {
     const kept = keepApplicationAnswers({ dobDay: '7', dobMonth: '3', dobYear: '1990' });
     expect(kept).toMatchObject({ purpose: 'car', firstName: 'Sam', dobDay: '7', dobMonth: '3', dobYear: '1990' });
     expect(readApplicationDraft()).toEqual(kept);
-    expect(JSON.parse(expiringSessionStorage.getItem(sessionStorageKeys.applicationDraft) ?? '')).toEqual(kept);
+    expect(JSON.parse(expiringLocalStorage.getItem(draftKeys.application) ?? '')).toEqual(kept);
   });
 
-  it('starts again from a value it did not write, and drops answers that are not text', () => {
-    expiringSessionStorage.setItem(sessionStorageKeys.applicationDraft, 'not json');
+  it('starts again from a value it did not write, and discards a draft whose answers are not text', () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    expiringLocalStorage.setItem(draftKeys.application, 'not json');
     expect(readApplicationDraft().firstName).toBe('');
-    expiringSessionStorage.setItem(sessionStorageKeys.applicationDraft, JSON.stringify({ firstName: 42, lastName: 'Lee' }));
-    expect(readApplicationDraft()).toMatchObject({ firstName: '', lastName: 'Lee' });
-    expiringSessionStorage.setItem(sessionStorageKeys.applicationDraft, 'null');
+    expiringLocalStorage.setItem(draftKeys.application, JSON.stringify({ firstName: 42, lastName: 'Lee' }));
+    expect(readApplicationDraft()).toMatchObject({ firstName: '', lastName: '' });
+    expiringLocalStorage.setItem(draftKeys.application, 'null');
     expect(readApplicationDraft().lastName).toBe('');
+    expect(info).toHaveBeenCalledTimes(3);
+    expect(localStorage.getItem(draftKeys.application)).toBeNull();
+    info.mockRestore();
+  });
+
+  it('reads a draft written before an answer was added, with that answer empty', () => {
+    expiringLocalStorage.setItem(draftKeys.application, JSON.stringify({ firstName: 'Sam' }));
+    expect(readApplicationDraft()).toMatchObject({ firstName: 'Sam', housingCost: '', addresses: [] });
   });
 });
 
@@ -72,10 +81,10 @@ const ADDRESS: DraftAddress = {
 
 describe('the address history in the draft', () => {
   beforeEach(() => {
-    sessionStorage.clear();
+    localStorage.clear();
   });
 
-  it('keeps addresses and the one in progress through a read, dropping what is not an address', () => {
+  it('keeps addresses and the one in progress through a read, and discards a draft with what is not an address', () => {
     keepApplicationAnswers({
       addresses: [{ ...ADDRESS, movedInMonth: '3', movedInYear: '2020' }],
       addressInProgress: { index: 1, postcode: 'LM1 1AA', manual: { ...EMPTY_MANUAL_ADDRESS, street: 'Acacia Avenue' } },
@@ -88,14 +97,19 @@ describe('the address history in the draft', () => {
       housingStatus: 'renting_private',
       housingCost: '650',
     });
-    expiringSessionStorage.setItem(
-      sessionStorageKeys.applicationDraft,
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    expiringLocalStorage.setItem(
+      draftKeys.application,
       JSON.stringify({ addresses: [null, { street: 'Mill Lane', town: 7 }], addressInProgress: { index: 9 } }),
     );
     const draft = readApplicationDraft();
-    expect(draft.addresses).toHaveLength(1);
-    expect(draft.addresses[0]).toMatchObject({ street: 'Mill Lane', town: '', movedInYear: '' });
+    expect(draft.addresses).toEqual([]);
     expect(draft.addressInProgress).toBeNull();
+    expect(info).toHaveBeenCalledWith('The draft "applicationDraft" was discarded: it does not have the shape this version keeps.');
+    info.mockRestore();
+    // An address written before a part was added reads with that part empty.
+    expiringLocalStorage.setItem(draftKeys.application, JSON.stringify({ addresses: [{ street: 'Mill Lane' }] }));
+    expect(readApplicationDraft().addresses[0]).toMatchObject({ street: 'Mill Lane', town: '', movedInYear: '' });
   });
 
   it('covers 3 years once the earliest complete address was moved in to 36 months ago or more', () => {
@@ -123,7 +137,7 @@ describe('the address history in the draft', () => {
 
 describe('amounts and the quote as typed', () => {
   beforeEach(() => {
-    sessionStorage.clear();
+    localStorage.clear();
   });
 
   it('reads whole pounds however they are typed', () => {
@@ -136,11 +150,13 @@ describe('amounts and the quote as typed', () => {
 
   it('reads the chosen quote in pence and months, or nothing until one is usable', () => {
     expect(readQuoteAnswer()).toBeUndefined();
-    expiringSessionStorage.setItem(sessionStorageKeys.quoteChoice, JSON.stringify({ amount: '£7,500', term: '60' }));
+    expiringLocalStorage.setItem(draftKeys.quote, JSON.stringify({ amount: '£7,500', term: '60' }));
     expect(readQuoteAnswer()).toEqual({ amountPence: 750_000, termMonths: 60 });
-    expiringSessionStorage.setItem(sessionStorageKeys.quoteChoice, JSON.stringify({ amount: '7,500', term: '' }));
+    expiringLocalStorage.setItem(draftKeys.quote, JSON.stringify({ amount: '7,500', term: '' }));
     expect(readQuoteAnswer()).toBeUndefined();
-    expiringSessionStorage.setItem(sessionStorageKeys.quoteChoice, 'not json');
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    expiringLocalStorage.setItem(draftKeys.quote, 'not json');
     expect(readQuoteAnswer()).toBeUndefined();
+    info.mockRestore();
   });
 });

@@ -1,6 +1,8 @@
 import type { components } from '@lender/api-client';
-import { expiringSessionStorage } from '@lender/api-client/storage';
-import { sessionStorageKeys } from './storage-keys';
+import { z } from 'zod';
+import { defineDraft, JOURNEY_DRAFT_SECONDS } from './drafts/draft-store';
+import { quoteDraft } from './drafts/quote-draft';
+import { draftKeys } from './storage-keys';
 
 export type HousingStatus = components['schemas']['EligibilityRequest']['housingStatus'];
 
@@ -49,8 +51,8 @@ export interface AddressInProgress {
 }
 
 /**
- * The applicant's answers on the early application steps, kept for this tab (storage-keys.ts
- * `applicationDraft`), so a screen shows back what was entered and a refresh loses nothing. The one-page
+ * The applicant's answers on the early application steps, kept in this browser (storage-keys.ts
+ * `draftKeys.application`), so a screen shows back what was entered and a refresh loses nothing. The one-page
  * journey reads it as prefill: the shape is stable, a field is added rather than renamed or re-typed.
  */
 export interface ApplicationDraft {
@@ -102,21 +104,6 @@ export function paysForHousing(status: string): boolean {
   return HOUSING_STATUSES.find((option) => option.value === status)?.pays ?? false;
 }
 
-const TEXT_FIELDS = [
-  'purpose',
-  'purposeText',
-  'firstName',
-  'lastName',
-  'dobDay',
-  'dobMonth',
-  'dobYear',
-  'email',
-  'income',
-  'employment',
-  'housingStatus',
-  'housingCost',
-] as const;
-
 export const EMPTY_MANUAL_ADDRESS: ManualAddressParts = {
   flat: '',
   houseName: '',
@@ -127,99 +114,73 @@ export const EMPTY_MANUAL_ADDRESS: ManualAddressParts = {
   postcode: '',
 };
 
-const ADDRESS_FIELDS = [
-  'gazetteerId',
-  'flat',
-  'houseName',
-  'houseNumber',
-  'street',
-  'town',
-  'county',
-  'postcode',
-  'label',
-  'movedInMonth',
-  'movedInYear',
-] as const;
+/** Text kept as typed; a field added later reads as empty from a draft written before it. */
+const text = z.string().default('');
+
+const addressSchema = z.object({
+  gazetteerId: text,
+  flat: text,
+  houseName: text,
+  houseNumber: text,
+  street: text,
+  town: text,
+  county: text,
+  postcode: text,
+  label: text,
+  movedInMonth: text,
+  movedInYear: text,
+});
+
+const manualSchema = addressSchema.pick({
+  flat: true,
+  houseName: true,
+  houseNumber: true,
+  street: true,
+  town: true,
+  county: true,
+  postcode: true,
+});
+
+const applicationDraftSchema = z.object({
+  purpose: text,
+  purposeText: text,
+  firstName: text,
+  lastName: text,
+  dobDay: text,
+  dobMonth: text,
+  dobYear: text,
+  email: text,
+  income: text,
+  employment: text,
+  addresses: z.array(addressSchema).max(MAX_ADDRESSES).default([]),
+  addressInProgress: z
+    .object({ index: z.number().int().min(0).max(MAX_ADDRESSES - 1), postcode: text, manual: manualSchema })
+    .nullable()
+    .default(null),
+  housingStatus: text,
+  housingCost: text,
+}) satisfies z.ZodType<ApplicationDraft>;
 
 function emptyDraft(): ApplicationDraft {
-  return {
-    purpose: '',
-    purposeText: '',
-    firstName: '',
-    lastName: '',
-    dobDay: '',
-    dobMonth: '',
-    dobYear: '',
-    email: '',
-    income: '',
-    employment: '',
-    addresses: [],
-    addressInProgress: null,
-    housingStatus: '',
-    housingCost: '',
-  };
+  return applicationDraftSchema.parse({});
 }
 
-function textOf(record: Record<string, unknown>, field: string): string {
-  const value = record[field];
-  return typeof value === 'string' ? value : '';
-}
+/** The early steps' answers (storage-keys.ts `draftKeys.application`), a day after the last change. */
+const applicationDraft = defineDraft({
+  key: draftKeys.application,
+  schema: applicationDraftSchema,
+  empty: emptyDraft,
+  expirySeconds: JOURNEY_DRAFT_SECONDS,
+});
 
-function recordOf(value: unknown): Record<string, unknown> | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-}
-
-function addressOf(value: unknown): DraftAddress | undefined {
-  const record = recordOf(value);
-  if (record === undefined) return undefined;
-  const address = {} as DraftAddress;
-  for (const field of ADDRESS_FIELDS) address[field] = textOf(record, field);
-  return address;
-}
-
-function inProgressOf(value: unknown): AddressInProgress | null {
-  const record = recordOf(value);
-  if (record === undefined) return null;
-  const index = record.index;
-  if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= MAX_ADDRESSES) return null;
-  const manualRecord = recordOf(record.manual) ?? {};
-  const manual = { ...EMPTY_MANUAL_ADDRESS };
-  for (const field of Object.keys(EMPTY_MANUAL_ADDRESS) as (keyof ManualAddressParts)[]) {
-    manual[field] = textOf(manualRecord, field);
-  }
-  return { index, postcode: textOf(record, 'postcode'), manual };
-}
-
-/** The answers kept for this tab, with every missing or malformed answer empty. */
+/** The answers kept in this browser, or the empty draft. */
 export function readApplicationDraft(): ApplicationDraft {
-  const draft = emptyDraft();
-  const raw = expiringSessionStorage.getItem(sessionStorageKeys.applicationDraft);
-  if (raw === null) return draft;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    // Something else wrote the key: start again rather than break the screen.
-    return draft;
-  }
-  const record = recordOf(parsed);
-  if (record === undefined) return draft;
-  for (const field of TEXT_FIELDS) draft[field] = textOf(record, field);
-  if (Array.isArray(record.addresses)) {
-    draft.addresses = record.addresses
-      .map(addressOf)
-      .filter((address): address is DraftAddress => address !== undefined)
-      .slice(0, MAX_ADDRESSES);
-  }
-  draft.addressInProgress = inProgressOf(record.addressInProgress);
-  return draft;
+  return applicationDraft.read();
 }
 
 /** Keeps some answers, leaving the others as they were; returns the whole draft as now kept. */
 export function keepApplicationAnswers(answers: Partial<ApplicationDraft>): ApplicationDraft {
-  const draft = { ...readApplicationDraft(), ...answers };
-  expiringSessionStorage.setItem(sessionStorageKeys.applicationDraft, JSON.stringify(draft));
-  return draft;
+  return applicationDraft.keep(answers);
 }
 
 /** Whole pounds as people type them: `£32,000`, `32000`, `32 000`, `650.00` → the number; anything else undefined. */
@@ -230,21 +191,12 @@ export function wholePoundsOf(text: string): number | undefined {
 }
 
 /**
- * The amount (pence) and term (months) chosen on /amount/amount_default (session storage `quoteChoice`, as
- * the quote screens keep it), or undefined while none usable is chosen.
+ * The amount (pence) and term (months) chosen on /amount/amount_default (the quote draft, as the quote screens
+ * keep it), or undefined while none usable is chosen.
  */
 export function readQuoteAnswer(): { amountPence: number; termMonths: number } | undefined {
-  const raw = expiringSessionStorage.getItem(sessionStorageKeys.quoteChoice);
-  if (raw === null) return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-  const record = recordOf(parsed) ?? {};
-  const pounds = wholePoundsOf(textOf(record, 'amount'));
-  const term = textOf(record, 'term');
+  const { amount, term } = quoteDraft.read();
+  const pounds = wholePoundsOf(amount);
   if (pounds === undefined || pounds === 0 || !/^\d{1,3}$/.test(term) || Number(term) === 0) return undefined;
   return { amountPence: pounds * 100, termMonths: Number(term) };
 }

@@ -22,3 +22,19 @@ export const FREQUENCY: readonly { value: Income['payFrequency']; label: string 
   { value: 'monthly', label: 'Every month' },
   { value: 'irregular', label: 'It varies' },
 ];
+
+/**
+ * The income step's employment for the status answered on /amount/employment (the eligibility check's words,
+ * features/about-you), so the income step shows it back rather than asking again; undefined for none.
+ */
+export function employmentFromEligibility(status: string): Income['employmentStatus'] | undefined {
+  const mapped: Record<string, Income['employmentStatus']> = {
+    employed_full_time: 'full_time',
+    employed_part_time: 'part_time',
+    self_employed: 'self_employed',
+    retired: 'retired',
+    not_working: 'unemployed',
+    other: 'other',
+  };
+  return mapped[status];
+}

@@ -59,56 +59,50 @@ export const sessionStorageKeys = {
    * answer, which the first question of a new application shows.
    */
   redirectInfo: 'redirectInfo',
-  /**
-   * The quote being chosen on /amount/amount_default, as JSON `{"amount":"7,500","term":"60"}`: the amount
-   * exactly as typed (in pounds) and the term in months as text, so a refresh of the amount or calculation
-   * screen keeps them. Written on every change; cleared with the tab.
-   */
-  quoteChoice: 'quoteChoice',
-  /**
-   * The applicant's answers on the early application steps (/amount/purpose to /amount/not_pay_rent), as JSON
-   * `{"purpose":"car","purposeText":"","firstName":"Sam",…}` (see lib/application-draft.ts): each answer exactly
-   * as entered, so a refresh of any step keeps them. Written on every change; cleared with the tab.
-   */
-  applicationDraft: 'applicationDraft',
   /** The answer of eligibility/eligibilitySubmit, as JSON, which the outcome screens (decline, counteroffer) show. */
   eligibilityResult: 'eligibilityResult',
   /** The one-page steps visited in this tab, as a JSON array of step names: going back to them is allowed (spec §2). */
   onePageVisited: 'onePageVisited',
-  /**
-   * The answers being given on the one-page steps, as JSON (see features/one-page/answers-draft.ts): each
-   * exactly as entered, so a refresh or a failed call loses nothing. Written on every change.
-   */
-  onePageAnswers: 'onePageAnswers',
-  /**
-   * The future-income-change answer being given on /all_submit, as JSON (see features/legacy/income-change.ts),
-   * exactly as entered, so a refresh or a failed submission loses nothing. Written on every change.
-   */
-  legacyIncomeChange: 'legacyIncomeChange',
   /**
    * How a signed-in applicant pays their rent, mortgage or contribution (HousingDetails `payMethod`), chosen on
    * /amount/rent_payment or /amount/not_pay_rent when their housing is recorded (lib/legacy-stages.ts).
    */
   legacyPayMethod: 'legacyPayMethod',
   /**
-   * The income details and credit-assessment answers being given on /income_verify and /income_verify2, as JSON
-   * (see features/legacy/income-draft.ts), exactly as entered. Written on every change.
-   */
-  legacyIncome: 'legacyIncome',
-  /**
-   * The share code being checked on /idv/share_code_submit and /idv/post_idv_sc, with the reason a code was
-   * refused, as JSON (see features/share-code/share-code-draft.ts). Forgotten once identity is verified.
-   */
-  shareCode: 'shareCode',
-  /**
-   * What an applicant has typed on the screens after approval (phone, payee, signer's name …), as JSON (see
-   * features/approved/draft.ts): kept an hour so a refresh or a failed call loses nothing; the account number is
-   * dropped once the payee is confirmed.
-   */
-  approvedDraft: 'approvedDraft',
-  /**
    * The new e-mail address being typed on /email_update, exactly as typed (see lib/email-change.ts), so a refresh
    * or a failed call loses nothing. Forgotten once the address is changed.
    */
   emailUpdate: 'emailUpdate',
+} as const;
+
+/**
+ * The journeys' drafts: what a person has typed but not yet sent, as JSON checked against a zod schema on every
+ * read (lib/drafts/draft-store.ts). In LOCAL storage with an expiry, so they survive a refresh and a new tab of
+ * the same browser (a confirmation link opened by a mail app); cleared at log-out with the rest of local
+ * storage, and at the submission of the application (forgetJourneyDrafts).
+ */
+export const draftKeys = {
+  /** The quote being chosen on /amount/amount_default: `{"amount":"7,500","term":"60"}`, the amount as typed. */
+  quote: 'quoteChoice',
+  /**
+   * The answers of the early application steps (/amount/purpose to /amount/not_pay_rent), each as entered (see
+   * lib/application-draft.ts); the one-page journey and the legacy income step read them as prefill.
+   */
+  application: 'applicationDraft',
+  /** The answers being given on the one-page steps (see features/one-page/answers-draft.ts). */
+  onePage: 'onePageAnswers',
+  /**
+   * The income details and credit-assessment answers being given, one draft for both journeys (/income_verify and
+   * /income_verify2, /loan/income): lib/drafts/income-draft.ts.
+   */
+  income: 'incomeDraft',
+  /** The future-income-change answer being given on /all_submit (features/legacy/income-change.ts). */
+  legacyIncomeChange: 'legacyIncomeChange',
+  /**
+   * What an applicant types on the screens after approval (phone, payee, signer's name …; features/approved/
+   * draft.ts): kept an hour; the account number is dropped once the payee is confirmed.
+   */
+  approved: 'approvedDraft',
+  /** The share code being checked, with the reason a code was refused (features/share-code/share-code-draft.ts); an hour. */
+  shareCode: 'shareCode',
 } as const;

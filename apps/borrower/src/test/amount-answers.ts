@@ -1,9 +1,8 @@
 // Helpers for the /amount screens' tests only (imported from *.test.tsx files, never from app code): the answers
-// an applicant has given before the step under test, kept where the screens keep them (session storage).
-import { expiringSessionStorage } from '@lender/api-client/storage';
+// an applicant has given before the step under test, kept where the screens keep them (the journey drafts).
+import { quoteDraft } from '../lib/drafts/quote-draft';
 import { keepApplicationAnswers } from '../lib/application-draft';
 import type { ApplicationDraft, DraftAddress } from '../lib/application-draft';
-import { sessionStorageKeys } from '../lib/storage-keys';
 
 /** An address of the sandbox's gazetteer (LM3 8RD), as the lookup keeps it, without its moving-in date. */
 export const ORCHARD_CLOSE: DraftAddress = {
@@ -44,7 +43,7 @@ export type AmountStep = keyof typeof STEPS | 'end';
 
 /** Keeps a quote of £7,500 over 60 months, and every answer of the steps before `step` (all for `end`). */
 export function answeredBefore(step: AmountStep): void {
-  expiringSessionStorage.setItem(sessionStorageKeys.quoteChoice, JSON.stringify({ amount: '7,500', term: '60' }));
+  quoteDraft.replace({ amount: '7,500', term: '60' });
   for (const [name, answer] of Object.entries(STEPS)) {
     if (name === step) return;
     keepApplicationAnswers(answer);

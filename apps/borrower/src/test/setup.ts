@@ -13,3 +13,8 @@ afterEach(() => {
   // Each test starts with nothing read from the BFF, as a fresh page does.
   queryClient.clear();
 });
+
+// jsdom lays nothing out, so it has no scrolling: the error summary brings a field's label into view with it.
+if (!Reflect.has(Element.prototype, 'scrollIntoView')) {
+  Element.prototype.scrollIntoView = () => undefined;
+}

@@ -41,7 +41,7 @@ describe('/amount/purpose', () => {
 
     await userEvent.click(continueButton());
     expect(summaryMessages()).toEqual(['Select what the loan is for']);
-    expect(group).toHaveAccessibleDescription('Select what the loan is for');
+    expect(group).toHaveAccessibleDescription('Error: Select what the loan is for');
     await userEvent.click(screen.getByRole('link', { name: 'Select what the loan is for' }));
     expect(screen.getByRole('radio', { name: 'A car' })).toHaveFocus();
     expect(router.state.location.pathname).toBe('/amount/purpose');
@@ -77,7 +77,7 @@ describe('/amount/purpose', () => {
 
     await userEvent.click(continueButton());
     expect(summaryMessages()).toEqual(['Enter what the loan is for']);
-    expect(field).toHaveAccessibleDescription('Enter what the loan is for');
+    expect(field).toHaveAccessibleDescription('Up to 200 characters Error: Enter what the loan is for');
     expect(field).toHaveAttribute('aria-invalid', 'true');
 
     await userEvent.type(field, 'A new boiler');
@@ -98,7 +98,7 @@ describe('/amount/name and /amount/last_name', () => {
     expect(first).toHaveAttribute('autocomplete', 'given-name');
     await userEvent.click(continueButton());
     expect(summaryMessages()).toEqual(['Enter your first name']);
-    expect(first).toHaveAccessibleDescription('Enter your first name');
+    expect(first).toHaveAccessibleDescription('Error: Enter your first name');
 
     await userEvent.type(first, 'Sam');
     const router = refresh('/amount/name');
@@ -166,7 +166,7 @@ describe('/amount/dob_input', () => {
     await userEvent.click(continueButton());
     expect(summaryMessages()).toEqual(['Enter your date of birth']);
     expect(screen.getByRole('group', { name: 'What is your date of birth?' })).toHaveAccessibleDescription(
-      'For example, 27 3 1990 Enter your date of birth',
+      'For example, 27 3 1990 Error: Enter your date of birth',
     );
 
     await enter('31', '2', '1990');

@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { paths } from '../../lib/paths';
 import { api } from '../../lib/api';
 import { keepApplicationAnswers, readApplicationDraft } from '../../lib/application-draft';
+import { checkedText, QuestionPage, TextAnswer } from '../../components/question';
 import { emailError } from './answers';
-import { TextQuestion } from '../../components/question-forms';
+
+const schema = z.object({ email: checkedText(emailError).transform((email) => email.trim()) });
 
 /**
  * /amount/email: the e-mail address, checked with the BFF before moving on. An address that already has an
@@ -13,23 +16,26 @@ import { TextQuestion } from '../../components/question-forms';
  */
 export function EmailScreen() {
   const navigate = useNavigate();
-  const [initial] = useState(() => readApplicationDraft().email);
+  const [email] = useState(() => readApplicationDraft().email);
   return (
-    <TextQuestion
-      title="What is your email address?"
+    <QuestionPage
+      question="What is your email address?"
       backTo={paths.amount.dobInput}
-      id="email"
-      label="Email address"
-      hint="We will use this to contact you about your application"
-      initial={initial}
-      input={{ type: 'email', autoComplete: 'email', spellCheck: false }}
-      validate={emailError}
-      keep={(email) => keepApplicationAnswers({ email })}
-      onValid={(email) =>
-        api.post('/eligibility/verifyUserStatusByEmail', { body: { email: email.trim() } }).then(() => {
-          void navigate(paths.amount.income);
-        })
-      }
-    />
+      schema={schema}
+      defaultValues={{ email }}
+      onChange={keepApplicationAnswers}
+      onSubmit={async (answer) => {
+        await api.post('/eligibility/verifyUserStatusByEmail', { body: { email: answer.email } });
+        await navigate(paths.amount.income);
+      }}
+    >
+      <TextAnswer
+        name="email"
+        label="Email address"
+        hint="We will use this to contact you about your application"
+        type="email"
+        input={{ autoComplete: 'email', spellCheck: false }}
+      />
+    </QuestionPage>
   );
 }

@@ -1,26 +1,28 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { paths } from '../../lib/paths';
 import { keepApplicationAnswers, readApplicationDraft } from '../../lib/application-draft';
+import { QuestionPage, RadiosAnswer, requiredChoice } from '../../components/question';
 import { EMPLOYMENT_STATUSES } from './answers';
-import { RadioQuestion } from '../../components/question-forms';
+
+const QUESTION = 'What is your employment status?';
+const schema = z.object({ employment: requiredChoice('Select your employment status') });
 
 /** /amount/employment: the last question about the applicant; their address comes next. */
 export function EmploymentScreen() {
   const navigate = useNavigate();
-  const [initial] = useState(() => readApplicationDraft().employment);
+  const [employment] = useState(() => readApplicationDraft().employment);
   return (
-    <RadioQuestion
-      title="What is your employment status?"
+    <QuestionPage
+      question={QUESTION}
       backTo={paths.amount.income}
-      name="employment"
-      options={EMPLOYMENT_STATUSES}
-      initial={initial}
-      required="Select your employment status"
-      keep={(employment) => keepApplicationAnswers({ employment })}
-      onValid={() => {
-        void navigate(paths.amount.address);
-      }}
-    />
+      schema={schema}
+      defaultValues={{ employment }}
+      onChange={keepApplicationAnswers}
+      onSubmit={() => navigate(paths.amount.address)}
+    >
+      <RadiosAnswer name="employment" legend={QUESTION} hideLegend options={EMPLOYMENT_STATUSES} />
+    </QuestionPage>
   );
 }

@@ -1,26 +1,27 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { paths } from '../../lib/paths';
 import { keepApplicationAnswers, readApplicationDraft } from '../../lib/application-draft';
-import { RadioQuestion } from '../../components/question-forms';
-import { LOAN_PURPOSES } from '../../lib/loan-purposes';
+import { QuestionPage } from '../../components/question';
+import { PURPOSE_QUESTION, PurposeAnswer, purposeChoice } from '../../components/question-groups/purpose';
+
+const schema = z.object({ purpose: purposeChoice });
 
 /** /amount/purpose: what the loan is for; `other` asks for it in words next. */
 export function PurposeScreen() {
   const navigate = useNavigate();
-  const [initial] = useState(() => readApplicationDraft().purpose);
+  const [purpose] = useState(() => readApplicationDraft().purpose);
   return (
-    <RadioQuestion
-      title="What is the loan for?"
+    <QuestionPage
+      question={PURPOSE_QUESTION}
       backTo={paths.amount.loanCalculation}
-      name="purpose"
-      options={LOAN_PURPOSES}
-      initial={initial}
-      required="Select what the loan is for"
-      keep={(purpose) => keepApplicationAnswers({ purpose })}
-      onValid={(purpose) => {
-        void navigate(purpose === 'other' ? paths.amount.purposeText : paths.amount.name);
-      }}
-    />
+      schema={schema}
+      defaultValues={{ purpose }}
+      onChange={keepApplicationAnswers}
+      onSubmit={(answer) => navigate(answer.purpose === 'other' ? paths.amount.purposeText : paths.amount.name)}
+    >
+      <PurposeAnswer />
+    </QuestionPage>
   );
 }

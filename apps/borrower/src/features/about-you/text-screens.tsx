@@ -1,100 +1,100 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { paths } from '../../lib/paths';
 import { keepApplicationAnswers, readApplicationDraft } from '../../lib/application-draft';
 import { recordPurposeText } from '../../lib/legacy-stages';
-import { firstNameError, incomeError, lastNameError, PURPOSE_TEXT_MAX, purposeTextError } from './answers';
-import { TextQuestion } from '../../components/question-forms';
+import { moneyTextOf, moneyValueOf } from '../../lib/money';
+import type { MoneyValue } from '../../lib/money';
+import { checkedText, MoneyAnswer, QuestionPage, TextAnswer } from '../../components/question';
+import { incomeAmount, INCOME_HINT, INCOME_QUESTION } from '../../components/question-groups/income';
+import { PURPOSE_QUESTION, PurposeTextAnswer, purposeText } from '../../components/question-groups/purpose';
+import { firstNameError, lastNameError } from './answers';
+
+const purposeTextSchema = z.object({ purposeText });
 
 /** /amount/purpose_text: the purpose in words, when "Something else" was chosen. */
 export function PurposeTextScreen() {
   const navigate = useNavigate();
   const [initial] = useState(() => readApplicationDraft().purposeText);
   return (
-    <TextQuestion
-      title="What is the loan for?"
+    <QuestionPage
+      question={PURPOSE_QUESTION}
       backTo={paths.amount.purpose}
-      id="purposeText"
-      label="Tell us what the loan is for"
-      hint={`Up to ${PURPOSE_TEXT_MAX} characters`}
-      initial={initial}
-      input={{ autoComplete: 'off', maxLength: PURPOSE_TEXT_MAX }}
-      validate={purposeTextError}
-      keep={(purposeText) => keepApplicationAnswers({ purposeText })}
+      schema={purposeTextSchema}
+      defaultValues={{ purposeText: initial }}
+      onChange={keepApplicationAnswers}
       // A signed-in applicant whose application waits for the words has them recorded, then resumes.
-      onValid={(purposeText) =>
-        recordPurposeText(purposeText).then((next) =>
+      onSubmit={(answer) =>
+        recordPurposeText(answer.purposeText).then((next) =>
           next === undefined ? navigate(paths.amount.name) : navigate(next, { replace: true }),
         )
       }
-    />
+    >
+      <PurposeTextAnswer />
+    </QuestionPage>
   );
 }
+
+const firstNameSchema = z.object({ firstName: checkedText(firstNameError) });
 
 /** /amount/name: the first name. Back leads to where the purpose was answered. */
 export function FirstNameScreen() {
   const navigate = useNavigate();
   const [draft] = useState(readApplicationDraft);
   return (
-    <TextQuestion
-      title="What is your first name?"
+    <QuestionPage
+      question="What is your first name?"
       backTo={draft.purpose === 'other' ? paths.amount.purposeText : paths.amount.purpose}
-      id="firstName"
-      label="First name"
-      initial={draft.firstName}
-      input={{ autoComplete: 'given-name', spellCheck: false }}
-      validate={firstNameError}
-      keep={(firstName) => keepApplicationAnswers({ firstName })}
-      onValid={() => {
-        void navigate(paths.amount.lastName);
-        return undefined;
-      }}
-    />
+      schema={firstNameSchema}
+      defaultValues={{ firstName: draft.firstName }}
+      onChange={keepApplicationAnswers}
+      onSubmit={() => navigate(paths.amount.lastName)}
+    >
+      <TextAnswer name="firstName" label="First name" input={{ autoComplete: 'given-name', spellCheck: false }} />
+    </QuestionPage>
   );
 }
+
+const lastNameSchema = z.object({ lastName: checkedText(lastNameError) });
 
 /** /amount/last_name: the family name. */
 export function LastNameScreen() {
   const navigate = useNavigate();
   const [initial] = useState(() => readApplicationDraft().lastName);
   return (
-    <TextQuestion
-      title="What is your last name?"
+    <QuestionPage
+      question="What is your last name?"
       backTo={paths.amount.name}
-      id="lastName"
-      label="Last name"
-      initial={initial}
-      input={{ autoComplete: 'family-name', spellCheck: false }}
-      validate={lastNameError}
-      keep={(lastName) => keepApplicationAnswers({ lastName })}
-      onValid={() => {
-        void navigate(paths.amount.dobInput);
-        return undefined;
-      }}
-    />
+      schema={lastNameSchema}
+      defaultValues={{ lastName: initial }}
+      onChange={keepApplicationAnswers}
+      onSubmit={() => navigate(paths.amount.dobInput)}
+    >
+      <TextAnswer name="lastName" label="Last name" input={{ autoComplete: 'family-name', spellCheck: false }} />
+    </QuestionPage>
   );
 }
 
-/** /amount/income: gross yearly income in whole pounds. */
+const incomeSchema = z.object({ income: incomeAmount });
+
+/**
+ * /amount/income: gross yearly income, the income question of both journeys (question-groups/income.tsx). The
+ * early steps' draft keeps it as text, as the eligibility check and the later steps read it.
+ */
 export function IncomeScreen() {
   const navigate = useNavigate();
-  const [initial] = useState(() => readApplicationDraft().income);
+  const [income] = useState(() => moneyValueOf(readApplicationDraft().income));
   return (
-    <TextQuestion
-      title="What is your yearly income before tax?"
+    <QuestionPage
+      question={INCOME_QUESTION}
       backTo={paths.amount.email}
-      id="income"
-      label="Yearly income before tax"
-      hint="In whole pounds, like 32,000"
-      initial={initial}
-      input={{ inputMode: 'numeric', autoComplete: 'off', spellCheck: false }}
-      pounds
-      validate={incomeError}
-      keep={(income) => keepApplicationAnswers({ income })}
-      onValid={() => {
-        void navigate(paths.amount.employment);
-        return undefined;
-      }}
-    />
+      schema={incomeSchema}
+      defaultValues={{ income }}
+      onChange={(answer: { income: MoneyValue }) => keepApplicationAnswers({ income: moneyTextOf(answer.income) })}
+      onSubmit={() => navigate(paths.amount.employment)}
+    >
+      <MoneyAnswer name="income" label="Yearly income before tax" hint={INCOME_HINT} />
+    </QuestionPage>
   );
 }

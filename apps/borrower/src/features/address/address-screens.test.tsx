@@ -62,7 +62,7 @@ describe('/amount/address', () => {
     await userEvent.type(postcode, 'LM2 XYZ');
     await userEvent.click(button('Find address'));
     expect(await screen.findByRole('link', { name: 'Enter a real postcode, like AB1 2CD' })).toBeInTheDocument();
-    expect(postcode).toHaveAccessibleDescription('Enter a real postcode, like AB1 2CD');
+    expect(postcode).toHaveAccessibleDescription('For example, LM1 1AA Error: Enter a real postcode, like AB1 2CD');
 
     await userEvent.clear(postcode);
     await userEvent.type(postcode, 'LM2 4QT');

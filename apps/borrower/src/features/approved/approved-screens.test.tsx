@@ -91,14 +91,16 @@ describe('/phoneNumber and /phoneNumberCode', () => {
     expect(phone).toHaveAttribute('autocomplete', 'tel');
     expect(phone).toHaveAttribute('type', 'tel');
     await userEvent.click(screen.getByRole('button', { name: 'Send the code' }));
-    expect(phone).toHaveAccessibleDescription('Enter a UK mobile number');
+    expect(phone).toHaveAccessibleDescription('For example, 07700 900 982 Error: Enter a UK mobile number');
     await waitFor(() => {
       expect(screen.getByRole('alert', { name: 'There is a problem' })).toHaveFocus();
     });
 
     await userEvent.type(phone, '020 7946 0000');
     await userEvent.click(screen.getByRole('button', { name: 'Send the code' }));
-    expect(phone).toHaveAccessibleDescription('Enter a UK mobile number, like 07700 900 982 or +44 7700 900 982');
+    expect(phone).toHaveAccessibleDescription(
+      'For example, 07700 900 982 Error: Enter a UK mobile number, like 07700 900 982 or +44 7700 900 982',
+    );
     expect(callsTo(fetchMock, '/user/sendPhoneVerificationCode')).toHaveLength(0);
 
     await userEvent.clear(phone);
@@ -113,7 +115,7 @@ describe('/phoneNumber and /phoneNumberCode', () => {
     expect(screen.getByText(/077\*\*\*\*0982/)).toBeInTheDocument();
     await userEvent.type(code, '12');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(code).toHaveAccessibleDescription('The code must be 6 digits');
+    expect(code).toHaveAccessibleDescription('Error: The code must be 6 digits');
 
     await userEvent.clear(code);
     code.focus();
@@ -133,7 +135,9 @@ describe('/phoneNumber and /phoneNumberCode', () => {
     await userEvent.type(await screen.findByLabelText('UK mobile number'), '07700900982');
     await userEvent.click(screen.getByRole('button', { name: 'Send the code' }));
     expect(await screen.findByRole('link', { name: 'This number belongs to another customer.' })).toBeInTheDocument();
-    expect(screen.getByLabelText('UK mobile number')).toHaveAccessibleDescription('This number belongs to another customer.');
+    expect(screen.getByLabelText('UK mobile number')).toHaveAccessibleDescription(
+      'For example, 07700 900 982 Error: This number belongs to another customer.',
+    );
   });
 
   it('says a wrong code by the field, sends a new code, and keeps the number across a refresh', async () => {
@@ -432,7 +436,9 @@ describe('/sign and /PdfSign', () => {
     expect(document.querySelector('script')).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Sign the agreement' }));
-    expect(screen.getByLabelText('Your full name')).toHaveAccessibleDescription('Enter your full name to sign the agreement');
+    expect(screen.getByLabelText('Your full name')).toHaveAccessibleDescription(
+      'Typing your name here is your signature. It must match the name on your application. Error: Enter your full name to sign the agreement',
+    );
 
     await userEvent.type(screen.getByLabelText('Your full name'), ' Sam Jones ');
     await userEvent.click(screen.getByRole('button', { name: 'Sign the agreement' }));

@@ -91,7 +91,7 @@ describe('/change-my-mind', () => {
     });
     expect(screen.getByRole('link', { name: 'Select yes if you want to withdraw your application' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Do you want to withdraw your application?' })).toHaveAccessibleDescription(
-      'Select yes if you want to withdraw your application',
+      'Error: Select yes if you want to withdraw your application',
     );
 
     await userEvent.click(screen.getByLabelText('No'));

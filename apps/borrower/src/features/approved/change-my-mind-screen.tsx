@@ -15,7 +15,8 @@ import { legacyResumeTarget } from '../../lib/resume-target';
 import type { ApplicationInfo } from '../../lib/resume-target';
 import { envelopeMessage } from './call-message';
 import { forgetDraft, keepDraft, readDraft } from './draft';
-import { StepForm, errorOf } from './step-form';
+import { StepForm } from './step-form';
+import { errorOf } from '../../components/error-summary';
 
 const ANSWER_ID = 'withdraw';
 const TITLE = 'You can still change your mind';

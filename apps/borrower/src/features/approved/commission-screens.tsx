@@ -16,7 +16,8 @@ import { useServerData } from '../../api/query-client';
 import { SummaryList } from '../../components/summary-list';
 import { Loading } from '../../components/load-state';
 import { useContinueAfterApproval } from '../../lib/resume-application';
-import { StepForm, errorOf } from './step-form';
+import { StepForm } from './step-form';
+import { errorOf } from '../../components/error-summary';
 
 const AGREE_ID = 'agree';
 

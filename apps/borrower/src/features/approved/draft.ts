@@ -1,13 +1,13 @@
 import type { components } from '@lender/api-client';
-import { expiringSessionStorage } from '@lender/api-client/storage';
-import { sessionStorageKeys } from '../../lib/storage-keys';
+import { z } from 'zod';
+import { defineDraft } from '../../lib/drafts/draft-store';
+import { draftKeys } from '../../lib/storage-keys';
 
 /**
- * What an applicant has typed on the after-approval screens, for this tab only (session storage, an hour), so a
- * refresh or a failed call loses nothing. Never in the URL (DESIGN §10). The account number is kept only until
+ * What an applicant has typed on the after-approval screens, kept in this browser an hour (lib/drafts), so a
+ * refresh, a new tab or a failed call loses nothing. Never in the URL (DESIGN §10). The account number is kept only until
  * the payee is confirmed (see forgetDraft).
  */
-const DRAFT_KEY = sessionStorageKeys.approvedDraft;
 const DRAFT_SECONDS = 60 * 60;
 
 export interface ApprovedDraft {
@@ -26,23 +26,35 @@ export interface ApprovedDraft {
   withdrawAnswer?: string;
 }
 
+const text = z.string().optional();
+
+const draft = defineDraft({
+  key: draftKeys.approved,
+  schema: z.object({
+    phoneNumber: text,
+    codeSentTo: text,
+    sortCode: text,
+    accountNumber: text,
+    accountName: text,
+    signerName: text,
+    payee: z.looseObject({}).optional(),
+    paymentLinkId: text,
+    withdrawAnswer: text,
+  }) as z.ZodType<ApprovedDraft>,
+  empty: () => ({}),
+  expirySeconds: DRAFT_SECONDS,
+});
+
 export function readDraft(): ApprovedDraft {
-  const raw = expiringSessionStorage.getItem(DRAFT_KEY);
-  if (raw === null) return {};
-  try {
-    const parsed = JSON.parse(raw) as ApprovedDraft | null;
-    return typeof parsed === 'object' && parsed !== null ? parsed : {};
-  } catch {
-    return {};
-  }
+  return draft.read();
 }
 
 export function keepDraft(change: Partial<ApprovedDraft>): void {
-  expiringSessionStorage.setItem(DRAFT_KEY, JSON.stringify({ ...readDraft(), ...change }), DRAFT_SECONDS);
+  draft.keep(change);
 }
 
 /** Drops answers once the step they belong to is done (the bank details are not kept longer than needed). */
 export function forgetDraft(...fields: (keyof ApprovedDraft)[]): void {
   const kept = Object.entries(readDraft()).filter(([field]) => !fields.includes(field as keyof ApprovedDraft));
-  expiringSessionStorage.setItem(DRAFT_KEY, JSON.stringify(Object.fromEntries(kept)), DRAFT_SECONDS);
+  draft.replace(Object.fromEntries(kept));
 }

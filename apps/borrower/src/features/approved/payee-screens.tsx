@@ -26,7 +26,8 @@ import {
 } from './payee';
 import type { BankDetails, PayeeResult } from './payee';
 import { useContinueAfterApproval } from '../../lib/resume-application';
-import { StepForm, errorOf } from './step-form';
+import { StepForm } from './step-form';
+import { errorOf } from '../../components/error-summary';
 import { ContinueButton } from '../../components/continue-button';
 
 const CHOICE_ID = 'useBankName';

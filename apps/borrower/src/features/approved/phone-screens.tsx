@@ -11,7 +11,8 @@ import { compactDigits, normaliseUkMobile } from '../../lib/sign-in';
 import { envelopeMessage } from './call-message';
 import { keepDraft, readDraft } from './draft';
 import { useContinueAfterApproval } from '../../lib/resume-application';
-import { StepForm, errorOf } from './step-form';
+import { StepForm } from './step-form';
+import { errorOf } from '../../components/error-summary';
 
 const PHONE_ID = 'phoneNumber';
 const CODE_ID = 'code';

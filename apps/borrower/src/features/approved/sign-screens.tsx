@@ -17,7 +17,8 @@ import type { SigningPack } from '../../api/approval';
 import { useServerData } from '../../api/query-client';
 import { LoadFailed, Loading } from '../../components/load-state';
 import { useContinueAfterApproval } from '../../lib/resume-application';
-import { StepForm, errorOf } from './step-form';
+import { StepForm } from './step-form';
+import { errorOf } from '../../components/error-summary';
 
 const NAME_ID = 'signerName';
 

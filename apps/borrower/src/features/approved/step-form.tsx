@@ -44,8 +44,3 @@ export function StepForm({ title, backTo, errors, intro, children, submitLabel, 
     </SignInPage>
   );
 }
-
-/** The message of one field among a submit's errors. */
-export function errorOf(errors: readonly FieldError[], fieldId: string): string | undefined {
-  return errors.find((error) => error.fieldId === fieldId)?.message;
-}

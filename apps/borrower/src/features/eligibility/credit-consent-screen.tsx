@@ -1,21 +1,17 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import type { SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { paths } from '../../lib/paths';
-import { ConsentCheckbox } from '../../components/consent-checkbox';
-import { ErrorSummary } from '../../components/error-summary';
-import type { FieldError } from '../../components/error-summary';
-import { SignInPage } from '../../components/sign-in-page';
+import { ConsentAnswer, mustAgree, QuestionPage } from '../../components/question';
 import { api } from '../../lib/api';
 import { readApplicationDraft, readQuoteAnswer } from '../../lib/application-draft';
 import { useCreateDecisionUser } from './decision-user';
 import { eligibilityRequestOf } from './eligibility-request';
 import { keepEligibilityResult } from './outcome';
 
-const CONSENT_ERROR = 'Select that you agree to a soft credit search to check if you can get a loan';
+const schema = z.object({
+  consent: mustAgree('Select that you agree to a soft credit search to check if you can get a loan'),
+});
 
 /**
  * /amount/credit_consent: consent to the soft credit search, then eligibility/eligibilitySubmit. Approved or
@@ -25,10 +21,6 @@ const CONSENT_ERROR = 'Select that you agree to a soft credit search to check if
 export function CreditConsentScreen() {
   const navigate = useNavigate();
   const createDecisionUser = useCreateDecisionUser();
-  const [agreed, setAgreed] = useState(false);
-  const [errors, setErrors] = useState<FieldError[]>([]);
-  const [busy, setBusy] = useState(false);
-  const error = errors[0]?.message;
 
   async function check() {
     const request = eligibilityRequestOf(readApplicationDraft(), readQuoteAnswer());
@@ -52,40 +44,28 @@ export function CreditConsentScreen() {
     }
   }
 
-  function submit(event: SyntheticEvent) {
-    event.preventDefault();
-    setErrors(agreed ? [] : [{ fieldId: 'consent', message: CONSENT_ERROR }]);
-    if (!agreed) return;
-    setBusy(true);
-    // On success the screen has moved on; on failure the shared error table has told the person.
-    check().catch(() => {
-      setBusy(false);
-    });
-  }
-
   return (
-    <SignInPage title="Check if you can get a loan" backTo={paths.amount.step2}>
-      <ErrorSummary errors={errors} />
-      <Typography sx={{ mb: 2 }}>
-        To see if we can lend to you, we will do a soft search of your credit file with a credit reference agency,
-        using the answers you have given.
-      </Typography>
-      <Typography sx={{ mb: 2 }}>
-        A soft search does not affect your credit score, and other lenders cannot see it.
-      </Typography>
-      <Typography sx={{ mb: 3 }}>We will tell you the result straight away.</Typography>
-      <Box component="form" noValidate onSubmit={submit}>
-        <ConsentCheckbox
-          id="consent"
-          label="I agree to a soft search of my credit file"
-          checked={agreed}
-          onChange={setAgreed}
-          error={error}
-        />
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
-          Check my eligibility
-        </Button>
-      </Box>
-    </SignInPage>
+    <QuestionPage
+      question="Check if you can get a loan"
+      backTo={paths.amount.step2}
+      intro={
+        <>
+          <Typography sx={{ mb: 2 }}>
+            To see if we can lend to you, we will do a soft search of your credit file with a credit reference agency,
+            using the answers you have given.
+          </Typography>
+          <Typography sx={{ mb: 2 }}>
+            A soft search does not affect your credit score, and other lenders cannot see it.
+          </Typography>
+          <Typography sx={{ mb: 3 }}>We will tell you the result straight away.</Typography>
+        </>
+      }
+      schema={schema}
+      defaultValues={{ consent: false }}
+      onSubmit={check}
+      submitLabel="Check my eligibility"
+    >
+      <ConsentAnswer name="consent" label="I agree to a soft search of my credit file" />
+    </QuestionPage>
   );
 }

@@ -65,7 +65,7 @@ describe('/amount/credit_consent', () => {
     expect(summary).toHaveFocus();
     const message = 'Select that you agree to a soft credit search to check if you can get a loan';
     expect(within(summary).getByRole('link', { name: message })).toBeInTheDocument();
-    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(message);
+    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(`Error: ${message}`);
     expect(callsTo(fetchMock, '/eligibility/eligibilitySubmit')).toHaveLength(0);
 
     await consent();
@@ -325,7 +325,7 @@ describe('/counteroffer after submission', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(summaryMessages()).toEqual(['Select yes if you want to take this loan']);
     expect(screen.getByRole('group', { name: 'Do you want to take this loan?' })).toHaveAccessibleDescription(
-      'If you do not, we will close your application. Select yes if you want to take this loan',
+      'If you do not, we will close your application. Error: Select yes if you want to take this loan',
     );
     expect(callsTo(fetchMock, COUNTEROFFER_RESPONSE)).toHaveLength(0);
 

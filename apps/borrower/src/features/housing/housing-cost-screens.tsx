@@ -1,26 +1,17 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import InputAdornment from '@mui/material/InputAdornment';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { SyntheticEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
+import { z } from 'zod';
 import { paths } from '../../lib/paths';
-import { ErrorSummary } from '../../components/error-summary';
-import type { FieldError } from '../../components/error-summary';
-import { FormField } from '../../components/form-field';
-import { SignInPage } from '../../components/sign-in-page';
-import { keepApplicationAnswers, paysForHousing, readApplicationDraft, wholePoundsOf } from '../../lib/application-draft';
+import { keepApplicationAnswers, paysForHousing, readApplicationDraft } from '../../lib/application-draft';
 import { keepPayMethod, PAY_METHODS, readPayMethod, recordRentInfo } from '../../lib/legacy-stages';
 import type { PayMethod } from '../../lib/legacy-stages';
+import { moneyTextOf, moneyValue, moneyValueOf } from '../../lib/money';
+import type { MoneyValue } from '../../lib/money';
 import { signedInWithApplication } from '../../lib/signed-in-application';
-import { monthlyAmountError } from './housing-cost';
+import { addProblemsOf, QuestionPage, requiredChoice } from '../../components/question';
+import { HousingCostAnswer, monthlyCost, PayMethodAnswer } from '../../components/question-groups/housing';
 
 interface CostQuestionProps {
   title: string;
@@ -32,119 +23,52 @@ interface CostQuestionProps {
   empty: string;
 }
 
-/** One monthly amount in pounds, kept on every change; then the answers are checked on /amount/step2. */
+const payMethodChoice = requiredChoice('Select how you pay it');
+
+/**
+ * One monthly amount in pounds, kept on every change; then the answers are checked on /amount/step2. A
+ * signed-in applicant's housing is recorded here (the rentInfo stage), which needs how it is paid.
+ */
 function CostQuestion({ title, label, hint, explanation, zeroAllowed, empty }: CostQuestionProps) {
   const navigate = useNavigate();
-  const [value, setValue] = useState(() => readApplicationDraft().housingCost);
-  const [errors, setErrors] = useState<FieldError[]>([]);
-  // A signed-in applicant's housing is recorded here (the rentInfo stage), which needs how it is paid.
   const [recording] = useState(signedInWithApplication);
-  const [payMethod, setPayMethod] = useState(readPayMethod);
-  const [busy, setBusy] = useState(false);
-  const asksPayMethod = recording && (wholePoundsOf(value) ?? 0) > 0;
-
-  function submit(event: SyntheticEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const message = monthlyAmountError(value, zeroAllowed, empty);
-    const found: FieldError[] = message === undefined ? [] : [{ fieldId: 'housingCost', message }];
-    if (asksPayMethod && payMethod === '') found.push({ fieldId: 'payMethod', message: PAY_METHOD_ERROR });
-    setErrors(found);
-    if (found.length > 0) return;
-    setBusy(true);
-    recordRentInfo(readApplicationDraft(), payMethod).then(
-      (next) => navigate(next ?? paths.amount.step2, { replace: next !== undefined }),
-      () => {
-        // The shared error table has told the person; the answers stay for another try.
-        setBusy(false);
-      },
-    );
-  }
-
+  const [schema] = useState(() => {
+    const cost = monthlyCost({ empty, zeroAllowed });
+    return z.object({ housingCost: cost, payMethod: z.string() }).superRefine((answers, context) => {
+      if (recording && answers.housingCost > 0) addProblemsOf(context, payMethodChoice, answers.payMethod, 'payMethod');
+    });
+  });
+  const [defaults] = useState(() => ({
+    housingCost: moneyValueOf(readApplicationDraft().housingCost),
+    payMethod: readPayMethod(),
+  }));
   return (
-    <SignInPage title={title} backTo={paths.amount.rentCost}>
-      <ErrorSummary errors={errors} />
-      {explanation === undefined ? null : <Typography sx={{ mb: 3 }}>{explanation}</Typography>}
-      <Box component="form" noValidate onSubmit={submit}>
-        <FormField
-          id="housingCost"
-          name="housingCost"
-          label={label}
-          hint={hint}
-          value={value}
-          error={errors.find((error) => error.fieldId === 'housingCost')?.message}
-          onChange={(event) => {
-            setValue(event.target.value);
-            keepApplicationAnswers({ housingCost: event.target.value });
-          }}
-          input={{ inputMode: 'numeric', autoComplete: 'off', spellCheck: false }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start">£</InputAdornment> } }}
-          sx={{ mb: 4, maxWidth: '16em' }}
-        />
-        {asksPayMethod ? (
-          <PayMethodQuestion
-            value={payMethod}
-            error={errors.find((error) => error.fieldId === 'payMethod')?.message}
-            onChange={(chosen) => {
-              setPayMethod(chosen);
-              keepPayMethod(chosen);
-            }}
-          />
-        ) : null}
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
-          Continue
-        </Button>
-      </Box>
-    </SignInPage>
+    <QuestionPage
+      question={title}
+      backTo={paths.amount.rentCost}
+      intro={explanation === undefined ? undefined : <Typography sx={{ mb: 3 }}>{explanation}</Typography>}
+      schema={schema}
+      defaultValues={defaults}
+      onChange={(answers: { housingCost: MoneyValue; payMethod: string }) => {
+        // The early steps' draft keeps the amount as text, as the eligibility check reads it.
+        keepApplicationAnswers({ housingCost: moneyTextOf(answers.housingCost) });
+        keepPayMethod(answers.payMethod);
+      }}
+      onSubmit={async (answers) => {
+        const next = await recordRentInfo(readApplicationDraft(), answers.payMethod as PayMethod | '');
+        await navigate(next ?? paths.amount.step2, { replace: next !== undefined });
+      }}
+    >
+      <HousingCostAnswer label={label} hint={hint} />
+      {recording ? <PayMethodWhenPaying /> : null}
+    </QuestionPage>
   );
 }
 
-const PAY_METHOD_ERROR = 'Select how you pay it';
-
-/** How the monthly amount is paid (radios), asked only when a signed-in applicant's housing is recorded. */
-function PayMethodQuestion({
-  value,
-  error,
-  onChange,
-}: {
-  value: string;
-  error: string | undefined;
-  onChange: (value: PayMethod) => void;
-}) {
-  return (
-    <FormControl
-      component="fieldset"
-      error={error !== undefined}
-      aria-describedby={error === undefined ? undefined : 'payMethod-error'}
-      sx={{ mb: 4, display: 'block' }}
-    >
-      <FormLabel component="legend" sx={{ color: 'text.primary', fontWeight: 700, mb: 1 }}>
-        How do you pay it?
-      </FormLabel>
-      {error === undefined ? null : (
-        <FormHelperText id="payMethod-error" sx={{ typography: 'body2', mx: 0, mb: 1 }}>
-          {error}
-        </FormHelperText>
-      )}
-      <RadioGroup
-        name="payMethod"
-        value={value}
-        onChange={(event) => {
-          const chosen = PAY_METHODS.find((option) => option.value === event.target.value);
-          if (chosen !== undefined) onChange(chosen.value);
-        }}
-      >
-        {PAY_METHODS.map((option, index) => (
-          <FormControlLabel
-            key={option.value}
-            value={option.value}
-            control={<Radio id={index === 0 ? 'payMethod' : `payMethod-${option.value}`} />}
-            label={option.label}
-          />
-        ))}
-      </RadioGroup>
-    </FormControl>
-  );
+/** How the amount is paid, once there is one to pay. */
+function PayMethodWhenPaying() {
+  const cost = moneyValue.safeParse(useWatch({ name: 'housingCost' }));
+  return cost.success && typeof cost.data === 'number' && cost.data > 0 ? <PayMethodAnswer options={PAY_METHODS} /> : null;
 }
 
 /** /amount/rent_payment: the monthly rent or mortgage payment, for a housing situation that has one. */

@@ -1,8 +1,20 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { paths } from '../../lib/paths';
-import { RadioQuestion } from '../../components/question-forms';
+import { QuestionPage, requiredChoice } from '../../components/question';
+import { HousingSituationAnswer } from '../../components/question-groups/housing';
 import { HOUSING_STATUSES, keepApplicationAnswers, paysForHousing, readApplicationDraft } from '../../lib/application-draft';
+
+const QUESTION = 'What is your housing situation?';
+const schema = z.object({ housingStatus: requiredChoice('Select your housing situation') });
+
+/** Keeps the situation; a payment and a contribution are different answers, so a change of kind asks again. */
+function keepSituation({ housingStatus: next }: { housingStatus: string }) {
+  const before = readApplicationDraft().housingStatus;
+  const sameKind = before !== '' && paysForHousing(before) === paysForHousing(next);
+  keepApplicationAnswers(sameKind ? { housingStatus: next } : { housingStatus: next, housingCost: '' });
+}
 
 /**
  * /amount/rent_cost: the housing situation (EligibilityRequest.housingStatus). Then what is paid for it each
@@ -10,24 +22,19 @@ import { HOUSING_STATUSES, keepApplicationAnswers, paysForHousing, readApplicati
  */
 export function RentCostScreen() {
   const navigate = useNavigate();
-  const [initial] = useState(() => readApplicationDraft().housingStatus);
+  const [housingStatus] = useState(() => readApplicationDraft().housingStatus);
   return (
-    <RadioQuestion
-      title="What is your housing situation?"
+    <QuestionPage
+      question={QUESTION}
       backTo={paths.amount.addressHistory}
-      name="housingStatus"
-      options={HOUSING_STATUSES}
-      initial={initial}
-      required="Select your housing situation"
-      keep={(next) => {
-        const before = readApplicationDraft().housingStatus;
-        // A payment and a contribution are different answers: a change of kind asks again.
-        const sameKind = before !== '' && paysForHousing(before) === paysForHousing(next);
-        keepApplicationAnswers(sameKind ? { housingStatus: next } : { housingStatus: next, housingCost: '' });
-      }}
-      onValid={(chosen) => {
-        void navigate(paysForHousing(chosen) ? paths.amount.rentPayment : paths.amount.notPayRent);
-      }}
-    />
+      schema={schema}
+      defaultValues={{ housingStatus }}
+      onChange={keepSituation}
+      onSubmit={(answer) =>
+        navigate(paysForHousing(answer.housingStatus) ? paths.amount.rentPayment : paths.amount.notPayRent)
+      }
+    >
+      <HousingSituationAnswer name="housingStatus" legend={QUESTION} hideLegend options={HOUSING_STATUSES} />
+    </QuestionPage>
   );
 }

@@ -1,20 +1,17 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { SafeHtml } from '@lender/ui/components/safe-html';
-import { useState } from 'react';
-import type { SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { paths } from '../../lib/paths';
-import { ConsentCheckbox } from '../../components/consent-checkbox';
-import { ErrorSummary } from '../../components/error-summary';
-import type { FieldError } from '../../components/error-summary';
+import { ConsentAnswer, mustAgree, QuestionPage } from '../../components/question';
 import { SignInPage } from '../../components/sign-in-page';
 import { api } from '../../lib/api';
 import { useResumeApplication } from '../../lib/resume-application';
 import { LoadFailed, Loading, useLoad } from '../../components/load-state';
 
-const CONSENT_ERROR = 'Select that you have read the information and agree to a credit search';
+const TITLE = 'Before we check your income';
+const schema = z.object({ consent: mustAgree('Select that you have read the information and agree to a credit search') });
 
 function agreement(signal: AbortSignal) {
   return api.get('/accountApplication/creditConcernAgreement', { signal });
@@ -30,10 +27,6 @@ export function LegacyCreditConsentScreen() {
   const navigate = useNavigate();
   const resume = useResumeApplication();
   const { result, retry } = useLoad(agreement);
-  const [agreed, setAgreed] = useState(false);
-  const [errors, setErrors] = useState<FieldError[]>([]);
-  const [busy, setBusy] = useState(false);
-  const error = errors[0]?.message;
 
   async function goOn() {
     const concern = await api.get('/accountApplication/checkCreditConcern');
@@ -41,30 +34,29 @@ export function LegacyCreditConsentScreen() {
     else await resume();
   }
 
-  function submit(event: SyntheticEvent) {
-    event.preventDefault();
-    setErrors(agreed ? [] : [{ fieldId: 'consent', message: CONSENT_ERROR }]);
-    if (!agreed) return;
-    setBusy(true);
-    // On success the screen has moved on; on failure the shared error table has told the person.
-    goOn().catch(() => {
-      setBusy(false);
-    });
+  const introduction = (
+    <Typography sx={{ mb: 3 }}>
+      Please read the pre-contract credit information for your loan. To check your income we will search your
+      credit file with a credit reference agency.
+    </Typography>
+  );
+  if (result.state !== 'ready') {
+    return (
+      <SignInPage title={TITLE}>
+        {introduction}
+        {result.state === 'loading' ? <Loading label="Loading the pre-contract credit information" /> : null}
+        {result.state === 'failed' ? (
+          <LoadFailed message="We could not load the pre-contract credit information." onRetry={retry} />
+        ) : null}
+      </SignInPage>
+    );
   }
-
   return (
-    <SignInPage title="Before we check your income">
-      <ErrorSummary errors={errors} />
-      <Typography sx={{ mb: 3 }}>
-        Please read the pre-contract credit information for your loan. To check your income we will search your
-        credit file with a credit reference agency.
-      </Typography>
-      {result.state === 'loading' ? <Loading label="Loading the pre-contract credit information" /> : null}
-      {result.state === 'failed' ? (
-        <LoadFailed message="We could not load the pre-contract credit information." onRetry={retry} />
-      ) : null}
-      {result.state === 'ready' ? (
+    <QuestionPage
+      question={TITLE}
+      intro={
         <>
+          {introduction}
           <Box
             component="section"
             aria-labelledby="credit-information-title"
@@ -76,20 +68,13 @@ export function LegacyCreditConsentScreen() {
             </Typography>
             <SafeHtml html={result.value.html} profile="document" />
           </Box>
-          <Box component="form" noValidate onSubmit={submit}>
-            <ConsentCheckbox
-              id="consent"
-              label="I have read the information and agree to a credit search"
-              checked={agreed}
-              onChange={setAgreed}
-              error={error}
-            />
-            <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
-              Continue
-            </Button>
-          </Box>
         </>
-      ) : null}
-    </SignInPage>
+      }
+      schema={schema}
+      defaultValues={{ consent: false }}
+      onSubmit={goOn}
+    >
+      <ConsentAnswer name="consent" label="I have read the information and agree to a credit search" />
+    </QuestionPage>
   );
 }

@@ -73,7 +73,7 @@ describe('/email_update', () => {
     await userEvent.clear(field);
     await userEvent.click(sendButton());
     expect(summaryMessages()).toEqual(['Enter your new email address']);
-    expect(field).toHaveAccessibleDescription('Enter your new email address');
+    expect(field).toHaveAccessibleDescription('Error: Enter your new email address');
     await userEvent.type(field, 'robin at example.com');
     await userEvent.click(sendButton());
     expect(summaryMessages()).toEqual(['Enter an email address in the correct format, like name@example.com']);
@@ -106,7 +106,7 @@ describe('/email_update', () => {
     await waitFor(() => {
       expect(summaryMessages()).toEqual([taken]);
     });
-    expect(emailField()).toHaveAccessibleDescription(taken);
+    expect(emailField()).toHaveAccessibleDescription(`Error: ${taken}`);
     expect(emailField()).toHaveValue('someone@example.com');
     // The only alert saying it is the error summary: the error table showed no toast for it.
     expect(screen.getAllByRole('alert').filter((alert) => alert.textContent.includes(taken))).toHaveLength(1);

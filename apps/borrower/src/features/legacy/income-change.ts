@@ -1,7 +1,8 @@
 import type { components } from '@lender/api-client';
-import { expiringSessionStorage } from '@lender/api-client/storage';
+import { z } from 'zod';
 import type { FieldError } from '../../components/error-summary';
-import { sessionStorageKeys } from '../../lib/storage-keys';
+import { defineDraft, JOURNEY_DRAFT_SECONDS } from '../../lib/drafts/draft-store';
+import { draftKeys } from '../../lib/storage-keys';
 
 export type FutureIncomeChange = components['schemas']['FutureIncomeChange'];
 type Reason = NonNullable<FutureIncomeChange['reason']>;
@@ -26,24 +27,26 @@ export const REASONS: readonly { value: Reason; label: string }[] = [
   { value: 'other', label: 'Something else' },
 ];
 
-/** The answer as this tab last kept it, or an empty one. */
+const draft = defineDraft({
+  key: draftKeys.legacyIncomeChange,
+  schema: z.object({
+    expected: z.enum(['', 'yes', 'no']).default(''),
+    direction: z.enum(['', 'increase', 'decrease']).default(''),
+    reason: z.enum(['', ...REASONS.map((option) => option.value)] as ['', ...Reason[]]).default(''),
+    newIncome: z.string().default(''),
+  }),
+  empty: (): IncomeChangeDraft => ({ ...EMPTY }),
+  expirySeconds: JOURNEY_DRAFT_SECONDS,
+});
+
+/** The answer as last kept in this browser, or an empty one. */
 export function readIncomeChangeDraft(): IncomeChangeDraft {
-  const raw = expiringSessionStorage.getItem(sessionStorageKeys.legacyIncomeChange);
-  if (raw === null) return EMPTY;
-  try {
-    return { ...EMPTY, ...(JSON.parse(raw) as Partial<IncomeChangeDraft>) };
-  } catch {
-    return EMPTY;
-  }
+  return draft.read();
 }
 
-/** Keeps the answer for this tab, so a refresh or a failed submission loses nothing. */
-export function keepIncomeChangeDraft(draft: IncomeChangeDraft): void {
-  expiringSessionStorage.setItem(sessionStorageKeys.legacyIncomeChange, JSON.stringify(draft));
-}
-
-export function forgetIncomeChangeDraft(): void {
-  expiringSessionStorage.removeItem(sessionStorageKeys.legacyIncomeChange);
+/** Keeps the answer, so a refresh or a failed submission loses nothing. */
+export function keepIncomeChangeDraft(value: IncomeChangeDraft): void {
+  draft.replace(value);
 }
 
 /** The largest yearly income the BFF takes: £10,000,000. */

@@ -1,109 +1,44 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { SyntheticEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import type { components } from '@lender/api-client';
+import { z } from 'zod';
 import { paths } from '../../lib/paths';
-import { ErrorSummary } from '../../components/error-summary';
-import type { FieldError } from '../../components/error-summary';
-import { FormField } from '../../components/form-field';
 import { SignInPage } from '../../components/sign-in-page';
 import { api } from '../../lib/api';
-import { EMPLOYMENT, FREQUENCY } from '../../lib/income-choices';
-import {
-  creditAnswersOf,
-  creditErrors,
-  fieldIdOf,
-  forgetIncomeDraft,
-  incomeErrors,
-  incomeOf,
-  keepIncomeDraft,
-  readIncomeDraft,
-  YES_NO,
-} from './income-draft';
-import type { CreditAssessmentQuestion, IncomeDraft } from './income-draft';
+import { incomeDraft } from '../../lib/drafts/income-draft';
 import { LoadFailed, Loading, useLoad } from '../../components/load-state';
-import { RadioField } from '../../components/radio-field';
+import { QuestionPage } from '../../components/question';
+import {
+  CreditAssessmentAnswers,
+  CreditAssessmentIntro,
+  creditAnswersSchema,
+  creditDefaults,
+  IncomeDetailsAnswers,
+  incomeDetailsDefaults,
+  incomeDetailsSchema,
+  keepIncome,
+} from '../../components/question-groups/income';
 
-const POUNDS = { input: { startAdornment: <InputAdornment position="start">£</InputAdornment> } };
-
-function errorOf(errors: readonly FieldError[], fieldId: string): string | undefined {
-  return errors.find((error) => error.fieldId === fieldId)?.message;
-}
-
-/** The draft kept on every change, so a refresh or a failed call loses nothing. */
-function useIncomeDraft(): [IncomeDraft, (next: Partial<IncomeDraft>) => void] {
-  const [draft, setDraft] = useState(readIncomeDraft);
-  return [
-    draft,
-    (next) => {
-      const value = { ...draft, ...next };
-      setDraft(value);
-      keepIncomeDraft(value);
-    },
-  ];
-}
+type CreditAssessmentQuestion = components['schemas']['CreditAssessmentQuestion'];
 
 /**
  * /income_verify (the incomeVerification stage, first part): the income details (yearly income, employment, how
- * often paid). They are sent with the credit-assessment answers of /income_verify2.
+ * often paid), the same questions as the one-page income step. They are sent with the credit-assessment answers
+ * of /income_verify2.
  */
 export function IncomeVerifyScreen() {
   const navigate = useNavigate();
-  const [draft, change] = useIncomeDraft();
-  const [errors, setErrors] = useState<FieldError[]>([]);
-
-  function submit(event: SyntheticEvent) {
-    event.preventDefault();
-    const found = incomeErrors(draft);
-    setErrors(found);
-    if (found.length === 0) void navigate(paths.legacy.incomeVerify2);
-  }
-
+  const [defaults] = useState(() => incomeDetailsDefaults());
   return (
-    <SignInPage title="Your income">
-      <ErrorSummary errors={errors} />
-      <Box component="form" noValidate onSubmit={submit}>
-        <FormField
-          id="income"
-          label="What is your yearly income before tax?"
-          hint="Include wages, pensions and benefits, in whole pounds"
-          value={draft.income}
-          error={errorOf(errors, 'income')}
-          onChange={(event) => {
-            change({ income: event.target.value });
-          }}
-          input={{ inputMode: 'numeric', autoComplete: 'off', spellCheck: false }}
-          slotProps={POUNDS}
-          sx={{ mb: 3 }}
-        />
-        <RadioField
-          name="employment"
-          legend="How are you employed?"
-          options={EMPLOYMENT}
-          value={draft.employment}
-          error={errorOf(errors, 'employment')}
-          onChange={(employment) => {
-            change({ employment });
-          }}
-        />
-        <RadioField
-          name="frequency"
-          legend="How often are you paid?"
-          options={FREQUENCY}
-          value={draft.frequency}
-          error={errorOf(errors, 'frequency')}
-          onChange={(frequency) => {
-            change({ frequency });
-          }}
-        />
-        <Button type="submit" variant="contained" size="large" fullWidth>
-          Continue
-        </Button>
-      </Box>
-    </SignInPage>
+    <QuestionPage
+      question="Your income"
+      schema={incomeDetailsSchema}
+      defaultValues={defaults}
+      onChange={keepIncome}
+      onSubmit={() => navigate(paths.legacy.incomeVerify2)}
+    >
+      <IncomeDetailsAnswers />
+    </QuestionPage>
   );
 }
 
@@ -117,8 +52,8 @@ const loadQuestions = (signal: AbortSignal) =>
  */
 export function IncomeVerify2Screen() {
   const { result, retry } = useLoad(loadQuestions);
-  const [draft] = useState(readIncomeDraft);
-  if (incomeOf(draft) === undefined) return <Navigate replace to={paths.legacy.incomeVerify} />;
+  const [income] = useState(() => incomeDetailsSchema.safeParse(incomeDetailsDefaults()));
+  if (!income.success) return <Navigate replace to={paths.legacy.incomeVerify} />;
   if (result.state !== 'ready') {
     return (
       <SignInPage title="About your finances" backTo={paths.legacy.incomeVerify}>
@@ -130,85 +65,36 @@ export function IncomeVerify2Screen() {
       </SignInPage>
     );
   }
-  return <CreditQuestions questions={result.value.questions} />;
+  return <CreditQuestions questions={result.value.questions} income={income.data} />;
 }
 
-function CreditQuestions({ questions }: { questions: readonly CreditAssessmentQuestion[] }) {
+function CreditQuestions({
+  questions,
+  income,
+}: {
+  questions: readonly CreditAssessmentQuestion[];
+  income: components['schemas']['Income'];
+}) {
   const navigate = useNavigate();
-  const [draft, change] = useIncomeDraft();
-  const [errors, setErrors] = useState<FieldError[]>([]);
-  const [busy, setBusy] = useState(false);
-
-  function answer(question: CreditAssessmentQuestion, value: string) {
-    change({ credit: { ...draft.credit, [question.id]: value } });
-  }
-
-  function submit(event: SyntheticEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const found = creditErrors(draft, questions);
-    setErrors(found);
-    const income = incomeOf(draft);
-    if (found.length > 0 || income === undefined) return;
-    setBusy(true);
-    api
-      .post('/onePage/application/UpdateCreditAssessment', { body: { income, answers: creditAnswersOf(draft, questions) } })
-      .then(
-        () => {
-          forgetIncomeDraft();
-          return navigate(paths.legacy.allSubmit, { replace: true });
-        },
-        () => {
-          // The shared error table has told the person; the answers stay for another try.
-          setBusy(false);
-        },
-      );
-  }
-
+  const [schema] = useState(() => z.object({ credit: creditAnswersSchema(questions) }));
+  const [defaults] = useState(() => ({ credit: creditDefaults(questions) }));
   return (
-    <SignInPage title="About your finances" backTo={paths.legacy.incomeVerify}>
-      <ErrorSummary errors={errors} />
-      <Typography sx={{ mb: 3 }}>These answers help us lend only what you can afford to repay.</Typography>
-      <Box component="form" noValidate onSubmit={submit}>
-        {questions.map((question) =>
-          question.type === 'amount_pence' ? (
-            <FormField
-              key={question.id}
-              id={fieldIdOf(question)}
-              label={question.text}
-              hint={question.hint ?? 'In whole pounds'}
-              value={draft.credit[question.id] ?? ''}
-              error={errorOf(errors, fieldIdOf(question))}
-              onChange={(event) => {
-                answer(question, event.target.value);
-              }}
-              input={{ inputMode: 'numeric', autoComplete: 'off', spellCheck: false }}
-              slotProps={POUNDS}
-              sx={{ mb: 3 }}
-            />
-          ) : (
-            <RadioField
-              key={question.id}
-              name={fieldIdOf(question)}
-              legend={question.text}
-              hint={question.hint}
-              options={
-                question.type === 'boolean'
-                  ? YES_NO
-                  : question.options.map((option) => ({ value: option.code, label: option.label }))
-              }
-              value={draft.credit[question.id] ?? ''}
-              error={errorOf(errors, fieldIdOf(question))}
-              onChange={(value) => {
-                answer(question, value);
-              }}
-            />
-          ),
-        )}
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
-          Continue
-        </Button>
-      </Box>
-    </SignInPage>
+    <QuestionPage
+      question="About your finances"
+      backTo={paths.legacy.incomeVerify}
+      intro={<CreditAssessmentIntro />}
+      schema={schema}
+      defaultValues={defaults}
+      onChange={keepIncome}
+      onSubmit={async ({ credit }) => {
+        await api.post('/onePage/application/UpdateCreditAssessment', {
+          body: { income, answers: credit },
+        });
+        incomeDraft.forget();
+        await navigate(paths.legacy.allSubmit, { replace: true });
+      }}
+    >
+      <CreditAssessmentAnswers questions={questions} />
+    </QuestionPage>
   );
 }

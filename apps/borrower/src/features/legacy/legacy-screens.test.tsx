@@ -3,6 +3,7 @@ import { envelopeResponse } from '@lender/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { keepApplicationAnswers } from '../../lib/application-draft';
 import { paths } from '../../lib/paths';
 import { applicationPendingAt } from '../../test/application-info';
 import { continueButton, heading, summaryMessages } from '../../test/screen-queries';
@@ -116,7 +117,7 @@ describe('/all_submit', () => {
       reason: 'retirement',
       newAnnualIncomePence: 1_850_050,
     });
-    expect(sessionStorage.getItem('legacyIncomeChange')).toBeNull();
+    expect(localStorage.getItem('legacyIncomeChange')).toBeNull();
   });
 });
 
@@ -182,6 +183,21 @@ describe('/income_verify and /income_verify2', () => {
         { questionId: 'missed_payments', value: 'no' },
       ],
     });
+  });
+});
+
+describe('/income_verify after the early steps', () => {
+  it('asks the income questions with what was answered on /amount/income and /amount/employment, as /loan/income does', async () => {
+    keepApplicationAnswers({ income: '£28,500', employment: 'self_employed' });
+    answerCalls(fetchMock, {});
+    renderAt('/income_verify');
+    await heading('Your income');
+    const income = screen.getByLabelText('What is your yearly income before tax?');
+    expect(income).toHaveValue('28500');
+    expect(income).toHaveAccessibleDescription('Include wages, pensions and benefits, in whole pounds, like 32,000');
+    expect(screen.getByRole('radio', { name: 'Self-employed' })).toBeChecked();
+    await userEvent.click(continueButton());
+    expect(summaryMessages()).toEqual(['Select how often you are paid']);
   });
 });
 

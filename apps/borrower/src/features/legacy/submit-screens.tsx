@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { forgetJourneyDrafts } from '../../lib/drafts/draft-store';
 import { paths } from '../../lib/paths';
 import { ErrorSummary } from '../../components/error-summary';
 import type { FieldError } from '../../components/error-summary';
@@ -15,7 +16,6 @@ import { useServerData } from '../../api/query-client';
 import { useResumeApplication } from '../../lib/resume-application';
 import { legacyResumeTarget } from '../../lib/resume-target';
 import {
-  forgetIncomeChangeDraft,
   keepIncomeChangeDraft,
   readIncomeChangeDraft,
   REASONS,
@@ -105,7 +105,8 @@ function IncomeChangeForm() {
     setBusy(true);
     changeFutureIncomeAndSubmit(checked.body).then(
       (info) => {
-        forgetIncomeChangeDraft();
+        // Submitted: every answer of the journey has been sent, and none is kept for another application.
+        forgetJourneyDrafts();
         void navigate(legacyResumeTarget(info), { replace: true });
       },
       () => {

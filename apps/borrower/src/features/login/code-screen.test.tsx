@@ -7,6 +7,9 @@ import { answerCalls, bodyOf, callsTo, failure, loginResult, setUpSignInTests } 
 
 const { fetchMock, renderAt } = setUpSignInTests();
 
+/** The code field's hint, read before any message about the code. */
+const CODE_HINT = 'The code is in the e-mail we sent you. It has 6 digits and works for 10 minutes.';
+
 describe('/login/emailCode', () => {
   it('takes a pasted code with spaces, signs in with it, and leads someone without a PIN to choose one', async () => {
     rememberPendingAddress({ type: 'EMAIL', param: 'regstage-welcome@personas.example' });
@@ -41,7 +44,7 @@ describe('/login/emailCode', () => {
     const field = await screen.findByLabelText('Code');
     await userEvent.type(field, '12a');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(field).toHaveAccessibleDescription('The code must only include numbers 0 to 9');
+    expect(field).toHaveAccessibleDescription(`${CODE_HINT} Error: The code must only include numbers 0 to 9`);
     expect(callsTo(fetchMock, '/account/adminLogin')).toHaveLength(0);
 
     await userEvent.clear(field);
@@ -49,7 +52,7 @@ describe('/login/emailCode', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByRole('link', { name: 'That code is not right. You have 4 tries left.' })).toBeInTheDocument();
-    expect(field).toHaveAccessibleDescription('That code is not right. You have 4 tries left.');
+    expect(field).toHaveAccessibleDescription(`${CODE_HINT} Error: That code is not right. You have 4 tries left.`);
     expect(screen.getByRole('alert', { name: 'There is a problem' })).toHaveFocus();
   });
 

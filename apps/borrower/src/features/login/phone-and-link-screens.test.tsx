@@ -19,7 +19,7 @@ describe('/login/phoneLogin', () => {
     expect(field).toHaveAttribute('inputmode', 'tel');
     await userEvent.type(field, '020 7946 0123');
     await userEvent.click(screen.getByRole('button', { name: 'Text me a code' }));
-    expect(field).toHaveAccessibleDescription('Enter a UK mobile number, like 07700 900 982');
+    expect(field).toHaveAccessibleDescription('For example, 07700 900 982 Error: Enter a UK mobile number, like 07700 900 982');
     expect(callsTo(fetchMock, '/account/sendEmailVerify')).toHaveLength(0);
 
     await userEvent.clear(field);

@@ -2,15 +2,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { FieldError } from '../../components/error-summary';
-import { FormField } from '../../components/form-field';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { z } from 'zod';
 import { api } from '../../lib/api';
+import { checkedText, DateAnswer, QuestionPage, TextAnswer } from '../../components/question';
 import { readApplicationDraft } from '../../lib/application-draft';
 import { keepOnePageAnswers, readOnePageAnswers } from './answers-draft';
 import type { AddressDraft } from './answers-draft';
-import { useJourney } from './journey-page';
+import { JourneyPage, useGoNext, useJourney } from './journey-page';
 import type { AddressHistoryEntry, ApplicationAddress, OnePageInfo } from './one-page-api';
-import { StepForm, errorOf } from './step-form';
 import {
   coversThreeYears,
   houseError,
@@ -21,14 +21,8 @@ import {
   streetError,
   townError,
 } from './validation';
-import { DateInput, datePartId } from '../../components/date-input';
 
 const MOVED_IN_PARTS = ['month', 'year'] as const;
-
-/** The moved-in date input's ids: `movedIn-<index>-month` and `-year`, the error summary linking to the month. */
-function movedInIdPrefix(index: number): string {
-  return `movedIn-${index}`;
-}
 
 /** The most addresses a history holds (the lending core's limit). */
 const MAX_ADDRESSES = 6;
@@ -37,7 +31,9 @@ function draftOf(address: ApplicationAddress | undefined, movedIn: string, addre
   const [year = '', month = ''] = movedIn === '' ? [] : movedIn.split('-');
   return {
     addressId,
-    house: [address?.flat, address?.houseNumber ?? address?.houseName].filter(Boolean).join(' '),
+    // Flat, then the house name, then the number: a name picked from the postcode list ("Gull Cottage") is kept
+    // whether or not the address also has a number.
+    house: [address?.flat, address?.houseName, address?.houseNumber].filter(Boolean).join(' '),
     street: address?.street ?? '',
     town: address?.town ?? '',
     postcode: address?.postcode ?? '',
@@ -82,104 +78,132 @@ function entryBody(draft: AddressDraft) {
   };
 }
 
-/** The problems of the history: each address's fields, then whether it reaches back 3 years. */
-export function addressHistoryErrors(drafts: readonly AddressDraft[], today: Date): FieldError[] {
-  const found: FieldError[] = [];
-  const months: string[] = [];
-  drafts.forEach((draft, index) => {
-    const checks: [string, string | undefined][] = [
-      [`house-${index}`, houseError(draft.house)],
-      [`street-${index}`, streetError(draft.street)],
-      [`town-${index}`, townError(draft.town)],
-      [`postcode-${index}`, postcodeError(draft.postcode)],
-      [datePartId(movedInIdPrefix(index), 'month'), movedInError(draft.movedInMonth, draft.movedInYear, today, months.at(-1))],
-    ];
-    for (const [fieldId, message] of checks) if (message !== undefined) found.push({ fieldId, message });
-    const month = monthOf(draft.movedInMonth, draft.movedInYear);
-    if (month !== undefined) months.push(month);
-  });
-  if (found.length === 0 && !coversThreeYears(months, today)) {
-    found.push({ fieldId: 'add-address', message: 'Add your earlier addresses, so they cover the last 3 years' });
-  }
-  return found;
+/** An address as its fields hold it: the moving-in month and year as one date answer. */
+interface AddressValues extends Omit<AddressDraft, 'movedInMonth' | 'movedInYear'> {
+  movedIn: { month: string; year: string };
 }
 
-function AddressFields({
-  index,
-  draft,
-  errors,
-  onChange,
-}: {
-  index: number;
-  draft: AddressDraft;
-  errors: readonly FieldError[];
-  onChange: (change: Partial<AddressDraft>) => void;
-}) {
-  const field = (name: keyof AddressDraft) => `${name}-${index}`;
-  const movedInMessage = errorOf(errors, datePartId(movedInIdPrefix(index), 'month'));
-  // The rule reads the month and year together, so a problem marks both boxes.
-  const movedInProblem = movedInMessage === undefined ? undefined : { message: movedInMessage, parts: MOVED_IN_PARTS };
-  // Typing over an address found by postcode makes it one entered by hand.
-  const edit = (change: Partial<AddressDraft>) => {
-    onChange({ ...change, addressId: '' });
+function valuesOf(draft: AddressDraft): AddressValues {
+  const { movedInMonth, movedInYear, ...rest } = draft;
+  return { ...rest, movedIn: { month: movedInMonth, year: movedInYear } };
+}
+
+function draftOfValues({ movedIn, ...rest }: AddressValues): AddressDraft {
+  return { ...rest, movedInMonth: movedIn.month, movedInYear: movedIn.year };
+}
+
+const ADD_ADDRESS = 'add-address';
+
+/**
+ * The check of the history: each address's fields in turn (each moving-in month before the next newer one's),
+ * then whether together they reach back 3 years (a message linked to "Add a previous address").
+ */
+export function addressHistorySchema(today: Date) {
+  const entry = z.object({
+    addressId: z.string(),
+    house: checkedText(houseError),
+    street: checkedText(streetError),
+    town: checkedText(townError),
+    postcode: checkedText(postcodeError),
+    movedIn: z.object({ month: z.string(), year: z.string() }),
+  });
+  return z
+    .object({ addresses: z.array(entry) })
+    .superRefine(({ addresses }, context) => {
+      const months: string[] = [];
+      let datesRight = true;
+      for (const [index, { movedIn }] of addresses.entries()) {
+        const message = movedInError(movedIn.month, movedIn.year, today, months.at(-1));
+        if (message !== undefined) {
+          datesRight = false;
+          for (const part of MOVED_IN_PARTS) {
+            context.addIssue({ code: 'custom', message, path: ['addresses', index, 'movedIn', part] });
+          }
+        }
+        const month = monthOf(movedIn.month, movedIn.year);
+        if (month !== undefined) months.push(month);
+      }
+      // Whether they cover 3 years is asked once every address is complete.
+      const complete = addresses.every(
+        (address) =>
+          [houseError(address.house), streetError(address.street), townError(address.town), postcodeError(address.postcode)].every(
+            (message) => message === undefined,
+          ),
+      );
+      if (complete && datesRight && !coversThreeYears(months, today)) {
+        context.addIssue({
+          code: 'custom',
+          message: 'Add your earlier addresses, so they cover the last 3 years',
+          path: [ADD_ADDRESS],
+        });
+      }
+    })
+    .transform(({ addresses }) => addresses.map((address) => entryBody(draftOfValues(address))));
+}
+
+/** One address of the history: typing over an address found by postcode makes it one entered by hand. */
+function AddressFields({ index }: { index: number }) {
+  const { setValue } = useFormContext<{ addresses: AddressValues[] }>();
+  const name = (field: 'house' | 'street' | 'town' | 'postcode') => `addresses.${index}.${field}` as const;
+  const own = index === 0;
+  const typed = () => {
+    setValue(`addresses.${index}.addressId`, '');
   };
   return (
-    <>
-      <FormField
-        id={field('house')}
-        label="House number or name"
-        value={draft.house}
-        error={errorOf(errors, field('house'))}
-        onChange={(event) => {
-          edit({ house: event.target.value });
-        }}
-        input={{ autoComplete: index === 0 ? 'address-line1' : 'off' }}
-        sx={{ mb: 2 }}
-      />
-      <FormField
-        id={field('street')}
-        label="Street"
-        value={draft.street}
-        error={errorOf(errors, field('street'))}
-        onChange={(event) => {
-          edit({ street: event.target.value });
-        }}
-        input={{ autoComplete: index === 0 ? 'address-line2' : 'off' }}
-        sx={{ mb: 2 }}
-      />
-      <FormField
-        id={field('town')}
-        label="Town or city"
-        value={draft.town}
-        error={errorOf(errors, field('town'))}
-        onChange={(event) => {
-          edit({ town: event.target.value });
-        }}
-        input={{ autoComplete: index === 0 ? 'address-level2' : 'off' }}
-        sx={{ mb: 2 }}
-      />
-      <FormField
-        id={field('postcode')}
+    <Box onInput={typed}>
+      <TextAnswer name={name('house')} label="House number or name" input={{ autoComplete: own ? 'address-line1' : 'off' }} sx={{ mb: 2 }} />
+      <TextAnswer name={name('street')} label="Street" input={{ autoComplete: own ? 'address-line2' : 'off' }} sx={{ mb: 2 }} />
+      <TextAnswer name={name('town')} label="Town or city" input={{ autoComplete: own ? 'address-level2' : 'off' }} sx={{ mb: 2 }} />
+      <TextAnswer
+        name={name('postcode')}
         label="Postcode"
-        value={draft.postcode}
-        error={errorOf(errors, field('postcode'))}
-        onChange={(event) => {
-          edit({ postcode: event.target.value });
-        }}
-        input={{ autoComplete: index === 0 ? 'postal-code' : 'off', spellCheck: false }}
+        input={{ autoComplete: own ? 'postal-code' : 'off', spellCheck: false }}
         sx={{ mb: 2, maxWidth: 200 }}
       />
-      <DateInput
-        idPrefix={movedInIdPrefix(index)}
-        legend="When did you move in?"
-        hint="For example, 3 2021"
-        parts={MOVED_IN_PARTS}
-        value={{ month: draft.movedInMonth, year: draft.movedInYear }}
-        onChange={({ month, year }) => {
-          onChange({ movedInMonth: month, movedInYear: year });
-        }}
-        problem={movedInProblem}
-      />
+      <DateAnswer name={`addresses.${index}.movedIn`} legend="When did you move in?" hint="For example, 3 2021" parts={MOVED_IN_PARTS} />
+    </Box>
+  );
+}
+
+function AddressList() {
+  const { fields, append, remove } = useFieldArray<{ addresses: AddressValues[] }>({ name: 'addresses' });
+  return (
+    <>
+      {fields.map((field, index) => (
+        <Box
+          key={field.id}
+          component="section"
+          aria-labelledby={`address-heading-${index}`}
+          sx={{ mb: 3, pb: 2, borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Typography id={`address-heading-${index}`} component="h2" variant="h6" sx={{ mb: 2 }}>
+            {index === 0 ? 'Your current address' : `Previous address ${index}`}
+          </Typography>
+          <AddressFields index={index} />
+          {index > 0 ? (
+            <Button
+              variant="text"
+              onClick={() => {
+                remove(index);
+              }}
+            >
+              {`Remove previous address ${index}`}
+            </Button>
+          ) : null}
+        </Box>
+      ))}
+      {fields.length < MAX_ADDRESSES ? (
+        <Button
+          id={ADD_ADDRESS}
+          variant="outlined"
+          sx={{ mb: 2 }}
+          onClick={() => {
+            append(valuesOf(draftOf(undefined, '', '')));
+          }}
+        >
+          Add a previous address
+        </Button>
+      ) : null}
     </>
   );
 }
@@ -190,71 +214,25 @@ function AddressFields({
  */
 export function VerifyAddressScreen() {
   const { info } = useJourney();
-  const [drafts, setDrafts] = useState(() => initialDrafts(info));
-
-  function keep(next: AddressDraft[]) {
-    setDrafts(next);
-    keepOnePageAnswers({ addresses: next });
-  }
-
-  function send() {
-    return api.post('/onePage/user/updateAddressHistory', { body: { addresses: drafts.map(entryBody) } });
-  }
-
+  const goNext = useGoNext();
+  const [schema] = useState(() => addressHistorySchema(new Date()));
+  const [defaults] = useState(() => ({ addresses: initialDrafts(info).map(valuesOf) }));
   return (
-    <StepForm
-      title="Check your addresses"
+    <QuestionPage
+      question="Check your addresses"
+      frame={JourneyPage}
       intro={<Typography sx={{ mb: 3 }}>We need every address you have lived at in the last 3 years, newest first.</Typography>}
-      validate={() => addressHistoryErrors(drafts, new Date())}
-      send={send}
+      schema={schema}
+      defaultValues={defaults}
+      onChange={({ addresses }) => {
+        keepOnePageAnswers({ addresses: addresses.map(draftOfValues) });
+      }}
+      onSubmit={async (addresses) => {
+        await api.post('/onePage/user/updateAddressHistory', { body: { addresses } });
+        goNext();
+      }}
     >
-      {(errors) => (
-        <>
-          {drafts.map((draft, index) => (
-            <Box
-              // The history is edited in place; its order is its identity.
-              key={index}
-              component="section"
-              aria-labelledby={`address-heading-${index}`}
-              sx={{ mb: 3, pb: 2, borderBottom: 1, borderColor: 'divider' }}
-            >
-              <Typography id={`address-heading-${index}`} component="h2" variant="h6" sx={{ mb: 2 }}>
-                {index === 0 ? 'Your current address' : `Previous address ${index}`}
-              </Typography>
-              <AddressFields
-                index={index}
-                draft={draft}
-                errors={errors}
-                onChange={(change) => {
-                  keep(drafts.map((entry, at) => (at === index ? { ...entry, ...change } : entry)));
-                }}
-              />
-              {index > 0 ? (
-                <Button
-                  variant="text"
-                  onClick={() => {
-                    keep(drafts.filter((_, at) => at !== index));
-                  }}
-                >
-                  {`Remove previous address ${index}`}
-                </Button>
-              ) : null}
-            </Box>
-          ))}
-          {drafts.length < MAX_ADDRESSES ? (
-            <Button
-              id="add-address"
-              variant="outlined"
-              sx={{ mb: 2 }}
-              onClick={() => {
-                keep([...drafts, draftOf(undefined, '', '')]);
-              }}
-            >
-              Add a previous address
-            </Button>
-          ) : null}
-        </>
-      )}
-    </StepForm>
+      <AddressList />
+    </QuestionPage>
   );
 }

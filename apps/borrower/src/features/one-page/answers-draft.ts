@@ -1,5 +1,10 @@
 import { expiringLocalStorage, expiringSessionStorage } from '@lender/api-client/storage';
-import { sessionStorageKeys, storageKeys } from '../../lib/storage-keys';
+import { z } from 'zod';
+import { defineDraft, JOURNEY_DRAFT_SECONDS } from '../../lib/drafts/draft-store';
+import { incomeDraft } from '../../lib/drafts/income-draft';
+import { moneyValue } from '../../lib/money';
+import type { MoneyValue } from '../../lib/money';
+import { draftKeys, sessionStorageKeys, storageKeys } from '../../lib/storage-keys';
 
 /** An address of the history as entered on the verify-address step (text as typed). */
 export interface AddressDraft {
@@ -15,7 +20,7 @@ export interface AddressDraft {
 }
 
 /**
- * The answers of the one-page steps as entered, for this tab (storage-keys.ts `onePageAnswers`). A field is
+ * The answers of the one-page steps as entered, kept in this browser (storage-keys.ts `draftKeys.onePage`). A field is
  * absent until the person changes it, so the screen falls back to what the BFF has recorded.
  */
 export interface OnePageAnswers {
@@ -25,40 +30,65 @@ export interface OnePageAnswers {
   purposeText?: string;
   livingSituation?: string;
   payMethod?: string;
-  housingCost?: string;
+  /** Pence once typed as money, else the text as typed (lib/money.ts). */
+  housingCost?: MoneyValue;
   addresses?: AddressDraft[];
-  income?: string;
-  employment?: string;
-  frequency?: string;
   futureChange?: string;
   direction?: string;
   reason?: string;
-  newIncome?: string;
-  credit?: Record<string, string>;
+  /** Pence once typed as money, else the text as typed (lib/money.ts). */
+  newIncome?: MoneyValue;
   /** The application these answers belong to (see bindAnswersTo). */
   applicationId?: string;
   /** The Idempotency-Key of the submission under way (kept across a retry until the answer comes). */
   submissionKey?: string | undefined;
 }
 
+const text = z.string().optional();
+
+const answersSchema = z.object({
+  amount: text,
+  term: text,
+  purpose: text,
+  purposeText: text,
+  livingSituation: text,
+  payMethod: text,
+  housingCost: moneyValue.optional(),
+  addresses: z
+    .array(
+      z.object({
+        addressId: z.string(),
+        house: z.string(),
+        street: z.string(),
+        town: z.string(),
+        postcode: z.string(),
+        movedInMonth: z.string(),
+        movedInYear: z.string(),
+      }),
+    )
+    .optional(),
+  futureChange: text,
+  direction: text,
+  reason: text,
+  newIncome: moneyValue.optional(),
+  applicationId: text,
+  submissionKey: text,
+}) as z.ZodType<OnePageAnswers>;
+
+const answersDraft = defineDraft({
+  key: draftKeys.onePage,
+  schema: answersSchema,
+  empty: (): OnePageAnswers => ({}),
+  expirySeconds: JOURNEY_DRAFT_SECONDS,
+});
+
 export function readOnePageAnswers(): OnePageAnswers {
-  const raw = expiringSessionStorage.getItem(sessionStorageKeys.onePageAnswers);
-  if (raw === null) return {};
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : {};
-  } catch {
-    // Something else wrote the key: start again rather than break the screen.
-    return {};
-  }
+  return answersDraft.read();
 }
 
 /** Keeps some answers, leaving the others as they were. */
 export function keepOnePageAnswers(answers: OnePageAnswers): void {
-  expiringSessionStorage.setItem(
-    sessionStorageKeys.onePageAnswers,
-    JSON.stringify({ ...readOnePageAnswers(), ...answers }),
-  );
+  answersDraft.keep(answers);
 }
 
 /**
@@ -70,5 +100,6 @@ export function bindAnswersTo(applicationId: string): void {
   if (readOnePageAnswers().applicationId === applicationId) return;
   expiringSessionStorage.removeItem(sessionStorageKeys.onePageVisited);
   expiringLocalStorage.removeItem(storageKeys.onePageSteps);
-  expiringSessionStorage.setItem(sessionStorageKeys.onePageAnswers, JSON.stringify({ applicationId }));
+  answersDraft.replace({ applicationId });
+  incomeDraft.forget();
 }

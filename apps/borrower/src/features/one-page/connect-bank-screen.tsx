@@ -6,7 +6,7 @@ import { NoticeBanner } from '../../components/notice-banner';
 import { openBankingLink, skipOpenBanking } from '../../api/one-page';
 import { BANK_CANCELLED, BANK_RETURN_PARAM } from './journey-data';
 import { JourneyPage } from './journey-page';
-import { useGoNext } from './step-form';
+import { useGoNext } from './journey-page';
 
 /** Sends the browser to the bank-consent page of a new open-banking link; false when no link could be made. */
 export async function goToBankConsent(): Promise<boolean> {

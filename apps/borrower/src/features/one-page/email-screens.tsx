@@ -18,7 +18,7 @@ import { storageKeys } from '../../lib/storage-keys';
 import { cameFromEmailChange, emailUpdatePath, LINK_HINT, useResendLink } from '../../lib/email-change';
 import { JourneyPage, useJourney } from './journey-page';
 import { fetchResumeTarget } from '../../lib/resume-application';
-import { useGoNext } from './step-form';
+import { useGoNext } from './journey-page';
 
 const NOT_CONFIRMED: FieldError = {
   fieldId: 'resend',

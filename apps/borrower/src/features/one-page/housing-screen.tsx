@@ -1,117 +1,107 @@
-import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
-import type { FieldError } from '../../components/error-summary';
-import { FormField } from '../../components/form-field';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { api } from '../../lib/api';
 import { readApplicationDraft } from '../../lib/application-draft';
+import { moneyValue, moneyValueOf } from '../../lib/money';
 import { keepOnePageAnswers, readOnePageAnswers } from './answers-draft';
-import { RadioField } from '../../components/radio-field';
-import { useJourney } from './journey-page';
-import { JourneyPage } from './journey-page';
+import { JourneyPage, useGoNext, useJourney } from './journey-page';
 import { LoadFailed, Loading, useLoad } from '../../components/load-state';
+import { addProblemsOf, QuestionPage, requiredChoice } from '../../components/question';
+import {
+  HousingCostAnswer,
+  HousingSituationAnswer,
+  monthlyCost,
+  PayMethodAnswer,
+} from '../../components/question-groups/housing';
 import type { HousingOptions, OnePageInfo } from './one-page-api';
-import { StepForm, errorOf } from './step-form';
-import { housingCostError, livingSituationError, payMethodError, poundsOf } from './validation';
 
 type Housing = NonNullable<OnePageInfo['housing']>;
 
 const loadOptions = (signal: AbortSignal) =>
   api.get('/onePage/application/fetchPayMethodsAndLivingSituations', { signal });
 
-/** Pence as the whole pounds someone would type (`65000` → `650`); fractions of a pound are kept. */
-function poundsText(pence: number | undefined): string {
-  if (pence === undefined) return '';
-  return pence % 100 === 0 ? String(pence / 100) : (pence / 100).toFixed(2);
+const cost = monthlyCost({
+  empty: 'Enter how much you pay each month',
+  invalid: 'Enter how much you pay each month in whole pounds, like 650',
+  zeroAllowed: true,
+});
+const payMethod = requiredChoice('Select how you pay for your housing');
+
+/** The step's check: the situation, then (for one that costs) the monthly amount and how it is paid. */
+function housingSchema(options: HousingOptions) {
+  const asksCost = (situation: string) =>
+    options.livingSituations.find((option) => option.code === situation)?.asksCost ?? false;
+  return z
+    .object({
+      livingSituation: requiredChoice('Select where you live'),
+      housingCost: moneyValue,
+      payMethod: z.string(),
+    })
+    .superRefine((answers, context) => {
+      if (!asksCost(answers.livingSituation)) return;
+      addProblemsOf(context, cost, answers.housingCost, 'housingCost');
+      addProblemsOf(context, payMethod, answers.payMethod, 'payMethod');
+    })
+    .transform((answers) => {
+      const pence = asksCost(answers.livingSituation) ? cost.parse(answers.housingCost) : 0;
+      return {
+        housingStatus: answers.livingSituation as Housing['housingStatus'],
+        monthlyCostPence: pence,
+        ...(pence > 0 ? { payMethod: answers.payMethod as NonNullable<Housing['payMethod']> } : {}),
+      };
+    });
 }
 
 function HousingForm({ options }: { options: HousingOptions }) {
   const { info } = useJourney();
-  // As entered here, else as recorded, else as given on the /amount steps in this tab, else the check's cost.
-  const kept = readOnePageAnswers();
-  const early = readApplicationDraft();
-  const [situation, setSituation] = useState(
-    kept.livingSituation ?? info.housing?.housingStatus ?? early.housingStatus,
-  );
-  const [payMethod, setPayMethod] = useState(kept.payMethod ?? info.housing?.payMethod ?? '');
-  const [cost, setCost] = useState(
-    kept.housingCost ??
-      (info.housing === undefined && early.housingCost !== ''
-        ? early.housingCost.replace(/^£/, '')
-        : poundsText(info.housing?.monthlyCostPence ?? info.prefill?.monthlyHousingCostPence)),
-  );
-  const asksCost = options.livingSituations.find((option) => option.code === situation)?.asksCost ?? false;
-
-  function validate(): FieldError[] {
-    const found: FieldError[] = [];
-    const situationMessage = livingSituationError(situation);
-    if (situationMessage !== undefined) found.push({ fieldId: 'livingSituation', message: situationMessage });
-    if (asksCost) {
-      const costMessage = housingCostError(cost);
-      if (costMessage !== undefined) found.push({ fieldId: 'housingCost', message: costMessage });
-      const methodMessage = payMethodError(payMethod);
-      if (methodMessage !== undefined) found.push({ fieldId: 'payMethod', message: methodMessage });
-    }
-    return found;
-  }
-
-  function send() {
-    const pence = asksCost ? (poundsOf(cost) ?? 0) * 100 : 0;
-    const body = {
-      housingStatus: situation as Housing['housingStatus'],
-      monthlyCostPence: pence,
-      ...(pence > 0 ? { payMethod: payMethod as NonNullable<Housing['payMethod']> } : {}),
+  const goNext = useGoNext();
+  const [schema] = useState(() => housingSchema(options));
+  // As entered here, else as recorded, else as given on the /amount steps in this browser, else the check's cost.
+  const [defaults] = useState(() => {
+    const kept = readOnePageAnswers();
+    const early = readApplicationDraft();
+    return {
+      livingSituation: kept.livingSituation ?? info.housing?.housingStatus ?? early.housingStatus,
+      housingCost:
+        kept.housingCost ??
+        (info.housing === undefined && early.housingCost !== ''
+          ? moneyValueOf(early.housingCost)
+          : (info.housing?.monthlyCostPence ?? info.prefill?.monthlyHousingCostPence ?? null)),
+      payMethod: kept.payMethod ?? info.housing?.payMethod ?? '',
     };
-    return api.post('/onePage/user/updateRentInformation', { body });
-  }
-
+  });
   return (
-    <StepForm title="Your housing" validate={validate} send={send}>
-      {(errors) => (
-        <>
-          <RadioField
-            name="livingSituation"
-            legend="Where do you live?"
-            options={options.livingSituations.map((option) => ({ value: option.code, label: option.label }))}
-            value={situation}
-            onChange={(value) => {
-              setSituation(value);
-              keepOnePageAnswers({ livingSituation: value });
-            }}
-            error={errorOf(errors, 'livingSituation')}
-          />
-          {asksCost ? (
-            <>
-              <FormField
-                id="housingCost"
-                name="housingCost"
-                label="How much do you pay each month?"
-                hint="Your share of the rent, mortgage or board, in pounds"
-                value={cost}
-                error={errorOf(errors, 'housingCost')}
-                onChange={(event) => {
-                  setCost(event.target.value);
-                  keepOnePageAnswers({ housingCost: event.target.value });
-                }}
-                input={{ inputMode: 'numeric', autoComplete: 'off', spellCheck: false }}
-                slotProps={{ input: { startAdornment: <InputAdornment position="start">£</InputAdornment> } }}
-                sx={{ mb: 3 }}
-              />
-              <RadioField
-                name="payMethod"
-                legend="How do you pay it?"
-                options={options.payMethods.map((option) => ({ value: option.code, label: option.label }))}
-                value={payMethod}
-                onChange={(value) => {
-                  setPayMethod(value);
-                  keepOnePageAnswers({ payMethod: value });
-                }}
-                error={errorOf(errors, 'payMethod')}
-              />
-            </>
-          ) : null}
-        </>
-      )}
-    </StepForm>
+    <QuestionPage
+      question="Your housing"
+      frame={JourneyPage}
+      schema={schema}
+      defaultValues={defaults}
+      onChange={keepOnePageAnswers}
+      onSubmit={async (body) => {
+        await api.post('/onePage/user/updateRentInformation', { body });
+        goNext();
+      }}
+    >
+      <HousingSituationAnswer
+        name="livingSituation"
+        legend="Where do you live?"
+        options={options.livingSituations.map((option) => ({ value: option.code, label: option.label }))}
+      />
+      <CostWhenAsked options={options} />
+    </QuestionPage>
+  );
+}
+
+/** The monthly amount and how it is paid, for a situation that costs something. */
+function CostWhenAsked({ options }: { options: HousingOptions }) {
+  const situation: unknown = useWatch({ name: 'livingSituation' });
+  if (!(options.livingSituations.find((option) => option.code === situation)?.asksCost ?? false)) return null;
+  return (
+    <>
+      <HousingCostAnswer label="How much do you pay each month?" hint="Your share of the rent, mortgage or board, in pounds" />
+      <PayMethodAnswer options={options.payMethods.map((option) => ({ value: option.code, label: option.label }))} />
+    </>
   );
 }
 

@@ -1,13 +1,22 @@
 import { StepProgress } from '@lender/ui/components/step-progress';
 import type { ReactNode } from 'react';
-import { useLoaderData } from 'react-router';
+import { useLoaderData, useNavigate } from 'react-router';
 import { SignInPage } from '../../components/sign-in-page';
-import { backStep, progressOf, stepPaths } from '../../lib/one-page-journey';
+import { backStep, nextStep, progressOf, stepPaths } from '../../lib/one-page-journey';
 import type { JourneyData } from './journey-data';
 
 /** The data the guard loaded for the step on screen (journey-data.ts); only on a step the guard let through. */
 export function useJourney(): JourneyData {
   return useLoaderData<JourneyData>();
+}
+
+/** Moves on to the next required step (spec §4: next is the following entry of the stored list). */
+export function useGoNext(): () => void {
+  const navigate = useNavigate();
+  const { step, steps } = useJourney();
+  return () => {
+    void navigate(stepPaths[nextStep(step, steps)]);
+  };
 }
 
 /**

@@ -9,6 +9,8 @@ import { ONE_PAGE_STEPS } from '../../lib/one-page-journey';
 import { expiringLocalStorage } from '@lender/api-client/storage';
 import { storageKeys } from '../../lib/storage-keys';
 import { applicationPendingAt, onePageInfo } from '../../test/application-info';
+import { keepApplicationAnswers } from '../../lib/application-draft';
+import { ORCHARD_CLOSE, yearsAgo } from '../../test/amount-answers';
 
 const { fetchMock, renderAt } = setUpSignInTests();
 
@@ -127,13 +129,84 @@ describe('/loan/purpose', () => {
   });
 });
 
-describe('answers kept in this tab', () => {
+describe('answers kept in this browser', () => {
   it('are dropped when they belong to another application', async () => {
-    sessionStorage.setItem('onePageAnswers', JSON.stringify({ applicationId: 'app_someone_else', purpose: 'holiday' }));
+    localStorage.setItem('onePageAnswers', JSON.stringify({ applicationId: 'app_someone_else', purpose: 'holiday' }));
     answerCalls(fetchMock, { [INFO_PATH]: { resultData: info() } });
     renderAt('/loan/purpose');
     expect(await screen.findByLabelText('A holiday')).not.toBeChecked();
-    expect(JSON.parse(sessionStorage.getItem('onePageAnswers') ?? '{}')).toEqual({ applicationId: 'app_1' });
+    expect(JSON.parse(expiringLocalStorage.getItem('onePageAnswers') ?? '{}')).toEqual({ applicationId: 'app_1' });
+  });
+});
+
+describe('answers given on the /amount steps, read in a new tab', () => {
+  // The e-mail confirmation link opens in a new tab (as mail apps do): its own session storage, the same local
+  // storage. Nothing answered before it is asked again unfilled.
+  function openInNewTab() {
+    sessionStorage.clear();
+  }
+
+  it('shows back every address, a previous one picked by its house name from the postcode list included', async () => {
+    keepApplicationAnswers({
+      addresses: [
+        { ...ORCHARD_CLOSE, movedInMonth: '4', movedInYear: yearsAgo(1) },
+        {
+          ...ORCHARD_CLOSE,
+          gazetteerId: 'hb1-2wx-gull',
+          houseName: 'Gull Cottage',
+          houseNumber: '',
+          street: 'Harbour Row',
+          town: 'Saltharbour',
+          postcode: 'HB1 2WX',
+          label: 'Gull Cottage, Harbour Row, Saltharbour, HB1 2WX',
+          movedInMonth: '1',
+          movedInYear: yearsAgo(6),
+        },
+      ],
+    });
+    openInNewTab();
+    const addressInfo = info((v) => {
+      v.journeyMap.aboutYou.loanPurposeConfirm = true;
+      v.journeyMap.aboutYou.rentConfirm = true;
+    });
+    answerCalls(fetchMock, {
+      [INFO_PATH]: { resultData: addressInfo },
+      '/onePage/user/updateAddressHistory': { resultData: addressInfo },
+    });
+    renderAt('/loan/verify-address');
+    const previous = await screen.findByRole('region', { name: 'Previous address 1' });
+    expect(within(previous).getByLabelText('House number or name')).toHaveValue('Gull Cottage');
+    expect(within(previous).getByLabelText('Street')).toHaveValue('Harbour Row');
+    const current = screen.getByRole('region', { name: 'Your current address' });
+    expect(within(current).getByLabelText('House number or name')).toHaveValue('12A');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => {
+      expect(callsTo(fetchMock, '/onePage/user/updateAddressHistory')).toHaveLength(1);
+    });
+    expect(await bodyOf(fetchMock, '/onePage/user/updateAddressHistory')).toEqual({
+      addresses: [
+        { gazetteerId: 'lm3-8rd-12a', movedIn: `${yearsAgo(1)}-04` },
+        { gazetteerId: 'hb1-2wx-gull', movedIn: `${yearsAgo(6)}-01` },
+      ],
+    });
+  });
+
+  it('fills the income step with the income and employment answered before', async () => {
+    keepApplicationAnswers({ income: '32,000', employment: 'employed_full_time' });
+    openInNewTab();
+    const incomeInfo = info((v) => {
+      v.journeyMap.aboutYou.loanPurposeConfirm = true;
+      v.journeyMap.aboutYou.rentConfirm = true;
+      v.journeyMap.aboutYou.addressUpdate = true;
+    });
+    answerCalls(fetchMock, {
+      [INFO_PATH]: { resultData: incomeInfo },
+      '/onePage/application/getCreditAssessmentQuestionsMetadata': { resultData: { questions: [] } },
+    });
+    renderAt('/loan/income');
+    expect(await screen.findByLabelText('What is your yearly income before tax?')).toHaveValue('32000');
+    expect(screen.getByRole('radio', { name: 'Employed full time' })).toBeChecked();
   });
 });
 

@@ -12,7 +12,7 @@ import { FormField } from '../../components/form-field';
 import { confirmYourLoan } from '../../api/one-page';
 import { priceQuote } from '../../api/quote';
 import { keepOnePageAnswers, readOnePageAnswers } from './answers-draft';
-import { errorOf } from './step-form';
+import { errorOf } from '../../components/error-summary';
 import { loanAmountError, loanTermError, poundsOf } from './validation';
 
 /** Whole pounds of an amount in pence, as typed (`500000` → `5000`). */

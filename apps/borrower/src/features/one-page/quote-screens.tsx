@@ -8,7 +8,7 @@ import { JourneyPage, useJourney } from './journey-page';
 import { LoadFailed, Loading } from '../../components/load-state';
 import { QuoteReview } from './quote-review';
 import { fetchResumeTarget } from '../../lib/resume-application';
-import { useGoNext } from './step-form';
+import { useGoNext } from './journey-page';
 
 /** /quote_review_b (step 0 of the one-page journey): the loan to confirm, then the next required step. */
 export function QuoteReviewBScreen() {

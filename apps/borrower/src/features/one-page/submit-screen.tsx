@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
+import { forgetJourneyDrafts } from '../../lib/drafts/draft-store';
 import { paths } from '../../lib/paths';
 import { NoticeBanner } from '../../components/notice-banner';
 import { submitApplication } from '../../api/one-page';
@@ -93,7 +94,10 @@ export function SubmitScreen() {
     submitApplication(path, submissionKey())
       .then(
         () => {
-          keepOnePageAnswers({ submissionKey: undefined });
+          // Submitted: the journey's answers have all been sent; only the application they belonged to stays.
+          const { applicationId } = readOnePageAnswers();
+          forgetJourneyDrafts();
+          if (applicationId !== undefined) keepOnePageAnswers({ applicationId });
           return navigate(paths.applicationSubmitted, { replace: true });
         },
         () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressHistoryErrors } from './address-screen';
+import { problemsOf } from '../../test/schema-problems';
+import { addressHistorySchema } from './address-screen';
 import type { AddressDraft } from './answers-draft';
 import {
   coversThreeYears,
@@ -129,16 +130,25 @@ describe('addresses', () => {
     ...change,
   });
 
+  /** The problems of a history, as the step's fields hold it (the moving-in month and year as one date). */
+  const addressHistoryErrors = (drafts: AddressDraft[], today: Date) =>
+    problemsOf(addressHistorySchema(today), {
+      addresses: drafts.map(({ movedInMonth, movedInYear, ...rest }) => ({
+        ...rest,
+        movedIn: { month: movedInMonth, year: movedInYear },
+      })),
+    });
+
   it('a history reaching back 3 years has no problem', () => {
     expect(addressHistoryErrors([address({})], TODAY)).toEqual([]);
   });
 
   it('names each missing field of each address', () => {
     expect(addressHistoryErrors([address({}), address({ street: '', postcode: '' })], TODAY)).toEqual([
-      { fieldId: 'street-1', message: 'Enter the street' },
-      { fieldId: 'postcode-1', message: 'Enter the postcode' },
+      { fieldId: 'addresses-1-street', message: 'Enter the street' },
+      { fieldId: 'addresses-1-postcode', message: 'Enter the postcode' },
       {
-        fieldId: 'movedIn-1-month',
+        fieldId: 'addresses-1-movedIn-month',
         message: 'When you moved in must be before you moved in to the address after it',
       },
     ]);

@@ -24,7 +24,9 @@ describe('/login/setPin and /login/repeatPin', () => {
     expect(pin).toHaveAttribute('autocomplete', 'off');
     await userEvent.type(pin, '123');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(pin).toHaveAccessibleDescription('Your PIN must be 4 to 6 digits');
+    expect(pin).toHaveAccessibleDescription(
+      '4 to 6 digits. Do not use your date of birth or a number like 1234. Error: Your PIN must be 4 to 6 digits',
+    );
 
     await userEvent.clear(pin);
     await userEvent.type(pin, '2468');
@@ -51,7 +53,7 @@ describe('/login/setPin and /login/repeatPin', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save my PIN' }));
 
     expect(await screen.findByRole('link', { name: 'The PINs do not match.' })).toBeInTheDocument();
-    expect(screen.getByLabelText('PIN again')).toHaveAccessibleDescription('The PINs do not match.');
+    expect(screen.getByLabelText('PIN again')).toHaveAccessibleDescription('Error: The PINs do not match.');
   });
 
   it('says inline that staff cannot set a borrower’s PIN (100617)', async () => {

@@ -1,37 +1,20 @@
 import type { components } from '@lender/api-client';
-import { expiringSessionStorage } from '@lender/api-client/storage';
 import { formatPence } from '@lender/ui/format';
-import { sessionStorageKeys } from '../../lib/storage-keys';
+import { quoteDraft } from '../../lib/drafts/quote-draft';
+import type { QuoteChoice } from '../../lib/drafts/quote-draft';
 
 export type LoanProduct = components['schemas']['LoanProduct'];
 export type LoanQuote = components['schemas']['LoanQuote'];
 
-/** What the person has entered on the amount screen: the amount as typed (pounds) and the term as text. */
-export interface QuoteChoice {
-  amount: string;
-  term: string;
-}
+export type { QuoteChoice } from '../../lib/drafts/quote-draft';
 
-const EMPTY_CHOICE: QuoteChoice = { amount: '', term: '' };
-
-/** The choice kept for this tab (storage-keys.ts `quoteChoice`), or an empty one. */
+/** The choice kept in this browser (the quote draft), or an empty one. */
 export function readQuoteChoice(): QuoteChoice {
-  const raw = expiringSessionStorage.getItem(sessionStorageKeys.quoteChoice);
-  if (raw === null) return { ...EMPTY_CHOICE };
-  try {
-    const parsed = JSON.parse(raw) as Partial<Record<keyof QuoteChoice, unknown>>;
-    return {
-      amount: typeof parsed.amount === 'string' ? parsed.amount : '',
-      term: typeof parsed.term === 'string' ? parsed.term : '',
-    };
-  } catch {
-    // Something else wrote the key: start again rather than break the screen.
-    return { ...EMPTY_CHOICE };
-  }
+  return quoteDraft.read();
 }
 
 export function keepQuoteChoice(choice: QuoteChoice): void {
-  expiringSessionStorage.setItem(sessionStorageKeys.quoteChoice, JSON.stringify(choice));
+  quoteDraft.replace(choice);
 }
 
 /** Whole pounds as money without pence, for bounds and the slider: `100000` → `£1,000`. */

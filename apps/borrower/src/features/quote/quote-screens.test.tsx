@@ -27,6 +27,9 @@ async function amountField() {
   return screen.findByRole('textbox', { name: 'Amount' });
 }
 
+/** The amount field's hint, read before any message about the amount. */
+const AMOUNT_HINT = 'Enter an amount between £1,000 and £25,000, or use the slider';
+
 describe('/amount/start', () => {
   it('goes to /login/home', async () => {
     answerCalls(fetchMock, {});
@@ -47,7 +50,7 @@ describe('/amount/amount_default', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('How much do you want to borrow?');
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/login/home');
     expect(field).toHaveAttribute('inputmode', 'numeric');
-    expect(field).toHaveAccessibleDescription('Enter an amount between £1,000 and £25,000, or use the slider');
+    expect(field).toHaveAccessibleDescription(AMOUNT_HINT);
     const slider = screen.getByRole('slider', { name: 'Or drag to choose the amount' });
     expect(slider).toHaveAttribute('aria-valuemin', '1000');
     expect(slider).toHaveAttribute('aria-valuemax', '25000');
@@ -81,18 +84,20 @@ describe('/amount/amount_default', () => {
       'Enter how much you want to borrow',
       'Select how many months you want to repay the loan over',
     ]);
-    expect(field).toHaveAccessibleDescription('Enter how much you want to borrow');
+    expect(field).toHaveAccessibleDescription(`${AMOUNT_HINT} Error: Enter how much you want to borrow`);
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(term).toHaveAccessibleDescription('Select how many months you want to repay the loan over');
 
     await userEvent.type(field, '500');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(field).toHaveAccessibleDescription('Enter an amount between £1,000 and £25,000');
+    expect(field).toHaveAccessibleDescription(`${AMOUNT_HINT} Error: Enter an amount between £1,000 and £25,000`);
 
     await userEvent.clear(field);
     await userEvent.type(field, '7500.50');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(field).toHaveAccessibleDescription('Enter an amount between £1,000 and £25,000, in whole pounds, like 7,500');
+    expect(field).toHaveAccessibleDescription(
+      `${AMOUNT_HINT} Error: Enter an amount between £1,000 and £25,000, in whole pounds, like 7,500`,
+    );
     await userEvent.click(within(summary).getByRole('link', { name: /whole pounds/ }));
     expect(field).toHaveFocus();
 

@@ -21,11 +21,11 @@ describe('shareCodeError', () => {
 });
 
 describe('the share-code draft', () => {
-  it('keeps the code and a refusal for the tab, and forgets them once verified', () => {
+  it('keeps the code and a refusal in this browser, and forgets them once verified', () => {
     keepShareCodeDraft({ code: 'W12 345 678', refusal: 'That share code has expired.' });
     expect(readShareCodeDraft()).toEqual({ code: 'W12 345 678', refusal: 'That share code has expired.' });
-    expect(sessionStorage.length).toBe(1);
-    expect(localStorage.length).toBe(0);
+    expect(localStorage.length).toBe(1);
+    expect(sessionStorage.length).toBe(0);
 
     forgetShareCodeDraft();
     expect(readShareCodeDraft()).toEqual({});

@@ -1,8 +1,9 @@
-import { expiringSessionStorage } from '@lender/api-client/storage';
-import { sessionStorageKeys } from '../../lib/storage-keys';
+import { z } from 'zod';
+import { defineDraft } from '../../lib/drafts/draft-store';
+import { draftKeys } from '../../lib/storage-keys';
 
 /**
- * The share code being checked, for this tab only (session storage, an hour), so a refresh or a failed call
+ * The share code being checked, kept in this browser an hour (lib/drafts), so a refresh or a failed call
  * loses nothing; never in the URL (DESIGN §10). `refusal` is the BFF's reason a code was refused, which the
  * submit screen shows by the field when the checking screen sends the applicant back. Forgotten once verified.
  */
@@ -11,25 +12,23 @@ export interface ShareCodeDraft {
   refusal?: string;
 }
 
-const DRAFT_SECONDS = 60 * 60;
+const draft = defineDraft({
+  key: draftKeys.shareCode,
+  schema: z.object({ code: z.string().optional(), refusal: z.string().optional() }),
+  empty: (): ShareCodeDraft => ({}),
+  expirySeconds: 60 * 60,
+});
 
 export function readShareCodeDraft(): ShareCodeDraft {
-  const raw = expiringSessionStorage.getItem(sessionStorageKeys.shareCode);
-  if (raw === null) return {};
-  try {
-    const parsed = JSON.parse(raw) as ShareCodeDraft | null;
-    return typeof parsed === 'object' && parsed !== null ? parsed : {};
-  } catch {
-    return {};
-  }
+  return draft.read();
 }
 
-export function keepShareCodeDraft(draft: ShareCodeDraft): void {
-  expiringSessionStorage.setItem(sessionStorageKeys.shareCode, JSON.stringify(draft), DRAFT_SECONDS);
+export function keepShareCodeDraft(value: ShareCodeDraft): void {
+  draft.replace(value);
 }
 
 export function forgetShareCodeDraft(): void {
-  expiringSessionStorage.removeItem(sessionStorageKeys.shareCode);
+  draft.forget();
 }
 
 /** The code without its spaces, in capitals: what GOV.UK shows as `W12 345 678` is `W12345678`. */

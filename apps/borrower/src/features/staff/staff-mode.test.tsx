@@ -105,7 +105,7 @@ describe('acting for a borrower', () => {
 
     expect(await screen.findByRole('link', { name: 'No customer has this e-mail address.' })).toBeInTheDocument();
     expect(screen.getByLabelText('Borrower’s e-mail address')).toHaveAccessibleDescription(
-      'No customer has this e-mail address.',
+      'Error: No customer has this e-mail address.',
     );
   });
 

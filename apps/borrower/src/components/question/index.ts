@@ -1,0 +1,23 @@
+/**
+ * The question-page kit: every question screen is a `QuestionPage` of these answers (DESIGN §6). A recipe is
+ * in docs/architecture.md ("Add a question page").
+ */
+export { QuestionPage } from './question-page';
+export type { QuestionFrame, QuestionPageProps } from './question-page';
+export {
+  AddressAnswer,
+  CheckboxesAnswer,
+  CodeAnswer,
+  ConsentAnswer,
+  DateAnswer,
+  MoneyAnswer,
+  PhoneAnswer,
+  RadiosAnswer,
+  SelectAnswer,
+  TextAnswer,
+} from './answers';
+export type { AddressPick, FoundAddress } from './answers';
+export { optionalPence, pence, penceOf, poundsTextOf } from '../../lib/money';
+export type { MoneyValue } from '../../lib/money';
+export { addProblemsOf, checkedText, dateParts, mustAgree, requiredChoice, requiredText } from './schemas';
+export { serverFieldErrors } from './server-field-errors';

@@ -1,0 +1,136 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
+import type { z } from 'zod';
+import { useFailedSubmitTitle, usePageTitle } from '../../lib/page-title';
+import { ErrorSummary } from '../error-summary';
+import { SignInPage } from '../sign-in-page';
+import { inPageOrder, summaryErrors } from './error-list';
+import { serverFieldErrors } from './server-field-errors';
+
+/** What frames the page: the brand's layout (default) or a journey's, which adds its progress and back link. */
+export type QuestionFrame = ComponentType<{ title: string; backTo?: string; children: ReactNode }>;
+
+/** A page's schema: what the fields hold (`Input`, kept in the draft) to what is sent (`Output`). */
+export type QuestionSchema<Input extends FieldValues, Output> = z.ZodType<Output, Input>;
+
+export interface QuestionPageProps<Input extends FieldValues, Output> {
+  /** The question: the page's one h1 and its title. */
+  question: string;
+  /** Said under the question, for the whole page. */
+  hint?: ReactNode;
+  /** Where the back link leads; none without it (or the frame's own). */
+  backTo?: string | undefined;
+  frame?: QuestionFrame;
+  schema: QuestionSchema<Input, Output>;
+  /** The answers to start from: the draft's, else what the application records. */
+  defaultValues: DefaultValues<Input>;
+  /** Called on every change with the answers as they stand, to keep them in the draft. */
+  onChange?: ((values: Input) => void) | undefined;
+  /**
+   * Called with checked answers. It may wait for a call, and throw its failure: a failure about an answer
+   * (see `serverField`) shows on that field; any other leaves the answers for another try.
+   */
+  onSubmit: (values: Output) => unknown;
+  /** The field an inline-validation answer of the BFF (100400) belongs to (see server-field-errors.ts). */
+  serverField?: Path<Input> | undefined;
+  /** Codes answered inline besides 100400 (100617 for a change staff may not make…). */
+  serverCodes?: readonly number[] | undefined;
+  /** Between the question and the fields. */
+  intro?: ReactNode;
+  submitLabel?: string;
+  /** Below the button (another way on, a link to send a code again). */
+  after?: ReactNode;
+  /** The fields (components of this folder, which find the form by context). */
+  children: ReactNode;
+}
+
+/**
+ * A GOV.UK question page (DESIGN §6) on react-hook-form and zod: the question as the one h1, a hint, the back
+ * link, the error summary that takes focus after a failed submit (its links move focus to the field and bring
+ * its label into view), the fields, and the continue button, busy while the answer is sent. Checked on submit
+ * only; after a failed submit the document title starts "Error: ".
+ *
+ * It lives in the borrower app for now; once the finance portal asks questions too it moves down to
+ * `packages/ui` as it is (it depends on nothing of the app but the page title and the frame).
+ */
+export function QuestionPage<Input extends FieldValues, Output>({
+  question,
+  hint,
+  backTo,
+  frame: Frame = SignInPage,
+  schema,
+  defaultValues,
+  onChange,
+  onSubmit,
+  serverField,
+  serverCodes,
+  intro,
+  submitLabel = 'Continue',
+  after,
+  children,
+}: QuestionPageProps<Input, Output>) {
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema as z.ZodType<Output, Input> & z.core.$ZodType<Output, Input>),
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitting, submitCount } = form.formState;
+  const listed = inPageOrder(summaryErrors(errors));
+  const failed = submitCount > 0 && listed.length > 0;
+  usePageTitle(question);
+  useFailedSubmitTitle(failed);
+
+  // The latest `onChange`, so a page may pass a new function each render without a new subscription.
+  const keep = useRef(onChange);
+  useEffect(() => {
+    keep.current = onChange;
+  });
+  const { subscribe } = form;
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => {
+          keep.current?.(values);
+        },
+      }),
+    [subscribe],
+  );
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      const fields = serverFieldErrors(error, { field: serverField, codes: serverCodes });
+      for (const [name, message] of Object.entries(fields ?? {})) {
+        form.setError(name as Path<Input>, { type: 'server', message });
+      }
+      // Anything else was told by the shared error table; the answers stay for another try.
+    }
+  });
+
+  return (
+    <Frame title={question} {...(backTo === undefined ? {} : { backTo })}>
+      <ErrorSummary errors={listed} />
+      {hint === undefined ? null : <Typography sx={{ mb: 3, color: 'text.secondary' }}>{hint}</Typography>}
+      {intro}
+      <FormProvider {...form}>
+        <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+          {children}
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 1 }}>
+            {submitLabel}
+          </Button>
+        </Box>
+      </FormProvider>
+      {after}
+    </Frame>
+  );
+}
