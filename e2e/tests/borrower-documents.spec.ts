@@ -185,7 +185,10 @@ test('an applicant proves their identity with a share code, and the applicationâ
   await checkScreen('borrower-share-code-submit');
   await page.getByRole('button', { name: 'Check my share code' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
-  await expect(page.getByLabel('Share code')).toHaveAccessibleDescription('Enter your share code');
+  // The hint stays with the error, which is read after a hidden "Error:".
+  await expect(page.getByLabel('Share code')).toHaveAccessibleDescription(
+    '9 letters and numbers, like W12 345 678. You can paste it from GOV.UK. Error: Enter your share code',
+  );
   await checkScreen('borrower-share-code-submit-error');
 
   // Someone else's code: the Home Office's refusal comes back by the field, and the code typed is kept.

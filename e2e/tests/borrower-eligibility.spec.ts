@@ -37,7 +37,7 @@ test('an applicant gives a 3-year address history and housing, consents, is appr
   await postcode.fill('LM1 ABC');
   await page.getByRole('button', { name: 'Find address' }).click();
   await expect(summary).toContainText('Enter a real postcode, like AB1 2CD');
-  await expect(postcode).toHaveAccessibleDescription('Enter a real postcode, like AB1 2CD');
+  await expect(postcode).toHaveAccessibleDescription('For example, LM1 1AA Error: Enter a real postcode, like AB1 2CD');
   // The browser reports the refused look-up (HTTP 400), and only it.
   expect(pageErrors).toEqual(['console: Failed to load resource: the server responded with a status of 400 (Bad Request)']);
   pageErrors.length = 0;

@@ -58,3 +58,23 @@ export function FieldMessages({
     </>
   );
 }
+
+/**
+ * The hint and the error as one line of text, for a field whose helper text MUI draws (a native select of
+ * MUI's TextField): the hint stays, the error follows its hidden "Error:".
+ */
+export function HintThenError({ hint, error }: { hint: ReactNode; error: string | undefined }) {
+  return (
+    <>
+      {hint}
+      {error === undefined ? null : (
+        <Box component="span" sx={{ display: 'block', color: 'error.main', fontWeight: 600 }}>
+          <Box component="span" sx={visuallyHidden}>
+            Error:
+          </Box>{' '}
+          {error}
+        </Box>
+      )}
+    </>
+  );
+}

@@ -7,7 +7,7 @@ import type { SyntheticEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { forgetJourneyDrafts } from '../../lib/drafts/draft-store';
 import { paths } from '../../lib/paths';
-import { ErrorSummary } from '../../components/error-summary';
+import { ErrorSummary, errorOf } from '../../components/error-summary';
 import type { FieldError } from '../../components/error-summary';
 import { FormField } from '../../components/form-field';
 import { SignInPage } from '../../components/sign-in-page';
@@ -38,10 +38,6 @@ const DIRECTIONS = [
 
 const TITLE = 'Do you expect your income to change in the next 12 months?';
 
-/** The message of one field among a submit's errors. */
-function errorOf(errors: readonly FieldError[], fieldId: string): string | undefined {
-  return errors.find((error) => error.fieldId === fieldId)?.message;
-}
 
 /**
  * /all_submit (the incomeVerification stage): the future-income-change question, then the application is sent

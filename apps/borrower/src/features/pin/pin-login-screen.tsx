@@ -7,6 +7,7 @@ import { paths } from '../../lib/paths';
 import { api } from '../../lib/api';
 import { FormField } from '../../components/form-field';
 import { inlineMessage } from '../../components/inline-message';
+import { errorOf } from '../../components/error-summary';
 import type { FieldError } from '../../components/error-summary';
 import { normaliseEmail, useFinishSignIn, WRONG_PIN } from '../../lib/sign-in';
 import { SignInPage } from '../../components/sign-in-page';
@@ -52,7 +53,6 @@ export function PinLoginScreen() {
     });
   }
 
-  const errorOf = (fieldId: string) => errors.find((error) => error.fieldId === fieldId)?.message;
 
   return (
     <SignInPage title="Log in with your PIN" backTo={paths.login.home}>
@@ -73,7 +73,7 @@ export function PinLoginScreen() {
           label="E-mail address"
           type="email"
           value={email}
-          error={errorOf(EMAIL_ID)}
+          error={errorOf(errors, EMAIL_ID)}
           onChange={(event) => {
             setEmail(event.target.value);
           }}

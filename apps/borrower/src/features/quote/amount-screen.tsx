@@ -8,7 +8,8 @@ import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
-import { ErrorSummary } from '../../components/error-summary';
+import { ErrorSummary, errorOf } from '../../components/error-summary';
+import { HintThenError } from '../../components/field-messages';
 import type { FieldError } from '../../components/error-summary';
 import { FormField } from '../../components/form-field';
 import { NoticeBanner } from '../../components/notice-banner';
@@ -80,7 +81,6 @@ function AmountForm({ product }: { product: LoanProduct }) {
 
   const months: number[] = [];
   for (let month = product.minTermMonths; month <= product.maxTermMonths; month += 1) months.push(month);
-  const errorOf = (id: string) => errors.find((error) => error.fieldId === id)?.message;
 
   return (
     <>
@@ -92,7 +92,7 @@ function AmountForm({ product }: { product: LoanProduct }) {
           label="Amount"
           hint={`Enter an amount between ${formatWholePounds(product.minAmountPence)} and ${formatWholePounds(product.maxAmountPence)}, or use the slider`}
           value={choice.amount}
-          error={errorOf(AMOUNT_ID)}
+          error={errorOf(errors, AMOUNT_ID)}
           onChange={(event) => {
             typeAmount(event.target.value);
           }}
@@ -127,14 +127,19 @@ function AmountForm({ product }: { product: LoanProduct }) {
           fullWidth
           label="How long do you want to borrow it for?"
           value={choice.term}
-          error={errorOf(TERM_ID) !== undefined}
-          helperText={errorOf(TERM_ID) ?? `Between ${product.minTermMonths} and ${product.maxTermMonths} months`}
+          error={errorOf(errors, TERM_ID) !== undefined}
+          helperText={
+            <HintThenError
+              hint={`Between ${product.minTermMonths} and ${product.maxTermMonths} months`}
+              error={errorOf(errors, TERM_ID)}
+            />
+          }
           onChange={(event) => {
             change({ ...choice, term: event.target.value });
           }}
           slotProps={{
             select: { native: true },
-            htmlInput: { 'aria-invalid': errorOf(TERM_ID) !== undefined },
+            htmlInput: { 'aria-invalid': errorOf(errors, TERM_ID) !== undefined },
             formHelperText: { sx: { typography: 'body2', mx: 0 } },
             inputLabel: { shrink: true },
           }}

@@ -86,7 +86,9 @@ describe('/amount/amount_default', () => {
     ]);
     expect(field).toHaveAccessibleDescription(`${AMOUNT_HINT} Error: Enter how much you want to borrow`);
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(term).toHaveAccessibleDescription('Select how many months you want to repay the loan over');
+    expect(term).toHaveAccessibleDescription(
+      'Between 12 and 60 months Error: Select how many months you want to repay the loan over',
+    );
 
     await userEvent.type(field, '500');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
