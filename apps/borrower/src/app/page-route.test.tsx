@@ -38,7 +38,10 @@ describe('the document title', () => {
     answerCalls(fetchMock, {});
     renderAt(paths.login.phoneLogin);
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in with your phone' })).toBeInTheDocument();
-    expect(document.title).toBe('Log in with your phone – Meadow Loans');
+    // The root layout sets the title in an effect after the page has rendered.
+    await waitFor(() => {
+      expect(document.title).toBe('Log in with your phone – Meadow Loans');
+    });
   });
 });
 
@@ -60,7 +63,9 @@ describe('/amount/credit_consent', () => {
       '/accountApplication/creditConcernAgreement': { resultData: { title: 'Pre-contract credit information', html: '<p>Terms</p>' } },
     });
     const router = renderAt(paths.amount.creditConsent);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Before we check your income' })).toBeInTheDocument();
+    // The loading state has the same heading: the information is what shows the legacy consent has loaded.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Pre-contract credit information' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Before we check your income' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.amount.creditConsent);
   });
 });

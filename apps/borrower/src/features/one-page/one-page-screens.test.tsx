@@ -5,6 +5,7 @@ import type { components } from '@lender/api-client';
 import { envelopeResponse } from '@lender/api-client/testing';
 import { answerCalls, bodyOf, callsTo, failure, setUpSignInTests, signIn } from '../../test/sign-in-support';
 import { forgetStepOnScreen } from './journey-state';
+import { keepOnePageAnswers } from './answers-draft';
 import { ONE_PAGE_STEPS } from '../../lib/one-page-journey';
 import { expiringLocalStorage } from '@lender/api-client/storage';
 import { storageKeys } from '../../lib/storage-keys';
@@ -63,7 +64,7 @@ describe('the guard', () => {
     });
     answerCalls(fetchMock, { [INFO_PATH]: { resultData: atAddress } });
     // The list kept in this tab since the quote, when every step was still required.
-    sessionStorage.setItem('onePageAnswers', JSON.stringify({ applicationId: 'app_1' }));
+    keepOnePageAnswers({ applicationId: 'app_1' });
     localStorage.setItem('onePageSteps', JSON.stringify(ONE_PAGE_STEPS));
     renderAt('/loan/verify-address');
     const progress = await screen.findByRole('progressbar', { name: 'Your application' });
