@@ -2,8 +2,8 @@
  * The question-page kit: every question screen is a `QuestionPage` of these answers (DESIGN §6). A recipe is
  * in docs/architecture.md ("Add a question page").
  */
-export { QuestionPage } from './question-page';
-export type { QuestionFrame, QuestionPageProps } from './question-page';
+export { QuestionPage, SubmitAnotherWay } from './question-page';
+export type { QuestionFrame, QuestionPageProps, SubmitAnotherWayProps } from './question-page';
 export {
   AddressAnswer,
   CheckboxesAnswer,

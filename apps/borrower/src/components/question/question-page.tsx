@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
+import { FormProvider, useForm, useFormContext } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { useFailedSubmitTitle, usePageTitle } from '../../lib/page-title';
 import { ErrorSummary } from '../error-summary';
@@ -44,10 +44,45 @@ export interface QuestionPageProps<Input extends FieldValues, Output> {
   /** Between the question and the fields. */
   intro?: ReactNode;
   submitLabel?: string;
-  /** Below the button (another way on, a link to send a code again). */
+  /**
+   * Below the button (another way on, a link to send a code again). It may read the form by context, as the
+   * fields do: a `SubmitAnotherWay`, or a link that clears the answers once a new code is sent.
+   */
   after?: ReactNode;
   /** The fields (components of this folder, which find the form by context). */
   children: ReactNode;
+  /** Something else on the page is being sent (a new code, the loan confirmed): Continue waits for it too. */
+  busy?: boolean | undefined;
+  /**
+   * Problems to show by their fields as the page opens, before any submit: a refusal the BFF gave on the way
+   * here (a share code checked on the next screen). The next submit checks the answers afresh.
+   */
+  initialErrors?: Partial<Record<Path<Input>, string>> | undefined;
+}
+
+/** Where a failed call's problems with the answers go (see server-field-errors.ts). */
+interface ServerProblems {
+  serverField?: string | undefined;
+  serverCodes?: readonly number[] | undefined;
+}
+
+/**
+ * Sends checked answers: a failure about an answer shows on its field; any other was told by the shared error
+ * table, and the answers stay for another try.
+ */
+async function send<Input extends FieldValues>(
+  call: () => unknown,
+  setError: UseFormSetError<Input>,
+  { serverField, serverCodes }: ServerProblems,
+): Promise<void> {
+  try {
+    await call();
+  } catch (error) {
+    const fields = serverFieldErrors(error, { field: serverField, codes: serverCodes });
+    for (const [name, message] of Object.entries(fields ?? {})) {
+      setError(name as Path<Input>, { type: 'server', message });
+    }
+  }
 }
 
 /**
@@ -74,6 +109,8 @@ export function QuestionPage<Input extends FieldValues, Output>({
   submitLabel = 'Continue',
   after,
   children,
+  busy = false,
+  initialErrors,
 }: QuestionPageProps<Input, Output>) {
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema as z.ZodType<Output, Input> & z.core.$ZodType<Output, Input>),
@@ -105,17 +142,15 @@ export function QuestionPage<Input extends FieldValues, Output>({
     [subscribe],
   );
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      const fields = serverFieldErrors(error, { field: serverField, codes: serverCodes });
-      for (const [name, message] of Object.entries(fields ?? {})) {
-        form.setError(name as Path<Input>, { type: 'server', message });
-      }
-      // Anything else was told by the shared error table; the answers stay for another try.
+  const { setError } = form;
+  const [openingErrors] = useState(initialErrors);
+  useEffect(() => {
+    for (const [name, message] of Object.entries(openingErrors ?? {})) {
+      if (typeof message === 'string') setError(name as Path<Input>, { type: 'server', message });
     }
-  });
+  }, [openingErrors, setError]);
+
+  const submit = form.handleSubmit((values) => send(() => onSubmit(values), setError, { serverField, serverCodes }));
 
   return (
     <Frame title={question} {...(backTo === undefined ? {} : { backTo })}>
@@ -125,12 +160,42 @@ export function QuestionPage<Input extends FieldValues, Output>({
       <FormProvider {...form}>
         <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
           {children}
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 1 }}>
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting || busy} sx={{ mt: 1 }}>
             {submitLabel}
           </Button>
         </Box>
+        {after}
       </FormProvider>
-      {after}
     </Frame>
+  );
+}
+
+export interface SubmitAnotherWayProps<Output> extends ServerProblems {
+  label: string;
+  /** Called with the answers checked as Continue checks them; it may wait for a call, and throw its failure. */
+  onSubmit: (values: Output) => unknown;
+  /** Something else on the page is being sent: the button waits for it too. */
+  busy?: boolean | undefined;
+}
+
+/**
+ * A second way to send the page's answers, below Continue (in `after`): the same check, the same error summary,
+ * another call (a sign-in code rather than a link). Busy while either button's answer is sent.
+ */
+export function SubmitAnotherWay<Output>({ label, onSubmit, busy = false, serverField, serverCodes }: SubmitAnotherWayProps<Output>) {
+  const form = useFormContext<FieldValues, unknown, Output>();
+  const submit = form.handleSubmit((values) => send(() => onSubmit(values), form.setError, { serverField, serverCodes }));
+  return (
+    <Button
+      type="button"
+      variant="outlined"
+      size="large"
+      fullWidth
+      disabled={form.formState.isSubmitting || busy}
+      onClick={() => void submit()}
+      sx={{ mt: 2 }}
+    >
+      {label}
+    </Button>
   );
 }

@@ -1,21 +1,14 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { SyntheticEvent } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { Navigate } from 'react-router';
+import { z } from 'zod';
 import { paths } from '../../lib/paths';
-import { api } from '../../lib/api';
-import { ErrorSummary } from '../../components/error-summary';
-import { FormField } from '../../components/form-field';
-import { inlineMessage } from '../../components/inline-message';
-import type { FieldError } from '../../components/error-summary';
-import { compactDigits, readPendingAddress, useFinishSignIn, WRONG_CODE } from '../../lib/sign-in';
+import { sendSignInCode, signInWithCode } from '../../api/auth';
+import { checkedText, CodeAnswer, QuestionPage } from '../../components/question';
+import { readPendingAddress, useFinishSignIn, WRONG_CODE } from '../../lib/sign-in';
 import type { LoginType } from '../../lib/sign-in';
-import { SignInPage } from '../../components/sign-in-page';
-
-const FIELD_ID = 'code';
 
 interface Variant {
   /** Where the person typed the address, and where they go without one. */
@@ -44,6 +37,11 @@ function codeError(code: string): string | undefined {
   return undefined;
 }
 
+const schema = z.object({ code: checkedText(codeError) });
+
+/** A sign-in moves the page on once it knows where the application resumes: until then, nothing more is sent. */
+const untilThePageMovesOn = () => new Promise<never>(() => undefined);
+
 /**
  * /login/emailCode and /login/phoneCode: one field for the 6-digit code (`one-time-code`, so phones offer the
  * code they received, and paste works with spaces). The address it was sent to comes from session storage;
@@ -54,81 +52,83 @@ export function CodeScreen({ type }: { type: LoginType }) {
   const variant = VARIANTS[type];
   const [pending] = useState(() => readPendingAddress(type));
   const finishSignIn = useFinishSignIn();
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<FieldError[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [resent, setResent] = useState(false);
+  const [sending, setSending] = useState(false);
 
   if (pending === null) return <Navigate replace to={variant.startPath} />;
   const address = pending.param;
 
-  function submit(event: SyntheticEvent) {
-    event.preventDefault();
-    const message = codeError(code);
-    setErrors(message === undefined ? [] : [{ fieldId: FIELD_ID, message }]);
-    if (message !== undefined) return;
-    setBusy(true);
-    api.post('/account/adminLogin', { body: { param: address, code, type } }).then(
-      (result) => {
-        finishSignIn(result);
-      },
-      (error: unknown) => {
-        setBusy(false);
-        const inline = inlineMessage(error, [WRONG_CODE]);
-        if (inline !== undefined) setErrors([{ fieldId: FIELD_ID, message: inline }]);
-      },
-    );
-  }
+  return (
+    <QuestionPage
+      question={`Check your ${variant.where}`}
+      backTo={variant.startPath}
+      schema={schema}
+      defaultValues={{ code: '' }}
+      intro={
+        <Typography sx={{ mb: 3 }}>
+          We have sent a code to <strong>{address}</strong>, if it belongs to an account.
+        </Typography>
+      }
+      serverField="code"
+      serverCodes={[WRONG_CODE]}
+      busy={sending}
+      onSubmit={async ({ code }) => {
+        finishSignIn(await signInWithCode({ param: address, code, type }));
+        await untilThePageMovesOn();
+      }}
+      after={<SendNewCode address={address} type={type} sending={sending} onSending={setSending} />}
+    >
+      <CodeAnswer name="code" label="Code" hint={variant.hint} />
+    </QuestionPage>
+  );
+}
+
+/** Sends a new code to the same address; once sent, the code typed and its errors are cleared. */
+function SendNewCode({
+  address,
+  type,
+  sending,
+  onSending,
+}: {
+  address: string;
+  type: LoginType;
+  sending: boolean;
+  onSending: (sending: boolean) => void;
+}) {
+  const { reset, formState } = useFormContext();
+  const [resent, setResent] = useState(false);
 
   function sendNewCode() {
-    setBusy(true);
-    api.post('/account/sendEmailVerify', { body: { param: address, type } }).then(
+    onSending(true);
+    sendSignInCode({ param: address, type }).then(
       () => {
-        setBusy(false);
+        onSending(false);
         setResent(true);
-        setCode('');
-        setErrors([]);
+        reset({ code: '' });
       },
       () => {
-        setBusy(false);
+        onSending(false);
       },
     );
   }
 
   return (
-    <SignInPage title={`Check your ${variant.where}`} backTo={variant.startPath}>
-      <ErrorSummary errors={errors} />
-      <Typography sx={{ mb: 3 }}>
-        We have sent a code to <strong>{address}</strong>, if it belongs to an account.
-      </Typography>
-      <Box component="form" noValidate onSubmit={submit}>
-        <FormField
-          id={FIELD_ID}
-          name="code"
-          label="Code"
-          hint={variant.hint}
-          value={code}
-          error={errors.find((error) => error.fieldId === FIELD_ID)?.message}
-          onChange={(event) => {
-            setCode(compactDigits(event.target.value));
-          }}
-          input={{ autoComplete: 'one-time-code', inputMode: 'numeric', spellCheck: false }}
-          sx={{ mb: 3, maxWidth: '12em' }}
-        />
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
-          Continue
-        </Button>
-      </Box>
+    <>
       <Typography role="status" sx={{ mt: 3, fontWeight: 600 }}>
         {resent ? 'We have sent a new code. The old one no longer works.' : ''}
       </Typography>
       <Typography sx={{ mt: 1 }}>
         Not received it?{' '}
-        <Link component="button" type="button" onClick={sendNewCode} disabled={busy} sx={{ verticalAlign: 'baseline' }}>
+        <Link
+          component="button"
+          type="button"
+          onClick={sendNewCode}
+          disabled={sending || formState.isSubmitting}
+          sx={{ verticalAlign: 'baseline' }}
+        >
           Send a new code
         </Link>
       </Typography>
-    </SignInPage>
+    </>
   );
 }
 

@@ -4,28 +4,27 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import type { SyntheticEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
 import { paths } from '../../lib/paths';
-import { api } from '../../lib/api';
+import { resendMagicLink, sendMagicLink, sendSignInCode, staffActAs } from '../../api/auth';
 import { readStaffToken, takeLoginError } from '../../lib/auth-session';
 import { useBrandStore } from '../../lib/brand-store';
 import { rememberBrand, WHITE_LABEL_CLIENT, whiteLabelClient } from '../../lib/white-label';
-import { ErrorSummary } from '../../components/error-summary';
-import { FormField } from '../../components/form-field';
-import { inlineMessage } from '../../components/inline-message';
 import { NoticeBanner } from '../../components/notice-banner';
-import type { FieldError } from '../../components/error-summary';
+import { checkedText, QuestionPage, SubmitAnotherWay, TextAnswer } from '../../components/question';
 import { normaliseEmail, rememberPendingAddress, useFinishSignIn, WRONG_CODE } from '../../lib/sign-in';
 import { SignInPage } from '../../components/sign-in-page';
-
-const FIELD_ID = 'email';
 
 function emailError(value: string): string | undefined {
   if (value.trim() === '') return 'Enter your e-mail address';
   if (normaliseEmail(value) === undefined) return 'Enter an e-mail address in the correct format, like name@example.com';
   return undefined;
 }
+
+/** The address as it is sent: trimmed. */
+const schema = z.object({ email: checkedText(emailError).transform((email) => normaliseEmail(email) ?? email) });
+type Answer = z.output<typeof schema>;
 
 /**
  * The white-label path (`/harbour/login/emailLogin`) themes the app as the white-label brand (spec §2, §4):
@@ -61,8 +60,8 @@ export function EmailLoginScreen() {
   const finishSignIn = useFinishSignIn();
   const [loginError, setLoginError] = useState(() => takeLoginError());
   const [staffToken] = useState(() => readStaffToken());
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldError[]>([]);
+  // As typed, so that the question shows it again after "Use a different e-mail address".
+  const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
   const [stage, setStage] = useState<Stage>({ kind: 'form' });
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -73,71 +72,50 @@ export function EmailLoginScreen() {
 
   if (!known) return <NotFoundScreen backTo={paths.root} />;
 
-  /** Validates on submit (DESIGN §6); the address as it will be sent, or undefined after showing the errors. */
-  function validated(): string | undefined {
-    const message = emailError(email);
-    setErrors(message === undefined ? [] : [{ fieldId: FIELD_ID, message }]);
-    return message === undefined ? normaliseEmail(email) : undefined;
-  }
-
-  async function run(action: () => Promise<void>, inlineCodes: readonly number[] = []): Promise<void> {
-    setBusy(true);
+  /** Sends with `action`; a call cancelled because the stored session had expired leaves its message here. */
+  async function run(action: () => Promise<void>): Promise<void> {
     try {
       await action();
     } catch (error) {
-      const inline = inlineMessage(error, inlineCodes);
-      if (inline !== undefined) setErrors([{ fieldId: FIELD_ID, message: inline }]);
-      // A call cancelled because the stored session had expired leaves its message for this screen.
       const stored = takeLoginError();
       if (stored !== null) setLoginError(stored);
-    } finally {
-      setBusy(false);
+      throw error;
     }
   }
 
-  function sendLink(event?: SyntheticEvent) {
-    event?.preventDefault();
-    const address = validated();
-    if (address === undefined) return;
-    void run(async () => {
-      const sent = await api.post('/user/magicLink', {
-        body: clientName === undefined ? { email: address } : { email: address, clientName },
-      });
-      setStage({ kind: 'link-sent', email: address, minutes: Math.ceil(sent.expiresInSeconds / 60), resent: false });
-    });
-  }
+  const withClient = (email: string) => (clientName === undefined ? { email } : { email, clientName });
 
-  function sendCode() {
-    const address = validated();
-    if (address === undefined) return;
-    void run(async () => {
-      await api.post('/account/sendEmailVerify', { body: { param: address, type: 'EMAIL' } });
-      rememberPendingAddress({ type: 'EMAIL', param: address });
+  const sendLink = ({ email }: Answer) =>
+    run(async () => {
+      const sent = await sendMagicLink(withClient(email));
+      setStage({ kind: 'link-sent', email, minutes: Math.ceil(sent.expiresInSeconds / 60), resent: false });
+    });
+
+  const sendCode = ({ email }: Answer) =>
+    run(async () => {
+      await sendSignInCode({ param: email, type: 'EMAIL' });
+      rememberPendingAddress({ type: 'EMAIL', param: email });
       await navigate(paths.login.emailCode);
     });
-  }
 
-  function signInAsBorrower(event: SyntheticEvent) {
-    event.preventDefault();
-    const address = validated();
-    if (address === undefined || staffToken === null) return;
-    void run(async () => {
-      const result = await api.post('/account/adminLogin', {
-        params: { header: { staffToken } },
-        body: { param: address, type: 'EMAIL' },
-      });
-      finishSignIn(result);
-    }, [WRONG_CODE]);
-  }
+  const signInAsBorrower = ({ email }: Answer) =>
+    run(async () => {
+      if (staffToken === null) return;
+      finishSignIn(await staffActAs(staffToken, { param: email, type: 'EMAIL' }));
+    });
 
   if (stage.kind === 'link-sent') {
     const resend = () => {
+      setBusy(true);
       void run(async () => {
-        const sent = await api.post('/user/resendMagicLink', {
-          body: clientName === undefined ? { email: stage.email } : { email: stage.email, clientName },
-        });
+        const sent = await resendMagicLink(withClient(stage.email));
         setStage({ ...stage, minutes: Math.ceil(sent.expiresInSeconds / 60), resent: true });
-      });
+      })
+        // The shared error table has told the person; the link can be asked for again.
+        .catch(() => undefined)
+        .finally(() => {
+          setBusy(false);
+        });
     };
     return (
       <SignInPage title="Check your e-mail" backTo={paths.login.home}>
@@ -170,57 +148,54 @@ export function EmailLoginScreen() {
 
   const staffMode = staffToken !== null;
   return (
-    <SignInPage title={staffMode ? 'Sign in as a borrower' : 'Log in with your e-mail'} backTo={paths.login.home}>
-      <ErrorSummary errors={errors} />
-      {loginError === null ? null : (
-        <NoticeBanner title="You need to log in again">
-          <Typography>{loginError}</Typography>
-        </NoticeBanner>
-      )}
-      <Box component="form" noValidate onSubmit={staffMode ? signInAsBorrower : sendLink}>
-        {staffMode ? (
-          <Typography sx={{ mb: 3 }}>
-            You are in staff mode. Enter the e-mail address of the borrower you are helping: you will be signed in
-            as them, and everything you do is recorded.
-          </Typography>
-        ) : (
-          <Typography sx={{ mb: 3 }}>We will e-mail you a link or a 6-digit code to sign in.</Typography>
-        )}
-        <FormField
-          id={FIELD_ID}
-          name="email"
-          label={staffMode ? 'Borrower’s e-mail address' : 'E-mail address'}
-          type="email"
-          value={email}
-          error={errors.find((error) => error.fieldId === FIELD_ID)?.message}
-          onChange={(event) => {
-            setEmail(event.target.value);
-          }}
-          input={{ autoComplete: staffMode ? 'off' : 'email', inputMode: 'email', spellCheck: false }}
-          sx={{ mb: 3 }}
-        />
-        {staffMode ? (
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
-            Sign in as this borrower
-          </Button>
-        ) : (
-          <Box sx={{ display: 'grid', gap: 2 }}>
-            <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
-              Email me a sign-in link
-            </Button>
-            <Button type="button" variant="outlined" size="large" fullWidth disabled={busy} onClick={sendCode}>
-              Email me a code
-            </Button>
-          </Box>
-        )}
-      </Box>
-      {staffMode ? null : (
-        <Typography sx={{ mt: 4 }}>
-          <Link component={RouterLink} to={paths.login.phoneLogin}>
-            Log in with your phone instead
-          </Link>
-        </Typography>
-      )}
-    </SignInPage>
+    <QuestionPage
+      question={staffMode ? 'Sign in as a borrower' : 'Log in with your e-mail'}
+      backTo={paths.login.home}
+      schema={schema}
+      defaultValues={{ email: typed }}
+      onChange={({ email }) => {
+        setTyped(email);
+      }}
+      intro={
+        <>
+          {loginError === null ? null : (
+            <NoticeBanner title="You need to log in again">
+              <Typography>{loginError}</Typography>
+            </NoticeBanner>
+          )}
+          {staffMode ? (
+            <Typography sx={{ mb: 3 }}>
+              You are in staff mode. Enter the e-mail address of the borrower you are helping: you will be signed in
+              as them, and everything you do is recorded.
+            </Typography>
+          ) : (
+            <Typography sx={{ mb: 3 }}>We will e-mail you a link or a 6-digit code to sign in.</Typography>
+          )}
+        </>
+      }
+      serverField={staffMode ? 'email' : undefined}
+      serverCodes={[WRONG_CODE]}
+      submitLabel={staffMode ? 'Sign in as this borrower' : 'Email me a sign-in link'}
+      onSubmit={staffMode ? signInAsBorrower : sendLink}
+      after={
+        staffMode ? null : (
+          <>
+            <SubmitAnotherWay label="Email me a code" onSubmit={sendCode} />
+            <Typography sx={{ mt: 4 }}>
+              <Link component={RouterLink} to={paths.login.phoneLogin}>
+                Log in with your phone instead
+              </Link>
+            </Typography>
+          </>
+        )
+      }
+    >
+      <TextAnswer
+        name="email"
+        label={staffMode ? 'Borrower’s e-mail address' : 'E-mail address'}
+        type="email"
+        input={{ autoComplete: staffMode ? 'off' : 'email', inputMode: 'email', spellCheck: false }}
+      />
+    </QuestionPage>
   );
 }

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { paths } from '../../lib/paths';
-import { api } from '../../lib/api';
+import { redeemMagicLink } from '../../api/auth';
 import { useFinishSignIn } from '../../lib/sign-in';
 import { SignInPage } from '../../components/sign-in-page';
 
@@ -25,7 +25,7 @@ export function MagicLinkScreen() {
     if (sent.current || token === '') return;
     sent.current = true;
     // Not aborted on unmount: the answer carries the session cookie, and a second try would find the token used.
-    api.post('/user/redeemMagicLink', { body: { token } }).then(finishSignIn, () => {
+    redeemMagicLink({ token }).then(finishSignIn, () => {
       setFailed(true);
     });
   }, [token, finishSignIn]);

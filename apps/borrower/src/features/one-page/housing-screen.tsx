@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { api } from '../../lib/api';
 import { readApplicationDraft } from '../../lib/application-draft';
 import { moneyValue, moneyValueOf } from '../../lib/money';
 import { keepOnePageAnswers, readOnePageAnswers } from './answers-draft';
 import { JourneyPage, useGoNext, useJourney } from './journey-page';
-import { LoadFailed, Loading, useLoad } from '../../components/load-state';
+import { LoadFailed, Loading } from '../../components/load-state';
+import { housingOptionsQuery, updateRentInformation } from '../../api/one-page';
+import { useServerData } from '../../api/query-client';
 import { addProblemsOf, QuestionPage, requiredChoice } from '../../components/question';
 import {
   HousingCostAnswer,
@@ -17,9 +18,6 @@ import {
 import type { HousingOptions, OnePageInfo } from './one-page-api';
 
 type Housing = NonNullable<OnePageInfo['housing']>;
-
-const loadOptions = (signal: AbortSignal) =>
-  api.get('/onePage/application/fetchPayMethodsAndLivingSituations', { signal });
 
 const cost = monthlyCost({
   empty: 'Enter how much you pay each month',
@@ -79,7 +77,7 @@ function HousingForm({ options }: { options: HousingOptions }) {
       defaultValues={defaults}
       onChange={keepOnePageAnswers}
       onSubmit={async (body) => {
-        await api.post('/onePage/user/updateRentInformation', { body });
+        await updateRentInformation(body);
         goNext();
       }}
     >
@@ -107,7 +105,7 @@ function CostWhenAsked({ options }: { options: HousingOptions }) {
 
 /** /loan/housing-info (RentalInfo): where the applicant lives and what it costs them each month. */
 export function HousingInfoScreen() {
-  const { result, retry } = useLoad(loadOptions);
+  const { result, retry } = useServerData(housingOptionsQuery);
   if (result.state === 'ready') return <HousingForm options={result.value} />;
   return (
     <JourneyPage title="Your housing">

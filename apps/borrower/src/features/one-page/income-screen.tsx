@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { api } from '../../lib/api';
 import { keepOnePageAnswers, readOnePageAnswers } from './answers-draft';
 import { YES_NO } from '../../components/radio-field';
 import type { Choice } from '../../components/radio-field';
 import { JourneyPage, useJourney } from './journey-page';
-import { LoadFailed, Loading, useLoad } from '../../components/load-state';
+import { LoadFailed, Loading } from '../../components/load-state';
+import { creditQuestionsQuery, updateCreditAssessment, updateFutureIncomeChange } from '../../api/one-page';
+import { useServerData } from '../../api/query-client';
 import { MoneyAnswer, optionalPence, QuestionPage, RadiosAnswer, requiredChoice } from '../../components/question';
 import {
   CreditAssessmentAnswers,
@@ -39,9 +40,6 @@ const REASON: readonly (Choice & { value: Reason })[] = [
   { value: 'health', label: 'Health' },
   { value: 'other', label: 'Something else' },
 ];
-
-const loadQuestions = (signal: AbortSignal) =>
-  api.get('/onePage/application/getCreditAssessmentQuestionsMetadata', { signal });
 
 /** The income step's check: the income details, whether and how it is likely to change, the credit questions. */
 export function incomeStepSchema(questions: readonly CreditAssessmentQuestion[]) {
@@ -113,8 +111,8 @@ function IncomeForm({ questions }: { questions: readonly CreditAssessmentQuestio
       defaultValues={defaults}
       onChange={keep}
       onSubmit={async ({ income, future, answers }) => {
-        await api.post('/onePage/application/UpdateCreditAssessment', { body: { income, answers } });
-        await api.post('/onePage/application/updateFutureIncomeChange', { body: future });
+        await updateCreditAssessment({ income, answers });
+        await updateFutureIncomeChange(future);
         goNext();
       }}
     >
@@ -141,7 +139,7 @@ function FutureChangeAnswers() {
 
 /** /loan/income (IncomeDetails): income, a likely change, and the credit-assessment questions of the metadata. */
 export function IncomeScreen() {
-  const { result, retry } = useLoad(loadQuestions);
+  const { result, retry } = useServerData(creditQuestionsQuery);
   if (result.state === 'ready') return <IncomeForm questions={result.value.questions} />;
   return (
     <JourneyPage title="Your income">

@@ -244,6 +244,22 @@ describe('/loan/housing-info', () => {
     });
   });
 
+  it('reads the housing questions again when Try again is pressed after a failed read', async () => {
+    let fail = true;
+    answerCalls(fetchMock, {
+      [INFO_PATH]: { resultData: housingInfo },
+      '/onePage/application/fetchPayMethodsAndLivingSituations': () =>
+        envelopeResponse(fail ? failure(100500, 'Something went wrong') : housingOptions),
+    });
+    renderAt('/loan/housing-info');
+    expect(await screen.findByText('We could not load the housing questions.')).toBeInTheDocument();
+
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Renting from a private landlord')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/onePage/application/fetchPayMethodsAndLivingSituations')).toHaveLength(2);
+  });
+
   it('sends no cost for a homeowner without a mortgage', async () => {
     answerCalls(fetchMock, {
       [INFO_PATH]: { resultData: housingInfo },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { api } from '../../lib/api';
+import { updateLoanPurpose } from '../../api/one-page';
 import { keepOnePageAnswers, readOnePageAnswers } from './answers-draft';
 import { JourneyPage, useGoNext, useJourney } from './journey-page';
 import { addProblemsOf, QuestionPage } from '../../components/question';
@@ -41,7 +41,7 @@ export function LoanPurposeScreen() {
       defaultValues={defaults}
       onChange={keepOnePageAnswers}
       onSubmit={async (body) => {
-        await api.post('/onePage/user/updateLoanPurpose', { body });
+        await updateLoanPurpose(body);
         goNext();
       }}
     >

@@ -6,12 +6,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import type { SyntheticEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { z } from 'zod';
 import { paths } from '../../lib/paths';
-import { ErrorSummary } from '../../components/error-summary';
-import type { FieldError } from '../../components/error-summary';
-import { FormField } from '../../components/form-field';
+import { checkedText, QuestionPage, TextAnswer } from '../../components/question';
 import { SignInPage } from '../../components/sign-in-page';
 import { applicationInfoQuery } from '../../api/application';
 import { verifyShareCode } from '../../api/approval';
@@ -26,8 +24,6 @@ import {
 } from './share-code-draft';
 
 type ApplicationInfo = components['schemas']['ApplicationInfo'];
-
-const CODE_ID = 'shareCode';
 
 /** GOV.UK's services that give a share code (external pages: they open in a new tab). */
 const GOV_UK_RIGHT_TO_WORK = 'https://www.gov.uk/prove-right-to-work';
@@ -86,6 +82,8 @@ export function ShareCodeScreen() {
   );
 }
 
+const schema = z.object({ shareCode: checkedText(shareCodeError) });
+
 /**
  * /idv/share_code_submit: the one question, the share code (pasteable; spaces and case do not matter). A code
  * the BFF refused comes back here with its reason, shown by the field (no toast, docs/api-errors.md).
@@ -93,43 +91,30 @@ export function ShareCodeScreen() {
 export function ShareCodeSubmitScreen() {
   const navigate = useNavigate();
   const [draft] = useState(readShareCodeDraft);
-  const [value, setValue] = useState(draft.code ?? '');
-  const [errors, setErrors] = useState<FieldError[]>(() =>
-    draft.refusal === undefined ? [] : [{ fieldId: CODE_ID, message: draft.refusal }],
-  );
-
-  function submit(event: SyntheticEvent) {
-    event.preventDefault();
-    const message = shareCodeError(value);
-    setErrors(message === undefined ? [] : [{ fieldId: CODE_ID, message }]);
-    if (message !== undefined) return;
-    keepShareCodeDraft({ code: value });
-    void navigate(paths.legacy.postIdvShareCode);
-  }
-
   return (
-    <SignInPage title="Enter your share code" backTo={paths.legacy.shareCode}>
-      <ErrorSummary errors={errors} />
-      <Box component="form" noValidate onSubmit={submit}>
-        <FormField
-          id={CODE_ID}
-          name={CODE_ID}
-          label="Share code"
-          hint="9 letters and numbers, like W12 345 678. You can paste it from GOV.UK."
-          value={value}
-          error={errors[0]?.message}
-          onChange={(event) => {
-            setValue(event.target.value);
-            keepShareCodeDraft({ code: event.target.value });
-          }}
-          input={{ autoComplete: 'off', spellCheck: false, autoCapitalize: 'characters', maxLength: 64 }}
-          sx={{ mb: 4, maxWidth: 320 }}
-        />
-        <Button type="submit" variant="contained" size="large" fullWidth>
-          Check my share code
-        </Button>
-      </Box>
-    </SignInPage>
+    <QuestionPage
+      question="Enter your share code"
+      backTo={paths.legacy.shareCode}
+      schema={schema}
+      defaultValues={{ shareCode: draft.code ?? '' }}
+      initialErrors={draft.refusal === undefined ? undefined : { shareCode: draft.refusal }}
+      onChange={({ shareCode }) => {
+        keepShareCodeDraft({ code: shareCode });
+      }}
+      submitLabel="Check my share code"
+      onSubmit={async ({ shareCode }) => {
+        keepShareCodeDraft({ code: shareCode });
+        await navigate(paths.legacy.postIdvShareCode);
+      }}
+    >
+      <TextAnswer
+        name="shareCode"
+        label="Share code"
+        hint="9 letters and numbers, like W12 345 678. You can paste it from GOV.UK."
+        input={{ autoComplete: 'off', spellCheck: false, autoCapitalize: 'characters', maxLength: 64 }}
+        sx={{ mb: 4, maxWidth: 320 }}
+      />
+    </QuestionPage>
   );
 }
 
