@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@lender/api-client';
 import axe from 'axe-core';
 import type { ReactNode } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -23,6 +24,7 @@ import {
   RadiosAnswer,
   requiredChoice,
   SelectAnswer,
+  SubmitAnotherWay,
   TextAnswer,
 } from '.';
 import type { QuestionPageProps } from '.';
@@ -214,6 +216,90 @@ describe('QuestionPage', () => {
     });
     await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Al');
     expect(onChange).toHaveBeenLastCalledWith({ name: 'Al' });
+  });
+
+  it('keeps Continue busy while something else on the page is sent', () => {
+    renderPage({
+      question: 'Your code',
+      schema: z.object({ code: z.string() }),
+      defaultValues: { code: '' },
+      busy: true,
+      onSubmit: vi.fn(),
+      children: <TextAnswer name="code" label="Code" />,
+    });
+    expect(continueButton()).toBeDisabled();
+  });
+
+  it('shows the problems it opens with by their fields and in the summary, without "Error: " in the title, until the next submit', async () => {
+    const onSubmit = vi.fn();
+    const onChange = vi.fn();
+    renderPage({
+      question: 'Your code',
+      schema: z.object({ code: z.string() }),
+      defaultValues: { code: 'W12' },
+      initialErrors: { code: 'That code was refused.' },
+      onChange,
+      onSubmit,
+      children: <TextAnswer name="code" label="Code" />,
+    });
+    expect(await screen.findByRole('alert', { name: 'There is a problem' })).toHaveFocus();
+    expect(summaryMessages()).toEqual(['That code was refused.']);
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveAccessibleDescription('Error: That code was refused.');
+    expect(document.title).toBe('Your code – Meadow Loans');
+    expect(onChange).not.toHaveBeenCalled();
+
+    await userEvent.click(continueButton());
+    await waitFor(() => {
+      expect(onSubmit).toHaveBeenCalledWith({ code: 'W12' });
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('sends the same answers another way below Continue, with the same check, and the content there reads the form', async () => {
+    const byLink = vi.fn();
+    let fail: (error: unknown) => void = () => undefined;
+    const byCode = vi.fn(
+      () =>
+        new Promise((_, reject) => {
+          fail = reject;
+        }),
+    );
+    function Typed() {
+      const { watch } = useFormContext<{ email: string }>();
+      return <p>Typed: {watch('email')}</p>;
+    }
+    renderPage({
+      question: 'Your email',
+      schema: z.object({ email: checkedText((value) => (value === '' ? 'Enter your email' : undefined)).transform((value) => value.toUpperCase()) }),
+      defaultValues: { email: '' },
+      submitLabel: 'Email me a link',
+      onSubmit: byLink,
+      after: (
+        <>
+          <SubmitAnotherWay label="Email me a code" onSubmit={byCode} serverField="email" />
+          <Typed />
+        </>
+      ),
+      children: <TextAnswer name="email" label="Email address" />,
+    });
+    const another = screen.getByRole('button', { name: 'Email me a code' });
+    await userEvent.click(another);
+    expect(summaryMessages()).toEqual(['Enter your email']);
+    expect(byCode).not.toHaveBeenCalled();
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), 'sam');
+    expect(screen.getByText('Typed: sam')).toBeInTheDocument();
+    await userEvent.click(another);
+    expect(byCode).toHaveBeenCalledWith({ email: 'SAM' });
+    expect(another).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Email me a link' })).toBeDisabled();
+    await act(async () => {
+      fail(new ApiError({ status: 400, errorCode: 100400, errorMessage: 'No such address.', httpStatus: 200 }));
+      await Promise.resolve();
+    });
+    expect(summaryMessages()).toEqual(['No such address.']);
+    expect(another).toBeEnabled();
+    expect(byLink).not.toHaveBeenCalled();
   });
 });
 

@@ -131,7 +131,13 @@ describe('/email-box', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Search' }));
 
     expect(screen.getByLabelText('E-mail address or mobile number')).toHaveAccessibleDescription(
-      'Enter an e-mail address or a mobile number',
+      'Error: Enter an e-mail address or a mobile number',
+    );
+    const problems = screen.getByRole('alert', { name: 'There is a problem' });
+    expect(problems).toHaveFocus();
+    expect(within(problems).getByRole('link', { name: 'Enter an e-mail address or a mobile number' })).toHaveAttribute(
+      'href',
+      '#address',
     );
     expect(callsTo(fetchMock, '/sandbox/searchEmail')).toHaveLength(0);
   });

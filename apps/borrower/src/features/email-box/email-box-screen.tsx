@@ -3,15 +3,15 @@ import { PageLayout } from '@lender/ui/components/page-layout';
 import { SafeHtml } from '@lender/ui/components/safe-html';
 import { NotFoundScreen } from '@lender/ui/screens/not-found';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
-import type { SyntheticEvent, MouseEvent } from 'react';
+import { useEffect, useState } from 'react';
+import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { paths } from '../../lib/paths';
+import { checkedText, QuestionPage, TextAnswer } from '../../components/question';
 import { sandboxInfoQuery, sandboxMailbox } from '../../api/sandbox-mailbox';
 import type { Message, MessageSummary, Personas } from '../../api/sandbox-mailbox';
 import { useServerData } from '../../api/query-client';
@@ -129,21 +129,25 @@ function PersonaTables({ personas }: { personas: Personas }) {
   );
 }
 
+/** At least a few characters of an address or number, as the sandbox searches them. */
+const searchSchema = z.object({
+  address: checkedText((text) => (text.trim().length < 3 ? 'Enter an e-mail address or a mobile number' : undefined)).transform(
+    (text) => text.trim(),
+  ),
+});
+
 /**
  * /email-box: the sandbox mailbox (spec §6 "Sandbox user"), only when the BFF runs against the sandbox. It
  * signs in as the sandbox user, finds the e-mails and text messages sent to an address or number, opens one
  * (its HTML sanitised by the BFF and again here), and lists the sandbox's personas, test cards and share codes.
+ * The mailbox's client has no error table: its failures are said here.
  */
 export function EmailBoxScreen() {
   const gate = useSandboxGate();
-  const [address, setAddress] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [results, setResults] = useState<{ address: string; messages: MessageSummary[] } | null>(null);
   const [open, setOpen] = useState<Message | null>(null);
   const [personas, setPersonas] = useState<Personas | null>(null);
-  const fieldRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (gate !== 'enabled') return;
@@ -170,28 +174,15 @@ export function EmailBoxScreen() {
     );
   }
 
-  function search(event: SyntheticEvent) {
-    event.preventDefault();
-    const wanted = address.trim();
-    if (wanted.length < 3) {
-      setFieldError('Enter an e-mail address or a mobile number');
-      fieldRef.current?.focus();
-      return;
-    }
-    setFieldError(undefined);
+  async function search({ address }: { address: string }) {
     setProblem(null);
-    setBusy(true);
-    sandboxMailbox.search(wanted).then(
-      (messages) => {
-        setBusy(false);
-        setOpen(null);
-        setResults({ address: wanted, messages });
-      },
-      (error: unknown) => {
-        setBusy(false);
-        setProblem(messageOf(error));
-      },
-    );
+    try {
+      const messages = await sandboxMailbox.search(address);
+      setOpen(null);
+      setResults({ address, messages });
+    } catch (error) {
+      setProblem(messageOf(error));
+    }
   }
 
   function show(id: string) {
@@ -202,68 +193,65 @@ export function EmailBoxScreen() {
   }
 
   return (
-    <PageLayout title="Sandbox mailbox" backTo={paths.login.home}>
-      <Typography sx={{ mb: 3 }}>
-        Every e-mail and text message the sandbox would have sent. Nothing here reaches a real person.
-      </Typography>
-      {problem === null ? null : (
-        <Typography role="alert" sx={{ color: 'error.main', fontWeight: 600, mb: 2 }}>
-          {problem}
-        </Typography>
-      )}
-      <Box component="form" role="search" noValidate onSubmit={search} sx={{ display: 'grid', gap: 2, mb: 3 }}>
-        <TextField
-          id="mailbox-address"
-          inputRef={fieldRef}
-          label="E-mail address or mobile number"
-          value={address}
-          onChange={(event) => {
-            setAddress(event.target.value);
-          }}
-          error={fieldError !== undefined}
-          helperText={fieldError}
-          fullWidth
-          slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
-        />
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
-          Search
-        </Button>
-      </Box>
-
-      {results === null ? null : (
-        <Box component="section" aria-labelledby="results-title">
-          <Typography id="results-title" component="h2" variant="h5" sx={{ mb: 1 }}>
-            Messages to {results.address}
+    <QuestionPage
+      question="Sandbox mailbox"
+      frame={PageLayout}
+      backTo={paths.login.home}
+      schema={searchSchema}
+      defaultValues={{ address: '' }}
+      intro={
+        <>
+          <Typography sx={{ mb: 3 }}>
+            Every e-mail and text message the sandbox would have sent. Nothing here reaches a real person.
           </Typography>
-          {results.messages.length === 0 ? (
-            <Typography role="status">No messages yet. Messages appear here a moment after they are sent.</Typography>
-          ) : (
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {results.messages.map((summary) => (
-                <Box component="li" key={summary.id} sx={{ borderBottom: 1, borderColor: 'divider', py: 1 }}>
-                  <Link
-                    component="button"
-                    type="button"
-                    onClick={() => {
-                      show(summary.id);
-                    }}
-                    aria-current={open?.id === summary.id ? 'true' : undefined}
-                    sx={{ textAlign: 'left', fontWeight: 600, typography: 'body1' }}
-                  >
-                    {summary.subject}
-                  </Link>
-                  <Typography variant="body2">
-                    {summary.kind === 'sms' ? 'Text message' : 'E-mail'}, {dateTime.format(new Date(summary.createdAt))}
-                  </Typography>
+          {problem === null ? null : (
+            <Typography role="alert" sx={{ color: 'error.main', fontWeight: 600, mb: 2 }}>
+              {problem}
+            </Typography>
+          )}
+        </>
+      }
+      submitLabel="Search"
+      onSubmit={search}
+      after={
+        <>
+          {results === null ? null : (
+            <Box component="section" aria-labelledby="results-title" sx={{ mt: 3 }}>
+              <Typography id="results-title" component="h2" variant="h5" sx={{ mb: 1 }}>
+                Messages to {results.address}
+              </Typography>
+              {results.messages.length === 0 ? (
+                <Typography role="status">No messages yet. Messages appear here a moment after they are sent.</Typography>
+              ) : (
+                <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                  {results.messages.map((summary) => (
+                    <Box component="li" key={summary.id} sx={{ borderBottom: 1, borderColor: 'divider', py: 1 }}>
+                      <Link
+                        component="button"
+                        type="button"
+                        onClick={() => {
+                          show(summary.id);
+                        }}
+                        aria-current={open?.id === summary.id ? 'true' : undefined}
+                        sx={{ textAlign: 'left', fontWeight: 600, typography: 'body1' }}
+                      >
+                        {summary.subject}
+                      </Link>
+                      <Typography variant="body2">
+                        {summary.kind === 'sms' ? 'Text message' : 'E-mail'}, {dateTime.format(new Date(summary.createdAt))}
+                      </Typography>
+                    </Box>
+                  ))}
                 </Box>
-              ))}
+              )}
             </Box>
           )}
-        </Box>
-      )}
-
-      {open === null ? null : <MessageView message={open} />}
-      {personas === null ? null : <PersonaTables personas={personas} />}
-    </PageLayout>
+          {open === null ? null : <MessageView message={open} />}
+          {personas === null ? null : <PersonaTables personas={personas} />}
+        </>
+      }
+    >
+      <TextAnswer name="address" label="E-mail address or mobile number" input={{ autoComplete: 'off', spellCheck: false }} />
+    </QuestionPage>
   );
 }

@@ -70,6 +70,26 @@ describe('/login/emailCode', () => {
     });
   });
 
+  it('clears the code typed and its message once a new code is sent', async () => {
+    rememberPendingAddress({ type: 'EMAIL', param: 'up-to-date@personas.example' });
+    answerCalls(fetchMock, {
+      '/account/adminLogin': failure(100614, 'That code is not right. You have 4 tries left.'),
+      '/account/sendEmailVerify': { resultData: { expiresInSeconds: 600 } },
+    });
+    renderAt('/login/emailCode');
+
+    const field = await screen.findByLabelText('Code');
+    await userEvent.type(field, '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('link', { name: 'That code is not right. You have 4 tries left.' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByText('We have sent a new code. The old one no longer works.')).toBeInTheDocument();
+    expect(field).toHaveValue('');
+    expect(field).toHaveAccessibleDescription(CODE_HINT);
+    expect(screen.queryByRole('alert', { name: 'There is a problem' })).toBeNull();
+  });
+
   it('sends someone without a pending address back to type one', async () => {
     answerCalls(fetchMock, {});
     const router = renderAt('/login/emailCode');

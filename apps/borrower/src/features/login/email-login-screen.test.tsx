@@ -1,10 +1,12 @@
+import { expiringLocalStorage } from '@lender/api-client/storage';
 import { harbourCredit } from '@lender/ui/brands';
 import { brandConfigOf } from '@lender/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLoginError } from '../../lib/auth-session';
-import { answerCalls, bodyOf, callsTo, setUpSignInTests } from '../../test/sign-in-support';
+import { storageKeys } from '../../lib/storage-keys';
+import { answerCalls, bodyOf, callsTo, failure, setUpSignInTests } from '../../test/sign-in-support';
 
 const { fetchMock, renderAt } = setUpSignInTests();
 
@@ -70,6 +72,18 @@ describe('/login/emailLogin', () => {
     });
   });
 
+  it('shows the address as typed again when a different one is to be used', async () => {
+    answerCalls(fetchMock, { '/user/magicLink': sent });
+    renderAt('/login/emailLogin');
+
+    await userEvent.type(await screen.findByLabelText('E-mail address'), 'new.persn@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Use a different e-mail address' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in with your e-mail' })).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail address')).toHaveValue('new.persn@example.com');
+  });
+
   it('shows the stored login error once', async () => {
     setLoginError('Your session token has expired. Please log in again.');
     answerCalls(fetchMock, {});
@@ -111,5 +125,27 @@ describe('/{white-label}/login/emailLogin', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: '404 page not found...' })).toBeInTheDocument();
     expect(localStorage.getItem('whiteLabel')).toBeNull();
+  });
+});
+
+describe('/login/emailLogin in staff mode', () => {
+  it('signs in as the borrower with the staff token and no code, and says inline when it cannot', async () => {
+    expiringLocalStorage.setItem(storageKeys.staffLogin, 'staff-token-1');
+    answerCalls(fetchMock, {
+      '/account/adminLogin': failure(100614, 'There is no borrower with that e-mail address.'),
+    });
+    renderAt('/login/emailLogin');
+
+    const field = await screen.findByLabelText('Borrower’s e-mail address');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in as a borrower' })).toBeInTheDocument();
+    expect(field).toHaveAttribute('autocomplete', 'off');
+    expect(screen.queryByRole('button', { name: 'Email me a code' })).toBeNull();
+    await userEvent.type(field, 'up-to-date@personas.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in as this borrower' }));
+
+    expect(await screen.findByRole('link', { name: 'There is no borrower with that e-mail address.' })).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription('Error: There is no borrower with that e-mail address.');
+    expect(callsTo(fetchMock, '/account/adminLogin')[0]?.headers.get('staffToken')).toBe('staff-token-1');
+    expect(await bodyOf(fetchMock, '/account/adminLogin')).toEqual({ param: 'up-to-date@personas.example', type: 'EMAIL' });
   });
 });

@@ -564,4 +564,31 @@ describe('/quote_review_b', () => {
     });
     expect(await bodyOf(fetchMock, '/onePage/application/confirmYourLoan')).toEqual({ amountPence: 500_000, termMonths: 36 });
   });
+
+  it('asks for whole pounds, and keeps a change being typed through a refresh', async () => {
+    const unconfirmed = info((v) => {
+      v.journeyMap.yourLoan.loanValueConfirm = false;
+      v.journeyMap.aboutYou.emailVerification = false;
+    });
+    answerCalls(fetchMock, { [INFO_PATH]: { resultData: unconfirmed } });
+    renderAt('/quote_review_b');
+    await userEvent.click(await screen.findByRole('button', { name: 'Change the amount or term' }));
+    const amount = screen.getByLabelText('How much do you want to borrow?');
+    expect(amount).toHaveValue('5000');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '7500.50');
+    await userEvent.click(screen.getByRole('button', { name: 'Work out my repayments' }));
+    expect(within(summary()).getByRole('link', { name: 'Enter how much you want to borrow in whole pounds, like 7,500' })).toHaveAttribute(
+      'href',
+      '#amount',
+    );
+    expect(callsTo(fetchMock, '/ledger/loanCalcPub')).toHaveLength(0);
+
+    // A refresh: the change is still open, with what was typed.
+    cleanup();
+    forgetStepOnScreen();
+    renderAt('/quote_review_b');
+    expect(await screen.findByLabelText('How much do you want to borrow?')).toHaveValue('7500.50');
+    expect(screen.getByLabelText('Over how many months?')).toHaveValue('24');
+  });
 });

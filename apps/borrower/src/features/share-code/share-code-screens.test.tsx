@@ -68,6 +68,10 @@ describe('the share-code screens', () => {
 
     await waitForPath(router, '/idv/share_code_submit');
     expect(await screen.findByRole('link', { name: reason })).toBeInTheDocument();
+    expect(screen.getByRole('alert', { name: 'There is a problem' })).toHaveFocus();
+    expect(screen.getByLabelText('Share code')).toHaveAccessibleDescription(
+      `9 letters and numbers, like W12 345 678. You can paste it from GOV.UK. Error: ${reason}`,
+    );
     expect(screen.getByLabelText('Share code')).toHaveValue('W12 345 678');
     expect(readShareCodeDraft()).toEqual({ code: 'W12 345 678', refusal: reason });
   });
