@@ -37,7 +37,12 @@ export interface QuestionPageProps<Input extends FieldValues, Output> {
    * (see `serverField`) shows on that field; any other leaves the answers for another try.
    */
   onSubmit: (values: Output) => unknown;
-  /** The field an inline-validation answer of the BFF (100400) belongs to (see server-field-errors.ts). */
+  /**
+   * The page's field for each value the call sends under another name, so the BFF's answer about it
+   * (100400 naming the value) shows on that field (see server-field-errors.ts).
+   */
+  serverFields?: Readonly<Record<string, Path<Input>>> | undefined;
+  /** The field an inline answer lands on when the BFF's names no field of the page. */
   serverField?: Path<Input> | undefined;
   /** Codes answered inline besides 100400 (100617 for a change staff may not make…). */
   serverCodes?: readonly number[] | undefined;
@@ -68,6 +73,7 @@ export function QuestionPage<Input extends FieldValues, Output>({
   defaultValues,
   onChange,
   onSubmit,
+  serverFields,
   serverField,
   serverCodes,
   intro,
@@ -109,7 +115,12 @@ export function QuestionPage<Input extends FieldValues, Output>({
     try {
       await onSubmit(values);
     } catch (error) {
-      const fields = serverFieldErrors(error, { field: serverField, codes: serverCodes });
+      const fields = serverFieldErrors(error, {
+        fields: serverFields,
+        has: (name) => form.getValues(name as Path<Input>) !== undefined,
+        field: serverField,
+        codes: serverCodes,
+      });
       for (const [name, message] of Object.entries(fields ?? {})) {
         form.setError(name as Path<Input>, { type: 'server', message });
       }

@@ -100,6 +100,10 @@ describe('/amount/name and /amount/last_name', () => {
     expect(summaryMessages()).toEqual(['Enter your first name']);
     expect(first).toHaveAccessibleDescription('Error: Enter your first name');
 
+    await userEvent.type(first, 'S'.repeat(101));
+    await userEvent.click(continueButton());
+    expect(summaryMessages()).toEqual(['Your first name must be 100 characters or fewer']);
+    await userEvent.clear(first);
     await userEvent.type(first, 'Sam');
     const router = refresh('/amount/name');
     expect(await screen.findByRole('textbox', { name: 'First name' })).toHaveValue('Sam');
