@@ -81,10 +81,7 @@ export default defineConfig(
           allowed: [
             'features/about-you/email-screen.tsx',
             'features/address/address-lookup-screen.tsx',
-            'features/eligibility/credit-consent-screen.tsx',
-            'features/legacy/credit-consent-screen.tsx',
             'features/legacy/email-update-screen.tsx',
-            'features/legacy/income-screens.tsx',
             'features/login/code-screen.tsx',
             'features/login/email-login-screen.tsx',
             'features/login/magic-link-screen.tsx',
