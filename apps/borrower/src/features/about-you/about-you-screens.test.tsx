@@ -240,6 +240,27 @@ describe('/amount/email', () => {
     expect(await screen.findByRole('textbox', { name: 'Email address' })).toHaveValue('sam.lee@example.com');
   });
 
+  it('refuses what the BFF would refuse, in its words, before anything is sent', async () => {
+    answeredBefore('email');
+    answerCalls(fetchMock, {});
+    renderAt('/amount/email');
+    const field = await screen.findByRole('textbox', { name: 'Email address' });
+
+    await userEvent.type(field, 'jo..smith@example.com');
+    await userEvent.click(continueButton());
+    expect(summaryMessages()).toEqual(['Enter an email address in the correct format, like name@example.com']);
+    expect(field).toHaveAccessibleDescription(
+      'We will use this to contact you about your application Error: Enter an email address in the correct format, like name@example.com',
+    );
+
+    await userEvent.clear(field);
+    await userEvent.click(field);
+    await userEvent.paste(`${'a'.repeat(243)}@example.com`);
+    await userEvent.click(continueButton());
+    expect(summaryMessages()).toEqual(['Your email address must be 254 characters or fewer']);
+    expect(callsTo(fetchMock, '/eligibility/verifyUserStatusByEmail')).toHaveLength(0);
+  });
+
   it('sends an address that already has an account to the login with the already-registered popup', async () => {
     answeredBefore('email');
     answerCalls(fetchMock, {

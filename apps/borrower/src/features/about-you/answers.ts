@@ -35,18 +35,6 @@ export function lastNameError(text: string): string | undefined {
   return contractProblem(ELIGIBILITY, 'lastName', text.trim());
 }
 
-/** The contract's limit on e-mail addresses; the shape check is the usual one (something@something.something). */
-const EMAIL_MAX = 254;
-
-export function emailError(text: string): string | undefined {
-  const email = text.trim();
-  if (email === '') return 'Enter your email address';
-  if (email.length > EMAIL_MAX || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-    return 'Enter an email address in the correct format, like name@example.com';
-  }
-  return undefined;
-}
-
 /** Whole pounds as people type them: `£32,000`, `32000`, `32 000` → 32000; anything else undefined. */
 export function incomePoundsOf(text: string): number | undefined {
   return wholePoundsOf(text);
