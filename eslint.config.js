@@ -79,12 +79,7 @@ export default defineConfig(
           // only shrinks (a file that stops importing the client must leave it) and is empty once they have moved
           // to src/api; then this option goes too.
           allowed: [
-            'features/about-you/email-screen.tsx',
             'features/address/address-lookup-screen.tsx',
-            'features/eligibility/credit-consent-screen.tsx',
-            'features/legacy/credit-consent-screen.tsx',
-            'features/legacy/email-update-screen.tsx',
-            'features/legacy/income-screens.tsx',
             'features/one-page/address-screen.tsx',
             'features/pin/idverify-pin-screen.tsx',
             'features/pin/pin-login-screen.tsx',

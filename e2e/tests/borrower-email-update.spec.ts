@@ -44,8 +44,9 @@ test('an applicant at email_verify_again corrects the address; the link sent to 
   await checkScreen('borrower-email-update');
 
   // A malformed address, then one that belongs to another account: each told in the summary, which takes focus.
+  // The first is refused as the BFF would refuse it, before anything is sent: only the second call fails below.
   const summary = page.getByRole('alert', { name: 'There is a problem' });
-  await sendNewLink(page, 'jesse.stone at example.com');
+  await sendNewLink(page, 'jesse..stone@example.com');
   await expect(summary).toContainText('Enter an email address in the correct format, like name@example.com');
   await expect(summary).toBeFocused();
   await checkScreen('borrower-email-update-error');

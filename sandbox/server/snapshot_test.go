@@ -3,14 +3,12 @@ package server_test
 import (
 	"encoding/json"
 	"errors"
-	"io"
 	"io/fs"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 
@@ -20,6 +18,7 @@ import (
 	"lender/bff/upstream/payments"
 	"lender/bff/upstream/transport"
 	"lender/sandbox/httpjson"
+	"lender/sandbox/internal/providertest"
 	"lender/sandbox/personas"
 	"lender/sandbox/server"
 )
@@ -34,35 +33,19 @@ func snapSandbox(t *testing.T, path string) (*server.Server, *httptest.Server) {
 	return s, ts
 }
 
-// send is call with request headers ("Name: value"), answering the status and the response headers.
+// send is call with a JSON body (none when nil) and request headers ("Name: value"), answering the
+// status and the response headers.
 func send(t *testing.T, ts *httptest.Server, method, path string, body any, out any, headers ...string) (int, http.Header) {
 	t.Helper()
-	var rd io.Reader
+	text := ""
 	if body != nil {
-		b, _ := json.Marshal(body)
-		rd = strings.NewReader(string(b))
-	}
-	req, err := http.NewRequest(method, ts.URL+path, rd)
-	if err != nil {
-		t.Fatal(err)
-	}
-	req.Header.Set("Content-Type", "application/json")
-	for _, h := range headers {
-		k, v, _ := strings.Cut(h, ": ")
-		req.Header.Set(k, v)
-	}
-	resp, err := ts.Client().Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	b, _ := io.ReadAll(resp.Body)
-	if out != nil {
-		if err := json.Unmarshal(b, out); err != nil {
-			t.Fatalf("%s %s: %d %q: %v", method, path, resp.StatusCode, b, err)
+		b, err := json.Marshal(body)
+		if err != nil {
+			t.Fatal(err)
 		}
+		text = string(b)
 	}
-	return resp.StatusCode, resp.Header
+	return providertest.Send(t, ts, method, path, text, out, append([]string{"Content-Type: application/json"}, headers...)...)
 }
 
 // TestSnapshotKeepsEveryProvider: state built over HTTP in every provider is written at shutdown and

@@ -40,13 +40,18 @@ type Server struct {
 
 // New builds the BFF from cfg: Redis (or, in dev without REDIS_URL, an embedded server), sessions,
 // upstream clients, the features (features.go) and the router.
-func New(cfg config.Config, log *slog.Logger) (*Server, error) {
+func New(cfg config.Config, log *slog.Logger) (_ *Server, err error) {
 	gin.SetMode(gin.ReleaseMode)
-	s := &Server{cfg: cfg, log: log, metrics: metrics.New()}
-	var err error
+	s := &Server{cfg: cfg, log: log, metrics: metrics.New(), endUpstreams: func() {}}
 	if s.redis, s.embedded, err = openRedis(cfg, log); err != nil {
 		return nil, err
 	}
+	// A server that is not returned is never closed by its caller: what it opened is closed here.
+	defer func() {
+		if err != nil {
+			s.close()
+		}
+	}()
 	s.metrics.WatchRedis(s.redis)
 	if s.sessions, err = session.New(sessionConfig(cfg), s.redis); err != nil {
 		return nil, err

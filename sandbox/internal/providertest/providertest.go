@@ -62,6 +62,13 @@ func JSON(t testing.TB, h http.Handler, method, path, key, body string, out any)
 // answer into out (when not nil), failing the test when it is not JSON. It answers the status.
 func Call(t testing.TB, ts *httptest.Server, method, path, body string, out any) int {
 	t.Helper()
+	status, _ := Send(t, ts, method, path, body, out)
+	return status
+}
+
+// Send is Call with request headers ("Name: value"), answering the response headers too.
+func Send(t testing.TB, ts *httptest.Server, method, path, body string, out any, headers ...string) (int, http.Header) {
+	t.Helper()
 	var rd io.Reader
 	if body != "" {
 		rd = strings.NewReader(body)
@@ -69,6 +76,10 @@ func Call(t testing.TB, ts *httptest.Server, method, path, body string, out any)
 	req, err := http.NewRequest(method, ts.URL+path, rd)
 	if err != nil {
 		t.Fatal(err)
+	}
+	for _, h := range headers {
+		k, v, _ := strings.Cut(h, ": ")
+		req.Header.Set(k, v)
 	}
 	resp, err := ts.Client().Do(req)
 	if err != nil {
@@ -81,7 +92,7 @@ func Call(t testing.TB, ts *httptest.Server, method, path, body string, out any)
 			t.Fatalf("%s %s: %d %q is not JSON: %v", method, path, resp.StatusCode, b, err)
 		}
 	}
-	return resp.StatusCode
+	return resp.StatusCode, resp.Header
 }
 
 // Harness is one provider served alone under its prefix, on a clock over a frozen real time.

@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 import { LoginHomeScreen } from '../features/login/login-home-screen';
 import { StaffSignInButton } from '../features/staff/staff-sign-in-button';
 import type { DocumentPageKey } from '../features/documents/document-pages';
-import { api } from '../lib/api';
+import { fetchServiceDisabled } from '../api/service';
 import { paths, redirects } from '../lib/paths';
 import { showServiceUnavailable } from '../lib/service-store';
 import { ReportingRouteErrorScreen } from '../lib/telemetry/route-error-boundary';
@@ -19,7 +19,7 @@ import {
 
 /** Asks the BFF before every navigation except to home whether the service is disabled (spec §2). */
 const serviceCheckLoader = createServiceCheckLoader({
-  check: (signal) => serviceStatusOf(() => api.get('/application/getServiceDisable', { signal })),
+  check: (signal) => serviceStatusOf(() => fetchServiceDisabled(signal)),
   onDisabled: showServiceUnavailable,
   tracker: navigationTracker,
 });

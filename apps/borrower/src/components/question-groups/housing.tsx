@@ -1,5 +1,5 @@
 import type { Choice } from '../radio-field';
-import { MoneyAnswer, pence, RadiosAnswer } from '../question';
+import { MoneyAnswer, pence, RadiosAnswer, sentAs } from '../question';
 
 /**
  * Where the applicant lives and what it costs them each month, asked by both application journeys (the legacy
@@ -8,10 +8,10 @@ import { MoneyAnswer, pence, RadiosAnswer } from '../question';
  * are these.
  */
 
-/** The contract's limit on monthlyHousingCostPence: £100,000. */
-const MAX_PENCE = 10_000_000;
-
-/** A monthly amount in whole pounds up to £100,000, to pence; more than £0 unless `zeroAllowed` (a contribution). */
+/**
+ * A monthly amount in whole pounds, to pence, within the contract's limit for what both journeys send
+ * (HousingDetails.monthlyCostPence, in its words); more than £0 unless `zeroAllowed` (a contribution).
+ */
 export function monthlyCost({
   empty,
   invalid = 'Enter the amount in whole pounds, like 650',
@@ -21,10 +21,10 @@ export function monthlyCost({
   invalid?: string;
   zeroAllowed: boolean;
 }) {
-  return pence({ required: empty, invalid }).superRefine((amount, context) => {
-    if (amount > MAX_PENCE) context.addIssue({ code: 'custom', message: 'Enter an amount of £100,000 or less' });
-    else if (amount === 0 && !zeroAllowed) context.addIssue({ code: 'custom', message: 'Enter an amount more than £0' });
-  });
+  return sentAs(pence({ required: empty, invalid }), '/onePage/user/updateRentInformation', 'monthlyCostPence').refine(
+    (amount) => amount > 0 || zeroAllowed,
+    { message: 'Enter an amount more than £0' },
+  );
 }
 
 /** The housing situation, as radios (`name` is the journey's word for it). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOAN_PURPOSES } from '../../lib/loan-purposes';
 import type { LoanPurpose } from '../../lib/loan-purposes';
-import { RadiosAnswer, requiredChoice, requiredText, TextAnswer } from '../question';
+import { contractMaxLength, RadiosAnswer, requiredChoice, requiredText, sentAs, TextAnswer } from '../question';
 
 /**
  * What the loan is for, asked the same way by both application journeys (the legacy /amount/purpose and
@@ -10,17 +10,18 @@ import { RadiosAnswer, requiredChoice, requiredText, TextAnswer } from '../quest
 
 export const PURPOSE_QUESTION = 'What is the loan for?';
 
-/** The eligibilitySubmit contract's limit on purposeText. */
-export const PURPOSE_TEXT_MAX = 200;
+/** The contract's limit on purposeText (the same on every operation that takes it). */
+export const PURPOSE_TEXT_MAX = contractMaxLength('/onePage/user/updateLoanPurpose', 'purposeText');
 
 export const purposeChoice = requiredChoice('Select what the loan is for').pipe(
   z.enum(LOAN_PURPOSES.map((option) => option.value) as [LoanPurpose, ...LoanPurpose[]]),
 );
 
-export const purposeText = requiredText('Enter what the loan is for', {
-  max: PURPOSE_TEXT_MAX,
-  message: `What the loan is for must be ${PURPOSE_TEXT_MAX} characters or fewer`,
-}).transform((text) => text.trim());
+export const purposeText = sentAs(
+  requiredText('Enter what the loan is for').transform((text) => text.trim()),
+  '/onePage/user/updateLoanPurpose',
+  'purposeText',
+);
 
 /** The purpose, as radios whose legend repeats the page's question. */
 export function PurposeAnswer() {

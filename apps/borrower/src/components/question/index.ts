@@ -19,5 +19,16 @@ export {
 export type { AddressPick, FoundAddress } from './answers';
 export { optionalPence, pence, penceOf, poundsTextOf } from '../../lib/money';
 export type { MoneyValue } from '../../lib/money';
-export { addProblemsOf, checkedText, dateParts, mustAgree, requiredChoice, requiredText } from './schemas';
+export {
+  addProblemsOf,
+  checkedText,
+  contractMaxLength,
+  contractProblem,
+  contractRule,
+  dateParts,
+  mustAgree,
+  requiredChoice,
+  requiredText,
+  sentAs,
+} from './schemas';
 export { serverFieldErrors } from './server-field-errors';

@@ -185,6 +185,40 @@ describe('QuestionPage', () => {
     expect(document.title).toBe('Error: Your email – Meadow Loans');
   });
 
+  it('puts a 100400 on the field the BFF names, by the name the call sends it under', async () => {
+    const onSubmit = vi.fn().mockRejectedValue(
+      new ApiError({
+        status: 400,
+        errorCode: 100400,
+        errorMessage: 'Monthly rent or mortgage must be £100,000 or less',
+        httpStatus: 200,
+        field: 'monthlyCostPence',
+      }),
+    );
+    renderPage({
+      question: 'Your housing',
+      schema: z.object({ where: z.string(), housingCost: z.string() }),
+      defaultValues: { where: 'Flat', housingCost: '99999999' },
+      serverFields: { monthlyCostPence: 'housingCost' },
+      serverField: 'where',
+      onSubmit,
+      children: (
+        <>
+          <TextAnswer name="where" label="Where you live" />
+          <TextAnswer name="housingCost" label="Rent" />
+        </>
+      ),
+    });
+    await userEvent.click(continueButton());
+    await waitFor(() => {
+      expect(summaryMessages()).toEqual(['Monthly rent or mortgage must be £100,000 or less']);
+    });
+    expect(screen.getByRole('textbox', { name: 'Rent' })).toHaveAccessibleDescription(
+      'Error: Monthly rent or mortgage must be £100,000 or less',
+    );
+    expect(screen.getByRole('textbox', { name: 'Where you live' })).not.toHaveAccessibleDescription(/Error/);
+  });
+
   it('leaves any other failure to the shared error table: no summary, the answers kept, the button ready again', async () => {
     const onSubmit = vi.fn().mockRejectedValue(new ApiError({ status: 503, errorCode: 100503, errorMessage: 'Down', httpStatus: 503 }));
     renderPage({

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { FormProvider, useForm, useFormContext } from 'react-hook-form';
-import type { DefaultValues, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { useFailedSubmitTitle, usePageTitle } from '../../lib/page-title';
 import { ErrorSummary } from '../error-summary';
@@ -37,7 +37,12 @@ export interface QuestionPageProps<Input extends FieldValues, Output> {
    * (see `serverField`) shows on that field; any other leaves the answers for another try.
    */
   onSubmit: (values: Output) => unknown;
-  /** The field an inline-validation answer of the BFF (100400) belongs to (see server-field-errors.ts). */
+  /**
+   * The page's field for each value the call sends under another name, so the BFF's answer about it
+   * (100400 naming the value) shows on that field (see server-field-errors.ts).
+   */
+  serverFields?: Readonly<Record<string, Path<Input>>> | undefined;
+  /** The field an inline answer lands on when the BFF's names no field of the page. */
   serverField?: Path<Input> | undefined;
   /** Codes answered inline besides 100400 (100617 for a change staff may not make…). */
   serverCodes?: readonly number[] | undefined;
@@ -62,6 +67,7 @@ export interface QuestionPageProps<Input extends FieldValues, Output> {
 
 /** Where a failed call's problems with the answers go (see server-field-errors.ts). */
 interface ServerProblems {
+  serverFields?: Readonly<Record<string, string>> | undefined;
   serverField?: string | undefined;
   serverCodes?: readonly number[] | undefined;
 }
@@ -72,15 +78,20 @@ interface ServerProblems {
  */
 async function send<Input extends FieldValues>(
   call: () => unknown,
-  setError: UseFormSetError<Input>,
-  { serverField, serverCodes }: ServerProblems,
+  form: Pick<UseFormReturn<Input>, 'getValues' | 'setError'>,
+  { serverFields, serverField, serverCodes }: ServerProblems,
 ): Promise<void> {
   try {
     await call();
   } catch (error) {
-    const fields = serverFieldErrors(error, { field: serverField, codes: serverCodes });
+    const fields = serverFieldErrors(error, {
+      fields: serverFields,
+      has: (name) => form.getValues(name as Path<Input>) !== undefined,
+      field: serverField,
+      codes: serverCodes,
+    });
     for (const [name, message] of Object.entries(fields ?? {})) {
-      setError(name as Path<Input>, { type: 'server', message });
+      form.setError(name as Path<Input>, { type: 'server', message });
     }
   }
 }
@@ -103,6 +114,7 @@ export function QuestionPage<Input extends FieldValues, Output>({
   defaultValues,
   onChange,
   onSubmit,
+  serverFields,
   serverField,
   serverCodes,
   intro,
@@ -150,7 +162,9 @@ export function QuestionPage<Input extends FieldValues, Output>({
     }
   }, [openingErrors, setError]);
 
-  const submit = form.handleSubmit((values) => send(() => onSubmit(values), setError, { serverField, serverCodes }));
+  const submit = form.handleSubmit((values) =>
+    send(() => onSubmit(values), form, { serverFields, serverField, serverCodes }),
+  );
 
   return (
     <Frame title={question} {...(backTo === undefined ? {} : { backTo })}>
@@ -182,9 +196,18 @@ export interface SubmitAnotherWayProps<Output> extends ServerProblems {
  * A second way to send the page's answers, below Continue (in `after`): the same check, the same error summary,
  * another call (a sign-in code rather than a link). Busy while either button's answer is sent.
  */
-export function SubmitAnotherWay<Output>({ label, onSubmit, busy = false, serverField, serverCodes }: SubmitAnotherWayProps<Output>) {
+export function SubmitAnotherWay<Output>({
+  label,
+  onSubmit,
+  busy = false,
+  serverFields,
+  serverField,
+  serverCodes,
+}: SubmitAnotherWayProps<Output>) {
   const form = useFormContext<FieldValues, unknown, Output>();
-  const submit = form.handleSubmit((values) => send(() => onSubmit(values), form.setError, { serverField, serverCodes }));
+  const submit = form.handleSubmit((values) =>
+    send(() => onSubmit(values), form, { serverFields, serverField, serverCodes }),
+  );
   return (
     <Button
       type="button"

@@ -1,3 +1,5 @@
+import { requestFieldSchema } from '@lender/api-client/requests';
+import type { RequestPath } from '@lender/api-client/requests';
 import { z } from 'zod';
 import type { DatePart, DateProblem } from '../date-input';
 
@@ -53,4 +55,37 @@ export function addProblemsOf(context: z.RefinementCtx, schema: z.ZodType, value
 /** A box that must be ticked (a consent), or the message. */
 export function mustAgree(message: string) {
   return z.boolean().refine((agreed) => agreed, { message });
+}
+
+/**
+ * The contract's rule for the value sent as `name` of the operation at `path` (bff/openapi.yaml, generated into
+ * `@lender/api-client/requests`), carrying the message the BFF answers when it is broken. A page checks what it
+ * sends with it, so the person reads the BFF's words before anything is sent and no limit is copied by hand.
+ * Fails at once, where the page is defined, when the contract has no such value.
+ */
+export function contractRule(path: RequestPath, name: string): z.ZodType {
+  const rule = requestFieldSchema(path, name);
+  if (rule === undefined) throw new Error(`bff/openapi.yaml sends no "${name}" with ${path}`);
+  return rule instanceof z.ZodOptional ? (rule.unwrap() as z.ZodType) : rule;
+}
+
+/**
+ * An answer as the page checks it while typed (its own GOV.UK words for an empty or unreadable answer), then,
+ * as it will be sent, by the contract's rule for `name` of `path`: the limits and their messages are the BFF's.
+ */
+export function sentAs<Output, Input>(answer: z.ZodType<Output, Input>, path: RequestPath, name: string) {
+  return answer.pipe(contractRule(path, name) as z.ZodType<Output, Output>);
+}
+
+/** The longest text the contract takes for `name` of `path` (an input's `maxlength`, a hint's "Up to 200 characters"). */
+export function contractMaxLength(path: RequestPath, name: string): number {
+  const rule = contractRule(path, name);
+  const max = rule instanceof z.ZodString ? rule.maxLength : null;
+  if (max === null) throw new Error(`bff/openapi.yaml sets no maxLength on "${name}" of ${path}`);
+  return max;
+}
+
+/** The contract's first message about `value` sent as `name` of `path`, or undefined when it takes it. */
+export function contractProblem(path: RequestPath, name: string, value: unknown): string | undefined {
+  return contractRule(path, name).safeParse(value).error?.issues[0]?.message;
 }

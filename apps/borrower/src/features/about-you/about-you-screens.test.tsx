@@ -100,6 +100,10 @@ describe('/amount/name and /amount/last_name', () => {
     expect(summaryMessages()).toEqual(['Enter your first name']);
     expect(first).toHaveAccessibleDescription('Error: Enter your first name');
 
+    await userEvent.type(first, 'S'.repeat(101));
+    await userEvent.click(continueButton());
+    expect(summaryMessages()).toEqual(['Your first name must be 100 characters or fewer']);
+    await userEvent.clear(first);
     await userEvent.type(first, 'Sam');
     const router = refresh('/amount/name');
     expect(await screen.findByRole('textbox', { name: 'First name' })).toHaveValue('Sam');
@@ -234,6 +238,27 @@ describe('/amount/email', () => {
 
     refresh('/amount/email');
     expect(await screen.findByRole('textbox', { name: 'Email address' })).toHaveValue('sam.lee@example.com');
+  });
+
+  it('refuses what the BFF would refuse, in its words, before anything is sent', async () => {
+    answeredBefore('email');
+    answerCalls(fetchMock, {});
+    renderAt('/amount/email');
+    const field = await screen.findByRole('textbox', { name: 'Email address' });
+
+    await userEvent.type(field, 'jo..smith@example.com');
+    await userEvent.click(continueButton());
+    expect(summaryMessages()).toEqual(['Enter an email address in the correct format, like name@example.com']);
+    expect(field).toHaveAccessibleDescription(
+      'We will use this to contact you about your application Error: Enter an email address in the correct format, like name@example.com',
+    );
+
+    await userEvent.clear(field);
+    await userEvent.click(field);
+    await userEvent.paste(`${'a'.repeat(243)}@example.com`);
+    await userEvent.click(continueButton());
+    expect(summaryMessages()).toEqual(['Your email address must be 254 characters or fewer']);
+    expect(callsTo(fetchMock, '/eligibility/verifyUserStatusByEmail')).toHaveLength(0);
   });
 
   it('sends an address that already has an account to the login with the already-registered popup', async () => {

@@ -1,3 +1,4 @@
+import { contractMaxLength, contractProblem } from '../../components/question';
 import { wholePoundsOf } from '../../lib/application-draft';
 import type { ApplicationDraft } from '../../lib/application-draft';
 
@@ -10,9 +11,10 @@ export const EMPLOYMENT_STATUSES: readonly { value: string; label: string }[] = 
   { value: 'other', label: 'Other' },
 ];
 
-/** The eligibilitySubmit contract's limit on purposeText. */
-export const PURPOSE_TEXT_MAX = 200;
-const NAME_MAX = 100;
+/** What the legacy journey sends its first answers with: the contract's limits and words are this call's. */
+const ELIGIBILITY = '/eligibility/eligibilitySubmit';
+
+export const PURPOSE_TEXT_MAX = contractMaxLength(ELIGIBILITY, 'purposeText');
 
 export function labelOf(options: readonly { value: string; label: string }[], value: string): string | undefined {
   return options.find((option) => option.value === value)?.label;
@@ -20,32 +22,17 @@ export function labelOf(options: readonly { value: string; label: string }[], va
 
 export function purposeTextError(text: string): string | undefined {
   if (text.trim() === '') return 'Enter what the loan is for';
-  if (text.length > PURPOSE_TEXT_MAX) return `What the loan is for must be ${PURPOSE_TEXT_MAX} characters or fewer`;
-  return undefined;
+  return contractProblem(ELIGIBILITY, 'purposeText', text.trim());
 }
 
 export function firstNameError(text: string): string | undefined {
   if (text.trim() === '') return 'Enter your first name';
-  if (text.length > NAME_MAX) return `First name must be ${NAME_MAX} characters or fewer`;
-  return undefined;
+  return contractProblem(ELIGIBILITY, 'firstName', text.trim());
 }
 
 export function lastNameError(text: string): string | undefined {
   if (text.trim() === '') return 'Enter your last name';
-  if (text.length > NAME_MAX) return `Last name must be ${NAME_MAX} characters or fewer`;
-  return undefined;
-}
-
-/** The contract's limit on e-mail addresses; the shape check is the usual one (something@something.something). */
-const EMAIL_MAX = 254;
-
-export function emailError(text: string): string | undefined {
-  const email = text.trim();
-  if (email === '') return 'Enter your email address';
-  if (email.length > EMAIL_MAX || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-    return 'Enter an email address in the correct format, like name@example.com';
-  }
-  return undefined;
+  return contractProblem(ELIGIBILITY, 'lastName', text.trim());
 }
 
 /** Whole pounds as people type them: `£32,000`, `32000`, `32 000` → 32000; anything else undefined. */

@@ -2,17 +2,21 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { paths } from '../../lib/paths';
-import { api } from '../../lib/api';
+import { checkEmailStatus } from '../../api/eligibility';
 import { keepApplicationAnswers, readApplicationDraft } from '../../lib/application-draft';
-import { checkedText, QuestionPage, TextAnswer } from '../../components/question';
-import { emailError } from './answers';
+import { emailAddressRule } from '../../lib/email-rule';
+import { QuestionPage, requiredText, TextAnswer } from '../../components/question';
 
-const schema = z.object({ email: checkedText(emailError).transform((email) => email.trim()) });
+const schema = z.object({
+  email: requiredText('Enter your email address')
+    .transform((email) => email.trim())
+    .pipe(emailAddressRule),
+});
 
 /**
- * /amount/email: the e-mail address, checked with the BFF before moving on. An address that already has an
- * account is answered 100613, which the shared error table turns into the login and the 'already registered'
- * popup (spec §4); any other failure is told by the table too, and the person can try again.
+ * /amount/email: the e-mail address, checked as the BFF checks it, then with the BFF before moving on. An address
+ * that already has an account is answered 100613, which the shared error table turns into the login and the
+ * 'already registered' popup (spec §4); any other failure is told by the table too, and the person can try again.
  */
 export function EmailScreen() {
   const navigate = useNavigate();
@@ -25,7 +29,7 @@ export function EmailScreen() {
       defaultValues={{ email }}
       onChange={keepApplicationAnswers}
       onSubmit={async (answer) => {
-        await api.post('/eligibility/verifyUserStatusByEmail', { body: { email: answer.email } });
+        await checkEmailStatus({ email: answer.email });
         await navigate(paths.amount.income);
       }}
     >

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { paths } from '../../lib/paths';
 import { ConsentAnswer, mustAgree, QuestionPage } from '../../components/question';
-import { api } from '../../lib/api';
+import { submitEligibility } from '../../api/eligibility';
 import { readApplicationDraft, readQuoteAnswer } from '../../lib/application-draft';
 import { useCreateDecisionUser } from './decision-user';
 import { eligibilityRequestOf } from './eligibility-request';
@@ -29,7 +29,7 @@ export function CreditConsentScreen() {
       void navigate(paths.amount.step2);
       return;
     }
-    const result = await api.post('/eligibility/eligibilitySubmit', { body: request });
+    const result = await submitEligibility(request);
     keepEligibilityResult(result);
     switch (result.outcome) {
       case 'approved':

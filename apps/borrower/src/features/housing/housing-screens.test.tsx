@@ -64,6 +64,10 @@ describe('/amount/rent_payment and /amount/not_pay_rent', () => {
     await userEvent.click(continueButton());
     expect(summaryMessages()).toEqual(['Enter the amount in whole pounds, like 650']);
     await userEvent.clear(field);
+    await userEvent.type(field, '100001');
+    await userEvent.click(continueButton());
+    expect(summaryMessages()).toEqual(['Monthly rent or mortgage must be £100,000 or less']);
+    await userEvent.clear(field);
     await userEvent.type(field, '£650');
     await userEvent.click(continueButton());
     await heading('Check your answers');

@@ -6,16 +6,13 @@ import { z } from 'zod';
 import { paths } from '../../lib/paths';
 import { ConsentAnswer, mustAgree, QuestionPage } from '../../components/question';
 import { SignInPage } from '../../components/sign-in-page';
-import { api } from '../../lib/api';
+import { creditConcernAgreementQuery, creditConcernQuery } from '../../api/legacy';
+import { fetchFreshServerData, useServerData } from '../../api/query-client';
 import { useResumeApplication } from '../../lib/resume-application';
-import { LoadFailed, Loading, useLoad } from '../../components/load-state';
+import { LoadFailed, Loading } from '../../components/load-state';
 
 const TITLE = 'Before we check your income';
 const schema = z.object({ consent: mustAgree('Select that you have read the information and agree to a credit search') });
-
-function agreement(signal: AbortSignal) {
-  return api.get('/accountApplication/creditConcernAgreement', { signal });
-}
 
 /**
  * /amount/credit_consent for a signed-in applicant who came from the lender's own comparison site (spec §4: the
@@ -26,10 +23,11 @@ function agreement(signal: AbortSignal) {
 export function LegacyCreditConsentScreen() {
   const navigate = useNavigate();
   const resume = useResumeApplication();
-  const { result, retry } = useLoad(agreement);
+  const { result, retry } = useServerData(creditConcernAgreementQuery);
 
   async function goOn() {
-    const concern = await api.get('/accountApplication/checkCreditConcern');
+    // Asked now: the consent may have been given since, in another tab.
+    const concern = await fetchFreshServerData(creditConcernQuery);
     if (concern.required && !concern.done) await navigate(paths.legacy.allSubmit);
     else await resume();
   }

@@ -94,6 +94,18 @@ describe('/email_update', () => {
     expect(emailField()).toHaveValue(RIGHT);
   });
 
+  it('refuses an address the BFF would refuse, in its words, before anything is sent', async () => {
+    answerCalls(fetchMock, {});
+    renderAt(`${paths.legacy.emailUpdate}?from=${encodeURIComponent(paths.legacy.emailVerifyAgain)}`);
+    await heading('Change your email address');
+    await userEvent.clear(emailField());
+    await userEvent.type(emailField(), 'jo..smith@example.com');
+    await userEvent.click(sendButton());
+    expect(summaryMessages()).toEqual(['Enter an email address in the correct format, like name@example.com']);
+    expect(emailField()).toHaveAccessibleDescription('Error: Enter an email address in the correct format, like name@example.com');
+    expect(callsTo(fetchMock, UPDATE)).toHaveLength(0);
+  });
+
   it("shows the BFF's reason by the field, without a toast, keeping what was typed", async () => {
     const taken = 'This email address belongs to another account. Enter a different email address, or sign in to that account instead.';
     answerCalls(fetchMock, { [UPDATE]: failure(100400, taken) });

@@ -27,14 +27,17 @@ export const REASONS: readonly { value: Reason; label: string }[] = [
   { value: 'other', label: 'Something else' },
 ];
 
+/** The answer as the page holds it (and the draft keeps it): each choice, or '' before one is made. */
+const heldAnswer = z.object({
+  expected: z.enum(['', 'yes', 'no']),
+  direction: z.enum(['', 'increase', 'decrease']),
+  reason: z.enum(['', ...REASONS.map((option) => option.value)] as ['', ...Reason[]]),
+  newIncome: z.string(),
+}) satisfies z.ZodType<IncomeChangeDraft>;
+
 const draft = defineDraft({
   key: draftKeys.legacyIncomeChange,
-  schema: z.object({
-    expected: z.enum(['', 'yes', 'no']).default(''),
-    direction: z.enum(['', 'increase', 'decrease']).default(''),
-    reason: z.enum(['', ...REASONS.map((option) => option.value)] as ['', ...Reason[]]).default(''),
-    newIncome: z.string().default(''),
-  }),
+  schema: heldAnswer.partial().transform((kept): IncomeChangeDraft => ({ ...EMPTY, ...kept })),
   empty: (): IncomeChangeDraft => ({ ...EMPTY }),
   expirySeconds: JOURNEY_DRAFT_SECONDS,
 });
@@ -88,3 +91,11 @@ export function validateIncomeChange(
     body: { expected: true, direction: draft.direction, reason: draft.reason, newAnnualIncomePence: pence },
   };
 }
+
+/** The page's check (validateIncomeChange): the answer as held, to the request, or each problem on its field. */
+export const incomeChangeSchema = heldAnswer.transform((held, context): FutureIncomeChange => {
+  const checked = validateIncomeChange(held);
+  if (checked.ok) return checked.body;
+  for (const { fieldId, message } of checked.errors) context.addIssue({ code: 'custom', message, path: [fieldId] });
+  return z.NEVER;
+});

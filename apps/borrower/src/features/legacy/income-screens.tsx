@@ -4,9 +4,10 @@ import type { components } from '@lender/api-client';
 import { z } from 'zod';
 import { paths } from '../../lib/paths';
 import { SignInPage } from '../../components/sign-in-page';
-import { api } from '../../lib/api';
+import { creditQuestionsQuery, updateCreditAssessment } from '../../api/one-page';
+import { useServerData } from '../../api/query-client';
 import { incomeDraft } from '../../lib/drafts/income-draft';
-import { LoadFailed, Loading, useLoad } from '../../components/load-state';
+import { LoadFailed, Loading } from '../../components/load-state';
 import { QuestionPage } from '../../components/question';
 import {
   CreditAssessmentAnswers,
@@ -42,16 +43,13 @@ export function IncomeVerifyScreen() {
   );
 }
 
-const loadQuestions = (signal: AbortSignal) =>
-  api.get('/onePage/application/getCreditAssessmentQuestionsMetadata', { signal });
-
 /**
  * /income_verify2 (the incomeVerification stage, second part): the credit-assessment questions, then the income
  * details and the answers are recorded together (onePage/application/UpdateCreditAssessment, which records them
  * on the applicant's latest application, legacy or not) and the application goes on to /all_submit.
  */
 export function IncomeVerify2Screen() {
-  const { result, retry } = useLoad(loadQuestions);
+  const { result, retry } = useServerData(creditQuestionsQuery);
   const [income] = useState(() => incomeDetailsSchema.safeParse(incomeDetailsDefaults()));
   if (!income.success) return <Navigate replace to={paths.legacy.incomeVerify} />;
   if (result.state !== 'ready') {
@@ -87,9 +85,7 @@ function CreditQuestions({
       defaultValues={defaults}
       onChange={keepIncome}
       onSubmit={async ({ credit }) => {
-        await api.post('/onePage/application/UpdateCreditAssessment', {
-          body: { income, answers: credit },
-        });
+        await updateCreditAssessment({ income, answers: credit });
         incomeDraft.forget();
         await navigate(paths.legacy.allSubmit, { replace: true });
       }}

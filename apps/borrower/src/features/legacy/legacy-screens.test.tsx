@@ -228,6 +228,48 @@ describe('/email_verify_again', () => {
   });
 });
 
+describe('/amount/credit_consent for an applicant from the own comparison site', () => {
+  const AGREEMENT = { resultData: { title: 'Pre-contract credit information', html: '<p>Terms of the search</p>' } };
+  const CONCERN = '/accountApplication/checkCreditConcern';
+
+  it('shows the credit information, needs the box ticked, then goes on to the income step', async () => {
+    answerCalls(fetchMock, {
+      '/accountApplication/creditConcernAgreement': AGREEMENT,
+      [CONCERN]: { resultData: { required: true, done: false } },
+      [REVIEW]: { resultData: review() },
+    });
+    const router = renderAt(paths.amount.creditConsent);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Pre-contract credit information' })).toBeInTheDocument();
+    expect(screen.getByText('Terms of the search')).toBeInTheDocument();
+
+    await userEvent.click(continueButton());
+    expect(summaryMessages()).toEqual(['Select that you have read the information and agree to a credit search']);
+    expect(callsTo(fetchMock, CONCERN)).toHaveLength(0);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I have read the information and agree to a credit search' }));
+    await userEvent.click(continueButton());
+
+    await heading('Do you expect your income to change in the next 12 months?');
+    expect(router.state.location.pathname).toBe(paths.legacy.allSubmit);
+    expect(callsTo(fetchMock, CONCERN)).toHaveLength(1);
+  });
+
+  it('resumes the application where it stands when the consent is not asked of the applicant', async () => {
+    answerCalls(fetchMock, {
+      '/accountApplication/creditConcernAgreement': AGREEMENT,
+      [CONCERN]: { resultData: { required: false, done: false } },
+      [INFO]: { resultData: applicationPendingAt('contractSubmitted') },
+    });
+    const router = renderAt(paths.amount.creditConsent);
+    await userEvent.click(
+      await screen.findByRole('checkbox', { name: 'I have read the information and agree to a credit search' }),
+    );
+    await userEvent.click(continueButton());
+
+    await heading('Send your application');
+    expect(router.state.location.pathname).toBe(paths.legacy.allDone);
+  });
+});
+
 describe('/all_done and /all_done_2', () => {
   it('sends the application, thanks the applicant, and Continue leads to where it stands', async () => {
     answerCalls(fetchMock, {

@@ -3,33 +3,20 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { SyntheticEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { forgetJourneyDrafts } from '../../lib/drafts/draft-store';
 import { paths } from '../../lib/paths';
-import { ErrorSummary, errorOf } from '../../components/error-summary';
-import type { FieldError } from '../../components/error-summary';
-import { FormField } from '../../components/form-field';
 import { SignInPage } from '../../components/sign-in-page';
 import { changeFutureIncomeAndSubmit, regApplicationQuery, submitLegacyApplication } from '../../api/legacy';
 import { useServerData } from '../../api/query-client';
 import { useResumeApplication } from '../../lib/resume-application';
 import { legacyResumeTarget } from '../../lib/resume-target';
-import {
-  keepIncomeChangeDraft,
-  readIncomeChangeDraft,
-  REASONS,
-  validateIncomeChange,
-} from './income-change';
-import type { IncomeChangeDraft } from './income-change';
+import { incomeChangeSchema, keepIncomeChangeDraft, readIncomeChangeDraft, REASONS } from './income-change';
 import { LoadFailed, Loading } from '../../components/load-state';
-import { RadioField } from '../../components/radio-field';
+import { QuestionPage, RadiosAnswer, TextAnswer } from '../../components/question';
+import { YES_NO } from '../../components/radio-field';
 import { ContinueButton } from '../../components/continue-button';
-
-const YES_NO = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-] as const;
 
 const DIRECTIONS = [
   { value: 'increase', label: 'It will go up' },
@@ -37,7 +24,6 @@ const DIRECTIONS = [
 ] as const;
 
 const TITLE = 'Do you expect your income to change in the next 12 months?';
-
 
 /**
  * /all_submit (the incomeVerification stage): the future-income-change question, then the application is sent
@@ -79,97 +65,46 @@ function IncomeFirst() {
 
 function IncomeChangeForm() {
   const navigate = useNavigate();
-  const [draft, setDraft] = useState(readIncomeChangeDraft);
-  const [errors, setErrors] = useState<FieldError[]>([]);
-  const [busy, setBusy] = useState(false);
-
-  function change(next: Partial<IncomeChangeDraft>) {
-    const value = { ...draft, ...next };
-    setDraft(value);
-    keepIncomeChangeDraft(value);
-  }
-
-  function submit(event: SyntheticEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const checked = validateIncomeChange(draft);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors([]);
-    setBusy(true);
-    changeFutureIncomeAndSubmit(checked.body).then(
-      (info) => {
+  const [draft] = useState(readIncomeChangeDraft);
+  return (
+    <QuestionPage
+      question={TITLE}
+      intro={
+        <Typography sx={{ mb: 3 }}>
+          For example a new job, fewer hours, retirement or parental leave. Your answer is sent with your application.
+        </Typography>
+      }
+      schema={incomeChangeSchema}
+      defaultValues={draft}
+      onChange={keepIncomeChangeDraft}
+      onSubmit={async (change) => {
+        const info = await changeFutureIncomeAndSubmit(change);
         // Submitted: every answer of the journey has been sent, and none is kept for another application.
         forgetJourneyDrafts();
-        void navigate(legacyResumeTarget(info), { replace: true });
-      },
-      () => {
-        // The shared error table has told the person; the answer stays for another try.
-        setBusy(false);
-      },
-    );
-  }
+        await navigate(legacyResumeTarget(info), { replace: true });
+      }}
+      submitLabel="Send my application"
+    >
+      <RadiosAnswer name="expected" legend={TITLE} hideLegend options={YES_NO} />
+      <HowItWillChange />
+    </QuestionPage>
+  );
+}
 
+/** How the income will change, asked when a change is expected. */
+function HowItWillChange() {
+  if (useWatch({ name: 'expected' }) !== 'yes') return null;
   return (
-    <SignInPage title={TITLE}>
-      <ErrorSummary errors={errors} />
-      <Typography sx={{ mb: 3 }}>
-        For example a new job, fewer hours, retirement or parental leave. Your answer is sent with your application.
-      </Typography>
-      <Box component="form" noValidate onSubmit={submit}>
-        <RadioField
-          name="expected"
-          legend={TITLE}
-          hideLegend
-          options={YES_NO}
-          value={draft.expected}
-          error={errorOf(errors, 'expected')}
-          onChange={(value) => {
-            change({ expected: value as IncomeChangeDraft['expected'] });
-          }}
-        />
-        {draft.expected === 'yes' ? (
-          <Box sx={{ borderLeft: 4, borderColor: 'divider', pl: 2, mb: 3 }}>
-            <RadioField
-              name="direction"
-              legend="Will your income go up or down?"
-              options={DIRECTIONS}
-              value={draft.direction}
-              error={errorOf(errors, 'direction')}
-              onChange={(value) => {
-                change({ direction: value as IncomeChangeDraft['direction'] });
-              }}
-            />
-            <RadioField
-              name="reason"
-              legend="Why will it change?"
-              options={REASONS}
-              value={draft.reason}
-              error={errorOf(errors, 'reason')}
-              onChange={(value) => {
-                change({ reason: value as IncomeChangeDraft['reason'] });
-              }}
-            />
-            <FormField
-              id="newIncome"
-              label="Your new yearly income before tax, in pounds"
-              value={draft.newIncome}
-              error={errorOf(errors, 'newIncome')}
-              hint="For example 24,000"
-              input={{ inputMode: 'decimal', autoComplete: 'off', spellCheck: false }}
-              onChange={(event) => {
-                change({ newIncome: event.target.value });
-              }}
-            />
-          </Box>
-        ) : null}
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
-          Send my application
-        </Button>
-      </Box>
-    </SignInPage>
+    <Box sx={{ borderLeft: 4, borderColor: 'divider', pl: 2, mb: 3 }}>
+      <RadiosAnswer name="direction" legend="Will your income go up or down?" options={DIRECTIONS} />
+      <RadiosAnswer name="reason" legend="Why will it change?" options={REASONS} />
+      <TextAnswer
+        name="newIncome"
+        label="Your new yearly income before tax, in pounds"
+        hint="For example 24,000"
+        input={{ inputMode: 'decimal', autoComplete: 'off', spellCheck: false }}
+      />
+    </Box>
   );
 }
 
