@@ -26,6 +26,7 @@ export {
   contractProblem,
   contractRule,
   dateParts,
+  emailAddress,
   mustAgree,
   requiredChoice,
   requiredText,
