@@ -80,7 +80,6 @@ export default defineConfig(
           // to src/api; then this option goes too.
           allowed: [
             'features/about-you/email-screen.tsx',
-            'features/address/address-lookup-screen.tsx',
             'features/eligibility/credit-consent-screen.tsx',
             'features/legacy/credit-consent-screen.tsx',
             'features/legacy/email-update-screen.tsx',
@@ -89,7 +88,6 @@ export default defineConfig(
             'features/login/email-login-screen.tsx',
             'features/login/magic-link-screen.tsx',
             'features/login/phone-login-screen.tsx',
-            'features/one-page/address-screen.tsx',
             'features/one-page/housing-screen.tsx',
             'features/one-page/income-screen.tsx',
             'features/one-page/purpose-screen.tsx',
