@@ -94,8 +94,6 @@ export default defineConfig(
             'features/pin/idverify-pin-screen.tsx',
             'features/pin/pin-login-screen.tsx',
             'features/pin/repeat-pin-screen.tsx',
-            'features/quote/amount-screen.tsx',
-            'features/quote/loan-calculation-screen.tsx',
           ],
         },
       ],
