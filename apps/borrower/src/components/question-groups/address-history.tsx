@@ -335,10 +335,17 @@ export const manualAddressSchema = z
   .superRefine((parts, context) => {
     for (const { fieldId, message } of manualAddressErrors(parts)) context.addIssue({ code: 'custom', message, path: [fieldId] });
   })
-  .transform((parts): ManualAddressParts => {
-    const trimmed = Object.fromEntries(Object.entries(parts).map(([key, value]) => [key, value.trim()])) as ManualAddressParts;
-    return { ...trimmed, postcode: normalisePostcode(trimmed.postcode) ?? trimmed.postcode };
-  });
+  .transform(
+    (parts): ManualAddressParts => ({
+      flat: parts.flat.trim(),
+      houseName: parts.houseName.trim(),
+      houseNumber: parts.houseNumber.trim(),
+      street: parts.street.trim(),
+      town: parts.town.trim(),
+      county: parts.county.trim(),
+      postcode: normalisePostcode(parts.postcode) ?? parts.postcode.trim(),
+    }),
+  );
 
 /** The GOV.UK address fields, each as typed. */
 export function ManualAddressAnswers() {
