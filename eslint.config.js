@@ -79,20 +79,16 @@ export default defineConfig(
           // only shrinks (a file that stops importing the client must leave it) and is empty once they have moved
           // to src/api; then this option goes too.
           allowed: [
-            'features/address/address-lookup-screen.tsx',
             'features/login/code-screen.tsx',
             'features/login/email-login-screen.tsx',
             'features/login/magic-link-screen.tsx',
             'features/login/phone-login-screen.tsx',
-            'features/one-page/address-screen.tsx',
             'features/one-page/housing-screen.tsx',
             'features/one-page/income-screen.tsx',
             'features/one-page/purpose-screen.tsx',
             'features/pin/idverify-pin-screen.tsx',
             'features/pin/pin-login-screen.tsx',
             'features/pin/repeat-pin-screen.tsx',
-            'features/quote/amount-screen.tsx',
-            'features/quote/loan-calculation-screen.tsx',
           ],
         },
       ],

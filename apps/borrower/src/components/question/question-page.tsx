@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType, ReactNode, SyntheticEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path, PathValue } from 'react-hook-form';
 import type { z } from 'zod';
 import { useFailedSubmitTitle, usePageTitle } from '../../lib/page-title';
 import { ErrorSummary } from '../error-summary';
@@ -51,6 +51,13 @@ export interface QuestionPageProps<Input extends FieldValues, Output> {
   submitLabel?: string;
   /** Below the button (another way on, a link to send a code again). */
   after?: ReactNode;
+  /** Whether the page shows its button: not while there is nothing yet to continue with (an address to find). */
+  showSubmit?: boolean;
+  /**
+   * Tidies the answers as they are sent, before they are checked (a street typed as one line split into its
+   * parts): the fields show, and the draft keeps, what it answers, whether the check then passes or not.
+   */
+  prepare?: ((values: Input) => Input) | undefined;
   /** The fields (components of this folder, which find the form by context). */
   children: ReactNode;
 }
@@ -79,6 +86,8 @@ export function QuestionPage<Input extends FieldValues, Output>({
   intro,
   submitLabel = 'Continue',
   after,
+  showSubmit = true,
+  prepare,
   children,
 }: QuestionPageProps<Input, Output>) {
   const form = useForm<Input, unknown, Output>({
@@ -111,7 +120,7 @@ export function QuestionPage<Input extends FieldValues, Output>({
     [subscribe],
   );
 
-  const submit = form.handleSubmit(async (values) => {
+  const check = form.handleSubmit(async (values) => {
     try {
       await onSubmit(values);
     } catch (error) {
@@ -127,6 +136,15 @@ export function QuestionPage<Input extends FieldValues, Output>({
       // Anything else was told by the shared error table; the answers stay for another try.
     }
   });
+  const submit = (event: SyntheticEvent) => {
+    if (prepare !== undefined) {
+      const tidied = prepare(form.getValues());
+      for (const [name, value] of Object.entries(tidied)) {
+        if (value !== form.getValues(name as Path<Input>)) form.setValue(name as Path<Input>, value as PathValue<Input, Path<Input>>);
+      }
+    }
+    return check(event);
+  };
 
   return (
     <Frame title={question} {...(backTo === undefined ? {} : { backTo })}>
@@ -136,9 +154,11 @@ export function QuestionPage<Input extends FieldValues, Output>({
       <FormProvider {...form}>
         <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
           {children}
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 1 }}>
-            {submitLabel}
-          </Button>
+          {showSubmit ? (
+            <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 1 }}>
+              {submitLabel}
+            </Button>
+          ) : null}
         </Box>
       </FormProvider>
       {after}

@@ -1,3 +1,7 @@
+import { movedInProblemOf, reachesBackThreeYears } from '../../components/question-groups/address-history';
+import type { MovedIn, MovedInWords } from '../../components/question-groups/address-history';
+import { movedInMonthNumber } from '../../lib/application-draft';
+
 /**
  * The checks of the one-page steps' answers, with messages in GOV.UK style. Each answers the message to show,
  * or undefined when the answer is fine. Answers are kept as typed (text) until they are sent.
@@ -40,15 +44,26 @@ export function monthOf(monthText: string, yearText: string): string | undefined
   return `${year}-${String(m).padStart(2, '0')}`;
 }
 
-/** `YYYY-MM` of a date, by its calendar (not its time zone offset). */
-export function monthOfDate(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
-}
-
 /** The month `years` years before `month` (`YYYY-MM`). */
 export function yearsBefore(month: string, years: number): string {
   const [year = '0', rest = '01'] = month.split('-');
   return `${String(Number(year) - years).padStart(4, '0')}-${rest}`;
+}
+
+/** How the one-page step words a moving-in date that will not do. */
+const MOVED_IN_WORDS: MovedInWords = {
+  empty: 'Enter when you moved in to this address',
+  noMonth: 'When you moved in must include a month',
+  noYear: 'When you moved in must include a year',
+  notReal: 'When you moved in must be a real month, like 3 2021',
+  future: 'When you moved in must be in the past',
+  notBefore: () => 'When you moved in must be before you moved in to the address after it',
+};
+
+/** A `YYYY-MM` month as the parts a person types (`2021-03` → 3, 2021). */
+function typedOf(month: string): MovedIn {
+  const [year = '', number = ''] = month.split('-');
+  return { movedInMonth: String(Number(number)), movedInYear: year };
 }
 
 /**
@@ -56,22 +71,14 @@ export function yearsBefore(month: string, years: number): string {
  * current one) strictly before the move to the address after it (`later`, the newer address's month).
  */
 export function movedInError(monthText: string, yearText: string, today: Date, later?: string): string | undefined {
-  if (monthText.trim() === '' && yearText.trim() === '') return 'Enter when you moved in to this address';
-  if (monthText.trim() === '') return 'When you moved in must include a month';
-  if (yearText.trim() === '') return 'When you moved in must include a year';
-  const month = monthOf(monthText, yearText);
-  if (month === undefined) return 'When you moved in must be a real month, like 3 2021';
-  if (month > monthOfDate(today)) return 'When you moved in must be in the past';
-  if (later !== undefined && month >= later) {
-    return 'When you moved in must be before you moved in to the address after it';
-  }
-  return undefined;
+  const typed = { movedInMonth: monthText, movedInYear: yearText };
+  return movedInProblemOf(MOVED_IN_WORDS, typed, today, { later: later === undefined ? undefined : typedOf(later) })?.message;
 }
 
 /** Whether addresses moved in to at these months (newest first) cover the 3 years up to `today`. */
 export function coversThreeYears(movedIn: readonly string[], today: Date): boolean {
   const oldest = movedIn.at(-1);
-  return oldest !== undefined && oldest <= yearsBefore(monthOfDate(today), 3);
+  return reachesBackThreeYears(oldest === undefined ? undefined : movedInMonthNumber(typedOf(oldest)), today);
 }
 
 export const HOUSING_COST_EXAMPLE = '650';
