@@ -20,4 +20,5 @@ export type { AddressPick, FoundAddress } from './answers';
 export { optionalPence, pence, penceOf, poundsTextOf } from '../../lib/money';
 export type { MoneyValue } from '../../lib/money';
 export { addProblemsOf, checkedText, dateParts, mustAgree, requiredChoice, requiredText } from './schemas';
-export { serverFieldErrors } from './server-field-errors';
+export { RefusedAnswers, serverFieldErrors } from './server-field-errors';
+export type { ServerCodes } from './server-field-errors';
