@@ -32,4 +32,5 @@ export {
   requiredText,
   sentAs,
 } from './schemas';
-export { serverFieldErrors } from './server-field-errors';
+export { RefusedAnswers, serverFieldErrors } from './server-field-errors';
+export type { ServerCodes } from './server-field-errors';

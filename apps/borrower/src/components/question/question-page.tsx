@@ -12,6 +12,7 @@ import { ErrorSummary } from '../error-summary';
 import { SignInPage } from '../sign-in-page';
 import { inPageOrder, summaryErrors } from './error-list';
 import { serverFieldErrors } from './server-field-errors';
+import type { ServerCodes } from './server-field-errors';
 
 /** What frames the page: the brand's layout (default) or a journey's, which adds its progress and back link. */
 export type QuestionFrame = ComponentType<{ title: string; backTo?: string; children: ReactNode }>;
@@ -44,12 +45,19 @@ export interface QuestionPageProps<Input extends FieldValues, Output> {
   serverFields?: Readonly<Record<string, Path<Input>>> | undefined;
   /** The field an inline answer lands on when the BFF's names no field of the page. */
   serverField?: Path<Input> | undefined;
-  /** Codes answered inline besides 100400 (100617 for a change staff may not make…). */
-  serverCodes?: readonly number[] | undefined;
+  /**
+   * Codes answered inline besides 100400 (100617 for a change staff may not make…), or `'any'` for a call whose
+   * every refusal the page says itself.
+   */
+  serverCodes?: ServerCodes | undefined;
+  /** Answers put back to their defaults when an answer was not taken (a PIN is typed afresh after each try). */
+  resetAfterFailure?: readonly Path<Input>[] | undefined;
+  /** Continue waits for something besides the submit (a new code being sent, the page's content read again). */
+  busy?: boolean | undefined;
   /** Between the question and the fields. */
   intro?: ReactNode;
   submitLabel?: string;
-  /** Below the button (another way on, a link to send a code again). */
+  /** Below the button (another way on, a link to send a code again); it may use the form (`useFormContext`). */
   after?: ReactNode;
   /** Whether the page shows its button: not while there is nothing yet to continue with (an address to find). */
   showSubmit?: boolean;
@@ -83,6 +91,8 @@ export function QuestionPage<Input extends FieldValues, Output>({
   serverFields,
   serverField,
   serverCodes,
+  resetAfterFailure,
+  busy = false,
   intro,
   submitLabel = 'Continue',
   after,
@@ -124,6 +134,7 @@ export function QuestionPage<Input extends FieldValues, Output>({
     try {
       await onSubmit(values);
     } catch (error) {
+      for (const name of resetAfterFailure ?? []) form.resetField(name);
       const fields = serverFieldErrors(error, {
         fields: serverFields,
         has: (name) => form.getValues(name as Path<Input>) !== undefined,
@@ -155,13 +166,13 @@ export function QuestionPage<Input extends FieldValues, Output>({
         <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
           {children}
           {showSubmit ? (
-            <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 1 }}>
+            <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting || busy} sx={{ mt: 1 }}>
               {submitLabel}
             </Button>
           ) : null}
         </Box>
+        {after}
       </FormProvider>
-      {after}
     </Frame>
   );
 }
