@@ -14,26 +14,6 @@ export function poundsOf(text: string): number | undefined {
   return Number(digits);
 }
 
-/** An amount of money in whole pounds that must be given; `what` names it in the message ("your rent"). */
-export function poundsError(text: string, what: string, example: string): string | undefined {
-  if (text.trim() === '') return `Enter ${what}`;
-  if (poundsOf(text) === undefined) return `Enter ${what} in whole pounds, like ${example}`;
-  return undefined;
-}
-
-export const PURPOSE_TEXT_MAX = 200;
-
-export function purposeError(purpose: string): string | undefined {
-  return purpose === '' ? 'Select what the loan is for' : undefined;
-}
-
-export function purposeTextError(purpose: string, text: string): string | undefined {
-  if (purpose !== 'other') return undefined;
-  if (text.trim() === '') return 'Enter what the loan is for';
-  if (text.length > PURPOSE_TEXT_MAX) return `What the loan is for must be ${PURPOSE_TEXT_MAX} characters or fewer`;
-  return undefined;
-}
-
 /** A month and year as typed (`3`, `2021`), to `YYYY-MM`; undefined unless it is a real month. */
 export function monthOf(monthText: string, yearText: string): string | undefined {
   const month = monthText.trim();
@@ -42,12 +22,6 @@ export function monthOf(monthText: string, yearText: string): string | undefined
   const m = Number(month);
   if (m < 1 || m > 12) return undefined;
   return `${year}-${String(m).padStart(2, '0')}`;
-}
-
-/** The month `years` years before `month` (`YYYY-MM`). */
-export function yearsBefore(month: string, years: number): string {
-  const [year = '0', rest = '01'] = month.split('-');
-  return `${String(Number(year) - years).padStart(4, '0')}-${rest}`;
 }
 
 /** How the one-page step words a moving-in date that will not do. */
@@ -83,24 +57,15 @@ export function coversThreeYears(movedIn: readonly string[], today: Date): boole
 
 export const HOUSING_COST_EXAMPLE = '650';
 
-export function livingSituationError(value: string): string | undefined {
-  return value === '' ? 'Select where you live' : undefined;
-}
-
-export function payMethodError(value: string): string | undefined {
-  return value === '' ? 'Select how you pay for your housing' : undefined;
+/** An amount of money in whole pounds that must be given; `what` names it in the message ("your rent"). */
+function poundsError(text: string, what: string, example: string): string | undefined {
+  if (text.trim() === '') return `Enter ${what}`;
+  if (poundsOf(text) === undefined) return `Enter ${what} in whole pounds, like ${example}`;
+  return undefined;
 }
 
 export function housingCostError(text: string): string | undefined {
   return poundsError(text, 'how much you pay each month', HOUSING_COST_EXAMPLE);
-}
-
-export function incomeError(text: string): string | undefined {
-  return poundsError(text, 'your yearly income before tax', '32,000');
-}
-
-export function futureChangeError(value: string): string | undefined {
-  return value === '' ? 'Select yes if your income or outgoings are likely to change' : undefined;
 }
 
 const POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/i;
