@@ -72,23 +72,8 @@ export default defineConfig(
     files: ['apps/borrower/src/{features,components}/**/*.{ts,tsx}'],
     plugins: { api: apiClientBoundary },
     rules: {
-      'api/no-direct-api-client': [
-        'error',
-        {
-          // The question screens being rebuilt on the question kit, which still call the client inline. The list
-          // only shrinks (a file that stops importing the client must leave it) and is empty once they have moved
-          // to src/api; then this option goes too.
-          allowed: [
-            'features/address/address-lookup-screen.tsx',
-            'features/one-page/address-screen.tsx',
-            'features/pin/idverify-pin-screen.tsx',
-            'features/pin/pin-login-screen.tsx',
-            'features/pin/repeat-pin-screen.tsx',
-            'features/quote/amount-screen.tsx',
-            'features/quote/loan-calculation-screen.tsx',
-          ],
-        },
-      ],
+      // Every screen reads and writes through src/api: the list of screens still calling the client inline is gone.
+      'api/no-direct-api-client': 'error',
     },
   },
   {

@@ -121,6 +121,10 @@ test('an applicant gives a 3-year address history and housing, consents, is appr
   await continueButton(page).click();
 
   await expect(page).toHaveURL(/\/#\/amount\/step2$/);
+  // The loan asked for on the first step, £7,500 over 60 months (answerAboutYou), with the answers.
+  await expect(answer('Loan amount')).toHaveText('£7,500');
+  await expect(answer('Loan term')).toHaveText('60 months');
+  await expect(page.getByRole('link', { name: 'Change loan amount' })).toHaveAttribute('href', '#/amount/amount_default');
   await expect(answer('Current address')).toContainText('12A Orchard Close');
   await expect(answer('Previous address 1')).toContainText('14 Mill Lane');
   await expect(answer('Housing situation')).toHaveText('I rent from a private landlord');

@@ -12,3 +12,11 @@ export const loanProductQuery = queryOptions({
 /** The price of an amount over a term, before any application. */
 export const priceQuote = (body: BodyOf<'/ledger/loanCalcPub'>, signal?: AbortSignal) =>
   api.post('/ledger/loanCalcPub', { body, signal });
+
+/** The price of an amount over a term for the calculator's screen: asked anew at each need, as rates change. */
+export const loanPriceQuery = (body: BodyOf<'/ledger/loanCalcPub'>) =>
+  queryOptions({
+    queryKey: [REFERENCE, 'loanPrice', body.amountPence, body.termMonths] as const,
+    queryFn: ({ signal }) => priceQuote(body, signal),
+    staleTime: 0,
+  });

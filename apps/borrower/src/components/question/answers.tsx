@@ -69,10 +69,12 @@ export interface TextAnswerProps extends AnswerProps {
   type?: string;
   /** Tidies what is typed or pasted as it arrives (a code's spaces and dashes). */
   tidy?: (text: string) => string;
+  /** Text before the value inside the box (`£` before an amount kept as typed). */
+  prefix?: string;
 }
 
 /** A line of text. */
-export function TextAnswer({ name, label, hint, input, type, tidy, sx = GAP }: TextAnswerProps) {
+export function TextAnswer({ name, label, hint, input, type, tidy, prefix, sx = GAP }: TextAnswerProps) {
   const { field, value, error, id } = useAnswer(name);
   return (
     <TextInput
@@ -89,6 +91,7 @@ export function TextAnswer({ name, label, hint, input, type, tidy, sx = GAP }: T
       inputRef={field.ref}
       input={input}
       type={type}
+      prefix={prefix}
       sx={sx}
     />
   );

@@ -26,9 +26,11 @@ export {
   contractProblem,
   contractRule,
   dateParts,
+  emailAddress,
   mustAgree,
   requiredChoice,
   requiredText,
   sentAs,
 } from './schemas';
-export { serverFieldErrors } from './server-field-errors';
+export { RefusedAnswers, serverFieldErrors } from './server-field-errors';
+export type { ServerCodes } from './server-field-errors';

@@ -3,15 +3,16 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType, ReactNode, SyntheticEvent } from 'react';
 import { FormProvider, useForm, useFormContext } from 'react-hook-form';
-import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { useFailedSubmitTitle, usePageTitle } from '../../lib/page-title';
 import { ErrorSummary } from '../error-summary';
 import { SignInPage } from '../sign-in-page';
 import { inPageOrder, summaryErrors } from './error-list';
 import { serverFieldErrors } from './server-field-errors';
+import type { ServerCodes } from './server-field-errors';
 
 /** What frames the page: the brand's layout (default) or a journey's, which adds its progress and back link. */
 export type QuestionFrame = ComponentType<{ title: string; backTo?: string; children: ReactNode }>;
@@ -44,55 +45,63 @@ export interface QuestionPageProps<Input extends FieldValues, Output> {
   serverFields?: Readonly<Record<string, Path<Input>>> | undefined;
   /** The field an inline answer lands on when the BFF's names no field of the page. */
   serverField?: Path<Input> | undefined;
-  /** Codes answered inline besides 100400 (100617 for a change staff may not make…). */
-  serverCodes?: readonly number[] | undefined;
+  /**
+   * Codes answered inline besides 100400 (100617 for a change staff may not make…), or `'any'` for a call whose
+   * every refusal the page says itself.
+   */
+  serverCodes?: ServerCodes | undefined;
+  /** Answers put back to their defaults when an answer was not taken (a PIN is typed afresh after each try). */
+  resetAfterFailure?: readonly Path<Input>[] | undefined;
+  /** Continue waits for something besides the submit (a new code being sent, the page's content read again). */
+  busy?: boolean | undefined;
   /** Between the question and the fields. */
   intro?: ReactNode;
   submitLabel?: string;
   /**
-   * Below the button (another way on, a link to send a code again). It may read the form by context, as the
-   * fields do: a `SubmitAnotherWay`, or a link that clears the answers once a new code is sent.
+   * Below the button (another way on, a link to send a code again); it may use the form (`useFormContext`), as
+   * a `SubmitAnotherWay` does.
    */
   after?: ReactNode;
-  /** The fields (components of this folder, which find the form by context). */
-  children: ReactNode;
-  /** Something else on the page is being sent (a new code, the loan confirmed): Continue waits for it too. */
-  busy?: boolean | undefined;
   /**
    * Problems to show by their fields as the page opens, before any submit: a refusal the BFF gave on the way
    * here (a share code checked on the next screen). The next submit checks the answers afresh.
    */
   initialErrors?: Partial<Record<Path<Input>, string>> | undefined;
+  /** Whether the page shows its button: not while there is nothing yet to continue with (an address to find). */
+  showSubmit?: boolean;
+  /**
+   * Tidies the answers as they are sent, before they are checked (a street typed as one line split into its
+   * parts): the fields show, and the draft keeps, what it answers, whether the check then passes or not.
+   */
+  prepare?: ((values: Input) => Input) | undefined;
+  /** The fields (components of this folder, which find the form by context). */
+  children: ReactNode;
 }
 
-/** Where a failed call's problems with the answers go (see server-field-errors.ts). */
+/** Where a failed call's refusals of the answers go (see server-field-errors.ts). */
 interface ServerProblems {
   serverFields?: Readonly<Record<string, string>> | undefined;
   serverField?: string | undefined;
-  serverCodes?: readonly number[] | undefined;
+  serverCodes?: ServerCodes | undefined;
 }
 
 /**
- * Sends checked answers: a failure about an answer shows on its field; any other was told by the shared error
- * table, and the answers stay for another try.
+ * Puts a failed call's refusals of the answers on their fields. Anything else was told by the shared error
+ * table; the answers stay for another try.
  */
-async function send<Input extends FieldValues>(
-  call: () => unknown,
+function showRefusals<Input extends FieldValues>(
+  error: unknown,
   form: Pick<UseFormReturn<Input>, 'getValues' | 'setError'>,
   { serverFields, serverField, serverCodes }: ServerProblems,
-): Promise<void> {
-  try {
-    await call();
-  } catch (error) {
-    const fields = serverFieldErrors(error, {
-      fields: serverFields,
-      has: (name) => form.getValues(name as Path<Input>) !== undefined,
-      field: serverField,
-      codes: serverCodes,
-    });
-    for (const [name, message] of Object.entries(fields ?? {})) {
-      form.setError(name as Path<Input>, { type: 'server', message });
-    }
+): void {
+  const fields = serverFieldErrors(error, {
+    fields: serverFields,
+    has: (name) => form.getValues(name as Path<Input>) !== undefined,
+    field: serverField,
+    codes: serverCodes,
+  });
+  for (const [name, message] of Object.entries(fields ?? {})) {
+    form.setError(name as Path<Input>, { type: 'server', message });
   }
 }
 
@@ -117,12 +126,15 @@ export function QuestionPage<Input extends FieldValues, Output>({
   serverFields,
   serverField,
   serverCodes,
+  resetAfterFailure,
+  busy = false,
   intro,
   submitLabel = 'Continue',
   after,
-  children,
-  busy = false,
+  showSubmit = true,
+  prepare,
   initialErrors,
+  children,
 }: QuestionPageProps<Input, Output>) {
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema as z.ZodType<Output, Input> & z.core.$ZodType<Output, Input>),
@@ -162,9 +174,23 @@ export function QuestionPage<Input extends FieldValues, Output>({
     }
   }, [openingErrors, setError]);
 
-  const submit = form.handleSubmit((values) =>
-    send(() => onSubmit(values), form, { serverFields, serverField, serverCodes }),
-  );
+  const check = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      for (const name of resetAfterFailure ?? []) form.resetField(name);
+      showRefusals(error, form, { serverFields, serverField, serverCodes });
+    }
+  });
+  const submit = (event: SyntheticEvent) => {
+    if (prepare !== undefined) {
+      const tidied = prepare(form.getValues());
+      for (const [name, value] of Object.entries(tidied)) {
+        if (value !== form.getValues(name as Path<Input>)) form.setValue(name as Path<Input>, value as PathValue<Input, Path<Input>>);
+      }
+    }
+    return check(event);
+  };
 
   return (
     <Frame title={question} {...(backTo === undefined ? {} : { backTo })}>
@@ -174,9 +200,11 @@ export function QuestionPage<Input extends FieldValues, Output>({
       <FormProvider {...form}>
         <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
           {children}
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting || busy} sx={{ mt: 1 }}>
-            {submitLabel}
-          </Button>
+          {showSubmit ? (
+            <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting || busy} sx={{ mt: 1 }}>
+              {submitLabel}
+            </Button>
+          ) : null}
         </Box>
         {after}
       </FormProvider>
@@ -205,9 +233,13 @@ export function SubmitAnotherWay<Output>({
   serverCodes,
 }: SubmitAnotherWayProps<Output>) {
   const form = useFormContext<FieldValues, unknown, Output>();
-  const submit = form.handleSubmit((values) =>
-    send(() => onSubmit(values), form, { serverFields, serverField, serverCodes }),
-  );
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      showRefusals(error, form, { serverFields, serverField, serverCodes });
+    }
+  });
   return (
     <Button
       type="button"

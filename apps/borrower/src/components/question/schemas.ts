@@ -89,3 +89,16 @@ export function contractMaxLength(path: RequestPath, name: string): number {
 export function contractProblem(path: RequestPath, name: string, value: unknown): string | undefined {
   return contractRule(path, name).safeParse(value).error?.issues[0]?.message;
 }
+
+/**
+ * An e-mail address: the page's message when none is given, then, trimmed, the contract's rule for an address
+ * (verifyUserStatusByEmail's, whose only value it is; the other calls taking one check it the same way), so a bad
+ * one (`jo..smith@example.com`) is told in the BFF's words before anything is sent.
+ */
+export function emailAddress(required: string) {
+  return sentAs(
+    requiredText(required).transform((email) => email.trim()),
+    '/eligibility/verifyUserStatusByEmail',
+    'email',
+  );
+}

@@ -1,5 +1,26 @@
 import { ErrorCodes, isApiError } from '@lender/api-client';
 
+/**
+ * The codes of a failed call a page says by its field besides 100400: a list, or `'any'` for a call whose every
+ * refusal the page says itself (spec §8: no toast for phone verification, payee confirmation, signature,
+ * withdrawal).
+ */
+export type ServerCodes = readonly number[] | 'any';
+
+/**
+ * Thrown by a page's `onSubmit` when a call that succeeded still did not take an answer (the bank holds another
+ * name for the account): the messages by field, shown as a failed call's would be.
+ */
+export class RefusedAnswers extends Error {
+  override readonly name = 'RefusedAnswers';
+  readonly fields: Readonly<Record<string, string>>;
+
+  constructor(fields: Readonly<Record<string, string>>) {
+    super('An answer was not taken');
+    this.fields = fields;
+  }
+}
+
 export interface ServerFieldRules {
   /**
    * The page's field for each value the call sends under another name (`monthlyCostPence` → `housingCost`);
@@ -10,8 +31,8 @@ export interface ServerFieldRules {
   has?: ((name: string) => boolean) | undefined;
   /** Where an inline answer lands when the envelope names no field of the page. */
   field?: string | undefined;
-  /** Codes answered inline besides 100400 (100617 for a change staff may not make…). */
-  codes?: readonly number[] | undefined;
+  /** The codes answered inline besides 100400. */
+  codes?: ServerCodes | undefined;
 }
 
 /**
@@ -26,8 +47,12 @@ export function serverFieldErrors(
   error: unknown,
   { fields = {}, has = () => false, field, codes = [] }: ServerFieldRules = {},
 ): Record<string, string> | undefined {
+  if (error instanceof RefusedAnswers) return { ...error.fields };
   if (!isApiError(error) || error.errorMessage === '') return undefined;
-  if (error.errorCode !== ErrorCodes.badRequest && !codes.includes(error.errorCode)) return undefined;
+  const inline =
+    error.errorCode === ErrorCodes.badRequest ||
+    (codes === 'any' ? error.kind === 'envelope' : codes.includes(error.errorCode));
+  if (!inline) return undefined;
   const named = error.field === undefined ? undefined : (fields[error.field] ?? error.field);
   const target = named !== undefined && has(named) ? named : field;
   return target === undefined ? undefined : { [target]: error.errorMessage };

@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { keepApplicationAnswers } from '../../lib/application-draft';
+import { quoteDraft } from '../../lib/drafts/quote-draft';
 import { usePopupStore } from '../../lib/popup-store';
 import { answeredBefore, ORCHARD_CLOSE, yearsAgo } from '../../test/amount-answers';
 import { answerCalls, bodyOf, callsTo, failure, setUpSignInTests } from '../../test/sign-in-support';
@@ -357,6 +358,8 @@ describe('/amount/step2', () => {
 
     const answers = screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(answers).toEqual([
+      ['Loan amount', '£7,500'],
+      ['Loan term', '60 months'],
       ['Loan purpose', 'Something else'],
       ['What the loan is for', 'A new boiler'],
       ['First name', 'Sam'],
@@ -370,6 +373,8 @@ describe('/amount/step2', () => {
       ['Housing situation', 'I rent from a private landlord'],
       ['Rent or mortgage each month', '£650'],
     ]);
+    expect(screen.getByRole('link', { name: 'Change loan amount' })).toHaveAttribute('href', '/amount/amount_default');
+    expect(screen.getByRole('link', { name: 'Change loan term' })).toHaveAttribute('href', '/amount/amount_default');
     expect(screen.getByRole('link', { name: 'Change what the loan is for' })).toHaveAttribute(
       'href',
       '/amount/purpose_text',
@@ -389,6 +394,24 @@ describe('/amount/step2', () => {
     await userEvent.click(continueButton());
     await heading('Check if you can get a loan');
     expect(router.state.location.pathname).toBe('/amount/credit_consent');
+  });
+
+  it('shows the loan amount and term asked for, and changing them goes back to the amount', async () => {
+    answeredBefore('end');
+    quoteDraft.replace({ amount: '£12,000', term: '36' });
+    answerCalls(fetchMock, {
+      '/ledger/loanProduct': { resultData: { minAmountPence: 100_000, maxAmountPence: 2_500_000, minTermMonths: 12, maxTermMonths: 60 } },
+    });
+    const router = renderAt('/amount/step2');
+    await heading('Check your answers');
+    const value = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(value('Loan amount')).toBe('£12,000');
+    expect(value('Loan term')).toBe('36 months');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Change loan term' }));
+    expect(await screen.findByRole('textbox', { name: 'Amount' })).toHaveValue('£12,000');
+    expect(screen.getByRole('combobox', { name: 'How long do you want to borrow it for?' })).toHaveValue('36');
+    expect(router.state.location.pathname).toBe('/amount/amount_default');
   });
 
   it('is not shown with an answer missing: the first unanswered step is', async () => {

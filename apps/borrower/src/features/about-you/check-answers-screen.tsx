@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { lookupPath } from '../../lib/amount-guard';
-import { HOUSING_STATUSES, movedInText, paysForHousing, readApplicationDraft } from '../../lib/application-draft';
+import { HOUSING_STATUSES, movedInText, paysForHousing, readApplicationDraft, readQuoteAnswer } from '../../lib/application-draft';
 import { dobText, EMPLOYMENT_STATUSES, incomeText, labelOf } from './answers';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { SignInPage } from '../../components/sign-in-page';
@@ -20,18 +20,35 @@ interface Row {
   about: string;
 }
 
+/** The loan asked for on /amount/amount_default, as rows: the amount in whole pounds and the term in months. */
+function loanRows(quote: { amountPence: number; termMonths: number } | undefined): Row[] {
+  if (quote === undefined) return [];
+  return [
+    {
+      key: 'Loan amount',
+      value: `£${(quote.amountPence / 100).toLocaleString('en-GB')}`,
+      to: paths.amount.amountDefault,
+      about: 'loan amount',
+    },
+    { key: 'Loan term', value: `${String(quote.termMonths)} months`, to: paths.amount.amountDefault, about: 'loan term' },
+  ];
+}
+
 /**
- * /amount/step2: check your answers (the GOV.UK summary list), each with a "Change" link back to its question,
+ * /amount/step2: check your answers (the GOV.UK summary list): the loan asked for (from the quote draft), then
+ * the applicant's answers, each with a "Change" link back to its question,
  * then on to the consent to the credit search. The guard of the /amount steps lets nobody here with an answer
  * missing, so every row has one.
  */
 export function CheckAnswersScreen() {
   const navigate = useNavigate();
   const [draft] = useState(readApplicationDraft);
+  const [quote] = useState(readQuoteAnswer);
   const pays = paysForHousing(draft.housingStatus);
   const housingCostPath = pays ? paths.amount.rentPayment : paths.amount.notPayRent;
   const purpose = labelOf(LOAN_PURPOSES, draft.purpose) ?? '';
   const rows: Row[] = [
+    ...loanRows(quote),
     { key: 'Loan purpose', value: purpose, to: paths.amount.purpose, about: 'loan purpose' },
     ...(draft.purpose === 'other'
       ? [{ key: 'What the loan is for', value: draft.purposeText, to: paths.amount.purposeText, about: 'what the loan is for' }]

@@ -4,13 +4,10 @@ import { z } from 'zod';
 import { paths } from '../../lib/paths';
 import { checkEmailStatus } from '../../api/eligibility';
 import { keepApplicationAnswers, readApplicationDraft } from '../../lib/application-draft';
-import { emailAddressRule } from '../../lib/email-rule';
-import { QuestionPage, requiredText, TextAnswer } from '../../components/question';
+import { emailAddress, QuestionPage, TextAnswer } from '../../components/question';
 
 const schema = z.object({
-  email: requiredText('Enter your email address')
-    .transform((email) => email.trim())
-    .pipe(emailAddressRule),
+  email: emailAddress('Enter your email address'),
 });
 
 /**

@@ -1,24 +1,33 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { SyntheticEvent } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { z } from 'zod';
 import { paths } from '../../lib/paths';
-import { ErrorSummary } from '../../components/error-summary';
-import type { FieldError } from '../../components/error-summary';
-import { SignInPage } from '../../components/sign-in-page';
+import { QuestionPage } from '../../components/question';
+import { MAX_ADDRESSES } from '../../components/question-groups/address-history';
 import { lookupPath } from '../../lib/amount-guard';
-import { historyCovers, keepApplicationAnswers, MAX_ADDRESSES, movedInText, readApplicationDraft } from '../../lib/application-draft';
+import { historyCovers, keepApplicationAnswers, movedInText, readApplicationDraft } from '../../lib/application-draft';
+import type { DraftAddress } from '../../lib/application-draft';
 import { recordAddressOperation } from '../../lib/legacy-stages';
 import { movedInPath } from './address-entry';
 import { visuallyHidden } from '../../components/visually-hidden';
+
+/** Where the message that the addresses do not yet go back 3 years leads. */
+const ADD_ADDRESS = 'add-address';
 
 /** The name of an address of the history in the summary list. */
 export function historyName(entry: number): string {
   return entry === 0 ? 'Current address' : `Previous address ${String(entry)}`;
 }
+
+const schema = z.object({}).superRefine((_, context) => {
+  if (!historyCovers(readApplicationDraft().addresses, new Date())) {
+    context.addIssue({ code: 'custom', message: 'Add your addresses for the last 3 years', path: [ADD_ADDRESS] });
+  }
+});
 
 /**
  * /amount/address_history: the addresses of the last 3 years (the GOV.UK summary list), each with its
@@ -28,34 +37,39 @@ export function historyName(entry: number): string {
 export function AddressHistoryScreen() {
   const navigate = useNavigate();
   const [addresses, setAddresses] = useState(() => readApplicationDraft().addresses);
-  const [errors, setErrors] = useState<FieldError[]>([]);
+  const last = Math.max(0, addresses.length - 1);
+  return (
+    <QuestionPage
+      question="Your addresses in the last 3 years"
+      backTo={movedInPath(last)}
+      schema={schema}
+      defaultValues={{}}
+      onSubmit={async () => {
+        // The addresses the lender asked a signed-in applicant for again are recorded here; otherwise housing is next.
+        const next = await recordAddressOperation(readApplicationDraft());
+        await navigate(next ?? paths.amount.rentCost, { replace: next !== undefined });
+      }}
+    >
+      <HistoryList addresses={addresses} onChange={setAddresses} />
+    </QuestionPage>
+  );
+}
+
+/** The addresses, each with a Change link (and Remove, but for the current one), then whether they go back far enough. */
+function HistoryList({ addresses, onChange }: { addresses: DraftAddress[]; onChange: (next: DraftAddress[]) => void }) {
+  const { clearErrors } = useFormContext();
   const covered = historyCovers(addresses, new Date());
   const canAdd = !covered && addresses.length < MAX_ADDRESSES;
 
   function remove(entry: number) {
     const next = addresses.filter((_, index) => index !== entry);
-    setAddresses(next);
-    setErrors([]);
+    onChange(next);
+    clearErrors();
     keepApplicationAnswers({ addresses: next, addressInProgress: null });
   }
 
-  function submit(event: SyntheticEvent) {
-    event.preventDefault();
-    if (covered) {
-      // The addresses the lender asked a signed-in applicant for again are recorded here; otherwise housing is next.
-      recordAddressOperation(readApplicationDraft()).then(
-        (next) => navigate(next ?? paths.amount.rentCost, { replace: next !== undefined }),
-        () => undefined,
-      );
-      return;
-    }
-    setErrors([{ fieldId: 'add-address', message: 'Add your addresses for the last 3 years' }]);
-  }
-
-  const last = Math.max(0, addresses.length - 1);
   return (
-    <SignInPage title="Your addresses in the last 3 years" backTo={movedInPath(last)}>
-      <ErrorSummary errors={errors} />
+    <>
       <Box component="dl" sx={{ m: 0, mb: 3 }}>
         {addresses.map((address, entry) => (
           <Box
@@ -102,17 +116,12 @@ export function AddressHistoryScreen() {
         <Typography sx={{ mb: 3 }}>
           These addresses do not yet go back 3 years.{' '}
           {canAdd ? (
-            <Link id="add-address" component={RouterLink} to={lookupPath(addresses.length)}>
+            <Link id={ADD_ADDRESS} component={RouterLink} to={lookupPath(addresses.length)}>
               Add an earlier address
             </Link>
           ) : null}
         </Typography>
       )}
-      <Box component="form" noValidate onSubmit={submit}>
-        <Button type="submit" variant="contained" size="large" fullWidth>
-          Continue
-        </Button>
-      </Box>
-    </SignInPage>
+    </>
   );
 }

@@ -249,3 +249,52 @@ describe('/amount/address_history', () => {
     expect(router.state.location.pathname).toBe('/amount/address_history');
   });
 });
+
+describe('a previous address picked from the postcode list by its house name', () => {
+  it('keeps "Gull Cottage" through the moving-in date, the history, the answers and a change', async () => {
+    answeredBefore('rentCost');
+    keepApplicationAnswers({ addresses: [{ ...ORCHARD_CLOSE, movedInMonth: '4', movedInYear: yearsAgo(1) }] });
+    const gull = {
+      id: 'hb1-2wx-gull',
+      line: ', Gull Cottage, , Harbour Row',
+      label: 'Gull Cottage, Harbour Row, Saltharbour, HB1 2WX',
+      town: 'Saltharbour',
+      county: '',
+      postcode: 'HB1 2WX',
+    };
+    answerCalls(fetchMock, {
+      '/eligibility/postCodeQuery': { resultData: { postcode: 'HB1 2WX', addresses: [gull] } },
+    });
+    const router = renderAt('/amount/previous_address?entry=1');
+    await heading('What was your previous address?');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Postcode' }), 'HB1 2WX');
+    await userEvent.click(button('Find address'));
+    await userEvent.click(await screen.findByRole('radio', { name: gull.label }));
+    await userEvent.click(button('Continue'));
+
+    await heading('When did you move in to this address?');
+    expect(screen.getByText(gull.label)).toBeInTheDocument();
+    expect(readApplicationDraft().addresses[1]).toMatchObject({ gazetteerId: gull.id, houseName: 'Gull Cottage', houseNumber: '' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Month' }), '1');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Year' }), yearsAgo(6));
+    await userEvent.click(button('Continue'));
+
+    await heading('Your addresses in the last 3 years');
+    const history = screen.getByText('Previous address 1', { selector: 'dt' }).nextElementSibling;
+    expect(history).toHaveTextContent(`${gull.label}Moved in January ${yearsAgo(6)}`);
+    await userEvent.click(button('Continue'));
+    await heading('What is your housing situation?');
+
+    keepApplicationAnswers({ housingStatus: 'renting_private', housingCost: '650' });
+    await router.navigate('/amount/step2');
+    await heading('Check your answers');
+    const answer = screen.getByText('Previous address 1', { selector: 'dt' }).nextElementSibling;
+    expect(answer).toHaveTextContent(`${gull.label}. Moved in January ${yearsAgo(6)}`);
+    expect(readApplicationDraft().addresses[1]?.houseName).toBe('Gull Cottage');
+
+    // Changing it looks the postcode up again, with the house still chosen.
+    await userEvent.click(screen.getByRole('link', { name: 'Change previous address 1' }));
+    expect(await screen.findByRole('radio', { name: gull.label })).toBeChecked();
+    expect(readApplicationDraft().addresses[1]?.houseName).toBe('Gull Cottage');
+  });
+});

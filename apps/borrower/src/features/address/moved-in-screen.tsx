@@ -1,20 +1,24 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { SyntheticEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { paths } from '../../lib/paths';
-import { DateInput, dateSummaryErrors } from '../../components/date-input';
-import { ErrorSummary } from '../../components/error-summary';
-import { SignInPage } from '../../components/sign-in-page';
+import { dateParts, QuestionPage } from '../../components/question';
+import { MOVED_IN_PARTS, MovedInAnswer } from '../../components/question-groups/address-history';
 import { historyCovers, keepApplicationAnswers, readApplicationDraft } from '../../lib/application-draft';
 import { entryOf, lookupPath } from '../../lib/amount-guard';
 import { historyWithMovedIn, movedInProblem } from './moved-in';
-import type { MovedInPart, MovedInProblem } from './moved-in';
 
 const TITLE = 'When did you move in to this address?';
-const PARTS: readonly MovedInPart[] = ['month', 'year'];
+
+/** The check of the month moved in to the address at `entry`, against the history as kept when it is made. */
+function schemaFor(entry: number) {
+  return z.object({
+    movedIn: dateParts(MOVED_IN_PARTS, ({ month, year }) =>
+      movedInProblem(month, year, entry, readApplicationDraft().addresses, new Date()),
+    ),
+  });
+}
 
 /**
  * /amount/moved_in?entry=n: the month and year the applicant moved in to an address of the history (the GOV.UK
@@ -25,55 +29,37 @@ export function MovedInScreen() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const entry = entryOf(search);
-  const [draft] = useState(readApplicationDraft);
-  const address = draft.addresses[entry];
-  const [date, setDate] = useState({ month: address?.movedInMonth ?? '', year: address?.movedInYear ?? '' });
-  const [problem, setProblem] = useState<MovedInProblem | undefined>(undefined);
+  const [address] = useState(() => readApplicationDraft().addresses[entry]);
+  const [schema] = useState(() => schemaFor(entry));
 
   if (address === undefined) return <Navigate replace to={lookupPath(entry)} />;
 
-  function keep(next: { month: string; year: string }) {
-    setDate(next);
+  function keep({ movedIn }: { movedIn: { month: string; year: string } }) {
     const addresses = [...readApplicationDraft().addresses];
     const kept = addresses[entry];
     if (kept === undefined) return;
-    addresses[entry] = { ...kept, movedInMonth: next.month, movedInYear: next.year };
+    addresses[entry] = { ...kept, movedInMonth: movedIn.month, movedInYear: movedIn.year };
     keepApplicationAnswers({ addresses });
   }
 
-  function submit(event: SyntheticEvent) {
-    event.preventDefault();
-    const today = new Date();
-    const addresses = readApplicationDraft().addresses;
-    const found = movedInProblem(date.month, date.year, entry, addresses, today);
-    setProblem(found);
-    if (found !== undefined) return;
-    const history = historyWithMovedIn(addresses, entry, date.month, date.year, today);
-    keepApplicationAnswers({ addresses: history });
-    if (historyCovers(history, today)) void navigate(paths.amount.addressHistory);
-    else if (entry === 0) void navigate(paths.amount.years3);
-    else void navigate(lookupPath(entry + 1));
-  }
-
   return (
-    <SignInPage title={TITLE} backTo={lookupPath(entry)}>
-      <ErrorSummary errors={dateSummaryErrors('movedIn', PARTS, problem)} />
-      <Typography sx={{ mb: 3, fontWeight: 600 }}>{address.label}</Typography>
-      <Box component="form" noValidate onSubmit={submit}>
-        <DateInput
-          idPrefix="movedIn"
-          legend={TITLE}
-          hideLegend
-          hint="For example, 3 2019"
-          parts={PARTS}
-          value={date}
-          onChange={keep}
-          problem={problem}
-        />
-        <Button type="submit" variant="contained" size="large" fullWidth>
-          Continue
-        </Button>
-      </Box>
-    </SignInPage>
+    <QuestionPage
+      question={TITLE}
+      backTo={lookupPath(entry)}
+      schema={schema}
+      defaultValues={{ movedIn: { month: address.movedInMonth, year: address.movedInYear } }}
+      onChange={keep}
+      intro={<Typography sx={{ mb: 3, fontWeight: 600 }}>{address.label}</Typography>}
+      onSubmit={({ movedIn }) => {
+        const today = new Date();
+        const history = historyWithMovedIn(readApplicationDraft().addresses, entry, movedIn.month, movedIn.year, today);
+        keepApplicationAnswers({ addresses: history });
+        if (historyCovers(history, today)) return navigate(paths.amount.addressHistory);
+        if (entry === 0) return navigate(paths.amount.years3);
+        return navigate(lookupPath(entry + 1));
+      }}
+    >
+      <MovedInAnswer name="movedIn" legend={TITLE} hideLegend hint="For example, 3 2019" />
+    </QuestionPage>
   );
 }

@@ -1,19 +1,22 @@
 import type { DraftAddress } from '../../lib/application-draft';
-import { historyCovers, MAX_ADDRESSES, monthNumber, movedInMonthNumber, movedInText } from '../../lib/application-draft';
+import { historyCovers, movedInMonthNumber } from '../../lib/application-draft';
+import { MAX_ADDRESSES, MOVED_IN_PARTS, movedInProblemOf } from '../../components/question-groups/address-history';
+import type { MovedInProblem, MovedInWords } from '../../components/question-groups/address-history';
 
-export type MovedInPart = 'month' | 'year';
-
-export interface MovedInProblem {
-  message: string;
-  parts: readonly MovedInPart[];
-}
-
-const BOTH: readonly MovedInPart[] = ['month', 'year'];
+/** How the /amount steps word a moving-in date that will not do. */
+const WORDS: MovedInWords = {
+  empty: 'Enter the month and year you moved in',
+  noMonth: 'The date you moved in must include a month',
+  noYear: 'The date you moved in must include a year',
+  notReal: 'The date you moved in must be a real date',
+  future: 'The date you moved in must be in the past',
+  notBefore: (later) => `The date you moved in must be before ${later}, when you moved to your next address`,
+};
 
 /**
  * What is wrong with the moving-in month and year typed for the address at `entry` of `addresses`, in GOV.UK
- * words, or undefined when it is a real month, not in the future, strictly before the moving-in month of the
- * later address (entry − 1), and — on the last address the history takes — at least 3 years ago.
+ * words, or undefined when it is a real month since 1900, not in the future, strictly before the moving-in month
+ * of the later address (entry − 1), and — on the last address the history takes — at least 3 years ago.
  */
 export function movedInProblem(
   month: string,
@@ -22,29 +25,18 @@ export function movedInProblem(
   addresses: readonly DraftAddress[],
   today: Date,
 ): MovedInProblem | undefined {
-  const m = month.trim();
-  const y = year.trim();
-  if (m === '' && y === '') return { message: 'Enter the month and year you moved in', parts: BOTH };
-  if (m === '') return { message: 'The date you moved in must include a month', parts: ['month'] };
-  if (y === '') return { message: 'The date you moved in must include a year', parts: ['year'] };
-  const typed = movedInMonthNumber({ movedInMonth: m, movedInYear: y });
-  if (typed === undefined || Number(y) < 1900) return { message: 'The date you moved in must be a real date', parts: BOTH };
-  if (typed > monthNumber(today.getFullYear(), today.getMonth() + 1)) {
-    return { message: 'The date you moved in must be in the past', parts: BOTH };
-  }
+  const typed = { movedInMonth: month, movedInYear: year };
   const later = entry > 0 ? addresses[entry - 1] : undefined;
-  const laterMonth = later === undefined ? undefined : movedInMonthNumber(later);
-  if (later !== undefined && laterMonth !== undefined && typed >= laterMonth) {
-    return {
-      message: `The date you moved in must be before ${movedInText(later)}, when you moved to your next address`,
-      parts: BOTH,
-    };
-  }
+  const problem = movedInProblemOf(WORDS, typed, today, { later, earliestYear: 1900 });
+  if (problem !== undefined) return problem;
   const current = addresses[entry];
   if (entry === MAX_ADDRESSES - 1 && current !== undefined) {
-    const withThis = [...addresses.slice(0, entry), { ...current, movedInMonth: m, movedInYear: y }];
+    const withThis = [...addresses.slice(0, entry), { ...current, movedInMonth: month.trim(), movedInYear: year.trim() }];
     if (!historyCovers(withThis, today)) {
-      return { message: 'This is the last address we can take: the date you moved in must be at least 3 years ago', parts: BOTH };
+      return {
+        message: 'This is the last address we can take: the date you moved in must be at least 3 years ago',
+        parts: MOVED_IN_PARTS,
+      };
     }
   }
   return undefined;

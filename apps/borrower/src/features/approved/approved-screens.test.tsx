@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { answerCalls, bodyOf, callsTo, failure, setUpSignInTests, signIn } from '../../test/sign-in-support';
 import type { Answer } from '../../test/sign-in-support';
 import { applicationPendingAt, stagesPendingFrom } from '../../test/application-info';
+import { summaryMessages } from '../../test/screen-queries';
 import { keepDraft, readDraft } from './draft';
 
 const { fetchMock, renderAt } = setUpSignInTests();
@@ -95,6 +96,10 @@ describe('/phoneNumber and /phoneNumberCode', () => {
     await waitFor(() => {
       expect(screen.getByRole('alert', { name: 'There is a problem' })).toHaveFocus();
     });
+    expect(summaryMessages()).toEqual(['Enter a UK mobile number']);
+    await waitFor(() => {
+      expect(document.title).toBe('Error: What is your mobile number? – Meadow Loans');
+    });
 
     await userEvent.type(phone, '020 7946 0000');
     await userEvent.click(screen.getByRole('button', { name: 'Send the code' }));
@@ -152,10 +157,40 @@ describe('/phoneNumber and /phoneNumberCode', () => {
     await userEvent.type(await screen.findByLabelText('Code'), '999999');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('link', { name: 'The code is wrong. You have 4 tries left.' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Code')).toHaveAccessibleDescription('Error: The code is wrong. You have 4 tries left.');
 
     await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
     expect(await screen.findByText('We have sent you a new code.')).toBeInTheDocument();
     expect(await bodyOf(fetchMock, '/user/sendPhoneVerificationCode')).toEqual({ phoneNumber: '07700900982' });
+    // The new code starts afresh: the old one and its message are gone.
+    expect(screen.queryByRole('alert', { name: 'There is a problem' })).toBeNull();
+    expect(screen.getByLabelText('Code')).toHaveValue('');
+    expect(screen.getByLabelText('Code')).not.toHaveAccessibleDescription(/Error/);
+  });
+
+  it('says by the code a refused new code, and moves on with a code typed after it', async () => {
+    signIn();
+    keepDraft({ codeSentTo: '07700900982' });
+    answerCalls(fetchMock, {
+      '/user/sendPhoneVerificationCode': failure(100429, 'Too many attempts. Please wait 15 minutes and try again.'),
+      '/user/phoneVerification': progress('confirmationPayee'),
+      '/accountApplication/getApplicationInfo': approvedAt('confirmationPayee'),
+    });
+    const router = renderAt('/phoneNumberCode');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Send a new code' }));
+    expect(
+      await screen.findByRole('link', { name: 'Too many attempts. Please wait 15 minutes and try again.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Code')).toHaveAccessibleDescription(
+      'Error: Too many attempts. Please wait 15 minutes and try again.',
+    );
+    expect(screen.queryByText('We have sent you a new code.')).toBeNull();
+
+    await userEvent.type(screen.getByLabelText('Code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitForPath(router, '/default/disbursal/account');
+    expect(await bodyOf(fetchMock, '/user/phoneVerification')).toEqual({ phoneNumber: '07700900982', code: '123456' });
   });
 
   it('sends someone with no code sent in this tab to give their number', async () => {
@@ -186,6 +221,10 @@ describe('/{partner}/disbursal/account and /time', () => {
     expect(within(summary).getByRole('link', { name: 'Enter the name on the account' })).toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: 'Enter a sort code' })).toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: 'Enter a valid account number like 00733445' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Sort code')).toHaveAccessibleDescription('Must be 6 digits long Error: Enter a sort code');
+    await waitFor(() => {
+      expect(document.title).toBe('Error: Which account should we pay your loan into? – Meadow Loans');
+    });
     expect(callsTo(fetchMock, '/payment/confirmationOfPayee')).toHaveLength(0);
   });
 
@@ -239,7 +278,13 @@ describe('/{partner}/disbursal/account and /time', () => {
     await fillAccount('Sam Jones');
     expect(await screen.findByRole('heading', { level: 1, name: 'Did you mean Samuel Jones?' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByRole('link', { name: 'Select whether to use the name the bank holds' })).toBeInTheDocument();
+    expect(summaryMessages()).toEqual(['Select whether to use the name the bank holds']);
+    expect(screen.getByRole('group', { name: 'Is the account in the name Samuel Jones?' })).toHaveAccessibleDescription(
+      'Error: Select whether to use the name the bank holds',
+    );
+    await waitFor(() => {
+      expect(document.title).toBe('Error: Did you mean Samuel Jones? – Meadow Loans');
+    });
     await userEvent.click(screen.getByLabelText('Yes, use Samuel Jones'));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
@@ -260,6 +305,7 @@ describe('/{partner}/disbursal/account and /time', () => {
     const message =
       'We could not find an account with this sort code and account number. Check them and try again.';
     expect(await screen.findByRole('link', { name: message })).toBeInTheDocument();
+    expect(screen.getByLabelText('Name on the account')).toHaveAccessibleDescription(`Error: ${message}`);
     expect(screen.getByLabelText('Account number')).toHaveValue('00733445');
     expect(readDraft()).toMatchObject({ accountName: 'Sam Jones', sortCode: '30-94-30', accountNumber: '00733445' });
   });
@@ -354,7 +400,10 @@ describe('/commission-consent', () => {
     expect(await screen.findByText(disclosure.disclosure)).toBeInTheDocument();
     expect(screen.getByText('£123.45')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByRole('link', { name: 'Select that you agree to the commission to continue' })).toBeInTheDocument();
+    expect(summaryMessages()).toEqual(['Select that you agree to the commission to continue']);
+    expect(screen.getByRole('checkbox', { name: /I understand and agree/ })).toHaveAccessibleDescription(
+      'Error: Select that you agree to the commission to continue',
+    );
     expect(callsTo(fetchMock, '/application/commissionConsent')).toHaveLength(0);
 
     await userEvent.click(screen.getByLabelText('I understand and agree that Acme Brokers is paid this commission'));
@@ -439,6 +488,9 @@ describe('/sign and /PdfSign', () => {
     expect(screen.getByLabelText('Your full name')).toHaveAccessibleDescription(
       'Typing your name here is your signature. It must match the name on your application. Error: Enter your full name to sign the agreement',
     );
+    await waitFor(() => {
+      expect(document.title).toBe('Error: Sign your credit agreement – Meadow Loans');
+    });
 
     await userEvent.type(screen.getByLabelText('Your full name'), ' Sam Jones ');
     await userEvent.click(screen.getByRole('button', { name: 'Sign the agreement' }));
@@ -461,6 +513,16 @@ describe('/sign and /PdfSign', () => {
       await screen.findByRole('link', { name: 'The name must be the name on your application.' }),
     ).toBeInTheDocument();
     expect(await screen.findByLabelText('Your full name')).toHaveValue('Someone Else');
+    expect(screen.getByLabelText('Your full name')).toHaveAccessibleDescription(
+      'Typing your name here is your signature. It must match the name on your application. Error: The name must be the name on your application.',
+    );
+    // The documents are read again, as the agreement may have changed; then it can be signed again.
+    await waitFor(() => {
+      expect(callsTo(fetchMock, '/account/generateReviewContract')).toHaveLength(2);
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Title of loan-agreement' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign the agreement' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'The name must be the name on your application.' })).toBeInTheDocument();
   });
 
   it('offers the agreement as a download while its pages are drawn, and says when they cannot be', async () => {

@@ -93,6 +93,9 @@ describe('/change-my-mind', () => {
     expect(screen.getByRole('group', { name: 'Do you want to withdraw your application?' })).toHaveAccessibleDescription(
       'Error: Select yes if you want to withdraw your application',
     );
+    await waitFor(() => {
+      expect(document.title).toBe('Error: You can still change your mind – Meadow Loans');
+    });
 
     await userEvent.click(screen.getByLabelText('No'));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -201,6 +204,9 @@ describe('/change-my-mind', () => {
       expect(screen.getByRole('alert', { name: 'There is a problem' })).toHaveFocus();
     });
     expect(screen.getAllByText(refusal)).toHaveLength(2); // the summary's link and the inline message
+    expect(screen.getByRole('group', { name: 'Do you want to withdraw your application?' })).toHaveAccessibleDescription(
+      `Error: ${refusal}`,
+    );
     expect(screen.getByLabelText('Yes')).toBeChecked();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
   });

@@ -3,27 +3,26 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import type { FieldError } from '../../components/error-summary';
+import { z } from 'zod';
 import { LoadFailed, Loading } from '../../components/load-state';
 import { applicationInfoQuery } from '../../api/application';
 import { withdrawApplication } from '../../api/approval';
 import { useServerData } from '../../api/query-client';
-import { RadioField, YES_NO } from '../../components/radio-field';
+import { checkedText, QuestionPage, RadiosAnswer } from '../../components/question';
+import { YES_NO } from '../../components/radio-field';
 import { SignInPage } from '../../components/sign-in-page';
 import { StartNewApplicationButton } from '../../components/start-new-application-button';
 import { legacyResumeTarget } from '../../lib/resume-target';
 import type { ApplicationInfo } from '../../lib/resume-target';
-import { envelopeMessage } from './call-message';
 import { forgetDraft, keepDraft, readDraft } from './draft';
-import { StepForm } from './step-form';
-import { errorOf } from '../../components/error-summary';
 
-const ANSWER_ID = 'withdraw';
 const TITLE = 'You can still change your mind';
 
 export function withdrawAnswerError(value: string): string | undefined {
   return value === 'yes' || value === 'no' ? undefined : 'Select yes if you want to withdraw your application';
 }
+
+const schema = z.object({ withdraw: checkedText(withdrawAnswerError) });
 
 /**
  * /change-my-mind: an applicant on the steps after approval decides not to take the loan. The screen says what
@@ -67,41 +66,14 @@ export function ChangeMyMindScreen() {
 /** What withdrawing means, and the question. What was chosen is kept until it is acted on. */
 function WithdrawQuestion({ info, onWithdrawn }: { info: ApplicationInfo; onWithdrawn: () => void }) {
   const navigate = useNavigate();
-  const [answer, setAnswer] = useState(() => readDraft().withdrawAnswer ?? '');
-  const [errors, setErrors] = useState<FieldError[]>([]);
-  const [busy, setBusy] = useState(false);
+  const [withdraw] = useState(() => readDraft().withdrawAnswer ?? '');
   // The stage the applicant came from: the sign and approved screens link here, and each is its stage's screen.
   const stage = legacyResumeTarget(info);
 
-  function submit() {
-    const message = withdrawAnswerError(answer);
-    setErrors(message === undefined ? [] : [{ fieldId: ANSWER_ID, message }]);
-    if (message !== undefined) return;
-    if (answer === 'no') {
-      forgetDraft('withdrawAnswer');
-      void navigate(stage, { replace: true });
-      return;
-    }
-    setBusy(true);
-    withdrawApplication()
-      .then(() => {
-        forgetDraft('withdrawAnswer');
-        onWithdrawn();
-      })
-      .catch((error: unknown) => {
-        setBusy(false);
-        // A refusal (the loan opened meanwhile, the application closed) is said here; a transport failure has been
-        // told by the shared error table, and the answer stays chosen for another try.
-        const inline = envelopeMessage(error);
-        if (inline !== undefined) setErrors([{ fieldId: ANSWER_ID, message: inline }]);
-      });
-  }
-
   return (
-    <StepForm
-      title={TITLE}
+    <QuestionPage
+      question={TITLE}
       backTo={stage}
-      errors={errors}
       intro={
         <>
           <Typography sx={{ mb: 2 }}>
@@ -125,22 +97,28 @@ function WithdrawQuestion({ info, onWithdrawn }: { info: ApplicationInfo; onWith
           </Typography>
         </>
       }
-      submitLabel="Continue"
-      busy={busy}
-      onSubmit={submit}
+      schema={schema}
+      defaultValues={{ withdraw }}
+      onChange={(answers) => {
+        keepDraft({ withdrawAnswer: answers.withdraw });
+      }}
+      // A refusal (the loan opened meanwhile, the application closed) is said here; a transport failure has been
+      // told by the shared error table, and the answer stays chosen for another try.
+      serverField="withdraw"
+      serverCodes="any"
+      onSubmit={async (answers) => {
+        if (answers.withdraw === 'no') {
+          forgetDraft('withdrawAnswer');
+          await navigate(stage, { replace: true });
+          return;
+        }
+        await withdrawApplication();
+        forgetDraft('withdrawAnswer');
+        onWithdrawn();
+      }}
     >
-      <RadioField
-        name={ANSWER_ID}
-        legend="Do you want to withdraw your application?"
-        options={YES_NO}
-        value={answer}
-        onChange={(chosen) => {
-          setAnswer(chosen);
-          keepDraft({ withdrawAnswer: chosen });
-        }}
-        error={errorOf(errors, ANSWER_ID)}
-      />
-    </StepForm>
+      <RadiosAnswer name="withdraw" legend="Do you want to withdraw your application?" options={YES_NO} />
+    </QuestionPage>
   );
 }
 

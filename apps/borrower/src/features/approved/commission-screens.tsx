@@ -1,25 +1,21 @@
 import { formatPence } from '@lender/ui/format';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { z } from 'zod';
 import { paths } from '../../lib/paths';
 import { ChangeMyMindLink } from './change-my-mind-link';
-import type { FieldError } from '../../components/error-summary';
+import { ConsentAnswer, mustAgree, QuestionPage } from '../../components/question';
 import { SignInPage } from '../../components/sign-in-page';
 import { commissionInfoQuery, consentToCommission } from '../../api/approval';
 import { useServerData } from '../../api/query-client';
 import { SummaryList } from '../../components/summary-list';
 import { Loading } from '../../components/load-state';
 import { useContinueAfterApproval } from '../../lib/resume-application';
-import { StepForm } from './step-form';
-import { errorOf } from '../../components/error-summary';
 
-const AGREE_ID = 'agree';
+const TITLE = 'Your broker’s commission';
+const schema = z.object({ agree: mustAgree('Select that you agree to the commission to continue') });
 
 /**
  * /commission-consent (the commissionConsent stage): the broker's commission disclosed
@@ -31,9 +27,6 @@ export function CommissionConsentScreen() {
   const navigate = useNavigate();
   const continueJourney = useContinueAfterApproval();
   const { result } = useServerData(commissionInfoQuery);
-  const [agreed, setAgreed] = useState(false);
-  const [errors, setErrors] = useState<FieldError[]>([]);
-  const [busy, setBusy] = useState(false);
   const info = result.state === 'ready' ? result.value : undefined;
   const nothingToAsk = info !== undefined && (!info.required || info.consented);
 
@@ -44,29 +37,15 @@ export function CommissionConsentScreen() {
 
   if (info === undefined || nothingToAsk) {
     return (
-      <SignInPage title="Your broker’s commission">
+      <SignInPage title={TITLE}>
         <Loading label="Loading the commission details" />
       </SignInPage>
     );
   }
 
-  function submit() {
-    const found = agreed ? [] : [{ fieldId: AGREE_ID, message: 'Select that you agree to the commission to continue' }];
-    setErrors(found);
-    if (found.length > 0) return;
-    setBusy(true);
-    consentToCommission({ accept: true })
-      .then(continueJourney)
-      .catch(() => {
-        setBusy(false);
-      });
-  }
-
-  const error = errorOf(errors, AGREE_ID);
   return (
-    <StepForm
-      title="Your broker’s commission"
-      errors={errors}
+    <QuestionPage
+      question={TITLE}
       intro={
         <>
           <Typography sx={{ mb: 3 }}>{info.disclosure}</Typography>
@@ -79,33 +58,16 @@ export function CommissionConsentScreen() {
           <Typography sx={{ mb: 3 }}>The commission does not change what you repay.</Typography>
         </>
       }
-      submitLabel="Continue"
-      busy={busy}
-      onSubmit={submit}
+      schema={schema}
+      defaultValues={{ agree: false }}
+      onSubmit={async () => {
+        await consentToCommission({ accept: true });
+        await continueJourney();
+      }}
       after={<ChangeMyMindLink />}
     >
-      <FormControl error={error !== undefined} sx={{ mb: 4, display: 'block' }}>
-        {error === undefined ? null : (
-          <FormHelperText id={`${AGREE_ID}-error`} sx={{ typography: 'body2', mx: 0 }}>
-            {error}
-          </FormHelperText>
-        )}
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={agreed}
-              onChange={(event) => {
-                setAgreed(event.target.checked);
-              }}
-              slotProps={{
-                input: { id: AGREE_ID, 'aria-describedby': error === undefined ? undefined : `${AGREE_ID}-error` },
-              }}
-            />
-          }
-          label={`I understand and agree that ${info.brokerFirm} is paid this commission`}
-        />
-      </FormControl>
-    </StepForm>
+      <ConsentAnswer name="agree" label={`I understand and agree that ${info.brokerFirm} is paid this commission`} />
+    </QuestionPage>
   );
 }
 

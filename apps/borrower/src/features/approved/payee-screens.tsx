@@ -1,36 +1,34 @@
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import FormControl from '@mui/material/FormControl';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Navigate, generatePath, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
 import { paths } from '../../lib/paths';
-import type { FieldError } from '../../components/error-summary';
-import { FormField } from '../../components/form-field';
+import { checkedText, QuestionPage, RadiosAnswer, RefusedAnswers, requiredChoice, TextAnswer } from '../../components/question';
 import { NoticeBanner } from '../../components/notice-banner';
 import { SignInPage } from '../../components/sign-in-page';
 import { confirmPayee } from '../../api/approval';
 import { envelopeMessage } from './call-message';
 import { forgetDraft, keepDraft, readDraft } from './draft';
 import { SummaryList } from '../../components/summary-list';
-import {
-  ACCOUNT_NAME_ID,
-  ACCOUNT_NUMBER_ID,
-  SORT_CODE_ID,
-  bankDetailsErrors,
-  noMatchMessage,
-  sortCodeDigits,
-} from './payee';
-import type { BankDetails, PayeeResult } from './payee';
+import { accountNameError, accountNumberError, noMatchMessage, sortCodeDigits, sortCodeError } from './payee';
+import type { BankDetails } from './payee';
 import { useContinueAfterApproval } from '../../lib/resume-application';
-import { StepForm } from './step-form';
-import { errorOf } from '../../components/error-summary';
 import { ContinueButton } from '../../components/continue-button';
 
-const CHOICE_ID = 'useBankName';
+const detailsSchema = z.object({
+  accountName: checkedText(accountNameError),
+  sortCode: checkedText(sortCodeError),
+  accountNumber: checkedText(accountNumberError),
+});
+
+const closeMatchSchema = z.object({ useBankName: requiredChoice('Select whether to use the name the bank holds') });
+
+/** The details as typed, and the name the bank holds for the account: a close match, asked about. */
+interface CloseMatch {
+  details: BankDetails;
+  bankName: string;
+}
 
 /**
  * /{partner}/disbursal/account (the confirmationPayee stage): the account the loan is paid into, checked
@@ -40,171 +38,112 @@ const CHOICE_ID = 'useBankName';
 export function DisbursalAccountScreen() {
   const navigate = useNavigate();
   const { partner = 'default' } = useParams();
-  const [details, setDetails] = useState<BankDetails>(() => {
-    const draft = readDraft();
-    return { sortCode: draft.sortCode ?? '', accountNumber: draft.accountNumber ?? '', accountName: draft.accountName ?? '' };
-  });
-  const [errors, setErrors] = useState<FieldError[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [closeMatch, setCloseMatch] = useState<string | undefined>();
-  const [choice, setChoice] = useState('');
+  const [closeMatch, setCloseMatch] = useState<CloseMatch>();
 
-  function change(field: keyof BankDetails, value: string) {
-    setDetails((current) => ({ ...current, [field]: value }));
-    keepDraft({ [field]: value });
-  }
-
-  function answered(result: PayeeResult, sent: BankDetails) {
-    setBusy(false);
+  /** Checks the account with the bank; what it says about the details is said by their fields. */
+  async function check(details: BankDetails) {
+    const body = {
+      sortCode: sortCodeDigits(details.sortCode) ?? details.sortCode,
+      accountNumber: details.accountNumber.replace(/\s/g, ''),
+      accountName: details.accountName.trim(),
+    };
+    const result = await confirmPayee(body).catch((error: unknown) => {
+      const inline = envelopeMessage(error);
+      throw inline === undefined ? error : new RefusedAnswers({ sortCode: inline });
+    });
     if (result.outcome === 'match' && result.confirmed) {
       // The full account number is not kept once the bank has confirmed it.
       forgetDraft('sortCode', 'accountNumber', 'accountName');
       keepDraft({
         payee: result.payee ?? {
-          accountName: sent.accountName,
-          sortCode: sent.sortCode,
-          accountNumberLast4: sent.accountNumber.slice(-4),
+          accountName: body.accountName,
+          sortCode: body.sortCode,
+          accountNumberLast4: body.accountNumber.slice(-4),
         },
       });
-      void navigate(generatePath(paths.legacy.partnerDisbursalTime, { partner }), { replace: true });
+      await navigate(generatePath(paths.legacy.partnerDisbursalTime, { partner }), { replace: true });
       return;
     }
     if (result.outcome === 'close_match' && result.bankAccountName !== '') {
-      setChoice('');
-      setCloseMatch(result.bankAccountName);
+      setCloseMatch({ details, bankName: result.bankAccountName });
       return;
     }
-    setErrors([{ fieldId: ACCOUNT_NAME_ID, message: noMatchMessage(result.reason) }]);
-  }
-
-  function check(sent: BankDetails) {
-    setBusy(true);
-    const body = {
-      sortCode: sortCodeDigits(sent.sortCode) ?? sent.sortCode,
-      accountNumber: sent.accountNumber.replace(/\s/g, ''),
-      accountName: sent.accountName.trim(),
-    };
-    confirmPayee(body).then(
-      (result) => {
-        answered(result, body);
-      },
-      (error: unknown) => {
-        setBusy(false);
-        const inline = envelopeMessage(error);
-        if (inline !== undefined) setErrors([{ fieldId: SORT_CODE_ID, message: inline }]);
-      },
-    );
-  }
-
-  function submit() {
-    const found = bankDetailsErrors(details);
-    setErrors(found);
-    if (found.length === 0) check(details);
+    throw new RefusedAnswers({ accountName: noMatchMessage(result.reason) });
   }
 
   if (closeMatch !== undefined) {
-    const bankName = closeMatch;
+    const { details, bankName } = closeMatch;
     return (
-      <StepForm
-        title={`Did you mean ${bankName}?`}
-        errors={errors}
+      <QuestionPage
+        // A new close match is a new question.
+        key={bankName}
+        question={`Did you mean ${bankName}?`}
         intro={
           <Typography sx={{ mb: 3 }}>
             The name you gave, {details.accountName.trim()}, is close to the name the bank holds for this account.
           </Typography>
         }
-        submitLabel="Continue"
-        busy={busy}
-        onSubmit={() => {
-          if (choice === '') {
-            setErrors([{ fieldId: CHOICE_ID, message: 'Select whether to use the name the bank holds' }]);
-            return;
-          }
-          setErrors([]);
-          if (choice === 'no') {
+        schema={closeMatchSchema}
+        defaultValues={{ useBankName: '' }}
+        onSubmit={async ({ useBankName }) => {
+          if (useBankName === 'no') {
             setCloseMatch(undefined);
             return;
           }
-          change('accountName', bankName);
-          check({ ...details, accountName: bankName });
+          keepDraft({ accountName: bankName });
+          await check({ ...details, accountName: bankName });
         }}
       >
-        <FormControl component="fieldset" error={errorOf(errors, CHOICE_ID) !== undefined} sx={{ mb: 4, display: 'block' }}>
-          <FormLabel component="legend" sx={{ mb: 1 }}>
-            Is the account in the name {bankName}?
-          </FormLabel>
-          {errorOf(errors, CHOICE_ID) === undefined ? null : (
-            <Typography color="error" sx={{ mb: 1 }}>
-              {errorOf(errors, CHOICE_ID)}
-            </Typography>
-          )}
-          <RadioGroup
-            name={CHOICE_ID}
-            value={choice}
-            onChange={(event) => {
-              setChoice(event.target.value);
-            }}
-          >
-            <FormControlLabel value="yes" control={<Radio slotProps={{ input: { id: CHOICE_ID } }} />} label={`Yes, use ${bankName}`} />
-            <FormControlLabel value="no" control={<Radio />} label="No, change the account details" />
-          </RadioGroup>
-        </FormControl>
-      </StepForm>
+        <RadiosAnswer
+          name="useBankName"
+          legend={`Is the account in the name ${bankName}?`}
+          options={[
+            { value: 'yes', label: `Yes, use ${bankName}` },
+            { value: 'no', label: 'No, change the account details' },
+          ]}
+        />
+      </QuestionPage>
     );
   }
 
+  return <AccountDetailsPage onSubmit={check} />;
+}
+
+/** The account's details, from what was typed last (kept in the draft until the bank confirms the account). */
+function AccountDetailsPage({ onSubmit }: { onSubmit: (details: BankDetails) => Promise<void> }) {
+  const [defaults] = useState(() => {
+    const draft = readDraft();
+    return { accountName: draft.accountName ?? '', sortCode: draft.sortCode ?? '', accountNumber: draft.accountNumber ?? '' };
+  });
   return (
-    <StepForm
-      title="Which account should we pay your loan into?"
-      errors={errors}
+    <QuestionPage
+      question="Which account should we pay your loan into?"
       intro={
         <Typography sx={{ mb: 3 }}>
           It must be a UK personal current account in your name. We check the name with your bank.
         </Typography>
       }
-      submitLabel="Continue"
-      busy={busy}
-      onSubmit={submit}
+      schema={detailsSchema}
+      defaultValues={defaults}
+      onChange={keepDraft}
+      onSubmit={onSubmit}
     >
-      <FormField
-        id={ACCOUNT_NAME_ID}
-        name={ACCOUNT_NAME_ID}
-        label="Name on the account"
-        value={details.accountName}
-        error={errorOf(errors, ACCOUNT_NAME_ID)}
-        onChange={(event) => {
-          change('accountName', event.target.value);
-        }}
-        input={{ autoComplete: 'name', spellCheck: false }}
-        sx={{ mb: 3 }}
-      />
-      <FormField
-        id={SORT_CODE_ID}
-        name={SORT_CODE_ID}
+      <TextAnswer name="accountName" label="Name on the account" input={{ autoComplete: 'name', spellCheck: false }} />
+      <TextAnswer
+        name="sortCode"
         label="Sort code"
         hint="Must be 6 digits long"
-        value={details.sortCode}
-        error={errorOf(errors, SORT_CODE_ID)}
-        onChange={(event) => {
-          change('sortCode', event.target.value);
-        }}
         input={{ inputMode: 'numeric', spellCheck: false, autoComplete: 'off' }}
         sx={{ mb: 3, maxWidth: '10em' }}
       />
-      <FormField
-        id={ACCOUNT_NUMBER_ID}
-        name={ACCOUNT_NUMBER_ID}
+      <TextAnswer
+        name="accountNumber"
         label="Account number"
         hint="Must be 8 digits long"
-        value={details.accountNumber}
-        error={errorOf(errors, ACCOUNT_NUMBER_ID)}
-        onChange={(event) => {
-          change('accountNumber', event.target.value);
-        }}
         input={{ inputMode: 'numeric', spellCheck: false, autoComplete: 'off' }}
         sx={{ mb: 4, maxWidth: '12em' }}
       />
-    </StepForm>
+    </QuestionPage>
   );
 }
 

@@ -1,11 +1,6 @@
 import type { components } from '@lender/api-client';
-import type { FieldError } from '../../components/error-summary';
 
 export type PayeeResult = components['schemas']['PayeeResult'];
-
-export const SORT_CODE_ID = 'sortCode';
-export const ACCOUNT_NUMBER_ID = 'accountNumber';
-export const ACCOUNT_NAME_ID = 'accountName';
 
 export interface BankDetails {
   sortCode: string;
@@ -19,26 +14,24 @@ export function sortCodeDigits(value: string): string | undefined {
   return /^\d{6}$/.test(digits) ? digits : undefined;
 }
 
-/** The checks of the GOV.UK bank details pattern, in the order the fields are shown. */
-export function bankDetailsErrors(details: BankDetails): FieldError[] {
-  const errors: FieldError[] = [];
-  if (details.accountName.trim() === '') {
-    errors.push({ fieldId: ACCOUNT_NAME_ID, message: 'Enter the name on the account' });
-  } else if (details.accountName.trim().length > 140) {
-    errors.push({ fieldId: ACCOUNT_NAME_ID, message: 'Name on the account must be 140 characters or fewer' });
-  }
-  if (details.sortCode.trim() === '') {
-    errors.push({ fieldId: SORT_CODE_ID, message: 'Enter a sort code' });
-  } else if (sortCodeDigits(details.sortCode) === undefined) {
-    errors.push({ fieldId: SORT_CODE_ID, message: 'Enter a valid sort code like 309430' });
-  }
-  const account = details.accountNumber.replace(/\s/g, '');
-  if (account === '') {
-    errors.push({ fieldId: ACCOUNT_NUMBER_ID, message: 'Enter an account number' });
-  } else if (!/^\d{8}$/.test(account)) {
-    errors.push({ fieldId: ACCOUNT_NUMBER_ID, message: 'Enter a valid account number like 00733445' });
-  }
-  return errors;
+/** The checks of the GOV.UK bank details pattern, one per field. */
+export function accountNameError(value: string): string | undefined {
+  if (value.trim() === '') return 'Enter the name on the account';
+  if (value.trim().length > 140) return 'Name on the account must be 140 characters or fewer';
+  return undefined;
+}
+
+export function sortCodeError(value: string): string | undefined {
+  if (value.trim() === '') return 'Enter a sort code';
+  if (sortCodeDigits(value) === undefined) return 'Enter a valid sort code like 309430';
+  return undefined;
+}
+
+export function accountNumberError(value: string): string | undefined {
+  const account = value.replace(/\s/g, '');
+  if (account === '') return 'Enter an account number';
+  if (!/^\d{8}$/.test(account)) return 'Enter a valid account number like 00733445';
+  return undefined;
 }
 
 /** What to tell someone whose details do not match an account (PayeeResult `reason`). */

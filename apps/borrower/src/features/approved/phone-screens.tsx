@@ -2,20 +2,16 @@ import { maskPhone } from '@lender/ui/format';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useFormContext, useFormState } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
+import { z } from 'zod';
 import { paths } from '../../lib/paths';
-import type { FieldError } from '../../components/error-summary';
-import { FormField } from '../../components/form-field';
+import { checkedText, CodeAnswer, PhoneAnswer, QuestionPage } from '../../components/question';
 import { sendPhoneCode, verifyPhone } from '../../api/approval';
-import { compactDigits, normaliseUkMobile } from '../../lib/sign-in';
+import { normaliseUkMobile } from '../../lib/sign-in';
 import { envelopeMessage } from './call-message';
 import { keepDraft, readDraft } from './draft';
 import { useContinueAfterApproval } from '../../lib/resume-application';
-import { StepForm } from './step-form';
-import { errorOf } from '../../components/error-summary';
-
-const PHONE_ID = 'phoneNumber';
-const CODE_ID = 'code';
 
 /** The GOV.UK telephone number pattern's checks, for a UK mobile. */
 export function phoneError(value: string): string | undefined {
@@ -32,140 +28,130 @@ export function codeError(value: string): string | undefined {
   return undefined;
 }
 
+const numberSchema = z.object({
+  phoneNumber: checkedText(phoneError).transform((phone) => normaliseUkMobile(phone) ?? phone),
+});
+
 /** /phoneNumber (the setPhone stage): the applicant's UK mobile, to which a code is texted. */
 export function PhoneNumberScreen() {
   const navigate = useNavigate();
-  const [phone, setPhone] = useState(() => readDraft().phoneNumber ?? '');
-  const [errors, setErrors] = useState<FieldError[]>([]);
-  const [busy, setBusy] = useState(false);
-
-  function submit() {
-    const message = phoneError(phone);
-    setErrors(message === undefined ? [] : [{ fieldId: PHONE_ID, message }]);
-    const number = normaliseUkMobile(phone);
-    if (message !== undefined || number === undefined) return;
-    setBusy(true);
-    sendPhoneCode({ phoneNumber: number }).then(
-      () => {
-        keepDraft({ codeSentTo: number });
-        void navigate(paths.legacy.phoneNumberCode);
-      },
-      (error: unknown) => {
-        setBusy(false);
-        // No toast for this call (spec §8): the field says what went wrong.
-        const inline = envelopeMessage(error);
-        if (inline !== undefined) setErrors([{ fieldId: PHONE_ID, message: inline }]);
-      },
-    );
-  }
-
+  const [phoneNumber] = useState(() => readDraft().phoneNumber ?? '');
   return (
-    <StepForm
-      title="What is your mobile number?"
-      errors={errors}
+    <QuestionPage
+      question="What is your mobile number?"
       intro={<Typography sx={{ mb: 3 }}>We will text you a code to check it is yours.</Typography>}
+      schema={numberSchema}
+      defaultValues={{ phoneNumber }}
+      onChange={keepDraft}
+      // No toast for this call (spec §8): the field says what went wrong.
+      serverField="phoneNumber"
+      serverCodes="any"
       submitLabel="Send the code"
-      busy={busy}
-      onSubmit={submit}
+      onSubmit={async (body) => {
+        await sendPhoneCode(body);
+        keepDraft({ codeSentTo: body.phoneNumber });
+        await navigate(paths.legacy.phoneNumberCode);
+      }}
     >
-      <FormField
-        id={PHONE_ID}
-        name={PHONE_ID}
+      <PhoneAnswer
+        name="phoneNumber"
         label="UK mobile number"
         hint="For example, 07700 900 982"
-        type="tel"
-        value={phone}
-        error={errorOf(errors, PHONE_ID)}
-        onChange={(event) => {
-          setPhone(event.target.value);
-          keepDraft({ phoneNumber: event.target.value });
-        }}
-        input={{ autoComplete: 'tel', inputMode: 'tel', spellCheck: false }}
         sx={{ mb: 4, maxWidth: '20em' }}
       />
-    </StepForm>
+    </QuestionPage>
   );
 }
+
+const codeSchema = z.object({ code: checkedText(codeError) });
+
+/** Where sending a new code stands: its status message shows once it is sent, until the code is sent. */
+type Resend = 'none' | 'sending' | 'sent';
 
 /** /phoneNumberCode: the 6-digit code texted to the number; a new one can be sent. */
 export function PhoneNumberCodeScreen() {
   const continueJourney = useContinueAfterApproval();
   const [sentTo] = useState(() => readDraft().codeSentTo);
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<FieldError[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [resent, setResent] = useState(false);
+  const [resend, setResend] = useState<Resend>('none');
 
   if (sentTo === undefined) return <Navigate replace to={paths.legacy.phoneNumber} />;
-  const number = sentTo;
-
-  function failed(error: unknown) {
-    setBusy(false);
-    const inline = envelopeMessage(error);
-    if (inline !== undefined) setErrors([{ fieldId: CODE_ID, message: inline }]);
-  }
-
-  function submit() {
-    const message = codeError(code);
-    setErrors(message === undefined ? [] : [{ fieldId: CODE_ID, message }]);
-    if (message !== undefined) return;
-    setBusy(true);
-    setResent(false);
-    verifyPhone({ phoneNumber: number, code })
-      .then(continueJourney)
-      .catch(failed);
-  }
-
-  function resend() {
-    setBusy(true);
-    setResent(false);
-    sendPhoneCode({ phoneNumber: number }).then(() => {
-      setBusy(false);
-      setErrors([]);
-      setCode('');
-      setResent(true);
-    }, failed);
-  }
+  const phoneNumber = sentTo;
 
   return (
-    <StepForm
-      title="Check your phone"
+    <QuestionPage
+      question="Check your phone"
       backTo={paths.legacy.phoneNumber}
-      errors={errors}
       intro={
         <>
-          <Typography sx={{ mb: 3 }}>We have sent a 6-digit code to {maskPhone(number)}.</Typography>
-          {resent ? (
+          <Typography sx={{ mb: 3 }}>We have sent a 6-digit code to {maskPhone(phoneNumber)}.</Typography>
+          {resend === 'sent' ? (
             <Typography role="status" sx={{ mb: 3, fontWeight: 700 }}>
               We have sent you a new code.
             </Typography>
           ) : null}
         </>
       }
-      submitLabel="Continue"
-      busy={busy}
-      onSubmit={submit}
-      after={
-        <Typography sx={{ mt: 4 }}>
-          Not received it?{' '}
-          <Link component="button" type="button" onClick={resend} disabled={busy} sx={{ verticalAlign: 'baseline' }}>
-            Send a new code
-          </Link>
-        </Typography>
-      }
+      schema={codeSchema}
+      defaultValues={{ code: '' }}
+      serverField="code"
+      serverCodes="any"
+      busy={resend === 'sending'}
+      onSubmit={async ({ code }) => {
+        setResend('none');
+        await verifyPhone({ phoneNumber, code });
+        await continueJourney();
+      }}
+      after={<SendNewCode phoneNumber={phoneNumber} resend={resend} onResend={setResend} />}
     >
-      <FormField
-        id={CODE_ID}
-        name={CODE_ID}
-        label="Code"
-        value={code}
-        error={errorOf(errors, CODE_ID)}
-        onChange={(event) => {
-          setCode(compactDigits(event.target.value));
-        }}
-        input={{ autoComplete: 'one-time-code', inputMode: 'numeric', spellCheck: false }}
-        sx={{ mb: 4, maxWidth: '12em' }}
-      />
-    </StepForm>
+      <CodeAnswer name="code" label="Code" sx={{ mb: 4 }} />
+    </QuestionPage>
+  );
+}
+
+/**
+ * "Send a new code", below the form: a new code to the same number, after which the code typed so far and the
+ * messages go; a refusal is said by the code's field.
+ */
+function SendNewCode({
+  phoneNumber,
+  resend,
+  onResend,
+}: {
+  phoneNumber: string;
+  resend: Resend;
+  onResend: (resend: Resend) => void;
+}) {
+  const { clearErrors, setError, setValue } = useFormContext<{ code: string }>();
+  const { isSubmitting } = useFormState();
+
+  function send() {
+    onResend('sending');
+    sendPhoneCode({ phoneNumber }).then(
+      () => {
+        clearErrors();
+        setValue('code', '');
+        onResend('sent');
+      },
+      (error: unknown) => {
+        onResend('none');
+        const inline = envelopeMessage(error);
+        if (inline !== undefined) setError('code', { type: 'server', message: inline });
+      },
+    );
+  }
+
+  return (
+    <Typography sx={{ mt: 4 }}>
+      Not received it?{' '}
+      <Link
+        component="button"
+        type="button"
+        onClick={send}
+        disabled={resend === 'sending' || isSubmitting}
+        sx={{ verticalAlign: 'baseline' }}
+      >
+        Send a new code
+      </Link>
+    </Typography>
   );
 }

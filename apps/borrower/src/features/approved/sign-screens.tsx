@@ -4,10 +4,10 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { z } from 'zod';
 import { paths } from '../../lib/paths';
 import { ChangeMyMindLink } from './change-my-mind-link';
-import type { FieldError } from '../../components/error-summary';
-import { FormField } from '../../components/form-field';
+import { checkedText, QuestionPage, TextAnswer } from '../../components/question';
 import { PdfDocument } from '../../components/pdf-document';
 import { SignInPage } from '../../components/sign-in-page';
 import { envelopeMessage } from './call-message';
@@ -17,10 +17,6 @@ import type { SigningPack } from '../../api/approval';
 import { useServerData } from '../../api/query-client';
 import { LoadFailed, Loading } from '../../components/load-state';
 import { useContinueAfterApproval } from '../../lib/resume-application';
-import { StepForm } from './step-form';
-import { errorOf } from '../../components/error-summary';
-
-const NAME_ID = 'signerName';
 
 export function signerNameError(value: string): string | undefined {
   if (value.trim() === '') return 'Enter your full name to sign the agreement';
@@ -49,52 +45,35 @@ function Documents({ pack }: { pack: SigningPack }) {
   );
 }
 
+const TITLE = 'Sign your credit agreement';
+const schema = z.object({ signerName: checkedText(signerNameError).transform((name) => name.trim()) });
+
 /**
  * /sign (the signature stage): the adequate explanation, key facts and credit agreement
  * (account/getReplaceContent), then the applicant types their full name to sign (account/signaturePdf with the
  * agreement's SHA-256, so the signature names the agreement shown). A refused signature is said by the field
- * (no toast, spec §8) and the documents are read again, as the agreement may have changed.
+ * (no toast, spec §8) and the documents are read again, as the agreement may have changed: the name and the
+ * message stay while they are, and the agreement can be signed again once they are shown.
  */
 export function SignScreen() {
   const continueJourney = useContinueAfterApproval();
   const { result, retry } = useServerData(signingPackQuery);
-  const [name, setName] = useState(() => readDraft().signerName ?? '');
-  const [errors, setErrors] = useState<FieldError[]>([]);
-  const [busy, setBusy] = useState(false);
+  const [signerName] = useState(() => readDraft().signerName ?? '');
+  const [shown, setShown] = useState(false);
+  if (result.state === 'ready' && !shown) setShown(true);
 
-  if (result.state !== 'ready') {
+  if (!shown) {
     return (
-      <SignInPage title="Sign your credit agreement">
-        {result.state === 'loading' ? (
-          <Loading label="Loading your agreement" />
-        ) : (
-          <LoadFailed message="We could not load your agreement." onRetry={retry} />
-        )}
+      <SignInPage title={TITLE}>
+        <AgreementLoadState failed={result.state === 'failed'} onRetry={retry} />
       </SignInPage>
     );
   }
-  const pack = result.value;
-
-  function submit() {
-    const message = signerNameError(name);
-    setErrors(message === undefined ? [] : [{ fieldId: NAME_ID, message }]);
-    if (message !== undefined) return;
-    setBusy(true);
-    signAgreement({ signerName: name.trim(), documentSha256: pack.agreement.sha256 })
-      .then(continueJourney)
-      .catch((error: unknown) => {
-        setBusy(false);
-        const inline = envelopeMessage(error);
-        if (inline === undefined) return;
-        setErrors([{ fieldId: NAME_ID, message: inline }]);
-        retry();
-      });
-  }
+  const pack = result.state === 'ready' ? result.value : undefined;
 
   return (
-    <StepForm
-      title="Sign your credit agreement"
-      errors={errors}
+    <QuestionPage
+      question={TITLE}
       intro={
         <>
           <Typography sx={{ mb: 3 }}>
@@ -104,29 +83,49 @@ export function SignScreen() {
             </Link>
             .
           </Typography>
-          <Documents pack={pack} />
+          {pack === undefined ? (
+            <AgreementLoadState failed={result.state === 'failed'} onRetry={retry} />
+          ) : (
+            <Documents pack={pack} />
+          )}
         </>
       }
+      schema={schema}
+      defaultValues={{ signerName }}
+      onChange={keepDraft}
+      serverField="signerName"
+      serverCodes="any"
+      // The agreement is signed as shown: not while it is read again.
+      busy={pack === undefined}
       submitLabel="Sign the agreement"
-      busy={busy}
-      onSubmit={submit}
+      onSubmit={async (body) => {
+        if (pack === undefined) return;
+        try {
+          await signAgreement({ ...body, documentSha256: pack.agreement.sha256 });
+        } catch (error) {
+          if (envelopeMessage(error) !== undefined) retry();
+          throw error;
+        }
+        await continueJourney();
+      }}
       after={<ChangeMyMindLink />}
     >
-      <FormField
-        id={NAME_ID}
-        name={NAME_ID}
+      <TextAnswer
+        name="signerName"
         label="Your full name"
         hint="Typing your name here is your signature. It must match the name on your application."
-        value={name}
-        error={errorOf(errors, NAME_ID)}
-        onChange={(event) => {
-          setName(event.target.value);
-          keepDraft({ signerName: event.target.value });
-        }}
         input={{ autoComplete: 'name', spellCheck: false }}
         sx={{ mb: 4 }}
       />
-    </StepForm>
+    </QuestionPage>
+  );
+}
+
+function AgreementLoadState({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
+  return failed ? (
+    <LoadFailed message="We could not load your agreement." onRetry={onRetry} />
+  ) : (
+    <Loading label="Loading your agreement" />
   );
 }
 

@@ -1,17 +1,14 @@
 import type { components } from '@lender/api-client';
 import { formatDate, formatPence } from '@lender/ui/format';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { SyntheticEvent } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router';
+import { z } from 'zod';
 import { paths } from '../../lib/paths';
 import { ContinueButton } from '../../components/continue-button';
-import { ErrorSummary } from '../../components/error-summary';
-import type { FieldError } from '../../components/error-summary';
 import { LoanFiguresView } from '../../components/loan-figures';
-import { RadioField } from '../../components/radio-field';
+import { QuestionPage, RadiosAnswer, requiredChoice } from '../../components/question';
 import { SignInPage } from '../../components/sign-in-page';
 import { StartNewApplicationButton } from '../../components/start-new-application-button';
 import { SummaryList } from '../../components/summary-list';
@@ -110,8 +107,7 @@ function CheckCounteroffer({ check, offer }: { check: EligibilityResult; offer: 
   );
 }
 
-const ANSWER_ID = 'accept';
-const ANSWER_ERROR = 'Select yes if you want to take this loan';
+const schema = z.object({ accept: requiredChoice('Select yes if you want to take this loan') });
 const ANSWERS = [
   { value: 'yes', label: 'Yes, I want this loan' },
   { value: 'no', label: 'No, close my application' },
@@ -124,9 +120,6 @@ const ANSWERS = [
  */
 function ApplicationCounteroffer({ application, offer }: { application: ApplicationInfo; offer: LoanQuote }) {
   const resume = useResumeApplication();
-  const [answer, setAnswer] = useState('');
-  const [errors, setErrors] = useState<FieldError[]>([]);
-  const [busy, setBusy] = useState(false);
   const [answered, setAnswered] = useState<'accepted' | 'declined'>();
 
   if (answered === 'declined') return <ApplicationClosed />;
@@ -139,16 +132,23 @@ function ApplicationCounteroffer({ application, offer }: { application: Applicat
     );
   }
 
-  function submit(event: SyntheticEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const found = answer === '' ? [{ fieldId: ANSWER_ID, message: ANSWER_ERROR }] : [];
-    setErrors(found);
-    if (found.length > 0) return;
-    const accept = answer === 'yes';
-    setBusy(true);
-    answerCounteroffer({ accept }).then(
-      async () => {
+  return (
+    <QuestionPage
+      question={TITLE}
+      intro={
+        <>
+          <Typography sx={{ mb: 3 }}>
+            We cannot lend you {money(application.loan.amountPence)}, but we can offer you this loan.
+          </Typography>
+          <LoanFiguresView loan={offer} />
+        </>
+      }
+      schema={schema}
+      defaultValues={{ accept: '' }}
+      // A failed call has been told by the shared error table; the answer stays chosen, to send again.
+      onSubmit={async (answer) => {
+        const accept = answer.accept === 'yes';
+        await answerCounteroffer({ accept });
         if (!accept) {
           setAnswered('declined');
           return;
@@ -157,36 +157,15 @@ function ApplicationCounteroffer({ application, offer }: { application: Applicat
         await resume().catch(() => {
           setAnswered('accepted');
         });
-      },
-      () => {
-        // The shared error table has told the person; the answer stays chosen, to send again.
-        setBusy(false);
-      },
-    );
-  }
-
-  return (
-    <SignInPage title={TITLE}>
-      <ErrorSummary errors={errors} />
-      <Typography sx={{ mb: 3 }}>
-        We cannot lend you {money(application.loan.amountPence)}, but we can offer you this loan.
-      </Typography>
-      <LoanFiguresView loan={offer} />
-      <Box component="form" noValidate onSubmit={submit}>
-        <RadioField
-          name={ANSWER_ID}
-          legend="Do you want to take this loan?"
-          hint="If you do not, we will close your application."
-          options={ANSWERS}
-          value={answer}
-          onChange={setAnswer}
-          error={errors[0]?.message}
-        />
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
-          Continue
-        </Button>
-      </Box>
-    </SignInPage>
+      }}
+    >
+      <RadiosAnswer
+        name="accept"
+        legend="Do you want to take this loan?"
+        hint="If you do not, we will close your application."
+        options={ANSWERS}
+      />
+    </QuestionPage>
   );
 }
 

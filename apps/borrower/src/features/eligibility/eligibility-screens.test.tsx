@@ -327,6 +327,9 @@ describe('/counteroffer after submission', () => {
     expect(screen.getByRole('group', { name: 'Do you want to take this loan?' })).toHaveAccessibleDescription(
       'If you do not, we will close your application. Error: Select yes if you want to take this loan',
     );
+    await waitFor(() => {
+      expect(document.title).toBe('Error: We can offer you a smaller loan – Meadow Loans');
+    });
     expect(callsTo(fetchMock, COUNTEROFFER_RESPONSE)).toHaveLength(0);
 
     // A double click sends the answer once.

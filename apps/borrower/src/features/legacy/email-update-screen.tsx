@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { updateApplicationEmail } from '../../api/auth';
 import { EmailAddress } from '../../components/email-address';
-import { QuestionPage, requiredText, TextAnswer } from '../../components/question';
+import { emailAddress, QuestionPage, TextAnswer } from '../../components/question';
 import {
   EMAIL_CHANGED_STATE,
   emailUpdateReturn,
@@ -14,15 +14,12 @@ import {
   keepEmailDraft,
   readEmailDraft,
 } from '../../lib/email-change';
-import { emailAddressRule } from '../../lib/email-rule';
 import { fetchResumeTarget } from '../../lib/resume-application';
 import { storageKeys } from '../../lib/storage-keys';
 
 /** The address as the BFF checks it, before it checks the rest (taken, unchanged, already confirmed). */
 const schema = z.object({
-  email: requiredText('Enter your new email address')
-    .transform((email) => email.trim())
-    .pipe(emailAddressRule),
+  email: emailAddress('Enter your new email address'),
 });
 
 /** What the BFF answers inline about the address: its checks (100400), and a change staff may not make (100617). */

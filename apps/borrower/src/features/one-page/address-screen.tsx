@@ -4,8 +4,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { z } from 'zod';
-import { api } from '../../lib/api';
-import { checkedText, DateAnswer, QuestionPage, TextAnswer } from '../../components/question';
+import { updateAddressHistory } from '../../api/one-page';
+import { checkedText, QuestionPage, TextAnswer } from '../../components/question';
+import { houseLineOf, MAX_ADDRESSES, MOVED_IN_PARTS, MovedInAnswer } from '../../components/question-groups/address-history';
 import { readApplicationDraft } from '../../lib/application-draft';
 import { keepOnePageAnswers, readOnePageAnswers } from './answers-draft';
 import type { AddressDraft } from './answers-draft';
@@ -22,18 +23,11 @@ import {
   townError,
 } from './validation';
 
-const MOVED_IN_PARTS = ['month', 'year'] as const;
-
-/** The most addresses a history holds (the lending core's limit). */
-const MAX_ADDRESSES = 6;
-
 function draftOf(address: ApplicationAddress | undefined, movedIn: string, addressId: string): AddressDraft {
   const [year = '', month = ''] = movedIn === '' ? [] : movedIn.split('-');
   return {
     addressId,
-    // Flat, then the house name, then the number: a name picked from the postcode list ("Gull Cottage") is kept
-    // whether or not the address also has a number.
-    house: [address?.flat, address?.houseName, address?.houseNumber].filter(Boolean).join(' '),
+    house: houseLineOf(address),
     street: address?.street ?? '',
     town: address?.town ?? '',
     postcode: address?.postcode ?? '',
@@ -160,7 +154,7 @@ function AddressFields({ index }: { index: number }) {
         input={{ autoComplete: own ? 'postal-code' : 'off', spellCheck: false }}
         sx={{ mb: 2, maxWidth: 200 }}
       />
-      <DateAnswer name={`addresses.${index}.movedIn`} legend="When did you move in?" hint="For example, 3 2021" parts={MOVED_IN_PARTS} />
+      <MovedInAnswer name={`addresses.${index}.movedIn`} legend="When did you move in?" hint="For example, 3 2021" />
     </Box>
   );
 }
@@ -228,7 +222,7 @@ export function VerifyAddressScreen() {
         keepOnePageAnswers({ addresses: addresses.map(draftOfValues) });
       }}
       onSubmit={async (addresses) => {
-        await api.post('/onePage/user/updateAddressHistory', { body: { addresses } });
+        await updateAddressHistory({ addresses });
         goNext();
       }}
     >

@@ -12,9 +12,6 @@ import {
   movedInError,
   postcodeError,
   poundsOf,
-  purposeError,
-  purposeTextError,
-  yearsBefore,
 } from './validation';
 
 const TODAY = new Date(2026, 10, 22);
@@ -55,20 +52,6 @@ describe('the quote change', () => {
   });
 });
 
-describe('the purpose', () => {
-  it('must be chosen', () => {
-    expect(purposeError('')).toBe('Select what the loan is for');
-    expect(purposeError('car')).toBeUndefined();
-  });
-
-  it('needs words only for something else', () => {
-    expect(purposeTextError('car', '')).toBeUndefined();
-    expect(purposeTextError('other', '  ')).toBe('Enter what the loan is for');
-    expect(purposeTextError('other', 'x'.repeat(201))).toBe('What the loan is for must be 200 characters or fewer');
-    expect(purposeTextError('other', 'A new boiler')).toBeUndefined();
-  });
-});
-
 describe('moving-in months', () => {
   it('reads a month and a year', () => {
     expect(monthOf('3', '2021')).toBe('2021-03');
@@ -98,7 +81,6 @@ describe('moving-in months', () => {
   });
 
   it('cover 3 years when the oldest is 3 years back, to the month', () => {
-    expect(yearsBefore('2026-11', 3)).toBe('2023-11');
     expect(coversThreeYears(['2024-01', '2023-11'], TODAY)).toBe(true);
     expect(coversThreeYears(['2024-01', '2023-12'], TODAY)).toBe(false);
     expect(coversThreeYears([], TODAY)).toBe(false);

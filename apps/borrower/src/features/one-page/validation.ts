@@ -1,3 +1,7 @@
+import { movedInProblemOf, reachesBackThreeYears } from '../../components/question-groups/address-history';
+import type { MovedIn, MovedInWords } from '../../components/question-groups/address-history';
+import { movedInMonthNumber } from '../../lib/application-draft';
+
 /**
  * The checks of the one-page steps' answers, with messages in GOV.UK style. Each answers the message to show,
  * or undefined when the answer is fine. Answers are kept as typed (text) until they are sent.
@@ -10,26 +14,6 @@ export function poundsOf(text: string): number | undefined {
   return Number(digits);
 }
 
-/** An amount of money in whole pounds that must be given; `what` names it in the message ("your rent"). */
-export function poundsError(text: string, what: string, example: string): string | undefined {
-  if (text.trim() === '') return `Enter ${what}`;
-  if (poundsOf(text) === undefined) return `Enter ${what} in whole pounds, like ${example}`;
-  return undefined;
-}
-
-export const PURPOSE_TEXT_MAX = 200;
-
-export function purposeError(purpose: string): string | undefined {
-  return purpose === '' ? 'Select what the loan is for' : undefined;
-}
-
-export function purposeTextError(purpose: string, text: string): string | undefined {
-  if (purpose !== 'other') return undefined;
-  if (text.trim() === '') return 'Enter what the loan is for';
-  if (text.length > PURPOSE_TEXT_MAX) return `What the loan is for must be ${PURPOSE_TEXT_MAX} characters or fewer`;
-  return undefined;
-}
-
 /** A month and year as typed (`3`, `2021`), to `YYYY-MM`; undefined unless it is a real month. */
 export function monthOf(monthText: string, yearText: string): string | undefined {
   const month = monthText.trim();
@@ -40,15 +24,20 @@ export function monthOf(monthText: string, yearText: string): string | undefined
   return `${year}-${String(m).padStart(2, '0')}`;
 }
 
-/** `YYYY-MM` of a date, by its calendar (not its time zone offset). */
-export function monthOfDate(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
-}
+/** How the one-page step words a moving-in date that will not do. */
+const MOVED_IN_WORDS: MovedInWords = {
+  empty: 'Enter when you moved in to this address',
+  noMonth: 'When you moved in must include a month',
+  noYear: 'When you moved in must include a year',
+  notReal: 'When you moved in must be a real month, like 3 2021',
+  future: 'When you moved in must be in the past',
+  notBefore: () => 'When you moved in must be before you moved in to the address after it',
+};
 
-/** The month `years` years before `month` (`YYYY-MM`). */
-export function yearsBefore(month: string, years: number): string {
-  const [year = '0', rest = '01'] = month.split('-');
-  return `${String(Number(year) - years).padStart(4, '0')}-${rest}`;
+/** A `YYYY-MM` month as the parts a person types (`2021-03` → 3, 2021). */
+function typedOf(month: string): MovedIn {
+  const [year = '', number = ''] = month.split('-');
+  return { movedInMonth: String(Number(number)), movedInYear: year };
 }
 
 /**
@@ -56,44 +45,27 @@ export function yearsBefore(month: string, years: number): string {
  * current one) strictly before the move to the address after it (`later`, the newer address's month).
  */
 export function movedInError(monthText: string, yearText: string, today: Date, later?: string): string | undefined {
-  if (monthText.trim() === '' && yearText.trim() === '') return 'Enter when you moved in to this address';
-  if (monthText.trim() === '') return 'When you moved in must include a month';
-  if (yearText.trim() === '') return 'When you moved in must include a year';
-  const month = monthOf(monthText, yearText);
-  if (month === undefined) return 'When you moved in must be a real month, like 3 2021';
-  if (month > monthOfDate(today)) return 'When you moved in must be in the past';
-  if (later !== undefined && month >= later) {
-    return 'When you moved in must be before you moved in to the address after it';
-  }
-  return undefined;
+  const typed = { movedInMonth: monthText, movedInYear: yearText };
+  return movedInProblemOf(MOVED_IN_WORDS, typed, today, { later: later === undefined ? undefined : typedOf(later) })?.message;
 }
 
 /** Whether addresses moved in to at these months (newest first) cover the 3 years up to `today`. */
 export function coversThreeYears(movedIn: readonly string[], today: Date): boolean {
   const oldest = movedIn.at(-1);
-  return oldest !== undefined && oldest <= yearsBefore(monthOfDate(today), 3);
+  return reachesBackThreeYears(oldest === undefined ? undefined : movedInMonthNumber(typedOf(oldest)), today);
 }
 
 export const HOUSING_COST_EXAMPLE = '650';
 
-export function livingSituationError(value: string): string | undefined {
-  return value === '' ? 'Select where you live' : undefined;
-}
-
-export function payMethodError(value: string): string | undefined {
-  return value === '' ? 'Select how you pay for your housing' : undefined;
+/** An amount of money in whole pounds that must be given; `what` names it in the message ("your rent"). */
+function poundsError(text: string, what: string, example: string): string | undefined {
+  if (text.trim() === '') return `Enter ${what}`;
+  if (poundsOf(text) === undefined) return `Enter ${what} in whole pounds, like ${example}`;
+  return undefined;
 }
 
 export function housingCostError(text: string): string | undefined {
   return poundsError(text, 'how much you pay each month', HOUSING_COST_EXAMPLE);
-}
-
-export function incomeError(text: string): string | undefined {
-  return poundsError(text, 'your yearly income before tax', '32,000');
-}
-
-export function futureChangeError(value: string): string | undefined {
-  return value === '' ? 'Select yes if your income or outgoings are likely to change' : undefined;
 }
 
 const POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/i;

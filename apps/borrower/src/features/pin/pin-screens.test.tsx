@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answerCalls, bodyOf, callsTo, failure, loginResult, setUpSignInTests, signIn } from '../../test/sign-in-support';
+import { summaryMessages } from '../../test/screen-queries';
 import { useChosenPin } from './pin-store';
 
 const { fetchMock, renderAt } = setUpSignInTests();
@@ -27,6 +28,10 @@ describe('/login/setPin and /login/repeatPin', () => {
     expect(pin).toHaveAccessibleDescription(
       '4 to 6 digits. Do not use your date of birth or a number like 1234. Error: Your PIN must be 4 to 6 digits',
     );
+    expect(summaryMessages()).toEqual(['Your PIN must be 4 to 6 digits']);
+    await waitFor(() => {
+      expect(document.title).toBe('Error: Choose a PIN – Meadow Loans');
+    });
 
     await userEvent.clear(pin);
     await userEvent.type(pin, '2468');
@@ -54,6 +59,7 @@ describe('/login/setPin and /login/repeatPin', () => {
 
     expect(await screen.findByRole('link', { name: 'The PINs do not match.' })).toBeInTheDocument();
     expect(screen.getByLabelText('PIN again')).toHaveAccessibleDescription('Error: The PINs do not match.');
+    expect(screen.getByLabelText('PIN again')).toHaveValue('');
   });
 
   it('says inline that staff cannot set a borrower’s PIN (100617)', async () => {
@@ -108,7 +114,14 @@ describe('/pin_log_in', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
 
     expect(await screen.findByRole('link', { name: 'That PIN is not right. You have 4 tries left.' })).toBeInTheDocument();
+    expect(screen.getByLabelText('PIN')).toHaveAccessibleDescription(
+      'The 4 to 6 digits you chose Error: That PIN is not right. You have 4 tries left.',
+    );
     expect(screen.getByLabelText('PIN')).toHaveValue('');
+    expect(screen.getByLabelText('E-mail address')).toHaveValue('up-to-date@personas.example');
+    await waitFor(() => {
+      expect(document.title).toBe('Error: Log in with your PIN – Meadow Loans');
+    });
   });
 });
 
@@ -127,6 +140,19 @@ describe('/idverify', () => {
       expect(router.state.location.pathname).toBe('/login/home');
     });
     expect(await bodyOf(fetchMock, '/user/checkPinCode')).toEqual({ pin: '1357' });
+  });
+
+  it('says a wrong PIN inline (100615) and empties the PIN for another try', async () => {
+    signIn();
+    answerCalls(fetchMock, { '/user/checkPinCode': failure(100615, 'That PIN is not right. You have 4 tries left.') });
+    renderAt('/idverify/pinCode');
+
+    await userEvent.type(await screen.findByLabelText('PIN'), '9999');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('link', { name: 'That PIN is not right. You have 4 tries left.' })).toBeInTheDocument();
+    expect(screen.getByLabelText('PIN')).toHaveAccessibleDescription('Error: That PIN is not right. You have 4 tries left.');
+    expect(screen.getByLabelText('PIN')).toHaveValue('');
+    expect(await bodyOf(fetchMock, '/user/checkPinCode')).toEqual({ pin: '9999' });
   });
 
   it('is the PIN login for someone who is not signed in', async () => {
