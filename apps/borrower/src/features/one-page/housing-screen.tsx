@@ -76,6 +76,7 @@ function HousingForm({ options }: { options: HousingOptions }) {
       schema={schema}
       defaultValues={defaults}
       onChange={keepOnePageAnswers}
+      serverFields={{ housingStatus: 'livingSituation', monthlyCostPence: 'housingCost' }}
       onSubmit={async (body) => {
         await updateRentInformation(body);
         goNext();
