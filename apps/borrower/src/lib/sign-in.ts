@@ -1,10 +1,12 @@
 import { ErrorCodes } from '@lender/api-client';
 import type { components } from '@lender/api-client';
 import { expiringSessionStorage } from '@lender/api-client/storage';
+import { z } from 'zod';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from './paths';
 import { saveSignIn } from './auth-session';
+import { defineDraft } from './drafts/draft-store';
 import { fetchResumeTarget } from './resume-application';
 
 export type LoginResult = components['schemas']['LoginResult'];
@@ -28,24 +30,26 @@ export interface PendingAddress {
   param: string;
 }
 
+const pendingAddress = defineDraft({
+  key: PENDING_ADDRESS_KEY,
+  schema: z.object({ type: z.enum(['EMAIL', 'PHONE']), param: z.string() }).nullable(),
+  empty: (): PendingAddress | null => null,
+  expirySeconds: PENDING_ADDRESS_SECONDS,
+  storage: expiringSessionStorage,
+});
+
 export function rememberPendingAddress(address: PendingAddress): void {
-  expiringSessionStorage.setItem(PENDING_ADDRESS_KEY, JSON.stringify(address), PENDING_ADDRESS_SECONDS);
+  pendingAddress.replace(address);
 }
 
 /** The address a code of `type` was last sent to in this tab, or null. */
 export function readPendingAddress(type: LoginType): PendingAddress | null {
-  const raw = expiringSessionStorage.getItem(PENDING_ADDRESS_KEY);
-  if (raw === null) return null;
-  try {
-    const parsed = JSON.parse(raw) as Partial<PendingAddress>;
-    return parsed.type === type && typeof parsed.param === 'string' ? { type, param: parsed.param } : null;
-  } catch {
-    return null;
-  }
+  const kept = pendingAddress.read();
+  return kept?.type === type ? kept : null;
 }
 
 export function forgetPendingAddress(): void {
-  expiringSessionStorage.removeItem(PENDING_ADDRESS_KEY);
+  pendingAddress.forget();
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,9 +1,11 @@
 import type { components } from '@lender/api-client';
 import { expiringSessionStorage } from '@lender/api-client/storage';
 import { useState } from 'react';
+import { z } from 'zod';
 import { applicationInfoQuery } from '../../api/application';
 import { useServerData } from '../../api/query-client';
 import type { Load } from '../../api/query-client';
+import { defineDraft } from '../../lib/drafts/draft-store';
 import type { ApplicationInfo } from '../../lib/resume-target';
 import { signedInWithApplication } from '../../lib/signed-in-application';
 import { sessionStorageKeys } from '../../lib/storage-keys';
@@ -11,33 +13,31 @@ import { sessionStorageKeys } from '../../lib/storage-keys';
 export type EligibilityResult = components['schemas']['EligibilityResult'];
 export type ApplicationDecision = components['schemas']['ApplicationDecision'];
 
+const OUTCOMES = ['approved', 'counteroffer', 'referred', 'declined'] as const satisfies readonly EligibilityResult['outcome'][];
+
+/**
+ * The answer of eligibility/eligibilitySubmit, kept for this tab's outcome screens: checked for what they read
+ * (the rest of the answer is kept as it came), so one something else wrote is no outcome to show.
+ */
+const keptCheck = defineDraft({
+  key: sessionStorageKeys.eligibilityResult,
+  schema: z
+    .looseObject({ eligibilityCheckId: z.string(), outcome: z.enum(OUTCOMES), reasons: z.array(z.unknown()) })
+    .transform((check) => check as EligibilityResult)
+    .nullable(),
+  empty: (): EligibilityResult | null => null,
+  expirySeconds: 0,
+  storage: expiringSessionStorage,
+});
+
 /** Keeps the answer of eligibility/eligibilitySubmit for this tab, for the outcome screens. */
 export function keepEligibilityResult(result: EligibilityResult): void {
-  expiringSessionStorage.setItem(sessionStorageKeys.eligibilityResult, JSON.stringify(result));
+  keptCheck.replace(result);
 }
-
-const OUTCOMES: readonly EligibilityResult['outcome'][] = ['approved', 'counteroffer', 'referred', 'declined'];
 
 /** The eligibility check kept in this tab, or undefined when there is none (or something else wrote the key). */
 function readKeptCheck(): EligibilityResult | undefined {
-  const raw = expiringSessionStorage.getItem(sessionStorageKeys.eligibilityResult);
-  if (raw === null) return undefined;
-  try {
-    const parsed = JSON.parse(raw) as Partial<EligibilityResult> | null;
-    if (
-      parsed === null ||
-      typeof parsed.eligibilityCheckId !== 'string' ||
-      parsed.outcome === undefined ||
-      !OUTCOMES.includes(parsed.outcome) ||
-      !Array.isArray(parsed.reasons)
-    ) {
-      return undefined;
-    }
-    return parsed as EligibilityResult;
-  } catch {
-    // Something else wrote the key: there is no outcome to show.
-    return undefined;
-  }
+  return keptCheck.read() ?? undefined;
 }
 
 /**

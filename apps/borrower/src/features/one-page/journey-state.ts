@@ -1,6 +1,8 @@
 import { expiringLocalStorage, expiringSessionStorage } from '@lender/api-client/storage';
+import { z } from 'zod';
 import { createRedirectCounter, isOnePageStep, parseStepList, requiredSteps } from '../../lib/one-page-journey';
 import type { JourneyFlags, OnePageStep } from '../../lib/one-page-journey';
+import { defineDraft } from '../../lib/drafts/draft-store';
 import { sessionStorageKeys, storageKeys } from '../../lib/storage-keys';
 
 /**
@@ -21,24 +23,24 @@ export function forgetStepOnScreen(): void {
   stepOnScreen = undefined;
 }
 
+/** The steps visited in this tab (a step name no longer known is dropped, not the list). */
+const visited = defineDraft({
+  key: sessionStorageKeys.onePageVisited,
+  schema: z.array(z.string()).transform((steps) => steps.filter(isOnePageStep)),
+  empty: (): OnePageStep[] => [],
+  expirySeconds: 0,
+  storage: expiringSessionStorage,
+});
+
 export function enterStep(step: OnePageStep): void {
   stepOnScreen = step;
-  const visited = visitedSteps();
-  if (!visited.includes(step)) {
-    expiringSessionStorage.setItem(sessionStorageKeys.onePageVisited, JSON.stringify([...visited, step]));
-  }
+  const steps = visited.read();
+  if (!steps.includes(step)) visited.replace([...steps, step]);
 }
 
 /** The steps visited in this tab. */
 export function visitedSteps(): OnePageStep[] {
-  const raw = expiringSessionStorage.getItem(sessionStorageKeys.onePageVisited);
-  if (raw === null) return [];
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) ? parsed.filter(isOnePageStep) : [];
-  } catch {
-    return [];
-  }
+  return visited.read();
 }
 
 /**

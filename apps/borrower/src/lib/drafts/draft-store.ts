@@ -7,7 +7,9 @@ import { draftKeys } from '../storage-keys';
  * One way to keep what a person has typed but not yet sent (a journey's draft): JSON under one key of the
  * expiring LOCAL storage (spec §9), so it survives a refresh and a new tab of the same browser (a confirmation
  * link a mail app opens in a new tab finds the answers given before it), until its expiry, the log-out (which
- * clears local storage) or the submission of the application (forgetJourneyDrafts).
+ * clears local storage) or the submission of the application (forgetJourneyDrafts). The values a journey keeps
+ * for one tab (the eligibility answer, the steps visited, where a sign-in code went) are kept the same way in
+ * the expiring session storage (`storage`).
  *
  * Every read checks the draft against its zod schema: a draft that is not JSON, or no longer has the shape
  * the app expects (written by an older version, or damaged), is discarded with a `console.info` note and the
