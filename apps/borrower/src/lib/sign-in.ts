@@ -52,14 +52,6 @@ export function forgetPendingAddress(): void {
   pendingAddress.forget();
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The address as it will be sent (trimmed), or undefined when it is not an e-mail address. */
-export function normaliseEmail(value: string): string | undefined {
-  const email = value.trim();
-  return email.length <= 254 && EMAIL.test(email) ? email : undefined;
-}
-
 /**
  * A UK mobile number without its spaces, dashes and brackets (07…, +447… or 00447…), or undefined when it is
  * not one.

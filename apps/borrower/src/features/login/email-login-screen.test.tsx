@@ -27,11 +27,11 @@ describe('/login/emailLogin', () => {
     const summary = screen.getByRole('alert', { name: 'There is a problem' });
     expect(summary).toHaveTextContent('There is a problem');
     expect(summary).toHaveFocus();
-    expect(field).toHaveAccessibleDescription('Error: Enter your e-mail address');
+    expect(field).toHaveAccessibleDescription('Error: Enter your email address');
 
     await userEvent.type(field, 'not-an-address');
     await userEvent.click(screen.getByRole('button', { name: 'Email me a code' }));
-    expect(field).toHaveAccessibleDescription('Error: Enter an e-mail address in the correct format, like name@example.com');
+    expect(field).toHaveAccessibleDescription('Error: Enter an email address in the correct format, like name@example.com');
     await userEvent.click(screen.getByRole('link', { name: /correct format/ }));
     expect(field).toHaveFocus();
     expect(callsTo(fetchMock, '/user/magicLink')).toHaveLength(0);

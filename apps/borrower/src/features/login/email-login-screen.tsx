@@ -12,18 +12,13 @@ import { readStaffToken, takeLoginError } from '../../lib/auth-session';
 import { useBrandStore } from '../../lib/brand-store';
 import { rememberBrand, WHITE_LABEL_CLIENT, whiteLabelClient } from '../../lib/white-label';
 import { NoticeBanner } from '../../components/notice-banner';
-import { checkedText, QuestionPage, SubmitAnotherWay, TextAnswer } from '../../components/question';
-import { normaliseEmail, rememberPendingAddress, useFinishSignIn, WRONG_CODE } from '../../lib/sign-in';
+import { emailAddress, QuestionPage, SubmitAnotherWay, TextAnswer } from '../../components/question';
+import { rememberPendingAddress, useFinishSignIn, WRONG_CODE } from '../../lib/sign-in';
 import { SignInPage } from '../../components/sign-in-page';
 
-function emailError(value: string): string | undefined {
-  if (value.trim() === '') return 'Enter your e-mail address';
-  if (normaliseEmail(value) === undefined) return 'Enter an e-mail address in the correct format, like name@example.com';
-  return undefined;
-}
 
 /** The address as it is sent: trimmed. */
-const schema = z.object({ email: checkedText(emailError).transform((email) => normaliseEmail(email) ?? email) });
+const schema = z.object({ email: emailAddress('Enter your email address') });
 type Answer = z.output<typeof schema>;
 
 /**

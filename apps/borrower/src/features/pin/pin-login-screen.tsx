@@ -3,19 +3,13 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import { paths } from '../../lib/paths';
-import { checkedText, QuestionPage, TextAnswer } from '../../components/question';
-import { normaliseEmail, WRONG_PIN } from '../../lib/sign-in';
+import { emailAddress, QuestionPage, TextAnswer } from '../../components/question';
+import { WRONG_PIN } from '../../lib/sign-in';
 import { PinAnswer, pinAnswer } from './pin-answer';
 import { usePinSignIn } from './pin-sign-in';
 
-function emailError(value: string): string | undefined {
-  if (value.trim() === '') return 'Enter your e-mail address';
-  if (normaliseEmail(value) === undefined) return 'Enter an e-mail address in the correct format, like name@example.com';
-  return undefined;
-}
-
 const schema = z.object({
-  email: checkedText(emailError).transform((email) => normaliseEmail(email) ?? email),
+  email: emailAddress('Enter your email address'),
   pin: pinAnswer(),
 });
 

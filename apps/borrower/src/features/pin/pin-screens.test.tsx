@@ -105,7 +105,7 @@ describe('/pin_log_in', () => {
     renderAt('/pin_log_in');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
-    expect(screen.getByRole('link', { name: 'Enter your e-mail address' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Enter your email address' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Enter your PIN' })).toBeInTheDocument();
     expect(callsTo(fetchMock, '/user/checkPinCode')).toHaveLength(0);
 
