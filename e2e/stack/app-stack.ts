@@ -104,6 +104,11 @@ export async function startAppStack({ redisURL, logDir }: { redisURL: string; lo
         BFF_METRICS_ADDR: '127.0.0.1:0',
         REDIS_URL: redisURL,
         BFF_REDIS_KEY_PREFIX: redisKeyPrefix,
+        // The journeys check behaviour, not Redis latency: every worker's BFF, sandbox and Chromium share one
+        // redis-server and two cores, where a scheduling stall past the 250 ms default turned a read of the
+        // service flag into the maintenance popup mid-journey. The fail-closed bound itself is tested in Go
+        // against its default (internal/app TestRedisStoppedFailsClosedWith503AndRecovers).
+        BFF_REDIS_TIMEOUT: '2s',
         BFF_UPSTREAM_BASE_URL: sandboxURL,
         BFF_SESSION_JWT_SECRET: randomBytes(32).toString('base64url'),
         BFF_STATIC_BORROWER_DIR: borrowerDist,
