@@ -3,6 +3,8 @@
  * in docs/architecture.md ("Add a question page").
  */
 export { QuestionPage, SubmitAnotherWay } from './question-page';
+export { SendNewCode } from './send-new-code';
+export type { SendNewCodeProps } from './send-new-code';
 export type { QuestionFrame, QuestionPageProps, SubmitAnotherWayProps } from './question-page';
 export {
   AddressAnswer,

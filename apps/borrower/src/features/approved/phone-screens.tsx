@@ -1,15 +1,12 @@
 import { maskPhone } from '@lender/ui/format';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useFormContext, useFormState } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { paths } from '../../lib/paths';
-import { checkedText, CodeAnswer, PhoneAnswer, QuestionPage } from '../../components/question';
+import { checkedText, CodeAnswer, PhoneAnswer, QuestionPage, SendNewCode } from '../../components/question';
 import { sendPhoneCode, verifyPhone } from '../../api/approval';
 import { normaliseUkMobile } from '../../lib/sign-in';
-import { envelopeMessage } from './call-message';
 import { keepDraft, readDraft } from './draft';
 import { useContinueAfterApproval } from '../../lib/resume-application';
 
@@ -101,57 +98,22 @@ export function PhoneNumberCodeScreen() {
         await verifyPhone({ phoneNumber, code });
         await continueJourney();
       }}
-      after={<SendNewCode phoneNumber={phoneNumber} resend={resend} onResend={setResend} />}
+      // A new code to the same number; a refusal is said by the code's field.
+      after={
+        <SendNewCode
+          send={() => sendPhoneCode({ phoneNumber })}
+          sending={resend === 'sending'}
+          onSending={(sending) => {
+            setResend(sending ? 'sending' : 'none');
+          }}
+          onSent={() => {
+            setResend('sent');
+          }}
+          serverCodes="any"
+        />
+      }
     >
       <CodeAnswer name="code" label="Code" sx={{ mb: 4 }} />
     </QuestionPage>
-  );
-}
-
-/**
- * "Send a new code", below the form: a new code to the same number, after which the code typed so far and the
- * messages go; a refusal is said by the code's field.
- */
-function SendNewCode({
-  phoneNumber,
-  resend,
-  onResend,
-}: {
-  phoneNumber: string;
-  resend: Resend;
-  onResend: (resend: Resend) => void;
-}) {
-  const { clearErrors, setError, setValue } = useFormContext<{ code: string }>();
-  const { isSubmitting } = useFormState();
-
-  function send() {
-    onResend('sending');
-    sendPhoneCode({ phoneNumber }).then(
-      () => {
-        clearErrors();
-        setValue('code', '');
-        onResend('sent');
-      },
-      (error: unknown) => {
-        onResend('none');
-        const inline = envelopeMessage(error);
-        if (inline !== undefined) setError('code', { type: 'server', message: inline });
-      },
-    );
-  }
-
-  return (
-    <Typography sx={{ mt: 4 }}>
-      Not received it?{' '}
-      <Link
-        component="button"
-        type="button"
-        onClick={send}
-        disabled={resend === 'sending' || isSubmitting}
-        sx={{ verticalAlign: 'baseline' }}
-      >
-        Send a new code
-      </Link>
-    </Typography>
   );
 }

@@ -1,12 +1,10 @@
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { Navigate } from 'react-router';
 import { z } from 'zod';
 import { paths } from '../../lib/paths';
 import { sendSignInCode, signInWithCode } from '../../api/auth';
-import { checkedText, CodeAnswer, QuestionPage } from '../../components/question';
+import { checkedText, CodeAnswer, QuestionPage, SendNewCode } from '../../components/question';
 import { readPendingAddress, useFinishSignIn, WRONG_CODE } from '../../lib/sign-in';
 import type { LoginType } from '../../lib/sign-in';
 
@@ -53,6 +51,7 @@ export function CodeScreen({ type }: { type: LoginType }) {
   const [pending] = useState(() => readPendingAddress(type));
   const finishSignIn = useFinishSignIn();
   const [sending, setSending] = useState(false);
+  const [resent, setResent] = useState(false);
 
   if (pending === null) return <Navigate replace to={variant.startPath} />;
   const address = pending.param;
@@ -75,60 +74,26 @@ export function CodeScreen({ type }: { type: LoginType }) {
         finishSignIn(await signInWithCode({ param: address, code, type }));
         await untilThePageMovesOn();
       }}
-      after={<SendNewCode address={address} type={type} sending={sending} onSending={setSending} />}
+      // A new code to the same address; a refusal is the shared error table's to tell.
+      after={
+        <>
+          <Typography role="status" sx={{ mt: 3, fontWeight: 600 }}>
+            {resent ? 'We have sent a new code. The old one no longer works.' : ''}
+          </Typography>
+          <SendNewCode
+            send={() => sendSignInCode({ param: address, type })}
+            sending={sending}
+            onSending={setSending}
+            onSent={() => {
+              setResent(true);
+            }}
+            mt={1}
+          />
+        </>
+      }
     >
       <CodeAnswer name="code" label="Code" hint={variant.hint} />
     </QuestionPage>
-  );
-}
-
-/** Sends a new code to the same address; once sent, the code typed and its errors are cleared. */
-function SendNewCode({
-  address,
-  type,
-  sending,
-  onSending,
-}: {
-  address: string;
-  type: LoginType;
-  sending: boolean;
-  onSending: (sending: boolean) => void;
-}) {
-  const { reset, formState } = useFormContext();
-  const [resent, setResent] = useState(false);
-
-  function sendNewCode() {
-    onSending(true);
-    sendSignInCode({ param: address, type }).then(
-      () => {
-        onSending(false);
-        setResent(true);
-        reset({ code: '' });
-      },
-      () => {
-        onSending(false);
-      },
-    );
-  }
-
-  return (
-    <>
-      <Typography role="status" sx={{ mt: 3, fontWeight: 600 }}>
-        {resent ? 'We have sent a new code. The old one no longer works.' : ''}
-      </Typography>
-      <Typography sx={{ mt: 1 }}>
-        Not received it?{' '}
-        <Link
-          component="button"
-          type="button"
-          onClick={sendNewCode}
-          disabled={sending || formState.isSubmitting}
-          sx={{ verticalAlign: 'baseline' }}
-        >
-          Send a new code
-        </Link>
-      </Typography>
-    </>
   );
 }
 
