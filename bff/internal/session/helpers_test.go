@@ -68,6 +68,12 @@ func testClient(t testing.TB) (*redis.Client, string) {
 	return rdb, prefix
 }
 
+// behaviourRedisTimeout bounds each Redis call in the tests of what a session does. Those tests check
+// behaviour, not latency: on the shared 2-core CI machine, under the race detector, healthy Redis calls
+// have taken longer than the product's 250 ms, and a test of revocation then failed with a 503. The
+// bound itself is tested at DefaultRedisTimeout, through atProductBound.
+const behaviourRedisTimeout = 5 * time.Second
+
 // env is a Manager behind a real gin engine.
 type env struct {
 	t      testing.TB
@@ -75,10 +81,12 @@ type env struct {
 	rdb    redis.UniversalClient
 	clock  *clock
 	engine *gin.Engine
+	cfg    session.Config
 }
 
-// newEnv builds an env on rdb with the default config, the test secret and an injected clock starting
-// at t0. edit may change the config (setting Now to nil selects the real clock).
+// newEnv builds an env on rdb with the default config (but behaviourRedisTimeout), the test secret and
+// an injected clock starting at t0. edit may change the config (setting Now to nil selects the real
+// clock).
 func newEnv(t testing.TB, rdb redis.UniversalClient, prefix string, edit func(*session.Config)) *env {
 	t.Helper()
 	clk := &clock{now: t0}
@@ -86,16 +94,32 @@ func newEnv(t testing.TB, rdb redis.UniversalClient, prefix string, edit func(*s
 	cfg.Secret = testSecret
 	cfg.KeyPrefix = prefix
 	cfg.Now = clk.Now
+	cfg.RedisTimeout = behaviourRedisTimeout
 	if edit != nil {
 		edit(&cfg)
 	}
+	return envWith(t, rdb, clk, cfg)
+}
+
+func envWith(t testing.TB, rdb redis.UniversalClient, clk *clock, cfg session.Config) *env {
+	t.Helper()
 	m, err := session.New(cfg, rdb)
 	if err != nil {
 		t.Fatalf("New: %v", err)
 	}
-	e := &env{t: t, m: m, rdb: rdb, clock: clk, engine: gin.New()}
+	e := &env{t: t, m: m, rdb: rdb, clock: clk, engine: gin.New(), cfg: cfg}
 	e.routes()
 	return e
+}
+
+// atProductBound is a second BFF on e's Redis client, keys, secret and clock, whose Redis calls have the
+// product's bound (DefaultRedisTimeout): the sessions e starts are valid on it. The outage tests set
+// up and recover through e and measure the outage through it.
+func (e *env) atProductBound() *env {
+	e.t.Helper()
+	cfg := e.cfg
+	cfg.RedisTimeout = session.DefaultRedisTimeout
+	return envWith(e.t, e.rdb, e.clock, cfg)
 }
 
 func newTestEnv(t testing.TB, edit func(*session.Config)) *env {

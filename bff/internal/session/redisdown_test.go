@@ -42,12 +42,13 @@ func TestRedisStoppedFailsClosedAndRecovers(t *testing.T) {
 			rdb := redis.NewClient(opts(srv.Addr()))
 			t.Cleanup(func() { _ = rdb.Close() })
 			e := newEnv(t, rdb, "", nil)
+			bounded := e.atProductBound()
 			b := e.start("borrower", "cust-1001")
 			wantOK(t, e.me(b))
 
 			srv.Stop()
 			for i := range 3 { // the first request meets the dead pooled connection, the next ones a refused dial
-				rec, took := e.timed(e.meRequest(b))
+				rec, took := bounded.timed(bounded.meRequest(b))
 				wantDependencyDown(t, rec)
 				t.Logf("request %d with Redis stopped: 503 in %v", i, took)
 				if took > failFastBound {
@@ -55,10 +56,10 @@ func TestRedisStoppedFailsClosedAndRecovers(t *testing.T) {
 				}
 			}
 			// A token on an Optional route is checked the same way: 503, not anonymous, not 401.
-			rec := e.get("/optional", b.token, b.cookie)
+			rec := bounded.get("/optional", b.token, b.cookie)
 			wantDependencyDown(t, rec)
 			// Starting a session cannot succeed either.
-			rec = e.serve(httptestRequest(http.MethodPost, "/start/borrower?subject=cust-1001"))
+			rec = bounded.serve(httptestRequest(http.MethodPost, "/start/borrower?subject=cust-1001"))
 			wantDependencyDown(t, rec)
 			if len(rec.Result().Cookies()) != 0 {
 				t.Fatal("a failed Start set a cookie")
@@ -83,11 +84,12 @@ func TestRedisOutageWithSaturatedPoolRecovers(t *testing.T) {
 	rdb := redis.NewClient(o)
 	t.Cleanup(func() { _ = rdb.Close() })
 	e := newEnv(t, rdb, "", nil)
+	bounded := e.atProductBound()
 	b := e.start("borrower", "cust-1001")
 
 	srv.Stop()
 	for range 5 {
-		rec, took := e.timed(e.meRequest(b))
+		rec, took := bounded.timed(bounded.meRequest(b))
 		wantDependencyDown(t, rec)
 		if took > failFastBound {
 			t.Fatalf("503 took %v, want within %v", took, failFastBound)

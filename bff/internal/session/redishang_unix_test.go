@@ -21,6 +21,7 @@ func TestRedisHangingFailsClosedWithinBound(t *testing.T) {
 	rdb := redis.NewClient(clientOptions(srv.Addr()))
 	t.Cleanup(func() { _ = rdb.Close() })
 	e := newEnv(t, rdb, "", nil)
+	bounded := e.atProductBound()
 	b := e.start("borrower", "cust-1001")
 	wantOK(t, e.me(b))
 
@@ -37,14 +38,14 @@ func TestRedisHangingFailsClosedWithinBound(t *testing.T) {
 	}
 	t.Cleanup(resume)
 
-	rec, took := e.timed(e.meRequest(b))
+	rec, took := bounded.timed(bounded.meRequest(b))
 	wantDependencyDown(t, rec)
 	if took > failFastBound {
 		t.Fatalf("503 took %v, want within %v", took, failFastBound)
 	}
 
 	resume()
-	wantOK(t, e.me(b)) // same Manager, same client, same session
+	wantOK(t, e.me(b)) // same client, same session
 }
 
 func serverPID(t *testing.T, rdb *redis.Client) int {
