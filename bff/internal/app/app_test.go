@@ -293,7 +293,8 @@ func TestReadinessFollowsRedisAndTheUpstreams(t *testing.T) {
 
 func TestRedisStoppedFailsClosedWith503AndRecovers(t *testing.T) {
 	t.Parallel()
-	st := startStackWith(t, stackOptions{ownRedis: true})
+	// At the product's Redis bound (bff/config.yaml), not the tests' generous one.
+	st := startStackWith(t, stackOptions{ownRedis: true, env: map[string]string{"BFF_REDIS_TIMEOUT": ""}})
 	creds := st.signIn("customer-7")
 	if res, env := st.call(http.MethodGet, st.api+"/eligibility/getRebrandParams", nil, &creds, nil); res.StatusCode != 200 {
 		t.Fatalf("signed-in call before the outage: HTTP %d %+v", res.StatusCode, env)
