@@ -13,6 +13,7 @@ import (
 
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/platform/web"
+	"lender/bff/internal/session"
 )
 
 func TestBrandComesFromTheLendingCoreThroughTheSandbox(t *testing.T) {
@@ -308,8 +309,10 @@ func TestRedisStoppedFailsClosedWith503AndRecovers(t *testing.T) {
 		t.Fatalf("with Redis down: HTTP %d %+v (must be 503, never 401)", res.StatusCode, env)
 	}
 	t.Logf("with Redis stopped a protected call answered 503 in %v", elapsed)
-	if elapsed > 300*time.Millisecond {
-		t.Fatalf("with Redis down the answer took %v, budget 300ms", elapsed)
+	// The deadline ended it, not go-redis's own timeouts: how fast is a `make bench` figure
+	// (BenchmarkFailClosedRedisFrozen), since on the shared CI machine the scheduler adds to any request.
+	if ceiling := 2 * session.DefaultRedisTimeout; elapsed > ceiling {
+		t.Fatalf("with Redis down the answer took %v, want within %v", elapsed, ceiling)
 	}
 	if res, _ := st.call(http.MethodGet, st.base+"/readyz", nil, nil, nil); res.StatusCode != 503 {
 		t.Fatalf("readyz %d with Redis down", res.StatusCode)
