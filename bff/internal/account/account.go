@@ -21,6 +21,7 @@ import (
 // Limiter counts attempts; *ratelimit.Limiter is one.
 type Limiter interface {
 	Allow(ctx context.Context, rule ratelimit.Rule, scope, subject string) (time.Duration, error)
+	Fail(ctx context.Context, lo ratelimit.Lockout, scope, subject string) (left int, lockedUntil time.Time, err error)
 }
 
 // Checks says whether an eligibility check was run in the request's browser; *browserbind.Binder is one.
