@@ -171,13 +171,11 @@ func (h *Handlers) SetPinCode(ctx context.Context, req apigen.SetPinCodeRequestO
 		return nil, web.Fail(web.CodePINMismatch, errMismatch)
 	}
 	if !sess.Proof.SentSecret() {
-		cu, err := h.lending.Customer(ctx, sess.Subject)
-		switch {
-		case errors.Is(err, lending.ErrCustomerNotFound):
-			return nil, web.Fail(web.CodeUnauthenticated, err)
-		case err != nil:
-			return nil, web.FailUpstream(err)
-		case cu.PIN.Locked:
+		cu, err := h.sessionCustomer(ctx, sess)
+		if err != nil {
+			return nil, err
+		}
+		if cu.PIN.Locked {
 			return nil, web.FailWith(web.CodeAccountLocked, msgLockedNeedsCode, errLockedProof)
 		}
 	}
