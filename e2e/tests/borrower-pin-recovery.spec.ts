@@ -36,7 +36,7 @@ test('a borrower locks their PIN, recovers by e-mail code, chooses a new PIN and
   checkScreen,
   pageErrors,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
 
   await page.goto('/#/pin_log_in');
   await expect(heading(page)).toHaveText('Log in with your PIN');

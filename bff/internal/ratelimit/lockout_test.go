@@ -27,7 +27,9 @@ func (c *clock) advance(d time.Duration) { c.mu.Lock(); c.now = c.now.Add(d); c.
 func TestALockoutCountsDownLocksAndStartsAgainWhenItLifts(t *testing.T) {
 	rdb, prefix := redistest.Client(t)
 	clk := &clock{now: time.Date(2026, 11, 26, 14, 0, 0, 0, time.UTC)}
-	l, err := ratelimit.New(rdb, ratelimit.Config{Secret: []byte(strings.Repeat("s", 32)), KeyPrefix: prefix, Now: clk.Now})
+	// Behaviour, not Redis latency: a 5 s bound, as newLimiter's.
+	l, err := ratelimit.New(rdb, ratelimit.Config{Secret: []byte(strings.Repeat("s", 32)), KeyPrefix: prefix, Now: clk.Now,
+		Timeout: 5 * time.Second})
 	if err != nil {
 		t.Fatal(err)
 	}
