@@ -32,7 +32,7 @@ type customer struct {
 //	set ──wrong PIN──► set (failed+1) ──5th wrong in a row──► locked (until now + PINLockPeriod)
 //	locked ──any PIN──► locked (answers 423 pin_locked; nothing is counted)
 //	locked ──lockedUntil passes──► set (failed 0)
-//	set | locked ──set (a new PIN) or unlock──► set (failed 0)
+//	set | locked ──set (a new PIN: not the last one, not the date of birth) or unlock──► set (failed 0)
 //
 // A lock lifts by itself at lockedUntil (pin_lock.go); a new PIN, an unlock or a sandbox reset lifts
 // it sooner.
@@ -245,6 +245,11 @@ func (p *Provider) setPIN(w http.ResponseWriter, r *http.Request) {
 	}
 	s := newSecret(req.PIN) // hashed before taking the lock
 	p.withCustomer(w, r, func(c *customer) (int, any) {
+		if refused := c.refuseNewPIN(req.PIN); refused != nil {
+			return refused.status, errorBody(refused.code, refused.message)
+		}
+		// A new PIN replaces the old and, with it, any lock and failed attempts: the one way the
+		// BFF lifts a lock before its time (after the person proved who they are by a code or link).
 		c.pin = pinState{set: true, secret: s}
 		return http.StatusOK, c.wire()
 	})

@@ -18,6 +18,13 @@ import (
 func (h *harness) lockPIN(id string) lending.PINVerification {
 	h.t.Helper()
 	h.must(h.do(http.MethodPut, "/customers/"+id+"/pin", lending.PINRequest{PIN: "2468"}), http.StatusOK, nil)
+	return h.lockWithWrongPINs(id)
+}
+
+// lockWithWrongPINs locks the PIN of the customer of id with wrong PINs, answering the verification of
+// the attempt that locked it.
+func (h *harness) lockWithWrongPINs(id string) lending.PINVerification {
+	h.t.Helper()
 	var v lending.PINVerification
 	for range lending.MaxPINAttempts {
 		h.must(h.do(http.MethodPost, "/customers/"+id+"/pin/verify", lending.PINRequest{PIN: "1111"}), http.StatusOK, &v)
@@ -87,7 +94,7 @@ func TestPINLockLiftsAfterItsPeriod(t *testing.T) {
 	}
 
 	// Locked again, the new lock has a period of its own.
-	v = h.lockPIN(c.ID)
+	v = h.lockWithWrongPINs(c.ID)
 	if want := h.clock.Now().Add(lending.PINLockPeriod); !v.LockedUntil.Equal(want) {
 		t.Fatalf("the second lock lasts until %s, want %s", v.LockedUntil, want)
 	}

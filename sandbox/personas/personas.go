@@ -276,7 +276,7 @@ func Borrowers() []Borrower {
 		borrower("settled", "Emery", "Foster", "+447700900105", PIN, "1975-05-18", "gz_KD129PL_01", ScenarioLoanSettled,
 			"A loan repaid in full: the settled state, statements and documents only."),
 		borrower("pin-locked", "Frankie", "Green", "+447700900106", PIN, "1993-08-11", "gz_AV72RW_01", ScenarioLoanUpToDate,
-			"An up-to-date loan whose PIN starts locked after five wrong attempts, for 30 minutes of sandbox time from the start or reset: the locked-PIN screen, signing in with an e-mail code meanwhile, and resetting the PIN."),
+			"An up-to-date loan whose PIN starts locked after five wrong attempts, for 30 minutes of sandbox time from the start or reset: the locked-PIN dialog, then signing in with an e-mail code or link, which leads to choosing a new PIN (not `1357`, not a run like `1234`, not the date of birth); the new PIN unlocks it."),
 	}
 	out[len(out)-1].PINLocked = true
 	for i := range out {

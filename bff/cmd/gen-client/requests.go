@@ -10,13 +10,22 @@ import (
 	"lender/bff/internal/platform/web"
 )
 
-// The formats a request schema may use, as regular expressions both Go and JavaScript read alike: the
-// ones kin-openapi checks the BFF's requests with, so the form and the BFF agree.
-var formatPatterns = map[string]struct{ name, pattern string }{
-	"email":     {"EMAIL", web.EmailPattern},
-	"date":      {"DATE", openapi3.FormatOfStringDate},
-	"date-time": {"DATE_TIME", openapi3.FormatOfStringDateTime},
+// The formats a request schema may use, as rules both Go and JavaScript read alike: the ones
+// kin-openapi checks the BFF's requests with (package web), so the form and the BFF agree. A format is
+// a regular expression a value must match, or the values it may not be.
+var formatRules = map[string]struct {
+	name    string
+	pattern string
+	refused []string
+}{
+	"email":          {name: "EMAIL", pattern: web.EmailPattern},
+	"date":           {name: "DATE", pattern: openapi3.FormatOfStringDate},
+	"date-time":      {name: "DATE_TIME", pattern: openapi3.FormatOfStringDateTime},
+	web.FormatNewPIN: {name: "NEW_PIN_REFUSED", refused: web.DigitRuns()},
 }
+
+// formatOrder is the order the formats' constants are written in.
+var formatOrder = []string{"email", "date", "date-time", web.FormatNewPIN}
 
 // zodWriter turns request schemas into zod 4. Components a request refers to become constants of
 // their own, written before their first use.
@@ -60,11 +69,21 @@ func requestsTS(spec *openapi3.T) ([]byte, error) {
 	var b strings.Builder
 	b.WriteString("import { z } from 'zod';\n\n")
 	fmt.Fprintf(&b, "/** The catalogue's 100400: the message of a value without one of its own. */\nconst GENERIC = %s;\n\n", tsString(web.GenericFieldMessage()))
-	for _, format := range []string{"email", "date", "date-time"} {
-		if w.formats[format] {
-			f := formatPatterns[format]
-			fmt.Fprintf(&b, "/** `format: %s`, as the BFF checks it. */\nconst %s = new RegExp(%s);\n\n", format, f.name, tsString(f.pattern))
+	for _, format := range formatOrder {
+		if !w.formats[format] {
+			continue
 		}
+		f := formatRules[format]
+		if f.refused == nil {
+			fmt.Fprintf(&b, "/** `format: %s`, as the BFF checks it. */\nconst %s = new RegExp(%s);\n\n", format, f.name, tsString(f.pattern))
+			continue
+		}
+		values := make([]string, len(f.refused))
+		for i, v := range f.refused {
+			values[i] = tsString(v)
+		}
+		fmt.Fprintf(&b, "/** `format: %s`, as the BFF checks it: the values it refuses. */\nconst %s: ReadonlySet<string> = new Set([\n  %s,\n]);\n\n",
+			format, f.name, strings.Join(values, ", "))
 	}
 	for _, name := range w.order {
 		fmt.Fprintf(&b, "const %s = %s;\n\n", name, w.components[name])
@@ -275,12 +294,16 @@ func (w *zodWriter) leaf(s *openapi3.Schema, messages web.FieldMessages) (string
 			expr += fmt.Sprintf(".regex(new RegExp(%s), %s)", tsString(s.Pattern), message("pattern"))
 		}
 		if s.Format != "" {
-			f, ok := formatPatterns[s.Format]
+			f, ok := formatRules[s.Format]
 			if !ok {
 				return "", fmt.Errorf("format %q has no rule here yet", s.Format)
 			}
 			w.formats[s.Format] = true
-			expr += fmt.Sprintf(".regex(%s, %s)", f.name, message("format"))
+			if f.refused == nil {
+				expr += fmt.Sprintf(".regex(%s, %s)", f.name, message("format"))
+			} else {
+				expr += fmt.Sprintf(".refine((value) => !%s.has(value), %s)", f.name, message("format"))
+			}
 		}
 	case s.Type.Is(openapi3.TypeInteger), s.Type.Is(openapi3.TypeNumber):
 		expr = "z.number(" + schemaError(message("required"), message("type")) + ")"

@@ -3,24 +3,29 @@
 // confirming the e-mail address with the link mailed at registration, and starting an application
 // over. PINs are verified and kept by the lending core, which locks a PIN for a while after wrong
 // tries; this package tells the PIN's owner by e-mail when that happens (pinlock.go), and keeps only
-// the e-mail confirmation tokens (hashed, in Redis) and a per-address count of PIN tries.
+// the e-mail confirmation tokens (hashed, in Redis), a per-address count of PIN tries, and for an
+// address with no customer a decoy count and lock, so that PIN tries answer as a customer's would.
 package account
 
 import (
 	"context"
+	"errors"
 	"time"
 
 	"github.com/gin-gonic/gin"
 	"github.com/redis/go-redis/v9"
 
+	"lender/bff/internal/platform/web"
 	"lender/bff/internal/ratelimit"
 	"lender/bff/internal/session"
 	"lender/bff/internal/shared/signin"
+	"lender/bff/upstream/lending"
 )
 
 // Limiter counts attempts; *ratelimit.Limiter is one.
 type Limiter interface {
 	Allow(ctx context.Context, rule ratelimit.Rule, scope, subject string) (time.Duration, error)
+	Fail(ctx context.Context, lo ratelimit.Lockout, scope, subject string) (left int, lockedUntil time.Time, err error)
 }
 
 // Checks says whether an eligibility check was run in the request's browser; *browserbind.Binder is one.
@@ -86,6 +91,19 @@ func (h *Handlers) confirmationTTL(ctx context.Context, limit time.Duration) tim
 		return min(limit, time.Until(s.ExpiresAt))
 	}
 	return limit
+}
+
+// sessionCustomer is the lending core's record of the signed-in customer sess names: 100401 when there
+// is no such customer any more (the session outlived it).
+func (h *Handlers) sessionCustomer(ctx context.Context, sess *session.Session) (lending.Customer, error) {
+	cu, err := h.lending.Customer(ctx, sess.Subject)
+	switch {
+	case errors.Is(err, lending.ErrCustomerNotFound):
+		return cu, web.Fail(web.CodeUnauthenticated, err)
+	case err != nil:
+		return cu, web.FailUpstream(err)
+	}
+	return cu, nil
 }
 
 // redisCtx bounds one Redis call.

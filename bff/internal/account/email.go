@@ -59,12 +59,9 @@ func (h *Handlers) UpdateApplicationEmail(ctx context.Context, req apigen.Update
 	if app.EmailVerification == lending.StageDone {
 		return nil, web.FailWith(web.CodeBadRequest, msgEmailConfirmed, errEmailConfirmed)
 	}
-	current, err := h.lending.Customer(ctx, sess.Subject)
-	switch {
-	case errors.Is(err, lending.ErrCustomerNotFound):
-		return nil, web.Fail(web.CodeUnauthenticated, err)
-	case err != nil:
-		return nil, web.FailUpstream(err)
+	current, err := h.sessionCustomer(ctx, sess)
+	if err != nil {
+		return nil, err
 	}
 	if current.Email == email {
 		return nil, web.FailWith(web.CodeBadRequest, msgEmailUnchanged, errEmailUnchanged)

@@ -3,12 +3,15 @@ package account
 import (
 	"context"
 	"errors"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/gin-gonic/gin"
 
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/platform/web"
+	"lender/bff/internal/ratelimit"
 	"lender/bff/internal/session"
 	"lender/bff/internal/shared/signin"
 	"lender/bff/upstream/lending"
@@ -16,20 +19,64 @@ import (
 
 // Messages of the PIN calls.
 const (
-	msgEnterEmail = "Enter your e-mail address"
-	msgNoPIN      = "You have not set a PIN yet. Sign in with a code sent to your e-mail, then set one."
-	msgPINDigits  = "A PIN is 4 to 6 digits."
+	msgEnterEmail      = "Enter your e-mail address"
+	msgNoPIN           = "You have not set a PIN yet. Sign in with a code sent to your e-mail, then set one."
+	msgPINDigits       = "A PIN is 4 to 6 digits."
+	msgPINDateOfBirth  = "Your PIN cannot be your date of birth"
+	msgPINReused       = "Your new PIN cannot be the same as your last PIN"
+	msgLockedNeedsCode = "Your PIN is locked. To set a new PIN, sign in with a code sent to your e-mail, then choose one."
 )
 
-// scopePINTries is the rate-limit scope of PIN attempts per address.
-const scopePINTries = "addr:pin"
+// Rate-limit scopes of PIN attempts per address: every try, and the decoy count of an address with no
+// customer.
+const (
+	scopePINTries = "addr:pin"
+	scopePINDecoy = "addr:pin-decoy"
+)
+
+// pinDecoy plays the lending core's lock for an address with no customer (wrongPIN): the same count
+// down and the same lock, forgotten after a week without tries.
+var pinDecoy = ratelimit.Lockout{Attempts: lending.MaxPINAttempts, Lock: lending.PINLockPeriod, Idle: 7 * 24 * time.Hour}
 
 var (
-	errWrongPIN   = errors.New("account: wrong PIN or unknown address")
-	errPINLocked  = errors.New("account: PIN locked")
-	errMismatch   = errors.New("account: the PINs differ")
-	errStaffActed = errors.New("account: staff may not set a borrower's PIN")
+	errWrongPIN    = errors.New("account: wrong PIN or unknown address")
+	errPINLocked   = errors.New("account: PIN locked")
+	errMismatch    = errors.New("account: the PINs differ")
+	errStaffActed  = errors.New("account: staff may not set a borrower's PIN")
+	errLockedProof = errors.New("account: a locked PIN is replaced only in a session proved by a code or link")
 )
+
+// wrongPIN is the 100615 of a wrong PIN with left tries before the PIN locks: the count is the
+// warning, and the last try says what happens if it is wrong too. In a step-up there is no address.
+func wrongPIN(left int, stepUp bool) *web.Error {
+	what := "The e-mail address or PIN is not right."
+	if stepUp {
+		what = "That PIN is not right."
+	}
+	switch {
+	case left == 1:
+		what += " You have 1 try left. If it is not right, your PIN will be locked for " + lockPeriod + "."
+	case left > 1:
+		what += " You have " + strconv.Itoa(left) + " tries left."
+	}
+	return web.FailWith(web.CodeWrongPIN, what, errWrongPIN)
+}
+
+// lockPeriod is lending.PINLockPeriod in words ("30 minutes").
+var lockPeriod = strconv.Itoa(int(lending.PINLockPeriod/time.Minute)) + " minutes"
+
+// noCustomer answers a PIN try for an address with no customer as a wrong PIN of one would be: the
+// same count down, then the same lock for the same time, so the answers do not say who is a customer.
+func (h *Handlers) noCustomer(ctx context.Context, email string) error {
+	left, until, err := h.limiter.Fail(ctx, pinDecoy, scopePINDecoy, email)
+	switch {
+	case err != nil:
+		return err
+	case !until.IsZero():
+		return lockedError(until, errWrongPIN)
+	}
+	return wrongPIN(left, false)
+}
 
 // CheckPinCode signs in with an e-mail address and PIN or, in a borrower session, re-checks that
 // borrower's PIN (a step-up). Either way a right PIN starts a new session; a step-up revokes the old
@@ -69,7 +116,7 @@ func (h *Handlers) CheckPinCode(ctx context.Context, req apigen.CheckPinCodeRequ
 		cu, err = h.lending.CustomerByEmail(ctx, email)
 		switch {
 		case errors.Is(err, lending.ErrCustomerNotFound):
-			return nil, web.Fail(web.CodeWrongPIN, errWrongPIN)
+			return nil, h.noCustomer(ctx, email)
 		case err != nil:
 			return nil, web.FailUpstream(err)
 		}
@@ -91,7 +138,7 @@ func (h *Handlers) CheckPinCode(ctx context.Context, req apigen.CheckPinCodeRequ
 		h.mailLock(ctx, c, customerID, cu, v.LockedUntil)
 		return nil, lockedError(v.LockedUntil, errPINLocked)
 	case !v.Verified:
-		return nil, web.Fail(web.CodeWrongPIN, errWrongPIN)
+		return nil, wrongPIN(v.AttemptsRemaining, signedIn)
 	}
 
 	res, err := h.signin.Start(ctx, customerID, opt)
@@ -108,7 +155,10 @@ func (h *Handlers) CheckPinCode(ctx context.Context, req apigen.CheckPinCodeRequ
 }
 
 // SetPinCode sets the signed-in borrower's PIN (typed twice). The router refuses it to staff acting
-// for a borrower before it gets here; the check below is the second lock on the same door.
+// for a borrower before it gets here; the check below is the second lock on the same door. The
+// contract refuses runs of digits; the lending core refuses the date of birth and the PIN being
+// replaced, and a new PIN lifts a lock. A locked PIN is replaced only in a session that proved itself
+// with a code or link sent to the borrower: not a PIN step-up's, whose PIN is the one locked out.
 func (h *Handlers) SetPinCode(ctx context.Context, req apigen.SetPinCodeRequestObject) (apigen.SetPinCodeResponseObject, error) {
 	sess, err := session.Required(ctx)
 	if err != nil {
@@ -120,10 +170,23 @@ func (h *Handlers) SetPinCode(ctx context.Context, req apigen.SetPinCodeRequestO
 	if req.Body == nil || req.Body.Pin != req.Body.PinConfirm {
 		return nil, web.Fail(web.CodePINMismatch, errMismatch)
 	}
+	if !sess.Proof.SentSecret() {
+		cu, err := h.sessionCustomer(ctx, sess)
+		if err != nil {
+			return nil, err
+		}
+		if cu.PIN.Locked {
+			return nil, web.FailWith(web.CodeAccountLocked, msgLockedNeedsCode, errLockedProof)
+		}
+	}
 	_, err = h.lending.SetPIN(ctx, sess.Subject, req.Body.Pin)
 	switch {
 	case errors.Is(err, lending.ErrPINInvalid):
-		return nil, web.FailWith(web.CodeBadRequest, msgPINDigits, err)
+		return nil, web.FailField("pin", msgPINDigits, err)
+	case errors.Is(err, lending.ErrPINIsDateOfBirth):
+		return nil, web.FailField("pin", msgPINDateOfBirth, err)
+	case errors.Is(err, lending.ErrPINReused):
+		return nil, web.FailField("pin", msgPINReused, err)
 	case errors.Is(err, lending.ErrCustomerNotFound):
 		return nil, web.Fail(web.CodeUnauthenticated, err)
 	case err != nil:

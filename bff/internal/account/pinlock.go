@@ -19,7 +19,8 @@ import (
 
 // The lending core locks a PIN after lending.MaxPINAttempts wrong PINs in a row, for
 // lending.PINLockPeriod. The attempt that locks it mails the PIN's owner; every locked answer says when
-// the PIN unlocks. Signing in with a code sent to the e-mail address works all the while.
+// the PIN unlocks. Signing in with a code sent to the e-mail address works all the while, and leads to
+// setting a new PIN, which unlocks it (the lending core lifts the lock only then, never at sign-in).
 
 var errNoLockEnd = errors.New("account: the lending core answered a lock without its end")
 
@@ -45,7 +46,7 @@ func lockedError(until time.Time, cause error) *web.Error {
 		return web.Fail(web.CodeAccountLocked, cause)
 	}
 	return web.FailWith(web.CodeAccountLocked, "Your PIN is locked after too many wrong tries. It unlocks at "+unlockTime(until)+
-		". Or sign in with a code sent to your e-mail now, which unlocks it.", cause)
+		". To sign in now, use a code sent to your e-mail, then set a new PIN.", cause)
 }
 
 // stillLocked answers an attempt on a PIN locked earlier. cu is the customer as read before the attempt
@@ -92,7 +93,7 @@ func lockMail(cu lending.Customer, until time.Time) notify.Email {
 		"Hello " + cu.FirstName + ",",
 		"Your PIN was locked after too many wrong tries in a row. It unlocks at " + unlockTime(until) + ".",
 		"You can sign in with a code sent to this e-mail address instead: choose e-mail on the sign-in screen. " +
-			"Signing in that way also unlocks your PIN.",
+			"You will then be asked to set a new PIN, which unlocks it.",
 		"If this was not you, someone may be trying to get into your account. Sign in with a code sent to this address " +
 			"and set a new PIN. Nobody can sign in with a code without access to this e-mail account.",
 	}

@@ -56,6 +56,7 @@ type loginResult struct {
 	Email       string `json:"email"`
 	FirstName   string `json:"firstName"`
 	PinSet      bool   `json:"pinSet"`
+	PinLocked   bool   `json:"pinLocked"`
 	StaffActing bool   `json:"staffActing"`
 }
 

@@ -540,19 +540,8 @@ func TestAfterApprovalCallsNeedASessionAndTheRightStage(t *testing.T) {
 	res, env = st.post("/user/phoneVerification", map[string]string{"phoneNumber": "07700 900779", "code": "123456"}, &staff)
 	wantFailure(t, res, env, web.CodeStaffForbidden)
 
-	// Another customer's number is refused with a clear message.
-	if _, err := l.CreateCustomer(ctx, lending.CreateCustomerRequest{Email: "sam@example.com", FirstName: "Sam", LastName: "Taylor",
-		Phone: "07700 900780"}, ""); err != nil {
-		t.Fatal(err)
-	}
-	creds := st.signIn(a.CustomerID)
-	_, env = st.post("/user/sendPhoneVerificationCode", map[string]string{"phoneNumber": "+44 7700 900780"}, &creds)
-	decode[struct{}](t, env)
-	res, env = st.post("/user/phoneVerification", map[string]string{"phoneNumber": "07700 900780", "code": st.phoneCode("+447700900780")}, &creds)
-	wantFailure(t, res, env, web.CodeBadRequest)
-	wantMessageSays(t, env, "another account")
-
 	// Sends to one number are limited per customer and number (5 a window by default).
+	creds := st.signIn(a.CustomerID)
 	for i := range 5 {
 		if _, env := st.post("/user/sendPhoneVerificationCode", map[string]string{"phoneNumber": "07700 900781"}, &creds); env.ErrorCode != 0 {
 			t.Fatalf("send %d: %+v", i+1, env)
@@ -571,6 +560,61 @@ func TestAfterApprovalCallsNeedASessionAndTheRightStage(t *testing.T) {
 	}
 	res, env = st.get("/loanAction/loanSummary?loanId="+otherLoan.ID, &creds)
 	wantFailure(t, res, env, web.CodeNotFound)
+}
+
+// TestAnotherCustomersNumberIsRefusedBeforeAnyCodeIsSent: a number that belongs to another customer is
+// refused at once, with no text sent to it, in the words of every other refusal of a number (here, one
+// taken by someone else between the code and its check), and refused numbers count against the
+// borrower's sends, so trying number after number soon meets the limit.
+func TestAnotherCustomersNumberIsRefusedBeforeAnyCodeIsSent(t *testing.T) {
+	t.Parallel()
+	st := startStack(t, approvalEnv)
+	a := st.approvedFor("jo.phone@example.com", "")
+	creds := st.signIn(a.CustomerID)
+	const refused = "We cannot use this number. Enter a different UK mobile number."
+
+	// 07700 900101 is the persona up-to-date's.
+	res, env := st.post("/user/sendPhoneVerificationCode", map[string]string{"phoneNumber": "07700 900101"}, &creds)
+	wantFailure(t, res, env, web.CodeBadRequest)
+	if env.ErrorMessage != refused || fieldOf(t, env) != "phoneNumber" {
+		t.Fatalf("another customer's number: %q on %q", env.ErrorMessage, fieldOf(t, env))
+	}
+	if sms := st.messages("+447700900101", notify.KindSMS); len(sms) != 0 {
+		t.Fatalf("%d texts went to the other customer's number", len(sms))
+	}
+
+	// A number taken by another customer after its code was sent is refused the same way at the check.
+	_, env = st.post("/user/sendPhoneVerificationCode", map[string]string{"phoneNumber": "07700 900782"}, &creds)
+	decode[struct{}](t, env)
+	if _, err := st.lending().CreateCustomer(context.Background(), lending.CreateCustomerRequest{Email: "sam.phone@example.com",
+		FirstName: "Sam", LastName: "Taylor", Phone: "07700 900782"}, ""); err != nil {
+		t.Fatal(err)
+	}
+	res, taken := st.post("/user/phoneVerification", map[string]string{"phoneNumber": "07700 900782", "code": st.phoneCode("+447700900782")}, &creds)
+	wantFailure(t, res, taken, web.CodeBadRequest)
+	if taken.ErrorMessage != refused || fieldOf(t, taken) != "phoneNumber" {
+		t.Fatalf("a number taken meanwhile: %q on %q, want %q", taken.ErrorMessage, fieldOf(t, taken), refused)
+	}
+	if got := st.application(a.ID); got.RegStage.SetPhone == lending.StageDone {
+		t.Fatal("the taken number was recorded")
+	}
+
+	// Two sends so far; three more refused numbers reach the borrower's allowance of five, and the next
+	// is 429 before the lending core is asked whose it is.
+	for _, n := range []string{"07700 900102", "07700 900103", "07700 900104"} {
+		res, env := st.post("/user/sendPhoneVerificationCode", map[string]string{"phoneNumber": n}, &creds)
+		wantFailure(t, res, env, web.CodeBadRequest)
+		if env.ErrorMessage != refused {
+			t.Fatalf("%s: %q", n, env.ErrorMessage)
+		}
+	}
+	res, env = st.post("/user/sendPhoneVerificationCode", map[string]string{"phoneNumber": "07700 900105"}, &creds)
+	wantFailure(t, res, env, web.CodeRateLimited)
+	for _, to := range []string{"+447700900102", "+447700900103", "+447700900104", "+447700900105"} {
+		if sms := st.messages(to, notify.KindSMS); len(sms) != 0 {
+			t.Fatalf("%d texts went to %s", len(sms), to)
+		}
+	}
 }
 
 // TestCounterofferResponse: accepting approves at the offer; declining withdraws.

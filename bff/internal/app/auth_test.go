@@ -526,7 +526,7 @@ func TestVerificationsAreLimitedPerAddressAndPerIP(t *testing.T) {
 		}
 		st.send("/user/redeemMagicLink", map[string]string{"token": strings.Repeat("A", 43)}, nil, nil).
 			expectFailure(t, 429, 100429, "Please wait 15 minutes")
-		st.send("/account/staffLogin", map[string]string{"account": "sandbox.staff", "password": "x"}, nil, nil).
+		st.send("/account/adminLogin", map[string]string{"type": "EMAIL", "param": "jo@example.com", "code": "123456"}, nil, nil).
 			expectFailure(t, 429, 100429, "")
 	})
 }

@@ -3,6 +3,7 @@ package app
 import (
 	"context"
 	"net/http"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -77,7 +78,7 @@ func TestTheFifthWrongPINLocksMailsItsOwnerOnceAndLiftsAfterThePeriod(t *testing
 	wantFailure(t, res, env, web.CodeAccountLocked)
 	until := st.lockedUntil(withPIN)
 	when := ukUnlockTime(t, until)
-	if !strings.Contains(env.ErrorMessage, "It unlocks at "+when+".") || !strings.Contains(env.ErrorMessage, "sign in with a code") {
+	if !strings.Contains(env.ErrorMessage, "It unlocks at "+when+".") || !strings.Contains(env.ErrorMessage, "use a code sent to your e-mail, then set a new PIN") {
 		t.Fatalf("the locking answer says %q, want when it unlocks (%s) and how to sign in meanwhile", env.ErrorMessage, when)
 	}
 	// Trying again, even with the right PIN, is refused with the same time, and sends nothing more.
@@ -157,23 +158,147 @@ func TestTheDefaultLockMessageNamesTheLockPeriod(t *testing.T) {
 	}
 }
 
-// Signing in with a code mailed to the address is the way back from a locked PIN: it lifts the lock at
-// once, and the PIN works again.
-func TestSigningInByEmailCodeLiftsALockedPIN(t *testing.T) {
+// The way back from a locked PIN: a warning with one try left, the lock, a sign-in by a code mailed to
+// the address that answers pinLocked (the lending core still has the lock: sign-in lifts nothing), a
+// new PIN that is refused while it is a run, the date of birth or the last PIN, and then taken, which
+// unlocks the PIN in the lending core; the new PIN signs in, the old one does not.
+func TestALockedPINIsRecoveredByACodeSignInAndANewPIN(t *testing.T) {
 	t.Parallel()
 	st := startStack(t, nil)
-	res, env := st.lockWithWrongPINs(withPIN, nil)
+	body := map[string]string{"email": withPIN, "pin": wrongPIN}
+	for left := lending.MaxPINAttempts - 1; left > 1; left-- {
+		res, env := st.post(checkPIN, body, nil)
+		wantFailure(t, res, env, web.CodeWrongPIN)
+		if want := "The e-mail address or PIN is not right. You have " + strconv.Itoa(left) + " tries left."; env.ErrorMessage != want {
+			t.Fatalf("wrong PIN with %d left says %q, want %q", left, env.ErrorMessage, want)
+		}
+	}
+	res, env := st.post(checkPIN, body, nil)
+	wantFailure(t, res, env, web.CodeWrongPIN)
+	if want := "The e-mail address or PIN is not right. You have 1 try left. If it is not right, your PIN will be locked for 30 minutes."; env.ErrorMessage != want {
+		t.Fatalf("the last try's warning says %q, want %q", env.ErrorMessage, want)
+	}
+	if cu := st.customer(withPIN); cu.PIN.FailedAttempts != lending.MaxPINAttempts-1 || cu.PIN.Locked {
+		t.Fatalf("the lending core counts %+v", cu.PIN)
+	}
+	res, env = st.post(checkPIN, body, nil)
 	wantFailure(t, res, env, web.CodeAccountLocked)
-	if !strings.Contains(env.ErrorMessage, "sign in with a code sent to your e-mail now, which unlocks it") {
-		t.Fatalf("the locking answer says %q", env.ErrorMessage)
+
+	r, creds := st.signedIn(st.codeSignIn(withPIN))
+	if r.UUID != "cus_up_to_date" || !r.PinLocked || !r.PinSet {
+		t.Fatalf("the code sign-in answered %+v, want pinLocked", r)
 	}
-	if r, _ := st.signedIn(st.codeSignIn(withPIN)); r.UUID != "cus_up_to_date" {
-		t.Fatalf("the code sign-in signed in %+v", r)
+	if cu := st.customer(withPIN); !cu.PIN.Locked || cu.PIN.FailedAttempts != lending.MaxPINAttempts {
+		t.Fatalf("signing in by code changed the lock: %+v", cu.PIN)
 	}
-	if cu, err := st.lending().CustomerByEmail(context.Background(), withPIN); err != nil || cu.PIN.Locked || cu.PIN.FailedAttempts != 0 {
-		t.Fatalf("after signing in by code the PIN is %+v, %v", cu.PIN, err)
+
+	// Alex Morgan was born on 14 March 1985; the PIN being replaced is personas.PIN.
+	for pin, want := range map[string]string{
+		"1234":       "Your PIN cannot be numbers in order, like 1234 or 4321, or one number repeated, like 1111",
+		"654321":     "Your PIN cannot be numbers in order, like 1234 or 4321, or one number repeated, like 1111",
+		"111111":     "Your PIN cannot be numbers in order, like 1234 or 4321, or one number repeated, like 1111",
+		"140385":     "Your PIN cannot be your date of birth",
+		"1403":       "Your PIN cannot be your date of birth",
+		"1985":       "Your PIN cannot be your date of birth",
+		personas.PIN: "Your new PIN cannot be the same as your last PIN",
+	} {
+		res, env := st.post("/user/setPinCode", map[string]string{"pin": pin, "pinConfirm": pin}, &creds)
+		wantFailure(t, res, env, web.CodeBadRequest)
+		if env.ErrorMessage != want || fieldOf(t, env) != "pin" {
+			t.Fatalf("PIN %s: %q on %q, want %q on pin", pin, env.ErrorMessage, fieldOf(t, env), want)
+		}
 	}
-	if r, _ := st.pinSignIn(withPIN, personas.PIN); r.UUID != "cus_up_to_date" {
-		t.Fatalf("the PIN after the code sign-in signed in %+v", r)
+	if cu := st.customer(withPIN); !cu.PIN.Locked {
+		t.Fatalf("a refused PIN lifted the lock: %+v", cu.PIN)
 	}
+
+	res, env = st.post("/user/setPinCode", map[string]string{"pin": "2580", "pinConfirm": "2580"}, &creds)
+	if res.StatusCode != http.StatusOK || env.ErrorCode != 0 || !strings.Contains(string(env.ResultData), `"pinLocked":false`) {
+		t.Fatalf("setting the new PIN = HTTP %d %+v", res.StatusCode, env)
+	}
+	if cu := st.customer(withPIN); cu.PIN != (lending.PINStatus{Set: true}) {
+		t.Fatalf("after the new PIN the lending core has %+v, want unlocked with no failures", cu.PIN)
+	}
+	res, env = st.post(checkPIN, map[string]string{"email": withPIN, "pin": personas.PIN}, nil)
+	wantFailure(t, res, env, web.CodeWrongPIN)
+	if r, fresh := st.pinSignIn(withPIN, "2580"); r.UUID != "cus_up_to_date" || r.PinLocked || st.authorised(fresh) != http.StatusOK {
+		t.Fatalf("the new PIN signed in %+v", r)
+	}
+}
+
+// A PIN session whose PIN gets locked (by step-ups) cannot replace it: only a code or link proves the
+// person again. A phone code does, as an e-mail code or link does.
+func TestOnlyACodeOrLinkSessionSetsALockedPIN(t *testing.T) {
+	t.Parallel()
+	st := startStack(t, nil)
+	_, pinSession := st.pinSignIn(withPIN, personas.PIN)
+	res, env := st.lockWithWrongPINs(withPIN, &pinSession)
+	wantFailure(t, res, env, web.CodeAccountLocked)
+
+	res, env = st.post("/user/setPinCode", map[string]string{"pin": "2580", "pinConfirm": "2580"}, &pinSession)
+	wantFailure(t, res, env, web.CodeAccountLocked)
+	if !strings.Contains(env.ErrorMessage, "sign in with a code sent to your e-mail") {
+		t.Fatalf("the refusal says %q", env.ErrorMessage)
+	}
+	if cu := st.customer(withPIN); !cu.PIN.Locked {
+		t.Fatalf("the PIN session lifted the lock: %+v", cu.PIN)
+	}
+
+	// Staff acting for the borrower never may.
+	staff := st.staffActing("cus_up_to_date", "stf_demo")
+	res, env = st.post("/user/setPinCode", map[string]string{"pin": "2580", "pinConfirm": "2580"}, &staff)
+	wantFailure(t, res, env, web.CodeStaffForbidden)
+
+	p := persona(t)
+	st.send("/account/sendEmailVerify", map[string]string{"type": "PHONE", "param": p.Phone}, nil, nil)
+	r, phoneSession := st.send("/account/adminLogin", map[string]string{"type": "PHONE", "param": p.Phone,
+		"code": st.code(p.Phone, notify.KindSMS)}, nil, nil).signedIn(t)
+	if !r.PinLocked {
+		t.Fatalf("the phone sign-in answered %+v, want pinLocked", r)
+	}
+	res, env = st.post("/user/setPinCode", map[string]string{"pin": "2580", "pinConfirm": "2580"}, &phoneSession)
+	if res.StatusCode != http.StatusOK || env.ErrorCode != 0 {
+		t.Fatalf("the phone-code session's new PIN = HTTP %d %+v", res.StatusCode, env)
+	}
+	if cu := st.customer(withPIN); cu.PIN.Locked {
+		t.Fatalf("the new PIN left the lock: %+v", cu.PIN)
+	}
+}
+
+// An address with no customer answers PIN tries exactly as a customer's wrong PINs are answered: the
+// same count down, then a lock said the same way, so a PIN sign-in does not tell who is a customer.
+func TestAnUnknownAddressCountsDownAndLocksAsACustomerDoes(t *testing.T) {
+	t.Parallel()
+	st := startStack(t, nil)
+	for i := range lending.MaxPINAttempts {
+		_, known := st.post(checkPIN, map[string]string{"email": withPIN, "pin": wrongPIN}, nil)
+		_, unknown := st.post(checkPIN, map[string]string{"email": "nobody@example.com", "pin": wrongPIN}, nil)
+		if known.ErrorCode != unknown.ErrorCode || known.ErrorMessage != unknown.ErrorMessage {
+			t.Fatalf("try %d: a customer's wrong PIN answers %d %q, an unknown address %d %q", i+1,
+				known.ErrorCode, known.ErrorMessage, unknown.ErrorCode, unknown.ErrorMessage)
+		}
+	}
+	_, known := st.post(checkPIN, map[string]string{"email": withPIN, "pin": personas.PIN}, nil)
+	_, unknown := st.post(checkPIN, map[string]string{"email": "nobody@example.com", "pin": personas.PIN}, nil)
+	// Both locks end half an hour after their fifth try: the same minute, unless the two fell either
+	// side of a minute's turn.
+	sameWay := func(m string) string { return unlockAt.ReplaceAllString(m, "at <time>.") }
+	if known.ErrorCode != int(web.CodeAccountLocked) || unknown.ErrorCode != known.ErrorCode ||
+		sameWay(known.ErrorMessage) != sameWay(unknown.ErrorMessage) || !unlockAt.MatchString(unknown.ErrorMessage) {
+		t.Fatalf("while locked a customer hears %d %q, an unknown address %d %q", known.ErrorCode, known.ErrorMessage,
+			unknown.ErrorCode, unknown.ErrorMessage)
+	}
+}
+
+// unlockAt is when a lock ends, as the answers say it.
+var unlockAt = regexp.MustCompile(`at [0-9]{2}:[0-9]{2} UK time on [0-9]{1,2} [A-Z][a-z]+ [0-9]{4}\.`)
+
+// customer is the lending core's record of the customer with that address.
+func (st *stack) customer(email string) lending.Customer {
+	st.t.Helper()
+	cu, err := st.lending().CustomerByEmail(context.Background(), email)
+	if err != nil {
+		st.t.Fatal(err)
+	}
+	return cu
 }

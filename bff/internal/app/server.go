@@ -141,14 +141,16 @@ func sessionConfig(cfg config.Config) session.Config {
 	return c
 }
 
-// newLimiter holds the per-IP limits by the contract's x-rate-limit class: the sign-in ceremonies
-// (per-address ones are inside them) and the telemetry tunnels.
+// newLimiter holds the per-IP limits by the contract's x-rate-limit class: the sign-in ceremonies of
+// borrowers (send, verify) and of staff (staff), whose per-address limits are inside them, and the
+// telemetry tunnels.
 func newLimiter(cfg config.Config, rdb *redis.Client) (*ratelimit.Limiter, error) {
 	return ratelimit.New(rdb, ratelimit.Config{
 		Secret: []byte(cfg.Session.JWTSecret), KeyPrefix: cfg.Redis.KeyPrefix, Timeout: cfg.Redis.Timeout,
 		Classes: map[string]ratelimit.Rule{
 			"send":      {Limit: cfg.Auth.SendsPerIP, Window: cfg.Auth.LimitWindow},
 			"verify":    {Limit: cfg.Auth.VerifiesPerIP, Window: cfg.Auth.LimitWindow},
+			"staff":     {Limit: cfg.Auth.StaffSignInsPerIP, Window: cfg.Auth.LimitWindow},
 			"telemetry": {Limit: cfg.Telemetry.RequestsPerIP, Window: cfg.Telemetry.LimitWindow},
 		},
 	})

@@ -32,6 +32,9 @@ import (
 type PhoneProver interface {
 	SendPhoneProof(ctx context.Context, customerID, raw string) (phone string, ttl time.Duration, err error)
 	CheckPhoneProof(ctx context.Context, customerID, raw, code string) (phone string, err error)
+	// RefuseNumber is the one answer to a number a customer cannot use, whatever the reason, so that
+	// no answer says whose number it is.
+	RefuseNumber(cause error) error
 }
 
 // Config configures the handlers.

@@ -9,12 +9,9 @@ import (
 	"lender/bff/upstream/lending"
 )
 
-// msgPhoneTaken answers a number that is another customer's: the lending core keeps one customer per
-// number, and the person has to give their own.
-const msgPhoneTaken = "This mobile number belongs to another account. Please give your own mobile number, or contact us if it is yours."
-
 // SendPhoneVerificationCode texts a code to the number the borrower gives at the setPhone stage (screen
-// phoneNumber). Nothing is recorded until the code comes back.
+// phoneNumber). Nothing is recorded until the code comes back; a number the borrower cannot use
+// (another customer's) is refused before any code is sent.
 func (h *Handlers) SendPhoneVerificationCode(ctx context.Context, req apigen.SendPhoneVerificationCodeRequestObject) (apigen.SendPhoneVerificationCodeResponseObject, error) {
 	cid, a, err := h.latest(ctx)
 	if err != nil {
@@ -51,7 +48,8 @@ func (h *Handlers) PhoneVerification(ctx context.Context, req apigen.PhoneVerifi
 	a, err = h.lending.SetApplicationPhone(ctx, a.ID, phone)
 	switch {
 	case errors.Is(err, lending.ErrCustomerExists):
-		return nil, web.FailWith(web.CodeBadRequest, msgPhoneTaken, err)
+		// Another customer took the number since the code was sent: refused as the send refuses it.
+		return nil, h.phone.RefuseNumber(err)
 	case err != nil:
 		return nil, stepError(err, "Enter a UK mobile number, like 07700 900123.")
 	}

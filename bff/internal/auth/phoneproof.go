@@ -8,6 +8,7 @@ import (
 
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/platform/web"
+	"lender/bff/upstream/lending"
 	"lender/bff/upstream/notify"
 )
 
@@ -24,17 +25,42 @@ func phoneProofAddress(customerID, phone string) address {
 	return address{kind: typePhoneProof, value: customerID + "\x00" + phone}
 }
 
+// msgNumberRefused is the one answer to a well-formed number a customer cannot make theirs, whatever
+// the reason (another customer's, or one the text provider will not send to): a reason of its own would
+// tell whose number it is.
+const msgNumberRefused = "We cannot use this number. Enter a different UK mobile number."
+
+var errNumberTaken = errors.New("auth: the number is another customer's")
+
+// RefuseNumber is the answer to a number a customer cannot use (100400 on phoneNumber); cause, for the
+// log, says why.
+func (h *Handlers) RefuseNumber(cause error) error {
+	return web.FailField("phoneNumber", msgNumberRefused, cause)
+}
+
 // SendPhoneProof texts a 6-digit code to raw (a UK mobile number, which it answers normalised to
 // E.164) for customerID to prove they hold it; a new send replaces the previous code. A malformed
-// number is 100400; sends are limited per customer and number like sign-in codes.
+// number is 100400; a number the customer cannot use is RefuseNumber's answer, given before any code
+// is sent. Sends are limited per customer and per customer and number like sign-in codes, refused
+// numbers included, so the refusal cannot be asked for number after number.
 func (h *Handlers) SendPhoneProof(ctx context.Context, customerID, raw string) (phone string, ttl time.Duration, err error) {
 	addr, err := parseAddress(typePhone, raw)
 	if err != nil {
 		return "", 0, err
 	}
 	proof := phoneProofAddress(customerID, addr.value)
+	if err := h.limit(ctx, h.cfg.SendsPerAddress, "addr:send:"+proof.purpose()+":customer", customerID); err != nil {
+		return "", 0, err
+	}
 	if err := h.limit(ctx, h.cfg.SendsPerAddress, "addr:send:"+proof.purpose(), proof.value); err != nil {
 		return "", 0, err
+	}
+	switch holder, err := h.lending.CustomerByPhone(ctx, addr.value); {
+	case errors.Is(err, lending.ErrCustomerNotFound):
+	case err != nil:
+		return "", 0, web.FailUpstream(err)
+	case holder.ID != customerID:
+		return "", 0, h.RefuseNumber(errNumberTaken)
 	}
 	brand, err := h.brandName(ctx, nil)
 	if err != nil {
@@ -48,7 +74,10 @@ func (h *Handlers) SendPhoneProof(ctx context.Context, customerID, raw string) (
 	if err != nil {
 		return "", 0, redisDown(err)
 	}
-	if _, err := h.notify.SendSMS(ctx, sendKey(), phoneProofSMS(addr.value, brand, code, h.cfg.CodeTTL)); err != nil {
+	switch _, err := h.notify.SendSMS(ctx, sendKey(), phoneProofSMS(addr.value, brand, code, h.cfg.CodeTTL)); {
+	case errors.Is(err, notify.ErrInvalidAddress):
+		return "", 0, h.RefuseNumber(err)
+	case err != nil:
 		return "", 0, web.FailUpstream(err)
 	}
 	return addr.value, h.cfg.CodeTTL, nil

@@ -20,7 +20,9 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"maps"
 	"math"
+	"slices"
 	"strconv"
 	"time"
 
@@ -47,6 +49,8 @@ type Config struct {
 	Timeout time.Duration
 	// Classes are the per-IP rules of the contract's x-rate-limit classes (e.g. "send", "verify").
 	Classes map[string]Rule
+	// Now is the clock of lockouts (time.Now when nil); windows run on Redis's own clock.
+	Now func() time.Time
 }
 
 // Limiter counts attempts. It is safe for concurrent use.
@@ -56,6 +60,7 @@ type Limiter struct {
 	timeout time.Duration
 	key     []byte
 	classes map[string]Rule
+	now     func() time.Time
 }
 
 // New builds a Limiter.
@@ -78,7 +83,10 @@ func New(rdb redis.UniversalClient, cfg Config) (*Limiter, error) {
 	if cfg.Timeout <= 0 {
 		cfg.Timeout = 250 * time.Millisecond
 	}
-	return &Limiter{rdb: rdb, prefix: cfg.KeyPrefix + "rl:", timeout: cfg.Timeout, key: key, classes: cfg.Classes}, nil
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	return &Limiter{rdb: rdb, prefix: cfg.KeyPrefix + "rl:", timeout: cfg.Timeout, key: key, classes: cfg.Classes, now: cfg.Now}, nil
 }
 
 // hitScript increments a window's counter, starting the window on the first hit.
@@ -145,28 +153,55 @@ func (l *Limiter) counterKey(scope, subject string) string {
 	return l.prefix + scope + ":" + hex.EncodeToString(h.Sum(sum[:0])[:16])
 }
 
-// Gate reads each operation's x-rate-limit class from the contract and returns middleware that counts
-// every request to such an operation against its class's per-IP rule (gin's ClientIP, which honours
-// only the configured trusted proxies). A class without a rule is an error: the contract and the
-// configuration must agree.
-func (l *Limiter) Gate(spec *openapi3.T, basePath string) (gin.HandlerFunc, error) {
-	type gate struct {
-		class string
-		rule  Rule
+// The contract's marks of a rate-limited operation.
+const (
+	// ExtRateLimit names the operation's class ("send", "verify", "staff", "telemetry").
+	ExtRateLimit = "x-rate-limit"
+	// ExtRateLimitWithHeader maps a request header to another class: a request that carries the
+	// header (not empty) counts against that class instead (adminLogin with the staffToken header is
+	// staff acting for a borrower, and takes from staff's allowance, not the borrowers').
+	ExtRateLimitWithHeader = "x-rate-limit-with-header"
+)
+
+// gate is the per-IP limit of one operation: its class, and the classes of requests carrying a header.
+type gate struct {
+	class    string
+	rule     Rule
+	byHeader []headerGate
+}
+
+type headerGate struct {
+	header, class string
+	rule          Rule
+}
+
+// classOf is the class and rule a request to the operation counts against.
+func (g gate) classOf(c *gin.Context) (string, Rule) {
+	for _, h := range g.byHeader {
+		if c.GetHeader(h.header) != "" {
+			return h.class, h.rule
+		}
 	}
+	return g.class, g.rule
+}
+
+// Gate reads each operation's x-rate-limit class (and x-rate-limit-with-header) from the contract and
+// returns middleware that counts every request to such an operation against its class's per-IP rule
+// (gin's ClientIP, which honours only the configured trusted proxies). A class without a rule is an
+// error: the contract and the configuration must agree.
+func (l *Limiter) Gate(spec *openapi3.T, basePath string) (gin.HandlerFunc, error) {
 	gates := map[string]gate{}
 	for path, item := range spec.Paths.Map() {
 		for method, op := range item.Operations() {
-			raw, ok := op.Extensions["x-rate-limit"]
+			raw, ok := op.Extensions[ExtRateLimit]
 			if !ok {
 				continue
 			}
-			class, _ := raw.(string)
-			rule, ok := l.classes[class]
-			if !ok {
-				return nil, fmt.Errorf("%s %s: x-rate-limit class %q has no configured rule", method, path, class)
+			g, err := l.gateOf(raw, op.Extensions[ExtRateLimitWithHeader])
+			if err != nil {
+				return nil, fmt.Errorf("%s %s: %w", method, path, err)
 			}
-			gates[method+" "+basePath+web.GinPath(path)] = gate{class: class, rule: rule}
+			gates[method+" "+basePath+web.GinPath(path)] = g
 		}
 	}
 	return func(c *gin.Context) {
@@ -175,13 +210,46 @@ func (l *Limiter) Gate(spec *openapi3.T, basePath string) (gin.HandlerFunc, erro
 			c.Next()
 			return
 		}
-		if wait, err := l.Allow(c.Request.Context(), g.rule, "ip:"+g.class, c.ClientIP()); err != nil {
+		class, rule := g.classOf(c)
+		if wait, err := l.Allow(c.Request.Context(), rule, "ip:"+class, c.ClientIP()); err != nil {
 			RetryAfter(c, wait)
 			web.Abort(c, err)
 			return
 		}
 		c.Next()
 	}, nil
+}
+
+// gateOf reads an operation's marks: its class, and the classes by header.
+func (l *Limiter) gateOf(class, byHeader any) (gate, error) {
+	rule := func(raw any) (string, Rule, error) {
+		name, _ := raw.(string)
+		r, ok := l.classes[name]
+		if !ok {
+			return "", Rule{}, fmt.Errorf("%s class %q has no configured rule", ExtRateLimit, name)
+		}
+		return name, r, nil
+	}
+	var g gate
+	var err error
+	if g.class, g.rule, err = rule(class); err != nil {
+		return gate{}, err
+	}
+	if byHeader == nil {
+		return g, nil
+	}
+	headers, ok := byHeader.(map[string]any)
+	if !ok || len(headers) == 0 {
+		return gate{}, fmt.Errorf("%s must map a header to a class", ExtRateLimitWithHeader)
+	}
+	for _, header := range slices.Sorted(maps.Keys(headers)) {
+		h := headerGate{header: header}
+		if h.class, h.rule, err = rule(headers[header]); err != nil {
+			return gate{}, err
+		}
+		g.byHeader = append(g.byHeader, h)
+	}
+	return g, nil
 }
 
 // RetryAfter sets the Retry-After header (whole seconds, rounded up) when d is positive.

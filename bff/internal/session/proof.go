@@ -33,6 +33,13 @@ const (
 	ProofSandbox           Proof = "sandbox"            // the sandbox mailbox's own sign-in
 )
 
+// SentSecret reports whether the proof is a one-time link or code sent to the person's e-mail address
+// or phone in this session's sign-in: what stands in for a PIN that is locked, so that a new one may be
+// set (a PIN session, or staff, cannot).
+func (p Proof) SentSecret() bool {
+	return p == ProofEmailLink || p == ProofEmailCode || p == ProofPhoneCode
+}
+
 // Proven reports whether the session's person has proved who they are.
 func (s *Session) Proven() bool { return s.Proof != ProofNone }
 

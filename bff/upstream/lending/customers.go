@@ -14,7 +14,7 @@ const (
 	MinPINDigits = 4
 	MaxPINDigits = 6
 	// MaxPINAttempts is how many wrong PINs in a row lock the PIN. The lock lasts PINLockPeriod, or
-	// until UnlockPIN or SetPIN lifts it sooner.
+	// until SetPIN (or UnlockPIN) lifts it sooner.
 	MaxPINAttempts = 5
 	// PINLockPeriod is how long a lock lasts, on the lending core's clock, from the wrong PIN that
 	// locked it: long enough to make guessing a PIN hopeless (five guesses each half hour), short
@@ -166,7 +166,8 @@ func (c *Client) ChangeEmail(ctx context.Context, customerID, email string) (Cus
 
 // SetPIN calls PUT /customers/{id}/pin: it sets or replaces the PIN and clears any lock and failed
 // attempts. Call it only after the person has proved who they are another way (an e-mail or SMS
-// code). ErrPINInvalid unless the PIN is 4 to 6 digits.
+// code). ErrPINInvalid unless the PIN is 4 to 6 digits; ErrPINIsDateOfBirth when it is the customer's
+// date of birth written any common way; ErrPINReused when it is the PIN it would replace.
 func (c *Client) SetPIN(ctx context.Context, customerID, pin string) (Customer, error) {
 	var cu Customer
 	if !validID(customerID) {

@@ -85,8 +85,12 @@
 //	                                   mailed to the old address confirm nothing afterwards: the
 //	                                   verification names the address (422 email_mismatch).
 //	PUT  /customers/{id}/pin           PINRequest → 200 Customer. Sets or replaces the PIN (4 to 6
-//	                                   digits; 422 pin_invalid) and lifts any lock. The BFF calls it only
-//	                                   after proving who the person is another way.
+//	                                   digits; 422 pin_invalid) and lifts any lock and failed attempts.
+//	                                   422 pin_date_of_birth for the customer's date of birth in any
+//	                                   common order (DDMMYY, MMDD, YYYY, 5 May 1981 as 551981 …),
+//	                                   422 pin_reused for the PIN it would replace (compared with its
+//	                                   salted hash). The BFF calls it only after proving who the
+//	                                   person is another way.
 //	POST /customers/{id}/pin/verify    PINRequest → 200 PINVerification {verified, failedAttempts,
 //	                                   attemptsRemaining, locked, lockedUntil}: a wrong PIN is 200 with
 //	                                   verified false. The 5th wrong PIN in a row locks it for 30

@@ -22,6 +22,8 @@ const (
 	CodeCustomerExists           = "customer_exists"             // 409: the e-mail or phone belongs to another customer
 	CodeEmailConfirmed           = "email_confirmed"             // 409: the e-mail address is confirmed and can no longer change
 	CodePINInvalid               = "pin_invalid"                 // 422: not 4 to 6 digits
+	CodePINDateOfBirth           = "pin_date_of_birth"           // 422: a new PIN is the customer's date of birth
+	CodePINReused                = "pin_reused"                  // 422: a new PIN is the one it would replace
 	CodePINNotSet                = "pin_not_set"                 // 409
 	CodePINLocked                = "pin_locked"                  // 423
 	CodeInvalidCredentials       = "invalid_credentials"         // 401: never says which part was wrong
@@ -60,6 +62,8 @@ var (
 	ErrCustomerExists           = errors.New("lending: customer exists")
 	ErrEmailConfirmed           = errors.New("lending: the e-mail address is confirmed")
 	ErrPINInvalid               = errors.New("lending: PIN must be 4 to 6 digits")
+	ErrPINIsDateOfBirth         = errors.New("lending: a new PIN is the customer's date of birth")
+	ErrPINReused                = errors.New("lending: a new PIN is the customer's last PIN")
 	ErrPINNotSet                = errors.New("lending: PIN not set")
 	ErrPINLocked                = errors.New("lending: PIN locked")
 	ErrInvalidCredentials       = errors.New("lending: invalid credentials")
@@ -85,6 +89,8 @@ var codeErrors = map[string]error{
 	CodeCustomerExists:           ErrCustomerExists,
 	CodeEmailConfirmed:           ErrEmailConfirmed,
 	CodePINInvalid:               ErrPINInvalid,
+	CodePINDateOfBirth:           ErrPINIsDateOfBirth,
+	CodePINReused:                ErrPINReused,
 	CodePINNotSet:                ErrPINNotSet,
 	CodePINLocked:                ErrPINLocked,
 	CodeInvalidCredentials:       ErrInvalidCredentials,

@@ -43,6 +43,7 @@ describe('the generated request schemas', () => {
   it('accept what the contract accepts', () => {
     expect(firstProblem('/eligibility/verifyUserStatusByEmail', 'body', { email: 'jo.smith@example.com' })).toBeUndefined();
     expect(firstProblem('/eligibility/postCodeQuery', 'query', { postCode: 'SW1A 1AA' })).toBeUndefined();
+    expect(firstProblem('/user/setPinCode', 'body', { pin: '2580', pinConfirm: '2580' })).toBeUndefined();
     expect(
       firstProblem('/onePage/user/updateRentInformation', 'body', {
         housingStatus: 'renting_private',

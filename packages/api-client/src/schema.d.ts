@@ -182,7 +182,9 @@ export interface paths {
          *     once it has expired or been used, the code is dead: 100502. In staff mode the `staffToken`
          *     header carries the staff token from `account/staffLogin`; then `type` must be EMAIL, `code` is
          *     not needed, and the session started is marked as staff acting for that borrower (every call in
-         *     it is audited). An unknown address with a staff token is 100614.
+         *     it is audited). An unknown address with a staff token is 100614. With the staff token the call
+         *     counts against staff's own per-IP allowance (`staff`), not the borrowers' (`verify`): it checks
+         *     no code, only the staff session.
          */
         post: operations["adminLogin"];
         delete?: never;
@@ -203,7 +205,8 @@ export interface paths {
         /**
          * Verifies a member of staff's account and password; answers the staff token (12 hours).
          * @description Not in the specification's list: the staff sign-in dialog of spec §5–6. Wrong credentials are
-         *     100614 with a message that does not say which was wrong.
+         *     100614 with a message that does not say which was wrong. Limited per account and by staff's own
+         *     per-IP allowance, apart from the borrowers'.
          */
         post: operations["staffLogin"];
         delete?: never;
@@ -224,9 +227,11 @@ export interface paths {
         /**
          * Signs in with e-mail and PIN; with a session, re-checks the signed-in borrower's PIN.
          * @description The lending core verifies the PIN. Without a session `email` is required. A wrong PIN (or an
-         *     unknown address) is 100615; a PIN locked after 5 wrong tries is 100603 for 30 minutes (the
-         *     message says when it unlocks; the try that locks it e-mails the PIN's owner); a customer without
-         *     a PIN is 100638. Success always starts a new session.
+         *     unknown address) is 100615, whose message says how many tries are left before the PIN locks
+         *     (an unknown address counts down alike); a PIN locked after 5 wrong tries is 100603 for 30
+         *     minutes (the message says when it unlocks, and that signing in with a code, then setting a new
+         *     PIN, unlocks it sooner; the try that locks it e-mails the PIN's owner); a customer without a
+         *     PIN is 100638. Success always starts a new session.
          */
         post: operations["checkPinCode"];
         delete?: never;
@@ -247,7 +252,11 @@ export interface paths {
         /**
          * Sets the signed-in borrower's PIN; the PIN is typed twice.
          * @description Not in the specification's list: the setPin and repeatPin screens. PINs that differ are 100616.
-         *     Refused in staff mode (100617).
+         *     A run of digits (1234, 4321, 1111 …) is refused by the contract; the lending core refuses the
+         *     borrower's date of birth written any common way and the PIN being replaced: each is 100400 on
+         *     `pin` saying why. A new PIN lifts a lock and clears the failed tries. While the PIN is locked,
+         *     only a session that proved itself with a code or link (not a PIN step-up) may set one: 100603
+         *     otherwise. Refused in staff mode (100617).
          */
         post: operations["setPinCode"];
         delete?: never;
@@ -1093,8 +1102,11 @@ export interface paths {
          * @description Addition to spec §7 (screen phoneNumber; spec §8 'phone verification': no toast, the screen shows
          *     a failure by the field). The borrower's latest application must be approved
          *     (100400 otherwise). Nothing is recorded until `user/phoneVerification` gets the code back. A
-         *     number that is not a UK mobile is 100400. A new send replaces the previous code. Rate-limited
-         *     per customer and number and per client IP. Refused in staff mode (100617).
+         *     number that is not a UK mobile is 100400. A number the borrower cannot use (another customer's,
+         *     or one the text provider refuses) is 100400 on `phoneNumber` before any code is sent, with one
+         *     message for every such reason, so the answer does not say whose number it is. A new send
+         *     replaces the previous code. Rate-limited per customer, per customer and number, and per client
+         *     IP, refused numbers included. Refused in staff mode (100617).
          */
         post: operations["sendPhoneVerificationCode"];
         delete?: never;
@@ -1116,8 +1128,9 @@ export interface paths {
          * Checks the SMS code and records the number as the borrower's mobile (the setPhone stage).
          * @description Addition to spec §7 (screen phoneNumberCode; spec §8 'phone verification': no toast). A wrong code is 100614 saying how many tries are
          *     left; an expired, used or replaced code, or one out of tries, is 100614 asking for a new code
-         *     (no toast: the screen shows it by the field). A number that belongs to another customer is
-         *     100400 saying so. Refused in staff mode (100617).
+         *     (no toast: the screen shows it by the field). A number that became another customer's since the
+         *     code was sent is 100400 with the same message as sendPhoneVerificationCode's refusal. Refused in
+         *     staff mode (100617).
          */
         post: operations["phoneVerification"];
         delete?: never;
@@ -1915,6 +1928,7 @@ export interface components {
             pin: string;
         };
         SetPinRequest: {
+            /** Format: new-pin */
             pin: string;
             pinConfirm: string;
         };
@@ -1961,6 +1975,11 @@ export interface components {
             loanTermMonths: number;
             onePage: boolean;
             pinSet: boolean;
+            /**
+             * @description The PIN is locked after too many wrong tries. Someone who signed in with a code or link
+             *     chooses a new PIN next (user/setPinCode), which unlocks it.
+             */
+            pinLocked: boolean;
             /** @description The session was started by a member of staff acting for this borrower. */
             staffActing: boolean;
         };

@@ -37,6 +37,7 @@ function result(overrides: Partial<LoginResult> = {}): LoginResult {
     loanTermMonths: 24,
     onePage: true,
     pinSet: false,
+    pinLocked: false,
     staffActing: false,
     ...overrides,
   };

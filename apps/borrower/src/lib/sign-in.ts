@@ -66,18 +66,27 @@ export function compactDigits(value: string): string {
   return value.replace(/[\s-]/g, '');
 }
 
+type PinState = Pick<LoginResult, 'pinSet' | 'pinLocked' | 'staffActing'>;
+
 /**
- * Where a fresh sign-in of someone without an application leads: someone without a PIN chooses one, unless
- * staff are acting for them (staff may not set a borrower's PIN); everyone else goes to the signed-in home.
+ * Whether the person signing in chooses a PIN next: someone without one, or whose PIN is locked (a code or link
+ * just proved who they are, and the new PIN unlocks it), unless staff are acting for them (staff may not set a
+ * borrower's PIN).
  */
-export function pathAfterSignIn(result: Pick<LoginResult, 'pinSet' | 'staffActing'>): string {
-  return result.pinSet || result.staffActing ? paths.login.home : paths.login.setPin;
+export function mustChoosePin(result: PinState): boolean {
+  return (!result.pinSet || result.pinLocked) && !result.staffActing;
+}
+
+/** Where a fresh sign-in of someone without an application, or with a locked PIN, leads: a PIN first, if they must choose one. */
+export function pathAfterSignIn(result: PinState): string {
+  return mustChoosePin(result) ? paths.login.setPin : paths.login.home;
 }
 
 /**
  * Keeps a sign-in (spec §3 keys) and moves on; the sign-in screen is replaced in the history. An applicant with
- * an application lands where it resumes (spec §4; a PIN is chosen at its setPassword stage, after approval);
- * when it cannot be read (the person has been told), they go where someone without one would.
+ * an application lands where it resumes (spec §4; a PIN is chosen at its setPassword stage, after approval),
+ * unless their PIN is locked, which a new PIN unlocks first; when the application cannot be read (the person has
+ * been told), they go where someone without one would.
  */
 export function useFinishSignIn(): (result: LoginResult) => void {
   const navigate = useNavigate();
@@ -85,7 +94,8 @@ export function useFinishSignIn(): (result: LoginResult) => void {
     (result: LoginResult) => {
       forgetPendingAddress();
       saveSignIn(result);
-      const target = result.applyId === '' ? Promise.resolve(pathAfterSignIn(result)) : fetchResumeTarget();
+      const noResume = result.applyId === '' || (result.pinLocked && mustChoosePin(result));
+      const target = noResume ? Promise.resolve(pathAfterSignIn(result)) : fetchResumeTarget();
       void target
         .catch(() => pathAfterSignIn(result))
         .then((path) => navigate(path, { replace: true }));

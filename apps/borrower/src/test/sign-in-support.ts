@@ -100,6 +100,7 @@ export function loginResult(overrides: Partial<LoginResult> = {}): LoginResult {
     loanTermMonths: 0,
     onePage: true,
     pinSet: true,
+    pinLocked: false,
     staffActing: false,
     ...overrides,
   };

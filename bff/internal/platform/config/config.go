@@ -141,10 +141,14 @@ type Auth struct {
 	CodeTTL time.Duration `mapstructure:"codeTTL"`
 	// CodeAttempts is how many wrong codes kill a code.
 	CodeAttempts int `mapstructure:"codeAttempts"`
-	// LimitWindow is the window of every sign-in rate limit; the limits are counts per window.
+	// LimitWindow is the window of every sign-in rate limit; the limits are counts per window. The
+	// per-address limits are one person's allowance; the per-IP ones are sized for the people behind
+	// one address (a household or an office), and staff have an allowance of their own
+	// (docs/decisions/sign-in-allowances.md).
 	LimitWindow        time.Duration `mapstructure:"limitWindow"`
 	SendsPerIP         int           `mapstructure:"sendsPerIP"`
 	VerifiesPerIP      int           `mapstructure:"verifiesPerIP"`
+	StaffSignInsPerIP  int           `mapstructure:"staffSignInsPerIP"`
 	SendsPerAddress    int           `mapstructure:"sendsPerAddress"`
 	VerifiesPerAddress int           `mapstructure:"verifiesPerAddress"`
 }
@@ -346,7 +350,8 @@ func (c Config) Validate() error {
 	if c.Auth.CodeAttempts < 1 || c.Auth.CodeAttempts > 10 {
 		problems = append(problems, "BFF_AUTH_CODE_ATTEMPTS must be 1–10")
 	}
-	if c.Auth.LimitWindow <= 0 || c.Auth.SendsPerIP < 1 || c.Auth.VerifiesPerIP < 1 || c.Auth.SendsPerAddress < 1 || c.Auth.VerifiesPerAddress < 1 {
+	if c.Auth.LimitWindow <= 0 || c.Auth.SendsPerIP < 1 || c.Auth.VerifiesPerIP < 1 || c.Auth.StaffSignInsPerIP < 1 ||
+		c.Auth.SendsPerAddress < 1 || c.Auth.VerifiesPerAddress < 1 {
 		problems = append(problems, "the BFF_AUTH_* rate limits and BFF_AUTH_LIMIT_WINDOW must be positive")
 	}
 	if b := c.Upstream.Breaker; b.Failures < 1 || b.HealthInterval <= 0 || b.HealthMaxInterval < b.HealthInterval || b.Cooldown <= b.HealthInterval {

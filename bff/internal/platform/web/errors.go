@@ -72,7 +72,7 @@ var Catalogue = map[Code]Entry{
 
 	CodeLoginFailed:             {http.StatusOK, http.StatusBadRequest, "That sign-in link or code has expired or has already been used. Please ask for a new one."},
 	CodeRedirectLogin:           {http.StatusOK, http.StatusBadRequest, "Please sign in another way."},
-	CodeAccountLocked:           {http.StatusOK, http.StatusLocked, "Your PIN is locked after too many wrong tries. It unlocks 30 minutes after it was locked, or when you sign in with a code sent to your e-mail."},
+	CodeAccountLocked:           {http.StatusOK, http.StatusLocked, "Your PIN is locked after too many wrong tries. It unlocks 30 minutes after it was locked, or when you sign in with a code sent to your e-mail and set a new PIN."},
 	CodeEmailVerificationFailed: {http.StatusOK, http.StatusBadRequest, "We could not confirm your e-mail address. The link may have expired or been used already."},
 	CodeAlreadyRegistered:       {http.StatusOK, http.StatusConflict, "You already have an account with us. Please log in."},
 	CodeWrongCode:               {http.StatusOK, http.StatusBadRequest, "That code is not right. Check it and try again."},
@@ -129,6 +129,13 @@ func Fail(code Code, cause error) *Error {
 // FailWith builds an Error whose message is more specific than the catalogue's default.
 func FailWith(code Code, message string, cause error) *Error {
 	return &Error{Code: code, Message: message, Cause: cause}
+}
+
+// FailField builds the 100400 of a value a person typed that a rule refused: message is for them, and
+// field names the value as the contract does (a body property's dotted path or a query parameter), so a
+// form shows the message beside it. The validator's refusals and a handler's own are built alike.
+func FailField(field, message string, cause error) *Error {
+	return &Error{Code: CodeBadRequest, Message: message, Cause: cause, Field: field}
 }
 
 // AsError finds the *Error in err's chain, or turns an unknown error into an internal one so that

@@ -35,18 +35,6 @@ var messageRules = map[string]bool{
 // own: the catalogue's 100400.
 func GenericFieldMessage() string { return Catalogue[CodeBadRequest].Message }
 
-// EmailPattern is the contract's `format: email`: a dot-atom local part and a domain of at least two
-// labels. It is a regular expression both Go and JavaScript read the same way, so the BFF and the
-// apps' generated schemas refuse the same addresses, and every address it accepts is one the
-// generated server's e-mail type decodes (net/mail).
-const EmailPattern = "^[A-Za-z0-9!#$%&'*+/=?^_\\x60{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_\\x60{|}~-]+)*" +
-	"@[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$"
-
-func init() {
-	// kin-openapi checks only the formats it is told about; e-mail is the contract's own.
-	openapi3.DefineStringFormatValidator("email", openapi3.NewRegexpFormatValidator(EmailPattern))
-}
-
 // FieldMessages is a parsed x-error-message: a message template by rule.
 type FieldMessages map[string]string
 

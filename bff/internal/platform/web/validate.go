@@ -142,7 +142,5 @@ func fieldError(field, rule string, schema *openapi3.Schema, extensions map[stri
 			message = text
 		}
 	}
-	e := FailWith(CodeBadRequest, message, cause)
-	e.Field = field
-	return e
+	return FailField(field, message, cause)
 }

@@ -100,13 +100,6 @@ func (s *Completer) Start(ctx context.Context, customerID string, opt Options) (
 	if cu.Provisional && opt.Proof != session.ProofNone {
 		return apigen.LoginResult{}, s.refuseProvisional(ctx, cu, opt)
 	}
-	if emailProofs[opt.Proof] && cu.PIN.Locked {
-		// Signing in by e-mail is the way back from a locked PIN: the lock lifts, and the PIN works again.
-		// A failure leaves the lock to lapse by itself and does not keep the person out.
-		if _, err := s.lending.UnlockPIN(ctx, cu.ID); err != nil {
-			web.Logger(c).WarnContext(ctx, "PIN lock not lifted at sign-in", "requestId", web.RequestID(c), "cause", err.Error())
-		}
-	}
 	user, err := s.user(ctx, cu, opt.Staff != nil || staffActing(opt.StepUp))
 	if err != nil {
 		return apigen.LoginResult{}, err
@@ -190,11 +183,14 @@ func (s *Completer) user(ctx context.Context, cu lending.Customer, staffActing b
 		return apigen.SignedInUser{}, web.FailUpstream(err)
 	}
 	u := apigen.SignedInUser{
-		Uuid:        cu.ID,
-		Email:       cu.Email,
-		FirstName:   cu.FirstName,
-		LastName:    cu.LastName,
-		PinSet:      cu.PIN.Set,
+		Uuid:      cu.ID,
+		Email:     cu.Email,
+		FirstName: cu.FirstName,
+		LastName:  cu.LastName,
+		PinSet:    cu.PIN.Set,
+		// A locked PIN stays locked at sign-in: whoever signed in by a code or link sets a new PIN next,
+		// and that unlocks it (user/setPinCode).
+		PinLocked:   cu.PIN.Locked,
 		StaffActing: staffActing,
 	}
 	if len(apps) > 0 {
@@ -235,6 +231,7 @@ func withToken(u apigen.SignedInUser, token string) apigen.LoginResult {
 		LoanTermMonths:  u.LoanTermMonths,
 		OnePage:         u.OnePage,
 		PinSet:          u.PinSet,
+		PinLocked:       u.PinLocked,
 		RegStage:        u.RegStage,
 		StaffActing:     u.StaffActing,
 		Uuid:            u.Uuid,

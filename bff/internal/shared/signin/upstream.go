@@ -12,5 +12,4 @@ type Lending interface {
 	Customer(ctx context.Context, id string) (lending.Customer, error)
 	CustomerApplications(ctx context.Context, customerID string) ([]lending.Application, error)
 	DiscardCustomer(ctx context.Context, id string) error
-	UnlockPIN(ctx context.Context, customerID string) (lending.Customer, error)
 }

@@ -59,6 +59,7 @@ export const CALL_POLICIES = {
   '/user/logout': ['ignore-failure'],
   '/user/phoneVerification': ['no-toast'],
   '/user/sendPhoneVerificationCode': ['no-toast'],
+  '/user/setPinCode': ['inline-validation'],
   '/user/updateApplicationEmail': ['inline-validation'],
 } as const satisfies Readonly<Record<string, readonly ErrorPolicyRule[]>>;
 

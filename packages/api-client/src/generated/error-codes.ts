@@ -69,7 +69,7 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, CatalogueEntry>> = {
   100407: { httpStatus: 200, bodyStatus: 503, message: 'The service is temporarily unavailable.' },
   100502: { httpStatus: 200, bodyStatus: 400, message: 'That sign-in link or code has expired or has already been used. Please ask for a new one.' },
   100638: { httpStatus: 200, bodyStatus: 400, message: 'Please sign in another way.' },
-  100603: { httpStatus: 200, bodyStatus: 423, message: 'Your PIN is locked after too many wrong tries. It unlocks 30 minutes after it was locked, or when you sign in with a code sent to your e-mail.' },
+  100603: { httpStatus: 200, bodyStatus: 423, message: 'Your PIN is locked after too many wrong tries. It unlocks 30 minutes after it was locked, or when you sign in with a code sent to your e-mail and set a new PIN.' },
   100608: { httpStatus: 200, bodyStatus: 400, message: 'We could not confirm your e-mail address. The link may have expired or been used already.' },
   100613: { httpStatus: 200, bodyStatus: 409, message: 'You already have an account with us. Please log in.' },
   100614: { httpStatus: 200, bodyStatus: 400, message: 'That code is not right. Check it and try again.' },

@@ -14,6 +14,11 @@ const DATE = new RegExp('^[0-9]{4}-(0[1-9]|10|11|12)-(0[1-9]|[12][0-9]|3[01])$')
 /** `format: date-time`, as the BFF checks it. */
 const DATE_TIME = new RegExp('^[0-9]{4}-(0[1-9]|10|11|12)-(0[1-9]|[12][0-9]|3[01])T([0-1][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\\.[0-9]+)?(Z|(\\+|-)[0-9]{2}:[0-9]{2})$');
 
+/** `format: new-pin`, as the BFF checks it: the values it refuses. */
+const NEW_PIN_REFUSED: ReadonlySet<string> = new Set([
+  '0000', '00000', '000000', '0123', '01234', '012345', '0987', '09876', '098765', '1098', '10987', '109876', '1111', '11111', '111111', '1234', '12345', '123456', '2109', '21098', '210987', '2222', '22222', '222222', '2345', '23456', '234567', '3210', '32109', '321098', '3333', '33333', '333333', '3456', '34567', '345678', '4321', '43210', '432109', '4444', '44444', '444444', '4567', '45678', '456789', '5432', '54321', '543210', '5555', '55555', '555555', '5678', '56789', '567890', '6543', '65432', '654321', '6666', '66666', '666666', '6789', '67890', '678901', '7654', '76543', '765432', '7777', '77777', '777777', '7890', '78901', '789012', '8765', '87654', '876543', '8888', '88888', '888888', '8901', '89012', '890123', '9012', '90123', '901234', '9876', '98765', '987654', '9999', '99999', '999999',
+]);
+
 const LoginType = z.enum(['EMAIL', 'PHONE'], { error: GENERIC });
 
 const AdminLoginRequest = z.strictObject(
@@ -320,7 +325,7 @@ const PhoneCodeRequest = z.strictObject(
 
 const SetPinRequest = z.strictObject(
   {
-    pin: z.string({ error: 'Enter your PIN' }).regex(new RegExp('^[0-9]{4,6}$'), 'Your PIN must be 4 to 6 digits'),
+    pin: z.string({ error: 'Enter your PIN' }).regex(new RegExp('^[0-9]{4,6}$'), 'Your PIN must be 4 to 6 digits').refine((value) => !NEW_PIN_REFUSED.has(value), 'Your PIN cannot be numbers in order, like 1234 or 4321, or one number repeated, like 1111'),
     pinConfirm: z.string({ error: 'Enter your PIN again' }).regex(new RegExp('^[0-9]{4,6}$'), 'Your PIN must be 4 to 6 digits'),
   },
   { error: GENERIC },

@@ -36,6 +36,22 @@ describe('/login/emailCode', () => {
     expect(sessionStorage.getItem('signInAddress')).toBeNull();
   });
 
+  it('leads someone whose PIN is locked to choose a new one, application or not', async () => {
+    rememberPendingAddress({ type: 'EMAIL', param: 'pin-locked@personas.example' });
+    answerCalls(fetchMock, {
+      '/account/adminLogin': { resultData: loginResult({ applyId: 'app_pin_locked', pinSet: true, pinLocked: true }) },
+    });
+    const router = renderAt('/login/emailCode');
+
+    await userEvent.type(await screen.findByLabelText('Code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose a PIN' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login/setPin');
+    // Where the application resumes is not asked: the new PIN comes first.
+    expect(callsTo(fetchMock, '/accountApplication/getApplicationInfo')).toHaveLength(0);
+  });
+
   it('says a wrong code inline with the server message (how many tries are left), and checks the shape first', async () => {
     rememberPendingAddress({ type: 'EMAIL', param: 'up-to-date@personas.example' });
     answerCalls(fetchMock, { '/account/adminLogin': failure(100614, 'That code is not right. You have 4 tries left.') });

@@ -26,7 +26,7 @@ describe('/login/setPin and /login/repeatPin', () => {
     await userEvent.type(pin, '123');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(pin).toHaveAccessibleDescription(
-      '4 to 6 digits. Do not use your date of birth or a number like 1234. Error: Your PIN must be 4 to 6 digits',
+      '4 to 6 digits. Do not use your date of birth, numbers in order like 1234, or your last PIN. Error: Your PIN must be 4 to 6 digits',
     );
     expect(summaryMessages()).toEqual(['Your PIN must be 4 to 6 digits']);
     await waitFor(() => {
@@ -46,6 +46,67 @@ describe('/login/setPin and /login/repeatPin', () => {
       expect(router.state.location.pathname).toBe('/login/home');
     });
     expect(await bodyOf(fetchMock, '/user/setPinCode')).toEqual({ pin: '2468', pinConfirm: '2468' });
+  });
+
+  it.each(['1234', '4321', '1111', '123456', '654321', '111111', '7890'])(
+    'refuses %s before anything is sent, saying why in the contract’s words',
+    async (weak) => {
+      signIn();
+      answerCalls(fetchMock, {});
+      const router = renderAt('/login/setPin');
+
+      const pin = await screen.findByLabelText('PIN');
+      await userEvent.type(pin, weak);
+      await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+      const why = 'Your PIN cannot be numbers in order, like 1234 or 4321, or one number repeated, like 1111';
+      expect(await screen.findByRole('link', { name: why })).toBeInTheDocument();
+      expect(pin).toHaveAccessibleDescription(expect.stringContaining(`Error: ${why}`) as string);
+      expect(router.state.location.pathname).toBe('/login/setPin');
+      expect(useChosenPin.getState().pin).toBeNull();
+      expect(callsTo(fetchMock, '/user/setPinCode')).toHaveLength(0);
+    },
+  );
+
+  it('takes a PIN that is no run of digits', async () => {
+    signIn();
+    answerCalls(fetchMock, {});
+    const router = renderAt('/login/setPin');
+
+    await userEvent.type(await screen.findByLabelText('PIN'), '135790');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByLabelText('PIN again')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login/repeatPin');
+  });
+
+  it('goes back to choose again, saying why, when the lending core refuses the PIN (the date of birth)', async () => {
+    signIn();
+    answerCalls(fetchMock, {
+      '/user/setPinCode': {
+        status: 400,
+        errorCode: 100400,
+        errorMessage: 'Your PIN cannot be your date of birth',
+        resultData: { field: 'pin' },
+        httpStatus: 400,
+      },
+    });
+    const router = renderAt('/login/setPin');
+
+    await userEvent.type(await screen.findByLabelText('PIN'), '140385');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await userEvent.type(await screen.findByLabelText('PIN again'), '140385');
+    await userEvent.click(screen.getByRole('button', { name: 'Save my PIN' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose a PIN' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login/setPin');
+    expect(await screen.findByRole('link', { name: 'Your PIN cannot be your date of birth' })).toBeInTheDocument();
+    expect(screen.getByLabelText('PIN')).toHaveAccessibleDescription(
+      expect.stringContaining('Error: Your PIN cannot be your date of birth') as string,
+    );
+    expect(screen.getByLabelText('PIN')).toHaveValue('');
+    expect(useChosenPin.getState().pin).toBeNull();
+    expect(await bodyOf(fetchMock, '/user/setPinCode')).toEqual({ pin: '140385', pinConfirm: '140385' });
   });
 
   it('says inline when the PINs differ (100616)', async () => {
@@ -98,6 +159,21 @@ describe('/pin_log_in', () => {
     expect(await screen.findByText('Signed in as Alex Morgan')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login/home');
     expect(await bodyOf(fetchMock, '/user/checkPinCode')).toEqual({ email: 'up-to-date@personas.example', pin: '1357' });
+  });
+
+  it('warns in the PIN’s message when one try is left, as the BFF says it (100615)', async () => {
+    const warning =
+      'The e-mail address or PIN is not right. You have 1 try left. If it is not right, your PIN will be locked for 30 minutes.';
+    answerCalls(fetchMock, { '/user/checkPinCode': failure(100615, warning) });
+    renderAt('/pin_log_in');
+
+    await userEvent.type(await screen.findByLabelText('E-mail address'), 'up-to-date@personas.example');
+    await userEvent.type(screen.getByLabelText('PIN'), '9999');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByRole('link', { name: warning })).toBeInTheDocument();
+    expect(screen.getByLabelText('PIN')).toHaveAccessibleDescription(`The 4 to 6 digits you chose Error: ${warning}`);
+    expect(summaryMessages()).toEqual([warning]);
   });
 
   it('lists both missing answers in the error summary, then says a wrong PIN inline (100615)', async () => {

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { paths } from '../../lib/paths';
 
 interface ChosenPinState {
   /** The PIN typed on setPin, waiting to be typed again on repeatPin; null when there is none. */
@@ -20,6 +21,24 @@ export const useChosenPin = create<ChosenPinState>()((set) => ({
     set({ pin: null });
   },
 }));
+
+/**
+ * What the PIN screens hand each other in the location's state (never the URL): where to go once the PIN is saved
+ * (`/approved` for an approved applicant), and why the lending core refused the PIN last sent, for setPin to say.
+ */
+export interface PinScreensState {
+  afterPin?: typeof paths.approved;
+  refused?: string;
+}
+
+/** The PIN screens' state from a location's, keeping only what they hand each other. */
+export function readPinScreensState(state: unknown): PinScreensState {
+  const given = (typeof state === 'object' && state !== null ? state : {}) as Record<string, unknown>;
+  return {
+    ...(given.afterPin === paths.approved ? { afterPin: paths.approved } : {}),
+    ...(typeof given.refused === 'string' && given.refused !== '' ? { refused: given.refused } : {}),
+  };
+}
 
 /** Whether a PIN has the lending core's shape: 4 to 6 digits. */
 export function pinError(pin: string, empty = 'Enter your PIN'): string | undefined {

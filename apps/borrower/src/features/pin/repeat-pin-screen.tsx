@@ -4,23 +4,24 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { paths } from '../../lib/paths';
 import { setPin } from '../../api/auth';
-import { QuestionPage } from '../../components/question';
+import { QuestionPage, serverFieldErrors } from '../../components/question';
 import { PIN_MISMATCH, STAFF_FORBIDDEN } from '../../lib/sign-in';
 import { PinAnswer, pinAnswer } from './pin-answer';
-import { useChosenPin } from './pin-store';
+import { readPinScreensState, useChosenPin } from './pin-store';
 
 const schema = z.object({ pinConfirm: pinAnswer('Enter your PIN again') });
 
 /**
  * /login/repeatPin: the PIN again, and both are sent (user/setPinCode). PINs that differ (100616) and staff
- * mode, where a borrower's PIN cannot be changed (100617), are said inline. Without a chosen PIN (a reload)
- * the person chooses again.
+ * mode, where a borrower's PIN cannot be changed (100617), are said inline. A PIN the lending core refuses (the
+ * date of birth, the last PIN: 100400 on `pin`) is chosen again: back to setPin, which says why. Without a chosen
+ * PIN (a reload) the person chooses again.
  */
 export function RepeatPinScreen() {
   const navigate = useNavigate();
   // An approved applicant goes back to /approved, which moves on to their next stage; everyone else goes home.
-  const onward = useLocation().state as { afterPin?: unknown } | null;
-  const next = onward?.afterPin === paths.approved ? paths.approved : paths.login.home;
+  const { afterPin } = readPinScreensState(useLocation().state);
+  const next = afterPin ?? paths.login.home;
   const chosen = useChosenPin((state) => state.pin);
   const forget = useChosenPin((state) => state.forget);
   const [saved, setSaved] = useState(false);
@@ -28,6 +29,20 @@ export function RepeatPinScreen() {
   // Once saved, the PIN is forgotten on the way out: that is not a reload.
   if (chosen === null && !saved) return <Navigate replace to={paths.login.setPin} />;
   const first = chosen ?? '';
+
+  /** Sends both PINs; a refusal of the chosen PIN itself takes the person back to choose another. */
+  async function save(pinConfirm: string): Promise<boolean> {
+    try {
+      await setPin({ pin: first, pinConfirm });
+      return true;
+    } catch (error) {
+      const refused = serverFieldErrors(error, { has: (name) => name === 'pin' })?.pin;
+      if (refused === undefined) throw error;
+      // setPin forgets the refused PIN as it opens.
+      await navigate(paths.login.setPin, { replace: true, state: { afterPin, refused } });
+      return false;
+    }
+  }
 
   return (
     <QuestionPage
@@ -41,7 +56,7 @@ export function RepeatPinScreen() {
       resetAfterFailure={['pinConfirm']}
       submitLabel="Save my PIN"
       onSubmit={async ({ pinConfirm }) => {
-        await setPin({ pin: first, pinConfirm });
+        if (!(await save(pinConfirm))) return;
         setSaved(true);
         forget();
         await navigate(next, { replace: true });
