@@ -188,6 +188,7 @@ type applicationRec struct {
 	Status     string           `json:"status"`
 
 	Quote           lending.Quote                    `json:"quote"`
+	Offer           *checkOffer                      `json:"checkOffer,omitempty"`
 	LoanConfirmedAt time.Time                        `json:"loanConfirmedAt,omitzero"`
 	EmailVerifiedAt time.Time                        `json:"emailVerifiedAt,omitzero"`
 	Purpose         string                           `json:"purpose,omitempty"`
@@ -225,7 +226,7 @@ func saveApplications(st *state) any {
 		out.Applications = append(out.Applications, applicationRec{
 			ID: a.id, CustomerID: a.customerID, Seq: a.seq, OnePage: a.onePage, Owner: a.owner, Aggregator: a.aggregator,
 			BrokerID: a.brokerID, BrokerFirm: a.brokerFirm, AB: a.ab, CheckID: a.checkID, Status: a.status,
-			Quote: a.quote, LoanConfirmedAt: a.loanConfirmedAt, EmailVerifiedAt: a.emailVerifiedAt, Purpose: a.purpose,
+			Quote: a.quote, Offer: a.offer, LoanConfirmedAt: a.loanConfirmedAt, EmailVerifiedAt: a.emailVerifiedAt, Purpose: a.purpose,
 			PurposeText: a.purposeText, Housing: a.housing, Addresses: a.addresses, Income: a.income, Future: a.future,
 			Answers: a.answers, OB: a.ob, SubmittedAt: a.submittedAt, Decision: a.decision, Payee: a.payee, CPA: a.cpa,
 			CommissionConsented: a.commissionConsented, Signature: a.signature, Identity: a.identity, Ops: a.ops,
@@ -250,7 +251,7 @@ func loadApplications(st *state, raw json.RawMessage) error {
 		b.byID[r.ID] = &application{
 			id: r.ID, customerID: r.CustomerID, seq: r.Seq, onePage: r.OnePage, owner: r.Owner, aggregator: r.Aggregator,
 			brokerID: r.BrokerID, brokerFirm: r.BrokerFirm, ab: r.AB, checkID: r.CheckID, status: r.Status,
-			quote: r.Quote, loanConfirmedAt: r.LoanConfirmedAt, emailVerifiedAt: r.EmailVerifiedAt, purpose: r.Purpose,
+			quote: r.Quote, offer: r.Offer, loanConfirmedAt: r.LoanConfirmedAt, emailVerifiedAt: r.EmailVerifiedAt, purpose: r.Purpose,
 			purposeText: r.PurposeText, housing: r.Housing, addresses: r.Addresses, income: r.Income, future: r.Future,
 			answers: r.Answers, ob: r.OB, submittedAt: r.SubmittedAt, decision: r.Decision, payee: r.Payee, cpa: r.CPA,
 			commissionConsented: r.CommissionConsented, signature: r.Signature, identity: r.Identity, ops: r.Ops,

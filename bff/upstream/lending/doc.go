@@ -153,7 +153,11 @@
 //
 //	GET  /credit-assessment-questions   200 CreditAssessmentQuestions (ids, types, options, required).
 //	GET  /housing-options               200 HousingOptions: living situations and housing pay methods.
-//	POST /applications                  CreateApplicationRequest → 201 Application (in_progress). 409
+//	POST /applications                  CreateApplicationRequest → 201 Application (in_progress). The
+//	                                    loan defaults to the check's: the amount and term asked for, or a
+//	                                    counteroffer's offer, which opening the application takes and
+//	                                    which caps its loan from then on (422 amount_above_approved
+//	                                    above it, here and at loan-confirmation). 409
 //	                                    application_exists (the customer has an open one),
 //	                                    eligibility_check_declined, eligibility_check_expired (30 days);
 //	                                    422 customer_not_found, eligibility_check_not_found, the quote
@@ -220,7 +224,9 @@
 //
 // The decision runs the lending core's rules on the application's own figures (the sandbox's are in
 // sandbox/README.md): approved, declined (reasons kept), counteroffer (Decision.Offer), or referred
-// with DecisionDueAt, after which the next read finds it decided as of that time.
+// with DecisionDueAt, after which the next read finds it decided as of that time. An application that
+// took a check's counteroffer is decided on the loan asked for at the check: when the rules offer at
+// least its loan again, it is approved for its loan (Decision.Offer empty), never offered it twice.
 //
 // After approval (409 application_wrong_status before it, and once drawn down):
 //
