@@ -80,6 +80,7 @@ type application struct {
 	cpa                 *lending.CPA
 	commissionConsented time.Time
 	signature           *lending.Signature
+	signed              *signedDocuments // the documents as they were signed (document.go)
 	identity            *lending.IdentityVerification
 	ops                 []string
 

@@ -133,7 +133,15 @@ func (st *state) decideApplication(a *application, req lending.EligibilityReques
 	}
 	d.DecidedAt = at
 	a.updatedAt = at
+	st.emit(decisionEvents[d.Outcome], a, at)
 	return nil
+}
+
+// decisionEvents are the events of the decisions (a referral is not one: its decision comes later).
+var decisionEvents = map[string]string{
+	lending.OutcomeApproved:     lending.EventApplicationApproved,
+	lending.OutcomeDeclined:     lending.EventApplicationDeclined,
+	lending.OutcomeCounteroffer: lending.EventApplicationCounteroffered,
 }
 
 // repriced is the application's loan priced as of at (its amount and term are within the bounds:
@@ -164,6 +172,7 @@ func (st *state) settle(a *application, now time.Time) {
 		a.status = lending.ApplicationDeclined
 		a.decision.Outcome, a.decision.Rule, a.decision.DecidedAt = lending.OutcomeDeclined, lending.RuleDefault, due
 		a.decision.Reasons = []lending.Reason{{Code: lending.ReasonManualReview, Text: "An underwriter could not approve the application."}}
+		st.emit(lending.EventApplicationDeclined, a, due)
 	}
 }
 
@@ -240,6 +249,7 @@ func (p *Provider) respondToCounteroffer(w http.ResponseWriter, r *http.Request)
 				return nil, perr
 			}
 			a.status, a.quote, a.loanConfirmedAt = lending.ApplicationApproved, q, now
+			p.st.emit(lending.EventApplicationApproved, a, now)
 			return nil, nil
 		}
 		d.Response = lending.CounterofferDeclined

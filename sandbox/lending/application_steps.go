@@ -316,7 +316,8 @@ func (p *Provider) confirmLoan(w http.ResponseWriter, r *http.Request) {
 			}
 			a.quote = q
 			if a.status == lending.ApplicationApproved {
-				a.signature, a.commissionConsented = nil, time.Time{}
+				a.clearSignature()
+				a.commissionConsented = time.Time{}
 			}
 		}
 		a.loanConfirmedAt = now
