@@ -12,6 +12,7 @@ import {
   heading,
   newestLoan,
   passIdentityCheck,
+  percentOf,
   quoteOnScreen,
   setPhone,
   setUpCardPayments,
@@ -19,13 +20,6 @@ import {
   valueOf,
 } from '../fixtures/journey-steps';
 import { expect, test } from '../fixtures/test';
-
-/** The figure in a screen's words without its unit: `6.9% APR` and `6.9%` are both `6.9`. */
-function percentOf(text: string): string {
-  const percent = /^(\d+(?:\.\d+)?)%/.exec(text)?.[1];
-  if (percent === undefined) throw new Error(`no percentage in "${text}"`);
-  return percent;
-}
 
 test('a new applicant goes from a quote to their loan dashboard, which shows the figures they were quoted', async ({
   page,

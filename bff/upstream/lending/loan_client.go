@@ -288,19 +288,10 @@ func (c *Client) LoanDocuments(ctx context.Context, loanID string) (LoanDocument
 
 // LoanDocument calls GET /loans/{id}/documents/{kind}?format=… asking for the JSON rendition.
 func (c *Client) LoanDocument(ctx context.Context, loanID, kind, format string) (Document, error) {
-	var d Document
 	if !validID(loanID) {
-		return d, ErrLoanNotFound
+		return Document{}, ErrLoanNotFound
 	}
-	if !validDocumentKind(kind) {
-		return d, ErrDocumentNotFound
-	}
-	if format != FormatHTML && format != FormatPDF {
-		return d, ErrInvalidRequest
-	}
-	err := c.t.Do(ctx, transport.Request{Operation: "loans.documents.get", Method: http.MethodGet,
-		Path: "/loans/" + loanID + "/documents/" + kind, Query: url.Values{"format": {format}}}, &d)
-	return d, classify(err)
+	return c.document(ctx, "loans.documents.get", "/loans/"+loanID, kind, format)
 }
 
 // accepts application/json), whose Content is the PDF.
