@@ -115,11 +115,50 @@ func TestApprovalSigningAndPayoutAreMailedOnceEach(t *testing.T) {
 
 	// Read again from the start (a cursor lost or gone back): nobody is mailed twice.
 	st.caughtUp()
+	st.readFeedAgain()
+	if got := templatesOf(st.mailsByTemplate(email)); got["application-approved"] != 1 || got["agreement-signed"] != 1 || got["loan-paid-out"] != 1 {
+		t.Fatalf("after the feed was read again: %v", got)
+	}
+}
+
+// readFeedAgain puts the poller's cursor back to the start of the feed and waits until it has read
+// it all again.
+func (st *stack) readFeedAgain() {
+	st.t.Helper()
 	if err := st.rdb().Set(context.Background(), "apptest:notices:cursor", 0, 0).Err(); err != nil {
-		t.Fatal(err)
+		st.t.Fatal(err)
 	}
 	st.caughtUp()
-	if got := templatesOf(st.mailsByTemplate(email)); got["application-approved"] != 1 || got["agreement-signed"] != 1 || got["loan-paid-out"] != 1 {
+}
+
+// TestASignatureAgainIsMailedAgainAndAMailSentIsNeverResent: signing again (sign_again) is a new
+// signature and a new mail; read again, the first signature's mail, which would now say the second
+// signature's time, counts as sent and holds nothing back.
+func TestASignatureAgainIsMailedAgainAndAMailSentIsNeverResent(t *testing.T) {
+	t.Parallel()
+	st := startStack(t, approvalEnv)
+	ctx, l := context.Background(), st.lending()
+	const email = "jo.twice@example.com"
+	a := st.approvedFor(email, "")
+	sign := func() {
+		if _, err := l.SignAgreement(ctx, a.ID, lending.SignatureRequest{SignerName: "Jo Bloggs"}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sign()
+	first := st.mailsByTemplate(email, "agreement-signed")["agreement-signed"][0]
+	st.advanceClock("2h")
+	if _, err := l.RequestAdditionalOperation(ctx, a.ID, lending.OpSignAgain); err != nil {
+		t.Fatal(err)
+	}
+	sign()
+	st.caughtUp()
+	signed := st.mailsByTemplate(email, "agreement-signed")["agreement-signed"]
+	if len(signed) != 2 || signed[0].Text == first.Text {
+		t.Fatalf("signing again: %d mails", len(signed))
+	}
+	st.readFeedAgain()
+	if got := templatesOf(st.mailsByTemplate(email)); got["agreement-signed"] != 2 || got["application-approved"] != 1 {
 		t.Fatalf("after the feed was read again: %v", got)
 	}
 }
@@ -139,7 +178,7 @@ func TestDecisionsAreMailedIncludingAReferralDecidedLater(t *testing.T) {
 	no := st.mailsByTemplate("jo.no+decline@example.com", "application-declined")["application-declined"][0]
 	wantSays(t, no, "we cannot offer you a loan", declined.Decision.Reasons[0].Text, "https://www.moneyhelper.org.uk/")
 	less := st.mailsByTemplate("jo.less+counteroffer@example.com", "application-counteroffered")["application-counteroffered"][0]
-	wantSays(t, less, "We cannot lend you "+loanquote.Pounds(countered.Quote.AmountPence),
+	wantSays(t, less, "We cannot lend you the amount you asked for",
 		"Amount: "+loanquote.Pounds(countered.Decision.Offer.AmountPence),
 		"Monthly repayment: "+loanquote.Pounds(countered.Decision.Offer.MonthlyInstalmentPence))
 

@@ -53,6 +53,9 @@ func (p *Poller) mailFor(ctx context.Context, e lending.Event) (notify.Email, er
 		owner = lending.DefaultBrand
 	}
 	brand, err := p.lending.Branding(ctx, owner)
+	if errors.Is(err, lending.ErrBrandNotFound) && owner != lending.DefaultBrand {
+		brand, err = p.lending.Branding(ctx, lending.DefaultBrand) // a client gone since: the lender's own brand
+	}
 	if err != nil {
 		return notify.Email{}, err
 	}
@@ -121,7 +124,7 @@ func (p *Poller) counteroffered(a lending.Application) news {
 	}
 	return news{
 		subject: "We can offer you a smaller loan", template: "application-counteroffered",
-		lead:  []string{"We cannot lend you " + loanquote.Pounds(a.Quote.AmountPence) + ", but we can offer you this loan:"},
+		lead:  []string{"We cannot lend you the amount you asked for, but we can offer you this loan:"},
 		items: figures(offer),
 		link:  p.cfg.PublicURL + "/", linkText: "Sign in to answer our offer",
 		after: []string{"If you do not want it, we will close your application and you will have nothing to pay."},

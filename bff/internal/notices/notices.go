@@ -15,11 +15,14 @@
 // becomes at most one mail, sent through the notify provider with the idempotency key
 // "notice-<event id>", so a send retried after a failure, a cursor that went back, or two BFF
 // instances reading at once still mail a person once per event (the provider remembers a key for 24
-// hours). The cursor moves past an event only once its mail is sent (or it needs none), so a failure
-// retries it at the next poll. With no cursor yet (a new deployment, Redis emptied) the poller starts at
-// the feed's latest Seq: mails are for what happens from then on, never a replay of history. A feed
-// whose latest Seq is behind the cursor has started again (a lending core without its history, such as
-// a sandbox restarted without its snapshot), and is read from its start.
+// hours, and a key it knows with another body, the application having moved on, counts as sent). The
+// cursor moves past an event only once its mail is sent (or it needs none, or can never be sent: a mail
+// the provider refuses, an event about a registration discarded since), so a failure is retried at the
+// next poll and nothing permanent holds the later events back. With no cursor yet (a new deployment,
+// Redis emptied) the poller starts at the feed's latest Seq: mails are for what happens from then on,
+// never a replay of history. A feed whose latest Seq is behind the cursor has started again (a lending
+// core without its history, such as a sandbox restarted without its snapshot), and is read from its
+// start.
 package notices
 
 import (
@@ -33,6 +36,7 @@ import (
 	"github.com/redis/go-redis/v9"
 
 	"lender/bff/upstream/lending"
+	"lender/bff/upstream/notify"
 )
 
 // page is how many events one read of the feed asks for.
@@ -129,7 +133,18 @@ func (p *Poller) handle(ctx context.Context, e lending.Event) error {
 	case err != nil:
 		return err
 	}
-	if _, err := p.notify.SendEmail(ctx, "notice-"+e.ID, mail); err != nil {
+	_, err = p.notify.SendEmail(ctx, "notice-"+e.ID, mail)
+	switch {
+	case errors.Is(err, notify.ErrIdempotencyConflict):
+		// This event's mail went already, when the application read otherwise (a figure has moved
+		// since): it is not sent again.
+		p.log.InfoContext(ctx, "notices: mailed before", "event", e.ID, "type", e.Type)
+		return nil
+	case errors.Is(err, notify.ErrInvalidAddress), errors.Is(err, notify.ErrInvalidMessage):
+		// The provider will never take it: waiting would hold back every later event.
+		p.log.WarnContext(ctx, "notices: the provider refused the mail; it is not sent", "event", e.ID, "type", e.Type, "cause", err.Error())
+		return nil
+	case err != nil:
 		return err
 	}
 	p.log.InfoContext(ctx, "notices: mailed", "event", e.ID, "type", e.Type)
