@@ -245,7 +245,7 @@ func (s *Server) Run(ctx context.Context) error {
 	}
 
 	s.probes.Drain()
-	stopNotices() // a poll under way finishes its send; the next instance carries on from the cursor
+	stopNotices() // a poll under way stops; the next poll (of any instance) carries on from the cursor
 	s.log.Info("draining: readiness is now failing", "drainDelay", s.cfg.Shutdown.DrainDelay.String())
 	if d := s.cfg.Shutdown.DrainDelay; d > 0 {
 		time.Sleep(d) // the drain delay is itself the behaviour: time for load balancers to stop sending
