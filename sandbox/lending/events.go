@@ -2,6 +2,7 @@ package lending
 
 import (
 	"net/http"
+	"slices"
 	"strconv"
 	"time"
 
@@ -23,6 +24,10 @@ import (
 // defaultEventsPage is how many events a read answers without a limit.
 const defaultEventsPage = 50
 
+// keptEvents is how many events the feed keeps, the oldest dropped first: a sandbox that runs for
+// weeks (make run with a snapshot) does not grow without end, and a reader days behind is rare.
+const keptEvents = 10_000
+
 // eventLog is the feed. It lives in state, so Provider.mu guards it; fields are exported for the
 // snapshot.
 type eventLog struct {
@@ -36,6 +41,9 @@ func (st *state) emit(typ string, a *application, at time.Time) {
 	st.events.Seq++
 	st.events.Events = append(st.events.Events, lending.Event{ID: newID("evt_"), Seq: st.events.Seq, Type: typ,
 		OccurredAt: at, CustomerID: a.customerID, ApplicationID: a.id, LoanID: a.loanID})
+	if n := len(st.events.Events); n > keptEvents {
+		st.events.Events = slices.Clone(st.events.Events[n-keptEvents:])
+	}
 }
 
 // quiet forgets the events recorded so far: the seed builds its applications by the same steps as

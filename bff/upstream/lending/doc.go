@@ -286,7 +286,7 @@
 // its cursor; one without a cursor starts at LatestSeq. A referral that has fallen due is decided
 // when the feed is read, so its decision is there as soon as its time has come (OccurredAt is its
 // DecisionDueAt), whether or not anyone read the application. Events are kept for the provider's
-// retention period (the sandbox: until a reset).
+// retention period (the sandbox: the latest 10,000, until a reset).
 //
 // # Retries and idempotency
 //
