@@ -4,6 +4,7 @@ import {
   answerQuestions,
   choosePin,
   confirmationLink,
+  confirmPayee,
   connectBankAtSandbox,
   consentAndCheck,
   continueButton,
@@ -114,16 +115,7 @@ test('a new applicant goes from a quote to their loan dashboard, which shows the
   await approvedScreen('phone-number');
   await setPhone(page, request, sandboxURL, '07700 900 777', approvedScreen);
 
-  await expect(page).toHaveURL(/#\/default\/disbursal\/account$/);
-  await expect(heading(page)).toHaveText('Which account should we pay your loan into?');
-  await page.getByLabel('Name on the account').fill('Sam Lee');
-  await page.getByLabel('Sort code').fill('99-01-02');
-  await page.getByLabel('Account number').fill('31926819');
-  await approvedScreen('disbursal-account');
-  await continueButton(page).click();
-  await expect(heading(page)).toHaveText('When we pay your loan');
-  await approvedScreen('disbursal-time');
-  await continueButton(page).click();
+  await confirmPayee(page, 'Sam Lee', approvedScreen);
 
   await expect(page).toHaveURL(/#\/connectBank$/);
   await setUpCardPayments(page, 'S Lee', approvedScreen);

@@ -5,6 +5,7 @@ import {
   answerQuestions,
   choosePin,
   confirmationLink,
+  confirmPayee,
   connectBankAtSandbox,
   consentAndCheck,
   continueButton,
@@ -144,13 +145,7 @@ test('a counteroffer taken at the eligibility check is the loan from the confirm
   await continueButton(page).click();
   await choosePin(page, '2468');
   await setPhone(page, request, sandboxURL, '07700 900 778');
-  await expect(heading(page)).toHaveText('Which account should we pay your loan into?');
-  await page.getByLabel('Name on the account').fill('Sam Lee');
-  await page.getByLabel('Sort code').fill('99-01-02');
-  await page.getByLabel('Account number').fill('31926819');
-  await continueButton(page).click();
-  await expect(heading(page)).toHaveText('When we pay your loan');
-  await continueButton(page).click();
+  await confirmPayee(page, 'Sam Lee');
   await setUpCardPayments(page, 'S Lee');
 
   // The agreement as it is signed: its date and figures, read on the sign screen.
