@@ -53,6 +53,7 @@ var layers = map[string]layer{
 	"internal/auth":        feature,
 	"internal/brand":       feature,
 	"internal/legacy":      feature,
+	"internal/notices":     feature,
 	"internal/onepage":     feature,
 	"internal/quote":       feature,
 	"internal/sandboxmail": feature,
@@ -65,6 +66,7 @@ var layers = map[string]layer{
 	"internal/shared/loanquote":       shared,
 	"internal/shared/ownapplication":  shared,
 	"internal/shared/signin":          shared,
+	"internal/shared/uktime":          shared,
 
 	"":                            platform, // the embedded default configuration
 	"internal/apigen":             platform, // generated from the contract

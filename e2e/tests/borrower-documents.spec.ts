@@ -3,17 +3,20 @@ import { expect, test } from '../fixtures/test';
 import { signInWithEmailCode } from '../fixtures/mailbox';
 
 /**
- * The loan documents as pages and the identity check by a share code, for the seeded persona regstage-idv
- * (Tatum Fox, born 1989-09-09): approved, with only identity left. The sandbox's share code W2F8T5K9V is hers;
- * W12345678 belongs to someone born on another day.
+ * The loan documents as pages, read before signing by the seeded persona regstage-signature (Skyler Eaton:
+ * approved, the agreement next to sign), and the identity check by a share code, for the seeded persona
+ * regstage-idv (Tatum Fox, born 1989-09-09): signed, with only identity left. The sandbox's share code W2F8T5K9V
+ * is hers; W12345678 belongs to someone born on another day. (Once signed, the documents are the copies kept
+ * from that day: borrower-lifecycle.spec.ts reads them.)
  */
 const EMAIL = 'regstage-idv@personas.example';
 const CUSTOMER_ID = 'cus_regstage_idv';
+const BEFORE_SIGNING = { email: 'regstage-signature@personas.example', customerId: 'cus_regstage_signature', resumesAt: /#\/sign$/ };
 
 /** Signs the persona in with a code from the sandbox mailbox; they resume at their next stage, identity. */
-async function signIn(page: Page, request: APIRequestContext, sandboxURL: string) {
-  await signInWithEmailCode(page, request, sandboxURL, EMAIL);
-  await expect(page).toHaveURL(/#\/identity_start$/);
+async function signIn(page: Page, request: APIRequestContext, sandboxURL: string, email = EMAIL, resumesAt = /#\/identity_start$/) {
+  await signInWithEmailCode(page, request, sandboxURL, email);
+  await expect(page).toHaveURL(resumesAt);
 }
 
 interface LendingApplication {
@@ -32,8 +35,8 @@ interface LendingApplication {
 }
 
 /** The persona's newest application as the lending core has it. */
-async function application(request: APIRequestContext, sandboxURL: string): Promise<LendingApplication> {
-  const answer = await request.get(`${sandboxURL}/lending/v1/applications`, { params: { customerId: CUSTOMER_ID } });
+async function application(request: APIRequestContext, sandboxURL: string, customerId = CUSTOMER_ID): Promise<LendingApplication> {
+  const answer = await request.get(`${sandboxURL}/lending/v1/applications`, { params: { customerId } });
   const { applications } = (await answer.json()) as { applications: { id: string }[] };
   const id = applications[0]?.id;
   if (id === undefined) throw new Error('the persona has no application');
@@ -75,8 +78,8 @@ test('an approved applicant reads each loan document page, with the lending core
   checkScreen,
 }) => {
   test.setTimeout(240_000);
-  await signIn(page, request, sandboxURL);
-  const { id, quote } = await application(request, sandboxURL);
+  await signIn(page, request, sandboxURL, BEFORE_SIGNING.email, BEFORE_SIGNING.resumesAt);
+  const { id, quote } = await application(request, sandboxURL, BEFORE_SIGNING.customerId);
   const header = page.getByRole('banner');
 
   for (const { path, title, screen } of PAGES) {

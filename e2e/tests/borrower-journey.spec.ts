@@ -4,6 +4,7 @@ import {
   answerQuestions,
   choosePin,
   confirmationLink,
+  confirmPayee,
   connectBankAtSandbox,
   consentAndCheck,
   continueButton,
@@ -12,6 +13,7 @@ import {
   heading,
   newestLoan,
   passIdentityCheck,
+  percentOf,
   quoteOnScreen,
   setPhone,
   setUpCardPayments,
@@ -19,13 +21,6 @@ import {
   valueOf,
 } from '../fixtures/journey-steps';
 import { expect, test } from '../fixtures/test';
-
-/** The figure in a screen's words without its unit: `6.9% APR` and `6.9%` are both `6.9`. */
-function percentOf(text: string): string {
-  const percent = /^(\d+(?:\.\d+)?)%/.exec(text)?.[1];
-  if (percent === undefined) throw new Error(`no percentage in "${text}"`);
-  return percent;
-}
 
 test('a new applicant goes from a quote to their loan dashboard, which shows the figures they were quoted', async ({
   page,
@@ -120,16 +115,7 @@ test('a new applicant goes from a quote to their loan dashboard, which shows the
   await approvedScreen('phone-number');
   await setPhone(page, request, sandboxURL, '07700 900 777', approvedScreen);
 
-  await expect(page).toHaveURL(/#\/default\/disbursal\/account$/);
-  await expect(heading(page)).toHaveText('Which account should we pay your loan into?');
-  await page.getByLabel('Name on the account').fill('Sam Lee');
-  await page.getByLabel('Sort code').fill('99-01-02');
-  await page.getByLabel('Account number').fill('31926819');
-  await approvedScreen('disbursal-account');
-  await continueButton(page).click();
-  await expect(heading(page)).toHaveText('When we pay your loan');
-  await approvedScreen('disbursal-time');
-  await continueButton(page).click();
+  await confirmPayee(page, 'Sam Lee', approvedScreen);
 
   await expect(page).toHaveURL(/#\/connectBank$/);
   await setUpCardPayments(page, 'S Lee', approvedScreen);

@@ -61,6 +61,7 @@ type application struct {
 	status         string
 
 	quote           lending.Quote // the loan as last priced
+	offer           *checkOffer   // the eligibility check's counteroffer this application took, if any
 	loanConfirmedAt time.Time
 	emailVerifiedAt time.Time
 	purpose         string
@@ -79,6 +80,7 @@ type application struct {
 	cpa                 *lending.CPA
 	commissionConsented time.Time
 	signature           *lending.Signature
+	signed              *signedDocuments // the documents as they were signed (document.go)
 	identity            *lending.IdentityVerification
 	ops                 []string
 
@@ -87,6 +89,24 @@ type application struct {
 	drawnDownAt time.Time
 	createdAt   time.Time
 	updatedAt   time.Time
+}
+
+// checkOffer is the counteroffer of an eligibility check that an application was opened from: opening
+// it is the applicant's acceptance. The loan first asked for is kept for the decision at submission,
+// which is made on it (decideApplication), and the amount offered caps the application's loan.
+// Exported for the snapshot.
+type checkOffer struct {
+	AskedPence      int64 `json:"askedPence"`
+	AskedTermMonths int   `json:"askedTermMonths"`
+	OfferPence      int64 `json:"offerPence"`
+}
+
+// aboveOffer refuses a loan of amount above the counteroffer the application took (nil without one).
+func (a *application) aboveOffer(amount int64) *problem {
+	if a.offer == nil || amount <= a.offer.OfferPence {
+		return nil
+	}
+	return invalid(lending.CodeAmountAboveApproved, "amountPence must be at most the counteroffer taken, "+credit.FormatPounds(a.offer.OfferPence))
 }
 
 // payeeAccount is the confirmed pay-out account, in full (the API answers only the last 4 digits).
@@ -533,7 +553,19 @@ func (st *state) newApplication(req lending.CreateApplicationRequest, now time.T
 		return nil, &problem{status: http.StatusConflict, code: lending.CodeEligibilityCheckExpired,
 			message: "the eligibility check is more than 30 days old: run a new one"}
 	}
-	amount, term := orDefault(req.AmountPence, check.RequestedAmountPence), orDefault(req.TermMonths, check.RequestedTermMonths)
+	// The loan is the one asked for at the check; a counteroffer's check opens an application at its
+	// offer, which caps the loan from then on.
+	amount, term := check.RequestedAmountPence, check.RequestedTermMonths
+	var offer *checkOffer
+	if check.Outcome == lending.OutcomeCounteroffer && check.Quote != nil {
+		offer = &checkOffer{AskedPence: check.RequestedAmountPence, AskedTermMonths: check.RequestedTermMonths,
+			OfferPence: check.Quote.AmountPence}
+		amount, term = check.Quote.AmountPence, check.Quote.TermMonths
+	}
+	amount, term = orDefault(req.AmountPence, amount), orDefault(req.TermMonths, term)
+	if offer != nil && amount > offer.OfferPence {
+		return nil, (&application{offer: offer}).aboveOffer(amount)
+	}
 	q, perr := priceLoan(amount, term, nil, 0, now)
 	if perr != nil {
 		return nil, perr
@@ -562,7 +594,7 @@ func (st *state) newApplication(req lending.CreateApplicationRequest, now time.T
 	a := &application{
 		id: newID("app_"), customerID: c.id, onePage: req.OnePage, owner: owner, aggregator: req.Aggregator,
 		brokerID: req.BrokerID, brokerFirm: firm, ab: ab, checkID: check.ID, status: lending.ApplicationInProgress,
-		quote: q, purpose: req.Purpose, purposeText: strings.TrimSpace(req.PurposeText),
+		quote: q, offer: offer, purpose: req.Purpose, purposeText: strings.TrimSpace(req.PurposeText),
 		ob: lending.OpenBankingState{Status: lending.OpenBankingNone}, createdAt: now, updatedAt: now,
 	}
 	st.addApplication(a)

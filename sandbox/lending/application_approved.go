@@ -236,7 +236,8 @@ func (p *Provider) consentToCommission(w http.ResponseWriter, r *http.Request) {
 }
 
 // signAgreement records the e-signature of the credit agreement as it is today: the signer's name
-// (the borrower's), the time, and the SHA-256 of the agreement's PDF.
+// (the borrower's), the time, and the SHA-256 of the agreement's PDF; the documents are kept as they
+// were signed from then on (document.go).
 func (p *Provider) signAgreement(w http.ResponseWriter, r *http.Request) {
 	step(p, w, r, func(req lending.SignatureRequest) *problem {
 		if !validName(req.SignerName) {
@@ -261,20 +262,19 @@ func (p *Provider) signAgreement(w http.ResponseWriter, r *http.Request) {
 		if personName(req.SignerName) != personName(c.firstName+" "+c.lastName) {
 			return nil, invalid(lending.CodeSignerNameMismatch, "signerName must be the borrower's name as on the agreement")
 		}
-		prev := a.signature
-		a.signature = nil // the agreement to sign is the unsigned one (after sign_again too)
-		doc, perr := p.st.renderDocument(a, lending.DocumentCreditAgreement, lending.FormatPDF, now)
-		a.signature = prev
+		digest, perr := p.st.agreementToSign(a, now)
 		if perr != nil {
 			return nil, perr
 		}
-		if req.DocumentSHA256 != "" && !strings.EqualFold(req.DocumentSHA256, doc.SHA256) {
+		if req.DocumentSHA256 != "" && !strings.EqualFold(req.DocumentSHA256, digest) {
 			return nil, &problem{status: http.StatusConflict, code: lending.CodeDocumentChanged,
 				message: "the credit agreement changed since it was shown (its figures or its date): show it again"}
 		}
-		a.signature = &lending.Signature{SignerName: strings.TrimSpace(req.SignerName), SignedAt: now,
-			Document: lending.DocumentCreditAgreement, DocumentSHA256: doc.SHA256}
+		if perr := p.st.recordSignature(a, strings.TrimSpace(req.SignerName), digest, now); perr != nil {
+			return nil, perr
+		}
 		a.completeOp(lending.OpSignAgain)
+		p.st.emit(lending.EventAgreementSigned, a, now)
 		return nil, nil
 	})
 }
@@ -322,7 +322,7 @@ func (p *Provider) requestAdditionalOperation(w http.ResponseWriter, r *http.Req
 		}
 		switch req.Operation {
 		case lending.OpSignAgain:
-			a.signature = nil
+			a.clearSignature()
 		case lending.OpResetCPA:
 			a.cpa = nil
 		}

@@ -21,6 +21,8 @@ import (
 //   - no tag: approved (or declined on affordability);
 //   - +decline: declined (credit_history), the reasons kept on the decision;
 //   - +counteroffer: a counteroffer at 60% of the amount, which the applicant accepts or declines;
+//     an application opened from a check's counteroffer is decided on the amount asked at the check,
+//     so the same offer comes again, and is the loan approved (the applicant took it already);
 //   - +refer: referred (manual_review), decided at DecisionDueAt, ReferralDelay (24 hours) after the
 //     submission on the sandbox clock. An underwriter's decision is the rules again without the
 //     +refer tag: a later tag in the address chooses the outcome (jo+refer+decline@… is declined
@@ -47,6 +49,11 @@ func (a *application) decisionRequest(c *customer) lending.EligibilityRequest {
 	}
 	if len(a.addresses) > 0 {
 		req.Address = a.addresses[0].Address
+	}
+	if a.offer != nil {
+		// The counteroffer taken at the check stands if the rules, run on the loan asked for then,
+		// still offer at least the loan confirmed (decideApplication).
+		req.AmountPence, req.TermMonths = a.offer.AskedPence, a.offer.AskedTermMonths
 	}
 	return req
 }
@@ -109,14 +116,42 @@ func (st *state) decideApplication(a *application, req lending.EligibilityReques
 		return nil
 	case lending.OutcomeApproved:
 		a.status, a.quote = lending.ApplicationApproved, *check.Quote
+		if a.offer != nil { // approved on the loan first asked for: the loan is the one confirmed
+			a.quote = a.repriced(at)
+		}
 	case lending.OutcomeCounteroffer:
+		if a.offer != nil && check.Quote.AmountPence >= a.quote.AmountPence {
+			// The rules offer at least the loan confirmed, which is the counteroffer the applicant
+			// took at the check (or less): that is the loan approved, and nothing is offered again.
+			d.Outcome, d.Reasons = lending.OutcomeApproved, []lending.Reason{}
+			a.status, a.quote = lending.ApplicationApproved, a.repriced(at)
+			break
+		}
 		a.status, d.Offer = lending.ApplicationCounteroffer, check.Quote
 	case lending.OutcomeDeclined:
 		a.status = lending.ApplicationDeclined
 	}
 	d.DecidedAt = at
 	a.updatedAt = at
+	st.emit(decisionEvents[d.Outcome], a, at)
 	return nil
+}
+
+// decisionEvents are the events of the decisions (a referral is not one: its decision comes later).
+var decisionEvents = map[string]string{
+	lending.OutcomeApproved:     lending.EventApplicationApproved,
+	lending.OutcomeDeclined:     lending.EventApplicationDeclined,
+	lending.OutcomeCounteroffer: lending.EventApplicationCounteroffered,
+}
+
+// repriced is the application's loan priced as of at (its amount and term are within the bounds:
+// they were priced before).
+func (a *application) repriced(at time.Time) lending.Quote {
+	q, perr := priceLoan(a.quote.AmountPence, a.quote.TermMonths, nil, 0, at)
+	if perr != nil {
+		return a.quote
+	}
+	return q
 }
 
 // settle decides a referral whose time has come; the caller holds Provider.mu.
@@ -137,6 +172,7 @@ func (st *state) settle(a *application, now time.Time) {
 		a.status = lending.ApplicationDeclined
 		a.decision.Outcome, a.decision.Rule, a.decision.DecidedAt = lending.OutcomeDeclined, lending.RuleDefault, due
 		a.decision.Reasons = []lending.Reason{{Code: lending.ReasonManualReview, Text: "An underwriter could not approve the application."}}
+		st.emit(lending.EventApplicationDeclined, a, due)
 	}
 }
 
@@ -213,6 +249,7 @@ func (p *Provider) respondToCounteroffer(w http.ResponseWriter, r *http.Request)
 				return nil, perr
 			}
 			a.status, a.quote, a.loanConfirmedAt = lending.ApplicationApproved, q, now
+			p.st.emit(lending.EventApplicationApproved, a, now)
 			return nil, nil
 		}
 		d.Response = lending.CounterofferDeclined

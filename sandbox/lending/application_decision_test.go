@@ -169,6 +169,59 @@ func TestCounteroffer(t *testing.T) {
 	}
 }
 
+// TestACheckCounterofferTakenIsTheLoan: an application opened from an eligibility check's counteroffer
+// (the applicant took it) is for the offer, never more, and is approved for it at submission: the
+// rules, run again on the loan first asked for, offer it again, so it is not offered a second time.
+func TestACheckCounterofferTakenIsTheLoan(t *testing.T) {
+	h := newHarness(t)
+	const email = "jo+counteroffer@example.com"
+	check := h.checkFor(email)
+	if check.Outcome != lending.OutcomeCounteroffer || check.Quote.AmountPence != 3_000_00 || check.RequestedAmountPence != 5_000_00 {
+		t.Fatalf("the check: %+v", check)
+	}
+	var reg lending.Registration
+	h.must(h.do(http.MethodPost, "/registrations", registrationOf(email, check.ID)), http.StatusCreated, &reg)
+	a := reg.Application
+	if a.Quote.AmountPence != check.Quote.AmountPence || a.Quote.TermMonths != check.Quote.TermMonths ||
+		a.Quote.MonthlyInstalmentPence != check.Quote.MonthlyInstalmentPence || a.Quote.APRPercent != check.Quote.APRPercent {
+		t.Fatalf("the application's loan %+v, want the offer %+v", a.Quote, *check.Quote)
+	}
+
+	// The loan may change within the offer, never above it.
+	h.refused(h.do(http.MethodPost, "/applications/"+a.ID+"/loan-confirmation", lending.ConfirmLoanRequest{AmountPence: 3_000_01, TermMonths: 24}),
+		http.StatusUnprocessableEntity, lending.CodeAmountAboveApproved)
+	lower := h.appStep(http.MethodPost, a.ID, "loan-confirmation", lending.ConfirmLoanRequest{AmountPence: 2_500_00, TermMonths: 36})
+	if lower.Quote.AmountPence != 2_500_00 || lower.Quote.TermMonths != 36 {
+		t.Fatalf("a lower loan: %+v", lower.Quote)
+	}
+	h.appStep(http.MethodPost, a.ID, "loan-confirmation", lending.ConfirmLoanRequest{AmountPence: 3_000_00, TermMonths: 24})
+	h.completeJourney(a, email)
+
+	var decided lending.Application
+	h.must(h.do(http.MethodPost, "/applications/"+a.ID+"/submission", struct{}{}), http.StatusOK, &decided)
+	if decided.Status != lending.ApplicationApproved || decided.ApprovalStatus != lending.ApprovalApproved ||
+		decided.Decision.Outcome != lending.OutcomeApproved || decided.Decision.Offer != nil || len(decided.Decision.Reasons) != 0 ||
+		decided.Quote.AmountPence != 3_000_00 || decided.Quote.MonthlyInstalmentPence != check.Quote.MonthlyInstalmentPence ||
+		decided.Quote.APRPercent != check.Quote.APRPercent {
+		t.Fatalf("decided: %s %+v, the loan %+v", decided.Status, decided.Decision, decided.Quote)
+	}
+
+	// A start-over keeps the offer's cap.
+	h.appStep(http.MethodPost, decided.ID, "withdrawal", lending.WithdrawalRequest{Reason: lending.WithdrawnApplicantChangedMind})
+	var fresh lending.Application
+	h.must(h.do(http.MethodPost, "/applications/"+decided.ID+"/start-over", struct{}{}), http.StatusCreated, &fresh)
+	h.refused(h.do(http.MethodPost, "/applications/"+fresh.ID+"/loan-confirmation", lending.ConfirmLoanRequest{AmountPence: 5_000_00, TermMonths: 24}),
+		http.StatusUnprocessableEntity, lending.CodeAmountAboveApproved)
+
+	// The back office's call cannot open one above the offer either.
+	other := h.checkFor("sam+counteroffer@example.com")
+	var cu lending.Customer
+	h.must(h.do(http.MethodPost, "/customers", lending.CreateCustomerRequest{Email: "sam+counteroffer@example.com", FirstName: "Jo",
+		LastName: "Bloggs", DateOfBirth: "1990-05-01"}), http.StatusCreated, &cu)
+	h.refused(h.do(http.MethodPost, "/applications", lending.CreateApplicationRequest{CustomerID: cu.ID, EligibilityCheckID: other.ID,
+		AmountPence: 5_000_00}), http.StatusUnprocessableEntity, lending.CodeAmountAboveApproved)
+}
+
 // TestSubmitIdempotency: a repeated key answers the first outcome; concurrent duplicates decide once.
 func TestSubmitIdempotency(t *testing.T) {
 	h := newHarness(t)

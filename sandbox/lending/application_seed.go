@@ -114,10 +114,9 @@ func (st *state) seedApplication(b personas.Borrower, n int, onePage bool, done 
 		case lending.StageCommissionConsent:
 			a.commissionConsented = now
 		case lending.StageSignature:
-			doc, perr := st.renderDocument(a, lending.DocumentCreditAgreement, lending.FormatPDF, now)
+			digest, perr := st.agreementToSign(a, now)
 			st.mustSeed(b, perr)
-			a.signature = &lending.Signature{SignerName: c.firstName + " " + c.lastName, SignedAt: now,
-				Document: lending.DocumentCreditAgreement, DocumentSHA256: doc.SHA256}
+			st.mustSeed(b, st.recordSignature(a, c.firstName+" "+c.lastName, digest, now))
 		case lending.StageIDV:
 			a.identity = &lending.IdentityVerification{CheckID: seedRef(b, b.IdentityCheckID), VerifiedAt: now}
 		}
@@ -142,7 +141,7 @@ func seedBranch(a *application, branch string) {
 		case lending.OpResetCPA:
 			a.cpa = nil
 		case lending.OpSignAgain:
-			a.signature = nil
+			a.clearSignature()
 		}
 	}
 }

@@ -290,7 +290,8 @@ func step[T any](p *Provider, w http.ResponseWriter, r *http.Request, check func
 
 // confirmLoan records the loan as confirmed, re-pricing it when the amount or term changes. After
 // approval (the change_loan operation) the amount may only go down, and the signature and the
-// commission consent are cleared: the agreement's figures changed.
+// commission consent are cleared: the agreement's figures changed. An application that took an
+// eligibility check's counteroffer keeps its loan within the offer.
 func (p *Provider) confirmLoan(w http.ResponseWriter, r *http.Request) {
 	step(p, w, r, func(req lending.ConfirmLoanRequest) *problem {
 		if req.AmountPence < 0 || req.TermMonths < 0 {
@@ -305,6 +306,9 @@ func (p *Provider) confirmLoan(w http.ResponseWriter, r *http.Request) {
 		if a.status == lending.ApplicationApproved && amount > a.quote.AmountPence {
 			return nil, invalid(lending.CodeAmountAboveApproved, "amountPence must be at most the loan as approved, "+credit.FormatPounds(a.quote.AmountPence))
 		}
+		if perr := a.aboveOffer(amount); perr != nil {
+			return nil, perr
+		}
 		if amount != a.quote.AmountPence || term != a.quote.TermMonths {
 			q, perr := priceLoan(amount, term, nil, 0, now)
 			if perr != nil {
@@ -312,7 +316,8 @@ func (p *Provider) confirmLoan(w http.ResponseWriter, r *http.Request) {
 			}
 			a.quote = q
 			if a.status == lending.ApplicationApproved {
-				a.signature, a.commissionConsented = nil, time.Time{}
+				a.clearSignature()
+				a.commissionConsented = time.Time{}
 			}
 		}
 		a.loanConfirmedAt = now
@@ -466,7 +471,7 @@ func (p *Provider) startOver(w http.ResponseWriter, r *http.Request) {
 		a := &application{
 			id: newID("app_"), customerID: old.customerID, onePage: old.onePage, owner: old.owner,
 			aggregator: old.aggregator, brokerID: old.brokerID, brokerFirm: old.brokerFirm, ab: old.ab, checkID: old.checkID,
-			status: lending.ApplicationInProgress, quote: q,
+			status: lending.ApplicationInProgress, quote: q, offer: old.offer,
 			ob: lending.OpenBankingState{Status: lending.OpenBankingNone}, createdAt: now, updatedAt: now,
 		}
 		if old.open() {

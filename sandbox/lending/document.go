@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"mime"
 	"net/http"
-	"slices"
 	"strings"
 	"time"
 
@@ -26,6 +25,9 @@ import (
 // template: every value escaped, no script, a CSP that allows only the one inline style) and to PDF
 // (sandbox/pdf). Both depend only on the application and the sandbox's date, never on the time of
 // day, so a document's SHA-256 is stable through the day; the e-signature records the agreement's.
+// Once the agreement is signed, the documents are the contents built at that moment (signedDocuments),
+// so they are never re-dated: the signed agreement is kept as it was signed, and the loan's documents
+// are those (loan_documents.go).
 
 // docBlock is a heading, a paragraph, a bold paragraph or a table.
 type docBlock struct {
@@ -277,32 +279,90 @@ func adequateExplanation(d docData) docContent {
 	return c
 }
 
-// renderDocument builds and renders one of an application's documents; the caller holds
-// Provider.mu.
+// documentBuilders build each kind of document from the application's figures.
+var documentBuilders = map[string]func(docData) docContent{
+	lending.DocumentSECCI:               secci,
+	lending.DocumentKeyFacts:            keyFacts,
+	lending.DocumentCreditAgreement:     agreement,
+	lending.DocumentAdequateExplanation: adequateExplanation,
+}
+
+// signedDocuments are an application's documents as they stood when the borrower signed the credit
+// agreement: each one's content, built at that moment (the agreement with its signature), kept and
+// rendered again on every read. Rendering depends on nothing else, so the signed agreement, and the
+// pre-contract documents given with it, are the same bytes whenever they are read, however the clock
+// has moved: the borrower's copy of the agreement as executed, kept with the loan. Signing again
+// (sign_again, a changed loan) replaces them. Exported for the snapshot.
+type signedDocuments struct {
+	SignedAt time.Time             `json:"signedAt"`
+	Author   string                `json:"author"` // the brand's name, the PDFs' author
+	Contents map[string]docContent `json:"contents"`
+}
+
+// agreementToSign is the SHA-256 of the credit agreement PDF to sign now: the unsigned agreement as
+// of today (whatever was signed before). The caller holds Provider.mu.
+func (st *state) agreementToSign(a *application, now time.Time) (string, *problem) {
+	unsigned := *a
+	unsigned.signature, unsigned.signed = nil, nil
+	d, perr := st.docData(&unsigned, now)
+	if perr != nil {
+		return "", perr
+	}
+	sum := sha256.Sum256(renderPDF(agreement(d), d.brand.DisplayName))
+	return hex.EncodeToString(sum[:]), nil
+}
+
+// recordSignature records the borrower's e-signature of the agreement whose PDF has digest, and keeps
+// the documents as they are now signed. The caller holds Provider.mu.
+func (st *state) recordSignature(a *application, signer, digest string, now time.Time) *problem {
+	sig := &lending.Signature{SignerName: signer, SignedAt: now, Document: lending.DocumentCreditAgreement, DocumentSHA256: digest}
+	prev, prevSigned := a.signature, a.signed
+	a.signature = sig
+	d, perr := st.docData(a, now)
+	if perr != nil {
+		a.signature, a.signed = prev, prevSigned
+		return perr
+	}
+	set := &signedDocuments{SignedAt: now, Author: d.brand.DisplayName, Contents: map[string]docContent{}}
+	for kind, build := range documentBuilders {
+		set.Contents[kind] = build(d)
+	}
+	a.signed = set
+	return nil
+}
+
+// clearSignature takes the signature away (sign_again, a changed loan): the documents are today's
+// again until the next signature.
+func (a *application) clearSignature() {
+	a.signature, a.signed = nil, nil
+}
+
+// renderDocument builds and renders one of an application's documents: the copy kept when it was
+// signed, or else as of now. The caller holds Provider.mu.
 func (st *state) renderDocument(a *application, kind, format string, now time.Time) (lending.Document, *problem) {
+	build, ok := documentBuilders[kind]
+	if !ok {
+		return lending.Document{}, &problem{status: http.StatusNotFound, code: lending.CodeDocumentNotFound,
+			message: "documents are " + strings.Join(lending.DocumentKinds(), ", ")}
+	}
 	if kind == lending.DocumentCreditAgreement && a.status != lending.ApplicationApproved && a.status != lending.ApplicationDrawnDown {
 		return lending.Document{}, &problem{status: http.StatusConflict, code: lending.CodeDocumentNotAvailable,
 			message: fmt.Sprintf("the application is %s: the credit agreement exists once it is approved", a.status)}
+	}
+	if s := a.signed; s != nil {
+		signedAt := s.SignedAt
+		return renderAs(s.Contents[kind], format, s.Author, signedAt, &signedAt)
 	}
 	d, perr := st.docData(a, now)
 	if perr != nil {
 		return lending.Document{}, perr
 	}
-	var c docContent
-	switch kind {
-	case lending.DocumentSECCI:
-		c = secci(d)
-	case lending.DocumentKeyFacts:
-		c = keyFacts(d)
-	case lending.DocumentCreditAgreement:
-		c = agreement(d)
-	case lending.DocumentAdequateExplanation:
-		c = adequateExplanation(d)
-	default:
-		return lending.Document{}, &problem{status: http.StatusNotFound, code: lending.CodeDocumentNotFound,
-			message: "documents are " + strings.Join(lending.DocumentKinds(), ", ")}
-	}
-	doc := lending.Document{Kind: kind, Format: format, Title: c.Title, GeneratedAt: now}
+	return renderAs(build(d), format, d.brand.DisplayName, now, nil)
+}
+
+// renderAs renders c in format (html or pdf).
+func renderAs(c docContent, format, author string, generated time.Time, signedAt *time.Time) (lending.Document, *problem) {
+	doc := lending.Document{Kind: c.Kind, Format: format, Title: c.Title, GeneratedAt: generated, SignedAt: signedAt}
 	switch format {
 	case lending.FormatHTML:
 		b, err := renderHTML(c)
@@ -310,8 +370,8 @@ func (st *state) renderDocument(a *application, kind, format string, now time.Ti
 			return lending.Document{}, &problem{status: http.StatusInternalServerError, code: "internal", message: "the document could not be rendered"}
 		}
 		doc.ContentType, doc.Content = "text/html; charset=utf-8", b
-	case lending.FormatPDF:
-		doc.ContentType, doc.Content = "application/pdf", renderPDF(c, d.brand.DisplayName)
+	default:
+		doc.ContentType, doc.Content = "application/pdf", renderPDF(c, author)
 	}
 	sum := sha256.Sum256(doc.Content)
 	doc.SHA256 = hex.EncodeToString(sum[:])
@@ -360,18 +420,8 @@ func acceptsJSON(r *http.Request) bool {
 // getDocument answers a document: its bytes with their content type, or, to a request that accepts
 // application/json, the lending.Document with the bytes in base64.
 func (p *Provider) getDocument(w http.ResponseWriter, r *http.Request) {
-	kind := r.PathValue("kind")
-	if !slices.Contains(lending.DocumentKinds(), kind) {
-		httpjson.Error(w, http.StatusNotFound, lending.CodeDocumentNotFound, "documents are "+strings.Join(lending.DocumentKinds(), ", "))
-		return
-	}
-	q := r.URL.Query()
-	format := q.Get("format")
-	if format == "" {
-		format = lending.FormatHTML
-	}
-	if (format != lending.FormatHTML && format != lending.FormatPDF) || len(q["format"]) > 1 {
-		httpjson.Error(w, http.StatusBadRequest, lending.CodeInvalidQuery, "format must be html or pdf")
+	kind, format, ok := documentRequest(w, r)
+	if !ok {
 		return
 	}
 	now := p.Clock.Now()
@@ -386,17 +436,24 @@ func (p *Provider) getDocument(w http.ResponseWriter, r *http.Request) {
 		perr.write(w)
 		return
 	}
+	writeDocument(w, r, doc, a.id)
+}
+
+// writeDocument answers doc: to a request that accepts application/json, the lending.Document with the
+// bytes in base64; otherwise the bytes with their content type, named for the kind and owner (an
+// application's or a loan's id).
+func writeDocument(w http.ResponseWriter, r *http.Request, doc lending.Document, owner string) {
 	if acceptsJSON(r) {
 		httpjson.Write(w, http.StatusOK, doc)
 		return
 	}
 	h := w.Header()
 	h.Set("Content-Type", doc.ContentType)
-	h.Set("Content-Disposition", fmt.Sprintf(`inline; filename="%s-%s.%s"`, kind, a.id, format))
+	h.Set("Content-Disposition", fmt.Sprintf(`inline; filename="%s-%s.%s"`, doc.Kind, owner, doc.Format))
 	h.Set("Content-Digest", "sha-256=:"+base64.StdEncoding.EncodeToString(mustHex(doc.SHA256))+":")
 	h.Set("Cache-Control", "no-store")
 	h.Set("X-Content-Type-Options", "nosniff")
-	if format == lending.FormatHTML {
+	if doc.Format == lending.FormatHTML {
 		h.Set("Content-Security-Policy", documentCSP)
 		h.Set("Referrer-Policy", "no-referrer")
 	}

@@ -38,10 +38,12 @@ func New(clk *clock.Clock) *Provider {
 }
 
 // Reset restores the seed state: brands, personas' customers with their PINs and locks, staff and
-// portal users; every customer, check and offer created since is forgotten, and so are idempotency keys.
+// portal users; every customer, check and offer created since is forgotten, and so are idempotency keys
+// and the event feed (whose Seq goes on from where it was).
 func (p *Provider) Reset() {
 	st := seedState(p.Clock.Now())
 	p.mu.Lock()
+	st.events.Seq = p.st.events.Seq // a reader's cursor stays meaningful (events.go)
 	p.st = st
 	p.mu.Unlock()
 	p.Idem.Reset()
@@ -69,6 +71,7 @@ func (p *Provider) Register(mux *http.ServeMux, prefix string) {
 		"/broker-offers":                  {http.MethodPost: p.createBrokerOffer, http.MethodGet: p.listBrokerOffers},
 		"/broker-offers/{id}":             {http.MethodGet: p.brokerOffer},
 		"/broker-offers/by-token/{token}": {http.MethodGet: p.brokerOfferByToken},
+		"/events":                         {http.MethodGet: p.listEvents},
 	})
 	p.registerApplications(mux, prefix) // applications and their documents (application.go)
 	p.registerLoans(mux, prefix)        // loans, repayments, statements and top-ups (loan_http.go)

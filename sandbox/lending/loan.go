@@ -164,10 +164,14 @@ type loanTerms struct {
 	term                                             int
 	rate                                             *credit.Rate // nil: the rate table
 	description                                      string       // of the drawdown posting
+	// agreed is when the credit agreement was signed (zero: no agreement dates the loan).
+	agreed time.Time
 }
 
 // openLoan opens a loan drawn down at now: the credit package prices it and dates its schedule from
-// the drawdown day (row k on the same day k months later, clamped).
+// the drawdown day (row k on the same day k months later, clamped). A loan with a signed agreement is
+// dated as the agreement was: from the day it was signed, which the agreement's schedule counts from,
+// unless its first repayment would not fall after the drawdown day.
 func (b *loanBook) openLoan(id string, t loanTerms, now time.Time) (*loanRec, *problem) {
 	q, err := credit.NewQuote(credit.QuoteRequest{AmountPence: t.amount, TermMonths: t.term, AnnualRate: t.rate, FeePence: t.fee})
 	if err != nil {
@@ -178,10 +182,14 @@ func (b *loanBook) openLoan(id string, t loanTerms, now time.Time) (*loanRec, *p
 	}
 	b.Seq++
 	today := loanDay(now)
+	anchor := today
+	if agreed := loanDay(t.agreed); !t.agreed.IsZero() && !agreed.After(today) && credit.AddMonths(agreed, 1).After(today) {
+		anchor = agreed
+	}
 	l := &loanRec{
 		ID: id, Seq: b.Seq, CustomerID: t.customerID, ApplicationID: t.applicationID, TopUpID: t.topUpID,
 		CPACardToken: t.cpaCardToken, Amount: q.AmountPence, Fee: q.FeePence, Rate: q.AnnualRate, APR: q.APR,
-		Term: q.TermMonths, Instalment: q.MonthlyInstalmentPence, Drawdown: today, OpenedAt: now, Anchor: today,
+		Term: q.TermMonths, Instalment: q.MonthlyInstalmentPence, Drawdown: today, OpenedAt: now, Anchor: anchor,
 	}
 	for _, r := range q.Schedule {
 		l.Rows = append(l.Rows, l.row(r))

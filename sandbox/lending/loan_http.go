@@ -30,6 +30,8 @@ func (p *Provider) registerLoans(mux *http.ServeMux, prefix string) {
 		"/loans/{id}/arrangements/{arrangementId}": {http.MethodGet: p.getArrangement},
 		"/loans/{id}/statements":                   {http.MethodGet: p.periodStatement},
 		"/loans/{id}/statements/annual":            {http.MethodGet: p.annualStatement},
+		"/loans/{id}/documents":                    {http.MethodGet: p.loanDocuments},
+		"/loans/{id}/documents/{kind}":             {http.MethodGet: p.loanDocument},
 		"/customers/{id}/top-up-eligibility":       {http.MethodGet: p.topUpEligibility},
 		"/top-up-quotes":                           {http.MethodPost: p.createTopUpQuote},
 		"/top-ups":                                 {http.MethodPost: p.createTopUp, http.MethodGet: p.listTopUps},
@@ -138,7 +140,8 @@ func (p *Provider) drawDownApplication(b *loanBook, id string, now time.Time) (i
 		desc += " to the account ending " + d.Payee.AccountNumber[n-4:]
 	}
 	l, perr := b.openLoan("", loanTerms{customerID: d.CustomerID, applicationID: id, cpaCardToken: d.CPACardToken,
-		amount: d.Terms.AmountPence, fee: d.Terms.FeePence, term: d.Terms.TermMonths, rate: &rate, description: desc}, now)
+		amount: d.Terms.AmountPence, fee: d.Terms.FeePence, term: d.Terms.TermMonths, rate: &rate, description: desc,
+		agreed: d.Signature.SignedAt}, now)
 	if perr != nil {
 		return perr.reply()
 	}
@@ -146,6 +149,7 @@ func (p *Provider) drawDownApplication(b *loanBook, id string, now time.Time) (i
 		delete(b.Loans, l.ID)
 		return perr.reply()
 	}
+	p.st.emit(lending.EventLoanPaidOut, p.st.apps.byID[id], now)
 	return http.StatusCreated, l.view(now)
 }
 

@@ -13,8 +13,9 @@ import (
 // The snapshot parts of the rest of the lending core (see snapshot.go): customers with their PINs
 // (salted hashes, failed attempts, locks), eligibility checks, broker offers (with the SHA-256 of their
 // client tokens, never the tokens) and applications with every fact they hold (steps, decision,
-// payee, CPA, commission consent, signature, identity, operations, withdrawal, loan), from which their
-// documents are rendered. Brands, staff and portal users are the seed's and are not saved.
+// payee, CPA, commission consent, signature with the documents as signed, identity, operations,
+// withdrawal, loan), from which their documents are rendered, and the event feed with its Seq. Brands,
+// staff and portal users are the seed's and are not saved.
 //
 // Every part is records with exported fields: the state's own types keep their fields unexported.
 
@@ -35,6 +36,19 @@ func init() {
 		})
 	registerSnapshotPart("brokerOffers", saveOffers, loadOffers)
 	registerSnapshotPart("applications", saveApplications, loadApplications)
+	registerSnapshotPart("events",
+		func(st *state) any { return st.events },
+		func(st *state, raw json.RawMessage) error {
+			var log eventLog
+			if err := json.Unmarshal(raw, &log); err != nil {
+				return err
+			}
+			if n := len(log.Events); n > 0 && log.Events[n-1].Seq > log.Seq {
+				return errors.New("the event feed's seq is behind its events")
+			}
+			st.events = log
+			return nil
+		})
 }
 
 // hexBytes decodes a hex string of exactly len(dst) bytes into dst.
@@ -188,6 +202,7 @@ type applicationRec struct {
 	Status     string           `json:"status"`
 
 	Quote           lending.Quote                    `json:"quote"`
+	Offer           *checkOffer                      `json:"checkOffer,omitempty"`
 	LoanConfirmedAt time.Time                        `json:"loanConfirmedAt,omitzero"`
 	EmailVerifiedAt time.Time                        `json:"emailVerifiedAt,omitzero"`
 	Purpose         string                           `json:"purpose,omitempty"`
@@ -206,6 +221,7 @@ type applicationRec struct {
 	CPA                 *lending.CPA                  `json:"cpa,omitempty"`
 	CommissionConsented time.Time                     `json:"commissionConsentedAt,omitzero"`
 	Signature           *lending.Signature            `json:"signature,omitempty"`
+	Signed              *signedDocuments              `json:"signedDocuments,omitempty"`
 	Identity            *lending.IdentityVerification `json:"identity,omitempty"`
 	Ops                 []string                      `json:"ops,omitempty"`
 
@@ -225,10 +241,10 @@ func saveApplications(st *state) any {
 		out.Applications = append(out.Applications, applicationRec{
 			ID: a.id, CustomerID: a.customerID, Seq: a.seq, OnePage: a.onePage, Owner: a.owner, Aggregator: a.aggregator,
 			BrokerID: a.brokerID, BrokerFirm: a.brokerFirm, AB: a.ab, CheckID: a.checkID, Status: a.status,
-			Quote: a.quote, LoanConfirmedAt: a.loanConfirmedAt, EmailVerifiedAt: a.emailVerifiedAt, Purpose: a.purpose,
+			Quote: a.quote, Offer: a.offer, LoanConfirmedAt: a.loanConfirmedAt, EmailVerifiedAt: a.emailVerifiedAt, Purpose: a.purpose,
 			PurposeText: a.purposeText, Housing: a.housing, Addresses: a.addresses, Income: a.income, Future: a.future,
 			Answers: a.answers, OB: a.ob, SubmittedAt: a.submittedAt, Decision: a.decision, Payee: a.payee, CPA: a.cpa,
-			CommissionConsented: a.commissionConsented, Signature: a.signature, Identity: a.identity, Ops: a.ops,
+			CommissionConsented: a.commissionConsented, Signature: a.signature, Signed: a.signed, Identity: a.identity, Ops: a.ops,
 			Withdrawal: a.withdrawal, LoanID: a.loanID, DrawnDownAt: a.drawnDownAt, CreatedAt: a.createdAt,
 			UpdatedAt: a.updatedAt,
 		})
@@ -250,10 +266,10 @@ func loadApplications(st *state, raw json.RawMessage) error {
 		b.byID[r.ID] = &application{
 			id: r.ID, customerID: r.CustomerID, seq: r.Seq, onePage: r.OnePage, owner: r.Owner, aggregator: r.Aggregator,
 			brokerID: r.BrokerID, brokerFirm: r.BrokerFirm, ab: r.AB, checkID: r.CheckID, status: r.Status,
-			quote: r.Quote, loanConfirmedAt: r.LoanConfirmedAt, emailVerifiedAt: r.EmailVerifiedAt, purpose: r.Purpose,
+			quote: r.Quote, offer: r.Offer, loanConfirmedAt: r.LoanConfirmedAt, emailVerifiedAt: r.EmailVerifiedAt, purpose: r.Purpose,
 			purposeText: r.PurposeText, housing: r.Housing, addresses: r.Addresses, income: r.Income, future: r.Future,
 			answers: r.Answers, ob: r.OB, submittedAt: r.SubmittedAt, decision: r.Decision, payee: r.Payee, cpa: r.CPA,
-			commissionConsented: r.CommissionConsented, signature: r.Signature, identity: r.Identity, ops: r.Ops,
+			commissionConsented: r.CommissionConsented, signature: r.Signature, signed: r.Signed, identity: r.Identity, ops: r.Ops,
 			withdrawal: r.Withdrawal, loanID: r.LoanID, drawnDownAt: r.DrawnDownAt, createdAt: r.CreatedAt,
 			updatedAt: r.UpdatedAt,
 		}

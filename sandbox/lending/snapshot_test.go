@@ -172,3 +172,32 @@ func TestSnapshotIgnoresADamagedFile(t *testing.T) {
 		}
 	}
 }
+
+// TestSnapshotKeepsTheSignedDocumentsAndTheFeed: after a restart the signed agreement is the same
+// bytes, and the event feed the same events with its seq going on.
+func TestSnapshotKeepsTheSignedDocumentsAndTheFeed(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "lending.json")
+	h := harnessWithSnapshot(t, path, nil)
+	a := h.readyForDrawdown("snap-docs@example.com")
+	var l lending.Loan
+	h.must(h.do(http.MethodPost, "/loans", lending.CreateLoanRequest{ApplicationID: a.ID}, "Idempotency-Key: snap-docs"), http.StatusCreated, &l)
+	agreement := "/loans/" + l.ID + "/documents/credit-agreement?format=pdf"
+	signed := h.fetchDoc(agreement).Body.Bytes()
+	feed := h.events(0)
+	if err := h.p.Close(); err != nil {
+		t.Fatal(err)
+	}
+
+	h2 := harnessWithSnapshot(t, path, h.clock)
+	if got := h2.events(0); !reflect.DeepEqual(got, feed) {
+		t.Fatalf("the feed after the restart %+v, before %+v", got, feed)
+	}
+	next := h2.approved("snap-next@example.com")
+	if got := h2.events(feed.LatestSeq); len(got.Events) != 1 || got.Events[0].Seq != feed.LatestSeq+1 || got.Events[0].ApplicationID != next.ID {
+		t.Fatalf("the seq did not go on: %+v", got.Events)
+	}
+	h2.clock.Advance(72 * time.Hour)
+	if got := h2.fetchDoc(agreement).Body.Bytes(); !reflect.DeepEqual(got, signed) {
+		t.Fatal("the signed agreement changed across the restart")
+	}
+}

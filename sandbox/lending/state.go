@@ -34,6 +34,8 @@ type state struct {
 	loans *loanBook        // loans, top-ups and their quotes (loan.go), made by seedLoans
 
 	auditEvents *auditLog // staff audit events (audit.go), made on first use
+
+	events eventLog // the event feed (events.go)
 }
 
 func newState() *state {
@@ -116,6 +118,7 @@ func seedState(now time.Time) *state {
 	}
 	seedApplications(st, now) // the personas' applications (application_seed.go)
 	seedLoans(st, now)        // the personas' loans (loan_seed.go)
+	st.quiet()                // the seed's steps are no one's news (events.go)
 	return st
 }
 

@@ -8,11 +8,11 @@ import (
 	"html"
 	"strings"
 	"time"
-	_ "time/tzdata" // the UK's time zone, wherever the BFF runs: unlock times are told in UK time
 
 	"github.com/gin-gonic/gin"
 
 	"lender/bff/internal/platform/web"
+	"lender/bff/internal/shared/uktime"
 	"lender/bff/upstream/lending"
 	"lender/bff/upstream/notify"
 )
@@ -24,19 +24,9 @@ import (
 
 var errNoLockEnd = errors.New("account: the lending core answered a lock without its end")
 
-// ukTime is the zone the people we lend to read times in (GMT or BST).
-var ukTime = func() *time.Location {
-	loc, err := time.LoadLocation("Europe/London")
-	if err != nil {
-		panic("account: no Europe/London zone despite time/tzdata: " + err.Error())
-	}
-	return loc
-}()
-
 // unlockTime is when a lock lifts, as a person in the UK reads it: "14:35 UK time on 26 November 2026".
 func unlockTime(t time.Time) string {
-	t = t.In(ukTime)
-	return t.Format("15:04") + " UK time on " + t.Format("2 January 2006")
+	return uktime.Clock(t) + " UK time on " + uktime.Date(t)
 }
 
 // lockedError is the 100603 answer: when the PIN unlocks, when the lending core said; the catalogue's

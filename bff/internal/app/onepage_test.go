@@ -145,7 +145,13 @@ var income = map[string]any{"annualIncomePence": 36_000_00, "employmentStatus": 
 // completeSteps answers every step but open banking through the BFF, as the step screens would.
 func (st *stack) completeSteps(email string, creds *credentials) onePageInfo {
 	st.t.Helper()
-	st.step("/onePage/application/confirmYourLoan", map[string]any{"amountPence": 5_000_00, "termMonths": 24}, creds)
+	return st.completeStepsAt(email, creds, 5_000_00)
+}
+
+// completeStepsAt is completeSteps confirming a loan of amountPence over 24 months.
+func (st *stack) completeStepsAt(email string, creds *credentials, amountPence int64) onePageInfo {
+	st.t.Helper()
+	st.step("/onePage/application/confirmYourLoan", map[string]any{"amountPence": amountPence, "termMonths": 24}, creds)
 	_, env := st.get("/onePage/application/getOnePageApplicationInfo", creds)
 	if !decode[onePageInfo](st.t.(*testing.T), env).JourneyMap.AboutYou.EmailVerification {
 		st.step("/onePage/user/emailSoftConfirmation", map[string]string{"token": st.mailedToken(email)}, creds)

@@ -13,6 +13,7 @@ import (
 	"github.com/gin-gonic/gin"
 	"github.com/redis/go-redis/v9"
 
+	"lender/bff/internal/notices"
 	"lender/bff/internal/platform/config"
 	"lender/bff/internal/platform/health"
 	"lender/bff/internal/platform/metrics"
@@ -33,6 +34,8 @@ type Server struct {
 	sessions *session.Manager
 	// endUpstreams stops the upstream clients' background work (their breakers' health checks).
 	endUpstreams context.CancelFunc
+	// notices mails borrowers the lending core's decisions, signatures and payouts while Run serves.
+	notices *notices.Poller
 
 	httpListener    net.Listener
 	metricsListener net.Listener
@@ -68,6 +71,9 @@ func New(cfg config.Config, log *slog.Logger) (_ *Server, err error) {
 	if err != nil {
 		return nil, err
 	}
+	bg := newBackgroundUpstreams(upstreamLife, cfg.Upstream)
+	s.notices = notices.New(notices.Config{PublicURL: cfg.Auth.PublicURL, PollInterval: cfg.Notices.PollInterval,
+		KeyPrefix: cfg.Redis.KeyPrefix, RedisTimeout: cfg.Redis.Timeout}, s.redis, bg.lending, bg.notify, log)
 	s.engine, err = newRouter(routerDeps{
 		log:            log,
 		basePath:       cfg.API.BasePath(),
@@ -219,17 +225,29 @@ func (s *Server) Run(ctx context.Context) error {
 	errs := make(chan error, 2)
 	go func() { errs <- public.Serve(s.httpListener) }()
 	go func() { errs <- internal.Serve(s.metricsListener) }()
+	noticesCtx, endNotices := context.WithCancel(context.Background())
+	noticesDone := make(chan struct{})
+	go func() {
+		defer close(noticesDone)
+		s.notices.Run(noticesCtx)
+	}()
+	stopNotices := func() {
+		endNotices()
+		<-noticesDone
+	}
 
 	select {
 	case err := <-errs:
 		_ = public.Close()
 		_ = internal.Close()
+		stopNotices()
 		s.close()
 		return fmt.Errorf("server stopped: %w", err)
 	case <-ctx.Done():
 	}
 
 	s.probes.Drain()
+	stopNotices() // a poll under way stops; the next poll (of any instance) carries on from the cursor
 	s.log.Info("draining: readiness is now failing", "drainDelay", s.cfg.Shutdown.DrainDelay.String())
 	if d := s.cfg.Shutdown.DrainDelay; d > 0 {
 		time.Sleep(d) // the drain delay is itself the behaviour: time for load balancers to stop sending

@@ -29,7 +29,8 @@ func documentError(err error) error {
 }
 
 // GetReplaceContent is the HTML of one of the loan's document pages (about-your-loan, loan-key-facts,
-// loan-agreement) with the application's figures, sanitised to what the app may show inside its page.
+// loan-agreement) with the application's figures, sanitised to what the app may show inside its page:
+// today's until the agreement is signed, then the copy kept when it was (with SignedAt).
 func (h *Handlers) GetReplaceContent(ctx context.Context, req apigen.GetReplaceContentRequestObject) (apigen.GetReplaceContentResponseObject, error) {
 	_, a, err := h.latest(ctx)
 	if err != nil {
@@ -47,13 +48,13 @@ func (h *Handlers) GetReplaceContent(ctx context.Context, req apigen.GetReplaceC
 		return nil, documentError(err)
 	}
 	return apigen.GetReplaceContent200JSONResponse{Status: 200, ResultData: apigen.ReplaceContent{
-		Page: req.Body.Page, Title: d.Title, Html: safehtml.Document(d.Content),
+		Page: req.Body.Page, Title: d.Title, Html: safehtml.Document(d.Content), SignedAt: d.SignedAt,
 	}}, nil
 }
 
-// GenerateReviewContract is the credit agreement PDF the borrower reads before signing, with its
-// SHA-256 in X-Document-Sha256: the signature names that digest, so the lending core knows the
-// borrower signed what they were shown (and refuses a stale one).
+// GenerateReviewContract is the credit agreement PDF the borrower reads before signing (their signed
+// copy once signed), with its SHA-256 in X-Document-Sha256: the signature names that digest, so the
+// lending core knows the borrower signed what they were shown (and refuses a stale one).
 func (h *Handlers) GenerateReviewContract(ctx context.Context, _ apigen.GenerateReviewContractRequestObject) (apigen.GenerateReviewContractResponseObject, error) {
 	_, a, err := h.latest(ctx)
 	if err != nil {

@@ -38,10 +38,9 @@ func New(d Deps) *Handlers {
 
 // Messages of the legacy steps.
 const (
-	msgLoan          = "Check the amount and the term of the loan"
-	msgAboveApproved = "Choose an amount no higher than the amount we approved"
-	msgPurpose       = "Choose what the loan is for"
-	msgNotSubmitted  = "Your application has not been sent yet."
+	msgLoan         = "Check the amount and the term of the loan"
+	msgPurpose      = "Choose what the loan is for"
+	msgNotSubmitted = "Your application has not been sent yet."
 )
 
 // step runs one step on the signed-in customer's latest application and answers the application info.

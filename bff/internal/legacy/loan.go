@@ -42,7 +42,7 @@ func (h *Handlers) ConfirmLoanDetails(ctx context.Context, req apigen.ConfirmLoa
 		case errors.Is(err, lending.ErrOutOfBounds):
 			return a, loanquote.OutOfBounds(ctx, h.lending, b.AmountPence, b.TermMonths, err)
 		case errors.Is(err, lending.ErrInvalidRequest): // amount_above_approved, the only 422 of a valid body
-			return a, journeystep.Error(err, msgAboveApproved)
+			return a, journeystep.Error(err, journeystep.MsgAboveOffer)
 		}
 		return a, err
 	})

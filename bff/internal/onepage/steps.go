@@ -45,7 +45,7 @@ func (h *Handlers) ConfirmYourLoan(ctx context.Context, req apigen.ConfirmYourLo
 			return a, loanquote.OutOfBounds(ctx, h.lending, b.AmountPence, b.TermMonths, err)
 		}
 		if errors.Is(err, lending.ErrInvalidRequest) { // amount_above_approved, the only 422 of a valid body
-			return a, web.FailWith(web.CodeBadRequest, "Choose an amount no higher than the amount we approved", err)
+			return a, web.FailWith(web.CodeBadRequest, journeystep.MsgAboveOffer, err)
 		}
 		return a, err
 	})

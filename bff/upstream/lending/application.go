@@ -723,5 +723,8 @@ type Document struct {
 	ContentType string    `json:"contentType"` // text/html; charset=utf-8 or application/pdf
 	SHA256      string    `json:"sha256"`      // hex SHA-256 of Content
 	GeneratedAt time.Time `json:"generatedAt"`
-	Content     []byte    `json:"content"` // base64 in JSON
+	// SignedAt is when the credit agreement was signed, on the copy kept from that moment (the signed
+	// agreement and the documents given with it); nil on a document made as of today.
+	SignedAt *time.Time `json:"signedAt,omitempty"`
+	Content  []byte     `json:"content"` // base64 in JSON
 }

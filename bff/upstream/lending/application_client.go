@@ -330,18 +330,24 @@ func (c *Client) RequestAdditionalOperation(ctx context.Context, id, operation s
 // Document calls GET /applications/{id}/documents/{kind}?format=… asking for the JSON rendition (the
 // transport accepts application/json), whose Content is the HTML or PDF bytes.
 func (c *Client) Document(ctx context.Context, id, kind, format string) (Document, error) {
-	var d Document
 	if !validID(id) {
-		return d, ErrApplicationNotFound
+		return Document{}, ErrApplicationNotFound
 	}
+	return c.document(ctx, "applications.document", "/applications/"+id, kind, format)
+}
+
+// document calls GET <owner>/documents/{kind}?format=… (an application's or a loan's) for the JSON
+// rendition; an unknown kind or format is refused without a call.
+func (c *Client) document(ctx context.Context, operation, owner, kind, format string) (Document, error) {
+	var d Document
 	if !validDocumentKind(kind) {
 		return d, ErrDocumentNotFound
 	}
 	if format != FormatHTML && format != FormatPDF {
 		return d, ErrInvalidRequest
 	}
-	err := c.t.Do(ctx, transport.Request{Operation: "applications.document", Method: http.MethodGet,
-		Path: "/applications/" + id + "/documents/" + kind, Query: url.Values{"format": {format}}}, &d)
+	err := c.t.Do(ctx, transport.Request{Operation: operation, Method: http.MethodGet,
+		Path: owner + "/documents/" + kind, Query: url.Values{"format": {format}}}, &d)
 	return d, classify(err)
 }
 

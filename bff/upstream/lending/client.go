@@ -13,6 +13,7 @@ type API interface {
 	ApplicationAPI // loan applications, decisions and documents (application_client.go)
 	LoanAPI        // loans, repayments, holidays, arrangements, statements and top-ups (loan_client.go)
 	AuditAPI       // what staff did while acting for a borrower (audit.go)
+	EventAPI       // what happened to applications and loans, as a feed (events.go)
 
 	// Ping checks that the lending core can take calls.
 	Ping(ctx context.Context) error

@@ -157,7 +157,11 @@
 //
 //	GET  /credit-assessment-questions   200 CreditAssessmentQuestions (ids, types, options, required).
 //	GET  /housing-options               200 HousingOptions: living situations and housing pay methods.
-//	POST /applications                  CreateApplicationRequest → 201 Application (in_progress). 409
+//	POST /applications                  CreateApplicationRequest → 201 Application (in_progress). The
+//	                                    loan defaults to the check's: the amount and term asked for, or a
+//	                                    counteroffer's offer, which opening the application takes and
+//	                                    which caps its loan from then on (422 amount_above_approved
+//	                                    above it, here and at loan-confirmation). 409
 //	                                    application_exists (the customer has an open one),
 //	                                    eligibility_check_declined, eligibility_check_expired (30 days);
 //	                                    422 customer_not_found, eligibility_check_not_found, the quote
@@ -224,7 +228,9 @@
 //
 // The decision runs the lending core's rules on the application's own figures (the sandbox's are in
 // sandbox/README.md): approved, declined (reasons kept), counteroffer (Decision.Offer), or referred
-// with DecisionDueAt, after which the next read finds it decided as of that time.
+// with DecisionDueAt, after which the next read finds it decided as of that time. An application that
+// took a check's counteroffer is decided on the loan asked for at the check: when the rules offer at
+// least its loan again, it is approved for its loan (Decision.Offer empty), never offered it twice.
 //
 // After approval (409 application_wrong_status before it, and once drawn down):
 //
@@ -258,11 +264,33 @@
 //	                                              secci, key-facts, adequate-explanation (any time) and
 //	                                              credit-agreement (409 document_not_available before
 //	                                              approval), with the application's figures as of the
-//	                                              core's today. To an Accept naming application/json the
-//	                                              answer is a Document (Content in base64, SHA256);
-//	                                              otherwise the bytes themselves (text/html with a strict
-//	                                              CSP, or application/pdf; Content-Digest). 404
+//	                                              core's today until the agreement is signed; from the
+//	                                              signature on, every kind is the copy made when it was
+//	                                              signed (the agreement with the signature; SignedAt
+//	                                              set), the same bytes on every read, until a signature
+//	                                              is cleared (sign_again, change_loan). To an Accept
+//	                                              naming application/json the answer is a Document
+//	                                              (Content in base64, SHA256); otherwise the bytes
+//	                                              themselves (text/html with a strict CSP, or
+//	                                              application/pdf; Content-Digest). 404
 //	                                              document_not_found, 400 invalid_query for the format.
+//
+// # Events
+//
+//	GET  /events?after=N&limit=M                  200 EventList: the events recorded after Seq N (0:
+//	                                              from the start), oldest first, at most M (1 to 200,
+//	                                              default 50), and LatestSeq, the newest Seq. 400
+//	                                              invalid_query otherwise.
+//
+// What happened to applications and loans, in the order it was recorded: application.approved (at
+// submission, when a referral is decided, or a counteroffer accepted), application.declined,
+// application.counteroffered, agreement.signed, loan.paid_out. Each is recorded once, with a unique
+// ID and the ids it concerns (CustomerID, ApplicationID, LoanID once drawn down); read the rest from
+// the other calls. Seq only grows and is never reused, so a reader keeps the last Seq it handled as
+// its cursor; one without a cursor starts at LatestSeq. A referral that has fallen due is decided
+// when the feed is read, so its decision is there as soon as its time has come (OccurredAt is its
+// DecisionDueAt), whether or not anyone read the application. Events are kept for the provider's
+// retention period (the sandbox: the latest 10,000, until a reset).
 //
 // # Retries and idempotency
 //

@@ -58,6 +58,14 @@ type LoanAPI interface {
 	// PDF; ErrStatementNotAvailable.
 	AnnualStatement(ctx context.Context, loanID string, year int) (Statement, error)
 
+	// LoanDocuments lists the documents kept with a loan: those signed with the credit agreement (none
+	// for a loan that did not come from a signed application); ErrLoanNotFound.
+	LoanDocuments(ctx context.Context, loanID string) (LoanDocumentList, error)
+	// LoanDocument is one of them (a DocumentKinds kind, FormatHTML or FormatPDF), the same bytes on
+	// every read; ErrLoanNotFound, ErrDocumentNotFound (also for a kind the loan does not keep),
+	// ErrInvalidRequest (an unknown format, no call).
+	LoanDocument(ctx context.Context, loanID, kind, format string) (Document, error)
+
 	// TopUpEligibility says whether a customer can borrow more and on what figures; ErrCustomerNotFound.
 	TopUpEligibility(ctx context.Context, customerID string) (TopUpEligibility, error)
 	// QuoteTopUp prices a top-up; ErrTopUpNotEligible, ErrOutOfBounds (amount below the settlement
@@ -265,6 +273,27 @@ func (c *Client) Arrangement(ctx context.Context, loanID, id string) (Arrangemen
 }
 
 // Statement calls GET /loans/{id}/statements?from=&to= asking for the JSON rendition (the transport
+// LoanDocuments calls GET /loans/{id}/documents.
+func (c *Client) LoanDocuments(ctx context.Context, loanID string) (LoanDocumentList, error) {
+	var l LoanDocumentList
+	if !validID(loanID) {
+		return l, ErrLoanNotFound
+	}
+	err := c.t.Get(ctx, "loans.documents.list", "/loans/"+loanID+"/documents", &l)
+	if err == nil && l.Documents == nil {
+		l.Documents = []LoanDocumentSummary{}
+	}
+	return l, classify(err)
+}
+
+// LoanDocument calls GET /loans/{id}/documents/{kind}?format=… asking for the JSON rendition.
+func (c *Client) LoanDocument(ctx context.Context, loanID, kind, format string) (Document, error) {
+	if !validID(loanID) {
+		return Document{}, ErrLoanNotFound
+	}
+	return c.document(ctx, "loans.documents.get", "/loans/"+loanID, kind, format)
+}
+
 // accepts application/json), whose Content is the PDF.
 func (c *Client) Statement(ctx context.Context, loanID, from, to string) (Statement, error) {
 	var s Statement

@@ -101,6 +101,25 @@
 // sends), the Statement JSON: opening and closing balance, payments, interest, the period's
 // transactions and the PDF as base64 Content. 400 invalid_query for bad dates.
 //
+// # Documents kept with a loan
+//
+//	GET /loans/{id}/documents                 200 LoanDocumentList: the documents the borrower signed
+//	                                          the loan with (secci, key-facts, credit-agreement,
+//	                                          adequate-explanation), each with its date, SignedAt and
+//	                                          the SHA-256 of its PDF; empty for a loan that did not
+//	                                          come from a signed application (a seeded loan, a
+//	                                          top-up, the back office's). 404 loan_not_found.
+//	GET /loans/{id}/documents/{kind}?format=html|pdf
+//	                                          one of them, as GET /applications/{id}/documents/{kind}
+//	                                          answers it (the bytes, or a Document to an Accept naming
+//	                                          application/json, with SignedAt). The same bytes on every
+//	                                          read: the copy executed, never re-dated. 404
+//	                                          document_not_found for a kind the loan does not keep.
+//
+// A loan opened from an application is dated as its signed agreement: instalment k falls due k
+// months after the day the agreement was signed (the drawdown day when both are the same), unless the
+// first would not then fall after the drawdown day.
+//
 // # Top-ups (borrow more)
 //
 //	GET  /customers/{id}/top-up-eligibility   200 TopUpEligibility; 404 customer_not_found.

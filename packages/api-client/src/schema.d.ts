@@ -1263,8 +1263,9 @@ export interface paths {
          * @description `about-your-loan` is the adequate explanation, `loan-key-facts` the key facts,
          *     `pre-contract-information` the SECCI (an addition for the HtmlViewOne page) and
          *     `loan-agreement` the credit agreement (100400 before approval), as the lending core writes them
-         *     today, reduced to headings, paragraphs, lists and tables (no attribute, link, style or script)
-         *     so the app can show it inside its page.
+         *     today until the borrower signs, and from then on the copy kept when they signed (the agreement
+         *     with its signature, never re-dated; `signedAt` says when), reduced to headings, paragraphs,
+         *     lists and tables (no attribute, link, style or script) so the app can show it inside its page.
          */
         post: operations["getReplaceContent"];
         delete?: never;
@@ -1283,10 +1284,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The credit agreement PDF the borrower reads before signing (binary).
+         * The credit agreement PDF the borrower reads before signing, and their signed copy after (binary).
          * @description The bytes of the PDF, with their SHA-256 (hex) in `X-Document-Sha256`: `account/signaturePdf`
          *     sends it back, so the signature names the agreement that was shown. The agreement carries the
-         *     date, so the digest holds for the day. Failures are the JSON envelope (100400 before approval).
+         *     date, so the digest holds for the day. Once signed, it is the signed agreement as kept by the
+         *     lending core, the same bytes on every read. Failures are the JSON envelope (100400 before
+         *     approval).
          */
         post: operations["generateReviewContract"];
         delete?: never;
@@ -2625,6 +2628,13 @@ export interface components {
             title: string;
             /** @description The document's body, sanitised (headings, paragraphs, lists, tables and emphasis only). */
             html: string;
+            /**
+             * Format: date-time
+             * @description When the borrower signed the credit agreement, on the copy kept from that moment (the signed
+             *     agreement and the documents given with it); absent on a document made as of today, to read
+             *     before signing.
+             */
+            signedAt?: string;
         };
         SignaturePdfRequest: {
             /** @description The borrower's full name, typed. */

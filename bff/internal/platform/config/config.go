@@ -37,6 +37,7 @@ type Config struct {
 	Session   Session   `mapstructure:"session"`
 	Upstream  Upstream  `mapstructure:"upstream"`
 	Auth      Auth      `mapstructure:"auth"`
+	Notices   Notices   `mapstructure:"notices"`
 	Sandbox   Sandbox   `mapstructure:"sandbox"`
 	Telemetry Telemetry `mapstructure:"telemetry"`
 	Static    Static    `mapstructure:"static"`
@@ -155,6 +156,13 @@ type Auth struct {
 
 type Sandbox struct {
 	Endpoints bool `mapstructure:"endpoints"`
+}
+
+// Notices configures the e-mails that follow the lending core's events (bff/internal/notices).
+type Notices struct {
+	// PollInterval is how often the lending core's event feed is read: a decision, a signature or a
+	// payout is mailed within about this long.
+	PollInterval time.Duration `mapstructure:"pollInterval"`
 }
 
 // Telemetry configures error reporting and product analytics (DESIGN §6): what the apps start their
@@ -356,6 +364,9 @@ func (c Config) Validate() error {
 	}
 	if b := c.Upstream.Breaker; b.Failures < 1 || b.HealthInterval <= 0 || b.HealthMaxInterval < b.HealthInterval || b.Cooldown <= b.HealthInterval {
 		problems = append(problems, "BFF_UPSTREAM_BREAKER_FAILURES must be positive, and 0 < BFF_UPSTREAM_BREAKER_HEALTH_INTERVAL ≤ BFF_UPSTREAM_BREAKER_HEALTH_MAX_INTERVAL, with the interval below BFF_UPSTREAM_BREAKER_COOLDOWN")
+	}
+	if c.Notices.PollInterval < time.Second || c.Notices.PollInterval > time.Minute {
+		problems = append(problems, "BFF_NOTICES_POLL_INTERVAL must be 1s to 1m")
 	}
 	if c.Telemetry.RequestsPerIP < 1 || c.Telemetry.LimitWindow <= 0 {
 		problems = append(problems, "BFF_TELEMETRY_REQUESTS_PER_IP and BFF_TELEMETRY_LIMIT_WINDOW must be positive")

@@ -196,3 +196,18 @@ func TestAKeyPrefixWithABraceIsRefused(t *testing.T) {
 		}
 	}
 }
+
+func TestNoticesPollIntervalIsBounded(t *testing.T) {
+	cfg, err := LoadFrom(env(map[string]string{"BFF_NOTICES_POLL_INTERVAL": "5s"}))
+	if err != nil || cfg.Notices.PollInterval != 5*time.Second {
+		t.Fatalf("BFF_NOTICES_POLL_INTERVAL=5s: %v %v", cfg.Notices.PollInterval, err)
+	}
+	if cfg, err := LoadFrom(env(nil)); err != nil || cfg.Notices.PollInterval != time.Second {
+		t.Fatalf("the default: %v %v", cfg.Notices.PollInterval, err)
+	}
+	for _, bad := range []string{"0s", "500ms", "2m"} {
+		if _, err := LoadFrom(env(map[string]string{"BFF_NOTICES_POLL_INTERVAL": bad})); err == nil {
+			t.Errorf("BFF_NOTICES_POLL_INTERVAL=%s was accepted", bad)
+		}
+	}
+}

@@ -26,6 +26,8 @@ const (
 	MsgPostcode       = "Enter a real postcode, like AB1 2CD"
 	MsgFutureIncome   = "Tell us how your income will change, why, and what it will be"
 	MsgNoFutureIncome = "Leave out how your income will change when you do not expect it to"
+	// MsgAboveOffer refuses a loan above the one approved, or above the counteroffer the applicant took.
+	MsgAboveOffer = "Choose an amount no higher than the amount we offered you"
 )
 
 // Error maps the lending core's refusal of a journey step; invalid is the message for a refusal of

@@ -70,6 +70,23 @@ export const DOCUMENT_INTRO: Readonly<Record<LoanDocumentKind, string>> = {
   'loan-agreement': 'This is the agreement you sign to take out the loan. Read it all before you sign.',
 };
 
+/**
+ * What the `current` layout says a document is once the agreement is signed: the copy kept from that day, never
+ * re-dated (`signedOn` as people read a date).
+ */
+export function signedIntro(document: LoanDocumentKind, signedOn: string): string {
+  switch (document) {
+    case 'loan-agreement':
+      return `This is the credit agreement you signed on ${signedOn}, kept as you signed it. Download it and keep a copy.`;
+    case 'pre-contract-information':
+      return `This is the pre-contract credit information we gave you with the agreement you signed on ${signedOn}.`;
+    case 'about-your-loan':
+      return `This is the explanation of your loan we gave you with the agreement you signed on ${signedOn}.`;
+    case 'loan-key-facts':
+      return `These are the key facts of your loan as they were when you signed your agreement on ${signedOn}.`;
+  }
+}
+
 /** The route handle naming a route's document page: the screen reads it (useMatches). */
 export interface DocumentRouteHandle {
   documentPage: DocumentPageKey;

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { answerCalls, bodyOf, callsTo, setUpSignInTests, signIn } from '../../test/sign-in-support';
 import type { Answer } from '../../test/sign-in-support';
+import { applicationPendingAt, stagesPendingFrom } from '../../test/application-info';
 import { DOCUMENT_PAGES } from './document-pages';
 
 const { fetchMock, renderAt } = setUpSignInTests();
@@ -75,6 +76,51 @@ describe('the document pages', () => {
     const download = await screen.findByRole('link', { name: /^Download your credit agreement \(PDF, 1 KB\)$/ });
     expect(download).toHaveAttribute('href', 'blob:agreement');
     expect(download).toHaveAttribute('download', 'credit-agreement.pdf');
+  });
+
+  it('shows the agreement as signed once it is: said so, the signed PDF, and Back to where the loan now is', async () => {
+    signIn();
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:signed', revokeObjectURL: () => undefined }));
+    const signed = documentAnswer('loan-agreement', 'Fixed-sum loan agreement') as { resultData: Record<string, unknown> };
+    signed.resultData.signedAt = '2026-11-26T10:04:00Z';
+    const paidOut = applicationPendingAt('additionalOps', {
+      status: 'drawn_down',
+      approvalStatus: 1,
+      preDispersalStatus: 1,
+      regStage: stagesPendingFrom(undefined),
+    });
+    answerCalls(fetchMock, {
+      [CONTENT]: signed,
+      [PDF]: pdfAnswer,
+      '/accountApplication/getApplicationInfo': { resultData: paidOut },
+    });
+    renderAt('/loan-agreement');
+
+    expect(
+      await screen.findByText('This is the credit agreement you signed on 26th Nov 2026, kept as you signed it. Download it and keep a copy.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/before you sign/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^Download your signed credit agreement \(PDF, 1 KB\)$/ })).toHaveAttribute(
+      'href',
+      'blob:signed',
+    );
+    expect(await screen.findByRole('link', { name: 'Back' })).toHaveAttribute('href', '/loanDashboard/main');
+  });
+
+  it('says the other documents are the ones given with the signed agreement', async () => {
+    signIn();
+    const facts = documentAnswer('loan-key-facts', 'Your loan: key facts') as { resultData: Record<string, unknown> };
+    facts.resultData.signedAt = '2026-11-26T10:04:00Z';
+    answerCalls(fetchMock, {
+      [CONTENT]: facts,
+      '/accountApplication/getApplicationInfo': { resultData: applicationPendingAt('idv', { status: 'approved', approvalStatus: 1 }) },
+    });
+    renderAt('/loan-key-facts');
+
+    expect(
+      await screen.findByText('These are the key facts of your loan as they were when you signed your agreement on 26th Nov 2026.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Back' })).toHaveAttribute('href', '/identity_start');
   });
 
   it('links the other documents of the second set', async () => {

@@ -1,4 +1,5 @@
 import { SafeHtml } from '@lender/ui/components/safe-html';
+import { formatDate } from '@lender/ui/format';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -6,12 +7,19 @@ import { useEffect, useMemo } from 'react';
 import { Link as RouterLink, useMatches } from 'react-router';
 import { paths } from '../../lib/paths';
 import { SignInPage } from '../../components/sign-in-page';
-import { DOCUMENT_INTRO, DOCUMENT_PAGES, DOCUMENT_SET, isDocumentRouteHandle } from './document-pages';
+import { DOCUMENT_INTRO, DOCUMENT_PAGES, DOCUMENT_SET, isDocumentRouteHandle, signedIntro } from './document-pages';
 import type { DocumentPage, DocumentPageKey, LoanDocumentKind } from './document-pages';
 import { agreementPdfQuery, loanDocumentQuery } from '../../api/approval';
 import { useServerData } from '../../api/query-client';
+import type { Load } from '../../api/query-client';
+import { resumeTargetQuery } from '../../lib/resume-application';
 import { LoadFailed, Loading } from '../../components/load-state';
 import { useWhiteLabelBrand } from './white-label';
+
+/** A loaded value, or undefined while it loads or when it failed. */
+function readyValue<T>(load: Load<T>): T | undefined {
+  return load.state === 'ready' ? load.value : undefined;
+}
 
 /** The page's h1 until the document (and its own title) has come. */
 const LOADING_TITLES: Readonly<Record<LoanDocumentKind, string>> = {
@@ -63,8 +71,8 @@ function usePdfUrl(pdf: Blob | undefined): string | undefined {
   return url;
 }
 
-/** The credit agreement as a PDF to download, loaded with the page. */
-function AgreementPdf() {
+/** The credit agreement as a PDF to download, loaded with the page: the one to sign, or the copy signed. */
+function AgreementPdf({ signed }: { signed: boolean }) {
   const { result, retry } = useServerData(agreementPdfQuery);
   const pdf = result.state === 'ready' ? result.value : undefined;
   const url = usePdfUrl(pdf);
@@ -75,7 +83,7 @@ function AgreementPdf() {
   return (
     <Typography sx={{ mb: 3 }}>
       <Link href={url} download="credit-agreement.pdf">
-        Download your credit agreement (PDF, {Math.max(1, Math.round(pdf.size / 1024))} KB)
+        Download your {signed ? 'signed ' : ''}credit agreement (PDF, {Math.max(1, Math.round(pdf.size / 1024))} KB)
       </Link>
     </Typography>
   );
@@ -104,7 +112,9 @@ function OtherDocuments({ current }: { current: DocumentPageKey }) {
 /**
  * Every loan document page of spec §2 (see document-pages.ts for which document each shows and how): one of
  * the signed-in applicant's documents, as the lending core writes it for their application, rendered by the
- * app's one sanitised-HTML component. The documents are read before signing, so Back leads to /sign.
+ * app's one sanitised-HTML component. Before signing the documents are read to sign them, so Back leads to
+ * /sign; once signed they are the copies kept from that day (`signedAt`), said so, and Back leads to where the
+ * application now resumes (the loan's dashboard once it is paid out).
  */
 export function DocumentScreen() {
   const key = useDocumentPageKey();
@@ -118,15 +128,21 @@ function DocumentView({ pageKey: key }: { pageKey: DocumentPageKey }) {
   const { result, retry } = useServerData(loanDocumentQuery(config.document));
   const document = result.state === 'ready' ? result.value : undefined;
   const current = config.layout !== 'view';
+  const signedAt = document?.signedAt;
+  const resume = useServerData({ ...resumeTargetQuery, enabled: signedAt !== undefined }).result;
+  let backTo: string | undefined;
+  if (document !== undefined) backTo = signedAt === undefined ? paths.legacy.sign : readyValue(resume);
+  const intro =
+    signedAt === undefined ? DOCUMENT_INTRO[config.document] : signedIntro(config.document, formatDate(signedAt.slice(0, 10)));
 
   return (
-    <SignInPage title={document?.title ?? LOADING_TITLES[config.document]} backTo={paths.legacy.sign}>
+    <SignInPage title={document?.title ?? LOADING_TITLES[config.document]} backTo={backTo}>
       {result.state === 'loading' ? <Loading label="Loading your document" /> : null}
       {result.state === 'failed' ? <LoadFailed message="We could not load this document." onRetry={retry} /> : null}
       {document === undefined ? null : (
         <>
-          {current ? <Typography sx={{ mb: 3 }}>{DOCUMENT_INTRO[config.document]}</Typography> : null}
-          {current && config.document === 'loan-agreement' ? <AgreementPdf /> : null}
+          {current ? <Typography sx={{ mb: 3 }}>{intro}</Typography> : null}
+          {current && config.document === 'loan-agreement' ? <AgreementPdf signed={signedAt !== undefined} /> : null}
           <SafeHtml html={document.html} profile="document" component="article" sx={DOCUMENT_SX} />
           {config.layout === 'set' ? <OtherDocuments current={key} /> : null}
         </>
