@@ -48,6 +48,16 @@ func templatesOf(m map[string][]notify.Message) map[string]int {
 	return out
 }
 
+// startMailingStack starts a stack and waits until its poller follows the feed: a poller with no
+// cursor yet starts at the feed's latest event (mails are for what happens from then on), so an event
+// made before its first poll would never be mailed.
+func startMailingStack(t *testing.T, env map[string]string) *stack {
+	t.Helper()
+	st := startStack(t, env)
+	st.caughtUp()
+	return st
+}
+
 // caughtUp waits until the poller's cursor has reached the lending core's latest event.
 func (st *stack) caughtUp() {
 	st.t.Helper()
@@ -83,7 +93,7 @@ func wantSays(t *testing.T, m notify.Message, words ...string) {
 // repayment as the loan has it) are mailed once each, even when the feed is read again from its start.
 func TestApprovalSigningAndPayoutAreMailedOnceEach(t *testing.T) {
 	t.Parallel()
-	st := startStack(t, approvalEnv)
+	st := startMailingStack(t, approvalEnv)
 	const email = "jo.mailed@example.com"
 	a := st.approvedFor(email, "")
 	creds := st.signIn(a.CustomerID)
@@ -136,7 +146,7 @@ func (st *stack) readFeedAgain() {
 // signature's time, counts as sent and holds nothing back.
 func TestASignatureAgainIsMailedAgainAndAMailSentIsNeverResent(t *testing.T) {
 	t.Parallel()
-	st := startStack(t, approvalEnv)
+	st := startMailingStack(t, approvalEnv)
 	ctx, l := context.Background(), st.lending()
 	const email = "jo.twice@example.com"
 	a := st.approvedFor(email, "")
@@ -167,7 +177,7 @@ func TestASignatureAgainIsMailedAgainAndAMailSentIsNeverResent(t *testing.T) {
 // its figures, and a referral's approval a day later, learnt from the lending core with nobody looking.
 func TestDecisionsAreMailedIncludingAReferralDecidedLater(t *testing.T) {
 	t.Parallel()
-	st := startStack(t, approvalEnv)
+	st := startMailingStack(t, approvalEnv)
 	declined := st.approvedFor("jo.no+decline@example.com", "")
 	countered := st.approvedFor("jo.less+counteroffer@example.com", "")
 	referred := st.approvedFor("jo.later+refer@example.com", "")
