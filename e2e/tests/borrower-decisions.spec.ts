@@ -62,7 +62,7 @@ test('an application declined at submission shows the decline with its reasons',
 
   await expect(page).toHaveURL(/#\/decline$/);
   await expect(heading(page)).toHaveText('We cannot offer you a loan');
-  const reasons = page.getByRole('listitem');
+  const reasons = page.getByRole('main').getByRole('listitem');
   await expect(reasons).toHaveText([
     "We can't offer you a loan at the moment, based on the information from the credit reference agency.",
   ]);

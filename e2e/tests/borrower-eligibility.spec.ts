@@ -157,7 +157,7 @@ test('a declined applicant is told why and what they can do, and no account is o
 
   await expect(page).toHaveURL(/\/#\/decline$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We cannot offer you a loan');
-  await expect(page.getByRole('listitem')).toHaveText([
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveText([
     "We can't offer you a loan at the moment, based on the information from the credit reference agency.",
   ]);
   await expect(page.getByText('it leaves no footprint on your credit file')).toBeVisible();

@@ -171,6 +171,17 @@ test('a counteroffer taken at the eligibility check is the loan from the confirm
   expect(documentDate(loan.nextPayment?.dueDate ?? '')).toBe(signedFacts['First repayment']);
   await screen('dashboard');
 
+  // The application's screens belong to the past now: typed or kept in the history, each leads to the loan.
+  for (const past of ['/#/all_done', '/#/signOver', '/#/sign', '/#/quote_review_b', '/#/approved']) {
+    await page.goto(past);
+    await expect(page, `${past} after payout`).toHaveURL(/#\/loanDashboard\/main$/);
+    await expect(heading(page)).toHaveText('Your loan');
+  }
+  await expect(page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Your loan' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
   // The mails: one each for the approval, the signature and the payout (and no second offer).
   await expect
     .poll(() => mailTemplates(request, sandboxURL, email), { message: 'the lifecycle e-mails', timeout: 15_000 })

@@ -15,12 +15,10 @@ const newPin = '2580';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
-/**
- * What a signed-in borrower sees once signed in. Where a sign-in lands is being changed (issue 14, item 1):
- * this is the one place this journey says it.
- */
+/** Where a borrower with a loan lands once signed in: their loan, with their name in the header. */
 async function expectSignedIn(page: Page): Promise<void> {
-  await expect(page.getByText('Signed in as Alex Morgan')).toBeVisible();
+  await expect(page).toHaveURL(/#\/loanDashboard\/main$/);
+  await expect(page.getByRole('navigation', { name: 'Your account' })).toContainText('Signed in as Alex Morgan');
 }
 
 /** Tries a PIN on the PIN login, as typed into the form already showing the address. */
@@ -101,7 +99,7 @@ test('a borrower locks their PIN, recovers by e-mail code, chooses a new PIN and
   await expectSignedIn(page);
 
   // Signed out, the old PIN no longer works and the new one signs in.
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('navigation', { name: 'Your account' }).getByRole('button', { name: 'Sign out' }).click();
   await page.getByRole('link', { name: 'Log in with your PIN' }).click();
   await expect(heading(page)).toHaveText('Log in with your PIN');
   await page.getByLabel('E-mail address').fill(email);

@@ -71,10 +71,12 @@ test('a new person signs in with a link from the sandbox mailbox, chooses a PIN,
   await expect(page.getByRole('link', { name: 'The PINs do not match. Enter the same PIN twice.' })).toBeVisible();
   await page.getByLabel('PIN again').fill('2468');
   await page.getByRole('button', { name: 'Save my PIN' }).click();
-  await expect(page.getByText('Signed in as Robin Newman')).toBeVisible();
-  await checkScreen('borrower-sign-in-signed-in-home');
+  // Someone with neither an application nor a loan goes on to start one.
+  await expect(page).toHaveURL(/#\/amount\/amount_default$/);
+  await expect(page.getByRole('navigation', { name: 'Your account' })).toContainText('Signed in as Robin Newman');
+  await checkScreen('borrower-sign-in-new-person-starts');
 
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('navigation', { name: 'Your account' }).getByRole('button', { name: 'Sign out' }).click();
   await page.getByRole('link', { name: 'Log in with your PIN' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in with your PIN');
   await page.getByLabel('E-mail address').fill(email);
@@ -84,7 +86,8 @@ test('a new person signs in with a link from the sandbox mailbox, chooses a PIN,
   await checkScreen('borrower-sign-in-pin-wrong');
   await page.getByLabel('PIN', { exact: true }).fill('2468');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByText('Signed in as Robin Newman')).toBeVisible();
+  await expect(page).toHaveURL(/#\/amount\/amount_default$/);
+  await expect(page.getByRole('navigation', { name: 'Your account' })).toContainText('Signed in as Robin Newman');
 });
 
 test('a customer signs in with a code sent by e-mail, pasted with spaces', async ({ page, request, sandboxURL, checkScreen }) => {
@@ -107,7 +110,8 @@ test('a customer signs in with a code sent by e-mail, pasted with spaces', async
   await expect(field).toHaveValue(code);
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  // Alex Morgan has a PIN: straight to the signed-in home, and the spec §3 keys are kept.
+  // Alex Morgan has a PIN and a loan: straight to it, and the spec §3 keys are kept.
+  await expect(page).toHaveURL(/#\/loanDashboard\/main$/);
   await expect(page.getByText('Signed in as Alex Morgan')).toBeVisible();
   expect(await storedKeys(page)).toEqual(
     expect.arrayContaining(['accessToken', 'abChoice', 'applyId', 'email', 'firstName', 'lastName', 'uuid']),
@@ -128,6 +132,7 @@ test('a customer signs in with a code sent by text message', async ({ page, requ
   await page.getByLabel('Code').fill(codeIn(sms));
   await page.getByRole('button', { name: 'Continue' }).click();
 
+  await expect(page).toHaveURL(/#\/loanDashboard\/main$/);
   await expect(page.getByText('Signed in as Bailey Carter')).toBeVisible();
 });
 
@@ -202,7 +207,7 @@ test('logging out keeps the platform marker, the staff flag and the brand flag, 
   await expect(page.getByText('Signed in as Alex Morgan')).toBeVisible();
   expect(await storedKeys(page)).toEqual(expect.arrayContaining(['accessToken', 'platform', 'staff_login', 'whiteLabel']));
 
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('navigation', { name: 'Your account' }).getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('link', { name: 'Log in with e-mail' })).toBeVisible();
 
   expect(await storedKeys(page)).toEqual(['platform', 'staff_login', 'whiteLabel']);

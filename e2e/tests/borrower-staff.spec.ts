@@ -43,6 +43,8 @@ test('staff mode: the dialog asks for both fields, refuses wrong credentials, an
   await page.getByLabel('Borrower’s e-mail address').fill('arrears@personas.example');
   await page.getByRole('button', { name: 'Sign in as this borrower' }).click();
 
+  // Staff acting for a borrower land where the borrower would: their loan.
+  await expect(page).toHaveURL(/#\/loanDashboard\/main$/);
   await expect(page.getByText('Signed in as Bailey Carter')).toBeVisible();
   await expect(banner).toContainText('You are acting for Bailey Carter');
   await checkScreen('borrower-staff-acting');

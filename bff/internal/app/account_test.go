@@ -58,6 +58,7 @@ type loginResult struct {
 	PinSet      bool   `json:"pinSet"`
 	PinLocked   bool   `json:"pinLocked"`
 	StaffActing bool   `json:"staffActing"`
+	HasLoan     bool   `json:"hasLoan"`
 }
 
 // signedIn reads a successful sign-in answer: the result and the credentials a browser now holds.
@@ -142,6 +143,14 @@ func TestCheckPinCodeSignsInWithEmailAndPIN(t *testing.T) {
 	}
 	if st.authorised(creds) != http.StatusOK {
 		t.Fatal("the new session is not accepted")
+	}
+	// A borrower with a loan is told so, for the app to take them to it; an applicant is not.
+	if !r.HasLoan || r.ApplyID != "" {
+		t.Fatalf("the up-to-date borrower signs in with hasLoan %v and applyId %q, want a loan and no application", r.HasLoan, r.ApplyID)
+	}
+	applicant, _ := st.pinSignIn("regstage-setphone@"+personas.Domain, personas.PIN)
+	if applicant.HasLoan || applicant.ApplyID == "" {
+		t.Fatalf("an applicant signs in with hasLoan %v and applyId %q, want no loan and their application", applicant.HasLoan, applicant.ApplyID)
 	}
 }
 

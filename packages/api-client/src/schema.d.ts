@@ -1985,6 +1985,11 @@ export interface components {
             pinLocked: boolean;
             /** @description The session was started by a member of staff acting for this borrower. */
             staffActing: boolean;
+            /**
+             * @description The customer has a loan with the lending core (active or repaid): a sign-in takes them to the
+             *     loan dashboard rather than to an application.
+             */
+            hasLoan: boolean;
         };
         ABChoice: {
             welcome: string;

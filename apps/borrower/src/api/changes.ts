@@ -80,8 +80,12 @@ const POSTS: Record<PostPath, Change> = {
   '/accountApplication/updateLoanPurposeDetail': 'application',
 };
 
-/** The GETs that do something: finishing a bank's consent, making a consent or an identity check's link. */
+/**
+ * The GETs that do something: finishing a bank's consent, making a consent or an identity check's link, reading a
+ * card checkout that succeeded (which attaches the card to the application).
+ */
 const ACTION_GETS: Partial<Record<GetPath, Change>> = {
+  '/payment/paymentSessionInfo': 'application',
   '/bank/completedOB': 'application',
   '/bank/createApplication': 'application',
   '/bank/getOBLink': 'application',

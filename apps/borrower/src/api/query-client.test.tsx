@@ -96,7 +96,7 @@ describe('a typical navigation', () => {
   it('signs in and lands on the approved screen with one read of the application (two before the cache)', async () => {
     rememberPendingAddress({ type: 'EMAIL', param: 'alex@personas.example' });
     answerCalls(fetchMock, {
-      '/account/adminLogin': { resultData: loginResult({ applyId: 'app_alex', email: 'alex@personas.example' }) },
+      '/account/adminLogin': { resultData: loginResult({ applyId: 'app_alex', email: 'alex@personas.example', hasLoan: false }) },
       [INFO]: { resultData: ALEX },
     });
     const router = renderAt('/login/emailCode');

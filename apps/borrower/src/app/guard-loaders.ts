@@ -11,6 +11,7 @@ import {
   visitedSteps,
 } from '../features/one-page/journey-state';
 import type { OnePageInfo } from '../features/one-page/one-page-api';
+import { applicationInfoQuery } from '../api/application';
 import { completeBankConsent, onePageInfoQuery } from '../api/one-page';
 import { fetchServerData } from '../api/query-client';
 import { amountGuardRedirect, entryOf } from '../lib/amount-guard';
@@ -18,13 +19,36 @@ import { readApplicationDraft, readQuoteAnswer } from '../lib/application-draft'
 import { guardNavigation, stepPaths } from '../lib/one-page-journey';
 import type { OnePageStep } from '../lib/one-page-journey';
 import { paths } from '../lib/paths';
-import { signedInWithApplication } from '../lib/signed-in-application';
+import { paidOut } from '../lib/resume-target';
+import { signedInWithApplication, signedInWithLoanOnly } from '../lib/signed-in-application';
 
 /**
  * The loaders of the page guards (lib/paths.ts `PageGuard`), over their pure rules in lib. The one place the
  * guards read what the browser keeps (the /amount draft and chosen quote, the sign-in, the one-page journey's
  * steps and answers), so a change of how it is kept meets the guards here only.
  */
+
+/**
+ * Where a page of an application's stages leads once the loan is paid out: the loan dashboard (issue 14 item 9).
+ * The signed-in person's latest application is read through the cache, which the drawdown marks stale (api/
+ * changes.ts), so the first page after it reads the application again. Signed out, or when it cannot be read (the
+ * shared error table has said why), the page's own rules apply.
+ */
+async function afterPayout(): Promise<Response | undefined> {
+  if (signedInWithLoanOnly()) return replace(paths.legacy.loanDashboardMain);
+  if (!signedInWithApplication()) return undefined;
+  try {
+    const info = await fetchServerData(applicationInfoQuery);
+    return paidOut(info) ? replace(paths.legacy.loanDashboardMain) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The guard of a page of the application's stages (lib/paths.ts `applicationStage`). */
+export async function applicationStageLoader(): Promise<Response | null> {
+  return (await afterPayout()) ?? null;
+}
 
 /** What an /amount step gets from its guard: whether it is shown to a signed-in applicant the resume rules sent. */
 export interface AmountStepData {
@@ -38,8 +62,8 @@ export interface AmountStepData {
  * there (spec §4) with no draft in this tab.
  */
 export function amountStepLoader(resumable: boolean) {
-  return ({ request }: LoaderFunctionArgs): AmountStepData | Response => {
-    if (resumable && signedInWithApplication()) return { signedInApplicant: true };
+  return async ({ request }: LoaderFunctionArgs): Promise<AmountStepData | Response> => {
+    if (resumable && signedInWithApplication()) return (await afterPayout()) ?? { signedInApplicant: true };
     const url = new URL(request.url);
     const to = amountGuardRedirect(url.pathname, entryOf(url.searchParams), {
       draft: readApplicationDraft(),
@@ -83,6 +107,8 @@ export function journeyStepLoader(step: OnePageStep) {
   return async ({ request }: LoaderFunctionArgs): Promise<JourneyData | JourneyUnavailable | Response> => {
     const url = new URL(request.url);
     if (url.searchParams.get('from') === 'render') return finishBankReturn(url, request.signal);
+    const over = await afterPayout();
+    if (over !== undefined) return over;
 
     let info: OnePageInfo;
     try {

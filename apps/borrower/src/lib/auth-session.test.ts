@@ -38,6 +38,7 @@ function result(overrides: Partial<LoginResult> = {}): LoginResult {
     onePage: true,
     pinSet: false,
     pinLocked: false,
+    hasLoan: false,
     staffActing: false,
     ...overrides,
   };

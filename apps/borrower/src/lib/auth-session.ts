@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_STORAGE_SECONDS, storeAccessToken } from '@lender/api-client';
+import { ACCESS_TOKEN_STORAGE_SECONDS, readStoredAccessToken, storeAccessToken } from '@lender/api-client';
 import type { components } from '@lender/api-client';
 import { expiringLocalStorage, expiringSessionStorage } from '@lender/api-client/storage';
 import type { ExpiringStorage } from '@lender/api-client/storage';
@@ -40,10 +40,10 @@ export interface SessionStorageOptions {
 /**
  * Keeps what a sign-in answered (spec §3): the session token under `accessToken`, and abChoice (JSON), applyId,
  * firstName, lastName, interestRate, loanAmount (pence as text), loanTerm (months as text), regStage, uuid and
- * email, plus `staffActing` for the staff banner. The other values live as long as the token may (the BFF's
- * absolute session lifetime): they mean nothing once the session is over, and personal data should not
- * outlive it. Returns false, keeping nothing, when the token cannot start a session (no readable or a
- * passed `exp`).
+ * email, plus `hasLoan` for the route guards and the header, and `staffActing` for the staff banner. The other
+ * values live as long as the token may (the BFF's absolute session lifetime): they mean nothing once the session
+ * is over, and personal data should not outlive it. Returns false, keeping nothing, when the token cannot start a
+ * session (no readable or a passed `exp`).
  */
 export function saveSignIn(
   result: LoginResult,
@@ -72,6 +72,7 @@ export function saveSignedInUser(result: SignedInUser, storage: ExpiringStorage 
     [storageKeys.regStage]: result.regStage,
     [storageKeys.uuid]: result.uuid,
     [storageKeys.email]: result.email,
+    [storageKeys.hasLoan]: String(result.hasLoan),
   };
   for (const [key, value] of Object.entries(values)) storage.setItem(key, value, ACCESS_TOKEN_STORAGE_SECONDS);
   if (result.staffActing) storage.setItem(storageKeys.staffActing, 'true', ACCESS_TOKEN_STORAGE_SECONDS);
@@ -97,6 +98,15 @@ export async function logout(storage: ExpiringStorage = expiringLocalStorage): P
   }
   storage.clear(KEPT_ON_LOGOUT);
   sessionChanged();
+}
+
+/**
+ * Notes that the signed-in person has a loan: one paid out in this session, which their sign-in could not know.
+ * Kept as long as the session's other values.
+ */
+export function rememberLoan(storage: ExpiringStorage = expiringLocalStorage): void {
+  if (readStoredAccessToken(storage) === null) return;
+  storage.setItem(storageKeys.hasLoan, 'true', ACCESS_TOKEN_STORAGE_SECONDS);
 }
 
 /**

@@ -197,9 +197,15 @@ export type PagePath = Exclude<AppPath, keyof typeof redirects>;
  *   missing, leads to the first unanswered one. `resumable`: the legacy resume rules send a signed-in applicant
  *   here, with no draft in the tab, so they pass (lib/legacy-stages.ts);
  * - `onePage`: the one-page journey (lib/one-page-journey.ts): its guard on every navigation to `step`, and the
- *   application as the BFF has it for the step's screen.
+ *   application as the BFF has it for the step's screen;
+ * - `applicationStage`: a page of the application's stages, which belong to the past once its loan is paid out.
+ * Every page of an application's stages, with any of these guards (a resumable /amount step's for a signed-in
+ * applicant), leads to the loan dashboard after payout.
  */
-export type PageGuard = { kind: 'amount'; resumable?: true } | { kind: 'onePage'; step: OnePageStep };
+export type PageGuard =
+  | { kind: 'amount'; resumable?: true }
+  | { kind: 'onePage'; step: OnePageStep }
+  | { kind: 'applicationStage' };
 
 /**
  * A page: its title, the page's `<h1>` as the screen shows it (the document title is "<title> – <brand>"), and
@@ -215,6 +221,7 @@ export interface Page {
 const amountStep: PageGuard = { kind: 'amount' };
 const resumableAmountStep: PageGuard = { kind: 'amount', resumable: true };
 const journeyStep = (step: OnePageStep): PageGuard => ({ kind: 'onePage', step });
+const applicationStage: PageGuard = { kind: 'applicationStage' };
 
 /** Every page of the app: its title and guard, declared once here; src/app/routes.tsx builds each route from it. */
 export const pages: Readonly<Record<PagePath, Page>> = {
@@ -261,15 +268,15 @@ export const pages: Readonly<Record<PagePath, Page>> = {
   [paths.amount.creditConsent]: { title: 'Check if you can get a loan', guard: resumableAmountStep },
 
   // The outcomes of the check and of the decision.
-  [paths.decline]: { title: 'We cannot offer you a loan' },
-  [paths.counteroffer]: { title: 'We can offer you a smaller loan' },
-  [paths.received]: { title: 'We are reviewing your application' },
-  [paths.approved]: { title: 'Your loan is approved' },
+  [paths.decline]: { title: 'We cannot offer you a loan', guard: applicationStage },
+  [paths.counteroffer]: { title: 'We can offer you a smaller loan', guard: applicationStage },
+  [paths.received]: { title: 'We are reviewing your application', guard: applicationStage },
+  [paths.approved]: { title: 'Your loan is approved', guard: applicationStage },
 
   // The Part 2 group and the one-page journey.
-  [paths.start2]: { title: 'Your application' },
-  [paths.startB]: { title: 'Your application' },
-  [paths.quoteReview]: { title: 'Confirm your loan' },
+  [paths.start2]: { title: 'Your application', guard: applicationStage },
+  [paths.startB]: { title: 'Your application', guard: applicationStage },
+  [paths.quoteReview]: { title: 'Confirm your loan', guard: applicationStage },
   [paths.quoteReviewB]: { title: 'Confirm your loan', guard: journeyStep('quote_review_b') },
   [paths.onePage.confirmEmail]: { title: 'Confirm your e-mail address', guard: journeyStep('EmailConfirmation') },
   [paths.onePage.purpose]: { title: 'What is the loan for?', guard: journeyStep('LoanPurpose') },
@@ -283,45 +290,45 @@ export const pages: Readonly<Record<PagePath, Page>> = {
   },
   [paths.applicationSubmitted]: { title: 'Application sent', guard: journeyStep('application_submitted') },
   // Says "Confirming…" while the link is redeemed, and when it did not work.
-  [paths.emailVerifySoft]: { title: 'Confirm your e-mail address' },
+  [paths.emailVerifySoft]: { title: 'Confirm your e-mail address', guard: applicationStage },
   // Says whether the bank is connected, or asks for it again, once the application is read.
-  [paths.openBankingUpdated]: { title: 'Your bank connection' },
+  [paths.openBankingUpdated]: { title: 'Your bank connection', guard: applicationStage },
 
   // The legacy pending stages.
-  [paths.legacy.emailVerifyAgain]: { title: 'Confirm your e-mail address' },
-  [paths.legacy.emailUpdate]: { title: 'Change your email address' },
-  [paths.legacy.connectAccounts]: { title: 'Connect your bank' },
+  [paths.legacy.emailVerifyAgain]: { title: 'Confirm your e-mail address', guard: applicationStage },
+  [paths.legacy.emailUpdate]: { title: 'Change your email address', guard: applicationStage },
+  [paths.legacy.connectAccounts]: { title: 'Connect your bank', guard: applicationStage },
   // Says whether the bank is connected once the return is finished.
-  [paths.legacy.bankC]: { title: 'Connecting your bank' },
-  [paths.legacy.bankView]: { title: 'Your bank connection' },
+  [paths.legacy.bankC]: { title: 'Connecting your bank', guard: applicationStage },
+  [paths.legacy.bankView]: { title: 'Your bank connection', guard: applicationStage },
   // Asks for the income first when the application has none.
-  [paths.legacy.allSubmit]: { title: 'Do you expect your income to change in the next 12 months?' },
-  [paths.legacy.incomeVerify]: { title: 'Your income' },
-  [paths.legacy.incomeVerify2]: { title: 'About your finances' },
-  [paths.legacy.allDone]: { title: 'Send your application' },
-  [paths.legacy.allDone2]: { title: 'Application sent' },
-  [paths.legacy.application]: { title: 'Your application' },
-  [paths.legacy.addressUpdated]: { title: 'Your addresses are updated' },
+  [paths.legacy.allSubmit]: { title: 'Do you expect your income to change in the next 12 months?', guard: applicationStage },
+  [paths.legacy.incomeVerify]: { title: 'Your income', guard: applicationStage },
+  [paths.legacy.incomeVerify2]: { title: 'About your finances', guard: applicationStage },
+  [paths.legacy.allDone]: { title: 'Send your application', guard: applicationStage },
+  [paths.legacy.allDone2]: { title: 'Application sent', guard: applicationStage },
+  [paths.legacy.application]: { title: 'Your application', guard: applicationStage },
+  [paths.legacy.addressUpdated]: { title: 'Your addresses are updated', guard: applicationStage },
 
   // After approval.
-  [paths.legacy.phoneNumber]: { title: 'What is your mobile number?' },
-  [paths.legacy.phoneNumberCode]: { title: 'Check your phone' },
-  [paths.legacy.partnerDisbursalAccount]: { title: 'Which account should we pay your loan into?' },
-  [paths.legacy.partnerDisbursalTime]: { title: 'When we pay your loan' },
-  [paths.legacy.connectBank]: { title: 'Set up your repayments by card' },
-  [paths.legacy.acquiredSetCpa]: { title: 'Adding your card' },
-  [paths.legacy.commissionConsent]: { title: 'Your broker’s commission' },
-  [paths.legacy.commissionDataError]: { title: 'We could not load your broker’s commission' },
-  [paths.legacy.sign]: { title: 'Sign your credit agreement' },
-  [paths.legacy.pdfSign]: { title: 'Your credit agreement (PDF)' },
-  [paths.legacy.identityStart]: { title: 'Check your identity' },
-  [paths.legacy.postIdv]: { title: 'Your identity check' },
-  [paths.legacy.shareCode]: { title: 'Prove your identity with a share code' },
-  [paths.legacy.shareCodeSubmit]: { title: 'Enter your share code' },
-  [paths.legacy.postIdvShareCode]: { title: 'Checking your share code' },
-  [paths.legacy.shareCodeComplete]: { title: 'Your identity is confirmed' },
-  [paths.legacy.changeMyMind]: { title: 'You can still change your mind' },
-  [paths.legacy.signOver]: { title: 'Your money is on its way' },
+  [paths.legacy.phoneNumber]: { title: 'What is your mobile number?', guard: applicationStage },
+  [paths.legacy.phoneNumberCode]: { title: 'Check your phone', guard: applicationStage },
+  [paths.legacy.partnerDisbursalAccount]: { title: 'Which account should we pay your loan into?', guard: applicationStage },
+  [paths.legacy.partnerDisbursalTime]: { title: 'When we pay your loan', guard: applicationStage },
+  [paths.legacy.connectBank]: { title: 'Set up your repayments by card', guard: applicationStage },
+  [paths.legacy.acquiredSetCpa]: { title: 'Adding your card', guard: applicationStage },
+  [paths.legacy.commissionConsent]: { title: 'Your broker’s commission', guard: applicationStage },
+  [paths.legacy.commissionDataError]: { title: 'We could not load your broker’s commission', guard: applicationStage },
+  [paths.legacy.sign]: { title: 'Sign your credit agreement', guard: applicationStage },
+  [paths.legacy.pdfSign]: { title: 'Your credit agreement (PDF)', guard: applicationStage },
+  [paths.legacy.identityStart]: { title: 'Check your identity', guard: applicationStage },
+  [paths.legacy.postIdv]: { title: 'Your identity check', guard: applicationStage },
+  [paths.legacy.shareCode]: { title: 'Prove your identity with a share code', guard: applicationStage },
+  [paths.legacy.shareCodeSubmit]: { title: 'Enter your share code', guard: applicationStage },
+  [paths.legacy.postIdvShareCode]: { title: 'Checking your share code', guard: applicationStage },
+  [paths.legacy.shareCodeComplete]: { title: 'Your identity is confirmed', guard: applicationStage },
+  [paths.legacy.changeMyMind]: { title: 'You can still change your mind', guard: applicationStage },
+  [paths.legacy.signOver]: { title: 'Your money is on its way', guard: applicationStage },
   [paths.legacy.loanDashboardMain]: { title: 'Your loan' },
 
   // The loan documents: titled by their kind until the document, with its own title, has come.

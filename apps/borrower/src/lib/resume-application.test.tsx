@@ -25,7 +25,7 @@ async function signInWithCode(result: ReturnType<typeof loginResult>, answers: P
 
 describe('landing after a sign-in', () => {
   it('takes an applicant with an application to where it resumes, in place of the sign-in screen', async () => {
-    const router = await signInWithCode(loginResult({ applyId: 'app_1', pinSet: false }), {
+    const router = await signInWithCode(loginResult({ applyId: 'app_1', pinSet: false, hasLoan: false }), {
       [INFO]: { resultData: applicationPendingAt('openBanking') },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Connect your bank' })).toBeInTheDocument();
@@ -33,15 +33,15 @@ describe('landing after a sign-in', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it('leaves someone without an application where they were going, without asking for one', async () => {
-    const router = await signInWithCode(loginResult({ applyId: '', pinSet: false }));
+  it('leads someone with neither an application nor a loan to choose a PIN, without asking for an application', async () => {
+    const router = await signInWithCode(loginResult({ applyId: '', pinSet: false, hasLoan: false }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose a PIN' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.login.setPin);
     expect(callsTo(fetchMock, INFO)).toHaveLength(0);
   });
 
-  it('goes where someone without an application would when it cannot be read', async () => {
-    const router = await signInWithCode(loginResult({ applyId: 'app_1', pinSet: true }), {
+  it('goes to the signed-in home, not a guessed stage, when the application cannot be read', async () => {
+    const router = await signInWithCode(loginResult({ applyId: 'app_1', pinSet: true, hasLoan: false }), {
       [INFO]: failure(100404, 'You have no application with us yet.'),
     });
     await waitFor(() => {

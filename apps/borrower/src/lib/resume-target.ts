@@ -66,11 +66,16 @@ function withdrawnByTheApplicant(facts: ApplicationInfo): boolean {
   return facts.status === 'withdrawn' && facts.approvalStatus !== COUNTEROFFER;
 }
 
+/** Whether the application's loan has been paid out: its screens belong to the past, and the loan is what is left. */
+export function paidOut(facts: ApplicationInfo): boolean {
+  return facts.preDispersalStatus === DRAWN_DOWN;
+}
+
 /** The legacy rules (spec §4 "Resume target, legacy"). */
 export function legacyResumeTarget(facts: ApplicationInfo): string {
   const { regStage: stage, abChoice } = facts;
   if (withdrawnByTheApplicant(facts)) return paths.legacy.changeMyMind;
-  if (facts.applicationTypeId !== NEW_LOAN || facts.preDispersalStatus === DRAWN_DOWN) {
+  if (facts.applicationTypeId !== NEW_LOAN || paidOut(facts)) {
     return paths.legacy.loanDashboardMain;
   }
   if (facts.preDispersalStatus === DECLINED) return paths.decline;

@@ -69,24 +69,50 @@ export function compactDigits(value: string): string {
 type PinState = Pick<LoginResult, 'pinSet' | 'pinLocked' | 'staffActing'>;
 
 /**
- * Whether the person signing in chooses a PIN next: someone without one, or whose PIN is locked (a code or link
- * just proved who they are, and the new PIN unlocks it), unless staff are acting for them (staff may not set a
- * borrower's PIN).
+ * Whether the person signing in has no working PIN of their own to use next time: none yet, or a locked one (a
+ * code or link just proved who they are, and the new PIN unlocks it). Staff acting for them may not set it.
  */
 export function mustChoosePin(result: PinState): boolean {
   return (!result.pinSet || result.pinLocked) && !result.staffActing;
 }
 
-/** Where a fresh sign-in of someone without an application, or with a locked PIN, leads: a PIN first, if they must choose one. */
-export function pathAfterSignIn(result: PinState): string {
-  return mustChoosePin(result) ? paths.login.setPin : paths.login.home;
+/** What a sign-in's destination is decided on: the signed-in user's facts. */
+export type SignInFacts = Pick<LoginResult, 'pinSet' | 'pinLocked' | 'staffActing' | 'hasLoan' | 'applyId'>;
+
+/** Where a sign-in ends, and whether a PIN is chosen on the way (setPin, then repeatPin, then `path`). */
+export interface SignInDestination {
+  path: string;
+  choosePinFirst: boolean;
+}
+
+/** Whether the destination of a sign-in depends on where the person's application resumes (spec §4). */
+export function needsResumeTarget(facts: SignInFacts): boolean {
+  return !facts.hasLoan && facts.applyId !== '';
 }
 
 /**
- * Keeps a sign-in (spec §3 keys) and moves on; the sign-in screen is replaced in the history. An applicant with
- * an application lands where it resumes (spec §4; a PIN is chosen at its setPassword stage, after approval),
- * unless their PIN is locked, which a new PIN unlocks first; when the application cannot be read (the person has
- * been told), they go where someone without one would.
+ * Where every sign-in ends (link, code, phone, PIN, and staff acting for a borrower), one rule for all:
+ * - a borrower with a loan (active or repaid): the loan dashboard;
+ * - an applicant: where their application resumes (spec §4, one-page or legacy: `resume`, read by the caller when
+ *   needsResumeTarget says so). When it could not be read (the person has been told why), the signed-in home,
+ *   which offers to sign out or try again, rather than a guess at a stage;
+ * - someone with neither: the start of an application, the quote.
+ * A PIN is chosen first by whoever must (mustChoosePin) unless they are mid-application without one: an applicant
+ * chooses their PIN at the setPassword stage, after approval (spec §4), so they are not asked twice. A locked PIN
+ * is always replaced first: only a new PIN unlocks it.
+ */
+export function signInDestination(facts: SignInFacts, resume: string | undefined): SignInDestination {
+  let path: string;
+  if (facts.hasLoan) path = paths.legacy.loanDashboardMain;
+  else if (facts.applyId === '') path = paths.amount.amountDefault;
+  else path = resume ?? paths.login.home;
+  const applicantWithoutPin = needsResumeTarget(facts) && !facts.pinSet;
+  return { path, choosePinFirst: mustChoosePin(facts) && (facts.pinLocked || !applicantWithoutPin) };
+}
+
+/**
+ * Keeps a sign-in (spec §3 keys) and moves on to where it ends (signInDestination); the sign-in screen is
+ * replaced in the history.
  */
 export function useFinishSignIn(): (result: LoginResult) => void {
   const navigate = useNavigate();
@@ -94,11 +120,14 @@ export function useFinishSignIn(): (result: LoginResult) => void {
     (result: LoginResult) => {
       forgetPendingAddress();
       saveSignIn(result);
-      const noResume = result.applyId === '' || (result.pinLocked && mustChoosePin(result));
-      const target = noResume ? Promise.resolve(pathAfterSignIn(result)) : fetchResumeTarget();
-      void target
-        .catch(() => pathAfterSignIn(result))
-        .then((path) => navigate(path, { replace: true }));
+      const resume = needsResumeTarget(result)
+        ? fetchResumeTarget().catch(() => undefined)
+        : Promise.resolve(undefined);
+      void resume.then(async (target) => {
+        const { path, choosePinFirst } = signInDestination(result, target);
+        if (choosePinFirst) await navigate(paths.login.setPin, { replace: true, state: { afterPin: path } });
+        else await navigate(path, { replace: true });
+      });
     },
     [navigate],
   );

@@ -9,3 +9,15 @@ import { storageKeys } from './storage-keys';
 export function signedInWithApplication(): boolean {
   return readStoredAccessToken() !== null && (expiringLocalStorage.getItem(storageKeys.applyId) ?? '') !== '';
 }
+
+/**
+ * Whether someone is signed in with a loan and no application (a seeded or long-standing borrower): the keys a
+ * sign-in stored, as signedInWithApplication.
+ */
+export function signedInWithLoanOnly(): boolean {
+  return (
+    readStoredAccessToken() !== null &&
+    (expiringLocalStorage.getItem(storageKeys.applyId) ?? '') === '' &&
+    expiringLocalStorage.getItem(storageKeys.hasLoan) === 'true'
+  );
+}

@@ -36,6 +36,8 @@ export const storageKeys = {
   uuid: 'uuid',
   /** The signed-in person's e-mail address. */
   email: 'email',
+  /** `'true'` when the signed-in person has a loan (active or repaid), else `'false'`. */
+  hasLoan: 'hasLoan',
   /** `'true'` while the session was started by staff acting for the borrower (the staff banner); else absent. */
   staffActing: 'staffActing',
   /** The staff token of the staff sign-in (spec §6, §9): kept 12 hours at most, and kept on logout (spec §4). */

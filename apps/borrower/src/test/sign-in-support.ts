@@ -101,6 +101,7 @@ export function loginResult(overrides: Partial<LoginResult> = {}): LoginResult {
     onePage: true,
     pinSet: true,
     pinLocked: false,
+    hasLoan: true,
     staffActing: false,
     ...overrides,
   };

@@ -182,6 +182,10 @@ func (s *Completer) user(ctx context.Context, cu lending.Customer, staffActing b
 	if err != nil {
 		return apigen.SignedInUser{}, web.FailUpstream(err)
 	}
+	loans, err := s.lending.CustomerLoans(ctx, cu.ID)
+	if err != nil {
+		return apigen.SignedInUser{}, web.FailUpstream(err)
+	}
 	u := apigen.SignedInUser{
 		Uuid:      cu.ID,
 		Email:     cu.Email,
@@ -192,6 +196,7 @@ func (s *Completer) user(ctx context.Context, cu lending.Customer, staffActing b
 		// and that unlocks it (user/setPinCode).
 		PinLocked:   cu.PIN.Locked,
 		StaffActing: staffActing,
+		HasLoan:     len(loans) > 0,
 	}
 	if len(apps) > 0 {
 		a := apps[0] // newest first
@@ -232,6 +237,7 @@ func withToken(u apigen.SignedInUser, token string) apigen.LoginResult {
 		OnePage:         u.OnePage,
 		PinSet:          u.PinSet,
 		PinLocked:       u.PinLocked,
+		HasLoan:         u.HasLoan,
 		RegStage:        u.RegStage,
 		StaffActing:     u.StaffActing,
 		Uuid:            u.Uuid,

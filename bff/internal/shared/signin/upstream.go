@@ -12,4 +12,5 @@ type Lending interface {
 	Customer(ctx context.Context, id string) (lending.Customer, error)
 	CustomerApplications(ctx context.Context, customerID string) ([]lending.Application, error)
 	DiscardCustomer(ctx context.Context, id string) error
+	CustomerLoans(ctx context.Context, customerID string) ([]lending.Loan, error)
 }

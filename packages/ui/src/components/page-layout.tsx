@@ -15,6 +15,11 @@ export interface PageLayoutProps {
   backLabel?: string;
   /** The screen's content, under the h1 in the main landmark. */
   children?: ReactNode;
+  /**
+   * What the app shows at the banner's end, beside the brand's name: the signed-in person's name and their ways
+   * on and out. The banner wraps it onto its own line when both do not fit.
+   */
+  headerEnd?: ReactNode;
 }
 
 /**
@@ -23,16 +28,20 @@ export interface PageLayoutProps {
  * back link, when there is one, before the `main` landmark, and in `main` the page's only h1 and the screen.
  * Brand name and colours come from the theme (createBrandTheme). A screen's own headings start at h2.
  */
-export function PageLayout({ title, backTo, backLabel = 'Back', children }: PageLayoutProps) {
+export function PageLayout({ title, backTo, backLabel = 'Back', children, headerEnd }: PageLayoutProps) {
   const { brand } = useTheme();
 
   return (
     <>
       <Box component="header" sx={{ bgcolor: brand.headerColor, color: brand.headerTextColor }}>
-        <Container maxWidth="sm" sx={{ py: 1.5 }}>
+        <Container
+          maxWidth="sm"
+          sx={{ py: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
+        >
           <Typography component="p" variant="h6" sx={{ fontWeight: 700 }}>
             {brand.displayName}
           </Typography>
+          {headerEnd}
         </Container>
       </Box>
       <Container maxWidth="sm" sx={{ pt: 2, pb: 6 }}>

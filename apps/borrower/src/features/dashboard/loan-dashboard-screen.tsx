@@ -1,9 +1,11 @@
 import type { components } from '@lender/api-client';
 import { formatDate, formatPence } from '@lender/ui/format';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { NoticeBanner } from '../../components/notice-banner';
 import { SignInPage } from '../../components/sign-in-page';
 import { loanSummaryQuery } from '../../api/approval';
+import { rememberLoan } from '../../lib/auth-session';
 import { useServerData } from '../../api/query-client';
 import { LoadFailed, Loading } from '../../components/load-state';
 import { SummaryList } from '../../components/summary-list';
@@ -29,6 +31,11 @@ export function summaryRows(loan: LoanSummary): [string, string][] {
 /** /loanDashboard/main: the borrower's loan as the lending core computes it today (loanAction/loanSummary). */
 export function LoanDashboardScreen() {
   const { result, retry } = useServerData(loanSummaryQuery);
+  const loanShown = result.state === 'ready';
+  useEffect(() => {
+    // A loan paid out in this session: the header's "Your loan" and the guards' "after payout" know it from now on.
+    if (loanShown) rememberLoan();
+  }, [loanShown]);
   return (
     <SignInPage title="Your loan">
       {result.state === 'loading' ? <Loading label="Loading your loan" /> : null}

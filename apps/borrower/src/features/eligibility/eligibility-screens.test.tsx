@@ -55,7 +55,7 @@ describe('/amount/credit_consent', () => {
     keepApplicationAnswers({ purpose: 'other', purposeText: ' A new boiler ' });
     answerCalls(fetchMock, {
       '/eligibility/eligibilitySubmit': { resultData: result('approved') },
-      '/user/createDecisionUser': { resultData: loginResult({ email: 'sam.lee@example.com', firstName: 'Sam' }) },
+      '/user/createDecisionUser': { resultData: loginResult({ email: 'sam.lee@example.com', firstName: 'Sam', hasLoan: false }) },
     });
     const router = renderAt('/amount/credit_consent');
     await heading('Check if you can get a loan');
@@ -109,7 +109,7 @@ describe('/amount/credit_consent', () => {
     answerCalls(fetchMock, {
       '/eligibility/getRebrandParams': { resultData: brandConfigOf(harbourCredit) },
       '/eligibility/eligibilitySubmit': { resultData: result('referred') },
-      '/user/createDecisionUser': { resultData: loginResult() },
+      '/user/createDecisionUser': { resultData: loginResult({ hasLoan: false }) },
     });
     const router = renderAt('/amount/credit_consent');
     await consent();
@@ -153,7 +153,7 @@ describe('/decline', () => {
     renderAt('/amount/credit_consent');
     await consent();
     await heading('We cannot offer you a loan');
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(within(screen.getByRole('main')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'We cannot offer you a loan at the moment, based on your credit file.',
     ]);
     expect(screen.getByRole('link', { name: 'MoneyHelper (opens in a new tab)' })).toHaveAttribute(
@@ -179,7 +179,7 @@ describe('/counteroffer', () => {
     answeredBefore('end');
     answerCalls(fetchMock, {
       '/eligibility/eligibilitySubmit': { resultData: result('counteroffer') },
-      '/user/createDecisionUser': { resultData: loginResult() },
+      '/user/createDecisionUser': { resultData: loginResult({ hasLoan: false }) },
     });
     const router = renderAt('/amount/credit_consent');
     await consent();
@@ -262,7 +262,7 @@ describe('/decline after submission', () => {
     answerCalls(fetchMock, { [APPLICATION_INFO]: { resultData: decided({ outcome: 'declined', reasons: [DECLINE_REASON] }) } });
     renderAt('/decline');
     await heading('We cannot offer you a loan');
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([DECLINE_REASON.text]);
+    expect(within(screen.getByRole('main')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([DECLINE_REASON.text]);
     expect(screen.getByText('We have closed your application. We have not lent you anything, and you have nothing to pay.')).toBeInTheDocument();
     expect(screen.queryByText(/soft search/)).toBeNull();
   });
@@ -277,7 +277,7 @@ describe('/decline after submission', () => {
     answerCalls(fetchMock, { [APPLICATION_INFO]: { resultData: decided({ outcome: 'declined', reasons: [DECLINE_REASON] }) } });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await heading('We cannot offer you a loan');
-    expect(screen.getByRole('listitem')).toHaveTextContent(DECLINE_REASON.text);
+    expect(within(screen.getByRole('main')).getByRole('listitem')).toHaveTextContent(DECLINE_REASON.text);
   });
 
   it('moves an application decided otherwise on to where it resumes', async () => {
@@ -373,7 +373,7 @@ describe('/counteroffer after submission', () => {
       '/user/startOverApply': () => {
         started = true;
         // The signed-in user with the new application (no accessToken: the session goes on).
-        const user = loginResult({ uuid: 'cus_1', applyId: 'app_2', regStage: 'welcome', loanAmountPence: 500_000 });
+        const user = loginResult({ uuid: 'cus_1', applyId: 'app_2', regStage: 'welcome', loanAmountPence: 500_000, hasLoan: false });
         return envelopeResponse({ resultData: { ...user, accessToken: undefined } });
       },
     });

@@ -50,7 +50,7 @@ function mailboxWithLinkTo(origin: string) {
         links: [href],
       },
     },
-    '/user/redeemMagicLink': { resultData: loginResult() },
+    '/user/redeemMagicLink': { resultData: loginResult({ hasLoan: false }) },
   };
 }
 
@@ -102,7 +102,7 @@ describe('/email-box', () => {
       expect(callsTo(fetchMock, '/user/redeemMagicLink')).toHaveLength(1);
     });
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/login/home');
+      expect(router.state.location.pathname).toBe('/amount/amount_default');
     });
     expect(await bodyOf(fetchMock, '/user/redeemMagicLink')).toEqual({ token });
   });

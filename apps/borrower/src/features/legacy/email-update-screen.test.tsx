@@ -33,6 +33,7 @@ function user(email: string): SignedInUser {
     loanTermMonths: 24,
     onePage: false,
     pinSet: false,
+    hasLoan: false,
     pinLocked: false,
     staffActing: false,
   };

@@ -134,7 +134,7 @@ describe('/login/emailCode', () => {
 });
 
 describe('/login/phoneCode', () => {
-  it('signs in with the SMS code sent to the number, and someone with a PIN lands on the signed-in home', async () => {
+  it('signs in with the SMS code sent to the number, and a borrower with a loan lands on their loan', async () => {
     rememberPendingAddress({ type: 'PHONE', param: '07700900101' });
     answerCalls(fetchMock, { '/account/adminLogin': { resultData: loginResult() } });
     const router = renderAt('/login/phoneCode');
@@ -143,8 +143,9 @@ describe('/login/phoneCode', () => {
     await userEvent.type(screen.getByLabelText('Code'), '654321');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
-    expect(await screen.findByText('Signed in as Alex Morgan')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login/home');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your loan' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Your account', hidden: true })).toHaveTextContent('Signed in as Alex Morgan');
+    expect(router.state.location.pathname).toBe('/loanDashboard/main');
     expect(await bodyOf(fetchMock, '/account/adminLogin')).toEqual({ param: '07700900101', code: '654321', type: 'PHONE' });
   });
 });

@@ -476,7 +476,7 @@ describe('the decision', () => {
     const router = renderAt('/application-submitted');
     expect(await screen.findByRole('heading', { level: 1, name: 'We cannot offer you a loan' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/decline');
-    expect(screen.getByRole('listitem')).toHaveTextContent('Your credit history');
+    expect(within(screen.getByRole('main')).getByRole('listitem')).toHaveTextContent('Your credit history');
   });
 
   it('sends a referred application to /received, which says when the decision is due', async () => {

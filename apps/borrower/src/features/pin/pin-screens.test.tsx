@@ -156,8 +156,8 @@ describe('/pin_log_in', () => {
     await userEvent.type(screen.getByLabelText('PIN'), '1357');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
 
-    expect(await screen.findByText('Signed in as Alex Morgan')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login/home');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your loan' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/loanDashboard/main');
     expect(await bodyOf(fetchMock, '/user/checkPinCode')).toEqual({ email: 'up-to-date@personas.example', pin: '1357' });
   });
 
@@ -213,7 +213,7 @@ describe('/idverify', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/login/home');
+      expect(router.state.location.pathname).toBe('/loanDashboard/main');
     });
     expect(await bodyOf(fetchMock, '/user/checkPinCode')).toEqual({ pin: '1357' });
   });

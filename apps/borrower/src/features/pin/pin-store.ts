@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { paths } from '../../lib/paths';
 
 interface ChosenPinState {
   /** The PIN typed on setPin, waiting to be typed again on repeatPin; null when there is none. */
@@ -24,18 +23,24 @@ export const useChosenPin = create<ChosenPinState>()((set) => ({
 
 /**
  * What the PIN screens hand each other in the location's state (never the URL): where to go once the PIN is saved
- * (`/approved` for an approved applicant), and why the lending core refused the PIN last sent, for setPin to say.
+ * (`/approved` for an approved applicant, where the sign-in ends for someone signing in: lib/sign-in.ts), and why
+ * the lending core refused the PIN last sent, for setPin to say.
  */
 export interface PinScreensState {
-  afterPin?: typeof paths.approved;
+  afterPin?: string;
   refused?: string;
+}
+
+/** A path of this app: one leading slash, so a state carried over from elsewhere cannot send anyone off it. */
+function isAppPath(value: unknown): value is string {
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
 }
 
 /** The PIN screens' state from a location's, keeping only what they hand each other. */
 export function readPinScreensState(state: unknown): PinScreensState {
   const given = (typeof state === 'object' && state !== null ? state : {}) as Record<string, unknown>;
   return {
-    ...(given.afterPin === paths.approved ? { afterPin: paths.approved } : {}),
+    ...(isAppPath(given.afterPin) ? { afterPin: given.afterPin } : {}),
     ...(typeof given.refused === 'string' && given.refused !== '' ? { refused: given.refused } : {}),
   };
 }

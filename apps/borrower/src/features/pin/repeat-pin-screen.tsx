@@ -19,7 +19,8 @@ const schema = z.object({ pinConfirm: pinAnswer('Enter your PIN again') });
  */
 export function RepeatPinScreen() {
   const navigate = useNavigate();
-  // An approved applicant goes back to /approved, which moves on to their next stage; everyone else goes home.
+  // Where the sign-in ends (lib/sign-in.ts), or /approved for an approved applicant, which moves on to their next
+  // stage; the signed-in home when the screen was opened without one.
   const { afterPin } = readPinScreensState(useLocation().state);
   const next = afterPin ?? paths.login.home;
   const chosen = useChosenPin((state) => state.pin);
