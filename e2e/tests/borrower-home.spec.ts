@@ -29,7 +29,12 @@ test('opening / lands on /login/home named after the default brand the BFF got f
 test('the first screen can be used with the keyboard alone', async ({ page }) => {
   await page.goto('/#/login/home');
   await expect(page.getByRole('link', { name: 'Log in with e-mail' })).toBeVisible();
+  // The loan's figures have arrived: nothing they hold takes the focus.
+  await expect(page.getByText(/^Representative example: /)).toBeVisible();
 
+  // The way to start comes first, then the ways in.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Check your eligibility' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Log in with e-mail' })).toBeFocused();
   await page.keyboard.press('Tab');

@@ -566,7 +566,9 @@ export interface paths {
         /**
          * The loan product's bounds (amount and term) and its representative example.
          * @description Not in the specification's list; the calculator needs the bounds before it can offer a slider,
-         *     and the first screen (/login/home) shows the bounds and the representative example.
+         *     and the first screen (/login/home) shows the bounds and the representative example. Both screens
+         *     say when it could not be loaded, beside a "Try again" (docs/decisions/front-door.md), so a
+         *     failure neither toasts nor leaves the screen for /error.
          */
         get: operations["getLoanProduct"];
         put?: never;
