@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { brandName } from '../fixtures/brand';
 import { heading, pounds, valueOf } from '../fixtures/journey-steps';
 import { expect, test, VIEWPORTS } from '../fixtures/test';
 
@@ -34,9 +35,7 @@ test('a new applicant opens /, sees the brand and the representative example the
   sandboxURL,
   checkScreen,
 }) => {
-  const upstream = await request.get(`${sandboxURL}/lending/v1/brands/default`);
-  expect(upstream.status()).toBe(200);
-  const { displayName } = (await upstream.json()) as { displayName: string };
+  const displayName = await brandName(request, sandboxURL);
   const product = await loanProduct(request);
   const { representative } = product;
   // The example is a loan the product offers, and its sentence states its APR.

@@ -1,3 +1,4 @@
+import { brandName } from '../fixtures/brand';
 import { expect, test } from '../fixtures/test';
 
 test('opening / lands on /login/home named after the default brand the BFF got from the sandbox', async ({
@@ -6,11 +7,7 @@ test('opening / lands on /login/home named after the default brand the BFF got f
   sandboxURL,
   checkScreen,
 }) => {
-  // The lending core (the sandbox) is the source of the brand; the page must show what it holds.
-  const upstream = await request.get(`${sandboxURL}/lending/v1/brands/default`);
-  expect(upstream.status()).toBe(200);
-  const { displayName } = (await upstream.json()) as { displayName: string };
-  expect(displayName).not.toBe('');
+  const displayName = await brandName(request, sandboxURL);
 
   await page.goto('/');
 
