@@ -22,12 +22,12 @@ const SHELL_ROOTS = [
  * The server-data layer (docs/decisions/server-data-layer.md): the query library and the typed calls of src/api,
  * which the lazy screens share. One `server-data` chunk, loaded with the first screen that reads the BFF, rather
  * than a chunk per area: each extra chunk is another name in every lazy route's preload list, which the first
- * screen's entry carries. The few calls the first screen makes itself (brand, session, service switch, sandbox switch) and the
- * session-change signal stay out, so that nothing pulls this chunk into the first screen.
+ * screen's entry carries. The few calls the first screen makes itself (brand, session, service switch, sandbox switch,
+ * loan product) and the session-change signal stay out, so that nothing pulls this chunk into the first screen.
  */
 const SERVER_DATA = [
   /node_modules[\\/]\.pnpm[\\/]@tanstack\+(react-query|query-core)@/,
-  /apps[\\/]borrower[\\/]src[\\/]api[\\/](?!(brand|service|session|session-change|sandbox)\.ts$)[^\\/]+\.ts$/,
+  /apps[\\/]borrower[\\/]src[\\/]api[\\/](?!(brand|service|session|session-change|sandbox|loan-product)\.ts$)[^\\/]+\.ts$/,
 ];
 
 // The BFF serves the borrower app at the root of the site.

@@ -84,11 +84,15 @@ func sandboxNow(t *testing.T, c clients) time.Time {
 }
 
 var lendingContract = []contractCase{
-	{"lending.Product", "bounds and rate table", func(t *testing.T, ctx context.Context, c clients) {
+	{"lending.Product", "bounds, rate table and representative loan", func(t *testing.T, ctx context.Context, c clients) {
 		p, err := c.lending.Product(ctx)
 		if err != nil || p.MinAmountPence != 1_000_00 || p.MaxAmountPence != 25_000_00 || p.MinTermMonths != 12 ||
 			p.MaxTermMonths != 60 || p.MaxAnnualRatePercent != "40.0" || len(p.RateTable) != 10 {
 			t.Fatalf("Product = %+v, %v", p, err)
+		}
+		if r := p.Representative; r.AmountPence != 7_500_00 || r.TermMonths != 60 || r.APRPercent != "6.9" ||
+			!strings.HasSuffix(r.RepresentativeExample, "Total amount payable £8,847.01. Representative 6.9% APR.") {
+			t.Fatalf("Product.Representative = %+v", r)
 		}
 	}},
 	{"lending.Quote", "worked example", func(t *testing.T, ctx context.Context, c clients) {

@@ -1,3 +1,4 @@
+import { brandName } from '../fixtures/brand';
 import { expect, test } from '../fixtures/test';
 
 test('opening / lands on /login/home named after the default brand the BFF got from the sandbox', async ({
@@ -6,11 +7,7 @@ test('opening / lands on /login/home named after the default brand the BFF got f
   sandboxURL,
   checkScreen,
 }) => {
-  // The lending core (the sandbox) is the source of the brand; the page must show what it holds.
-  const upstream = await request.get(`${sandboxURL}/lending/v1/brands/default`);
-  expect(upstream.status()).toBe(200);
-  const { displayName } = (await upstream.json()) as { displayName: string };
-  expect(displayName).not.toBe('');
+  const displayName = await brandName(request, sandboxURL);
 
   await page.goto('/');
 
@@ -29,7 +26,12 @@ test('opening / lands on /login/home named after the default brand the BFF got f
 test('the first screen can be used with the keyboard alone', async ({ page }) => {
   await page.goto('/#/login/home');
   await expect(page.getByRole('link', { name: 'Log in with e-mail' })).toBeVisible();
+  // The loan's figures have arrived: nothing they hold takes the focus.
+  await expect(page.getByText(/^Representative example: /)).toBeVisible();
 
+  // The way to start comes first, then the ways in.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Check your eligibility' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Log in with e-mail' })).toBeFocused();
   await page.keyboard.press('Tab');

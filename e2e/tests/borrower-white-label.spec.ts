@@ -1,3 +1,4 @@
+import { brandName } from '../fixtures/brand';
 import { expect, test } from '../fixtures/test';
 import type { Page } from '@playwright/test';
 
@@ -14,9 +15,7 @@ test('the stored white-label flag themes the app with the white-label brand the 
   sandboxURL,
   checkScreen,
 }) => {
-  const upstream = await request.get(`${sandboxURL}/lending/v1/brands/harbour`);
-  expect(upstream.status()).toBe(200);
-  const { displayName } = (await upstream.json()) as { displayName: string };
+  const displayName = await brandName(request, sandboxURL, 'harbour');
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meadow Loans');

@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { brandName } from '../fixtures/brand';
 import { expect, test } from '../fixtures/test';
 
 /** The local-storage key of the portal's session token (apps/finance-portal/src/lib/portal-session.ts). */
@@ -31,15 +32,6 @@ async function plantPortalToken(page: Page, token: string): Promise<void> {
 
 async function storedPortalToken(page: Page): Promise<string | null> {
   return page.evaluate((key) => window.localStorage.getItem(key), PORTAL_TOKEN_KEY);
-}
-
-/** The default brand's name, from its source: the lending core (the sandbox). */
-async function defaultBrandName(request: APIRequestContext, sandboxURL: string): Promise<string> {
-  const upstream = await request.get(`${sandboxURL}/lending/v1/brands/default`);
-  expect(upstream.status()).toBe(200);
-  const { displayName } = (await upstream.json()) as { displayName: string };
-  expect(displayName).not.toBe('');
-  return displayName;
 }
 
 async function expectLoginScreen(page: Page, returnTo?: string): Promise<void> {
@@ -83,13 +75,13 @@ test.describe('finance portal guards', () => {
   });
 
   test('an expired token counts as a guest', async ({ page, request, sandboxURL }) => {
-    const brandName = await defaultBrandName(request, sandboxURL);
+    const displayName = await brandName(request, sandboxURL);
     await plantPortalToken(page, portalToken(-60));
 
     await page.goto('/finance-portal/#/dashboard');
 
     await expectLoginScreen(page, '/dashboard');
-    await expect(page.getByText(brandName, { exact: true })).toBeVisible();
+    await expect(page.getByText(displayName, { exact: true })).toBeVisible();
     expect(await storedPortalToken(page)).toBeNull();
   });
 
@@ -101,7 +93,7 @@ test.describe('finance portal guards', () => {
   }) => {
     // Four screens, each checked by axe at two sizes: more than the default 30 s on a busy 2-core machine.
     test.setTimeout(90_000);
-    const brandName = await defaultBrandName(request, sandboxURL);
+    const displayName = await brandName(request, sandboxURL);
     await plantPortalToken(page, portalToken(3600));
 
     await page.goto('/finance-portal/#/login');
@@ -109,7 +101,7 @@ test.describe('finance portal guards', () => {
     await expect(page).toHaveURL(/\/finance-portal\/#\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
     const banner = page.getByRole('banner');
-    await expect(banner.getByText(brandName, { exact: true })).toBeVisible();
+    await expect(banner.getByText(displayName, { exact: true })).toBeVisible();
     await expect(banner.getByText('Finance portal', { exact: true })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Portal' });
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
@@ -216,13 +208,13 @@ test.describe('finance portal guards', () => {
     sandboxURL,
     checkScreen,
   }) => {
-    const brandName = await defaultBrandName(request, sandboxURL);
+    const displayName = await brandName(request, sandboxURL);
 
     await page.goto('/finance-portal/#/client/LN-1234');
 
     await expect(page).toHaveURL(/\/finance-portal\/#\/client\/LN-1234$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Loan LN-1234');
-    await expect(page.getByRole('banner').getByText(brandName, { exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').getByText(displayName, { exact: true })).toBeVisible();
     await expect(page.getByRole('navigation')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
     await checkScreen('finance-portal-client');

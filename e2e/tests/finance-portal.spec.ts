@@ -1,3 +1,4 @@
+import { brandName } from '../fixtures/brand';
 import { expect, test } from '../fixtures/test';
 
 test('the finance portal opens on its login screen with the brand from the BFF', async ({
@@ -6,10 +7,7 @@ test('the finance portal opens on its login screen with the brand from the BFF',
   sandboxURL,
   checkScreen,
 }) => {
-  // The lending core (the sandbox) is the source of the brand; the portal must show what it holds.
-  const upstream = await request.get(`${sandboxURL}/lending/v1/brands/default`);
-  expect(upstream.status()).toBe(200);
-  const { displayName } = (await upstream.json()) as { displayName: string };
+  const displayName = await brandName(request, sandboxURL);
 
   await page.goto('/finance-portal/');
 

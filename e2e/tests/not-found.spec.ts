@@ -1,3 +1,4 @@
+import { brandName } from '../fixtures/brand';
 import { expect, test } from '../fixtures/test';
 
 test('an unknown borrower route shows the 404 page, and Go back returns to the start', async ({
@@ -14,8 +15,7 @@ test('an unknown borrower route shows the 404 page, and Go back returns to the s
   await page.getByRole('link', { name: 'Go back' }).click();
 
   // The start screen is named after the default brand the lending core (the sandbox) holds.
-  const upstream = await request.get(`${sandboxURL}/lending/v1/brands/default`);
-  const { displayName } = (await upstream.json()) as { displayName: string };
+  const displayName = await brandName(request, sandboxURL);
   await expect(page).toHaveURL(/\/#\/login\/home$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(displayName);
 });

@@ -12,11 +12,27 @@ import (
 )
 
 func (p *Provider) product(w http.ResponseWriter, _ *http.Request) {
-	httpjson.Write(w, http.StatusOK, productTerms())
+	pr, perr := productTerms(p.Clock.Now())
+	if perr != nil {
+		perr.write(w)
+		return
+	}
+	httpjson.Write(w, http.StatusOK, pr)
 }
 
-// productTerms is the loan product as the credit package defines it.
-func productTerms() lending.Product {
+// The representative loan: the loan the product's representative example prices. A lender's example must
+// be representative of the loans it expects to make (FCA CONC 3.5.5R); the sandbox has no book of loans
+// to find its typical one in, so it takes £7,500 over 60 months: the amount the app's forms give as their
+// example ("like 7,500"), inside the product's bounds, and the credit package's worked example, whose
+// figures its tests check to the penny.
+const (
+	representativeAmountPence int64 = 7_500_00
+	representativeTermMonths  int   = 60
+)
+
+// productTerms is the loan product as the credit package defines it, with its representative loan priced
+// by the same pricing as POST /quotes (the rate table, no fee) on now's date.
+func productTerms(now time.Time) (lending.Product, *problem) {
 	pr := lending.Product{
 		MinAmountPence: credit.MinAmountPence, MaxAmountPence: credit.MaxAmountPence,
 		MinTermMonths: credit.MinTermMonths, MaxTermMonths: credit.MaxTermMonths,
@@ -28,7 +44,16 @@ func productTerms() lending.Product {
 			MinTermMonths: b.MinTermMonths, MaxTermMonths: b.MaxTermMonths, AnnualRatePercent: b.Rate.Percent(),
 		})
 	}
-	return pr
+	q, perr := priceLoan(representativeAmountPence, representativeTermMonths, nil, 0, now)
+	if perr != nil {
+		return lending.Product{}, &problem{status: http.StatusInternalServerError, code: "internal",
+			message: "the representative loan could not be priced"}
+	}
+	pr.Representative = lending.RepresentativeLoan{
+		AmountPence: q.AmountPence, TermMonths: q.TermMonths,
+		APRPercent: q.APRPercent, RepresentativeExample: q.RepresentativeExample,
+	}
+	return pr, nil
 }
 
 func (p *Provider) createQuote(w http.ResponseWriter, r *http.Request) {

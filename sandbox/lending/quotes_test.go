@@ -23,6 +23,33 @@ func TestProduct(t *testing.T) {
 	}
 }
 
+// TestProductRepresentativeLoan: the product's representative example is a loan inside its bounds, priced
+// as POST /quotes prices that loan.
+func TestProductRepresentativeLoan(t *testing.T) {
+	h := newHarness(t)
+	var p lending.Product
+	h.must(h.do(http.MethodGet, "/product", nil), http.StatusOK, &p)
+	r := p.Representative
+	want := lending.RepresentativeLoan{
+		AmountPence: 7_500_00, TermMonths: 60, APRPercent: "6.9",
+		RepresentativeExample: "Representative example: borrowing £7,500.00 over 60 months at a fixed interest rate of 6.7% p.a. " +
+			"with no fees, you would make 60 monthly repayments of £147.45 (final repayment £147.46). " +
+			"Total amount payable £8,847.01. Representative 6.9% APR.",
+	}
+	if r != want {
+		t.Fatalf("representative loan\n got %+v\nwant %+v", r, want)
+	}
+	if r.AmountPence < p.MinAmountPence || r.AmountPence > p.MaxAmountPence || r.TermMonths < p.MinTermMonths || r.TermMonths > p.MaxTermMonths {
+		t.Fatalf("representative loan %+v is outside the product's bounds %+v", r, p)
+	}
+	var q lending.Quote
+	h.must(h.do(http.MethodPost, "/quotes", lending.QuoteRequest{AmountPence: r.AmountPence, TermMonths: r.TermMonths}), http.StatusOK, &q)
+	if q.APRPercent != r.APRPercent || q.RepresentativeExample != r.RepresentativeExample {
+		t.Fatalf("the quote of the representative loan says %s%% APR, %q; the product %s%%, %q",
+			q.APRPercent, q.RepresentativeExample, r.APRPercent, r.RepresentativeExample)
+	}
+}
+
 func TestQuoteWorkedExamples(t *testing.T) {
 	tests := []struct {
 		name                          string

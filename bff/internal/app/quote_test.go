@@ -23,10 +23,14 @@ func lendingCore[T any](t *testing.T, call func(context.Context) (T, error)) T {
 	return v
 }
 
-func TestLoanProductIsTheLendingCoresBounds(t *testing.T) {
+func TestLoanProductIsTheLendingCoresBoundsAndRepresentativeExample(t *testing.T) {
 	t.Parallel()
 	st := startStack(t, nil)
 	p := lendingCore(t, st.lending().Product)
+	// The representative example is the lending core's quote of its representative loan.
+	q := lendingCore(t, func(ctx context.Context) (lending.Quote, error) {
+		return st.lending().Quote(ctx, lending.QuoteRequest{AmountPence: p.Representative.AmountPence, TermMonths: p.Representative.TermMonths})
+	})
 
 	res, env := st.call(http.MethodGet, st.api+"/ledger/loanProduct", nil, nil, nil)
 	if res.StatusCode != 200 || env.Status != 200 {
@@ -37,8 +41,11 @@ func TestLoanProductIsTheLendingCoresBounds(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := apigen.LoanProduct{MinAmountPence: p.MinAmountPence, MaxAmountPence: p.MaxAmountPence,
-		MinTermMonths: p.MinTermMonths, MaxTermMonths: p.MaxTermMonths}
-	if got != want || want.MinAmountPence == 0 {
+		MinTermMonths: p.MinTermMonths, MaxTermMonths: p.MaxTermMonths,
+		Representative: apigen.RepresentativeLoan{AmountPence: q.AmountPence, TermMonths: q.TermMonths,
+			AprPercent: q.APRPercent, RepresentativeExample: q.RepresentativeExample}}
+	if got != want || want.MinAmountPence == 0 || want.Representative.AmountPence == 0 ||
+		!strings.HasSuffix(got.Representative.RepresentativeExample, "Representative "+got.Representative.AprPercent+"% APR.") {
 		t.Fatalf("product %+v, want %+v", got, want)
 	}
 }

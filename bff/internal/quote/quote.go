@@ -1,5 +1,5 @@
 // Package quote answers the public calls of the quote and eligibility steps: the loan product's
-// bounds (ledger/loanProduct), the quote calculator (ledger/loanCalcPub), the postcode lookup
+// bounds and representative example (ledger/loanProduct), the quote calculator (ledger/loanCalcPub), the postcode lookup
 // (eligibility/postCodeQuery), the soft eligibility check (eligibility/eligibilitySubmit) and whether
 // an e-mail address is free (eligibility/verifyUserStatusByEmail). The lending core prices loans,
 // decides eligibility and owns the gazetteer; this package shapes their answers and turns their
@@ -37,17 +37,25 @@ const checkLife = 30 * 24 * time.Hour
 // New returns the handlers.
 func New(l Lending, checks Binder) *Handlers { return &Handlers{lending: l, checks: checks} }
 
-// GetLoanProduct answers the bounds the calculator offers.
+// GetLoanProduct answers the bounds the calculator offers and the representative example the first
+// screen shows, both the lending core's.
 func (h *Handlers) GetLoanProduct(ctx context.Context, _ apigen.GetLoanProductRequestObject) (apigen.GetLoanProductResponseObject, error) {
 	p, err := h.lending.Product(ctx)
 	if err != nil {
 		return nil, web.FailUpstream(err)
 	}
+	r := p.Representative
 	return apigen.GetLoanProduct200JSONResponse{Status: 200, ResultData: apigen.LoanProduct{
 		MinAmountPence: p.MinAmountPence,
 		MaxAmountPence: p.MaxAmountPence,
 		MinTermMonths:  p.MinTermMonths,
 		MaxTermMonths:  p.MaxTermMonths,
+		Representative: apigen.RepresentativeLoan{
+			AmountPence:           r.AmountPence,
+			TermMonths:            r.TermMonths,
+			AprPercent:            r.APRPercent,
+			RepresentativeExample: r.RepresentativeExample,
+		},
 	}}, nil
 }
 

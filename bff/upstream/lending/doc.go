@@ -22,7 +22,9 @@
 //
 // # Product and quotes
 //
-//	GET  /product                      200 Product: the bounds of a new loan and the rate table.
+//	GET  /product                      200 Product: the bounds of a new loan, the rate table and the
+//	                                   representative loan (amount, term, APR and the representative-
+//	                                   example sentence, priced as POST /quotes prices it).
 //	POST /quotes                       QuoteRequest → 200 Quote: instalment, final instalment, total
 //	                                   payable, APR to one decimal (FCA CONC App 1.2), the full dated
 //	                                   schedule and the representative-example sentence. No rate: the

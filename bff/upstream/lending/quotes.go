@@ -40,8 +40,8 @@ func (p *Percent) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-// Product is the lender's loan product: the bounds every new loan must meet and the rate table used
-// when no rate is asked for (GET /product).
+// Product is the lender's loan product: the bounds every new loan must meet, the rate table used
+// when no rate is asked for, and the representative loan its promotions quote (GET /product).
 type Product struct {
 	MinAmountPence       int64      `json:"minAmountPence"`
 	MaxAmountPence       int64      `json:"maxAmountPence"`
@@ -50,6 +50,19 @@ type Product struct {
 	MaxAnnualRatePercent string     `json:"maxAnnualRatePercent"`
 	MaxFeePence          int64      `json:"maxFeePence"`
 	RateTable            []RateBand `json:"rateTable"`
+	// Representative is the loan of the product's representative example (FCA CONC 3.5.5R style),
+	// priced from the rate table as POST /quotes prices it.
+	Representative RepresentativeLoan `json:"representative"`
+}
+
+// RepresentativeLoan is the product's representative example: a loan inside the bounds, its APR and
+// the sentence a financial promotion shows, the same sentence as its Quote's RepresentativeExample.
+type RepresentativeLoan struct {
+	AmountPence int64 `json:"amountPence"`
+	TermMonths  int   `json:"termMonths"`
+	// APRPercent is the representative APR to one decimal place, e.g. "6.9".
+	APRPercent            string `json:"aprPercent"`
+	RepresentativeExample string `json:"representativeExample"`
 }
 
 // RateBand is one cell of the rate table: loans from MinAmountPence to MaxAmountPence (inclusive) over

@@ -564,8 +564,11 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The loan product's bounds (amount and term), for the quote calculator.
-         * @description Not in the specification's list; the calculator needs the bounds before it can offer a slider.
+         * The loan product's bounds (amount and term) and its representative example.
+         * @description Not in the specification's list; the calculator needs the bounds before it can offer a slider,
+         *     and the first screen (/login/home) shows the bounds and the representative example. Both screens
+         *     say when it could not be loaded, beside a "Try again" (docs/decisions/front-door.md), so a
+         *     failure neither toasts nor leaves the screen for /error.
          */
         get: operations["getLoanProduct"];
         put?: never;
@@ -2094,6 +2097,20 @@ export interface components {
             maxAmountPence: number;
             minTermMonths: number;
             maxTermMonths: number;
+            representative: components["schemas"]["RepresentativeLoan"];
+        };
+        /**
+         * @description The loan of the product's representative example, priced by the lending core as it prices a
+         *     quote for that amount and term.
+         */
+        RepresentativeLoan: {
+            /** Format: int64 */
+            amountPence: number;
+            termMonths: number;
+            /** @description The representative APR to one decimal place, e.g. "6.9". */
+            aprPercent: string;
+            /** @description The representative-example sentence, as a quote of the same loan gives it. */
+            representativeExample: string;
         };
         LoanCalcRequest: {
             /** Format: int64 */

@@ -1,5 +1,25 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDate, formatPence, maskPhone, ordinal } from './format';
+import { formatDate, formatPence, formatWholePounds, maskPhone, ordinal } from './format';
+
+describe('formatWholePounds', () => {
+  it.each([
+    [100000, '£1,000'],
+    [2500000, '£25,000'],
+    [750000, '£7,500'],
+    [0, '£0'],
+    [-100000, '-£1,000'],
+  ])('writes %d pence without pence: %s', (pence, written) => {
+    expect(formatWholePounds(pence)).toBe(written);
+  });
+
+  it.each([
+    [123456, '£1,234.56'],
+    [100050, '£1,000.50'],
+    [5, '£0.05'],
+  ])('keeps the pence of %d pence: %s', (pence, written) => {
+    expect(formatWholePounds(pence)).toBe(written);
+  });
+});
 
 describe('formatPence', () => {
   it.each([

@@ -23,6 +23,15 @@ export function formatPence(pence: number): string {
   return `${sign}£${pounds}.${String(penceOnly).padStart(2, '0')}`;
 }
 
+/**
+ * An amount in pence as pounds without the pence when there are none, for bounds and round sums: `100000` →
+ * `£1,000`, `2500000` → `£25,000`; an amount with pence keeps them as formatPence writes them (`123456` →
+ * `£1,234.56`).
+ */
+export function formatWholePounds(pence: number): string {
+  return formatPence(pence).replace(/\.00$/, '');
+}
+
 // Written out rather than taken from Intl: recent ICU data spells September "Sept" in en-GB.
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 

@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api';
 import type { BodyOf } from './contract';
+import { fetchLoanProduct } from './loan-product';
 import { REFERENCE } from './scopes';
 
 /** The contract's `quote` area: the loan product the calculator offers, and its public prices. */
 export const loanProductQuery = queryOptions({
   queryKey: [REFERENCE, 'loanProduct'] as const,
-  queryFn: ({ signal }) => api.get('/ledger/loanProduct', { signal }),
+  queryFn: ({ signal }) => fetchLoanProduct(signal),
 });
 
 /** The price of an amount over a term, before any application. */

@@ -11,6 +11,7 @@ import { useBrandStore } from '../lib/brand-store';
 import { useLayoutStore } from '../lib/layout';
 import { openPopup, usePopupStore } from '../lib/popup-store';
 import { useServiceStore } from '../lib/service-store';
+import { loanProduct } from '../test/loan-product';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 import { navigationTracker } from './shell/service-check';
@@ -42,6 +43,11 @@ function waitForAbort(request: Request): Promise<Response> {
 
 const serviceOn: EnvelopeAnswer = { resultData: { disabled: false } };
 const sandboxOff: EnvelopeAnswer = { resultData: { enabled: false } };
+/** What the first screen (/login/home) reads besides the brand: whether the sandbox is on, and the loan product. */
+const firstScreenReads: Record<string, EnvelopeAnswer> = {
+  '/sandbox/info': sandboxOff,
+  '/ledger/loanProduct': { resultData: loanProduct },
+};
 const brandAnswer = (brand: BrandConfig = meadow): EnvelopeAnswer => ({ resultData: brand });
 
 function callsTo(path: string): Request[] {
@@ -81,7 +87,7 @@ describe('routing', () => {
   it('sends / to /login/home, which names the brand the BFF answered with, without asking about the service', async () => {
     answer({
       '/eligibility/getRebrandParams': brandAnswer({ ...meadow, displayName: 'Meadow Loans (sandbox)' }),
-      '/sandbox/info': sandboxOff,
+      ...firstScreenReads,
     });
 
     const router = renderAt('/');
@@ -96,7 +102,7 @@ describe('routing', () => {
   });
 
   it('shows the 404 page for a path nobody knows, whose Go back link leads to the start', async () => {
-    answer({ '/application/getServiceDisable': serviceOn, '/eligibility/getRebrandParams': brandAnswer(), '/sandbox/info': sandboxOff });
+    answer({ '/application/getServiceDisable': serviceOn, '/eligibility/getRebrandParams': brandAnswer(), ...firstScreenReads });
     const router = renderAt('/no/such/page');
 
     expect(await screen.findByRole('heading', { level: 1, name: '404 page not found...' })).toBeInTheDocument();
@@ -112,7 +118,7 @@ describe('routing', () => {
   });
 
   it('starts every screen at the top of the page', async () => {
-    answer({ '/application/getServiceDisable': serviceOn, '/eligibility/getRebrandParams': brandAnswer(), '/sandbox/info': sandboxOff });
+    answer({ '/application/getServiceDisable': serviceOn, '/eligibility/getRebrandParams': brandAnswer(), ...firstScreenReads });
     renderAt('/login/home');
     await screen.findByRole('heading', { level: 1, name: 'Meadow Loans' });
     scrollTo.mockClear();
@@ -132,7 +138,7 @@ describe('the first screen', () => {
         new Promise<Response>((resolve) => {
           answerBrand = resolve;
         }),
-      '/sandbox/info': sandboxOff,
+      ...firstScreenReads,
     });
 
     renderAt('/login/home');
@@ -149,7 +155,7 @@ describe('the first screen', () => {
   });
 
   it('offers the ways in, as links, and one h1', async () => {
-    answer({ '/eligibility/getRebrandParams': brandAnswer(), '/sandbox/info': sandboxOff });
+    answer({ '/eligibility/getRebrandParams': brandAnswer(), ...firstScreenReads });
 
     renderAt('/login/home');
 
@@ -184,7 +190,7 @@ describe('the first screen', () => {
           ),
         );
       },
-      '/sandbox/info': sandboxOff,
+      ...firstScreenReads,
     });
 
     renderAt('/login/home');
@@ -215,7 +221,7 @@ describe('the white-label flag', () => {
         new Promise<Response>((resolve) => {
           answerBrand = resolve;
         }),
-      '/sandbox/info': sandboxOff,
+      ...firstScreenReads,
     });
 
     renderAt('/login/home');
@@ -238,7 +244,7 @@ describe('the white-label flag', () => {
   });
 
   it('leaves the default brand green without the flag', async () => {
-    answer({ '/eligibility/getRebrandParams': brandAnswer(), '/sandbox/info': sandboxOff });
+    answer({ '/eligibility/getRebrandParams': brandAnswer(), ...firstScreenReads });
 
     renderAt('/login/home');
 
@@ -257,7 +263,7 @@ describe('the service check', () => {
   };
 
   it('blocks a navigation while the service is disabled, and Okay goes back to the start', async () => {
-    answer({ '/application/getServiceDisable': disabled, '/eligibility/getRebrandParams': brandAnswer(), '/sandbox/info': sandboxOff });
+    answer({ '/application/getServiceDisable': disabled, '/eligibility/getRebrandParams': brandAnswer(), ...firstScreenReads });
     const router = renderAt('/login/home');
     await screen.findByRole('heading', { level: 1, name: 'Meadow Loans' });
 
@@ -288,7 +294,7 @@ describe('the service check', () => {
     answer({
       '/application/getServiceDisable': { status: 503, errorCode: 100503, errorMessage: 'Unavailable', httpStatus: 503 },
       '/eligibility/getRebrandParams': brandAnswer(),
-      '/sandbox/info': sandboxOff,
+      ...firstScreenReads,
     });
 
     const router = renderAt('/loan/purpose');
@@ -301,7 +307,7 @@ describe('the service check', () => {
     answer({
       '/application/getServiceDisable': serviceOn,
       '/eligibility/getRebrandParams': { status: 503, errorCode: 100407, errorMessage: 'Disabled', httpStatus: 200 },
-      '/sandbox/info': sandboxOff,
+      ...firstScreenReads,
     });
 
     renderAt('/login/home');
@@ -312,7 +318,7 @@ describe('the service check', () => {
 
 describe('the bottom popup', () => {
   it('tells a customer of the brand they already are one, and Close closes it', async () => {
-    answer({ '/eligibility/getRebrandParams': brandAnswer(), '/sandbox/info': sandboxOff });
+    answer({ '/eligibility/getRebrandParams': brandAnswer(), ...firstScreenReads });
     renderAt('/login/home');
     await screen.findByRole('heading', { level: 1, name: 'Meadow Loans' });
 
@@ -329,7 +335,7 @@ describe('the bottom popup', () => {
   });
 
   it('opens on a 100608 answer with the server message', async () => {
-    answer({ '/eligibility/getRebrandParams': brandAnswer(), '/sandbox/info': sandboxOff });
+    answer({ '/eligibility/getRebrandParams': brandAnswer(), ...firstScreenReads });
     renderAt('/login/home');
     await screen.findByRole('heading', { level: 1, name: 'Meadow Loans' });
     fetchMock.mockResolvedValueOnce(
@@ -343,7 +349,7 @@ describe('the bottom popup', () => {
   });
 
   it('sends someone already registered to the e-mail login', async () => {
-    answer({ '/application/getServiceDisable': serviceOn, '/eligibility/getRebrandParams': brandAnswer(), '/sandbox/info': sandboxOff });
+    answer({ '/application/getServiceDisable': serviceOn, '/eligibility/getRebrandParams': brandAnswer(), ...firstScreenReads });
     const router = renderAt('/login/home');
     await screen.findByRole('heading', { level: 1, name: 'Meadow Loans' });
 

@@ -15,6 +15,7 @@ import { AppProviders } from '../app/providers';
 import { routes } from '../app/routes';
 import { useBrandStore } from '../lib/brand-store';
 import { useStaffMode } from '../lib/staff-mode';
+import { loanProduct } from './loan-product';
 
 /** The app's providers under StrictMode, as main.tsx mounts them: every screen mounts twice in development. */
 export function StrictProviders({ children }: { children: ReactNode }) {
@@ -50,11 +51,15 @@ export function signIn(): void {
 export type Answer = EnvelopeAnswer | ((request: Request) => Promise<Response> | Response);
 type FetchMock = Mock<(request: Request) => Promise<Response>>;
 
-/** What every screen asks in passing: the service status, the brand, whether the sandbox is on. */
+/**
+ * What every screen asks in passing: the service status, the brand, whether the sandbox is on; and what the first
+ * screen (/login/home), where many journeys start, shows: the loan product.
+ */
 export const backgroundAnswers: Record<string, Answer> = {
   '/application/getServiceDisable': { resultData: { disabled: false } },
   '/eligibility/getRebrandParams': { resultData: brandConfigOf(meadowLoans) },
   '/sandbox/info': { resultData: { enabled: false } },
+  '/ledger/loanProduct': { resultData: loanProduct },
 };
 
 /** Answers the app's calls by path (under /api/v2/lender); a call nobody expected fails the test. */

@@ -47,7 +47,7 @@ export const CALL_POLICIES = {
   '/eligibility/getRebrandParams': ['silent'],
   '/eligibility/postCodeQuery': ['inline-validation'],
   '/ledger/loanCalcPub': ['fails-as-internal'],
-  '/ledger/loanProduct': ['fails-as-internal'],
+  '/ledger/loanProduct': ['silent', 'no-error-screen'],
   '/matrix/frontLog': ['silent'],
   '/payment/confirmationOfPayee': ['no-toast'],
   '/sandbox/email/{id}': ['resolve-body'],

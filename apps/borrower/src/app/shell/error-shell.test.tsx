@@ -10,6 +10,7 @@ import { api } from '../../lib/api';
 import { errorEffects, useErrorDialogStore, useNavigationBridge } from '../../lib/api-error-effects';
 import { useBrandStore } from '../../lib/brand-store';
 import { usePopupStore } from '../../lib/popup-store';
+import { loanProduct } from '../../test/loan-product';
 import { AppProviders } from '../providers';
 import { routes } from '../routes';
 import { errorDialogTitle } from './error-dialog-host';
@@ -24,6 +25,7 @@ function answer(byPath: Record<string, EnvelopeAnswer>): void {
     if (path === '/eligibility/getRebrandParams') return Promise.resolve(envelopeResponse({ resultData: brandConfigOf(meadowLoans) }));
     if (path === '/application/getServiceDisable') return Promise.resolve(envelopeResponse({ resultData: { disabled: false } }));
     if (path === '/sandbox/info') return Promise.resolve(envelopeResponse({ resultData: { enabled: false } }));
+    if (path === '/ledger/loanProduct') return Promise.resolve(envelopeResponse({ resultData: loanProduct }));
     return Promise.resolve(envelopeResponse(byPath[path] ?? {}));
   });
 }

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { readStoredAccessToken } from '@lender/api-client';
 import { expiringLocalStorage } from '@lender/api-client/storage';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
@@ -14,26 +14,17 @@ import { useAppBrand } from '../../lib/app-brand';
 import { logout } from '../../lib/auth-session';
 import { useBrandStore } from '../../lib/brand-store';
 import { storageKeys } from '../../lib/storage-keys';
-import { SignInWays } from './sign-in-ways';
+import { useFirstScreenRead } from './first-screen-read';
+import { FrontDoor } from './front-door';
+import { TryAgain } from './try-again';
 
-/** Whether the BFF serves the sandbox calls (profiles dev and sandbox), so the sandbox mailbox can be offered. */
+/**
+ * Whether the BFF serves the sandbox calls (profiles dev and sandbox), so the sandbox mailbox can be offered. No
+ * answer: no mailbox link. Production never offers it.
+ */
 function useSandboxEnabled(): boolean {
-  const [enabled, setEnabled] = useState(false);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchSandboxInfo(controller.signal).then(
-      (info) => {
-        setEnabled(info.enabled);
-      },
-      () => {
-        // No answer: no mailbox link. Production never offers it.
-      },
-    );
-    return () => {
-      controller.abort();
-    };
-  }, []);
-  return enabled;
+  const { result } = useFirstScreenRead(fetchSandboxInfo);
+  return result.state === 'ready' && result.value.enabled;
 }
 
 /** Who is signed in, from the keys a sign-in stores (spec §3); null without a session token. */
@@ -46,10 +37,11 @@ function readSignedIn(): { name: string } | null {
 }
 
 /**
- * The first screen (/login/home): the brand and the ways in, or, with a session, who is signed in and a way
- * out (an applicant with an application lands where it resumes instead: lib/sign-in.ts). It is drawn at once with the brand the app
- * knows (the stored white-label flag's), and takes the BFF's brand configuration when it arrives, so the
- * first paint does not wait for the network.
+ * The first screen (/login/home), where / leads (spec §2): without a session, the front door (what the loan is,
+ * its representative example, the way to check eligibility and the ways in: front-door.tsx); with one, who is
+ * signed in and a way out (an applicant with an application lands where it resumes instead: lib/sign-in.ts). It
+ * is drawn at once with the brand the app knows (the stored white-label flag's), and takes the BFF's brand
+ * configuration when it arrives, so the first paint does not wait for the network.
  *
  * `staffEntry` is the way in for staff under the borrower's ways in: the app layer passes the staff feature's
  * button (features do not import each other, DESIGN §6).
@@ -75,26 +67,14 @@ export function LoginHomeScreen({ staffEntry }: { staffEntry?: ReactNode }) {
       <Typography variant="h1" sx={{ mb: 2 }}>
         {tokens.displayName}
       </Typography>
-      <Typography sx={{ mb: 4 }}>
-        Get a personal loan quote, finish your application or manage your loan.
-      </Typography>
-
-      {state.status === 'failed' && (
-        <Box sx={{ mb: 4 }}>
-          <Typography role="alert" sx={{ color: 'error.main', mb: 1 }}>
-            {state.message}
-          </Typography>
-          <Button variant="outlined" onClick={() => void load()}>
-            Try again
-          </Button>
-        </Box>
+      {signedIn !== null && (
+        <Typography sx={{ mb: 4 }}>Get a personal loan quote, finish your application or manage your loan.</Typography>
       )}
 
+      {state.status === 'failed' && <TryAgain message={state.message} onRetry={() => void load()} />}
+
       {signedIn === null ? (
-        <>
-          <SignInWays withPin />
-          {staffEntry !== undefined && <Box sx={{ mt: 4 }}>{staffEntry}</Box>}
-        </>
+        <FrontDoor staffEntry={staffEntry} />
       ) : (
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Typography sx={{ fontWeight: 600 }}>

@@ -1,3 +1,4 @@
+import { formatWholePounds } from '@lender/ui/format';
 import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
@@ -14,14 +15,7 @@ import { loanProductQuery } from '../../api/quote';
 import { useServerData } from '../../api/query-client';
 import { takeRedirectInfo } from '../../lib/auth-session';
 import { Loading, LoadFailed } from '../../components/load-state';
-import {
-  amountError,
-  amountPenceOf,
-  formatWholePounds,
-  keepQuoteChoice,
-  readQuoteChoice,
-  termError,
-} from './quote-choice';
+import { amountError, amountPenceOf, keepQuoteChoice, readQuoteChoice, termError } from './quote-choice';
 import type { LoanProduct, QuoteChoice } from './quote-choice';
 
 const QUESTION = 'How much do you want to borrow?';

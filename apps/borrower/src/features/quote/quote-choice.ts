@@ -1,5 +1,5 @@
 import type { components } from '@lender/api-client';
-import { formatPence } from '@lender/ui/format';
+import { formatWholePounds } from '@lender/ui/format';
 import { quoteDraft } from '../../lib/drafts/quote-draft';
 import type { QuoteChoice } from '../../lib/drafts/quote-draft';
 
@@ -15,11 +15,6 @@ export function readQuoteChoice(): QuoteChoice {
 
 export function keepQuoteChoice(choice: QuoteChoice): void {
   quoteDraft.replace(choice);
-}
-
-/** Whole pounds as money without pence, for bounds and the slider: `100000` → `£1,000`. */
-export function formatWholePounds(pence: number): string {
-  return formatPence(pence).replace(/\.00$/, '');
 }
 
 /**

@@ -144,7 +144,7 @@ describe('/amount/amount_default', () => {
     expect(screen.getByRole('slider')).toHaveAttribute('aria-valuenow', '7500');
   });
 
-  it('shows progress while the bounds load; a failure goes to /error (a ledger call, spec §8), and back retries', async () => {
+  it('shows progress while the bounds load; a failure is said on the screen, with no toast, and Try again loads them', async () => {
     let fail: () => void = () => undefined;
     answerCalls(fetchMock, {
       '/ledger/loanProduct': () =>
@@ -165,10 +165,13 @@ describe('/amount/amount_default', () => {
     answerCalls(fetchMock, { '/ledger/loanProduct': product });
     fail();
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sorry, something went wrong' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/error');
+    // The product is not loan-ledger data: the screen says it failed beside a way to try again (the call's
+    // x-error-policy, docs/decisions/front-door.md), and stays.
+    expect(await screen.findByText('We could not load the loan amounts we offer.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/amount/amount_default');
+    expect(screen.queryByText('Our lending partner is not answering.')).not.toBeInTheDocument();
 
-    await router.navigate(-1);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await amountField()).toBeInTheDocument();
     expect(callsTo(fetchMock, '/ledger/loanProduct')).toHaveLength(2);
   });

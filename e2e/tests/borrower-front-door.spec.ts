@@ -1,0 +1,117 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { brandName } from '../fixtures/brand';
+import { heading, pounds, valueOf } from '../fixtures/journey-steps';
+import { expect, test, VIEWPORTS } from '../fixtures/test';
+
+/** The loan product as the BFF answers the app: its bounds and its representative example. */
+interface LoanProduct {
+  minAmountPence: number;
+  maxAmountPence: number;
+  minTermMonths: number;
+  maxTermMonths: number;
+  representative: { amountPence: number; termMonths: number; aprPercent: string; representativeExample: string };
+}
+
+/** The loan product the BFF gives the app (ledger/loanProduct), which it has from the lending core. */
+async function loanProduct(request: APIRequestContext): Promise<LoanProduct> {
+  const answer = await request.get('/api/v2/lender/ledger/loanProduct', { headers: { platform: 'web' } });
+  expect(answer.status()).toBe(200);
+  const envelope = (await answer.json()) as { status: number; resultData: LoanProduct };
+  expect(envelope.status).toBe(200);
+  return envelope.resultData;
+}
+
+/** Whole pounds as the front door writes the bounds: `£1,000`. */
+function wholePounds(pence: number): string {
+  return pounds(pence).replace(/\.00$/, '');
+}
+
+/** The front door's section of the loan's figures. */
+const figures = (page: Page) => page.getByRole('region', { name: 'What you can borrow' });
+
+test('a new applicant opens /, sees the brand and the representative example the lending core gives, and checks their eligibility', async ({
+  page,
+  request,
+  sandboxURL,
+  checkScreen,
+}) => {
+  const displayName = await brandName(request, sandboxURL);
+  const product = await loanProduct(request);
+  const { representative } = product;
+  // The example is a loan the product offers, and its sentence states its APR.
+  expect(representative.amountPence).toBeGreaterThanOrEqual(product.minAmountPence);
+  expect(representative.amountPence).toBeLessThanOrEqual(product.maxAmountPence);
+  expect(representative.representativeExample).toContain(`Representative ${representative.aprPercent}% APR`);
+
+  for (const viewport of VIEWPORTS) {
+    await test.step(`at ${String(viewport.width)} × ${String(viewport.height)}`, async () => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+
+      await expect(page).toHaveURL(/\/#\/login\/home$/);
+      await expect(heading(page)).toHaveText(displayName);
+      await expect(page).toHaveTitle(displayName);
+      await expect(page.getByText(/^An unsecured personal loan/)).toBeVisible();
+      const start = page.getByRole('link', { name: 'Check your eligibility' });
+      await expect(start).toBeInViewport();
+      await expect(start).toHaveAccessibleDescription(
+        'Checking your eligibility uses a soft search of your credit file. A soft search does not affect your credit score, and other lenders cannot see it.',
+      );
+
+      await expect(figures(page).getByText(representative.representativeExample, { exact: true })).toBeVisible();
+      await expect(valueOf(page, 'Amount')).toHaveText(
+        `${wholePounds(product.minAmountPence)} to ${wholePounds(product.maxAmountPence)}`,
+      );
+      await expect(valueOf(page, 'Repayment term')).toHaveText(
+        `${String(product.minTermMonths)} to ${String(product.maxTermMonths)} months`,
+      );
+      await expect(valueOf(page, 'Representative APR')).toHaveText(`${representative.aprPercent}%`);
+
+      const signIn = page.getByRole('region', { name: 'Sign in' });
+      await expect(signIn.getByRole('link', { name: 'Log in with e-mail' })).toBeVisible();
+      await expect(signIn.getByRole('button', { name: 'Staff sign-in' })).toBeVisible();
+
+      if (viewport === VIEWPORTS[0]) {
+        // Axe and the screenshots at every size; then back to this step's size.
+        await checkScreen('borrower-front-door');
+        await page.setViewportSize(viewport);
+      }
+
+      await start.click();
+      await expect(page).toHaveURL(/\/#\/amount\/amount_default$/);
+      await expect(heading(page)).toHaveText('How much do you want to borrow?');
+    });
+  }
+});
+
+test('when the loan product cannot be loaded the front door says so and keeps its ways in, and Try again loads it', async ({
+  page,
+  request,
+  sandboxURL,
+  pageErrors,
+  checkScreen,
+}) => {
+  const product = await loanProduct(request);
+  // Every call to the lending core fails: the BFF cannot give the product (nor the brand).
+  const forced = await request.post(`${sandboxURL}/_sandbox/faults`, { data: { provider: 'lending', status: 503 } });
+  expect(forced.status()).toBe(200);
+
+  await page.goto('/');
+  await expect(figures(page).getByRole('alert')).toHaveText("We could not load the loan's figures and representative example.");
+  await expect(page).toHaveURL(/\/#\/login\/home$/);
+  await expect(page.getByRole('link', { name: 'Check your eligibility' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Sign in' }).getByRole('link', { name: 'Log in with e-mail' })).toBeVisible();
+  await expect(figures(page).getByText(product.representative.representativeExample)).toHaveCount(0);
+  await checkScreen('borrower-front-door-product-failed');
+  // The browser logs each failed call; nothing else went wrong.
+  expect(pageErrors.length).toBeGreaterThan(0);
+  for (const error of pageErrors) expect(error).toMatch(/^console: Failed to load resource: the server responded with a status of 5\d\d /);
+  pageErrors.length = 0;
+
+  const cleared = await request.delete(`${sandboxURL}/_sandbox/faults`);
+  expect(cleared.status()).toBe(200);
+  await figures(page).getByRole('button', { name: 'Try again' }).click();
+
+  await expect(figures(page).getByText(product.representative.representativeExample, { exact: true })).toBeVisible();
+  await expect(figures(page).getByRole('alert')).toHaveCount(0);
+});
