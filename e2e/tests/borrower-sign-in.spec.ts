@@ -170,9 +170,10 @@ test('five wrong codes kill the code: even the right one no longer works', async
 
 test('an expired session token lands on the e-mail login with the message', async ({ page, request, sandboxURL }) => {
   await signInWithEmailCode(page, request, sandboxURL, 'up-to-date@personas.example');
+  await expect(page).toHaveURL(/#\/loanDashboard\/main$/);
   await expect(page.getByText('Signed in as Alex Morgan')).toBeVisible();
 
-  // The stored token's exp passes (the server side is not asked: the app checks before every request).
+  // The stored token's exp passes while the loan is on screen (the server side is not asked: the app checks before every request).
   await page.evaluate(() => {
     const encode = (value: object) =>
       btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -185,6 +186,8 @@ test('an expired session token lands on the e-mail login with the message', asyn
   await expect(page.getByRole('region', { name: 'You need to log in again' })).toContainText(
     'Your session token has expired. Please log in again.',
   );
+  // The check before the navigation was never sent: that is not the service being down.
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });
 
 test('logging out keeps the platform marker, the staff flag and the brand flag, and nothing else', async ({

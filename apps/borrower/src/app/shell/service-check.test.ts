@@ -1,4 +1,4 @@
-import { ApiError, ApiTransportError } from '@lender/api-client';
+import { ApiError, ApiTransportError, SessionExpiredError } from '@lender/api-client';
 import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -119,6 +119,16 @@ describe('the service-check loader', () => {
     await redirectOf(loader(loaderArgs('/x/employment')));
 
     expect(check).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a navigation made with an expired session token to sign in again, without the maintenance notice', async () => {
+    const onDisabled = vi.fn();
+    const tracker = createNavigationTracker();
+    const check = () => serviceStatusOf(() => Promise.reject(new SessionExpiredError()));
+    const loader = createServiceCheckLoader({ check, onDisabled, tracker });
+
+    expect(await redirectOf(loader(loaderArgs('/loanDashboard/main')))).toEqual({ location: '/login/emailLogin', replace: true });
+    expect(onDisabled).not.toHaveBeenCalled();
   });
 
   it('lands on home when the very first load is blocked', async () => {

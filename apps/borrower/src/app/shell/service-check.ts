@@ -1,3 +1,4 @@
+import { isSessionExpiredError } from '@lender/api-client';
 import { replace } from 'react-router';
 import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
 import type { ServiceNotice } from '../../lib/service-store';
@@ -16,15 +17,18 @@ export interface ServiceStatusAnswer {
 /**
  * The service status from the BFF's answer, or from its failure: a check that failed (network, timeout,
  * 5xx, Redis down with 503, an answer without a `disabled` flag) counts as a disabled service with the
- * default notice (spec §8: the check fails closed).
+ * default notice (spec §8: the check fails closed). A check the client cancelled because the stored session
+ * token has expired did not fail: the service was never asked. That error is passed on, for the loader to send
+ * the person to sign in again (createServiceCheckLoader), rather than show a maintenance notice.
  */
 export async function serviceStatusOf(ask: () => Promise<ServiceStatusAnswer | undefined>): Promise<ServiceStatus> {
   try {
     const answer = await ask();
     if (answer?.disabled === false) return { disabled: false };
     if (answer?.disabled === true) return { disabled: true, title: answer.title, bodyHtml: answer.bodyHtml };
-  } catch {
-    // Fall through: a failed check is a disabled service.
+  } catch (error) {
+    if (isSessionExpiredError(error)) throw error;
+    // Otherwise fall through: a failed check is a disabled service.
   }
   return { disabled: true };
 }
@@ -120,7 +124,17 @@ export function createServiceCheckLoader({ check, onDisabled, tracker }: Service
     if (tracker.takeAllowance(target)) return null;
     if (!needsServiceCheck(url.pathname)) return null;
 
-    const status = await check(request.signal);
+    let status: ServiceStatus;
+    try {
+      status = await check(request.signal);
+    } catch (error) {
+      // The stored session token has expired (spec §8): the client has forgotten the session and kept the
+      // message the e-mail login shows; the navigation goes there instead of on to a screen that would call the
+      // BFF without a session. There the check is asked again, without the token.
+      // eslint-disable-next-line @typescript-eslint/only-throw-error
+      if (isSessionExpiredError(error)) throw replace(paths.login.emailLogin);
+      throw error;
+    }
     // A navigation that was superseded while it waited is not blocked: nobody is waiting for it any more.
     if (!status.disabled || request.signal.aborted) return null;
 
