@@ -1,4 +1,5 @@
 import { brandName } from '../fixtures/brand';
+import { codeIn, newestMessage, personaEmail } from '../fixtures/mailbox';
 import { expect, test } from '../fixtures/test';
 import type { Page } from '@playwright/test';
 
@@ -35,4 +36,41 @@ test('the stored white-label flag themes the app with the white-label brand the 
   expect(await primaryColour(page)).toBe('rgb(11, 100, 104)');
 
   await checkScreen('borrower-login-home-white-label');
+});
+
+test('a session that expires under the white label returns to its own sign-in path with the message', async ({
+  page,
+  request,
+  sandboxURL,
+  checkScreen,
+}) => {
+  const displayName = await brandName(request, sandboxURL, 'harbour');
+  const email = personaEmail('up-to-date');
+
+  // Signed in from the white label's own sign-in path, which themes the app with its brand.
+  await page.goto('/#/harbour/login/emailLogin');
+  await expect(page.getByRole('banner')).toContainText(displayName);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Email me a code' }).click();
+  await page.getByLabel('Code').fill(codeIn(await newestMessage(request, sandboxURL, email)));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/#\/loanDashboard\/main$/);
+
+  // The token's exp passes while the loan is on screen (the app checks it before every call).
+  await page.evaluate(() => {
+    const encode = (value: object) =>
+      btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    localStorage.setItem(
+      'accessToken',
+      `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ aud: 'borrower', exp: Math.floor(Date.now() / 1000) - 60 })}.x`,
+    );
+  });
+  await page.reload();
+
+  await expect(page).toHaveURL(/#\/harbour\/login\/emailLogin$/);
+  await expect(page.getByRole('region', { name: 'You need to log in again' })).toContainText(
+    'Your session token has expired. Please log in again.',
+  );
+  await expect(page.getByRole('banner')).toContainText(displayName);
+  await checkScreen('borrower-white-label-session-expired');
 });

@@ -129,6 +129,14 @@ describe('the service-check loader', () => {
 
     expect(await redirectOf(loader(loaderArgs('/loanDashboard/main')))).toEqual({ location: '/login/emailLogin', replace: true });
     expect(onDisabled).not.toHaveBeenCalled();
+
+    // Under the white-label brand, its own sign-in path (spec §8).
+    localStorage.setItem('whiteLabel', 'harbour');
+    expect(await redirectOf(loader(loaderArgs('/loanDashboard/main')))).toEqual({
+      location: '/harbour/login/emailLogin',
+      replace: true,
+    });
+    localStorage.removeItem('whiteLabel');
   });
 
   it('lands on home when the very first load is blocked', async () => {

@@ -1,6 +1,7 @@
 import { isSessionExpiredError } from '@lender/api-client';
 import { replace } from 'react-router';
 import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
+import { loginPath } from '../../lib/auth-session';
 import type { ServiceNotice } from '../../lib/service-store';
 import { paths } from '../../lib/paths';
 
@@ -129,10 +130,10 @@ export function createServiceCheckLoader({ check, onDisabled, tracker }: Service
       status = await check(request.signal);
     } catch (error) {
       // The stored session token has expired (spec §8): the client has forgotten the session and kept the
-      // message the e-mail login shows; the navigation goes there instead of on to a screen that would call the
-      // BFF without a session. There the check is asked again, without the token.
+      // message the e-mail login shows; the navigation goes there (the white-label one under that brand) instead of
+      // on to a screen that would call the BFF without a session. There the check is asked again, without the token.
       // eslint-disable-next-line @typescript-eslint/only-throw-error
-      if (isSessionExpiredError(error)) throw replace(paths.login.emailLogin);
+      if (isSessionExpiredError(error)) throw replace(loginPath('emailLogin'));
       throw error;
     }
     // A navigation that was superseded while it waited is not blocked: nobody is waiting for it any more.
