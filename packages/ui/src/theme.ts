@@ -35,7 +35,10 @@ export const headerFocusRing = { '& .Mui-focusVisible, & a:focus-visible': { out
 
 export interface BrandThemeTokens extends BrandTokens {
   radii: { button: string; buttonPill: string };
-  /** The outline every focused button, link and control shows (3 px, 2 px away); in the header it is the header's text colour. */
+  /**
+   * The outline every focused button, link and control shows (3 px, 2 px away): the primary colour, which is what
+   * a screen names when it draws a ring of its own. In the header it is the header's text colour.
+   */
   focusRing: string;
   /** The border of a text input that has no focus and no error. */
   inputBorder: string;
