@@ -2,99 +2,15 @@ package lending
 
 import (
 	"encoding/json"
-	"fmt"
-	"math"
 	"net/http"
 	"net/http/httptest"
 	"reflect"
-	"strconv"
 	"strings"
 	"testing"
 
 	"lender/bff/upstream/lending"
 	"lender/sandbox/clock"
 )
-
-// relativeLuminance follows WCAG 2.2's definition for an sRGB "#rrggbb" colour.
-func relativeLuminance(hex string) (float64, error) {
-	if len(hex) != 7 || hex[0] != '#' {
-		return 0, fmt.Errorf("%q is not #rrggbb", hex)
-	}
-	var lin [3]float64
-	for i := range 3 {
-		v, err := strconv.ParseUint(hex[1+2*i:3+2*i], 16, 8)
-		if err != nil {
-			return 0, fmt.Errorf("%q is not #rrggbb", hex)
-		}
-		c := float64(v) / 255
-		if c <= 0.04045 {
-			lin[i] = c / 12.92
-		} else {
-			lin[i] = math.Pow((c+0.055)/1.055, 2.4)
-		}
-	}
-	return 0.2126*lin[0] + 0.7152*lin[1] + 0.0722*lin[2], nil
-}
-
-func contrast(a, b string) (float64, error) {
-	la, err := relativeLuminance(a)
-	if err != nil {
-		return 0, err
-	}
-	lb, err := relativeLuminance(b)
-	if err != nil {
-		return 0, err
-	}
-	if la < lb {
-		la, lb = lb, la
-	}
-	return (la + 0.05) / (lb + 0.05), nil
-}
-
-func TestContrastMatchesKnownValues(t *testing.T) {
-	tests := []struct {
-		a, b string
-		want float64
-	}{
-		{"#000000", "#ffffff", 21},
-		{"#ffffff", "#ffffff", 1},
-		{"#767676", "#ffffff", 4.54}, // the classic lightest AA grey on white
-	}
-	for _, tt := range tests {
-		got, err := contrast(tt.a, tt.b)
-		if err != nil || math.Abs(got-tt.want) > 0.01 {
-			t.Errorf("contrast(%s, %s) = %.3f, %v; want %.2f", tt.a, tt.b, got, err, tt.want)
-		}
-	}
-}
-
-// TestSeedBrandsMeetWCAGAA checks every colour pair a brand uses for text at 4.5:1 (WCAG 2.2 SC 1.4.3).
-func TestSeedBrandsMeetWCAGAA(t *testing.T) {
-	const white = "#ffffff"
-	for name, b := range SeedBrands() {
-		c := b.Colours
-		pairs := []struct{ what, fg, bg string }{
-			{"header text on header", c.HeaderText, c.Header},
-			{"button text on primary", white, c.Primary},
-			{"button text on primaryAlt", white, c.PrimaryAlt},
-			{"primary text on background", c.Primary, c.Background},
-			{"primaryAlt text on background", c.PrimaryAlt, c.Background},
-			{"error text on background", c.Error, c.Background},
-			{"error text on white", c.Error, white},
-		}
-		for _, p := range pairs {
-			t.Run(name+"/"+p.what, func(t *testing.T) {
-				ratio, err := contrast(p.fg, p.bg)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if ratio < 4.5 {
-					t.Fatalf("%s %s on %s = %.2f:1, want ≥ 4.5:1", p.what, p.fg, p.bg, ratio)
-				}
-			})
-		}
-	}
-}
 
 func TestSeedBrands(t *testing.T) {
 	brands := SeedBrands()

@@ -1,6 +1,8 @@
 /**
  * Brand tokens: the colours and names a brand is drawn with before (or without) the BFF's brand
- * configuration. The BFF's `getRebrandParams` answer overrides the colours per client (spec §1, §3).
+ * configuration. The BFF's `getRebrandParams` answer overrides the colours per client (spec §1, §3); the
+ * sandbox's brands (`sandbox/lending/seed.go`) carry the same colours. Every pair the theme draws from them
+ * meets WCAG 2.2 AA contrast (`contrast.ts`, `contrast.test.ts`).
  */
 export interface BrandTokens {
   /** The brand's key: `default`, or the white-label brand's path segment. */
@@ -20,7 +22,7 @@ export const meadowLoans: BrandTokens = {
   clientName: 'default',
   displayName: 'Meadow Loans',
   primary: '#1d6b3e',
-  primaryAlt: '#14502e',
+  primaryAlt: '#14522e',
   backgroundColor: '#fbf7ec',
   errorColor: '#b3261e',
   headerColor: '#1d6b3e',
@@ -32,8 +34,8 @@ export const harbourCredit: BrandTokens = {
   clientName: 'harbour',
   displayName: 'Harbour Credit',
   primary: '#0b6468',
-  primaryAlt: '#08494c',
-  backgroundColor: '#f5fafa',
+  primaryAlt: '#084a4d',
+  backgroundColor: '#f3f8f8',
   errorColor: '#b3261e',
   headerColor: '#0b6468',
   headerTextColor: '#ffffff',

@@ -21,8 +21,27 @@ export const buttonRadii = {
   pill: '50px',
 } as const;
 
+/**
+ * The border of a text input before it has focus: the theme's secondary text colour, so an input stands out
+ * from the page at 3:1 or more on either brand's background (WCAG 1.4.11); MUI's own faint grey does not.
+ */
+export const inputBorderColour = 'rgba(0, 0, 0, 0.6)';
+
+/**
+ * For a banner in the header colours: its controls are drawn in the header's text colour, and so is their focus
+ * ring, which the theme's ring colour (the primary, often the header's own colour) would hide.
+ */
+export const headerFocusRing = { '& .Mui-focusVisible, & a:focus-visible': { outlineColor: 'currentColor' } } as const;
+
 export interface BrandThemeTokens extends BrandTokens {
   radii: { button: string; buttonPill: string };
+  /**
+   * The outline every focused button, link and control shows (3 px, 2 px away): the primary colour, which is what
+   * a screen names when it draws a ring of its own. In the header it is the header's text colour.
+   */
+  focusRing: string;
+  /** The border of a text input that has no focus and no error. */
+  inputBorder: string;
 }
 
 declare module '@mui/material/styles' {
@@ -47,11 +66,15 @@ function validColours(overrides: BrandOverrides): BrandOverrides {
 
 /** The MUI theme of a brand, with the per-client colours of the BFF's brand configuration applied. */
 export function createBrandTheme(brand: BrandTokens, overrides: BrandOverrides = {}): Theme {
+  const colours = { ...brand, ...validColours(overrides) };
   const tokens: BrandThemeTokens = {
-    ...brand,
-    ...validColours(overrides),
+    ...colours,
     radii: { button: buttonRadii.standard, buttonPill: buttonRadii.pill },
+    focusRing: colours.primary,
+    inputBorder: inputBorderColour,
   };
+  const focusRing = { outline: `3px solid ${tokens.focusRing}`, outlineOffset: '2px' };
+
   return createTheme({
     brand: tokens,
     palette: {
@@ -71,15 +94,34 @@ export function createBrandTheme(brand: BrandTokens, overrides: BrandOverrides =
           body: { borderTop: `6px solid ${tokens.headerColor}` },
         },
       },
+      MuiButtonBase: {
+        styleOverrides: {
+          root: { '&.Mui-focusVisible': focusRing },
+        },
+      },
+      MuiLink: {
+        styleOverrides: {
+          root: { '&:focus-visible': focusRing },
+        },
+      },
       MuiButton: {
         styleOverrides: {
           root: { borderRadius: tokens.radii.button },
           sizeLarge: { borderRadius: tokens.radii.buttonPill },
+          // The border in the text's colour, not MUI's half-transparent one, so it shows at 3:1 (WCAG 1.4.11).
+          outlined: { borderColor: 'currentColor' },
+        },
+      },
+      MuiOutlinedInput: {
+        styleOverrides: {
+          // Touch screens have no hover; MUI puts its faint border back there, so the override repeats.
+          root: { '@media (hover: none)': { '&:hover .MuiOutlinedInput-notchedOutline': { borderColor: tokens.inputBorder } } },
+          notchedOutline: { borderColor: tokens.inputBorder },
         },
       },
       MuiAppBar: {
         styleOverrides: {
-          root: { backgroundColor: tokens.headerColor, color: tokens.headerTextColor },
+          root: { backgroundColor: tokens.headerColor, color: tokens.headerTextColor, ...headerFocusRing },
         },
       },
     },

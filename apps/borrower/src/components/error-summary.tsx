@@ -53,7 +53,7 @@ export function ErrorSummary({ errors, title = 'There is a problem' }: { errors:
       tabIndex={-1}
       aria-labelledby="error-summary-title"
       role="alert"
-      sx={{ border: 4, borderColor: 'error.main', p: 2, mb: 3, '&:focus': { outline: '3px solid', outlineColor: 'warning.main' } }}
+      sx={{ border: 4, borderColor: 'error.main', p: 2, mb: 3, '&:focus': { outline: '3px solid', outlineColor: 'primary.main' } }}
     >
       <Typography id="error-summary-title" component="h2" variant="h6" sx={{ mb: 1 }}>
         {title}

@@ -93,7 +93,8 @@ export function PortalLayout() {
           bgcolor: 'common.white',
           color: 'common.black',
           fontWeight: 600,
-          '&:focus': { top: 8, outline: '3px solid', outlineColor: 'primary.main', outlineOffset: '2px' },
+          // Shown over the header: its ring is in the header's text colour.
+          '&:focus': { top: 8, outline: '3px solid', outlineColor: (theme) => theme.brand.headerTextColor, outlineOffset: '2px' },
         }}
       >
         Skip to main content

@@ -5,6 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { headerFocusRing } from '../theme';
 
 export interface PageLayoutProps {
   /** The page's one h1. */
@@ -33,7 +34,7 @@ export function PageLayout({ title, backTo, backLabel = 'Back', children, header
 
   return (
     <>
-      <Box component="header" sx={{ bgcolor: brand.headerColor, color: brand.headerTextColor }}>
+      <Box component="header" sx={{ bgcolor: brand.headerColor, color: brand.headerTextColor, ...headerFocusRing }}>
         <Container
           maxWidth="sm"
           sx={{ py: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
