@@ -1,6 +1,8 @@
 package lending
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"net/http"
 	"slices"
@@ -267,11 +269,20 @@ func (a *application) commission() lending.Commission {
 			a.brokerFirm, a.brokerFirm, credit.FormatPounds(amount), CommissionPercent)}
 }
 
+// renderApplicantID is the decision service's id of a customer as applicant: derived from the customer's
+// id, so every application of one customer carries the same one, a reset or a snapshot keeps it, and it
+// says nothing about the person. "ra_" and 16 hex digits.
+func renderApplicantID(customerID string) string {
+	sum := sha256.Sum256([]byte("render-applicant/" + customerID))
+	return "ra_" + hex.EncodeToString(sum[:8])
+}
+
 // wire is the application as the API answers it; c is its customer (nil only if it vanished).
 func (a *application) wire(c *customer, now time.Time) lending.Application {
 	f := a.facts(c, now)
 	out := lending.Application{
-		ID: a.id, CustomerID: a.customerID, Status: a.wireStatus(f), OnePage: a.onePage,
+		ID: a.id, CustomerID: a.customerID, RenderApplicantID: renderApplicantID(a.customerID),
+		Status: a.wireStatus(f), OnePage: a.onePage,
 		ApplicationTypeID: lending.ApplicationTypeNewLoan, ApplicationOwner: a.owner, Aggregator: a.aggregator,
 		BrokerID: a.brokerID, ABChoice: a.ab, EligibilityCheckID: a.checkID,
 		ApprovalStatus: a.approvalStatus(), PreDispersalStatus: a.preDispersalStatus(),

@@ -3,6 +3,7 @@ package lending
 import (
 	"net/http"
 	"reflect"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -507,6 +508,24 @@ func TestStartOver(t *testing.T) {
 	}
 	declined := h.submitted("again+decline@example.com")
 	h.refused(h.do(http.MethodPost, "/applications/"+declined.ID+"/start-over", struct{}{}), http.StatusConflict, lending.CodeApplicationStatus)
+}
+
+// TestRenderApplicantID: every application carries the decision service's id of its customer, the
+// same on a new application of that customer and different for another customer.
+func TestRenderApplicantID(t *testing.T) {
+	h := newHarness(t)
+	old := h.newApplication("render@example.com", true)
+	if !regexp.MustCompile(`^ra_[0-9a-f]{16}$`).MatchString(old.RenderApplicantID) {
+		t.Fatalf("renderApplicantId = %q", old.RenderApplicantID)
+	}
+	var fresh lending.Application
+	h.must(h.do(http.MethodPost, "/applications/"+old.ID+"/start-over", struct{}{}, "Idempotency-Key: render-1"), http.StatusCreated, &fresh)
+	if fresh.RenderApplicantID != old.RenderApplicantID || h.app(old.ID).RenderApplicantID != old.RenderApplicantID {
+		t.Fatalf("the customer's next application reads %q, the first %q", fresh.RenderApplicantID, old.RenderApplicantID)
+	}
+	if other := h.newApplication("render-other@example.com", false); other.RenderApplicantID == old.RenderApplicantID {
+		t.Fatalf("two customers share the applicant id %q", old.RenderApplicantID)
+	}
 }
 
 // TestStartOverAfterClosing: an application its applicant closed (withdrawn, or a counteroffer

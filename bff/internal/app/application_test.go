@@ -37,6 +37,9 @@ type applicationInfo struct {
 		} `json:"reasons"`
 	} `json:"decision"`
 	AdditionalOps []string `json:"additionalOps"`
+	RenderData    struct {
+		RenderApplicantID string `json:"renderApplicantId"`
+	} `json:"renderData"`
 }
 
 type loanInfo struct {
@@ -63,6 +66,10 @@ func wantInfoOf(t *testing.T, got applicationInfo, a lending.Application) {
 		got.Aggregator != a.Aggregator || got.EmailVerification != a.EmailVerification ||
 		len(got.AdditionalOps) != len(a.AdditionalOps) {
 		t.Fatalf("application info %+v\nthe lending core holds %+v", got, a)
+	}
+	// What the app keeps as applicationInfo and analytics identifies the person by (spec §3, §7).
+	if got.RenderData.RenderApplicantID == "" || got.RenderData.RenderApplicantID != a.RenderApplicantID {
+		t.Fatalf("renderData %+v, the lending core's applicant id %q", got.RenderData, a.RenderApplicantID)
 	}
 	q := a.Quote
 	if got.Loan.AmountPence != q.AmountPence || got.Loan.TermMonths != q.TermMonths || got.Loan.AprPercent != q.APRPercent ||

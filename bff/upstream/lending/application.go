@@ -656,6 +656,9 @@ type Application struct {
 	ApprovalStatus     int      `json:"approvalStatus"`
 	PreDispersalStatus int      `json:"preDispersalStatus"`
 	EmailVerification  int      `json:"emailVerification"` // StagePending or StageDone
+	// RenderApplicantID is the decision service's pseudonymous id of the applicant: the same for every
+	// application of one customer; what product analytics identifies the person by (spec §7).
+	RenderApplicantID string `json:"renderApplicantId"`
 
 	RegStage      RegStages  `json:"regStage"`
 	JourneyMap    JourneyMap `json:"journeyMap"`

@@ -155,7 +155,8 @@
 // one-page model; OnePage says which the applicant follows. The legacy codes come with them:
 // approvalStatus (9 pending, 1 approved, 2 counteroffer, 0 declined), preDispersalStatus (9 not paid
 // out, 1 drawn down, 0 declined), applicationTypeId (1 a new loan), emailVerification (0 or 1),
-// abChoice, aggregator, applicationOwner (the brand) and decisionId.
+// abChoice, aggregator, applicationOwner (the brand) and decisionId. renderApplicantId is the decision
+// service's pseudonymous id of the applicant, the same on every application of one customer.
 //
 //	GET  /credit-assessment-questions   200 CreditAssessmentQuestions (ids, types, options, required).
 //	GET  /housing-options               200 HousingOptions: living situations and housing pay methods.

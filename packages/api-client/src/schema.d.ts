@@ -2262,6 +2262,17 @@ export interface components {
             decision?: components["schemas"]["ApplicationDecision"];
             /** @description The additional operations outstanding, in the order asked. */
             additionalOps: ("reset_cpa" | "sign_again" | "change_loan" | "address" | "open_banking")[];
+            /**
+             * @description What the decision service knows the applicant by. The app keeps it as `applicationInfo` (spec §3)
+             *     and product analytics identifies the person with it (spec §7 "Analytics").
+             */
+            renderData: {
+                /**
+                 * @description The decision service's pseudonymous id of the applicant: the same for every application of one
+                 *     customer, and no PII. Empty when the lending core has none.
+                 */
+                renderApplicantId: string;
+            };
         };
         /**
          * @description The lending core's status of the application.

@@ -1,9 +1,11 @@
 import { storeAccessToken } from '@lender/api-client';
+import { expiringLocalStorage } from '@lender/api-client/storage';
 import { envelopeResponse, unsignedToken } from '@lender/api-client/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { logout, saveSignIn } from '../lib/auth-session';
+import { storageKeys } from '../lib/storage-keys';
 import { paths } from '../lib/paths';
 import { rememberPendingAddress } from '../lib/sign-in';
 import { applicationPendingAt } from '../test/application-info';
@@ -17,8 +19,12 @@ import { keepSessionAlive } from './session';
 const { fetchMock, renderAt } = setUpSignInTests();
 
 const INFO = '/accountApplication/getApplicationInfo';
-const ALEX = applicationPendingAt('setPassword', { applicationId: 'app_alex', approvalStatus: 1 });
-const SAM = applicationPendingAt('setPassword', { applicationId: 'app_sam', approvalStatus: 1 });
+const ALEX = applicationPendingAt('setPassword', {
+  applicationId: 'app_alex',
+  approvalStatus: 1,
+  renderData: { renderApplicantId: 'ra_alex' },
+});
+const SAM = applicationPendingAt('setPassword', { applicationId: 'app_sam', approvalStatus: 1, renderData: { renderApplicantId: 'ra_sam' } });
 
 /** A session token of the session `sid`, valid for an hour. */
 function tokenOf(sid: string): string {
@@ -89,6 +95,21 @@ describe('a session change forgets everything read before it', () => {
     renewed = tokenOf('proven');
     await keepSessionAlive();
     await expect(fetchServerData(applicationInfoQuery)).resolves.toEqual(SAM);
+  });
+});
+
+describe('the applicationInfo kept in this browser (spec §3)', () => {
+  it('is the applicant id of the application last read, and log-out forgets it', async () => {
+    storeAccessToken(tokenOf('alex'));
+    answerAlexThenSam({ '/user/logout': { resultData: {} } });
+    await fetchServerData(applicationInfoQuery);
+    expect(expiringLocalStorage.getItem(storageKeys.applicationInfo)).toBe('{"renderData":{"renderApplicantId":"ra_alex"}}');
+
+    await logout();
+    expect(expiringLocalStorage.getItem(storageKeys.applicationInfo)).toBeNull();
+    storeAccessToken(tokenOf('sam'));
+    await fetchServerData(applicationInfoQuery);
+    expect(expiringLocalStorage.getItem(storageKeys.applicationInfo)).toBe('{"renderData":{"renderApplicantId":"ra_sam"}}');
   });
 });
 

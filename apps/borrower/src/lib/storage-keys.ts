@@ -47,6 +47,13 @@ export const storageKeys = {
    * JSON array of step names, computed from the application's journeyMap (lib/one-page-journey.ts).
    */
   onePageSteps: 'onePageSteps',
+  /**
+   * The application info (spec §3): a JSON object whose renderData holds renderApplicantId, the decision service's
+   * pseudonymous id of the applicant, `{"renderData":{"renderApplicantId":"ra_…"}}`, and nothing else of the
+   * application. Written each time the application info is read (lib/application-identity.ts); product analytics
+   * identifies the person with it (spec §7, lib/telemetry/identity.ts).
+   */
+  applicationInfo: 'applicationInfo',
 } as const;
 
 /**

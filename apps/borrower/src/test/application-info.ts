@@ -66,6 +66,7 @@ export function applicationPendingAt(stage: keyof RegStage, change: Partial<Appl
     emailVerification: 1,
     loan: { ...LOAN },
     additionalOps: [],
+    renderData: { renderApplicantId: 'ra_1' },
     ...change,
   };
 }

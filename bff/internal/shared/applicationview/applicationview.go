@@ -44,6 +44,7 @@ func Info(a lending.Application) (apigen.ApplicationInfo, error) {
 	}
 	info.Application.LoanPurpose = a.Purpose
 	info.Application.LoanPurposeText = a.PurposeText
+	info.RenderData.RenderApplicantId = a.RenderApplicantID
 	return info, nil
 }
 

@@ -1,12 +1,11 @@
 /**
  * Who analytics says the person is (spec §7 "Analytics"): a fixed prefix, the environment label and the
- * applicant id the application screens keep in local storage.
+ * applicant id kept in local storage whenever the application info is read (lib/application-identity.ts).
  */
 import type { ExpiringStorage } from '@lender/api-client/storage';
+import { storageKeys } from '../storage-keys';
 
 export const DISTINCT_ID_PREFIX = 'lender-';
-/** The local-storage key the application screens keep the application info under (spec §3). */
-export const APPLICATION_INFO_KEY = 'applicationInfo';
 
 export type EnvironmentLabel = 'production' | 'qa';
 
@@ -25,7 +24,7 @@ export function distinctIdFor(environment: EnvironmentLabel, applicantId: string
  * effect). The stored value itself is never logged: it describes a person.
  */
 export function storedApplicantId(storage: Pick<ExpiringStorage, 'getItem'>): string | undefined {
-  const raw = storage.getItem(APPLICATION_INFO_KEY);
+  const raw = storage.getItem(storageKeys.applicationInfo);
   if (raw === null) return undefined;
   let info: unknown;
   try {
