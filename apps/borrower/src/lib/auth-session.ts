@@ -8,6 +8,7 @@ import { paths } from './paths';
 // `logout`, long after every module has loaded, so the order in which they load does not matter.
 import { endSession } from '../api/session';
 import { sessionChanged } from '../api/session-change';
+import { forgetAnalyticsPerson } from './telemetry/telemetry';
 import { sessionStorageKeys, storageKeys } from './storage-keys';
 import { whiteLabelClient } from './white-label';
 
@@ -97,6 +98,7 @@ export async function logout(storage: ExpiringStorage = expiringLocalStorage): P
     // Whatever the BFF answered, this browser forgets the session.
   }
   storage.clear(KEPT_ON_LOGOUT);
+  forgetAnalyticsPerson();
   sessionChanged();
 }
 

@@ -254,6 +254,25 @@ describe('createAnalytics', () => {
     expect(tunnel.events()[1]?.properties.$anon_distinct_id).toBe(anonymous);
   });
 
+  it('forgets the person at sign-out: later events carry a new anonymous id and session, joined to nobody', async () => {
+    const tunnel = fakeTunnel();
+    const jar = cookieJar();
+    const analytics = start(tunnel, jar);
+    analytics.identify('lender-qa-A17');
+    analytics.capture('signed in');
+    analytics.reset();
+    analytics.capture('signed out');
+    await vi.advanceTimersByTimeAsync(3_000);
+
+    const [identify, signedIn, signedOut] = tunnel.events();
+    expect(signedIn?.distinct_id).toBe('lender-qa-A17');
+    expect(signedOut?.distinct_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(signedOut?.distinct_id).not.toBe(identify?.properties.$anon_distinct_id);
+    expect(signedOut?.properties.$session_id).not.toBe(signedIn?.properties.$session_id);
+    // A reload after sign-out continues as the anonymous visitor, not as the person.
+    expect(start(fakeTunnel(), cookieJar(jar.read(ANALYTICS_COOKIE))).distinctId).toBe(signedOut?.distinct_id);
+  });
+
   it('sends at once, with keepalive, when the page is hidden', async () => {
     const tunnel = fakeTunnel();
     const analytics = start(tunnel);

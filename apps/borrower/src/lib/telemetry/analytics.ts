@@ -80,6 +80,11 @@ export interface AnalyticsClient {
   capture(event: string, properties?: Properties, timestamp?: string): void;
   /** From now on events carry `distinctId`; the switch from an anonymous id is announced with `$identify`. */
   identify(distinctId: string): void;
+  /**
+   * Forgets who the person is (a sign-out): from now on events carry a new anonymous id and a new session, so
+   * whatever happens next on this browser is never joined to the person who left.
+   */
+  reset(): void;
   readonly distinctId: string;
   readonly sessionId: string;
   /** Sends what is held now instead of at the next tick (page hide), with keepalive when small enough. */
@@ -272,6 +277,13 @@ export function createAnalytics(options: AnalyticsOptions): AnalyticsClient {
       state.anonymous = false;
       persist();
       capture('$identify', properties);
+    },
+    reset() {
+      if (state.anonymous) return;
+      state.distinctId = randomId();
+      state.anonymous = true;
+      state.sessionId = '';
+      persist();
     },
     get distinctId() {
       return state.distinctId;

@@ -29,6 +29,8 @@ export interface Runtime {
   reportError(caught: CaughtError): void;
   /** Identifies the person from the stored application info, if it names them. */
   identify(): void;
+  /** Forgets who the person is (a sign-out): AnalyticsClient.reset. */
+  forgetPerson(): void;
   /** Stops sending; what is still held is let go. */
   stop(): void;
 }
@@ -77,6 +79,7 @@ export async function startRuntime(host: RuntimeHost): Promise<Runtime> {
         if (source === 'react') logFrontError(describeError(error, context, hash));
       },
       identify: noOp,
+      forgetPerson: noOp,
       stop: noOp,
     };
   }
@@ -121,6 +124,9 @@ export async function startRuntime(host: RuntimeHost): Promise<Runtime> {
 
   return {
     identify,
+    forgetPerson() {
+      analytics?.reset();
+    },
     stop() {
       analytics?.stop();
       detachSink();

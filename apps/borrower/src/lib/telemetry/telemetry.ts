@@ -52,6 +52,13 @@ export function identifyFromStoredApplication(): void {
   runtime?.identify();
 }
 
+/** Call at sign-out: analytics forgets the person, so the next events on this browser are nobody's yet. */
+export function forgetAnalyticsPerson(): void {
+  // Before the runtime has loaded nobody has been identified in this page; the stored application info that
+  // would identify them is cleared with the rest of the session.
+  runtime?.forgetPerson();
+}
+
 function onError(event: ErrorEvent): void {
   // A script from another origin gives no error object, only "Script error.".
   report(event.error ?? new Error(event.message), {}, 'onerror');
