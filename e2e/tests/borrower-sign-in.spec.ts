@@ -172,6 +172,8 @@ test('an expired session token lands on the e-mail login with the message', asyn
   await signInWithEmailCode(page, request, sandboxURL, 'up-to-date@personas.example');
   await expect(page).toHaveURL(/#\/loanDashboard\/main$/);
   await expect(page.getByText('Signed in as Alex Morgan')).toBeVisible();
+  // The loan is on screen: every call of the sign-in and the dashboard has been answered.
+  await expect(page.getByText('Amount borrowed')).toBeVisible();
 
   // The stored token's exp passes while the loan is on screen (the server side is not asked: the app checks before every request).
   await page.evaluate(() => {

@@ -55,6 +55,8 @@ test('a session that expires under the white label returns to its own sign-in pa
   await page.getByLabel('Code').fill(codeIn(await newestMessage(request, sandboxURL, email)));
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/#\/loanDashboard\/main$/);
+  // The loan is on screen: every call of the sign-in and the dashboard has been answered.
+  await expect(page.getByText('Amount borrowed')).toBeVisible();
 
   // The token's exp passes while the loan is on screen (the app checks it before every call).
   await page.evaluate(() => {
