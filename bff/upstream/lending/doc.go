@@ -18,7 +18,9 @@
 //	GET  /health                       200 {"status":"ok"} when the service can take calls.
 //	GET  /brands/{clientName}          200 Branding; 404 brand_not_found. clientName is the brand's key:
 //	                                   "default", or a white-label client's path segment (letters,
-//	                                   digits, '-' and '_'; case-sensitive).
+//	                                   digits, '-' and '_'; case-sensitive). The core uses it in its
+//	                                   own documents; the BFF has no client for it: its brands are
+//	                                   its configuration (docs/decisions/brands-are-configuration.md).
 //
 // # Product and quotes
 //

@@ -1,0 +1,102 @@
+package app
+
+import (
+	"net/http"
+	"os"
+	"path/filepath"
+	"reflect"
+	"testing"
+
+	"go.yaml.in/yaml/v3"
+
+	"lender/bff"
+	"lender/bff/internal/apigen"
+)
+
+// thirdBrand is a brand no shipped configuration has, added by a fixture brands file.
+const thirdBrand = `
+  - clientName: fen
+    clientEnabled: false
+    displayName: Fen Finance
+    pageTitle: Fen Finance – small loans
+    iconURL: https://fen-finance.example/icon.svg
+    primary: "#5a2d82"
+    primaryAlt: "#432061"
+    backgroundColor: "#fdfcff"
+    errorColor: "#a4161a"
+    headerColor: "#2e1646"
+    headerTextColor: "#fafafa"
+    termsURL: https://fen-finance.example/terms
+    privacyURL: https://fen-finance.example/privacy
+    contactURL: https://fen-finance.example/contact
+    faqURL: https://fen-finance.example/faq
+    paymentHelpURL: https://fen-finance.example/pay
+    aboutURL: https://fen-finance.example/about
+    blogURL: https://fen-finance.example/blog
+    howItWorksURL: https://fen-finance.example/how
+    helpDeskURL: https://help.fen-finance.example/desk
+    email: help@fen-finance.example
+    phone: "01632 960 111"
+    counterofferEmail: offers@fen-finance.example
+    fee: 7
+    registeredName: Fen Finance Ltd
+    companyNumber: "01234567"
+    fcaFirmReference: "7001234"
+    registeredAddress: 2 Example Row, Ely CB7 4AA
+`
+
+// withThirdBrand writes a brands file: the shipped brands of bff/config.yaml, then thirdBrand.
+func withThirdBrand(t *testing.T) string {
+	t.Helper()
+	var shipped struct {
+		Brands struct {
+			List []any `yaml:"list"`
+		} `yaml:"brands"`
+	}
+	var third []any
+	if err := yaml.Unmarshal(bff.DefaultConfig, &shipped); err != nil {
+		t.Fatal(err)
+	}
+	if err := yaml.Unmarshal([]byte(thirdBrand), &third); err != nil {
+		t.Fatal(err)
+	}
+	body, err := yaml.Marshal(map[string]any{"list": append(shipped.Brands.List, third...)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "brands.yaml")
+	if err := os.WriteFile(path, body, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func TestAThirdBrandIsConfigurationOnly(t *testing.T) {
+	t.Parallel()
+	st := startStack(t, map[string]string{"BFF_BRANDS_FILE": withThirdBrand(t)})
+	res, env := st.call(http.MethodGet, st.api+"/eligibility/getRebrandParams?clientName=fen", nil, nil, nil)
+	if res.StatusCode != 200 {
+		t.Fatalf("HTTP %d %+v", res.StatusCode, env)
+	}
+	want := apigen.BrandConfig{
+		ClientEnabled: false, ClientName: "fen", DisplayName: "Fen Finance", PageTitle: "Fen Finance – small loans",
+		IconURL: "https://fen-finance.example/icon.svg",
+		Primary: "#5a2d82", PrimaryAlt: "#432061", BackgroundColor: "#fdfcff", ErrorColor: "#a4161a",
+		HeaderColor: "#2e1646", HeaderTextColor: "#fafafa",
+		TermsURL: "https://fen-finance.example/terms", PrivacyURL: "https://fen-finance.example/privacy",
+		ContactURL: "https://fen-finance.example/contact", FaqURL: "https://fen-finance.example/faq",
+		PaymentHelpURL: "https://fen-finance.example/pay", AboutURL: "https://fen-finance.example/about",
+		BlogURL: "https://fen-finance.example/blog", HowItWorksURL: "https://fen-finance.example/how",
+		HelpDeskURL: "https://help.fen-finance.example/desk", Email: "help@fen-finance.example", Phone: "01632 960 111",
+		CounterofferEmail: "offers@fen-finance.example", Fee: 7, RegisteredName: "Fen Finance Ltd",
+		CompanyNumber: "01234567", FcaFirmReference: "7001234", RegisteredAddress: "2 Example Row, Ely CB7 4AA",
+	}
+	if got := decode[apigen.BrandConfig](t, env); !reflect.DeepEqual(got, want) {
+		t.Fatalf("fen:\n got %+v\nwant %+v", got, want)
+	}
+	// The shipped brands are still there beside it.
+	_, env = st.call(http.MethodGet, st.api+"/eligibility/getRebrandParams?clientName=harbour", nil, nil, nil)
+	if got := decode[apigen.BrandConfig](t, env); got.DisplayName != "Harbour Credit" || got.Fee != 10 {
+		t.Fatalf("harbour %+v", got)
+	}
+}

@@ -1,0 +1,34 @@
+// Package branding says which configured brand (config.Brands) applies to a call or to an
+// application: the one a call names, the owner of an application, or the default brand.
+package branding
+
+import (
+	"errors"
+
+	"lender/bff/internal/platform/config"
+	"lender/bff/internal/platform/web"
+)
+
+var errUnknownBrand = errors.New("branding: no brand has that clientName")
+
+// Named is the brand a call names, the default brand when it names none, and a bad request (100400)
+// when no brand has the name: the apps only send names they were given.
+func Named(brands config.Brands, clientName *string) (config.Brand, error) {
+	if clientName == nil || *clientName == "" {
+		return brands.DefaultBrand(), nil
+	}
+	b, ok := brands.Named(*clientName)
+	if !ok {
+		return config.Brand{}, web.FailWith(web.CodeBadRequest, "There is no brand called "+*clientName+".", errUnknownBrand)
+	}
+	return b, nil
+}
+
+// Owner is the brand of an application whose applicationOwner is owner: the default brand when it has
+// none, or when the brand has left the configuration since.
+func Owner(brands config.Brands, owner string) config.Brand {
+	if b, ok := brands.Named(owner); ok {
+		return b
+	}
+	return brands.DefaultBrand()
+}
