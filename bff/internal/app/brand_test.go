@@ -1,6 +1,8 @@
 package app
 
 import (
+	"context"
+	"encoding/json"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -11,6 +13,7 @@ import (
 
 	"lender/bff"
 	"lender/bff/internal/apigen"
+	"lender/sandbox/personas"
 )
 
 // thirdBrand is a brand no shipped configuration has, added by a fixture brands file.
@@ -98,5 +101,66 @@ func TestAThirdBrandIsConfigurationOnly(t *testing.T) {
 	_, env = st.call(http.MethodGet, st.api+"/eligibility/getRebrandParams?clientName=harbour", nil, nil, nil)
 	if got := decode[apigen.BrandConfig](t, env); got.DisplayName != "Harbour Credit" || got.Fee != 10 {
 		t.Fatalf("harbour %+v", got)
+	}
+}
+
+// brandAnswered is the clientName getRebrandParams answers for query, with creds or without a session.
+func (st *stack) brandAnswered(query string, creds *credentials) string {
+	st.t.Helper()
+	res, env := st.call(http.MethodGet, st.api+"/eligibility/getRebrandParams"+query, nil, creds, nil)
+	if res.StatusCode != 200 || env.Status != 200 {
+		st.t.Fatalf("getRebrandParams%s: HTTP %d %+v", query, res.StatusCode, env)
+	}
+	var b apigen.BrandConfig
+	if err := json.Unmarshal(env.ResultData, &b); err != nil {
+		st.t.Fatal(err)
+	}
+	return b.ClientName
+}
+
+func TestASignedInBorrowerGetsTheBrandOfTheirApplication(t *testing.T) {
+	t.Parallel()
+	st := startStack(t, nil)
+
+	// Registered through the white-label brand: its application's owner is harbour, whatever is named.
+	_, harbour := st.registered("owner@example.com")
+	for _, q := range []string{"", "?clientName=default", "?clientName=harbour"} {
+		if got := st.brandAnswered(q, &harbour); got != "harbour" {
+			t.Errorf("a harbour applicant asking %q got %q", q, got)
+		}
+	}
+
+	// A seeded borrower of the lender's own brand, in the white-label app: the default brand.
+	var p personas.Borrower
+	for _, b := range personas.Borrowers() {
+		if b.Scenario == personas.ScenarioApplication {
+			p = b
+			break
+		}
+	}
+	apps, err := st.lending().CustomerApplications(context.Background(), p.CustomerID)
+	if err != nil || len(apps) == 0 || apps[0].ApplicationOwner != "default" {
+		t.Fatalf("the persona's applications %+v %v", apps, err)
+	}
+	own := st.signIn(p.CustomerID)
+	if got := st.brandAnswered("?clientName=harbour", &own); got != "default" {
+		t.Errorf("a default-brand borrower asking for harbour got %q", got)
+	}
+
+	// Signed in with no application yet: the named brand, or the default.
+	none := st.signIn("customer-without-application")
+	if got := st.brandAnswered("?clientName=harbour", &none); got != "harbour" {
+		t.Errorf("no application, harbour named: %q", got)
+	}
+	if got := st.brandAnswered("", &none); got != "default" {
+		t.Errorf("no application, none named: %q", got)
+	}
+
+	// Without a session: the named brand, or the default.
+	if got := st.brandAnswered("?clientName=harbour", nil); got != "harbour" {
+		t.Errorf("no session, harbour named: %q", got)
+	}
+	if got := st.brandAnswered("", nil); got != "default" {
+		t.Errorf("no session, none named: %q", got)
 	}
 }

@@ -113,7 +113,7 @@ func (w *wiring) service(a *api) error {
 }
 
 func (w *wiring) brand(a *api) error {
-	a.brandHandlers = brand.New(w.cfg.Brands)
+	a.brandHandlers = brand.New(w.cfg.Brands, w.upstreams.lending)
 	return nil
 }
 

@@ -13,16 +13,20 @@ import (
 
 // Handlers implements the brand part of the generated API.
 type Handlers struct {
-	brands config.Brands
+	brands  config.Brands
+	lending branding.Applications
 }
 
-// New returns the handlers.
-func New(brands config.Brands) *Handlers { return &Handlers{brands: brands} }
+// New returns the handlers; l is the lending core, which knows the owner of each application.
+func New(brands config.Brands, l branding.Applications) *Handlers {
+	return &Handlers{brands: brands, lending: l}
+}
 
-// GetRebrandParams answers the brand named by clientName, or the default brand. An unknown client is
-// a bad request: the apps only send names they were given.
-func (h *Handlers) GetRebrandParams(_ context.Context, req apigen.GetRebrandParamsRequestObject) (apigen.GetRebrandParamsResponseObject, error) {
-	b, err := branding.Named(h.brands, req.Params.ClientName)
+// GetRebrandParams answers, for a signed-in borrower with an application, the brand owning their newest
+// application; otherwise the brand named by clientName, or the default brand. An unknown client is a
+// bad request: the apps only send names they were given.
+func (h *Handlers) GetRebrandParams(ctx context.Context, req apigen.GetRebrandParamsRequestObject) (apigen.GetRebrandParamsResponseObject, error) {
+	b, err := branding.ForCall(ctx, h.brands, h.lending, req.Params.ClientName)
 	if err != nil {
 		return nil, err
 	}

@@ -3,10 +3,13 @@
 package branding
 
 import (
+	"context"
 	"errors"
 
 	"lender/bff/internal/platform/config"
 	"lender/bff/internal/platform/web"
+	"lender/bff/internal/session"
+	"lender/bff/upstream/lending"
 )
 
 var errUnknownBrand = errors.New("branding: no brand has that clientName")
@@ -31,4 +34,25 @@ func Owner(brands config.Brands, owner string) config.Brand {
 		return b
 	}
 	return brands.DefaultBrand()
+}
+
+// Applications is the lending core's call ForCall reads.
+type Applications interface {
+	CustomerApplications(ctx context.Context, customerID string) ([]lending.Application, error)
+}
+
+// ForCall is the brand that applies to a call (spec §4 "Theme"): for a signed-in borrower with an
+// application, the brand owning their newest application, whatever the call names; otherwise the brand
+// the call names, or the default (Named).
+func ForCall(ctx context.Context, brands config.Brands, apps Applications, clientName *string) (config.Brand, error) {
+	if s, ok := session.From(ctx); ok && s.Audience == session.AudienceBorrower {
+		list, err := apps.CustomerApplications(ctx, s.Subject)
+		if err != nil {
+			return config.Brand{}, web.FailUpstream(err)
+		}
+		if len(list) > 0 { // newest first
+			return Owner(brands, list[0].ApplicationOwner), nil
+		}
+	}
+	return Named(brands, clientName)
 }
