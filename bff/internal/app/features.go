@@ -157,7 +157,7 @@ func (w *wiring) auth(a *api) (err error) {
 }
 
 func (w *wiring) quote(a *api) error {
-	a.quoteHandlers = quote.New(w.upstreams.lending, w.checks)
+	a.quoteHandlers = quote.New(w.upstreams.lending, w.checks, w.cfg.Brands)
 	return nil
 }
 

@@ -590,7 +590,8 @@ export interface paths {
         put?: never;
         /**
          * Prices a loan for the public quote calculator (no session needed).
-         * @description The lending core prices the loan by its rate table. An amount or term outside the product's
+         * @description The lending core prices the loan by its rate table, with the fee of the brand `clientName`
+         *     names (BrandConfig.fee, in pounds) added to the credit. An amount or term outside the product's
          *     bounds is 100400 with a message naming the bound.
          */
         post: operations["loanCalcPub"];
@@ -2137,6 +2138,11 @@ export interface components {
             representativeExample: string;
         };
         LoanCalcRequest: {
+            /**
+             * @description The brand the app is drawn with (getRebrandParams' clientName): its fee (BrandConfig.fee) is
+             *     added to the loan. Absent: the default brand. A name no brand has is 100400.
+             */
+            clientName?: string;
             /** Format: int64 */
             amountPence: number;
             termMonths: number;
@@ -2193,6 +2199,11 @@ export interface components {
             postcode: string;
         };
         EligibilityRequest: {
+            /**
+             * @description The brand the app is drawn with (getRebrandParams' clientName): its fee (BrandConfig.fee) is
+             *     added to the loan. Absent: the default brand. A name no brand has is 100400.
+             */
+            clientName?: string;
             firstName: string;
             lastName: string;
             /** Format: date */

@@ -56,3 +56,6 @@ func ForCall(ctx context.Context, brands config.Brands, apps Applications, clien
 	}
 	return Named(brands, clientName)
 }
+
+// FeePence is the brand's fee as the lending core prices it.
+func FeePence(b config.Brand) int64 { return int64(b.FeePounds()) * 100 }
