@@ -17,38 +17,10 @@ import (
 )
 
 // thirdBrand is a brand no shipped configuration has, added by a fixture brands file.
-const thirdBrand = `
-  - clientName: fen
-    clientEnabled: false
-    displayName: Fen Finance
-    pageTitle: Fen Finance – small loans
-    iconURL: https://fen-finance.example/icon.svg
-    primary: "#5a2d82"
-    primaryAlt: "#432061"
-    backgroundColor: "#fdfcff"
-    errorColor: "#a4161a"
-    headerColor: "#2e1646"
-    headerTextColor: "#fafafa"
-    termsURL: https://fen-finance.example/terms
-    privacyURL: https://fen-finance.example/privacy
-    contactURL: https://fen-finance.example/contact
-    faqURL: https://fen-finance.example/faq
-    paymentHelpURL: https://fen-finance.example/pay
-    aboutURL: https://fen-finance.example/about
-    blogURL: https://fen-finance.example/blog
-    howItWorksURL: https://fen-finance.example/how
-    helpDeskURL: https://help.fen-finance.example/desk
-    email: help@fen-finance.example
-    phone: "01632 960 111"
-    counterofferEmail: offers@fen-finance.example
-    fee: 7
-    registeredName: Fen Finance Ltd
-    companyNumber: "01234567"
-    fcaFirmReference: "7001234"
-    registeredAddress: 2 Example Row, Ely CB7 4AA
-`
+// thirdBrandFile holds a brand no shipped configuration has; the config package's tests break it.
+const thirdBrandFile = "../platform/config/testdata/fen-brand.yaml"
 
-// withThirdBrand writes a brands file: the shipped brands of bff/config.yaml, then thirdBrand.
+// withThirdBrand writes a brands file: the shipped brands of bff/config.yaml, then the third brand.
 func withThirdBrand(t *testing.T) string {
 	t.Helper()
 	var shipped struct {
@@ -60,7 +32,11 @@ func withThirdBrand(t *testing.T) string {
 	if err := yaml.Unmarshal(bff.DefaultConfig, &shipped); err != nil {
 		t.Fatal(err)
 	}
-	if err := yaml.Unmarshal([]byte(thirdBrand), &third); err != nil {
+	raw, err := os.ReadFile(thirdBrandFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := yaml.Unmarshal(raw, &third); err != nil {
 		t.Fatal(err)
 	}
 	body, err := yaml.Marshal(map[string]any{"list": append(shipped.Brands.List, third...)})

@@ -7,36 +7,15 @@ import (
 	"testing"
 )
 
-// brandYAML is one complete brand; cases break it.
-const brandYAML = `  - clientName: %NAME%
-    clientEnabled: true
-    displayName: Fen Finance
-    pageTitle: Fen Finance loans
-    iconURL: https://fen-finance.example/icon.svg
-    primary: "#5a2d82"
-    primaryAlt: "#432061"
-    backgroundColor: "#ffffff"
-    errorColor: "#b3261e"
-    headerColor: "#5a2d82"
-    headerTextColor: "#ffffff"
-    termsURL: https://fen-finance.example/terms
-    privacyURL: https://fen-finance.example/privacy
-    contactURL: https://fen-finance.example/contact
-    faqURL: https://fen-finance.example/faq
-    paymentHelpURL: https://fen-finance.example/pay
-    aboutURL: https://fen-finance.example/about
-    blogURL: https://fen-finance.example/blog
-    howItWorksURL: https://fen-finance.example/how
-    helpDeskURL: https://help.fen-finance.example/
-    email: help@fen-finance.example
-    phone: "01632 960 111"
-    counterofferEmail: offers@fen-finance.example
-    fee: 7
-    registeredName: Fen Finance Ltd
-    companyNumber: "01234567"
-    fcaFirmReference: "7001234"
-    registeredAddress: 2 Example Row, Ely CB7 4AA
-`
+// brandYAML is one complete brand (the fixture the app's tests add as a third brand); cases break it.
+func brandYAML(t *testing.T) string {
+	t.Helper()
+	raw, err := os.ReadFile("testdata/fen-brand.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(raw)
+}
 
 // brandsFile writes a brands file of the given brands (each brandYAML with its name) and returns its path.
 func brandsFile(t *testing.T, body string) string {
@@ -48,15 +27,18 @@ func brandsFile(t *testing.T, body string) string {
 	return path
 }
 
-func named(name string) string { return strings.ReplaceAll(brandYAML, "%NAME%", name) }
+// named is the fixture brand under another clientName.
+func named(t *testing.T, name string) string {
+	return strings.Replace(brandYAML(t), "clientName: fen", "clientName: "+name, 1)
+}
 
 func TestBrandsFileReplacesTheList(t *testing.T) {
-	cfg, err := LoadFrom(env(map[string]string{"BFF_BRANDS_FILE": brandsFile(t, named("fen")), "BFF_BRANDS_DEFAULT": "fen"}))
+	cfg, err := LoadFrom(env(map[string]string{"BFF_BRANDS_FILE": brandsFile(t, named(t, "fen")), "BFF_BRANDS_DEFAULT": "fen"}))
 	if err != nil {
 		t.Fatal(err)
 	}
 	b := cfg.Brands.DefaultBrand()
-	if len(cfg.Brands.List) != 1 || b.ClientName != "fen" || b.FeePounds() != 7 || !b.Enabled() || b.FCAFirmReference != "7001234" {
+	if len(cfg.Brands.List) != 1 || b.ClientName != "fen" || b.FeePounds() != 7 || b.Enabled() || b.FCAFirmReference != "7001234" {
 		t.Fatalf("brands from the file: %+v", cfg.Brands.List)
 	}
 }
@@ -75,19 +57,19 @@ func TestTheShippedBrands(t *testing.T) {
 }
 
 func TestBrandsThatStopStartUp(t *testing.T) {
-	valid := named("fen")
+	valid := named(t, "fen")
 	cases := []struct {
 		name, body, def, want string
 	}{
-		{"a required field missing", strings.Replace(valid, "    registeredName: Fen Finance Ltd\n", "", 1), "fen",
+		{"a required field missing", strings.Replace(valid, "  registeredName: Fen Finance Ltd\n", "", 1), "fen",
 			"brand fen: registeredName is required"},
-		{"the fee missing", strings.Replace(valid, "    fee: 7\n", "", 1), "fen", "brand fen: fee is required"},
-		{"clientEnabled missing", strings.Replace(valid, "    clientEnabled: true\n", "", 1), "fen", "brand fen: clientEnabled is required"},
+		{"the fee missing", strings.Replace(valid, "  fee: 7\n", "", 1), "fen", "brand fen: fee is required"},
+		{"clientEnabled missing", strings.Replace(valid, "  clientEnabled: false\n", "", 1), "fen", "brand fen: clientEnabled is required"},
 		{"a duplicate clientName", valid + valid, "fen", "brand fen: clientName is used by another brand"},
 		{"an unknown default brand", valid, "marsh", `BFF_BRANDS_DEFAULT "marsh" is not a configured brand`},
 		{"a malformed colour", strings.Replace(valid, `primary: "#5a2d82"`, `primary: "#5a2d8"`, 1), "fen",
 			`brand fen: primary "#5a2d8" is not a #rrggbb colour`},
-		{"a named colour", strings.Replace(valid, `headerTextColor: "#ffffff"`, `headerTextColor: white`, 1), "fen",
+		{"a named colour", strings.Replace(valid, `headerTextColor: "#fafafa"`, `headerTextColor: white`, 1), "fen",
 			`brand fen: headerTextColor "white" is not a #rrggbb colour`},
 		{"a plain-http link", strings.Replace(valid, "termsURL: https://", "termsURL: http://", 1), "fen",
 			"brand fen: termsURL \"http://fen-finance.example/terms\" is not an absolute https URL"},
@@ -95,7 +77,7 @@ func TestBrandsThatStopStartUp(t *testing.T) {
 			"brand fen: companyNumber must be 8 digits"},
 		{"a malformed firm reference", strings.Replace(valid, `fcaFirmReference: "7001234"`, `fcaFirmReference: FRN1`, 1), "fen",
 			"brand fen: fcaFirmReference must be 6 or 7 digits"},
-		{"a clientName the contract refuses", named("Fen Finance"), "Fen Finance",
+		{"a clientName the contract refuses", named(t, "Fen Finance"), "Fen Finance",
 			"brand Fen Finance: clientName must be 1–40 lower-case letters"},
 	}
 	for _, c := range cases {
