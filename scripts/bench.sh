@@ -65,9 +65,9 @@ bff_latency() {
 
 bff_allocations() {
   local out allocs
-  out=$(go test -run '^$' -bench 'BenchmarkAuthenticatedBrandCall$' -benchmem -count 1 ./bff/internal/app/)
+  out=$(go test -run '^$' -bench 'BenchmarkAuthenticatedProductCall$' -benchmem -count 1 ./bff/internal/app/)
   echo "$out" | grep -E '^Benchmark'
-  allocs=$(echo "$out" | awk '/^BenchmarkAuthenticatedBrandCall/ { for (i = 1; i <= NF; i++) if ($(i) == "allocs/op") print $(i-1) }')
+  allocs=$(echo "$out" | awk '/^BenchmarkAuthenticatedProductCall/ { for (i = 1; i <= NF; i++) if ($(i) == "allocs/op") print $(i-1) }')
   [[ -n $allocs ]] || { echo "no allocs/op in the go test -bench output" >&2; return 1; }
   echo "allocations per request of the BFF path: $allocs"
   printf 'BFF allocations per proxied request\t%s\t-\tno budget\n' "$allocs" >>"$BENCH_SUMMARY"

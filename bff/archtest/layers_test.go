@@ -62,6 +62,7 @@ var layers = map[string]layer{
 	"internal/telemetry":   feature,
 
 	"internal/shared/applicationview": shared,
+	"internal/shared/branding":        shared,
 	"internal/shared/journeystep":     shared,
 	"internal/shared/loanquote":       shared,
 	"internal/shared/ownapplication":  shared,

@@ -62,49 +62,6 @@ var contract = []contractCase{
 	{"openbanking.Ping", "healthy", func(t *testing.T, ctx context.Context, c clients) { mustPing(t, c.openbanking.Ping(ctx)) }},
 	{"identity.Ping", "healthy", func(t *testing.T, ctx context.Context, c clients) { mustPing(t, c.identity.Ping(ctx)) }},
 	{"notify.Ping", "healthy", func(t *testing.T, ctx context.Context, c clients) { mustPing(t, c.notify.Ping(ctx)) }},
-	{"lending.Branding", "default brand", func(t *testing.T, ctx context.Context, c clients) {
-		b, err := c.lending.Branding(ctx, lending.DefaultBrand)
-		if err != nil {
-			t.Fatal(err)
-		}
-		want := lending.Branding{
-			ClientName: "default", DisplayName: "Meadow Loans", Enabled: true,
-			Colours: lending.Colours{Primary: "#1d6b3e", PrimaryAlt: "#14522e", Background: "#fbf7ec", Error: "#b3261e",
-				Header: "#1d6b3e", HeaderText: "#ffffff"},
-			Links: lending.Links{Terms: "https://meadow-loans.example/terms", Privacy: "https://meadow-loans.example/privacy",
-				Contact: "https://meadow-loans.example/contact", FAQ: "https://meadow-loans.example/faq",
-				PaymentHelp: "https://meadow-loans.example/help/payments"},
-			Contact:   lending.Contact{Email: "support@meadow-loans.example", Phone: "020 7946 0123"},
-			FeePounds: 12,
-		}
-		if !reflect.DeepEqual(b, want) {
-			t.Fatalf("Branding(default) = %+v\nwant %+v", b, want)
-		}
-	}},
-	{"lending.Branding", "white-label brand", func(t *testing.T, ctx context.Context, c clients) {
-		b, err := c.lending.Branding(ctx, "harbour")
-		if err != nil {
-			t.Fatal(err)
-		}
-		if b.ClientName != "harbour" || b.DisplayName != "Harbour Credit" || !b.Enabled || b.Colours.Primary != "#0b6468" ||
-			b.Links.Terms == "" || b.Contact.Email == "" || b.FeePounds == 0 {
-			t.Fatalf("Branding(harbour) = %+v", b)
-		}
-	}},
-	{"lending.Branding", "unknown brand", func(t *testing.T, ctx context.Context, c clients) {
-		_, err := c.lending.Branding(ctx, "nobody")
-		var se *transport.StatusError
-		if !errors.Is(err, lending.ErrBrandNotFound) || !errors.As(err, &se) || se.Status != 404 {
-			t.Fatalf("Branding(nobody) error = %v, want ErrBrandNotFound from a 404", err)
-		}
-	}},
-	{"lending.Branding", "name that cannot be a key", func(t *testing.T, ctx context.Context, c clients) {
-		for _, name := range []string{"", "../health", "a/b", "harbour?x=1", "é"} {
-			if _, err := c.lending.Branding(ctx, name); !errors.Is(err, lending.ErrBrandNotFound) {
-				t.Errorf("Branding(%q) error = %v, want ErrBrandNotFound", name, err)
-			}
-		}
-	}},
 	{"payments.CreatePaymentLink", "opens a hosted checkout", func(t *testing.T, ctx context.Context, c clients) {
 		req := paymentLinkRequest("pay-link-1", 12345)
 		l, err := c.payments.CreatePaymentLink(ctx, req, "contract-link-1")

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { brandName } from '../fixtures/brand';
 import { expect, test } from '../fixtures/test';
 import { signInWithEmailCode } from '../fixtures/mailbox';
 
@@ -22,6 +23,8 @@ async function signIn(page: Page, request: APIRequestContext, sandboxURL: string
 interface LendingApplication {
   id: string;
   status: string;
+  /** The clientName of the brand owning the application. */
+  applicationOwner: string;
   regStage: Record<string, number>;
   identity: { checkId: string; shareCode?: { purpose: string; checkedAt: string } } | null;
   quote: {
@@ -79,7 +82,7 @@ test('an approved applicant reads each loan document page, with the lending core
 }) => {
   test.setTimeout(240_000);
   await signIn(page, request, sandboxURL, BEFORE_SIGNING.email, BEFORE_SIGNING.resumesAt);
-  const { id, quote } = await application(request, sandboxURL, BEFORE_SIGNING.customerId);
+  const { id, quote, applicationOwner } = await application(request, sandboxURL, BEFORE_SIGNING.customerId);
   const header = page.getByRole('banner');
 
   for (const { path, title, screen } of PAGES) {
@@ -119,7 +122,9 @@ test('an approved applicant reads each loan document page, with the lending core
   await expect(page).toHaveURL(/#\/loan-agreement-2$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fixed-sum loan agreement');
 
-  // The white-label variants are drawn and titled as the white-label brand.
+  // The white-label variants: a signed-in borrower is drawn and titled in the brand owning their application,
+  // whatever brand a page asks the BFF for (here the lender's own).
+  const ownerName = await brandName(request, applicationOwner || 'default');
   for (const [path, title, screen] of [
     ['/about-your-loan-wl', 'Your loan explained', 'about-your-loan-wl'],
     ['/loan-key-facts-wl', 'Your loan: key facts', 'loan-key-facts-wl'],
@@ -127,8 +132,8 @@ test('an approved applicant reads each loan document page, with the lending core
   ] as const) {
     await page.goto(`/#${path}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    await expect(header).toContainText('Harbour Credit');
-    await expect(page).toHaveTitle(/Harbour Credit/);
+    await expect(header).toContainText(ownerName);
+    await expect(page).toHaveTitle(new RegExp(ownerName));
     await expect(page.getByRole('article')).toContainText(pounds(quote.amountPence));
     await checkScreen(`borrower-documents-${screen}`);
   }

@@ -32,10 +32,9 @@ const figures = (page: Page) => page.getByRole('region', { name: 'What you can b
 test('a new applicant opens /, sees the brand and the representative example the lending core gives, and checks their eligibility', async ({
   page,
   request,
-  sandboxURL,
   checkScreen,
 }) => {
-  const displayName = await brandName(request, sandboxURL);
+  const displayName = await brandName(request);
   const product = await loanProduct(request);
   const { representative } = product;
   // The example is a loan the product offers, and its sentence states its APR.

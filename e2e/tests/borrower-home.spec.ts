@@ -1,13 +1,12 @@
 import { brandName } from '../fixtures/brand';
 import { expect, test } from '../fixtures/test';
 
-test('opening / lands on /login/home named after the default brand the BFF got from the sandbox', async ({
+test('opening / lands on /login/home named after the default brand of the BFF configuration', async ({
   page,
   request,
-  sandboxURL,
   checkScreen,
 }) => {
-  const displayName = await brandName(request, sandboxURL);
+  const displayName = await brandName(request);
 
   await page.goto('/');
 

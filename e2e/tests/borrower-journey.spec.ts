@@ -14,12 +14,14 @@ import {
   newestLoan,
   passIdentityCheck,
   percentOf,
+  pounds,
   quoteOnScreen,
   setPhone,
   setUpCardPayments,
   signAgreement,
   valueOf,
 } from '../fixtures/journey-steps';
+import { brandConfig } from '../fixtures/brand';
 import { expect, test } from '../fixtures/test';
 
 test('a new applicant goes from a quote to their loan dashboard, which shows the figures they were quoted', async ({
@@ -126,7 +128,9 @@ test('a new applicant goes from a quote to their loan dashboard, which shows the
   // The loan is opened: the dashboard shows what the calculator quoted.
   await expect(page).toHaveURL(/#\/loanDashboard\/main$/);
   await expect(heading(page)).toHaveText('Your loan');
-  await expect(valueOf(page, 'Balance')).toHaveText(quote.amount);
+  // The balance is the credit: the £7,500 asked for with the default brand's fee (pounds) added to it.
+  const { fee } = await brandConfig(request);
+  await expect(valueOf(page, 'Balance')).toHaveText(pounds(7_500_00 + Number(fee) * 100));
   await expect(valueOf(page, 'Next payment')).toHaveText(new RegExp(`^${quote.monthlyInstalment.replace('.', '\\.')} on `));
   await expect(valueOf(page, 'APR')).toHaveText(`${percentOf(quote.apr)}%`);
   await expect(valueOf(page, 'Monthly instalment')).toHaveText(quote.monthlyInstalment);

@@ -1,3 +1,4 @@
+import { brandConfig } from '../fixtures/brand';
 import { expect, test } from '../fixtures/test';
 
 interface SandboxQuote {
@@ -21,9 +22,12 @@ test('a quote for a typed amount shows the figures the lending core prices, and 
   sandboxURL,
   checkScreen,
 }) => {
-  // The lending core (the sandbox) prices the loan; the page must show what it says, not what we guess.
+  // The lending core (the sandbox) prices the loan, with the default brand's fee (pounds) added to the credit; the
+  // page must show what it says, not what we guess.
+  const { fee } = await brandConfig(request);
+  expect(fee).toBeGreaterThan(0);
   const upstream = await request.post(`${sandboxURL}/lending/v1/quotes`, {
-    data: { amountPence: 750_000, termMonths: 60 },
+    data: { amountPence: 750_000, termMonths: 60, feePence: Number(fee) * 100 },
   });
   expect(upstream.status()).toBe(200);
   const priced = (await upstream.json()) as SandboxQuote;

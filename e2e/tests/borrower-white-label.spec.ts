@@ -13,10 +13,9 @@ function primaryColour(page: Page): Promise<string> {
 test('the stored white-label flag themes the app with the white-label brand the BFF answers with', async ({
   page,
   request,
-  sandboxURL,
   checkScreen,
 }) => {
-  const displayName = await brandName(request, sandboxURL, 'harbour');
+  const displayName = await brandName(request, 'harbour');
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meadow Loans');

@@ -74,8 +74,8 @@ test.describe('finance portal guards', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Loan LN-1234');
   });
 
-  test('an expired token counts as a guest', async ({ page, request, sandboxURL }) => {
-    const displayName = await brandName(request, sandboxURL);
+  test('an expired token counts as a guest', async ({ page, request }) => {
+    const displayName = await brandName(request);
     await plantPortalToken(page, portalToken(-60));
 
     await page.goto('/finance-portal/#/dashboard');
@@ -88,12 +88,11 @@ test.describe('finance portal guards', () => {
   test('a signed-in user opening login lands on the dashboard, moves around the portal and signs out', async ({
     page,
     request,
-    sandboxURL,
     checkScreen,
   }) => {
     // Four screens, each checked by axe at two sizes: more than the default 30 s on a busy 2-core machine.
     test.setTimeout(90_000);
-    const displayName = await brandName(request, sandboxURL);
+    const displayName = await brandName(request);
     await plantPortalToken(page, portalToken(3600));
 
     await page.goto('/finance-portal/#/login');
@@ -205,10 +204,9 @@ test.describe('finance portal guards', () => {
   test('a guest opens the client page with no login, and none of the portal layout', async ({
     page,
     request,
-    sandboxURL,
     checkScreen,
   }) => {
-    const displayName = await brandName(request, sandboxURL);
+    const displayName = await brandName(request);
 
     await page.goto('/finance-portal/#/client/LN-1234');
 

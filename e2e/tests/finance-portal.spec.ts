@@ -4,10 +4,9 @@ import { expect, test } from '../fixtures/test';
 test('the finance portal opens on its login screen with the brand from the BFF', async ({
   page,
   request,
-  sandboxURL,
   checkScreen,
 }) => {
-  const displayName = await brandName(request, sandboxURL);
+  const displayName = await brandName(request);
 
   await page.goto('/finance-portal/');
 

@@ -4,7 +4,6 @@ import { expect, test } from '../fixtures/test';
 test('an unknown borrower route shows the 404 page, and Go back returns to the start', async ({
   page,
   request,
-  sandboxURL,
   checkScreen,
 }) => {
   await page.goto('/#/no/such/page');
@@ -14,8 +13,8 @@ test('an unknown borrower route shows the 404 page, and Go back returns to the s
 
   await page.getByRole('link', { name: 'Go back' }).click();
 
-  // The start screen is named after the default brand the lending core (the sandbox) holds.
-  const displayName = await brandName(request, sandboxURL);
+  // The start screen is named after the default brand of the BFF's configuration.
+  const displayName = await brandName(request);
   await expect(page).toHaveURL(/\/#\/login\/home$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(displayName);
 });

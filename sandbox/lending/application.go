@@ -577,7 +577,7 @@ func (st *state) newApplication(req lending.CreateApplicationRequest, now time.T
 	if offer != nil && amount > offer.OfferPence {
 		return nil, (&application{offer: offer}).aboveOffer(amount)
 	}
-	q, perr := priceLoan(amount, term, nil, 0, now)
+	q, perr := priceLoan(amount, term, nil, check.feePence(), now)
 	if perr != nil {
 		return nil, perr
 	}

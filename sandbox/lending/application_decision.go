@@ -37,6 +37,7 @@ func (a *application) decisionRequest(c *customer) lending.EligibilityRequest {
 	req := lending.EligibilityRequest{
 		FirstName: c.firstName, LastName: c.lastName, DateOfBirth: c.dateOfBirth, Email: c.email,
 		AmountPence: a.quote.AmountPence, TermMonths: a.quote.TermMonths, Purpose: a.purpose, PurposeText: a.purposeText,
+		FeePence: a.quote.FeePence, // the brand's fee, priced at the check, stays with the application
 	}
 	if a.income != nil {
 		req.AnnualIncomePence = a.income.AnnualIncomePence
@@ -147,7 +148,7 @@ var decisionEvents = map[string]string{
 // repriced is the application's loan priced as of at (its amount and term are within the bounds:
 // they were priced before).
 func (a *application) repriced(at time.Time) lending.Quote {
-	q, perr := priceLoan(a.quote.AmountPence, a.quote.TermMonths, nil, 0, at)
+	q, perr := priceLoan(a.quote.AmountPence, a.quote.TermMonths, nil, a.quote.FeePence, at)
 	if perr != nil {
 		return a.quote
 	}
@@ -214,7 +215,7 @@ func (st *state) submit(id string, now time.Time) (*application, *problem) {
 		return nil, invalid(lending.CodeCustomerNotFound, "the application's customer no longer exists")
 	}
 	// re-price at submission so the decision's quote is dated today
-	if q, perr := priceLoan(a.quote.AmountPence, a.quote.TermMonths, nil, 0, now); perr == nil {
+	if q, perr := priceLoan(a.quote.AmountPence, a.quote.TermMonths, nil, a.quote.FeePence, now); perr == nil {
 		a.quote = q
 	}
 	if perr := st.decideApplication(a, a.decisionRequest(c), now); perr != nil {
@@ -244,7 +245,7 @@ func (p *Provider) respondToCounteroffer(w http.ResponseWriter, r *http.Request)
 		if req.Accept {
 			d.Response = lending.CounterofferAccepted
 			// the offer as dated today
-			q, perr := priceLoan(d.Offer.AmountPence, d.Offer.TermMonths, nil, 0, now)
+			q, perr := priceLoan(d.Offer.AmountPence, d.Offer.TermMonths, nil, a.quote.FeePence, now)
 			if perr != nil {
 				return nil, perr
 			}

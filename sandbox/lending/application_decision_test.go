@@ -277,3 +277,28 @@ func TestSubmitIdempotency(t *testing.T) {
 		t.Fatalf("answer without its decision: %s", answers[0].body)
 	}
 }
+
+// TestTheChecksFeeStaysWithTheApplication: the fee a check is priced with (the brand's) is the
+// application's, and its decision reprices with it.
+func TestTheChecksFeeStaysWithTheApplication(t *testing.T) {
+	h := newHarness(t)
+	const email = "fee@example.com"
+	var c lending.Customer
+	h.must(h.do(http.MethodPost, "/customers", lending.CreateCustomerRequest{Email: email, FirstName: "Jo", LastName: "Bloggs",
+		DateOfBirth: "1990-05-01"}), http.StatusCreated, &c)
+	req := applicant("check@example.com")
+	req.FeePence = 12_00
+	var check lending.EligibilityCheck
+	h.must(h.do(http.MethodPost, "/eligibility-checks", req), http.StatusCreated, &check)
+	if check.Quote == nil || check.Quote.FeePence != 12_00 || check.Quote.CreditPence != check.Quote.AmountPence+12_00 {
+		t.Fatalf("the check's quote %+v, want the £12 fee in its credit", check.Quote)
+	}
+	var a lending.Application
+	h.must(h.do(http.MethodPost, "/applications", lending.CreateApplicationRequest{CustomerID: c.ID, EligibilityCheckID: check.ID}),
+		http.StatusCreated, &a)
+	h.completeJourney(a, email)
+	a = h.appStep(http.MethodPost, a.ID, "submission", struct{}{})
+	if a.Status != lending.ApplicationApproved || a.Quote.FeePence != 12_00 || a.Quote.MonthlyInstalmentPence != check.Quote.MonthlyInstalmentPence {
+		t.Fatalf("the decided application %s, quote %+v; want the check's %+v", a.Status, a.Quote, check.Quote)
+	}
+}

@@ -310,7 +310,7 @@ func (p *Provider) confirmLoan(w http.ResponseWriter, r *http.Request) {
 			return nil, perr
 		}
 		if amount != a.quote.AmountPence || term != a.quote.TermMonths {
-			q, perr := priceLoan(amount, term, nil, 0, now)
+			q, perr := priceLoan(amount, term, nil, a.quote.FeePence, now)
 			if perr != nil {
 				return nil, perr
 			}
@@ -467,7 +467,7 @@ func (p *Provider) startOver(w http.ResponseWriter, r *http.Request) {
 		if perr != nil {
 			return perr.status, errorBody(perr.code, perr.message)
 		}
-		q, _ := priceLoan(old.quote.AmountPence, old.quote.TermMonths, nil, 0, now) // priced before: within bounds
+		q, _ := priceLoan(old.quote.AmountPence, old.quote.TermMonths, nil, old.quote.FeePence, now) // priced before: within bounds
 		a := &application{
 			id: newID("app_"), customerID: old.customerID, onePage: old.onePage, owner: old.owner,
 			aggregator: old.aggregator, brokerID: old.brokerID, brokerFirm: old.brokerFirm, ab: old.ab, checkID: old.checkID,

@@ -60,6 +60,15 @@ type eligibilityCheck struct {
 	UsedBy string `json:"usedBy,omitempty"`
 }
 
+// feePence is the fee the check priced with (the brand's, from the check's request); an application
+// opened from the check carries it.
+func (c eligibilityCheck) feePence() int64 {
+	if c.Quote == nil {
+		return 0
+	}
+	return c.Quote.FeePence
+}
+
 // checkApplicant is who a check was made for, normalised as customers are.
 type checkApplicant struct {
 	Email       string `json:"email"` // lower case
@@ -151,7 +160,7 @@ func decide(req lending.EligibilityRequest, now time.Time) (lending.EligibilityC
 	if perr != nil {
 		return lending.EligibilityCheck{}, perr
 	}
-	asked, perr := priceLoan(req.AmountPence, req.TermMonths, nil, 0, now)
+	asked, perr := priceLoan(req.AmountPence, req.TermMonths, nil, req.FeePence, now)
 	if perr != nil {
 		return lending.EligibilityCheck{}, perr
 	}
@@ -217,7 +226,7 @@ func counteroffer(c lending.EligibilityCheck, req lending.EligibilityRequest, no
 	if amount >= req.AmountPence {
 		return declined(c, affordabilityReason(*c.Affordability))
 	}
-	q, _ := priceLoan(amount, req.TermMonths, nil, 0, now) // within the bounds: the amount is at least the minimum
+	q, _ := priceLoan(amount, req.TermMonths, nil, req.FeePence, now) // within the bounds (amount and fee priced above)
 	c.Outcome, c.Quote, c.OfferExpiresAt = lending.OutcomeCounteroffer, &q, now.Add(OfferValidity)
 	c.Reasons = append(c.Reasons, lending.Reason{Code: lending.ReasonLowerAmount, Text: fmt.Sprintf(
 		"We can't lend you %s, but we can offer you %s over %d months.",

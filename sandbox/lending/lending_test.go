@@ -19,7 +19,7 @@ func TestSeedBrands(t *testing.T) {
 		fee                               int
 	}{
 		{lending.DefaultBrand, "Meadow Loans", "#1d6b3e", "#fbf7ec", 12},
-		{HarbourBrand, "Harbour Credit", "#0b6468", "#f3f8f8", 10},
+		{HarbourBrand, "Harbour Credit", "#0b6468", "#f5fafa", 10},
 	}
 	if len(brands) != len(tests) {
 		t.Fatalf("seed has %d brands, want %d", len(brands), len(tests))

@@ -16,7 +16,7 @@ func SeedBrands() map[string]lending.Branding {
 			Enabled:     true,
 			Colours: lending.Colours{
 				Primary:    "#1d6b3e",
-				PrimaryAlt: "#14522e",
+				PrimaryAlt: "#14502e",
 				Background: "#fbf7ec",
 				Error:      "#b3261e",
 				Header:     "#1d6b3e",
@@ -38,8 +38,8 @@ func SeedBrands() map[string]lending.Branding {
 			Enabled:     true,
 			Colours: lending.Colours{
 				Primary:    "#0b6468",
-				PrimaryAlt: "#084a4d",
-				Background: "#f3f8f8",
+				PrimaryAlt: "#08494c",
+				Background: "#f5fafa",
 				Error:      "#b3261e",
 				Header:     "#0b6468",
 				HeaderText: "#ffffff",

@@ -86,7 +86,7 @@ func TestSIGTERMLetsAnInFlightRequestFinish(t *testing.T) {
 	sbx := sandbox.New(sandbox.Config{})
 	arrived := make(chan struct{}, 1)
 	upstream := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if strings.HasPrefix(r.URL.Path, "/lending/v1/brands/") {
+		if r.URL.Path == "/lending/v1/product" {
 			select {
 			case arrived <- struct{}{}:
 			default:
@@ -129,7 +129,7 @@ func TestSIGTERMLetsAnInFlightRequestFinish(t *testing.T) {
 	}
 	slow := make(chan answer, 1)
 	go func() {
-		res, err := http.Get(base + "/api/v2/lender/eligibility/getRebrandParams")
+		res, err := http.Get(base + "/api/v2/lender/ledger/loanProduct")
 		if err != nil {
 			slow <- answer{err: err}
 			return
@@ -166,7 +166,7 @@ func TestSIGTERMLetsAnInFlightRequestFinish(t *testing.T) {
 	}
 
 	got := <-slow
-	if got.err != nil || got.status != 200 || !strings.Contains(got.body, `"clientName":"default"`) {
+	if got.err != nil || got.status != 200 || !strings.Contains(got.body, `"status":200`) {
 		t.Fatalf("the in-flight request did not complete: %+v", got)
 	}
 	select {

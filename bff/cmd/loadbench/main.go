@@ -85,10 +85,10 @@ func run(rate int, duration, warmup time.Duration, bffBin, sandboxBin string, bu
 	}
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 1024, IdleConnTimeout: time.Minute}, Timeout: 10 * time.Second}
 	direct := func() (*http.Request, error) {
-		return http.NewRequest(http.MethodGet, "http://"+sandboxAddr+"/lending/v1/brands/default", nil)
+		return http.NewRequest(http.MethodGet, "http://"+sandboxAddr+"/lending/v1/product", nil)
 	}
 	viaBFF := func() (*http.Request, error) {
-		req, err := http.NewRequest(http.MethodGet, "http://"+bffAddr+"/api/v2/lender/eligibility/getRebrandParams", nil)
+		req, err := http.NewRequest(http.MethodGet, "http://"+bffAddr+"/api/v2/lender/ledger/loanProduct", nil)
 		if err == nil {
 			req.Header.Set("accessToken", token)
 			req.AddCookie(cookie)

@@ -285,7 +285,9 @@ func TestCreateDecisionUserRegistersAndSignsIn(t *testing.T) {
 	st := startStack(t, nil)
 	ctx := context.Background()
 	const email = "Sam.Taylor@Example.com"
-	checkID, cookie := st.softCheck(softCheckBody(email))
+	check := softCheckBody(email)
+	check["clientName"] = "harbour" // the white-label app names its brand on the check and the registration
+	checkID, cookie := st.softCheck(check)
 	if cookie == nil || !cookie.HttpOnly || cookie.SameSite != http.SameSiteStrictMode {
 		t.Fatalf("the check's browser cookie: %+v", cookie)
 	}
@@ -297,6 +299,9 @@ func TestCreateDecisionUserRegistersAndSignsIn(t *testing.T) {
 	app, err := st.lending().Application(ctx, r.ApplyID)
 	if err != nil || app.CustomerID != r.UUID || !app.OnePage || app.ApplicationOwner != "harbour" || app.EligibilityCheckID != checkID {
 		t.Fatalf("the application %+v %v", app, err)
+	}
+	if app.Quote.FeePence != 1000 { // harbour's £10 (bff/config.yaml), priced by the check, kept by the application
+		t.Fatalf("the application's fee %d, want harbour's 1000", app.Quote.FeePence)
 	}
 	if cu, err := st.lending().Customer(ctx, r.UUID); err != nil || !cu.Provisional {
 		t.Fatalf("a new registration's customer: %+v %v", cu, err)

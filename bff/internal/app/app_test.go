@@ -16,7 +16,7 @@ import (
 	"lender/bff/internal/session"
 )
 
-func TestBrandComesFromTheLendingCoreThroughTheSandbox(t *testing.T) {
+func TestBrandComesFromTheConfiguration(t *testing.T) {
 	t.Parallel()
 	st := startStack(t, nil)
 	cases := []struct {
@@ -236,7 +236,7 @@ func TestStaticAppsAreServedWithTheirCachingRules(t *testing.T) {
 func TestMetricsAreOnTheInternalListener(t *testing.T) {
 	t.Parallel()
 	st := startStack(t, nil)
-	st.call(http.MethodGet, st.api+"/eligibility/getRebrandParams", nil, nil, nil)
+	st.call(http.MethodGet, st.api+"/ledger/loanProduct", nil, nil, nil)
 	res, err := http.Get("http://" + st.srv.MetricsAddr() + "/metrics")
 	if err != nil {
 		t.Fatal(err)
@@ -245,9 +245,9 @@ func TestMetricsAreOnTheInternalListener(t *testing.T) {
 	res.Body.Close()
 	text := string(body)
 	for _, want := range []string{
-		`bff_http_requests_total{method="GET",route="/api/v2/lender/eligibility/getRebrandParams",status="200"} 1`,
-		`bff_http_request_duration_seconds_bucket{method="GET",route="/api/v2/lender/eligibility/getRebrandParams"`,
-		`bff_upstream_calls_total{operation="brands.get",outcome="ok",provider="lending"} 1`,
+		`bff_http_requests_total{method="GET",route="/api/v2/lender/ledger/loanProduct",status="200"} 1`,
+		`bff_http_request_duration_seconds_bucket{method="GET",route="/api/v2/lender/ledger/loanProduct"`,
+		`bff_upstream_calls_total{operation="product.get",outcome="ok",provider="lending"} 1`,
 		`bff_upstream_call_duration_seconds_bucket{provider="lending"`,
 		`bff_upstream_circuit_state{provider="lending"} 0`,
 		`bff_redis_pool_connections`,
@@ -390,7 +390,7 @@ func TestClientIPComesFromForwardedForOnlyThroughATrustedProxy(t *testing.T) {
 func TestTheRequestIDTravelsToTheUpstream(t *testing.T) {
 	t.Parallel()
 	st := startStack(t, nil)
-	res, _ := st.call(http.MethodGet, st.api+"/eligibility/getRebrandParams", nil, nil, nil)
+	res, _ := st.call(http.MethodGet, st.api+"/ledger/loanProduct", nil, nil, nil)
 	id := res.Header.Get("X-Request-Id")
 	if len(id) != 24 {
 		t.Fatalf("request id %q", id)

@@ -113,7 +113,7 @@ func (w *wiring) service(a *api) error {
 }
 
 func (w *wiring) brand(a *api) error {
-	a.brandHandlers = brand.New(w.upstreams.lending)
+	a.brandHandlers = brand.New(w.cfg.Brands, w.upstreams.lending)
 	return nil
 }
 
@@ -150,13 +150,14 @@ func (w *wiring) auth(a *api) (err error) {
 		CodeAttempts:       cfg.Auth.CodeAttempts,
 		SendsPerAddress:    ratelimit.Rule{Limit: cfg.Auth.SendsPerAddress, Window: cfg.Auth.LimitWindow},
 		VerifiesPerAddress: ratelimit.Rule{Limit: cfg.Auth.VerifiesPerAddress, Window: cfg.Auth.LimitWindow},
+		Brands:             cfg.Brands,
 	}, auth.Deps{Redis: w.redis, Lending: w.upstreams.lending, Notify: w.upstreams.notify, Sessions: w.sessions,
 		SignIn: w.signin, Limiter: w.limiter})
 	return err
 }
 
 func (w *wiring) quote(a *api) error {
-	a.quoteHandlers = quote.New(w.upstreams.lending, w.checks)
+	a.quoteHandlers = quote.New(w.upstreams.lending, w.checks, w.cfg.Brands)
 	return nil
 }
 

@@ -50,30 +50,46 @@ func TestLoanProductIsTheLendingCoresBoundsAndRepresentativeExample(t *testing.T
 	}
 }
 
-func TestLoanCalcPubAnswersTheLendingCoresQuote(t *testing.T) {
+func TestLoanCalcPubAnswersTheLendingCoresQuoteWithTheBrandsFee(t *testing.T) {
 	t.Parallel()
 	st := startStack(t, nil)
-	q := lendingCore(t, func(ctx context.Context) (lending.Quote, error) {
-		return st.lending().Quote(ctx, lending.QuoteRequest{AmountPence: 750000, TermMonths: 60})
-	})
-
-	res, env := st.call(http.MethodPost, st.api+"/ledger/loanCalcPub", bodyOf(`{"amountPence":750000,"termMonths":60}`), nil,
+	for _, c := range []struct {
+		name, clientName string
+		feePence         int64 // the brand's fee in bff/config.yaml
+	}{
+		{"no brand named: the default brand's £12", "", 1200},
+		{"the default brand", `,"clientName":"default"`, 1200},
+		{"the white-label brand's £10", `,"clientName":"harbour"`, 1000},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			q := lendingCore(t, func(ctx context.Context) (lending.Quote, error) {
+				return st.lending().Quote(ctx, lending.QuoteRequest{AmountPence: 750000, TermMonths: 60, FeePence: c.feePence})
+			})
+			res, env := st.call(http.MethodPost, st.api+"/ledger/loanCalcPub", bodyOf(`{"amountPence":750000,"termMonths":60`+c.clientName+`}`), nil,
+				map[string]string{"Content-Type": "application/json"})
+			if res.StatusCode != 200 || env.Status != 200 {
+				t.Fatalf("HTTP %d %+v", res.StatusCode, env)
+			}
+			var got apigen.LoanQuote
+			if err := json.Unmarshal(env.ResultData, &got); err != nil {
+				t.Fatal(err)
+			}
+			if got.MonthlyInstalmentPence != q.MonthlyInstalmentPence || got.TotalPayablePence != q.TotalPayablePence ||
+				got.AprPercent != q.APRPercent || got.AnnualRatePercent != q.AnnualRatePercent ||
+				got.FinalInstalmentPence != q.FinalInstalmentPence || got.TotalInterestPence != q.TotalInterestPence ||
+				got.FirstDueDate.Format("2006-01-02") != q.FirstDueDate || got.RepresentativeExample != q.RepresentativeExample {
+				t.Fatalf("quote %+v, want the lending core's %+v", got, q)
+			}
+			fee := "£" + strconv.FormatInt(c.feePence/100, 10) + ".00 fee"
+			if q.FeePence != c.feePence || got.MonthlyInstalmentPence == 0 || !strings.Contains(got.RepresentativeExample, fee) {
+				t.Fatalf("the quote does not carry the brand's %s: %+v", fee, got)
+			}
+		})
+	}
+	res, env := st.call(http.MethodPost, st.api+"/ledger/loanCalcPub", bodyOf(`{"amountPence":750000,"termMonths":60,"clientName":"nobody"}`), nil,
 		map[string]string{"Content-Type": "application/json"})
-	if res.StatusCode != 200 || env.Status != 200 {
-		t.Fatalf("HTTP %d %+v", res.StatusCode, env)
-	}
-	var got apigen.LoanQuote
-	if err := json.Unmarshal(env.ResultData, &got); err != nil {
-		t.Fatal(err)
-	}
-	if got.MonthlyInstalmentPence != q.MonthlyInstalmentPence || got.TotalPayablePence != q.TotalPayablePence ||
-		got.AprPercent != q.APRPercent || got.AnnualRatePercent != q.AnnualRatePercent ||
-		got.FinalInstalmentPence != q.FinalInstalmentPence || got.TotalInterestPence != q.TotalInterestPence ||
-		got.FirstDueDate.Format("2006-01-02") != q.FirstDueDate || got.RepresentativeExample != q.RepresentativeExample {
-		t.Fatalf("quote %+v, want the lending core's %+v", got, q)
-	}
-	if got.MonthlyInstalmentPence == 0 || !strings.Contains(got.RepresentativeExample, "APR") {
-		t.Fatalf("an empty quote: %+v", got)
+	if res.StatusCode != 400 || env.ErrorCode != 100400 || !strings.Contains(env.ErrorMessage, "nobody") {
+		t.Fatalf("an unknown brand: HTTP %d %+v", res.StatusCode, env)
 	}
 }
 
@@ -154,8 +170,9 @@ func eligibilityBody(email string, amountPence int64) string {
 func TestEligibilitySubmitAnswersTheLendingCoresDecision(t *testing.T) {
 	t.Parallel()
 	st := startStack(t, nil)
+	// No brand named: the default brand's £12 fee is priced in (bff/config.yaml).
 	q := lendingCore(t, func(ctx context.Context) (lending.Quote, error) {
-		return st.lending().Quote(ctx, lending.QuoteRequest{AmountPence: 750000, TermMonths: 60})
+		return st.lending().Quote(ctx, lending.QuoteRequest{AmountPence: 750000, TermMonths: 60, FeePence: 1200})
 	})
 	json200 := map[string]string{"Content-Type": "application/json"}
 
@@ -200,6 +217,17 @@ func TestEligibilitySubmitAnswersTheLendingCoresDecision(t *testing.T) {
 				}
 			}
 		})
+	}
+
+	// The white-label brand's £10 fee.
+	harbour := lendingCore(t, func(ctx context.Context) (lending.Quote, error) {
+		return st.lending().Quote(ctx, lending.QuoteRequest{AmountPence: 750000, TermMonths: 60, FeePence: 1000})
+	})
+	body := strings.Replace(eligibilityBody("jo.harbour@example.com", 750000), `{`, `{"clientName":"harbour",`, 1)
+	_, env := st.call(http.MethodPost, st.api+"/eligibility/eligibilitySubmit", bodyOf(body), nil, json200)
+	if got := decode[apigen.EligibilityResult](t, env); got.Quote == nil || got.Quote.MonthlyInstalmentPence != harbour.MonthlyInstalmentPence ||
+		got.Quote.RepresentativeExample != harbour.RepresentativeExample {
+		t.Fatalf("a white-label approval %+v, want the quote %+v", got.Quote, harbour)
 	}
 
 	// Outside the product's bounds: the bound is named, as on the calculator.

@@ -73,7 +73,7 @@ func New(cfg config.Config, log *slog.Logger) (_ *Server, err error) {
 	}
 	bg := newBackgroundUpstreams(upstreamLife, cfg.Upstream)
 	s.notices = notices.New(notices.Config{PublicURL: cfg.Auth.PublicURL, PollInterval: cfg.Notices.PollInterval,
-		KeyPrefix: cfg.Redis.KeyPrefix, RedisTimeout: cfg.Redis.Timeout}, s.redis, bg.lending, bg.notify, log)
+		KeyPrefix: cfg.Redis.KeyPrefix, RedisTimeout: cfg.Redis.Timeout, Brands: cfg.Brands}, s.redis, bg.lending, bg.notify, log)
 	s.engine, err = newRouter(routerDeps{
 		log:            log,
 		basePath:       cfg.API.BasePath(),

@@ -26,6 +26,7 @@ import (
 	"github.com/gin-gonic/gin"
 	"github.com/redis/go-redis/v9"
 
+	"lender/bff/internal/platform/config"
 	"lender/bff/internal/platform/web"
 	"lender/bff/internal/ratelimit"
 	"lender/bff/internal/session"
@@ -53,6 +54,8 @@ type Config struct {
 	// SendsPerAddress and VerifiesPerAddress limit one address's sends and code attempts.
 	SendsPerAddress    ratelimit.Rule
 	VerifiesPerAddress ratelimit.Rule
+	// Brands are the brands mails are sent in.
+	Brands config.Brands
 }
 
 // Deps are the collaborators of the handlers.

@@ -14,6 +14,7 @@ import (
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/platform/web"
 	"lender/bff/internal/session"
+	"lender/bff/internal/shared/branding"
 	"lender/bff/internal/shared/signin"
 	"lender/bff/upstream/lending"
 )
@@ -91,7 +92,7 @@ func (h *Handlers) sendLink(ctx context.Context, email string, clientName *strin
 	if err := h.limit(ctx, h.cfg.SendsPerAddress, "addr:send:"+addr.purpose(), addr.value); err != nil {
 		return apigen.CodeSent{}, err
 	}
-	brand, err := h.brandName(ctx, clientName)
+	brand, err := h.brandName(clientName)
 	if err != nil {
 		return apigen.CodeSent{}, err
 	}
@@ -180,19 +181,9 @@ func (h *Handlers) RedeemMagicLink(ctx context.Context, req apigen.RedeemMagicLi
 }
 
 // brandName is the display name of the brand a mail is sent for (the default brand when none is named).
-func (h *Handlers) brandName(ctx context.Context, clientName *string) (string, error) {
-	name := lending.DefaultBrand
-	if clientName != nil && *clientName != "" {
-		name = *clientName
-	}
-	b, err := h.lending.Branding(ctx, name)
-	if errors.Is(err, lending.ErrBrandNotFound) {
-		return "", web.FailWith(web.CodeBadRequest, "There is no brand called "+name+".", err)
-	}
-	if err != nil {
-		return "", web.FailUpstream(err)
-	}
-	return b.DisplayName, nil
+func (h *Handlers) brandName(clientName *string) (string, error) {
+	b, err := branding.Named(h.cfg.Brands, clientName)
+	return b.DisplayName, err
 }
 
 // customerID is the customer with addr, or "" when there is none. A phone number that only a

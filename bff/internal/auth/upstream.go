@@ -10,7 +10,6 @@ import (
 // Lending is the calls this feature makes of the lending core (lending.API documents each);
 // *lending.Client has them all.
 type Lending interface {
-	Branding(ctx context.Context, clientName string) (lending.Branding, error)
 	CustomerByEmail(ctx context.Context, email string) (lending.Customer, error)
 	CustomerByPhone(ctx context.Context, phone string) (lending.Customer, error)
 	RecordAudit(ctx context.Context, e lending.AuditEvent) (lending.AuditEvent, error)

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 
+	"lender/bff/internal/platform/config"
+	"lender/bff/internal/shared/branding"
 	"lender/bff/internal/shared/loanquote"
 	"lender/bff/internal/shared/uktime"
 	"lender/bff/upstream/lending"
@@ -48,17 +50,7 @@ func (p *Poller) mailFor(ctx context.Context, e lending.Event) (notify.Email, er
 	if err != nil {
 		return notify.Email{}, err
 	}
-	owner := a.ApplicationOwner
-	if owner == "" {
-		owner = lending.DefaultBrand
-	}
-	brand, err := p.lending.Branding(ctx, owner)
-	if errors.Is(err, lending.ErrBrandNotFound) && owner != lending.DefaultBrand {
-		brand, err = p.lending.Branding(ctx, lending.DefaultBrand) // a client gone since: the lender's own brand
-	}
-	if err != nil {
-		return notify.Email{}, err
-	}
+	brand := branding.Owner(p.cfg.Brands, a.ApplicationOwner)
 	var n news
 	switch e.Type {
 	case lending.EventApplicationApproved:
@@ -167,13 +159,13 @@ func (p *Poller) paidOut(a lending.Application, l lending.Loan) news {
 }
 
 // render lays news out in the brand, as text and as HTML (every value escaped).
-func render(cu lending.Customer, b lending.Branding, n news) notify.Email {
+func render(cu lending.Customer, b config.Brand, n news) notify.Email {
 	var text, body strings.Builder
 	para := func(s string) {
 		text.WriteString(s + "\n\n")
 		body.WriteString("<p>" + html.EscapeString(s) + "</p>")
 	}
-	colour := b.Colours.Primary
+	colour := b.Primary
 	if colour == "" {
 		colour = "#1a1a1a"
 	}
@@ -203,7 +195,7 @@ func render(cu lending.Customer, b lending.Branding, n news) notify.Email {
 	for _, s := range n.after {
 		para(s)
 	}
-	contact := b.DisplayName + ", " + b.Contact.Email + ", " + b.Contact.Phone
+	contact := b.DisplayName + ", " + b.Email + ", " + b.Phone
 	para("Questions? Contact " + contact + ".")
 	return notify.Email{To: cu.Email, Subject: n.subject + " – " + b.DisplayName, Text: text.String(), HTML: body.String(),
 		Template: n.template, Tags: []string{"lifecycle"}}

@@ -35,6 +35,7 @@ import (
 
 	"github.com/redis/go-redis/v9"
 
+	"lender/bff/internal/platform/config"
 	"lender/bff/upstream/lending"
 	"lender/bff/upstream/notify"
 )
@@ -51,6 +52,8 @@ type Config struct {
 	// KeyPrefix prefixes the Redis key of the cursor; RedisTimeout bounds each Redis command.
 	KeyPrefix    string
 	RedisTimeout time.Duration
+	// Brands are the brands mails are sent in: the one owning the application, or the default.
+	Brands config.Brands
 }
 
 // Poller follows the lending core's event feed and mails borrowers.

@@ -13,7 +13,6 @@ type Lending interface {
 	Events(ctx context.Context, after int64, limit int) (lending.EventList, error)
 	Application(ctx context.Context, id string) (lending.Application, error)
 	Customer(ctx context.Context, id string) (lending.Customer, error)
-	Branding(ctx context.Context, clientName string) (lending.Branding, error)
 	Loan(ctx context.Context, id string) (lending.Loan, error)
 }
 

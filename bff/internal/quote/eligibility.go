@@ -10,6 +10,7 @@ import (
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/browserbind"
 	"lender/bff/internal/platform/web"
+	"lender/bff/internal/shared/branding"
 	"lender/bff/internal/shared/loanquote"
 	"lender/bff/upstream/lending"
 )
@@ -21,6 +22,10 @@ func (h *Handlers) EligibilitySubmit(ctx context.Context, req apigen.Eligibility
 		return nil, web.Fail(web.CodeInternal, errors.New("quote: the handler context is not a gin context"))
 	}
 	b := req.Body
+	brand, err := branding.Named(h.brands, b.ClientName)
+	if err != nil {
+		return nil, err
+	}
 	check, err := h.lending.CheckEligibility(ctx, lending.EligibilityRequest{
 		FirstName:         strings.TrimSpace(b.FirstName),
 		LastName:          strings.TrimSpace(b.LastName),
@@ -33,6 +38,7 @@ func (h *Handlers) EligibilitySubmit(ctx context.Context, req apigen.Eligibility
 		TermMonths:        b.TermMonths,
 		Purpose:           string(b.Purpose),
 		PurposeText:       strings.TrimSpace(deref(b.PurposeText)),
+		FeePence:          branding.FeePence(brand),
 	})
 	switch {
 	case errors.Is(err, lending.ErrOutOfBounds):

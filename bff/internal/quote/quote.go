@@ -14,7 +14,9 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"lender/bff/internal/apigen"
+	"lender/bff/internal/platform/config"
 	"lender/bff/internal/platform/web"
+	"lender/bff/internal/shared/branding"
 	"lender/bff/internal/shared/loanquote"
 	"lender/bff/upstream/lending"
 )
@@ -23,6 +25,7 @@ import (
 type Handlers struct {
 	lending Lending
 	checks  Binder
+	brands  config.Brands
 }
 
 // Binder ties an eligibility check to the browser that ran it; *browserbind.Binder is one.
@@ -34,8 +37,10 @@ type Binder interface {
 // binding to the browser is kept.
 const checkLife = 30 * 24 * time.Hour
 
-// New returns the handlers.
-func New(l Lending, checks Binder) *Handlers { return &Handlers{lending: l, checks: checks} }
+// New returns the handlers; brands are whose fees the calculator adds.
+func New(l Lending, checks Binder, brands config.Brands) *Handlers {
+	return &Handlers{lending: l, checks: checks, brands: brands}
+}
 
 // GetLoanProduct answers the bounds the calculator offers and the representative example the first
 // screen shows, both the lending core's.
@@ -59,9 +64,15 @@ func (h *Handlers) GetLoanProduct(ctx context.Context, _ apigen.GetLoanProductRe
 	}}, nil
 }
 
-// LoanCalcPub prices the loan by the lending core's rate table.
+// LoanCalcPub prices the loan by the lending core's rate table, with the fee of the brand the app is
+// drawn with added to the credit.
 func (h *Handlers) LoanCalcPub(ctx context.Context, req apigen.LoanCalcPubRequestObject) (apigen.LoanCalcPubResponseObject, error) {
-	q, err := h.lending.Quote(ctx, lending.QuoteRequest{AmountPence: req.Body.AmountPence, TermMonths: req.Body.TermMonths})
+	b, err := branding.Named(h.brands, req.Body.ClientName)
+	if err != nil {
+		return nil, err
+	}
+	q, err := h.lending.Quote(ctx, lending.QuoteRequest{AmountPence: req.Body.AmountPence, TermMonths: req.Body.TermMonths,
+		FeePence: branding.FeePence(b)})
 	if errors.Is(err, lending.ErrOutOfBounds) {
 		return nil, loanquote.OutOfBounds(ctx, h.lending, req.Body.AmountPence, req.Body.TermMonths, err)
 	}

@@ -2,7 +2,6 @@ package lending
 
 import (
 	"context"
-	"net/http"
 
 	"lender/bff/upstream/transport"
 )
@@ -17,8 +16,6 @@ type API interface {
 
 	// Ping checks that the lending core can take calls.
 	Ping(ctx context.Context) error
-	// Branding is the brand configuration of clientName; ErrBrandNotFound when there is none.
-	Branding(ctx context.Context, clientName string) (Branding, error)
 
 	// Product is the loan product's bounds and rate table.
 	Product(ctx context.Context) (Product, error)
@@ -94,20 +91,3 @@ func (c *Client) Transport() *transport.Client { return c.t }
 
 // Ping calls GET /health.
 func (c *Client) Ping(ctx context.Context) error { return c.t.Ping(ctx) }
-
-// Branding calls GET /brands/{clientName}. A name that cannot be a client's key (empty, over 64
-// characters, or other than letters, digits, '-' and '_') is ErrBrandNotFound without a call.
-func (c *Client) Branding(ctx context.Context, clientName string) (Branding, error) {
-	var b Branding
-	if !validClientName(clientName) {
-		return b, ErrBrandNotFound
-	}
-	err := c.t.Do(ctx, transport.Request{Operation: "brands.get", Method: http.MethodGet, Path: "/brands/" + clientName}, &b)
-	if err != nil {
-		return Branding{}, classify(err)
-	}
-	return b, nil
-}
-
-// validClientName: a client key that can travel as one path segment unescaped.
-func validClientName(s string) bool { return transport.ValidPathSegment(s) }

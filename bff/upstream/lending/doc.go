@@ -18,7 +18,9 @@
 //	GET  /health                       200 {"status":"ok"} when the service can take calls.
 //	GET  /brands/{clientName}          200 Branding; 404 brand_not_found. clientName is the brand's key:
 //	                                   "default", or a white-label client's path segment (letters,
-//	                                   digits, '-' and '_'; case-sensitive).
+//	                                   digits, '-' and '_'; case-sensitive). The core uses it in its
+//	                                   own documents; the BFF has no client for it: its brands are
+//	                                   its configuration (docs/decisions/brands-are-configuration.md).
 //
 // # Product and quotes
 //
@@ -47,7 +49,9 @@
 //	                                   (Quote at a lower amount), referred (DecisionDueAt) or declined
 //	                                   (Reasons as codes and plain English). A decline is an answer,
 //	                                   not an error. 422 for missing or malformed details and the quote
-//	                                   bounds.
+//	                                   bounds. The request's feePence (the brand's fee) prices the
+//	                                   quotes; the application opened from the check, its decisions
+//	                                   and its loan keep that fee.
 //	GET  /eligibility-checks/{id}      200 EligibilityCheck; 404 eligibility_check_not_found.
 //
 // The lending core decides; its rules are the provider's (the sandbox's are in sandbox/README.md).

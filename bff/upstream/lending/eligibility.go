@@ -84,6 +84,9 @@ type EligibilityRequest struct {
 	TermMonths        int     `json:"termMonths"`
 	Purpose           string  `json:"purpose"`               // one of the Purpose… constants
 	PurposeText       string  `json:"purposeText,omitempty"` // free text, up to MaxPurposeText characters
+	// FeePence is the brand's fee, added to the loan and bearing interest (0 to the product's
+	// MaxFeePence). The check's quote carries it, and so does the application opened from the check.
+	FeePence int64 `json:"feePence,omitempty"`
 }
 
 // Reason is one reason for an outcome, as a code and as plain English the apps may show.

@@ -138,7 +138,7 @@ func BoundCode(field, bound string) string {
 
 // validID: an id the lending core issues (letters, digits, '_' and '-', at most 64), which needs no
 // escaping in a path.
-func validID(s string) bool { return validClientName(s) }
+func validID(s string) bool { return transport.ValidPathSegment(s) }
 
 // validIdempotencyKey: 1 to 255 visible ASCII characters.
 func validIdempotencyKey(k string) bool {

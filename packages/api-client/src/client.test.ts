@@ -30,9 +30,20 @@ const brand: BrandConfig = {
   contactURL: 'https://example.test/contact',
   faqURL: 'https://example.test/faq',
   paymentHelpURL: 'https://example.test/payment-help',
+  aboutURL: 'https://example.test/about',
+  blogURL: 'https://example.test/blog',
+  howItWorksURL: 'https://example.test/how-it-works',
+  helpDeskURL: 'https://help.example.test/',
+  pageTitle: 'Meadow Loans',
+  iconURL: 'https://example.test/icon.svg',
   email: 'help@example.test',
   phone: '0300 000 0000',
+  counterofferEmail: 'offers@example.test',
   fee: 12,
+  registeredName: 'Meadow Loans Limited',
+  companyNumber: '09876543',
+  fcaFirmReference: '765432',
+  registeredAddress: '1 Example Yard, Leeds LS1 4AA',
 };
 
 const NOW = Date.UTC(2026, 0, 15, 9, 30);

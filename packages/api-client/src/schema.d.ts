@@ -52,7 +52,7 @@ export interface paths {
          * The brand configuration (colours, links, contact details, fee) the app themes itself with.
          * @description Without a session the brand is the one named by `clientName`, or the default brand. With a
          *     session the brand is the one that owns the signed-in person's application, and `clientName` is
-         *     ignored. The lending core owns brand configuration; the BFF shapes it.
+         *     ignored. Each brand is an entry of the BFF's configuration (`brands.list` in bff/config.yaml).
          */
         get: operations["getRebrandParams"];
         put?: never;
@@ -590,7 +590,8 @@ export interface paths {
         put?: never;
         /**
          * Prices a loan for the public quote calculator (no session needed).
-         * @description The lending core prices the loan by its rate table. An amount or term outside the product's
+         * @description The lending core prices the loan by its rate table, with the fee of the brand `clientName`
+         *     names (BrandConfig.fee, in pounds) added to the credit. An amount or term outside the product's
          *     bounds is 100400 with a message naming the bound.
          */
         post: operations["loanCalcPub"];
@@ -1861,13 +1862,20 @@ export interface components {
         RebrandParamsEnvelope: components["schemas"]["Envelope"] & {
             resultData: components["schemas"]["BrandConfig"];
         };
-        /** @description The brand configuration of the specification's section 3. */
+        /**
+         * @description The brand configuration of the specification's section 3, with the per-brand values of its
+         *     section 9 and the legal identity the brand's pages show.
+         */
         BrandConfig: {
             clientEnabled: boolean;
             /** @description The brand's key, e.g. `default` or the white-label brand's path segment. */
             clientName: string;
             /** @description The brand's name as shown to people. */
             displayName: string;
+            /** @description The browser tab's title outside a screen of its own. */
+            pageTitle: string;
+            /** @description The browser tab's icon. */
+            iconURL: string;
             /** @example #1f7a3a */
             primary: string;
             primaryAlt: string;
@@ -1880,10 +1888,27 @@ export interface components {
             contactURL: string;
             faqURL: string;
             paymentHelpURL: string;
+            aboutURL: string;
+            blogURL: string;
+            howItWorksURL: string;
+            /** @description The brand's help-desk widget, where people chat with support. */
+            helpDeskURL: string;
+            /** @description Customer support's e-mail address. */
             email: string;
+            /** @description Customer support's phone number, UK national format. */
             phone: string;
-            /** @description The brand's fee in pounds (the specification's default is 12). */
+            /** @description The mailbox counteroffers are answered from and to. */
+            counterofferEmail: string;
+            /** @description The brand's fee in pounds, added to every loan it prices (the specification's default is 12). */
             fee: number;
+            /** @description The company's registered name. */
+            registeredName: string;
+            /** @description The company's Companies House number. */
+            companyNumber: string;
+            /** @description The firm reference number of the Financial Conduct Authority's register. */
+            fcaFirmReference: string;
+            /** @description The company's registered office address. */
+            registeredAddress: string;
         };
         CodeSentEnvelope: components["schemas"]["Envelope"] & {
             resultData: components["schemas"]["CodeSent"];
@@ -2113,6 +2138,11 @@ export interface components {
             representativeExample: string;
         };
         LoanCalcRequest: {
+            /**
+             * @description The brand the app is drawn with (getRebrandParams' clientName): its fee (BrandConfig.fee) is
+             *     added to the loan. Absent: the default brand. A name no brand has is 100400.
+             */
+            clientName?: string;
             /** Format: int64 */
             amountPence: number;
             termMonths: number;
@@ -2169,6 +2199,11 @@ export interface components {
             postcode: string;
         };
         EligibilityRequest: {
+            /**
+             * @description The brand the app is drawn with (getRebrandParams' clientName): its fee (BrandConfig.fee) is
+             *     added to the loan. Absent: the default brand. A name no brand has is 100400.
+             */
+            clientName?: string;
             firstName: string;
             lastName: string;
             /** Format: date */

@@ -10,8 +10,8 @@ import type { BrandStore } from './brand';
 import type { BrandTokens } from './brands';
 
 /**
- * The brand configuration the BFF would answer for a brand's tokens, with empty links and contact details and
- * the specification's default fee unless `overrides` says otherwise.
+ * The brand configuration the BFF would answer for a brand's tokens, with empty links, contact details, page
+ * title, icon and legal identity, and the specification's default fee, unless `overrides` says otherwise.
  */
 export function brandConfigOf(tokens: BrandTokens, overrides: Partial<BrandConfig> = {}): BrandConfig {
   return {
@@ -22,9 +22,20 @@ export function brandConfigOf(tokens: BrandTokens, overrides: Partial<BrandConfi
     contactURL: '',
     faqURL: '',
     paymentHelpURL: '',
+    aboutURL: '',
+    blogURL: '',
+    howItWorksURL: '',
+    helpDeskURL: '',
+    pageTitle: '',
+    iconURL: '',
     email: '',
     phone: '',
+    counterofferEmail: '',
     fee: 12,
+    registeredName: '',
+    companyNumber: '',
+    fcaFirmReference: '',
+    registeredAddress: '',
     ...overrides,
   };
 }

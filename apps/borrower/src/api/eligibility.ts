@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api';
+import { withWhiteLabelClient } from '../lib/white-label';
 import type { BodyOf } from './contract';
 import { REFERENCE } from './scopes';
 
@@ -15,7 +16,8 @@ export const postcodeAddressesQuery = (postCode: string) =>
     queryFn: ({ signal }) => api.get('/eligibility/postCodeQuery', { params: { query: { postCode } }, signal }),
   });
 
+/** The soft check, priced with the fee of the brand the app is drawn with. */
 export const submitEligibility = (body: BodyOf<'/eligibility/eligibilitySubmit'>) =>
-  api.post('/eligibility/eligibilitySubmit', { body });
+  api.post('/eligibility/eligibilitySubmit', { body: withWhiteLabelClient(body) });
 export const checkEmailStatus = (body: BodyOf<'/eligibility/verifyUserStatusByEmail'>) =>
   api.post('/eligibility/verifyUserStatusByEmail', { body });

@@ -215,6 +215,7 @@ export const routes: RouteObject[] = [
         }),
       ),
 
+      page(paths.contactUs, () => import('../features/contact/contact-us-screen'), 'ContactUsScreen'),
       page(paths.emailBox, () => import('../features/email-box/email-box-screen'), 'EmailBoxScreen'),
       page(paths.error, () => import('../features/error/error-screen'), 'ErrorScreen'),
       page(paths.notFound, () => import('./not-found-route'), 'NotFoundRoute'),

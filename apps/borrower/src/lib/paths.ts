@@ -168,6 +168,8 @@ export const paths = {
     /** A signed-in person types their PIN again (the default of /idverify). */
     pinCode: '/idverify/pinCode',
   },
+  /** How to reach the brand's support (phone, e-mail, help desk), linked from every screen's footer. */
+  contactUs: '/contact-us',
   /** The sandbox mailbox, offered only when the BFF runs against the sandbox (404 otherwise). */
   emailBox: '/email-box',
   /** Something went wrong on our side (spec §8: an 'Internal Server Error' answer leads here). */
@@ -348,6 +350,7 @@ export const pages: Readonly<Record<PagePath, Page>> = {
   [paths.documents.loanKeyFacts2]: { title: 'Your loan: key facts' },
   [paths.documents.loanAgreement2]: { title: 'Your credit agreement' },
 
+  [paths.contactUs]: { title: 'Contact us' },
   [paths.emailBox]: { title: 'Sandbox mailbox' },
   [paths.error]: { title: 'Sorry, something went wrong' },
   [paths.notFound]: { title: 'Page not found' },

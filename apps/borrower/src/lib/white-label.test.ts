@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryExpiringStorage } from '@lender/api-client/testing';
-import { rememberBrand, whiteLabelClient } from './white-label';
+import { rememberBrand, whiteLabelClient, withWhiteLabelClient } from './white-label';
 
 describe('whiteLabelClient', () => {
   it.each([
@@ -26,5 +26,16 @@ describe('rememberBrand', () => {
 
     rememberBrand('default', storage);
     expect(items.has('whiteLabel')).toBe(false);
+  });
+});
+
+describe('withWhiteLabelClient', () => {
+  it('names the white-label brand when the flag is set, and leaves the body as it is otherwise', () => {
+    const { storage } = memoryExpiringStorage();
+    const body = { amountPence: 750_000, termMonths: 60 };
+    expect(withWhiteLabelClient(body, storage)).toEqual(body);
+
+    storage.setItem('whiteLabel', 'harbour');
+    expect(withWhiteLabelClient(body, storage)).toEqual({ ...body, clientName: 'harbour' });
   });
 });

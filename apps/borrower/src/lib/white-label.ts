@@ -16,6 +16,18 @@ export function whiteLabelClient(storage: ExpiringStorage = expiringLocalStorage
   return flag === null || flag === '' || flag === 'false' ? undefined : WHITE_LABEL_CLIENT;
 }
 
+/**
+ * `body` naming the brand the stored flag names, as the calls whose answers depend on the brand send it: the
+ * quote and the soft check (the brand's fee is priced in) and the registration (the application's owner).
+ */
+export function withWhiteLabelClient<T extends object>(
+  body: T,
+  storage: ExpiringStorage = expiringLocalStorage,
+): T & { clientName?: string } {
+  const clientName = whiteLabelClient(storage);
+  return clientName === undefined ? body : { ...body, clientName };
+}
+
 /** Stores whether the brand being applied is the white-label one (spec §4: applying a theme stores it). */
 export function rememberBrand(clientName: string, storage: ExpiringStorage = expiringLocalStorage): void {
   if (clientName === WHITE_LABEL_CLIENT) storage.setItem(storageKeys.whiteLabel, WHITE_LABEL_CLIENT);

@@ -40,6 +40,7 @@ type Config struct {
 	Notices   Notices   `mapstructure:"notices"`
 	Sandbox   Sandbox   `mapstructure:"sandbox"`
 	Telemetry Telemetry `mapstructure:"telemetry"`
+	Brands    Brands    `mapstructure:"brands"`
 	Static    Static    `mapstructure:"static"`
 	Shutdown  Shutdown  `mapstructure:"shutdown"`
 	Log       Log       `mapstructure:"log"`
@@ -259,6 +260,9 @@ func Keys() []Key {
 			if path == "profiles" {
 				continue
 			}
+			if val.Kind == yaml.SequenceNode {
+				continue // a list is replaced whole by a file a key names (brands.list by brands.file)
+			}
 			if val.Kind == yaml.MappingNode {
 				walk(path, val)
 				continue
@@ -328,6 +332,11 @@ func LoadFrom(lookup func(string) (string, bool)) (Config, error) {
 		}
 	}
 	v.Set("profile", profile)
+	if path := v.GetString("brands.file"); path != "" {
+		if err := readBrandsFile(v, path); err != nil {
+			return Config{}, err
+		}
+	}
 	var cfg Config
 	if err := v.Unmarshal(&cfg); err != nil {
 		return Config{}, fmt.Errorf("decode configuration: %w", err)
@@ -380,6 +389,7 @@ func (c Config) Validate() error {
 			problems = append(problems, "REDIS_URL is not a URL")
 		}
 	}
+	problems = append(problems, c.Brands.problems()...)
 	if c.Profile == ProfileProduction {
 		if c.Session.JWTSecret == DefaultJWTSecret() {
 			problems = append(problems, "production refuses the default BFF_SESSION_JWT_SECRET")

@@ -91,6 +91,7 @@ const FutureIncomeChange = z.strictObject(
 const LoanCalcRequest = z.strictObject(
   {
     amountPence: z.number({ error: (issue) => (issue.input === undefined ? 'Enter how much you want to borrow' : 'Enter how much you want to borrow in whole pounds, like 7,500') }).int('Enter how much you want to borrow in whole pounds, like 7,500').min(1, 'Enter an amount more than £0').max(100000000, 'Enter an amount of £1,000,000 or less'),
+    clientName: z.string({ error: GENERIC }).regex(new RegExp('^[a-z0-9-]{1,40}$'), GENERIC).optional(),
     termMonths: z.number({ error: (issue) => (issue.input === undefined ? 'Enter how many months you want to repay over' : 'Enter how many months you want to repay over, like 24') }).int('Enter how many months you want to repay over, like 24').min(1, 'Enter how many months you want to repay over, like 24').max(600, 'How many months you repay over must be 600 or fewer'),
   },
   { error: GENERIC },
@@ -170,6 +171,7 @@ const EligibilityRequest = z.strictObject(
     address: EligibilityAddress,
     amountPence: z.number({ error: (issue) => (issue.input === undefined ? 'Enter how much you want to borrow' : 'Enter how much you want to borrow in whole pounds, like 7,500') }).int('Enter how much you want to borrow in whole pounds, like 7,500').min(1, 'Enter an amount more than £0').max(100000000, 'Enter an amount of £1,000,000 or less'),
     annualIncomePence: z.number({ error: (issue) => (issue.input === undefined ? 'Enter your yearly income before tax' : 'Enter your yearly income before tax in whole pounds, like 32,000') }).int('Enter your yearly income before tax in whole pounds, like 32,000').min(0, 'Enter your yearly income before tax in whole pounds, like 32,000').max(100000000, 'Your yearly income must be £1,000,000 or less'),
+    clientName: z.string({ error: GENERIC }).regex(new RegExp('^[a-z0-9-]{1,40}$'), GENERIC).optional(),
     dateOfBirth: z.string({ error: (issue) => (issue.input === undefined ? 'Enter your date of birth' : 'Your date of birth must be a real date, like 27 3 1990') }).regex(DATE, 'Your date of birth must be a real date, like 27 3 1990'),
     email: z.string({ error: (issue) => (issue.input === undefined ? 'Enter your email address' : 'Enter an email address in the correct format, like name@example.com') }).max(254, 'Your email address must be 254 characters or fewer').regex(EMAIL, 'Enter an email address in the correct format, like name@example.com'),
     firstName: z.string({ error: 'Enter your first name' }).min(1, 'Enter your first name').max(100, 'Your first name must be 100 characters or fewer'),

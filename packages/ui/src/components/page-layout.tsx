@@ -21,6 +21,8 @@ export interface PageLayoutProps {
    * on and out. The banner wraps it onto its own line when both do not fit.
    */
   headerEnd?: ReactNode;
+  /** What follows the column: the brand's footer (the `contentinfo` landmark). */
+  footer?: ReactNode;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface PageLayoutProps {
  * back link, when there is one, before the `main` landmark, and in `main` the page's only h1 and the screen.
  * Brand name and colours come from the theme (createBrandTheme). A screen's own headings start at h2.
  */
-export function PageLayout({ title, backTo, backLabel = 'Back', children, headerEnd }: PageLayoutProps) {
+export function PageLayout({ title, backTo, backLabel = 'Back', children, headerEnd, footer }: PageLayoutProps) {
   const { brand } = useTheme();
 
   return (
@@ -66,6 +68,7 @@ export function PageLayout({ title, backTo, backLabel = 'Back', children, header
           {children}
         </Box>
       </Container>
+      {footer}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { paths } from '../../lib/paths';
 import { createDecisionUser } from '../../api/auth';
 import { readApplicationDraft } from '../../lib/application-draft';
 import { saveSignIn } from '../../lib/auth-session';
-import { whiteLabelClient } from '../../lib/white-label';
+import { withWhiteLabelClient } from '../../lib/white-label';
 import { dateOfBirthOf } from './eligibility-request';
 
 type CreateDecisionUserRequest = components['schemas']['CreateDecisionUserRequest'];
@@ -23,9 +23,7 @@ export function decisionUserRequestOf(eligibilityCheckId: string): CreateDecisio
     onePage: true,
   };
   if (draft.purpose === 'other') request.purposeText = draft.purposeText.trim();
-  const clientName = whiteLabelClient();
-  if (clientName !== undefined) request.clientName = clientName;
-  return request;
+  return withWhiteLabelClient(request);
 }
 
 /**

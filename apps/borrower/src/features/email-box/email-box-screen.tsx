@@ -1,5 +1,6 @@
 import { isApiError, NETWORK_FAILURE_MESSAGE } from '@lender/api-client';
 import { PageLayout } from '@lender/ui/components/page-layout';
+import { AppFooter } from '../../components/app-footer';
 import { SafeHtml } from '@lender/ui/components/safe-html';
 import { NotFoundScreen } from '@lender/ui/screens/not-found';
 import Box from '@mui/material/Box';
@@ -168,7 +169,7 @@ export function EmailBoxScreen() {
   if (gate === 'disabled') return <NotFoundScreen backTo={paths.root} />;
   if (gate === 'checking') {
     return (
-      <PageLayout title="Sandbox mailbox">
+      <PageLayout title="Sandbox mailbox" footer={<AppFooter />}>
         <CircularProgress aria-label="Checking the sandbox" />
       </PageLayout>
     );

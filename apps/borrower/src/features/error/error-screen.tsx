@@ -1,4 +1,5 @@
 import { PageLayout } from '@lender/ui/components/page-layout';
+import { AppFooter } from '../../components/app-footer';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
@@ -10,7 +11,7 @@ import { paths } from '../../lib/paths';
  */
 export function ErrorScreen() {
   return (
-    <PageLayout title="Sorry, something went wrong">
+    <PageLayout title="Sorry, something went wrong" footer={<AppFooter />}>
       <Typography sx={{ mb: 2 }}>There is a problem on our side. It is not something you did.</Typography>
       <Typography sx={{ mb: 4 }}>Please try again in a few minutes.</Typography>
       <Button component={RouterLink} to={paths.root} variant="contained" size="large" fullWidth>

@@ -8,6 +8,7 @@ import { expiringLocalStorage } from '@lender/api-client/storage';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { AppFooter } from '../../components/app-footer';
 import { paths } from '../../lib/paths';
 import { fetchSandboxInfo } from '../../api/sandbox';
 import { useAppBrand } from '../../lib/app-brand';
@@ -63,54 +64,57 @@ export function LoginHomeScreen({ staffEntry }: { staffEntry?: ReactNode }) {
   }
 
   return (
-    <Container component="main" maxWidth="sm" sx={{ py: { xs: 5, sm: 8 } }}>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {tokens.displayName}
-      </Typography>
-      {signedIn !== null && (
-        <Typography sx={{ mb: 4 }}>Get a personal loan quote, finish your application or manage your loan.</Typography>
-      )}
-
-      {state.status === 'failed' && <TryAgain message={state.message} onRetry={() => void load()} />}
-
-      {signedIn === null ? (
-        <FrontDoor staffEntry={staffEntry} />
-      ) : (
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          <Typography sx={{ fontWeight: 600 }}>
-            Signed in{signedIn.name === '' ? '' : ` as ${signedIn.name}`}
-          </Typography>
-          <Button
-            variant="outlined"
-            size="large"
-            fullWidth
-            disabled={leaving}
-            onClick={() => {
-              setLeaving(true);
-              void logout().then(async () => {
-                setLeaving(false);
-                // A navigation, not only a redraw: the root shell (the staff banner) reads the session again.
-                await navigate(paths.login.home, { replace: true });
-              });
-            }}
-          >
-            Log out
-          </Button>
-        </Box>
-      )}
-
-      {sandboxEnabled && (
-        // Kept to one short line: arriving after the first paint, a larger block would become the page's
-        // largest contentful paint and make it wait for this call.
-        <Typography variant="body2" sx={{ mt: 5 }}>
-          Sandbox: sent messages are in the{' '}
-          {/* A router link styled as a link (MUI's Link would add its code to the first screen). */}
-          <Typography component={RouterLink} to={paths.emailBox} variant="inherit" sx={{ color: 'primary.main' }}>
-            sandbox mailbox
-          </Typography>
-          .
+    <>
+      <Container component="main" maxWidth="sm" sx={{ py: { xs: 5, sm: 8 } }}>
+        <Typography variant="h1" sx={{ mb: 2 }}>
+          {tokens.displayName}
         </Typography>
-      )}
-    </Container>
+        {signedIn !== null && (
+          <Typography sx={{ mb: 4 }}>Get a personal loan quote, finish your application or manage your loan.</Typography>
+        )}
+
+        {state.status === 'failed' && <TryAgain message={state.message} onRetry={() => void load()} />}
+
+        {signedIn === null ? (
+          <FrontDoor staffEntry={staffEntry} />
+        ) : (
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            <Typography sx={{ fontWeight: 600 }}>
+              Signed in{signedIn.name === '' ? '' : ` as ${signedIn.name}`}
+            </Typography>
+            <Button
+              variant="outlined"
+              size="large"
+              fullWidth
+              disabled={leaving}
+              onClick={() => {
+                setLeaving(true);
+                void logout().then(async () => {
+                  setLeaving(false);
+                  // A navigation, not only a redraw: the root shell (the staff banner) reads the session again.
+                  await navigate(paths.login.home, { replace: true });
+                });
+              }}
+            >
+              Log out
+            </Button>
+          </Box>
+        )}
+
+        {sandboxEnabled && (
+          // Kept to one short line: arriving after the first paint, a larger block would become the page's
+          // largest contentful paint and make it wait for this call.
+          <Typography variant="body2" sx={{ mt: 5 }}>
+            Sandbox: sent messages are in the{' '}
+            {/* A router link styled as a link (MUI's Link would add its code to the first screen). */}
+            <Typography component={RouterLink} to={paths.emailBox} variant="inherit" sx={{ color: 'primary.main' }}>
+              sandbox mailbox
+            </Typography>
+            .
+          </Typography>
+        )}
+      </Container>
+      <AppFooter />
+    </>
   );
 }

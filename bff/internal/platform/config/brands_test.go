@@ -1,0 +1,95 @@
+package config
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// brandYAML is one complete brand (the fixture the app's tests add as a third brand); cases break it.
+func brandYAML(t *testing.T) string {
+	t.Helper()
+	raw, err := os.ReadFile("testdata/fen-brand.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(raw)
+}
+
+// brandsFile writes a brands file of the given brands (each brandYAML with its name) and returns its path.
+func brandsFile(t *testing.T, body string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "brands.yaml")
+	if err := os.WriteFile(path, []byte("list:\n"+body), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// named is the fixture brand under another clientName.
+func named(t *testing.T, name string) string {
+	return strings.Replace(brandYAML(t), "clientName: fen", "clientName: "+name, 1)
+}
+
+func TestBrandsFileReplacesTheList(t *testing.T) {
+	cfg, err := LoadFrom(env(map[string]string{"BFF_BRANDS_FILE": brandsFile(t, named(t, "fen")), "BFF_BRANDS_DEFAULT": "fen"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := cfg.Brands.DefaultBrand()
+	if len(cfg.Brands.List) != 1 || b.ClientName != "fen" || b.FeePounds() != 7 || b.Enabled() || b.FCAFirmReference != "7001234" {
+		t.Fatalf("brands from the file: %+v", cfg.Brands.List)
+	}
+}
+
+func TestTheShippedBrands(t *testing.T) {
+	cfg, err := LoadFrom(env(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.Brands.DefaultBrand().ClientName != "default" || cfg.Brands.DefaultBrand().FeePounds() != 12 {
+		t.Fatalf("default brand %+v", cfg.Brands.DefaultBrand())
+	}
+	if h, ok := cfg.Brands.Named("harbour"); !ok || h.Primary != "#0b6468" {
+		t.Fatalf("harbour %+v", h)
+	}
+}
+
+func TestBrandsThatStopStartUp(t *testing.T) {
+	valid := named(t, "fen")
+	cases := []struct {
+		name, body, def, want string
+	}{
+		{"a required field missing", strings.Replace(valid, "  registeredName: Fen Finance Ltd\n", "", 1), "fen",
+			"brand fen: registeredName is required"},
+		{"the fee missing", strings.Replace(valid, "  fee: 7\n", "", 1), "fen", "brand fen: fee is required"},
+		{"clientEnabled missing", strings.Replace(valid, "  clientEnabled: false\n", "", 1), "fen", "brand fen: clientEnabled is required"},
+		{"a duplicate clientName", valid + valid, "fen", "brand fen: clientName is used by another brand"},
+		{"an unknown default brand", valid, "marsh", `BFF_BRANDS_DEFAULT "marsh" is not a configured brand`},
+		{"a malformed colour", strings.Replace(valid, `primary: "#5a2d82"`, `primary: "#5a2d8"`, 1), "fen",
+			`brand fen: primary "#5a2d8" is not a #rrggbb colour`},
+		{"a named colour", strings.Replace(valid, `headerTextColor: "#fafafa"`, `headerTextColor: white`, 1), "fen",
+			`brand fen: headerTextColor "white" is not a #rrggbb colour`},
+		{"a plain-http link", strings.Replace(valid, "termsURL: https://", "termsURL: http://", 1), "fen",
+			"brand fen: termsURL \"http://fen-finance.example/terms\" is not an absolute https URL"},
+		{"a malformed company number", strings.Replace(valid, `companyNumber: "01234567"`, `companyNumber: "1234"`, 1), "fen",
+			"brand fen: companyNumber must be 8 digits"},
+		{"a malformed firm reference", strings.Replace(valid, `fcaFirmReference: "7001234"`, `fcaFirmReference: FRN1`, 1), "fen",
+			"brand fen: fcaFirmReference must be 6 or 7 digits"},
+		{"a clientName the contract refuses", named(t, "Fen Finance"), "Fen Finance",
+			"brand Fen Finance: clientName must be 1–40 lower-case letters"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := LoadFrom(env(map[string]string{"BFF_BRANDS_FILE": brandsFile(t, c.body), "BFF_BRANDS_DEFAULT": c.def}))
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("err %v, want it to say %q", err, c.want)
+			}
+		})
+	}
+	if _, err := LoadFrom(env(map[string]string{"BFF_BRANDS_FILE": filepath.Join(t.TempDir(), "none.yaml")})); err == nil ||
+		!strings.Contains(err.Error(), "BFF_BRANDS_FILE") {
+		t.Fatalf("a missing file: %v", err)
+	}
+}
