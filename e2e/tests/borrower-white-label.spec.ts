@@ -43,7 +43,7 @@ test('a session that expires under the white label returns to its own sign-in pa
   sandboxURL,
   checkScreen,
 }) => {
-  const displayName = await brandName(request, sandboxURL, 'harbour');
+  const displayName = await brandName(request, 'harbour');
   const email = personaEmail('up-to-date');
 
   // Signed in from the white label's own sign-in path, which themes the app with its brand.
