@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { registerApplicant } from '../fixtures/applicant';
+import { brandConfig } from '../fixtures/brand';
 import type { Applicant } from '../fixtures/applicant';
 import { answerIncome, confirmationLink, fillOnePageAddress, heading, valueOf } from '../fixtures/journey-steps';
 import { expect, test } from '../fixtures/test';
@@ -93,6 +94,9 @@ test('a counteroffer at submission shows the lower figures; accepting it leads o
   await expect(valueOf(page, 'Monthly instalment')).toHaveText(/^£\d+\.\d\d$/);
   await expect(valueOf(page, 'Total payable')).toHaveText(/^£3,\d{3}\.\d\d$/);
   await expect(valueOf(page, 'APR')).toHaveText(/^\d+(\.\d+)?% APR$/);
+  // Where to ask about the offer: the brand's counteroffer mailbox, as the BFF configures it.
+  const { counterofferEmail } = await brandConfig(request);
+  await expect(page.getByRole('link', { name: String(counterofferEmail) })).toHaveAttribute('href', `mailto:${String(counterofferEmail)}`);
   await checkScreen('borrower-decisions-counteroffer');
 
   await page.getByRole('button', { name: 'Continue' }).click();

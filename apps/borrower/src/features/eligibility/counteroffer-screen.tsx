@@ -12,6 +12,7 @@ import { QuestionPage, RadiosAnswer, requiredChoice } from '../../components/que
 import { SignInPage } from '../../components/sign-in-page';
 import { StartNewApplicationButton } from '../../components/start-new-application-button';
 import { SummaryList } from '../../components/summary-list';
+import { useAppBrand } from '../../lib/app-brand';
 import { answerCounteroffer } from '../../api/approval';
 import { readQuoteAnswer } from '../../lib/application-draft';
 import type { ApplicationInfo } from '../../lib/resume-target';
@@ -84,6 +85,7 @@ function CheckCounteroffer({ check, offer }: { check: EligibilityResult; offer: 
       {check.offerExpiresAt === undefined ? null : (
         <Typography sx={{ mb: 3 }}>This offer stands until {formatDate(check.offerExpiresAt.slice(0, 10))}.</Typography>
       )}
+      <OfferQuestions />
       <Button
         variant="contained"
         size="large"
@@ -104,6 +106,23 @@ function CheckCounteroffer({ check, offer }: { check: EligibilityResult; offer: 
         No thanks
       </Button>
     </SignInPage>
+  );
+}
+
+/**
+ * Where to ask about the offer: the brand's counteroffer mailbox (spec §9), once the brand's configuration is in.
+ */
+function OfferQuestions() {
+  const { config } = useAppBrand();
+  if (config === undefined || config.counterofferEmail === '') return null;
+  return (
+    <Typography sx={{ mb: 3 }}>
+      Questions about this offer? E-mail us at{' '}
+      <Typography component="a" variant="inherit" href={`mailto:${config.counterofferEmail}`} sx={{ color: 'primary.main' }}>
+        {config.counterofferEmail}
+      </Typography>
+      .
+    </Typography>
   );
 }
 
@@ -141,6 +160,7 @@ function ApplicationCounteroffer({ application, offer }: { application: Applicat
             We cannot lend you {money(application.loan.amountPence)}, but we can offer you this loan.
           </Typography>
           <LoanFiguresView loan={offer} />
+          <OfferQuestions />
         </>
       }
       schema={schema}

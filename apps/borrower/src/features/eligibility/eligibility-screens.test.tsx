@@ -1,6 +1,6 @@
 import { readStoredAccessToken } from '@lender/api-client';
 import { expiringLocalStorage, expiringSessionStorage } from '@lender/api-client/storage';
-import { harbourCredit } from '@lender/ui/brands';
+import { harbourCredit, meadowLoans } from '@lender/ui/brands';
 import { brandConfigOf } from '@lender/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -180,6 +180,9 @@ describe('/counteroffer', () => {
     answerCalls(fetchMock, {
       '/eligibility/eligibilitySubmit': { resultData: result('counteroffer') },
       '/user/createDecisionUser': { resultData: loginResult({ hasLoan: false }) },
+      '/eligibility/getRebrandParams': {
+        resultData: brandConfigOf(meadowLoans, { counterofferEmail: 'offers@meadow-loans.example' }),
+      },
     });
     const router = renderAt('/amount/credit_consent');
     await consent();
@@ -195,6 +198,11 @@ describe('/counteroffer', () => {
       ['Total payable', '£5,303.44'],
     ]);
     expect(screen.getByText('This offer stands until 22nd Dec 2026.')).toBeInTheDocument();
+    // Where to ask about it: the brand's counteroffer mailbox.
+    expect(await screen.findByRole('link', { name: 'offers@meadow-loans.example' })).toHaveAttribute(
+      'href',
+      'mailto:offers@meadow-loans.example',
+    );
     expect(screen.getByRole('link', { name: 'No thanks' })).toHaveAttribute('href', '/login/home');
     expect(callsTo(fetchMock, '/user/createDecisionUser')).toHaveLength(0);
 
