@@ -3,6 +3,7 @@ package config
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -91,5 +92,45 @@ func TestBrandsThatStopStartUp(t *testing.T) {
 	if _, err := LoadFrom(env(map[string]string{"BFF_BRANDS_FILE": filepath.Join(t.TempDir(), "none.yaml")})); err == nil ||
 		!strings.Contains(err.Error(), "BFF_BRANDS_FILE") {
 		t.Fatalf("a missing file: %v", err)
+	}
+}
+
+// The apps draw a brand with packages/ui's built-in tokens until the BFF answers with its configured brand, and
+// the UI package checks the WCAG contrast of those tokens: the shipped brands must hold the same colours, so the
+// contrast checked is the contrast people see.
+func TestShippedBrandColoursMatchTheUIPackage(t *testing.T) {
+	cfg, err := LoadFrom(env(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	source, err := os.ReadFile("../../../../packages/ui/src/brands.ts")
+	if err != nil {
+		t.Fatal(err)
+	}
+	block := regexp.MustCompile(`(?s)clientName: '([a-z]+)',.*?\n};`)
+	field := regexp.MustCompile(`(\w+): '(#[0-9a-f]{6})'`)
+	blocks := block.FindAllStringSubmatch(string(source), -1)
+	if len(blocks) != len(cfg.Brands.List) {
+		t.Fatalf("packages/ui has %d brands, the BFF's configuration %d", len(blocks), len(cfg.Brands.List))
+	}
+	for _, m := range blocks {
+		b, ok := cfg.Brands.Named(m[1])
+		if !ok {
+			t.Errorf("packages/ui has brand %q, the BFF's configuration does not", m[1])
+			continue
+		}
+		want := map[string]string{
+			"primary": b.Primary, "primaryAlt": b.PrimaryAlt, "backgroundColor": b.BackgroundColor,
+			"errorColor": b.ErrorColor, "headerColor": b.HeaderColor, "headerTextColor": b.HeaderTextColor,
+		}
+		got := map[string]string{}
+		for _, f := range field.FindAllStringSubmatch(m[0], -1) {
+			got[f[1]] = f[2]
+		}
+		for token, colour := range want {
+			if got[token] != colour {
+				t.Errorf("%s %s: packages/ui %q, the BFF's configuration %q", m[1], token, got[token], colour)
+			}
+		}
 	}
 }
