@@ -1,5 +1,3 @@
-import { readStoredAccessToken } from '@lender/api-client';
-import { expiringLocalStorage } from '@lender/api-client/storage';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -7,21 +5,11 @@ import { useId, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { logout } from '../lib/auth-session';
 import { paths } from '../lib/paths';
-import { storageKeys } from '../lib/storage-keys';
+import { readSignedInPerson } from '../lib/signed-in-application';
 import { visuallyHidden } from './visually-hidden';
 
 /** The loan's own pages, besides the dashboard: its documents. */
 const LOAN_DOCUMENT_PATHS: ReadonlySet<string> = new Set(Object.values(paths.documents));
-
-/** Who is signed in, from what the sign-in kept (spec §3 keys); null without a session. */
-function readSignedIn(): { name: string; hasLoan: boolean } | null {
-  if (readStoredAccessToken() === null) return null;
-  const name = [storageKeys.firstName, storageKeys.lastName]
-    .map((key) => expiringLocalStorage.getItem(key) ?? '')
-    .filter((part) => part !== '')
-    .join(' ');
-  return { name, hasLoan: expiringLocalStorage.getItem(storageKeys.hasLoan) === 'true' };
-}
 
 /**
  * The signed-in part of every screen's banner (the brand's name is the banner's own): who is signed in, "Your
@@ -32,7 +20,7 @@ function readSignedIn(): { name: string; hasLoan: boolean } | null {
  * sign-out navigates, so a new screen always reads what is true.
  */
 export function SignedInHeader() {
-  const [signedIn] = useState(readSignedIn);
+  const [signedIn] = useState(readSignedInPerson);
   const [menuOpen, setMenuOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const { pathname } = useLocation();

@@ -21,3 +21,20 @@ export function signedInWithLoanOnly(): boolean {
     expiringLocalStorage.getItem(storageKeys.hasLoan) === 'true'
   );
 }
+
+/** Who is signed in, from the keys a sign-in stored: their name and whether they have a loan. */
+export interface SignedInPerson {
+  /** First and last name, as far as they are known; empty when neither is. */
+  name: string;
+  hasLoan: boolean;
+}
+
+/** The signed-in person from the keys a sign-in stored (spec §3), or null without a session token. */
+export function readSignedInPerson(): SignedInPerson | null {
+  if (readStoredAccessToken() === null) return null;
+  const name = [storageKeys.firstName, storageKeys.lastName]
+    .map((key) => expiringLocalStorage.getItem(key) ?? '')
+    .filter((part) => part !== '')
+    .join(' ');
+  return { name, hasLoan: expiringLocalStorage.getItem(storageKeys.hasLoan) === 'true' };
+}

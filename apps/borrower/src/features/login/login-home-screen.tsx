@@ -3,8 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { readStoredAccessToken } from '@lender/api-client';
-import { expiringLocalStorage } from '@lender/api-client/storage';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
@@ -14,7 +12,7 @@ import { fetchSandboxInfo } from '../../api/sandbox';
 import { useAppBrand } from '../../lib/app-brand';
 import { logout } from '../../lib/auth-session';
 import { useBrandStore } from '../../lib/brand-store';
-import { storageKeys } from '../../lib/storage-keys';
+import { readSignedInPerson } from '../../lib/signed-in-application';
 import { useFirstScreenRead } from './first-screen-read';
 import { FrontDoor } from './front-door';
 import { TryAgain } from './try-again';
@@ -26,15 +24,6 @@ import { TryAgain } from './try-again';
 function useSandboxEnabled(): boolean {
   const { result } = useFirstScreenRead(fetchSandboxInfo);
   return result.state === 'ready' && result.value.enabled;
-}
-
-/** Who is signed in, from the keys a sign-in stores (spec §3); null without a session token. */
-function readSignedIn(): { name: string } | null {
-  if (readStoredAccessToken() === null) return null;
-  const name = [expiringLocalStorage.getItem(storageKeys.firstName), expiringLocalStorage.getItem(storageKeys.lastName)]
-    .filter((part) => part !== null && part !== '')
-    .join(' ');
-  return { name };
 }
 
 /**
@@ -51,7 +40,7 @@ export function LoginHomeScreen({ staffEntry }: { staffEntry?: ReactNode }) {
   const { state, load } = useBrand(useBrandStore);
   const { tokens } = useAppBrand();
   const sandboxEnabled = useSandboxEnabled();
-  const [signedIn, setSignedIn] = useState(readSignedIn);
+  const [signedIn, setSignedIn] = useState(readSignedInPerson);
   const [leaving, setLeaving] = useState(false);
   const location = useLocation();
   const navigate = useNavigate();
@@ -60,7 +49,7 @@ export function LoginHomeScreen({ staffEntry }: { staffEntry?: ReactNode }) {
   const [arrival, setArrival] = useState(location.key);
   if (arrival !== location.key) {
     setArrival(location.key);
-    setSignedIn(readSignedIn());
+    setSignedIn(readSignedInPerson());
   }
 
   return (
