@@ -85,7 +85,7 @@ func sandboxNow(t *testing.T, c clients) time.Time {
 
 var lendingContract = []contractCase{
 	{"lending.Product", "bounds, rate table and representative loan", func(t *testing.T, ctx context.Context, c clients) {
-		p, err := c.lending.Product(ctx)
+		p, err := c.lending.Product(ctx, 0)
 		if err != nil || p.MinAmountPence != 1_000_00 || p.MaxAmountPence != 25_000_00 || p.MinTermMonths != 12 ||
 			p.MaxTermMonths != 60 || p.MaxAnnualRatePercent != "40.0" || len(p.RateTable) != 10 {
 			t.Fatalf("Product = %+v, %v", p, err)
@@ -93,6 +93,17 @@ var lendingContract = []contractCase{
 		if r := p.Representative; r.AmountPence != 7_500_00 || r.TermMonths != 60 || r.APRPercent != "6.9" ||
 			!strings.HasSuffix(r.RepresentativeExample, "Total amount payable £8,847.01. Representative 6.9% APR.") {
 			t.Fatalf("Product.Representative = %+v", r)
+		}
+	}},
+	{"lending.Product", "representative loan priced with a fee", func(t *testing.T, ctx context.Context, c clients) {
+		p, err := c.lending.Product(ctx, 1200)
+		if r := p.Representative; err != nil || r.AmountPence != 7_500_00 || r.TermMonths != 60 || r.APRPercent != "7.0" ||
+			!strings.Contains(r.RepresentativeExample, "with a £12.00 fee added to the loan") ||
+			!strings.HasSuffix(r.RepresentativeExample, "Total amount payable £8,861.07. Representative 7.0% APR.") {
+			t.Fatalf("Product(1200).Representative = %+v, %v", p.Representative, err)
+		}
+		if _, err := c.lending.Product(ctx, 100_001); !errors.Is(err, lending.ErrOutOfBounds) {
+			t.Fatalf("Product with a fee above the maximum: %v, want ErrOutOfBounds", err)
 		}
 	}},
 	{"lending.Quote", "worked example", func(t *testing.T, ctx context.Context, c clients) {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { brandName } from '../fixtures/brand';
+import { brandConfig, brandName } from '../fixtures/brand';
 import { heading, pounds, valueOf } from '../fixtures/journey-steps';
 import { expect, test, VIEWPORTS } from '../fixtures/test';
 
@@ -12,13 +12,51 @@ interface LoanProduct {
   representative: { amountPence: number; termMonths: number; aprPercent: string; representativeExample: string };
 }
 
-/** The loan product the BFF gives the app (ledger/loanProduct), which it has from the lending core. */
-async function loanProduct(request: APIRequestContext): Promise<LoanProduct> {
-  const answer = await request.get('/api/v2/lender/ledger/loanProduct', { headers: { platform: 'web' } });
+/**
+ * The loan product the BFF gives the app (ledger/loanProduct), which it has from the lending core: its representative
+ * example priced for the brand `clientName` names (the default brand when it names none).
+ */
+async function loanProduct(request: APIRequestContext, clientName?: string): Promise<LoanProduct> {
+  const answer = await request.get('/api/v2/lender/ledger/loanProduct', {
+    headers: { platform: 'web' },
+    params: clientName === undefined ? undefined : { clientName },
+  });
   expect(answer.status()).toBe(200);
   const envelope = (await answer.json()) as { status: number; resultData: LoanProduct };
   expect(envelope.status).toBe(200);
   return envelope.resultData;
+}
+
+/** What a brand's quote of a loan says (ledger/loanCalcPub): the lending core's price of it with the brand's fee. */
+async function brandQuote(
+  request: APIRequestContext,
+  loan: { amountPence: number; termMonths: number },
+  clientName: string,
+): Promise<{ aprPercent: string; totalPayablePence: number; representativeExample: string }> {
+  const answer = await request.post('/api/v2/lender/ledger/loanCalcPub', {
+    headers: { platform: 'web' },
+    data: { amountPence: loan.amountPence, termMonths: loan.termMonths, clientName },
+  });
+  expect(answer.status()).toBe(200);
+  const envelope = (await answer.json()) as {
+    resultData: { aprPercent: string; totalPayablePence: number; representativeExample: string };
+  };
+  return envelope.resultData;
+}
+
+/**
+ * A brand's representative example must be the loan as that brand prices it, fee included (FCA CONC 3.5): the same
+ * APR, total and sentence as the brand's quote of the representative loan, naming the brand's fee and never "no fees".
+ */
+async function expectTheBrandsFeeIn(request: APIRequestContext, product: LoanProduct, clientName: string): Promise<void> {
+  const fee = Number((await brandConfig(request, clientName)).fee);
+  expect(fee).toBeGreaterThan(0);
+  const quote = await brandQuote(request, product.representative, clientName);
+  expect(product.representative.aprPercent).toBe(quote.aprPercent);
+  expect(product.representative.representativeExample).toBe(quote.representativeExample);
+  expect(product.representative.representativeExample).toContain(`with a ${pounds(fee * 100)} fee added to the loan`);
+  expect(product.representative.representativeExample).toContain(`Total amount payable ${pounds(quote.totalPayablePence)}.`);
+  expect(product.representative.representativeExample).not.toContain('no fees');
 }
 
 /** Whole pounds as the front door writes the bounds: `£1,000`. */
@@ -41,6 +79,7 @@ test('a new applicant opens /, sees the brand and the representative example the
   expect(representative.amountPence).toBeGreaterThanOrEqual(product.minAmountPence);
   expect(representative.amountPence).toBeLessThanOrEqual(product.maxAmountPence);
   expect(representative.representativeExample).toContain(`Representative ${representative.aprPercent}% APR`);
+  await expectTheBrandsFeeIn(request, product, 'default');
 
   for (const viewport of VIEWPORTS) {
     await test.step(`at ${String(viewport.width)} × ${String(viewport.height)}`, async () => {
@@ -81,6 +120,31 @@ test('a new applicant opens /, sees the brand and the representative example the
       await expect(heading(page)).toHaveText('How much do you want to borrow?');
     });
   }
+});
+
+test("under the white label the front door's representative example is priced with the white-label brand's fee", async ({
+  page,
+  request,
+}) => {
+  const product = await loanProduct(request, 'harbour');
+  await expectTheBrandsFeeIn(request, product, 'harbour');
+  const defaultProduct = await loanProduct(request);
+  // The two brands' fees differ, so their examples do too: the screen shows the white label's own.
+  expect(product.representative.representativeExample).not.toBe(defaultProduct.representative.representativeExample);
+
+  await page.goto('/');
+  // The default brand's example first, so the answer awaited below is the reload's.
+  await expect(figures(page).getByText(defaultProduct.representative.representativeExample, { exact: true })).toBeVisible();
+  await page.evaluate(() => {
+    localStorage.setItem('whiteLabel', 'harbour');
+  });
+  const productAnswer = page.waitForResponse((response) => response.url().includes('/ledger/loanProduct'));
+  await page.reload();
+
+  expect(new URL((await productAnswer).url()).searchParams.get('clientName')).toBe('harbour');
+  await expect(heading(page)).toHaveText(await brandName(request, 'harbour'));
+  await expect(figures(page).getByText(product.representative.representativeExample, { exact: true })).toBeVisible();
+  await expect(valueOf(page, 'Representative APR')).toHaveText(`${product.representative.aprPercent}%`);
 });
 
 test('when the loan product cannot be loaded the front door says so and keeps its ways in, and Try again loads it', async ({

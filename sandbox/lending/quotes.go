@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"strconv"
+	"strings"
 	"time"
 
 	"lender/bff/upstream/lending"
@@ -11,8 +13,17 @@ import (
 	"lender/sandbox/lending/credit"
 )
 
-func (p *Provider) product(w http.ResponseWriter, _ *http.Request) {
-	pr, perr := productTerms(p.Clock.Now())
+// product answers GET /product?feePence=: the representative loan is priced with the fee the lender
+// adds to its loans (FCA CONC 3.5.5R: a representative example includes every fee the borrower pays), so
+// a lender whose brands charge different fees asks once per brand. No feePence prices it without a fee.
+func (p *Provider) product(w http.ResponseWriter, r *http.Request) {
+	fee, ok := productFee(r)
+	if !ok {
+		httpjson.Error(w, http.StatusBadRequest, lending.CodeInvalidQuery,
+			"feePence must be one whole number of pence, such as ?feePence=1200")
+		return
+	}
+	pr, perr := productTerms(fee, p.Clock.Now())
 	if perr != nil {
 		perr.write(w)
 		return
@@ -30,9 +41,24 @@ const (
 	representativeTermMonths  int   = 60
 )
 
+// productFee is GET /product's feePence: 0 when it is not given, false when it is not one string of
+// digits. Its bounds are the credit package's, checked where the loan is priced.
+func productFee(r *http.Request) (int64, bool) {
+	values, given := r.URL.Query()["feePence"]
+	if !given {
+		return 0, true
+	}
+	if len(values) != 1 || values[0] == "" || strings.TrimLeft(values[0], "0123456789") != "" {
+		return 0, false
+	}
+	fee, err := strconv.ParseInt(values[0], 10, 64)
+	return fee, err == nil
+}
+
 // productTerms is the loan product as the credit package defines it, with its representative loan priced
-// by the same pricing as POST /quotes (the rate table, no fee) on now's date.
-func productTerms(now time.Time) (lending.Product, *problem) {
+// by the same pricing as POST /quotes (the rate table, with feePence added) on now's date. A fee outside
+// the credit package's bounds is POST /quotes' 422.
+func productTerms(feePence int64, now time.Time) (lending.Product, *problem) {
 	pr := lending.Product{
 		MinAmountPence: credit.MinAmountPence, MaxAmountPence: credit.MaxAmountPence,
 		MinTermMonths: credit.MinTermMonths, MaxTermMonths: credit.MaxTermMonths,
@@ -44,7 +70,10 @@ func productTerms(now time.Time) (lending.Product, *problem) {
 			MinTermMonths: b.MinTermMonths, MaxTermMonths: b.MaxTermMonths, AnnualRatePercent: b.Rate.Percent(),
 		})
 	}
-	q, perr := priceLoan(representativeAmountPence, representativeTermMonths, nil, 0, now)
+	q, perr := priceLoan(representativeAmountPence, representativeTermMonths, nil, feePence, now)
+	if perr != nil && perr.code == lending.CodeFeeAboveMaximum {
+		return lending.Product{}, perr // the fee asked for is out of bounds, not the product
+	}
 	if perr != nil {
 		return lending.Product{}, &problem{status: http.StatusInternalServerError, code: "internal",
 			message: "the representative loan could not be priced"}

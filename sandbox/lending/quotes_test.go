@@ -2,6 +2,7 @@ package lending
 
 import (
 	"net/http"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -47,6 +48,58 @@ func TestProductRepresentativeLoan(t *testing.T) {
 	if q.APRPercent != r.APRPercent || q.RepresentativeExample != r.RepresentativeExample {
 		t.Fatalf("the quote of the representative loan says %s%% APR, %q; the product %s%%, %q",
 			q.APRPercent, q.RepresentativeExample, r.APRPercent, r.RepresentativeExample)
+	}
+}
+
+// TestProductRepresentativeLoanWithAFee: ?feePence= prices the representative loan with that fee added, as
+// POST /quotes prices it, so the example a brand shows names its fee and counts it in the APR and the total.
+func TestProductRepresentativeLoanWithAFee(t *testing.T) {
+	h := newHarness(t)
+	for _, tt := range []struct {
+		feePence int64
+		want     lending.RepresentativeLoan
+	}{
+		{1200, lending.RepresentativeLoan{AmountPence: 7_500_00, TermMonths: 60, APRPercent: "7.0",
+			RepresentativeExample: "Representative example: borrowing £7,500.00 over 60 months at a fixed interest rate of 6.7% p.a. " +
+				"with a £12.00 fee added to the loan, you would make 60 monthly repayments of £147.69 (final repayment £147.36). " +
+				"Total amount payable £8,861.07. Representative 7.0% APR."}},
+		{1000, lending.RepresentativeLoan{AmountPence: 7_500_00, TermMonths: 60, APRPercent: "7.0",
+			RepresentativeExample: "Representative example: borrowing £7,500.00 over 60 months at a fixed interest rate of 6.7% p.a. " +
+				"with a £10.00 fee added to the loan, you would make 60 monthly repayments of £147.65 (final repayment £147.40). " +
+				"Total amount payable £8,858.75. Representative 7.0% APR."}},
+	} {
+		var p lending.Product
+		h.must(h.do(http.MethodGet, "/product?feePence="+strconv.FormatInt(tt.feePence, 10), nil), http.StatusOK, &p)
+		if p.Representative != tt.want {
+			t.Fatalf("representative loan with a %d fee\n got %+v\nwant %+v", tt.feePence, p.Representative, tt.want)
+		}
+		var q lending.Quote
+		h.must(h.do(http.MethodPost, "/quotes", lending.QuoteRequest{AmountPence: tt.want.AmountPence, TermMonths: tt.want.TermMonths,
+			FeePence: tt.feePence}), http.StatusOK, &q)
+		if q.APRPercent != p.Representative.APRPercent || q.RepresentativeExample != p.Representative.RepresentativeExample {
+			t.Fatalf("the quote with a %d fee says %s%% APR, %q; the product %+v", tt.feePence, q.APRPercent, q.RepresentativeExample,
+				p.Representative)
+		}
+	}
+}
+
+func TestProductRefusesABadFee(t *testing.T) {
+	h := newHarness(t)
+	for _, tt := range []struct {
+		name, query string
+		status      int
+		code        string
+	}{
+		{"above the maximum", "?feePence=100001", 422, lending.CodeFeeAboveMaximum},
+		{"negative", "?feePence=-1", 400, lending.CodeInvalidQuery},
+		{"in pounds", "?feePence=12.00", 400, lending.CodeInvalidQuery},
+		{"empty", "?feePence=", 400, lending.CodeInvalidQuery},
+		{"twice", "?feePence=1200&feePence=1000", 400, lending.CodeInvalidQuery},
+		{"too large for a number", "?feePence=99999999999999999999", 400, lending.CodeInvalidQuery},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			h.refused(h.do(http.MethodGet, "/product"+tt.query, nil), tt.status, tt.code)
+		})
 	}
 }
 

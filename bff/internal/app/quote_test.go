@@ -10,11 +10,12 @@ import (
 
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/platform/web"
+	"lender/bff/internal/shared/loanquote"
 	"lender/bff/upstream/lending"
 )
 
 // lendingCore asks the sandbox's lending core itself, the quote features' source of truth.
-func lendingCore[T any](t *testing.T, call func(context.Context) (T, error)) T {
+func lendingCore[T any](t testing.TB, call func(context.Context) (T, error)) T {
 	t.Helper()
 	v, err := call(context.Background())
 	if err != nil {
@@ -23,30 +24,61 @@ func lendingCore[T any](t *testing.T, call func(context.Context) (T, error)) T {
 	return v
 }
 
-func TestLoanProductIsTheLendingCoresBoundsAndRepresentativeExample(t *testing.T) {
+// product is the lending core's loan product, its representative loan priced with feePence.
+func (st *stack) product(feePence int64) lending.Product {
+	st.t.Helper()
+	return lendingCore(st.t, func(ctx context.Context) (lending.Product, error) { return st.lending().Product(ctx, feePence) })
+}
+
+func TestLoanProductIsTheLendingCoresBoundsAndRepresentativeExampleWithTheBrandsFee(t *testing.T) {
 	t.Parallel()
 	st := startStack(t, nil)
-	p := lendingCore(t, st.lending().Product)
-	// The representative example is the lending core's quote of its representative loan.
-	q := lendingCore(t, func(ctx context.Context) (lending.Quote, error) {
-		return st.lending().Quote(ctx, lending.QuoteRequest{AmountPence: p.Representative.AmountPence, TermMonths: p.Representative.TermMonths})
-	})
-
-	res, env := st.call(http.MethodGet, st.api+"/ledger/loanProduct", nil, nil, nil)
-	if res.StatusCode != 200 || env.Status != 200 {
-		t.Fatalf("HTTP %d %+v", res.StatusCode, env)
+	_, harbourApplicant := st.registered("owner@example.com") // their application's owner is harbour
+	for _, c := range []struct {
+		name, query string
+		creds       *credentials
+		feePence    int64 // the brand's fee in bff/config.yaml
+	}{
+		{"no brand named: the default brand's £12", "", nil, 1200},
+		{"the default brand", "?clientName=default", nil, 1200},
+		{"the white-label brand's £10", "?clientName=harbour", nil, 1000},
+		{"a signed-in borrower: their application's brand, whatever is named", "?clientName=default", &harbourApplicant, 1000},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			p := st.product(c.feePence)
+			// The representative example is the lending core's quote of its representative loan with the brand's fee.
+			q := lendingCore(t, func(ctx context.Context) (lending.Quote, error) {
+				return st.lending().Quote(ctx, lending.QuoteRequest{AmountPence: p.Representative.AmountPence,
+					TermMonths: p.Representative.TermMonths, FeePence: c.feePence})
+			})
+			res, env := st.call(http.MethodGet, st.api+"/ledger/loanProduct"+c.query, nil, c.creds, nil)
+			if res.StatusCode != 200 || env.Status != 200 {
+				t.Fatalf("HTTP %d %+v", res.StatusCode, env)
+			}
+			var got apigen.LoanProduct
+			if err := json.Unmarshal(env.ResultData, &got); err != nil {
+				t.Fatal(err)
+			}
+			want := apigen.LoanProduct{MinAmountPence: p.MinAmountPence, MaxAmountPence: p.MaxAmountPence,
+				MinTermMonths: p.MinTermMonths, MaxTermMonths: p.MaxTermMonths,
+				Representative: apigen.RepresentativeLoan{AmountPence: q.AmountPence, TermMonths: q.TermMonths,
+					AprPercent: q.APRPercent, RepresentativeExample: q.RepresentativeExample}}
+			if got != want || want.MinAmountPence == 0 || want.Representative.AmountPence == 0 ||
+				!strings.HasSuffix(got.Representative.RepresentativeExample, "Representative "+got.Representative.AprPercent+"% APR.") {
+				t.Fatalf("product %+v, want %+v", got, want)
+			}
+			fee := "with a £" + strconv.FormatInt(c.feePence/100, 10) + ".00 fee added to the loan"
+			total := "Total amount payable " + loanquote.Pounds(q.TotalPayablePence)
+			if q.FeePence != c.feePence || !strings.Contains(got.Representative.RepresentativeExample, fee) ||
+				!strings.Contains(got.Representative.RepresentativeExample, total) {
+				t.Fatalf("the example does not carry the brand's fee (%s) and its total (%s): %q", fee, total,
+					got.Representative.RepresentativeExample)
+			}
+		})
 	}
-	var got apigen.LoanProduct
-	if err := json.Unmarshal(env.ResultData, &got); err != nil {
-		t.Fatal(err)
-	}
-	want := apigen.LoanProduct{MinAmountPence: p.MinAmountPence, MaxAmountPence: p.MaxAmountPence,
-		MinTermMonths: p.MinTermMonths, MaxTermMonths: p.MaxTermMonths,
-		Representative: apigen.RepresentativeLoan{AmountPence: q.AmountPence, TermMonths: q.TermMonths,
-			AprPercent: q.APRPercent, RepresentativeExample: q.RepresentativeExample}}
-	if got != want || want.MinAmountPence == 0 || want.Representative.AmountPence == 0 ||
-		!strings.HasSuffix(got.Representative.RepresentativeExample, "Representative "+got.Representative.AprPercent+"% APR.") {
-		t.Fatalf("product %+v, want %+v", got, want)
+	res, env := st.call(http.MethodGet, st.api+"/ledger/loanProduct?clientName=nobody", nil, nil, nil)
+	if res.StatusCode != 400 || env.ErrorCode != 100400 || !strings.Contains(env.ErrorMessage, "nobody") {
+		t.Fatalf("an unknown brand: HTTP %d %+v", res.StatusCode, env)
 	}
 }
 
@@ -96,7 +128,7 @@ func TestLoanCalcPubAnswersTheLendingCoresQuoteWithTheBrandsFee(t *testing.T) {
 func TestLoanCalcPubNamesTheBoundThatWasCrossed(t *testing.T) {
 	t.Parallel()
 	st := startStack(t, nil)
-	p := lendingCore(t, st.lending().Product)
+	p := st.product(0)
 	for _, c := range []struct {
 		name, body, want string
 	}{

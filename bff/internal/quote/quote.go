@@ -37,15 +37,21 @@ type Binder interface {
 // binding to the browser is kept.
 const checkLife = 30 * 24 * time.Hour
 
-// New returns the handlers; brands are whose fees the calculator adds.
+// New returns the handlers; brands are whose fees the calculator and the representative example add.
 func New(l Lending, checks Binder, brands config.Brands) *Handlers {
 	return &Handlers{lending: l, checks: checks, brands: brands}
 }
 
 // GetLoanProduct answers the bounds the calculator offers and the representative example the first
-// screen shows, both the lending core's.
-func (h *Handlers) GetLoanProduct(ctx context.Context, _ apigen.GetLoanProductRequestObject) (apigen.GetLoanProductResponseObject, error) {
-	p, err := h.lending.Product(ctx)
+// screen shows, both the lending core's. The example is priced with the fee of the brand showing it, as
+// every quote of that brand is (FCA CONC 3.5: a representative example includes every fee the borrower
+// pays): the brand of the call (branding.ForCall), as the screen is drawn with it.
+func (h *Handlers) GetLoanProduct(ctx context.Context, req apigen.GetLoanProductRequestObject) (apigen.GetLoanProductResponseObject, error) {
+	b, err := branding.ForCall(ctx, h.brands, h.lending, req.Params.ClientName)
+	if err != nil {
+		return nil, err
+	}
+	p, err := h.lending.Product(ctx, branding.FeePence(b))
 	if err != nil {
 		return nil, web.FailUpstream(err)
 	}

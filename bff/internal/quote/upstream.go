@@ -3,6 +3,7 @@ package quote
 import (
 	"context"
 
+	"lender/bff/internal/shared/branding"
 	"lender/bff/internal/shared/loanquote"
 	"lender/bff/upstream/lending"
 )
@@ -11,6 +12,7 @@ import (
 // *lending.Client has them all.
 type Lending interface {
 	loanquote.Product
+	branding.Applications
 	Addresses(ctx context.Context, postcode string) (lending.AddressList, error)
 	CheckEligibility(ctx context.Context, req lending.EligibilityRequest) (lending.EligibilityCheck, error)
 	CustomerByEmail(ctx context.Context, email string) (lending.Customer, error)

@@ -17,8 +17,9 @@ type API interface {
 	// Ping checks that the lending core can take calls.
 	Ping(ctx context.Context) error
 
-	// Product is the loan product's bounds and rate table.
-	Product(ctx context.Context) (Product, error)
+	// Product is the loan product's bounds and rate table, and its representative loan priced with
+	// feePence added; ErrOutOfBounds for a fee above the product's maximum.
+	Product(ctx context.Context, feePence int64) (Product, error)
 	// Quote prices a new loan; ErrOutOfBounds (the StatusError's Code says which bound) or
 	// ErrInvalidRequest (rate_invalid).
 	Quote(ctx context.Context, req QuoteRequest) (Quote, error)

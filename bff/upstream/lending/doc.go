@@ -24,9 +24,11 @@
 //
 // # Product and quotes
 //
-//	GET  /product                      200 Product: the bounds of a new loan, the rate table and the
+//	GET  /product?feePence=…           200 Product: the bounds of a new loan, the rate table and the
 //	                                   representative loan (amount, term, APR and the representative-
-//	                                   example sentence, priced as POST /quotes prices it).
+//	                                   example sentence, priced as POST /quotes prices it with feePence
+//	                                   added: whole pence, 0 or absent for none). 400 invalid_query for
+//	                                   a feePence that is not one whole number; 422 fee_above_maximum.
 //	POST /quotes                       QuoteRequest → 200 Quote: instalment, final instalment, total
 //	                                   payable, APR to one decimal (FCA CONC App 1.2), the full dated
 //	                                   schedule and the representative-example sentence. No rate: the

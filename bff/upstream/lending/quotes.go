@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
+	"net/url"
+	"strconv"
 
 	"lender/bff/upstream/transport"
 )
@@ -41,7 +43,7 @@ func (p *Percent) UnmarshalJSON(b []byte) error {
 }
 
 // Product is the lender's loan product: the bounds every new loan must meet, the rate table used
-// when no rate is asked for, and the representative loan its promotions quote (GET /product).
+// when no rate is asked for, and the representative loan its promotions quote (GET /product?feePence=).
 type Product struct {
 	MinAmountPence       int64      `json:"minAmountPence"`
 	MaxAmountPence       int64      `json:"maxAmountPence"`
@@ -51,7 +53,7 @@ type Product struct {
 	MaxFeePence          int64      `json:"maxFeePence"`
 	RateTable            []RateBand `json:"rateTable"`
 	// Representative is the loan of the product's representative example (FCA CONC 3.5.5R style),
-	// priced from the rate table as POST /quotes prices it.
+	// priced from the rate table, with the fee asked for added, as POST /quotes prices it.
 	Representative RepresentativeLoan `json:"representative"`
 }
 
@@ -132,10 +134,13 @@ type Instalment struct {
 	BalancePence int64 `json:"balancePence"`
 }
 
-// Product calls GET /product.
-func (c *Client) Product(ctx context.Context) (Product, error) {
+// Product calls GET /product?feePence=…: the representative loan is priced with feePence added (0 for
+// none), the fee of the brand that will show its example; the bounds and the rate table are the same
+// whatever the fee. A fee above the product's maximum is ErrOutOfBounds.
+func (c *Client) Product(ctx context.Context, feePence int64) (Product, error) {
 	var p Product
-	err := c.t.Get(ctx, "product.get", "/product", &p)
+	err := c.t.Do(ctx, transport.Request{Operation: "product.get", Method: http.MethodGet, Path: "/product",
+		Query: url.Values{"feePence": {strconv.FormatInt(feePence, 10)}}}, &p)
 	return p, classify(err)
 }
 

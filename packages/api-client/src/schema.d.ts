@@ -569,6 +569,12 @@ export interface paths {
          *     and the first screen (/login/home) shows the bounds and the representative example. Both screens
          *     say when it could not be loaded, beside a "Try again" (docs/decisions/front-door.md), so a
          *     failure neither toasts nor leaves the screen for /error.
+         *
+         *     The representative example is priced with the fee of the brand showing it (FCA CONC 3.5: the
+         *     representative APR and example include every fee the borrower pays), the brand chosen as
+         *     getRebrandParams chooses it: with a session, the brand that owns the signed-in borrower's
+         *     application; otherwise the one `clientName` names, or the default brand. A name no brand has is
+         *     100400.
          */
         get: operations["getLoanProduct"];
         put?: never;
@@ -2126,7 +2132,7 @@ export interface components {
         };
         /**
          * @description The loan of the product's representative example, priced by the lending core as it prices a
-         *     quote for that amount and term.
+         *     quote for that amount and term with the brand's fee (BrandConfig.fee) added.
          */
         RepresentativeLoan: {
             /** Format: int64 */
@@ -2134,7 +2140,10 @@ export interface components {
             termMonths: number;
             /** @description The representative APR to one decimal place, e.g. "6.9". */
             aprPercent: string;
-            /** @description The representative-example sentence, as a quote of the same loan gives it. */
+            /**
+             * @description The representative-example sentence, as a quote of the same loan gives it: it names the
+             *     brand's fee ("with a £12.00 fee added to the loan").
+             */
             representativeExample: string;
         };
         LoanCalcRequest: {
@@ -3457,7 +3466,10 @@ export interface operations {
     };
     getLoanProduct: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The brand the app is drawn with (getRebrandParams' clientName). */
+                clientName?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;

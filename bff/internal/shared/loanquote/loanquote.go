@@ -40,13 +40,13 @@ func Shape(q lending.Quote) (apigen.LoanQuote, error) {
 
 // Product is the lending core's call OutOfBounds reads the bounds from.
 type Product interface {
-	Product(ctx context.Context) (lending.Product, error)
+	Product(ctx context.Context, feePence int64) (lending.Product, error)
 }
 
 // OutOfBounds names the bound of the lending core's product that a refused amount or term crossed, in
 // the words of a form's error message.
 func OutOfBounds(ctx context.Context, l Product, amount int64, term int, cause error) *web.Error {
-	p, err := l.Product(ctx)
+	p, err := l.Product(ctx, 0) // the bounds are the same whatever the fee
 	if err != nil {
 		return web.FailUpstream(err)
 	}

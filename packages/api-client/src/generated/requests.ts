@@ -429,6 +429,11 @@ export const requestSchemas = {
   '/ledger/loanCalcPub': {
     body: LoanCalcRequest,
   },
+  '/ledger/loanProduct': {
+    query: z.object({
+      clientName: z.string({ error: GENERIC }).regex(new RegExp('^[a-z0-9-]{1,40}$'), GENERIC).optional(),
+    }),
+  },
   '/loanAction/loanSummary': {
     query: z.object({
       loanId: z.string({ error: GENERIC }).max(128, GENERIC).optional(),

@@ -7,7 +7,7 @@ describe('loanFacts', () => {
     expect(loanFacts(product)).toEqual([
       ['Amount', '£1,000 to £25,000'],
       ['Repayment term', '12 to 60 months'],
-      ['Representative APR', '6.9%'],
+      ['Representative APR', '7.0%'],
     ]);
   });
 

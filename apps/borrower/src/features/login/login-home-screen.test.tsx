@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { loanProduct } from '../../test/loan-product';
+import { storageKeys } from '../../lib/storage-keys';
+import { loanProduct, whiteLabelLoanProduct } from '../../test/loan-product';
 import { answerCalls, callsTo, setUpSignInTests, signIn } from '../../test/sign-in-support';
 
 const { fetchMock, renderAt } = setUpSignInTests();
@@ -66,7 +67,7 @@ describe('/login/home signed out', () => {
     expect(rows).toEqual([
       ['Amount', '£1,000 to £25,000'],
       ['Repayment term', '12 to 60 months'],
-      ['Representative APR', '6.9%'],
+      ['Representative APR', '7.0%'],
     ]);
     expect(within(figures).queryByRole('status')).not.toBeInTheDocument();
   });
@@ -96,6 +97,35 @@ describe('/login/home signed out', () => {
     expect(await within(figures).findByText(loanProduct.representative.representativeExample)).toBeInTheDocument();
     expect(within(figures).queryByRole('alert')).not.toBeInTheDocument();
     expect(callsTo(fetchMock, '/ledger/loanProduct')).toHaveLength(2);
+  });
+});
+
+describe('/login/home representative example', () => {
+  /** The BFF's product for the brand the call names: the white-label brand's example carries its own fee. */
+  function answerProductByBrand(): void {
+    answerCalls(fetchMock, {
+      '/ledger/loanProduct': (request: Request) => {
+        const clientName = new URL(request.url).searchParams.get('clientName');
+        const product = clientName === 'harbour' ? whiteLabelLoanProduct : loanProduct;
+        return Response.json({ status: 200, errorCode: 0, errorMessage: '', resultData: product });
+      },
+    });
+  }
+
+  it.each([
+    { brand: 'the default brand', stored: null, fee: '£12.00', total: '£8,861.07', clientName: null },
+    { brand: 'the white-label brand', stored: 'harbour', fee: '£10.00', total: '£8,858.75', clientName: 'harbour' },
+  ])("states the fee of $brand in the example, naming the stored brand to the BFF", async ({ stored, fee, total, clientName }) => {
+    if (stored !== null) localStorage.setItem(storageKeys.whiteLabel, stored);
+    answerProductByBrand();
+    renderAt('/login/home');
+
+    const figures = await screen.findByRole('region', { name: 'What you can borrow' });
+    const example = await within(figures).findByText(/^Representative example:/);
+    expect(example).toHaveTextContent(`with a ${fee} fee added to the loan`);
+    expect(example).toHaveTextContent(`Total amount payable ${total}. Representative 7.0% APR.`);
+    expect(figures).not.toHaveTextContent(/no fees/);
+    expect(new URL(callsTo(fetchMock, '/ledger/loanProduct')[0]?.url ?? '').searchParams.get('clientName')).toBe(clientName);
   });
 });
 

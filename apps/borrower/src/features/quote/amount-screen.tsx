@@ -117,7 +117,7 @@ function AmountForm({ product, intro }: { product: LoanProduct; intro: ReactNode
  * sent here to start again (a sign-in that discarded a registration nobody confirmed, 100619) is told why once.
  */
 export function AmountScreen() {
-  const { result, retry } = useServerData(loanProductQuery);
+  const { result, retry } = useServerData(loanProductQuery());
   const [startAgain] = useState(() => takeRedirectInfo());
   const banner =
     startAgain === null ? null : (
