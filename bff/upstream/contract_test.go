@@ -471,7 +471,7 @@ var contract = []contractCase{
 		}
 	}},
 	{"openbanking.CreateConsent", "awaiting with a hosted link", func(t *testing.T, ctx context.Context, c clients) {
-		req := openbanking.CreateConsent{CustomerReference: "contract-ob-1@example.com", RedirectURL: "http://localhost:8080/loan/connect-bank", State: "s1"}
+		req := openbanking.CreateConsent{CustomerReference: "contract-ob-1@example.com", RedirectURL: "http://localhost:8080/loan/connect-bank", ClientDisplayName: "Meadow Loans", State: "s1"}
 		cs, err := c.openbanking.CreateConsent(ctx, "contract-ob-1", req)
 		if err != nil || !strings.HasPrefix(cs.ID, "cns_") || cs.Status != openbanking.StatusAwaiting || cs.CustomerReference != req.CustomerReference ||
 			!strings.Contains(cs.AuthURL, "/openbanking/v1/hosted/consents/"+cs.ID) || cs.ExpiresAt != nil {
@@ -492,7 +492,7 @@ var contract = []contractCase{
 		}
 	}},
 	{"openbanking.Consent", "reads the status", func(t *testing.T, ctx context.Context, c clients) {
-		cs, err := c.openbanking.CreateConsent(ctx, "", openbanking.CreateConsent{CustomerReference: "contract-ob-2", RedirectURL: "http://localhost:8080/cb"})
+		cs, err := c.openbanking.CreateConsent(ctx, "", openbanking.CreateConsent{CustomerReference: "contract-ob-2", RedirectURL: "http://localhost:8080/cb", ClientDisplayName: "Meadow Loans"})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -526,7 +526,7 @@ var contract = []contractCase{
 		if err != nil || got.Status != openbanking.StatusAuthorised || got.RenewedAt == nil || got.ExpiresAt.Before(*cs.ExpiresAt) {
 			t.Fatalf("RenewConsent = %+v %v", got, err)
 		}
-		awaiting, _ := c.openbanking.CreateConsent(ctx, "", openbanking.CreateConsent{CustomerReference: "contract-ob-4b", RedirectURL: "http://localhost:8080/cb"})
+		awaiting, _ := c.openbanking.CreateConsent(ctx, "", openbanking.CreateConsent{CustomerReference: "contract-ob-4b", RedirectURL: "http://localhost:8080/cb", ClientDisplayName: "Meadow Loans"})
 		if _, err := c.openbanking.RenewConsent(ctx, awaiting.ID); !errors.Is(err, openbanking.ErrConsentNotAuthorised) {
 			t.Fatalf("renew an awaiting consent: %v, want ErrConsentNotAuthorised", err)
 		}
@@ -548,7 +548,7 @@ var contract = []contractCase{
 			accs[0].Currency != openbanking.CurrencyGBP || len(accs[0].AccountNumber) != 8 {
 			t.Fatalf("Accounts = %+v %v", accs, err)
 		}
-		awaiting, _ := c.openbanking.CreateConsent(ctx, "", openbanking.CreateConsent{CustomerReference: "contract-ob-6b", RedirectURL: "http://localhost:8080/cb"})
+		awaiting, _ := c.openbanking.CreateConsent(ctx, "", openbanking.CreateConsent{CustomerReference: "contract-ob-6b", RedirectURL: "http://localhost:8080/cb", ClientDisplayName: "Meadow Loans"})
 		if _, err := c.openbanking.Accounts(ctx, awaiting.ID); !errors.Is(err, openbanking.ErrConsentNotAuthorised) {
 			t.Fatalf("Accounts of an awaiting consent: %v, want ErrConsentNotAuthorised", err)
 		}
@@ -651,7 +651,8 @@ func TestPingReportsAnUnavailableProvider(t *testing.T) {
 // paymentLinkRequest is a payment link for customer, returning to the sandbox's default app URL.
 func paymentLinkRequest(customer string, pence int64) payments.CreatePaymentLinkRequest {
 	return payments.CreatePaymentLinkRequest{AmountPence: pence, Currency: payments.CurrencyGBP, MerchantReference: "REP-" + customer,
-		CustomerReference: customer, Description: "Loan repayment", ReturnURL: "http://localhost:8080/payments/return"}
+		CustomerReference: customer, Description: "Loan repayment", MerchantDisplayName: "Meadow Loans",
+		ReturnURL: "http://localhost:8080/payments/return"}
 }
 
 func recurringRequest(card payments.Card, pence int64) payments.RecurringPaymentRequest {
@@ -770,7 +771,7 @@ func hostedSubmit(t *testing.T, pageURL string, fields url.Values) *url.URL {
 // answers the consent with the one-time code the redirect carried.
 func consentCode(t *testing.T, ctx context.Context, c clients, customer string) (openbanking.Consent, string) {
 	t.Helper()
-	cs, err := c.openbanking.CreateConsent(ctx, "", openbanking.CreateConsent{CustomerReference: customer, RedirectURL: "http://localhost:8080/loan/connect-bank"})
+	cs, err := c.openbanking.CreateConsent(ctx, "", openbanking.CreateConsent{CustomerReference: customer, RedirectURL: "http://localhost:8080/loan/connect-bank", ClientDisplayName: "Meadow Loans"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -21,6 +21,7 @@ p,ul,dl{margin:0 0 1.25rem}
 .notice{border-left:10px solid #b1b4b6;padding:.25rem 0 .25rem 1rem}
 fieldset{border:0;margin:0 0 1.5rem;padding:0;min-width:0}legend{font-weight:700;font-size:1.25rem;margin-bottom:.75rem;padding:0}
 .hint{color:#484949;margin-bottom:.75rem}
+.caption{display:block;color:#484949;margin-bottom:.25rem}
 .radio{display:flex;align-items:flex-start;gap:.75rem;margin-bottom:.75rem}
 .radio input{width:1.75rem;height:1.75rem;margin:0;flex:none;accent-color:#0b0c0c}.radio label{padding-top:.05rem;cursor:pointer}
 .error-summary{border:5px solid #b3261e;padding:1rem;margin-bottom:1.5rem}.error-summary h2{margin-top:0}
@@ -37,20 +38,22 @@ a:focus{background:#fd0;color:#0b0c0c;box-shadow:0 4px #0b0c0c;text-decoration:n
 .button:focus{background:#fd0;color:#0b0c0c;box-shadow:0 2px 0 #0b0c0c}
 .radio input:focus{box-shadow:0 0 0 6px #fd0}`
 
-var styleHash = func() string {
-	sum := sha256.Sum256([]byte(CSS))
+func styleHash(css string) string {
+	sum := sha256.Sum256([]byte(css))
 	return base64.StdEncoding.EncodeToString(sum[:])
-}()
+}
 
-// CSP is the Content-Security-Policy of a hosted page whose forms may lead to appOrigin ("" for none):
-// nothing may load, the one style block is allowed by its hash, forms go only to the page's own origin
-// and, through the redirect that follows, to the app.
-func CSP(appOrigin string) string {
+// CSP is the Content-Security-Policy of a hosted page whose forms may lead to appOrigin ("" for none)
+// and whose style block is CSS: nothing may load, the one style block is allowed by its hash, forms go
+// only to the page's own origin and, through the redirect that follows, to the app.
+func CSP(appOrigin string) string { return csp(appOrigin, CSS) }
+
+func csp(appOrigin, css string) string {
 	formAction := "'self'"
 	if appOrigin != "" {
 		formAction += " " + appOrigin
 	}
-	return "default-src 'none'; style-src 'sha256-" + styleHash + "'; form-action " + formAction +
+	return "default-src 'none'; style-src 'sha256-" + styleHash(css) + "'; form-action " + formAction +
 		"; base-uri 'none'; frame-ancestors 'none'"
 }
 
@@ -60,12 +63,12 @@ var layout = template.Must(template.New("layout").Parse(`<!doctype html>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{{if .Error}}Error: {{end}}{{.Title}} – {{.Service}} (sandbox)</title>
+<title>{{if .Error}}Error: {{end}}{{.Title}}{{with .Merchant.Name}} – {{.}}{{end}} – {{.Service}} (sandbox)</title>
 <style>{{.CSS}}</style>
 </head>
 <body>
 <a class="skip" href="#main">Skip to main content</a>
-<header><p>{{.Service}} (sandbox)</p></header>
+<header><p>{{with .Merchant.Name}}{{.}} · {{end}}{{.Service}} (sandbox)</p></header>
 <main id="main">
 {{template "main" .Data}}
 </main>
@@ -85,7 +88,10 @@ type View struct {
 	Title   string // the page's subject, also its h1 in most pages; the <title> adds the service
 	Service string // the simulated provider, e.g. "Identity check"
 	Error   bool   // the page reports a problem: <title> starts with "Error: "
-	Data    any    // the page template's data
+	// Merchant is whom the page acts for, named in its header and title: the business that made the
+	// link, never another (zero on a page that cannot tell, e.g. a link that is not valid).
+	Merchant Merchant
+	Data     any // the page template's data
 }
 
 type frame struct {
@@ -96,15 +102,16 @@ type frame struct {
 // Render answers page with status, under the hosted pages' security headers (see CSP). appOrigin is
 // where the page's forms may lead (Site.AppOrigin), "" when they lead nowhere but the page itself.
 func Render(w http.ResponseWriter, status int, page *template.Template, appOrigin string, v View) {
+	css := v.Merchant.css()
 	var buf bytes.Buffer
-	if err := page.ExecuteTemplate(&buf, "layout", frame{View: v, CSS: template.CSS(CSS)}); err != nil {
+	if err := page.ExecuteTemplate(&buf, "layout", frame{View: v, CSS: template.CSS(css)}); err != nil {
 		http.Error(w, "the page could not be rendered", http.StatusInternalServerError)
 		return
 	}
 	h := w.Header()
 	h.Set("Content-Type", "text/html; charset=utf-8")
 	h.Set("Cache-Control", "no-store")
-	h.Set("Content-Security-Policy", CSP(appOrigin))
+	h.Set("Content-Security-Policy", csp(appOrigin, css))
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("X-Frame-Options", "DENY")
 	h.Set("Referrer-Policy", "no-referrer")
@@ -125,6 +132,12 @@ var messagePage = NewPage(`{{define "main"}}<h1>{{.Title}}</h1>
 {{if .Link}}<p><a href="{{.Link}}">{{.LinkText}}</a></p>{{end}}{{end}}`)
 
 // Message answers a page that only says something: a link that is not valid, a check already done.
+// It acts for no merchant (MessageFor names one).
 func Message(w http.ResponseWriter, status int, service string, d MessageData) {
-	Render(w, status, messagePage, "", View{Title: d.Title, Service: service, Error: status >= 400, Data: d})
+	MessageFor(w, status, service, Merchant{}, d)
+}
+
+// MessageFor is Message on the page of a link made by m: the payer still sees whom it is for.
+func MessageFor(w http.ResponseWriter, status int, service string, m Merchant, d MessageData) {
+	Render(w, status, messagePage, "", View{Title: d.Title, Service: service, Error: status >= 400, Merchant: m, Data: d})
 }

@@ -32,10 +32,16 @@ func (h *harness) newApplicant(email string) testApplicant {
 // newApplication opens an application for a new applicant.
 func (h *harness) newApplication(email string, onePage bool) lending.Application {
 	h.t.Helper()
+	return h.newApplicationOwnedBy(email, onePage, "")
+}
+
+// newApplicationOwnedBy is newApplication for the brand owner ("" for the default brand).
+func (h *harness) newApplicationOwnedBy(email string, onePage bool, owner string) lending.Application {
+	h.t.Helper()
 	ap := h.newApplicant(email)
 	var a lending.Application
 	h.must(h.do(http.MethodPost, "/applications", lending.CreateApplicationRequest{CustomerID: ap.customer.ID,
-		EligibilityCheckID: ap.check.ID, OnePage: onePage}), http.StatusCreated, &a)
+		EligibilityCheckID: ap.check.ID, OnePage: onePage, ApplicationOwner: owner}), http.StatusCreated, &a)
 	return a
 }
 
@@ -90,7 +96,13 @@ func (h *harness) completeJourney(a lending.Application, email string) lending.A
 // submitted opens an application for email, completes its journey and submits it.
 func (h *harness) submitted(email string) lending.Application {
 	h.t.Helper()
-	a := h.newApplication(email, true)
+	return h.submittedOwnedBy(email, "")
+}
+
+// submittedOwnedBy is submitted for an application the brand owner owns.
+func (h *harness) submittedOwnedBy(email, owner string) lending.Application {
+	h.t.Helper()
+	a := h.newApplicationOwnedBy(email, true, owner)
 	h.completeJourney(a, email)
 	var out lending.Application
 	h.must(h.do(http.MethodPost, "/applications/"+a.ID+"/submission", struct{}{}), http.StatusOK, &out)
@@ -100,7 +112,13 @@ func (h *harness) submitted(email string) lending.Application {
 // approved is submitted for an e-mail without a tag, checked to be approved.
 func (h *harness) approved(email string) lending.Application {
 	h.t.Helper()
-	a := h.submitted(email)
+	return h.approvedOwnedBy(email, "")
+}
+
+// approvedOwnedBy is approved for an application the brand owner owns.
+func (h *harness) approvedOwnedBy(email, owner string) lending.Application {
+	h.t.Helper()
+	a := h.submittedOwnedBy(email, owner)
 	if a.Status != lending.ApplicationApproved {
 		h.t.Fatalf("%s: status %s, want approved", email, a.Status)
 	}
@@ -111,7 +129,13 @@ func (h *harness) approved(email string) lending.Application {
 // a confirmed payee (account 31926819), a CPA card token, the signature and the identity check.
 func (h *harness) readyForDrawdown(email string) lending.Application {
 	h.t.Helper()
-	a := h.approved(email)
+	return h.readyForDrawdownOwnedBy(email, "")
+}
+
+// readyForDrawdownOwnedBy is readyForDrawdown for an application the brand owner owns.
+func (h *harness) readyForDrawdownOwnedBy(email, owner string) lending.Application {
+	h.t.Helper()
+	a := h.approvedOwnedBy(email, owner)
 	h.must(h.do(http.MethodPut, "/customers/"+a.CustomerID+"/pin", lending.PINRequest{PIN: "2468"}), http.StatusOK, nil)
 	h.appStep(http.MethodPut, a.ID, "phone", lending.PhoneRequest{Phone: "07700 900" + phoneSuffix(email)})
 	var pc lending.PayeeCheck

@@ -204,7 +204,8 @@ func secci(d docData) docContent {
 
 func keyFacts(d docData) docContent {
 	c := docContent{Kind: lending.DocumentKeyFacts, Title: "Your loan: key facts", Date: d.date}
-	c.p(fmt.Sprintf("Prepared for %s on %s (application %s).", d.borrower, longDate(d.date), d.app.id))
+	// The key facts say who the lender is, like every other document: the brand the borrower applied to.
+	c.p(fmt.Sprintf("Prepared by %s for %s on %s (application %s).", d.brand.DisplayName, d.borrower, longDate(d.date), d.app.id))
 	c.h2("The loan")
 	c.facts(d.keyFinancials()...)
 	c.p(d.repayments())
@@ -383,10 +384,7 @@ func (st *state) docData(a *application, now time.Time) (docData, *problem) {
 	if c == nil {
 		return docData{}, invalid(lending.CodeCustomerNotFound, "the application's customer no longer exists")
 	}
-	brand, ok := st.brands[a.owner]
-	if !ok {
-		brand = st.brands[lending.DefaultBrand]
-	}
+	brand := st.brandOf(a.owner)
 	q, perr := priceLoan(a.quote.AmountPence, a.quote.TermMonths, ptr(lending.Percent(a.quote.AnnualRatePercent)), a.quote.FeePence, now)
 	if perr != nil {
 		return docData{}, perr
@@ -402,6 +400,31 @@ func (st *state) docData(a *application, now time.Time) (docData, *problem) {
 		d.address = "address not yet given"
 	}
 	return d, nil
+}
+
+// brandOf is the brand of owner (a clientName), for the documents of what it owns: the default brand
+// when it is not one of the lending core's brands.
+func (st *state) brandOf(owner string) lending.Branding {
+	if b, ok := st.brands[owner]; ok {
+		return b
+	}
+	return st.brands[lending.DefaultBrand]
+}
+
+// loanBrand is the brand that owns l: its application's owner, or for a top-up's loan that of the loan
+// it topped up; the default brand for a loan the core was seeded with, which has no application.
+func (st *state) loanBrand(l *loanRec) lending.Branding {
+	for range len(st.loans.Loans) { // a top-up chain is never longer than the loans there are
+		if a := st.apps.byID[l.ApplicationID]; l.ApplicationID != "" && a != nil {
+			return st.brandOf(a.owner)
+		}
+		t := st.loans.TopUps[l.TopUpID]
+		if l.TopUpID == "" || t == nil || st.loans.Loans[t.LoanID] == nil {
+			break
+		}
+		l = st.loans.Loans[t.LoanID]
+	}
+	return st.brandOf(lending.DefaultBrand)
 }
 
 func ptr[T any](v T) *T { return &v }

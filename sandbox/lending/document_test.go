@@ -211,4 +211,15 @@ func TestDocumentsOfOtherBrands(t *testing.T) {
 	if got := credit.FormatPounds(a.Quote.AmountPence); !strings.Contains(text, got) {
 		t.Errorf("lacks the amount %s", got)
 	}
+	// Every document of an approved white-label application, the agreement to sign included, and the
+	// agreement's HTML alike, names the white label only.
+	approved := h.approvedOwnedBy("harbour.approved@example.com", HarbourBrand)
+	for _, kind := range lending.DocumentKinds() {
+		path := "/applications/" + approved.ID + "/documents/" + kind
+		for _, doc := range []string{pdfText(t, h.fetchDoc(path+"?format=pdf").Body.Bytes()), h.fetchDoc(path + "?format=html").Body.String()} {
+			if !strings.Contains(doc, "Harbour Credit") || strings.Contains(doc, "Meadow") {
+				t.Errorf("the %s of a white-label application should name Harbour Credit and not Meadow Loans", kind)
+			}
+		}
+	}
 }

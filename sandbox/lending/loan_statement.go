@@ -42,10 +42,9 @@ type statementData struct {
 // statementFor gathers the figures of a statement of l over [from, to] at now.
 func (p *Provider) statementFor(l *loanRec, kind string, year int, from, to, now time.Time) statementData {
 	today := loanDay(now)
-	s := statementData{kind: kind, year: year, from: from, to: to, loan: l.view(now), lender: "Meadow Loans", generatedToday: today}
-	if b, ok := p.st.brands[lending.DefaultBrand]; ok {
-		s.lender = b.DisplayName
-	}
+	// The statement is the lender's brand that owns the loan, as its agreement was.
+	s := statementData{kind: kind, year: year, from: from, to: to, loan: l.view(now), lender: p.st.loanBrand(l).DisplayName,
+		generatedToday: today}
 	if c, ok := p.st.customers[l.CustomerID]; ok {
 		s.customerName = strings.TrimSpace(c.firstName + " " + c.lastName)
 		if c.address != nil {

@@ -93,3 +93,28 @@ func TestAnnualStatement(t *testing.T) {
 		t.Fatalf("a year on: %d", resp.StatusCode)
 	}
 }
+
+// TestStatementsNameTheBrandOwningTheLoan: a loan drawn down from a white-label application has its
+// statements in that brand, and a loan of the lender's own brand in its own.
+func TestStatementsNameTheBrandOwningTheLoan(t *testing.T) {
+	h := newHarness(t)
+	for _, tt := range []struct{ owner, brand, other string }{
+		{HarbourBrand, "Harbour Credit", "Meadow Loans"},
+		{lending.DefaultBrand, "Meadow Loans", "Harbour Credit"},
+	} {
+		ready := h.readyForDrawdownOwnedBy("statement."+tt.owner+"@example.com", tt.owner)
+		var l lending.Loan
+		h.must(h.do(http.MethodPost, "/loans", lending.CreateLoanRequest{ApplicationID: ready.ID}, "Idempotency-Key: statement-"+tt.owner),
+			http.StatusCreated, &l)
+		resp := h.raw("/loans/"+l.ID+"/statements", "")
+		b := readAll(t, resp.Body)
+		pages, err := pdf.ExtractText(b)
+		if err != nil || resp.StatusCode != http.StatusOK {
+			t.Fatalf("%s statement: %d %v", tt.owner, resp.StatusCode, err)
+		}
+		text := strings.Join(pages, "\n")
+		if !strings.Contains(text, tt.brand) || strings.Contains(text, tt.other) {
+			t.Errorf("a %s loan's statement should name %s and not %s:\n%s", tt.owner, tt.brand, tt.other, text)
+		}
+	}
+}

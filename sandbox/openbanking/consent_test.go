@@ -1,6 +1,8 @@
 package openbanking
 
 import (
+	"crypto/sha256"
+	"encoding/base64"
 	"encoding/json"
 	"html"
 	"net/http"
@@ -23,6 +25,9 @@ var base = time.Date(2026, 3, 2, 10, 30, 0, 0, time.UTC)
 
 const redirectURL = "http://localhost:8080/loan/connect-bank"
 
+// testClient is who the tests' consents are made for.
+const testClient = "Harbour Credit"
+
 type harness struct {
 	*providertest.Harness[*Provider]
 }
@@ -39,7 +44,8 @@ type apiError struct{ Code, Message string }
 func (h *harness) create(t *testing.T, reference, state string) ob.Consent {
 	t.Helper()
 	var c ob.Consent
-	body, _ := json.Marshal(ob.CreateConsent{CustomerReference: reference, RedirectURL: redirectURL + "?step=ob", State: state})
+	body, _ := json.Marshal(ob.CreateConsent{CustomerReference: reference, RedirectURL: redirectURL + "?step=ob", State: state,
+		ClientDisplayName: testClient})
 	if rec := h.JSONTyped(t, http.MethodPost, "/openbanking/v1/consents", "", string(body), &c); rec.Code != http.StatusCreated {
 		t.Fatalf("create = %d %s", rec.Code, rec.Body)
 	}
@@ -263,6 +269,13 @@ func TestCreateConsentValidation(t *testing.T) {
 		{"scheme-relative", `{"customerReference":"c","redirectUrl":"//evil.example/cb"}`, ob.CodeInvalidRedirectURL},
 		{"credentials", `{"customerReference":"c","redirectUrl":"http://localhost:8080@evil.example/"}`, ob.CodeInvalidRedirectURL},
 		{"fragment", `{"customerReference":"c","redirectUrl":"http://localhost:8080/#/x"}`, ob.CodeInvalidRedirectURL},
+		{"no client display name", `{"customerReference":"c","redirectUrl":"http://localhost:8080/"}`, ob.CodeInvalidClientDisplay},
+		{"client display name too long", `{"customerReference":"c","redirectUrl":"http://localhost:8080/","clientDisplayName":"` +
+			strings.Repeat("é", 65) + `"}`, ob.CodeInvalidClientDisplay},
+		{"client display name with a line break", `{"customerReference":"c","redirectUrl":"http://localhost:8080/","clientDisplayName":"Harbour\nCredit"}`,
+			ob.CodeInvalidClientDisplay},
+		{"client brand colour not #rrggbb", `{"customerReference":"c","redirectUrl":"http://localhost:8080/","clientDisplayName":"Harbour Credit",` +
+			`"clientBrandColour":"red;}body{display:none"}`, ob.CodeInvalidClientDisplay},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -290,7 +303,7 @@ func TestCreateConsentValidation(t *testing.T) {
 
 func TestCreateConsentIdempotency(t *testing.T) {
 	h := newHarness(t)
-	body := `{"customerReference":"c-1","redirectUrl":"http://localhost:8080/cb"}`
+	body := `{"customerReference":"c-1","redirectUrl":"http://localhost:8080/cb","clientDisplayName":"Harbour Credit"}`
 	var a, b ob.Consent
 	h.JSONTyped(t, http.MethodPost, "/openbanking/v1/consents", "k", body, &a)
 	rec := h.JSONTyped(t, http.MethodPost, "/openbanking/v1/consents", "k", body, &b)
@@ -298,7 +311,7 @@ func TestCreateConsentIdempotency(t *testing.T) {
 		t.Fatalf("replay = %d %+v vs %+v", rec.Code, b, a)
 	}
 	var e apiError
-	if rec := h.JSONTyped(t, http.MethodPost, "/openbanking/v1/consents", "k", `{"customerReference":"c-2","redirectUrl":"http://localhost:8080/cb"}`, &e); rec.Code != http.StatusConflict || e.Code != ob.CodeIdempotencyConflict {
+	if rec := h.JSONTyped(t, http.MethodPost, "/openbanking/v1/consents", "k", `{"customerReference":"c-2","redirectUrl":"http://localhost:8080/cb","clientDisplayName":"Harbour Credit"}`, &e); rec.Code != http.StatusConflict || e.Code != ob.CodeIdempotencyConflict {
 		t.Fatalf("different body = %d %q", rec.Code, e.Code)
 	}
 	var wg sync.WaitGroup
@@ -342,7 +355,9 @@ func TestHostedConsentPages(t *testing.T) {
 
 	rec, token := h.page(t, path)
 	body := lint(rec, 200, "<h1>Connect your bank account</h1>", "<legend>Choose your bank</legend>", `name="step" value="bank"`,
-		">Continue</button>", ">Cancel and go back</button>", "Homeowner with savings", `method="get"`)
+		">Continue</button>", ">Cancel and go back</button>", "Homeowner with savings", `method="get"`,
+		"<p>"+testClient+" is asking to see your account details", "<header><p>"+testClient+" · Open banking (sandbox)</p></header>",
+		"– "+testClient+" – Open banking (sandbox)</title>")
 	for _, b := range banks {
 		if !strings.Contains(body, `id="bank-`+b.ID+`"`) || !strings.Contains(body, html.EscapeString(b.Name)) {
 			t.Errorf("chooser lacks %s", b.Name)
@@ -362,17 +377,47 @@ func TestHostedConsentPages(t *testing.T) {
 
 	rec, token2 := h.page(t, path+"?step=bank&bank=kestrel")
 	lint(rec, 200, "<h1>Allow access to your Kestrel Mutual accounts?</h1>", ">Allow access</button>", ">Cancel</button>",
-		`name="bank" value="kestrel"`, `href="`+path+`"`, "Kestrel Mutual (sandbox)")
+		`name="bank" value="kestrel"`, `href="`+path+`"`, "Kestrel Mutual (sandbox)", "Kestrel Mutual will share with "+testClient+", for 90 days")
 	if token2 != token {
 		t.Fatal("the bank page's token differs from the consent's")
 	}
 
+	// A link that is no consent's acts for nobody: it names no client.
 	rec = h.Serve(httptest.NewRequest(http.MethodGet, "/openbanking/v1/hosted/consents/cns_nope", nil))
-	lint(rec, 404, "This bank connection link is not valid")
+	if body := lint(rec, 404, "This bank connection link is not valid", "<header><p>Open banking (sandbox)</p></header>"); strings.Contains(body, testClient) {
+		t.Error("the page of an unknown consent names a client")
+	}
 
 	returned(t, h.submit(c.ID, url.Values{"token": {token}, "action": {"cancel"}}))
 	rec, _ = h.page(t, path)
-	lint(rec, 200, "This bank connection link has been used")
+	lint(rec, 200, "This bank connection link has been used", "<header><p>"+testClient+" · Open banking (sandbox)</p></header>")
+}
+
+// TestConsentPagesShowTheClientAsGiven: the client's name is escaped, and its colour bands the header
+// under the page's CSP, which admits the style block with the band by its hash.
+func TestConsentPagesShowTheClientAsGiven(t *testing.T) {
+	h := newHarness(t)
+	var c ob.Consent
+	body := `{"customerReference":"c","redirectUrl":"http://localhost:8080/cb","clientDisplayName":"<b>Fen</b> & Co","clientBrandColour":"#5a2d82"}`
+	if rec := h.JSONTyped(t, http.MethodPost, "/openbanking/v1/consents", "", body, &c); rec.Code != http.StatusCreated ||
+		c.ClientDisplayName != "<b>Fen</b> & Co" || c.ClientBrandColour != "#5a2d82" {
+		t.Fatalf("create = %d %+v", rec.Code, c)
+	}
+	rec, _ := h.page(t, "/openbanking/v1/hosted/consents/"+c.ID)
+	page := rec.Body.String()
+	if !strings.Contains(page, "&lt;b&gt;Fen&lt;/b&gt; &amp; Co is asking") || strings.Contains(page, "<b>Fen") {
+		t.Errorf("the client's name is not escaped:\n%s", page)
+	}
+	_, style, _ := strings.Cut(page, "<style>")
+	style, _, _ = strings.Cut(style, "</style>")
+	sum := sha256.Sum256([]byte(style))
+	if !strings.HasSuffix(style, "header{border-bottom:.5rem solid #5a2d82}") ||
+		!strings.Contains(rec.Header().Get("Content-Security-Policy"), "style-src 'sha256-"+base64.StdEncoding.EncodeToString(sum[:])+"'") {
+		t.Errorf("style %q under CSP %q", style, rec.Header().Get("Content-Security-Policy"))
+	}
+	if probs := hosted.Lint(page); len(probs) != 0 {
+		t.Errorf("page problems: %v", probs)
+	}
 }
 
 // TestConsentWithoutState: no state is given, so none comes back.

@@ -17,6 +17,7 @@ type bankOption struct {
 }
 
 type chooserData struct {
+	Client    string // who asks to see the accounts
 	Action    string // the page itself
 	Token     string
 	Profile   string
@@ -32,7 +33,7 @@ var chooserPage = hosted.NewPage(`{{define "main"}}
 </div>
 {{end -}}
 <h1>Connect your bank account</h1>
-<p>The lender asks to see your account details, balances and the last 12 months of transactions, to check what you can afford. Access lasts 90 days and you can withdraw it at any time.</p>
+<p>{{.Client}} is asking to see your account details, balances and the last 12 months of transactions, to check what you can afford. Access lasts 90 days and you can withdraw it at any time.</p>
 <p class="notice">This is the sandbox: the banks are fictional and no real account is used. Your data follows the profile “{{.Profile}}”.</p>
 <form method="get" action="{{.Action}}">
 <input type="hidden" name="step" value="bank">
@@ -51,12 +52,12 @@ var chooserPage = hosted.NewPage(`{{define "main"}}
 {{end}}`)
 
 type bankPageData struct {
-	Action, Token, BankID, Bank string
+	Client, Action, Token, BankID, Bank string
 }
 
 var bankPage = hosted.NewPage(`{{define "main"}}
 <h1>Allow access to your {{.Bank}} accounts?</h1>
-<p>{{.Bank}} will share with the lender, for 90 days:</p>
+<p>{{.Bank}} will share with {{.Client}}, for 90 days:</p>
 <ul>
 <li>your account names, sort codes and account numbers</li>
 <li>your balances</li>
@@ -81,14 +82,19 @@ var bankPage = hosted.NewPage(`{{define "main"}}
 
 func (p *Provider) action(c *consent) string { return p.prefix + "/hosted/consents/" + c.ID }
 
+// client is who c's pages say asks to see the accounts, as the consent was created.
+func client(c *consent) hosted.Merchant {
+	return hosted.Merchant{Name: c.ClientDisplayName, Colour: c.ClientBrandColour}
+}
+
 // renderChooser shows the bank chooser, with errMsg in an error summary when set.
 func (p *Provider) renderChooser(w http.ResponseWriter, status int, c *consent, chosen, errMsg string) {
-	d := chooserData{Action: p.action(c), Token: c.token, Profile: c.profile.Label, Error: errMsg, FirstBank: banks[0].ID}
+	d := chooserData{Client: c.ClientDisplayName, Action: p.action(c), Token: c.token, Profile: c.profile.Label, Error: errMsg, FirstBank: banks[0].ID}
 	for _, b := range banks {
 		d.Banks = append(d.Banks, bankOption{ID: b.ID, Name: b.Name, Checked: b.ID == chosen})
 	}
 	hosted.Render(w, status, chooserPage, p.site.AppOrigin(),
-		hosted.View{Title: "Connect your bank account", Service: service, Error: errMsg != "", Data: d})
+		hosted.View{Title: "Connect your bank account", Service: service, Error: errMsg != "", Merchant: client(c), Data: d})
 }
 
 func consentNotFound(w http.ResponseWriter) {
@@ -98,8 +104,8 @@ func consentNotFound(w http.ResponseWriter) {
 	})
 }
 
-func consentUsed(w http.ResponseWriter, status int) {
-	hosted.Message(w, status, service, hosted.MessageData{
+func consentUsed(w http.ResponseWriter, status int, c *consent) {
+	hosted.MessageFor(w, status, service, client(c), hosted.MessageData{
 		Title: "This bank connection link has been used",
 		Text:  "Go back to the lender to see where your application is.",
 	})
@@ -126,7 +132,7 @@ func (p *Provider) consentPage(w http.ResponseWriter, r *http.Request) {
 		consentNotFound(w)
 		return
 	case c.Status != ob.StatusAwaiting:
-		consentUsed(w, http.StatusOK)
+		consentUsed(w, http.StatusOK, &c)
 		return
 	}
 	q := r.URL.Query()
@@ -140,8 +146,8 @@ func (p *Provider) consentPage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	hosted.Render(w, http.StatusOK, bankPage, p.site.AppOrigin(), hosted.View{
-		Title: "Allow access to your " + b.Name + " accounts?", Service: b.Name,
-		Data: bankPageData{Action: p.action(&c), Token: c.token, BankID: b.ID, Bank: b.Name},
+		Title: "Allow access to your " + b.Name + " accounts?", Service: b.Name, // the bank's own page: it names the client in its text, not its header
+		Data: bankPageData{Client: c.ClientDisplayName, Action: p.action(&c), Token: c.token, BankID: b.ID, Bank: b.Name},
 	})
 }
 
@@ -164,7 +170,7 @@ func (p *Provider) consentSubmit(w http.ResponseWriter, r *http.Request) {
 	}
 	c.refresh(now)
 	if !hosted.SameToken(r.PostForm.Get("token"), c.token) {
-		hosted.Message(w, http.StatusForbidden, service, hosted.MessageData{
+		hosted.MessageFor(w, http.StatusForbidden, service, client(c), hosted.MessageData{
 			Title: "This form was not sent from the bank connection page",
 			Text:  "Open the bank connection page again and choose there.",
 			Link:  p.action(c), LinkText: "Open the bank connection page",
@@ -172,7 +178,7 @@ func (p *Provider) consentSubmit(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if c.Status != ob.StatusAwaiting {
-		consentUsed(w, http.StatusConflict)
+		consentUsed(w, http.StatusConflict, c)
 		return
 	}
 	params := url.Values{ob.ReturnParamFrom: {ob.ReturnFromRender}, ob.ReturnParamConsentID: {c.ID}}

@@ -111,6 +111,15 @@ func (p *Provider) createConsent(w http.ResponseWriter, r *http.Request) {
 		httpjson.Error(w, http.StatusBadRequest, ob.CodeInvalidRedirectURL, "redirectUrl "+err.Error())
 		return
 	}
+	if !hosted.ValidMerchantName(req.ClientDisplayName) {
+		httpjson.Error(w, http.StatusBadRequest, ob.CodeInvalidClientDisplay,
+			"clientDisplayName must be 1 to 64 characters without line breaks or surrounding spaces")
+		return
+	}
+	if !hosted.ValidColour(req.ClientBrandColour) {
+		httpjson.Error(w, http.StatusBadRequest, ob.CodeInvalidClientDisplay, "clientBrandColour must be a colour as #rrggbb")
+		return
+	}
 	public := p.site.Public(r)
 	p.Idem.Do(w, r, "POST /consents", req, func() (int, any) {
 		id := hosted.NewID("cns_")
@@ -118,6 +127,7 @@ func (p *Provider) createConsent(w http.ResponseWriter, r *http.Request) {
 			Consent: ob.Consent{
 				ID: id, CustomerReference: req.CustomerReference, Status: ob.StatusAwaiting,
 				AuthURL: public + p.prefix + "/hosted/consents/" + id, RedirectURL: req.RedirectURL,
+				ClientDisplayName: req.ClientDisplayName, ClientBrandColour: req.ClientBrandColour,
 				CreatedAt: p.Clock.Now(),
 			},
 			profile: profileFor(req.CustomerReference), token: hosted.NewToken(), redirect: redirect, state: req.State,

@@ -65,7 +65,7 @@ func (s *sandbox) authorised(reference string) ob.Consent {
 	s.t.Helper()
 	var c ob.Consent
 	s.call(http.MethodPost, "/openbanking/v1/consents", "application/json",
-		`{"customerReference":"`+reference+`","redirectUrl":"http://localhost:8080/loan/connect-bank"}`, &c)
+		`{"customerReference":"`+reference+`","redirectUrl":"http://localhost:8080/loan/connect-bank","clientDisplayName":"Meadow Loans"}`, &c)
 	resp, err := s.hc.Get(c.AuthURL)
 	if err != nil {
 		s.t.Fatal(err)

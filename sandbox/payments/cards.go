@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"lender/bff/upstream/payments"
+	"lender/sandbox/hosted"
 	"lender/sandbox/httpjson"
 )
 
@@ -161,15 +162,15 @@ func normaliseAddress(a payments.BillingAddress) (payments.BillingAddress, strin
 		a.Country = "GB"
 	}
 	switch {
-	case !validText(a.Line1, 1, 100):
+	case !hosted.ValidText(a.Line1, 1, 100):
 		return a, "line1 must be 1 to 100 characters"
-	case a.Line2 != "" && !validText(a.Line2, 1, 100):
+	case a.Line2 != "" && !hosted.ValidText(a.Line2, 1, 100):
 		return a, "line2 must be at most 100 characters"
-	case !validText(a.City, 1, 60):
+	case !hosted.ValidText(a.City, 1, 60):
 		return a, "city must be 1 to 60 characters"
 	case !countryCode.MatchString(a.Country):
 		return a, "country must be an ISO 3166-1 alpha-2 code such as GB"
-	case !validText(a.Postcode, 1, 16):
+	case !hosted.ValidText(a.Postcode, 1, 16):
 		return a, "postcode must be 1 to 16 characters"
 	}
 	if a.Country == "GB" {

@@ -42,6 +42,7 @@ var checkoutPage = hosted.NewPage(`{{define "main"}}
 <ul>{{range .Errors}}<li><a href="#{{.ID}}">{{.Message}}</a></li>{{end}}</ul>
 </div>
 {{end -}}
+<span class="caption">{{.Caption}}</span>
 <h1>{{.Heading}}</h1>
 <dl>
 <dt>Payment for</dt><dd>{{.Description}}</dd>
@@ -79,6 +80,7 @@ type field struct {
 
 type checkoutData struct {
 	Errors                   []fieldError
+	Caption                  string // whom the payer pays, above the heading
 	Heading, Description     string
 	Amount, Submit           string
 	StoreOnly, StoreCard     bool
@@ -117,6 +119,11 @@ type challengeData struct {
 // cancel action ("/cancel").
 func (p *Provider) pagePath(token, suffix string) string {
 	return p.prefix + checkoutPath + url.PathEscape(token) + suffix
+}
+
+// merchant is whom l's pages act for, as the link was created.
+func merchant(l payments.PaymentLink) hosted.Merchant {
+	return hosted.Merchant{Name: l.MerchantDisplayName, Colour: l.MerchantBrandColour}
 }
 
 // linkByTokenLocked is the link of a checkout token, refreshed to now, or nil. The caller holds p.mu.
@@ -178,7 +185,7 @@ func (p *Provider) statusPage(w http.ResponseWriter, r *http.Request, token stri
 	default:
 		title, text = "Payment not taken", "This payment did not go through. No money was taken."
 	}
-	hosted.Message(w, status, service, hosted.MessageData{Title: title, Text: text,
+	hosted.MessageFor(w, status, service, merchant(l), hosted.MessageData{Title: title, Text: text,
 		Link: p.signedReturnURL(l), LinkText: "Continue"})
 }
 
@@ -188,6 +195,7 @@ func (p *Provider) renderForm(w http.ResponseWriter, status int, token string, l
 	storeOnly := l.AmountPence == 0
 	amount := formatPence(l.AmountPence)
 	d := checkoutData{
+		Caption: "Pay " + l.MerchantDisplayName,
 		Heading: "Enter card details", Description: l.Description, Amount: amount, Submit: "Pay " + amount,
 		StoreOnly: storeOnly, StoreCard: l.StoreCard,
 		Action: p.pagePath(token, ""), CancelAction: p.pagePath(token, "/cancel"), FormToken: formToken,
@@ -201,7 +209,7 @@ func (p *Provider) renderForm(w http.ResponseWriter, status int, token string, l
 			Autocomplete: "cc-csc", Numeric: true, Size: 5},
 	}
 	if storeOnly {
-		d.Heading, d.Submit = "Save a card", "Save card"
+		d.Caption, d.Heading, d.Submit = "Save a card for "+l.MerchantDisplayName, "Save a card", "Save card"
 	}
 	for _, f := range []*field{&d.CardNumber, &d.Expiry, &d.Name, &d.CVC} {
 		f.ID = fieldIDs[f.Name]
@@ -214,7 +222,8 @@ func (p *Provider) renderForm(w http.ResponseWriter, status int, token string, l
 		}
 	}
 	title := d.Heading
-	hosted.Render(w, status, checkoutPage, p.site.AppOrigin(), hosted.View{Title: title, Service: service, Error: len(errs) > 0, Data: d})
+	hosted.Render(w, status, checkoutPage, p.site.AppOrigin(), hosted.View{Title: title, Service: service, Error: len(errs) > 0,
+		Merchant: merchant(l), Data: d})
 }
 
 // expiryExample is an expiry date a few years after the sandbox's today, as the form's hint.
@@ -253,8 +262,9 @@ func (p *Provider) formLinkLocked(w http.ResponseWriter, r *http.Request) (token
 		return token, nil, now, false
 	}
 	if !hosted.SameToken(r.PostForm.Get(FieldFormToken), l.formToken) {
+		m := merchant(l.PaymentLink)
 		p.mu.Unlock()
-		staleFormPage(w, p.pagePath(token, ""))
+		staleFormPage(w, m, p.pagePath(token, ""))
 		return token, nil, now, false
 	}
 	return token, l, now, true
@@ -344,7 +354,7 @@ func (p *Provider) renderChallenge(w http.ResponseWriter, status int, token stri
 		card = cardName(l.Card.Brand) + " card ending " + l.Card.Last4
 	}
 	hosted.Render(w, status, challengePage, p.site.AppOrigin(), hosted.View{
-		Title: "Confirm it’s you", Service: service, Error: errMsg != "",
+		Title: "Confirm it’s you", Service: service, Error: errMsg != "", Merchant: merchant(l),
 		Data: challengeData{Error: errMsg, Amount: formatPence(l.AmountPence), Card: card, StoreOnly: l.AmountPence == 0,
 			Action: p.pagePath(token, "/authenticate"), FormToken: formToken},
 	})
@@ -413,8 +423,8 @@ func badFormPage(w http.ResponseWriter) {
 	})
 }
 
-func staleFormPage(w http.ResponseWriter, page string) {
-	hosted.Message(w, http.StatusForbidden, service, hosted.MessageData{
+func staleFormPage(w http.ResponseWriter, m hosted.Merchant, page string) {
+	hosted.MessageFor(w, http.StatusForbidden, service, m, hosted.MessageData{
 		Title: "Sorry, there is a problem", Text: "This form is out of date. Start again from the payment page.",
 		Link: page, LinkText: "Go to the payment page",
 	})
@@ -454,7 +464,7 @@ func parseCard(form url.Values, now time.Time) (cardInput, map[string]string) {
 	switch {
 	case in.name == "":
 		errs[FieldName] = "Enter the name on your card"
-	case !validText(in.name, 1, 100):
+	case !hosted.ValidText(in.name, 1, 100):
 		errs[FieldName] = "Name on card must be 100 characters or fewer"
 	}
 

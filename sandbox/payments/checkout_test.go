@@ -5,12 +5,14 @@ import (
 	"encoding/base64"
 	"net/http"
 	"net/url"
+	"path"
 	"regexp"
 	"strings"
 	"testing"
 	"time"
 
 	"lender/bff/upstream/payments"
+	"lender/sandbox/hosted"
 	sp "lender/sandbox/payments"
 )
 
@@ -97,6 +99,8 @@ func TestCheckoutPageIsAccessibleAndLockedDown(t *testing.T) {
 		`<label for="cardholder-name">`, `id="cardholder-name" name="cardholderName" type="text" autocomplete="cc-name" spellcheck`,
 		`<label for="cvc">`, `id="cvc" name="cvc" type="text" autocomplete="cc-csc" inputmode="numeric"`,
 		"Cancel and go back",
+		// The payer sees whom they pay: the merchant the link was made for.
+		`<span class="caption">Pay ` + testMerchant + `</span>`, "<header><p>" + testMerchant + " · Card payment (sandbox)</p></header>",
 	} {
 		if !strings.Contains(p.body, want) {
 			t.Errorf("checkout page lacks %q", want)
@@ -282,7 +286,8 @@ func TestStoreCardOnlyLink(t *testing.T) {
 	g := newGateway(t, sp.Config{})
 	l := g.createLink(t, payments.CreatePaymentLinkRequest{AmountPence: 0, StoreCard: true, MerchantReference: "CPA-1", CustomerReference: "cust-8"})
 	p := get(t, l.URL)
-	for _, want := range []string{"<h1>Save a card</h1>", ">Save card</button>", "No money will be taken now"} {
+	for _, want := range []string{"<h1>Save a card</h1>", ">Save card</button>", "No money will be taken now",
+		`<span class="caption">Save a card for ` + testMerchant + `</span>`} {
 		if !strings.Contains(p.body, want) {
 			t.Errorf("store-card page lacks %q", want)
 		}
@@ -310,9 +315,48 @@ func TestStoreCardOnlyLink(t *testing.T) {
 	}
 }
 
+// TestCheckoutPagesNameTheMerchantTheLinkWasMadeFor: every page of a link, its form, its 3-D Secure
+// challenge and what it says once paid, names the link's merchant (escaped) under its colour; a page
+// that knows no link names nobody.
+func TestCheckoutPagesNameTheMerchantTheLinkWasMadeFor(t *testing.T) {
+	g := newGateway(t, sp.Config{})
+	l := g.createLink(t, payments.CreatePaymentLinkRequest{AmountPence: 2500, MerchantReference: "REP-M", CustomerReference: "cust-m",
+		MerchantDisplayName: "<i>Harbour</i> & Co", MerchantBrandColour: "#0b6468"})
+	if l.MerchantDisplayName != "<i>Harbour</i> & Co" || l.MerchantBrandColour != "#0b6468" {
+		t.Fatalf("link = %+v", l)
+	}
+	const shown = "&lt;i&gt;Harbour&lt;/i&gt; &amp; Co"
+	form := get(t, l.URL)
+	for _, want := range []string{`<span class="caption">Pay ` + shown + `</span>`, "<header><p>" + shown + " · Card payment (sandbox)</p></header>",
+		"header{border-bottom:.5rem solid #0b6468}"} {
+		if !strings.Contains(form.body, want) {
+			t.Errorf("checkout page lacks %q", want)
+		}
+	}
+	if strings.Contains(form.body, "<i>Harbour") {
+		t.Error("the merchant's name is not escaped")
+	}
+	if probs := hosted.Lint(form.body); len(probs) != 0 {
+		t.Errorf("checkout page problems: %v", probs)
+	}
+	res := postForm(t, l.URL, cardForm(formToken(t, form), sp.TestCard3DS))
+	challenge := get(t, resolve(t, l.URL, res.location))
+	if !strings.Contains(challenge.body, "<header><p>"+shown+" · Card payment (sandbox)</p></header>") {
+		t.Errorf("the 3-D Secure page does not name the merchant:\n%s", challenge.body)
+	}
+	postForm(t, resolve(t, l.URL, res.location), url.Values{sp.FieldFormToken: {formToken(t, form)}, sp.FieldResult: {sp.ResultPass}})
+	if done := get(t, l.URL); !strings.Contains(done.body, "Payment complete") || !strings.Contains(done.body, "<header><p>"+shown+" · ") {
+		t.Errorf("the paid link's page does not name the merchant:\n%s", done.body)
+	}
+	if unknown := get(t, strings.TrimSuffix(l.URL, path.Base(l.URL))+"not-a-token"); unknown.status != http.StatusNotFound ||
+		!strings.Contains(unknown.body, "<header><p>Card payment (sandbox)</p></header>") {
+		t.Errorf("an unknown link's page = %d:\n%s", unknown.status, unknown.body)
+	}
+}
+
 func TestCreateLinkValidation(t *testing.T) {
 	valid := payments.CreatePaymentLinkRequest{AmountPence: 100, Currency: "GBP", MerchantReference: "R-1",
-		CustomerReference: "c-1", Description: "Repayment", ReturnURL: returnURL}
+		CustomerReference: "c-1", Description: "Repayment", MerchantDisplayName: testMerchant, ReturnURL: returnURL}
 	tests := []struct {
 		name   string
 		change func(*payments.CreatePaymentLinkRequest)
@@ -326,6 +370,10 @@ func TestCreateLinkValidation(t *testing.T) {
 		{"merchant reference with a line break", func(r *payments.CreatePaymentLinkRequest) { r.MerchantReference = "a\nb" }, payments.CodeInvalidRequest},
 		{"customer reference with a slash", func(r *payments.CreatePaymentLinkRequest) { r.CustomerReference = "a/b" }, payments.CodeInvalidRequest},
 		{"no description", func(r *payments.CreatePaymentLinkRequest) { r.Description = "" }, payments.CodeInvalidRequest},
+		{"no merchant display name", func(r *payments.CreatePaymentLinkRequest) { r.MerchantDisplayName = "" }, payments.CodeInvalidRequest},
+		{"merchant display name over 64 characters", func(r *payments.CreatePaymentLinkRequest) { r.MerchantDisplayName = strings.Repeat("é", 65) }, payments.CodeInvalidRequest},
+		{"merchant display name with a line break", func(r *payments.CreatePaymentLinkRequest) { r.MerchantDisplayName = "Meadow\nLoans" }, payments.CodeInvalidRequest},
+		{"merchant brand colour not #rrggbb", func(r *payments.CreatePaymentLinkRequest) { r.MerchantBrandColour = "red;}body{display:none" }, payments.CodeInvalidRequest},
 		{"notification URL not http", func(r *payments.CreatePaymentLinkRequest) { r.NotificationURL = "ftp://x.example/" }, payments.CodeInvalidRequest},
 		{"return URL elsewhere", func(r *payments.CreatePaymentLinkRequest) { r.ReturnURL = "https://evil.example/" }, payments.CodeReturnURLNotAllowed},
 		{"return URL other port", func(r *payments.CreatePaymentLinkRequest) { r.ReturnURL = "http://app.example:9090/x" }, payments.CodeReturnURLNotAllowed},

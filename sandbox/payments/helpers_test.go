@@ -22,10 +22,12 @@ import (
 var fixedNow = time.Date(2026, 3, 2, 10, 30, 0, 0, time.UTC)
 
 const (
-	appURL     = "http://app.example:8080"
-	returnURL  = appURL + "/payments/return"
-	testSecret = "test-secret"
-	futureExp  = "12/30"
+	appURL    = "http://app.example:8080"
+	returnURL = appURL + "/payments/return"
+	// testMerchant is the merchant the tests' links are made for.
+	testMerchant = "Meadow Loans"
+	testSecret   = "test-secret"
+	futureExp    = "12/30"
 )
 
 // gateway is a payment gateway on a test server.
@@ -93,7 +95,7 @@ type errorBody struct{ Code, Message string }
 func linkBody(amount int64, ref, customer string, storeCard bool) string {
 	b, _ := json.Marshal(payments.CreatePaymentLinkRequest{
 		AmountPence: amount, Currency: "GBP", MerchantReference: ref, CustomerReference: customer,
-		Description: "Loan repayment", ReturnURL: returnURL, StoreCard: storeCard,
+		Description: "Loan repayment", MerchantDisplayName: testMerchant, ReturnURL: returnURL, StoreCard: storeCard,
 	})
 	return string(b)
 }
@@ -109,6 +111,9 @@ func (g *gateway) createLink(t *testing.T, req payments.CreatePaymentLinkRequest
 	}
 	if req.ReturnURL == "" {
 		req.ReturnURL = returnURL
+	}
+	if req.MerchantDisplayName == "" {
+		req.MerchantDisplayName = testMerchant
 	}
 	b, _ := json.Marshal(req)
 	var l payments.PaymentLink

@@ -5,7 +5,6 @@ import (
 	"net/url"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"lender/bff/upstream/payments"
 	"lender/sandbox/hosted"
@@ -42,21 +41,23 @@ func (p *Provider) newLink(req payments.CreatePaymentLinkRequest, returnURL, bas
 	now := p.Clock.Now()
 	token := p.newToken()
 	l := &link{PaymentLink: payments.PaymentLink{
-		ID:                p.newID("plink_"),
-		TransactionID:     p.newID("txn_"),
-		URL:               base + p.prefix + checkoutPath + token,
-		Status:            payments.StatusCreated,
-		AmountPence:       req.AmountPence,
-		Currency:          req.Currency,
-		MerchantReference: req.MerchantReference,
-		CustomerReference: req.CustomerReference,
-		Description:       req.Description,
-		ReturnURL:         returnURL,
-		NotificationURL:   req.NotificationURL,
-		StoreCard:         req.StoreCard,
-		CreatedAt:         now,
-		UpdatedAt:         now,
-		ExpiresAt:         now.Add(p.cfg.LinkTTL),
+		ID:                  p.newID("plink_"),
+		TransactionID:       p.newID("txn_"),
+		URL:                 base + p.prefix + checkoutPath + token,
+		Status:              payments.StatusCreated,
+		AmountPence:         req.AmountPence,
+		Currency:            req.Currency,
+		MerchantReference:   req.MerchantReference,
+		CustomerReference:   req.CustomerReference,
+		Description:         req.Description,
+		MerchantDisplayName: req.MerchantDisplayName,
+		MerchantBrandColour: req.MerchantBrandColour,
+		ReturnURL:           returnURL,
+		NotificationURL:     req.NotificationURL,
+		StoreCard:           req.StoreCard,
+		CreatedAt:           now,
+		UpdatedAt:           now,
+		ExpiresAt:           now.Add(p.cfg.LinkTTL),
 	}, formToken: hosted.NewToken()}
 	p.mu.Lock()
 	defer p.mu.Unlock()
@@ -95,8 +96,14 @@ func validateLinkRequest(req payments.CreatePaymentLinkRequest) string {
 	if msg := validateReferences(req.MerchantReference, req.CustomerReference); msg != "" {
 		return msg
 	}
-	if !validText(req.Description, 1, 140) {
+	if !hosted.ValidText(req.Description, 1, 140) {
 		return "description must be 1 to 140 characters without line breaks"
+	}
+	if !hosted.ValidMerchantName(req.MerchantDisplayName) {
+		return "merchantDisplayName must be 1 to 64 characters without line breaks or surrounding spaces"
+	}
+	if !hosted.ValidColour(req.MerchantBrandColour) {
+		return "merchantBrandColour must be a colour as #rrggbb"
 	}
 	if req.NotificationURL != "" && !validTargetURL(req.NotificationURL) {
 		return "notificationUrl must be an absolute http or https URL"
@@ -117,20 +124,6 @@ func validateReferences(merchant, customer string) string {
 func printableASCII(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; c < ' ' || c > '~' {
-			return false
-		}
-	}
-	return true
-}
-
-// validText: valid UTF-8 of min to max characters with no control characters.
-func validText(s string, minLen, maxLen int) bool {
-	n := utf8.RuneCountInString(s)
-	if !utf8.ValidString(s) || n < minLen || n > maxLen {
-		return false
-	}
-	for _, c := range s {
-		if c < ' ' || c == 0x7f || (c >= 0x80 && c < 0xa0) || c == '\u2028' || c == '\u2029' {
 			return false
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"net/http"
 
 	"lender/bff/upstream/payments"
+	"lender/sandbox/hosted"
 	"lender/sandbox/httpjson"
 )
 
@@ -36,7 +37,7 @@ func validateRecurring(req payments.RecurringPaymentRequest) string {
 		return "amountPence must be between 1 and 10000000"
 	case req.CardToken == "":
 		return "cardToken is required"
-	case req.Description != "" && !validText(req.Description, 1, 140):
+	case req.Description != "" && !hosted.ValidText(req.Description, 1, 140):
 		return "description must be at most 140 characters without line breaks"
 	case req.NotificationURL != "" && !validTargetURL(req.NotificationURL):
 		return "notificationUrl must be an absolute http or https URL"

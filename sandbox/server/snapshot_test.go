@@ -82,10 +82,11 @@ func TestSnapshotKeepsEveryProvider(t *testing.T) {
 	}
 	var pl payments.PaymentLink
 	send(t, ts1, http.MethodPost, "/payments/v1/payment-links", payments.CreatePaymentLinkRequest{AmountPence: 50_00, Currency: payments.CurrencyGBP,
-		MerchantReference: "snap-link", CustomerReference: up.CustomerID, Description: "A repayment", ReturnURL: "http://localhost:8080/pay"}, &pl)
+		MerchantReference: "snap-link", CustomerReference: up.CustomerID, Description: "A repayment", MerchantDisplayName: "Meadow Loans", ReturnURL: "http://localhost:8080/pay"}, &pl)
 	// Open banking: a new consent awaiting the bank; the seeded one renewed.
 	var cns ob.Consent
-	send(t, ts1, http.MethodPost, "/openbanking/v1/consents", ob.CreateConsent{CustomerReference: "cus_snap", RedirectURL: "http://localhost:8080/bank"}, &cns)
+	send(t, ts1, http.MethodPost, "/openbanking/v1/consents", ob.CreateConsent{CustomerReference: "cus_snap", RedirectURL: "http://localhost:8080/bank",
+		ClientDisplayName: "Meadow Loans"}, &cns)
 	seededConsent := "cons_seed_regstage_incomeverification"
 	if st, _ := send(t, ts1, http.MethodPost, "/openbanking/v1/consents/"+seededConsent+"/renew", nil, nil); st != http.StatusOK {
 		t.Fatalf("renew: %d", st)

@@ -15,6 +15,7 @@ import (
 	"github.com/gin-gonic/gin"
 	"github.com/redis/go-redis/v9"
 
+	"lender/bff/internal/platform/config"
 	"lender/bff/internal/platform/web"
 	"lender/bff/internal/ratelimit"
 	"lender/bff/internal/session"
@@ -57,6 +58,8 @@ type Config struct {
 	PINTries ratelimit.Rule
 	// ConfirmationTTL is how long an e-mail confirmation link works (default 24 h).
 	ConfirmationTTL time.Duration
+	// Brands are the configured brands: a mail is in the brand of the customer's application.
+	Brands config.Brands
 }
 
 // Handlers implements the account part of the generated API.

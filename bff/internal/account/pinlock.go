@@ -11,7 +11,9 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"lender/bff/internal/platform/config"
 	"lender/bff/internal/platform/web"
+	"lender/bff/internal/shared/branding"
 	"lender/bff/internal/shared/uktime"
 	"lender/bff/upstream/lending"
 	"lender/bff/upstream/notify"
@@ -67,8 +69,12 @@ func (h *Handlers) mailLock(ctx context.Context, c *gin.Context, customerID stri
 			}
 			cu = got
 		}
+		brand, err := branding.ForCustomer(ctx, h.cfg.Brands, h.lending, customerID, nil)
+		if err != nil {
+			return err
+		}
 		sum := sha256.Sum256([]byte("pin-locked\x00" + customerID + "\x00" + until.UTC().Format(time.RFC3339Nano)))
-		_, err := h.notify.SendEmail(ctx, "pinlock-"+hex.EncodeToString(sum[:16]), lockMail(cu, until))
+		_, err = h.notify.SendEmail(ctx, "pinlock-"+hex.EncodeToString(sum[:16]), lockMail(cu, brand, until))
 		return err
 	}()
 	if err != nil {
@@ -76,9 +82,9 @@ func (h *Handlers) mailLock(ctx context.Context, c *gin.Context, customerID stri
 	}
 }
 
-// lockMail is the notice of a lock. It holds no PIN, code or link: only what happened, when it ends,
-// how to get in meanwhile, and what to do if it was not them.
-func lockMail(cu lending.Customer, until time.Time) notify.Email {
+// lockMail is the notice of a lock, in the brand the customer applied to. It holds no PIN, code or
+// link: only what happened, when it ends, how to get in meanwhile, and what to do if it was not them.
+func lockMail(cu lending.Customer, brand config.Brand, until time.Time) notify.Email {
 	paragraphs := []string{
 		"Hello " + cu.FirstName + ",",
 		"Your PIN was locked after too many wrong tries in a row. It unlocks at " + unlockTime(until) + ".",
@@ -86,12 +92,13 @@ func lockMail(cu lending.Customer, until time.Time) notify.Email {
 			"You will then be asked to set a new PIN, which unlocks it.",
 		"If this was not you, someone may be trying to get into your account. Sign in with a code sent to this address " +
 			"and set a new PIN. Nobody can sign in with a code without access to this e-mail account.",
+		brand.DisplayName + ", " + brand.Email + ", " + brand.Phone,
 	}
 	var text, body strings.Builder
 	for _, p := range paragraphs {
 		text.WriteString(p + "\n\n")
 		body.WriteString("<p>" + html.EscapeString(p) + "</p>")
 	}
-	return notify.Email{To: cu.Email, Subject: "Your PIN has been locked", Text: text.String(), HTML: body.String(),
+	return notify.Email{To: cu.Email, Subject: "Your " + brand.DisplayName + " PIN has been locked", Text: text.String(), HTML: body.String(),
 		Template: "pin-locked", Tags: []string{"auth"}}
 }

@@ -16,6 +16,7 @@ import (
 	"lender/bff/internal/browserbind"
 	"lender/bff/internal/platform/web"
 	"lender/bff/internal/session"
+	"lender/bff/internal/shared/branding"
 	"lender/bff/internal/shared/signin"
 	"lender/bff/upstream/lending"
 	"lender/bff/upstream/notify"
@@ -150,20 +151,25 @@ func registrationKey(checkID, email string) string {
 	return "reg-" + hex.EncodeToString(sum[:])
 }
 
-// mailConfirmation sends the link to confirm the address, which works for ttl.
+// mailConfirmation sends the link to confirm the address, which works for ttl, in the brand the
+// customer applied to.
 func (h *Handlers) mailConfirmation(ctx context.Context, cu lending.Customer, token string, ttl time.Duration) error {
+	brand, err := branding.ForCustomer(ctx, h.cfg.Brands, h.lending, cu.ID, nil)
+	if err != nil {
+		return err
+	}
 	link := strings.TrimRight(h.cfg.PublicURL, "/") + "/#/email_verify_soft?token=" + token
-	name, within := cu.FirstName, forHowLong(ttl)
+	name, within, b := cu.FirstName, forHowLong(ttl), brand.DisplayName
 	text := "Hello " + name + ",\n\nPlease confirm your e-mail address by opening this link on the device you are applying on, within " +
-		within + ":\n\n" + link + "\n\nIf you did not apply for a loan with us, you can ignore this e-mail.\n"
+		within + ":\n\n" + link + "\n\nIf you did not apply for a loan with " + b + ", you can ignore this e-mail.\n\n" + b + "\n"
 	body := "<p>Hello " + html.EscapeString(name) + ",</p>" +
 		"<p>Please confirm your e-mail address by opening this link on the device you are applying on, within " + within + ":</p>" +
 		`<p><a href="` + html.EscapeString(link) + `">Confirm my e-mail address</a></p>` +
-		"<p>If you did not apply for a loan with us, you can ignore this e-mail.</p>"
+		"<p>If you did not apply for a loan with " + html.EscapeString(b) + ", you can ignore this e-mail.</p><p>" + html.EscapeString(b) + "</p>"
 	// The key is derived from the token, so a retried send is one mail, and the token is not in it.
 	sum := sha256.Sum256([]byte("email-confirmation\x00" + token))
-	_, err := h.notify.SendEmail(ctx, "emailconfirm-"+hex.EncodeToString(sum[:16]), notify.Email{
-		To: cu.Email, Subject: "Confirm your e-mail address", Text: text, HTML: body,
+	_, err = h.notify.SendEmail(ctx, "emailconfirm-"+hex.EncodeToString(sum[:16]), notify.Email{
+		To: cu.Email, Subject: "Confirm your e-mail address – " + b, Text: text, HTML: body,
 		Template: "email-confirmation", Tags: []string{"auth"},
 	})
 	return err

@@ -63,7 +63,13 @@ func (st *stack) hostedPage(raw string) string {
 // one). brokerID may be "".
 func (st *stack) approvedFor(email, brokerID string) lending.Application {
 	st.t.Helper()
-	a := st.inProgressFor(email, brokerID)
+	return st.approvedOwnedBy(email, brokerID, "")
+}
+
+// approvedOwnedBy is approvedFor with an application the brand owner owns ("" for the default).
+func (st *stack) approvedOwnedBy(email, brokerID, owner string) lending.Application {
+	st.t.Helper()
+	a := st.inProgressOwnedBy(email, brokerID, owner)
 	if _, err := st.lending().SetPIN(context.Background(), a.CustomerID, "1357"); err != nil {
 		st.t.Fatal(err)
 	}
@@ -278,7 +284,7 @@ func TestAfterApprovalStagesToDrawdown(t *testing.T) {
 	// A link of another customer is not found.
 	other, err := st.paymentsClient().CreatePaymentLink(ctx, payments.CreatePaymentLinkRequest{AmountPence: 0, StoreCard: true,
 		Currency: payments.CurrencyGBP, MerchantReference: "cpa-" + a.ID, CustomerReference: "cus_someone_else",
-		Description: "Card", ReturnURL: "http://127.0.0.1/pay/acquired-setcpa"}, "")
+		Description: "Card", MerchantDisplayName: "Meadow Loans", ReturnURL: "http://127.0.0.1/pay/acquired-setcpa"}, "")
 	if err != nil {
 		t.Fatal(err)
 	}

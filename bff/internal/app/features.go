@@ -166,19 +166,20 @@ func (w *wiring) account(a *api) error {
 	a.accountHandlers = account.New(account.Deps{Checks: w.checks, Lending: w.upstreams.lending, Notify: w.upstreams.notify,
 		Signin: w.signin, Sessions: w.sessions, Redis: w.redis, Limiter: w.limiter,
 		Config: account.Config{PublicURL: cfg.Auth.PublicURL, KeyPrefix: cfg.Redis.KeyPrefix, RedisTimeout: cfg.Redis.Timeout,
-			PINTries: ratelimit.Rule{Limit: cfg.Auth.VerifiesPerAddress, Window: cfg.Auth.LimitWindow}}})
+			PINTries: ratelimit.Rule{Limit: cfg.Auth.VerifiesPerAddress, Window: cfg.Auth.LimitWindow}, Brands: cfg.Brands}})
 	return nil
 }
 
 func (w *wiring) approval(a *api) error {
 	a.approvalHandlers = approval.New(approval.Deps{Lending: w.upstreams.lending, Payments: w.upstreams.payments,
-		Identity: w.upstreams.identity, Phone: a.authHandlers, Config: approval.Config{PublicURL: w.cfg.Auth.PublicURL}})
+		Identity: w.upstreams.identity, Phone: a.authHandlers, Config: approval.Config{PublicURL: w.cfg.Auth.PublicURL,
+			Brands: w.cfg.Brands}})
 	return nil
 }
 
 func (w *wiring) legacy(a *api) error {
 	a.legacyHandlers = legacy.New(legacy.Deps{Lending: w.upstreams.lending, OpenBanking: w.upstreams.openBanking,
-		PublicURL: w.cfg.Auth.PublicURL})
+		PublicURL: w.cfg.Auth.PublicURL, Brands: w.cfg.Brands})
 	return nil
 }
 
@@ -191,6 +192,6 @@ func (w *wiring) onePage(a *api) error {
 	cfg := w.cfg
 	a.onepageHandlers = onepage.New(onepage.Deps{Lending: w.upstreams.lending, OpenBanking: w.upstreams.openBanking,
 		Mailer: a.accountHandlers, Redis: w.redis, Config: onepage.Config{PublicURL: cfg.Auth.PublicURL,
-			KeyPrefix: cfg.Redis.KeyPrefix, RedisTimeout: cfg.Redis.Timeout}})
+			KeyPrefix: cfg.Redis.KeyPrefix, RedisTimeout: cfg.Redis.Timeout, Brands: cfg.Brands}})
 	return nil
 }

@@ -60,6 +60,12 @@ type legacyDecision struct {
 // so the tags choose the decision at submission only.
 func (st *stack) inProgressFor(email, brokerID string) lending.Application {
 	st.t.Helper()
+	return st.inProgressOwnedBy(email, brokerID, "")
+}
+
+// inProgressOwnedBy is inProgressFor with an application the brand owner owns ("" for the default).
+func (st *stack) inProgressOwnedBy(email, brokerID, owner string) lending.Application {
+	st.t.Helper()
 	ctx, l := context.Background(), st.lending()
 	cu, err := l.CreateCustomer(ctx, lending.CreateCustomerRequest{Email: email, FirstName: "Jo", LastName: "Bloggs", DateOfBirth: "1990-05-01"}, "")
 	if err != nil {
@@ -72,7 +78,8 @@ func (st *stack) inProgressFor(email, brokerID string) lending.Application {
 	if err != nil {
 		st.t.Fatal(err)
 	}
-	a, err := l.CreateApplication(ctx, lending.CreateApplicationRequest{CustomerID: cu.ID, EligibilityCheckID: check.ID, BrokerID: brokerID}, "")
+	a, err := l.CreateApplication(ctx, lending.CreateApplicationRequest{CustomerID: cu.ID, EligibilityCheckID: check.ID, BrokerID: brokerID,
+		ApplicationOwner: owner}, "")
 	if err != nil {
 		st.t.Fatal(err)
 	}
@@ -386,7 +393,8 @@ func TestLegacyOpenBanking(t *testing.T) {
 
 	// Another customer's consent is not found, whatever the call.
 	obc := openbanking.New(transport.DefaultConfig(st.upstream.URL+sandbox.Prefix(openbanking.Name)), nil)
-	other, err := obc.CreateConsent(ctx, "", openbanking.CreateConsent{CustomerReference: "cus_someone_else", RedirectURL: "http://127.0.0.1/bank_c"})
+	other, err := obc.CreateConsent(ctx, "", openbanking.CreateConsent{CustomerReference: "cus_someone_else", RedirectURL: "http://127.0.0.1/bank_c",
+		ClientDisplayName: "Meadow Loans"})
 	if err != nil {
 		t.Fatal(err)
 	}

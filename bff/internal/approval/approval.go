@@ -22,6 +22,7 @@ import (
 	"time"
 
 	"lender/bff/internal/apigen"
+	"lender/bff/internal/platform/config"
 	"lender/bff/internal/platform/web"
 	"lender/bff/internal/shared/ownapplication"
 	"lender/bff/upstream/lending"
@@ -42,6 +43,8 @@ type Config struct {
 	// PublicURL is the borrower app's origin; the hosted checkout and the identity check send the
 	// browser back under it (the providers refuse any other return URL).
 	PublicURL string
+	// Brands are the configured brands: the hosted checkout names the one owning the application.
+	Brands config.Brands
 }
 
 // Deps are what the handlers use.

@@ -6,6 +6,7 @@ import (
 
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/platform/web"
+	"lender/bff/internal/shared/branding"
 	"lender/bff/upstream/lending"
 	"lender/bff/upstream/payments"
 )
@@ -33,6 +34,7 @@ func (h *Handlers) CreateCpaLink(ctx context.Context, _ apigen.CreateCpaLinkRequ
 	if a.Status != lending.ApplicationApproved {
 		return nil, web.FailWith(web.CodeBadRequest, msgWrongStage, errors.New("approval: CPA link outside approval"))
 	}
+	brand := branding.Owner(h.cfg.Brands, a.ApplicationOwner)
 	link, err := h.payments.CreatePaymentLink(ctx, payments.CreatePaymentLinkRequest{
 		AmountPence:       0,
 		StoreCard:         true,
@@ -40,7 +42,10 @@ func (h *Handlers) CreateCpaLink(ctx context.Context, _ apigen.CreateCpaLinkRequ
 		MerchantReference: cpaReference(a.ID),
 		CustomerReference: cid,
 		Description:       "Your card for your loan repayments",
-		ReturnURL:         h.cfg.PublicURL + cpaReturnPath,
+		// The checkout names the brand the borrower applied to, never another of the lender's brands.
+		MerchantDisplayName: brand.DisplayName,
+		MerchantBrandColour: brand.Primary,
+		ReturnURL:           h.cfg.PublicURL + cpaReturnPath,
 	}, "")
 	if err != nil {
 		return nil, web.FailUpstream(err)

@@ -107,11 +107,11 @@ func (h *Handlers) SendEmailVerify(ctx context.Context, req apigen.SendEmailVeri
 	if err := h.limit(ctx, h.cfg.SendsPerAddress, "addr:send:"+addr.purpose(), addr.value); err != nil {
 		return nil, err
 	}
-	brand, err := h.brandName(nil)
+	customerID, err := h.customerID(ctx, addr)
 	if err != nil {
 		return nil, err
 	}
-	customerID, err := h.customerID(ctx, addr)
+	brand, err := h.brandName(ctx, customerID, nil)
 	if err != nil {
 		return nil, err
 	}

@@ -92,11 +92,11 @@ func (h *Handlers) sendLink(ctx context.Context, email string, clientName *strin
 	if err := h.limit(ctx, h.cfg.SendsPerAddress, "addr:send:"+addr.purpose(), addr.value); err != nil {
 		return apigen.CodeSent{}, err
 	}
-	brand, err := h.brandName(clientName)
+	customerID, err := h.customerID(ctx, addr)
 	if err != nil {
 		return apigen.CodeSent{}, err
 	}
-	customerID, err := h.customerID(ctx, addr)
+	brand, err := h.brandName(ctx, customerID, clientName)
 	if err != nil {
 		return apigen.CodeSent{}, err
 	}
@@ -180,9 +180,12 @@ func (h *Handlers) RedeemMagicLink(ctx context.Context, req apigen.RedeemMagicLi
 	return apigen.RedeemMagicLink200JSONResponse{Status: 200, ResultData: res}, nil
 }
 
-// brandName is the display name of the brand a mail is sent for (the default brand when none is named).
-func (h *Handlers) brandName(clientName *string) (string, error) {
-	b, err := branding.Named(h.cfg.Brands, clientName)
+// brandName is the display name of the brand a message to customerID ("" for an address with no
+// customer) is sent in: the brand owning their newest application, else the one the call names, else
+// the default (branding.ForCustomer). A borrower of the white label who signs in from the lender's own
+// app still hears from the white label.
+func (h *Handlers) brandName(ctx context.Context, customerID string, clientName *string) (string, error) {
+	b, err := branding.ForCustomer(ctx, h.cfg.Brands, h.lending, customerID, clientName)
 	return b.DisplayName, err
 }
 

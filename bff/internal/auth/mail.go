@@ -10,7 +10,8 @@ import (
 	"lender/bff/upstream/notify"
 )
 
-// The messages people receive. Plain British English; the brand's name is the lending core's.
+// The messages people receive. Plain British English, in the display name of the brand brandName picks
+// (the BFF's configuration).
 
 func minutes(d time.Duration) string {
 	m := int(d.Round(time.Minute) / time.Minute)

@@ -12,6 +12,7 @@ import (
 type Lending interface {
 	CustomerByEmail(ctx context.Context, email string) (lending.Customer, error)
 	CustomerByPhone(ctx context.Context, phone string) (lending.Customer, error)
+	CustomerApplications(ctx context.Context, customerID string) ([]lending.Application, error)
 	RecordAudit(ctx context.Context, e lending.AuditEvent) (lending.AuditEvent, error)
 	StaffSignIn(ctx context.Context, account, password string) (lending.StaffSession, error)
 }

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"lender/bff/internal/apigen"
+	"lender/bff/internal/platform/config"
 	"lender/bff/internal/shared/applicationview"
 	"lender/bff/internal/shared/journeystep"
 	"lender/bff/internal/shared/ownapplication"
@@ -22,6 +23,8 @@ type Deps struct {
 	OpenBanking OpenBanking
 	// PublicURL is the borrower app's origin: the bank-consent page sends the browser back under it.
 	PublicURL string
+	// Brands are the configured brands: the bank-consent page names the one owning the application.
+	Brands config.Brands
 }
 
 // Handlers implements the legacy application part of the generated API.
@@ -29,11 +32,13 @@ type Handlers struct {
 	lending   Lending
 	ob        OpenBanking
 	publicURL string
+	brands    config.Brands
 }
 
 // New returns the handlers.
 func New(d Deps) *Handlers {
-	return &Handlers{lending: d.Lending, ob: d.OpenBanking, publicURL: strings.TrimRight(d.PublicURL, "/")}
+	return &Handlers{lending: d.Lending, ob: d.OpenBanking, publicURL: strings.TrimRight(d.PublicURL, "/"),
+		brands: d.Brands}
 }
 
 // Messages of the legacy steps.

@@ -12,6 +12,7 @@ import (
 
 	"github.com/redis/go-redis/v9"
 
+	"lender/bff/internal/platform/config"
 	"lender/bff/upstream/lending"
 	"lender/bff/upstream/openbanking"
 )
@@ -43,6 +44,8 @@ type Config struct {
 	// ConsentTTL is how long an open-banking return is accepted after the link was made (default
 	// 10 minutes, the life of the provider's one-time code).
 	ConsentTTL time.Duration
+	// Brands are the configured brands: the bank-consent page names the one owning the application.
+	Brands config.Brands
 }
 
 // Handlers implements the one-page part of the generated API.

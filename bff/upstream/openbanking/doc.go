@@ -14,7 +14,10 @@
 //	                                               400 bad_request, invalid_reference, invalid_state,
 //	                                               invalid_redirect_url (not an absolute URL on the app's
 //	                                               origin and path, or with credentials, a fragment or
-//	                                               dot segments: never an open redirect).
+//	                                               dot segments: never an open redirect),
+//	                                               invalid_client_display (clientDisplayName, who the
+//	                                               consent page says is asking, missing or over 64
+//	                                               characters; clientBrandColour not #rrggbb).
 //	GET  /consents/{id}                            200 Consent; 404 consent_not_found.
 //	POST /consents/{id}/exchange                   ExchangeCode → 200 Consent (authorised, expiresAt);
 //	                                               400 invalid_code (wrong, used, older than 10 minutes,

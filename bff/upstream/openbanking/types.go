@@ -47,6 +47,7 @@ const (
 	CodeInvalidReference      = "invalid_reference"       // 400: customerReference is not 1–128 visible ASCII characters
 	CodeInvalidRedirectURL    = "invalid_redirect_url"    // 400: redirectUrl is not under the app URL
 	CodeInvalidState          = "invalid_state"           // 400: state is over 256 characters or not visible ASCII
+	CodeInvalidClientDisplay  = "invalid_client_display"  // 400: clientDisplayName is missing or too long, or clientBrandColour is not #rrggbb
 	CodeInvalidCode           = "invalid_code"            // 400: the code is wrong, used, older than CodeTTL, or the consent is not awaiting
 	CodeInvalidPeriod         = "invalid_period"          // 400: from/to are not YYYY-MM-DD, or from is after to
 	CodeConsentNotFound       = "consent_not_found"       // 404
@@ -68,6 +69,12 @@ type CreateConsent struct {
 	// State, when set, is returned unchanged on the redirect (OAuth's state: the BFF binds the return to
 	// the session that started it). At most 256 visible ASCII characters.
 	State string `json:"state,omitempty"`
+	// ClientDisplayName is who the hosted consent page says is asking to see the person's accounts (1
+	// to 64 characters, no line breaks): the lender sends the brand that owns the customer's
+	// application, so a white-label applicant is never shown the lender's other brands.
+	ClientDisplayName string `json:"clientDisplayName"`
+	// ClientBrandColour, when set, is the #rrggbb colour of the band under the consent page's header.
+	ClientBrandColour string `json:"clientBrandColour,omitempty"`
 }
 
 // Consent is an account-information consent (the answer of every /consents call).
@@ -78,6 +85,10 @@ type Consent struct {
 	// AuthURL is the hosted consent page to send the person to, while the consent is awaiting.
 	AuthURL     string `json:"authUrl,omitempty"`
 	RedirectURL string `json:"redirectUrl"`
+	// ClientDisplayName and ClientBrandColour are as the consent was created with (empty on a consent
+	// the provider was seeded with, which never shows its page).
+	ClientDisplayName string `json:"clientDisplayName,omitempty"`
+	ClientBrandColour string `json:"clientBrandColour,omitempty"`
 	// BankID and BankName are the bank the person chose, once they have.
 	BankID       string     `json:"bankId,omitempty"`
 	BankName     string     `json:"bankName,omitempty"`

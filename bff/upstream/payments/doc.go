@@ -15,6 +15,9 @@
 //	POST   /payment-links                            201 PaymentLink. Body CreatePaymentLinkRequest.
 //	                                                 Idempotency-Key optional (recommended).
 //	                                                 400 invalid_request | return_url_not_allowed.
+//	                                                 merchantDisplayName (required) is whom the checkout
+//	                                                 tells the payer they pay; merchantBrandColour
+//	                                                 (optional #rrggbb) bands its header.
 //	GET    /payment-links/{id}                       200 PaymentLink (current status); 404 payment_link_not_found.
 //	POST   /recurring-payments                       201 RecurringPayment, status succeeded or declined.
 //	                                                 Body RecurringPaymentRequest. Idempotency-Key REQUIRED:

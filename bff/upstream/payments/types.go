@@ -64,6 +64,12 @@ type CreatePaymentLinkRequest struct {
 	CustomerReference string `json:"customerReference"`
 	// Description is shown on the checkout page (1 to 140 characters).
 	Description string `json:"description"`
+	// MerchantDisplayName is whom the checkout page tells the payer they are paying (1 to 64
+	// characters, no line breaks): the lender sends the brand that owns the customer's loan, so a
+	// white-label borrower is never shown the lender's other brands.
+	MerchantDisplayName string `json:"merchantDisplayName"`
+	// MerchantBrandColour, when set, is the #rrggbb colour of the band under the checkout page's header.
+	MerchantBrandColour string `json:"merchantBrandColour,omitempty"`
 	// ReturnURL is where the checkout sends the browser back to; it must be under the app URL the
 	// gateway is configured with (same scheme, host and port, and under its path).
 	ReturnURL string `json:"returnUrl"`
@@ -85,9 +91,12 @@ type PaymentLink struct {
 	MerchantReference string `json:"merchantReference"`
 	CustomerReference string `json:"customerReference"`
 	Description       string `json:"description"`
-	ReturnURL         string `json:"returnUrl"`
-	NotificationURL   string `json:"notificationUrl,omitempty"`
-	StoreCard         bool   `json:"storeCard"`
+	// MerchantDisplayName and MerchantBrandColour are as the link was created with.
+	MerchantDisplayName string `json:"merchantDisplayName"`
+	MerchantBrandColour string `json:"merchantBrandColour,omitempty"`
+	ReturnURL           string `json:"returnUrl"`
+	NotificationURL     string `json:"notificationUrl,omitempty"`
+	StoreCard           bool   `json:"storeCard"`
 	// Card is the card the payer used, once one was submitted.
 	Card *CardSummary `json:"card,omitempty"`
 	// CardToken is the stored card, when StoreCard was set and the payment succeeded.
