@@ -1,4 +1,4 @@
-import { brandConfig } from '../fixtures/brand';
+import { brandConfig, legalIdentity } from '../fixtures/brand';
 import { expect, test } from '../fixtures/test';
 
 // Every value the footer and the contact-us screen show is the brand's configuration, as the BFF answers it.
@@ -21,9 +21,7 @@ for (const { label, start, clientName } of brands) {
     await page.goto(start);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const footer = page.getByRole('contentinfo');
-    await expect(footer).toContainText(
-      `${value('registeredName')} is authorised and regulated by the Financial Conduct Authority, firm reference number ${value('fcaFirmReference')}.`,
-    );
+    await expect(footer).toContainText(legalIdentity(brand));
     await expect(footer).toContainText(
       `Registered company number ${value('companyNumber')}. Registered office: ${value('registeredAddress')}.`,
     );

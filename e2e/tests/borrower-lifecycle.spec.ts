@@ -14,6 +14,7 @@ import {
   heading,
   newestLoan,
   passIdentityCheck,
+  penceOf,
   percentOf,
   quoteOnScreen,
   setPhone,
@@ -26,13 +27,6 @@ import { expect, test } from '../fixtures/test';
 // A loan's life as its borrower sees it (issue 14, items 2 and 5): a counteroffer taken at the eligibility
 // check is the loan on every screen after it, and once the loan is paid out the mailbox holds the e-mails of
 // the approval, the signature and the payout, and the agreement is the one signed, never re-dated.
-
-/** Money as any screen writes it (`£3,000`, `£3,000.00`, `£145.32 APR`…), in pence. */
-function penceOf(text: string): number {
-  const figure = /£([\d,]+(?:\.\d\d)?)/.exec(text)?.[1];
-  if (figure === undefined) throw new Error(`no money in "${text}"`);
-  return Math.round(Number(figure.replace(/,/g, '')) * 100);
-}
 
 /** The figures of an offer or a loan that every screen must agree on. */
 interface Figures {

@@ -1,20 +1,6 @@
 import { brandConfig } from '../fixtures/brand';
+import { lendingQuote, pounds } from '../fixtures/journey-steps';
 import { expect, test } from '../fixtures/test';
-
-interface SandboxQuote {
-  monthlyInstalmentPence: number;
-  totalPayablePence: number;
-  aprPercent: string;
-  representativeExample: string;
-}
-
-/** Pence as the app writes money (spec §9): thousands commas and two decimals. */
-function pounds(pence: number): string {
-  const whole = Math.floor(pence / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+$)/g, ',');
-  return `£${whole}.${String(pence % 100).padStart(2, '0')}`;
-}
 
 test('a quote for a typed amount shows the figures the lending core prices, and survives a refresh', async ({
   page,
@@ -26,11 +12,7 @@ test('a quote for a typed amount shows the figures the lending core prices, and 
   // page must show what it says, not what we guess.
   const { fee } = await brandConfig(request);
   expect(fee).toBeGreaterThan(0);
-  const upstream = await request.post(`${sandboxURL}/lending/v1/quotes`, {
-    data: { amountPence: 750_000, termMonths: 60, feePence: Number(fee) * 100 },
-  });
-  expect(upstream.status()).toBe(200);
-  const priced = (await upstream.json()) as SandboxQuote;
+  const priced = await lendingQuote(request, sandboxURL, { amountPence: 750_000, termMonths: 60, feePounds: Number(fee) });
 
   await page.goto('/#/amount/amount_default');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('How much do you want to borrow?');

@@ -1,6 +1,7 @@
 package lending
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strings"
@@ -14,7 +15,8 @@ import (
 // Seeded applications (sandbox/README.md, "Seeded applications"). Every regstage-… persona has a
 // legacy application whose first pending stage is its RegStage, so spec §4's legacy resume rules send
 // the applicant to that stage's screen; the one-page persona has a one-page application whose first
-// missing step is the housing step (RentalInfo).
+// missing step is the housing step (RentalInfo). A persona's application is owned by the default brand
+// unless the persona names another (personas.Borrower.ApplicationOwner).
 //
 // They are built from the same facts as any application, by the journey's steps in order up to the
 // persona's stage: the loan (£5,000 over 24 months, for a car), housing (renting, £700 a month), the
@@ -67,8 +69,12 @@ func seedStagesBefore(stage string) []string {
 func (st *state) seedApplication(b personas.Borrower, n int, onePage bool, done []string, now time.Time) {
 	c := st.customers[b.CustomerID]
 	q, _ := priceLoan(5_000_00, 24, nil, 0, now)
+	owner := cmp.Or(b.ApplicationOwner, lending.DefaultBrand)
+	if _, ok := st.brands[owner]; !ok {
+		panic("lending: seeding " + b.Key + ": no seeded brand " + owner) // caught by the tests
+	}
 	a := &application{ // no eligibility check: the seed records none (eligibilityCheckId is empty)
-		id: SeedApplicationID(b.Key), customerID: c.id, onePage: onePage, owner: lending.DefaultBrand,
+		id: SeedApplicationID(b.Key), customerID: c.id, onePage: onePage, owner: owner,
 		ab:     lending.ABChoice{Welcome: lending.ChoiceA, EmailConf: lending.ChoiceA},
 		status: lending.ApplicationInProgress, quote: q, purpose: lending.PurposeCar,
 		ob: lending.OpenBankingState{Status: lending.OpenBankingNone}, createdAt: now, updatedAt: now,

@@ -1,6 +1,7 @@
 package lending
 
 import (
+	"cmp"
 	"net/http"
 	"slices"
 	"testing"
@@ -123,6 +124,9 @@ func TestSeededApplicationsResumeWhereTheSpecSays(t *testing.T) {
 				t.Fatalf("applications %+v", list.Applications)
 			}
 			a := list.Applications[0]
+			if owner := cmp.Or(b.ApplicationOwner, lending.DefaultBrand); a.ApplicationOwner != owner {
+				t.Fatalf("owned by %q, want %q", a.ApplicationOwner, owner)
+			}
 			if b.Scenario == personas.ScenarioOnePageApplication {
 				if !a.OnePage || onePageResume(a) != b.OnePageStep {
 					t.Fatalf("one-page resumes at %s, want %s (%+v)", onePageResume(a), b.OnePageStep, a.JourneyMap)
@@ -149,7 +153,7 @@ func TestSeededApplicationsResumeWhereTheSpecSays(t *testing.T) {
 			}
 		})
 	}
-	if seen != len(personas.LegacyRegStages())+1 {
+	if seen != len(personas.LegacyRegStages())+countScenario(personas.ScenarioOnePageApplication) {
 		t.Fatalf("%d application personas", seen)
 	}
 }

@@ -1,9 +1,13 @@
 package lending
 
-import "lender/bff/upstream/lending"
+import (
+	"lender/bff/upstream/lending"
+	"lender/sandbox/personas"
+)
 
-// HarbourBrand is the clientName of the seeded white-label brand.
-const HarbourBrand = "harbour"
+// HarbourBrand is the clientName of the seeded white-label brand: the personas' own, as a persona's
+// application may be owned by it.
+const HarbourBrand = personas.HarbourBrand
 
 // SeedBrands returns a fresh copy of the seeded brands: the lender's own brand "default" (Meadow Loans)
 // and the white-label client "harbour" (Harbour Credit). Domains are on .example and phone numbers in

@@ -197,12 +197,19 @@ type Borrower struct {
 	IdentityCheckID string `json:"identityCheckId,omitempty"`
 	// Branch is the spec §4 legacy resume rule beyond the regStages that the application demonstrates
 	// (Branch… or an additionalOps value), "" for none.
-	Branch       string `json:"branch,omitempty"`
-	Demonstrates string `json:"demonstrates"`
+	Branch string `json:"branch,omitempty"`
+	// ApplicationOwner is the clientName of the brand that owns the persona's application (spec §3
+	// applicationOwner), one the lending core seeds; "" for the default brand.
+	ApplicationOwner string `json:"applicationOwner,omitempty"`
+	Demonstrates     string `json:"demonstrates"`
 }
 
 // Domain is the e-mail domain of the seeded borrowers.
 const Domain = "personas.example"
+
+// HarbourBrand is the clientName of the white-label brand the lending core seeds (Harbour Credit),
+// which owns the application of the persona white-label-one-page.
+const HarbourBrand = "harbour"
 
 // PIN is the PIN of most seeded borrowers who have one.
 const PIN = "1357"
@@ -313,7 +320,13 @@ func Borrowers() []Borrower {
 	op := borrower("one-page", "Vesper", "Hughes", "+447700900301", "", "1994-02-28", "gz_LM11AA_04", ScenarioOnePageApplication,
 		"Mid-way through the one-page journey: e-mail confirmed and purpose given, next is the housing step.")
 	op.OnePageStep = "RentalInfo"
-	return append(out, op)
+	// Applied through the white label on another device: signing in from the default brand's path, the
+	// app takes the white-label brand once it reads who owns the application.
+	wl := borrower("white-label-one-page", "Isla", "Marsh", "+447700900302", "", "1991-07-19", "gz_HB12WX_02",
+		ScenarioOnePageApplication,
+		"Mid-way through the one-page journey of the white-label brand (Harbour Credit owns the application), next is the housing step: signing in from the default brand's path, the app turns to the white-label brand once it reads the application.")
+	wl.OnePageStep, wl.ApplicationOwner = "RentalInfo", HarbourBrand
+	return append(out, op, wl)
 }
 
 // withRefs gives b the references at the other providers that its application's done stages hold.

@@ -80,8 +80,14 @@ func TestBorrowers(t *testing.T) {
 		seen[kind+v] = who
 	}
 	scenarios := map[personas.Scenario]int{}
+	owners := map[string]int{}
 	var stages, branches []string
 	for _, b := range bs {
+		owners[b.ApplicationOwner]++
+		if b.ApplicationOwner != "" && b.Scenario != personas.ScenarioApplication &&
+			b.Scenario != personas.ScenarioOnePageApplication && b.Scenario != personas.ScenarioApplicationBranch {
+			t.Errorf("%s: only an application has an owner: %+v", b.Key, b)
+		}
 		unique("key", b.Key, b.Key)
 		unique("id", b.CustomerID, b.Key)
 		unique("email", b.Email, b.Key)
@@ -133,6 +139,10 @@ func TestBorrowers(t *testing.T) {
 		if scenarios[sc] == 0 {
 			t.Errorf("no borrower for scenario %s", sc)
 		}
+	}
+	// A borrower whose application the white-label brand owns (spec §4: its brand applies once read).
+	if owners[personas.HarbourBrand] == 0 {
+		t.Error("no persona's application is owned by the white-label brand")
 	}
 	// Every regStage spec §4 routes a legacy application on has exactly one persona.
 	routed := []string{"welcome", "rentInfo", "emailConf", "openBanking", "incomeVerification", "contractSubmitted",
