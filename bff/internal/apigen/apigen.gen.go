@@ -612,6 +612,24 @@ func (e OnePageOpenBankingStatus) Valid() bool {
 	}
 }
 
+// Defines values for PortalUserRole.
+const (
+	Broker  PortalUserRole = "broker"
+	Finance PortalUserRole = "finance"
+)
+
+// Valid indicates whether the value is a known member of the PortalUserRole enum.
+func (e PortalUserRole) Valid() bool {
+	switch e {
+	case Broker:
+		return true
+	case Finance:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ReplaceContentPage.
 const (
 	AboutYourLoan          ReplaceContentPage = "about-your-loan"
@@ -2014,6 +2032,68 @@ type PhoneVerifyRequest struct {
 	PhoneNumber string `json:"phoneNumber"`
 }
 
+// PortalLogin defines model for PortalLogin.
+type PortalLogin struct {
+	// AccessToken The portal session's token, for the accessToken header of the portal's calls.
+	AccessToken string     `json:"accessToken"`
+	User        PortalUser `json:"user"`
+}
+
+// PortalLoginEnvelope defines model for PortalLoginEnvelope.
+type PortalLoginEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string      `json:"errorMessage"`
+	ResultData   PortalLogin `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
+// PortalLoginRequest defines model for PortalLoginRequest.
+type PortalLoginRequest struct {
+	Email    openapi_types.Email `json:"email"`
+	Password string              `json:"password"`
+}
+
+// PortalUser defines model for PortalUser.
+type PortalUser struct {
+	// Firm The broker firm's name.
+	Firm string `json:"firm"`
+
+	// Name The portal user's name, as the portal greets them.
+	Name string `json:"name"`
+
+	// Role broker (an adviser of the firm) or finance (a finance officer of the firm).
+	Role PortalUserRole `json:"role"`
+}
+
+// PortalUserRole broker (an adviser of the firm) or finance (a finance officer of the firm).
+type PortalUserRole string
+
+// PortalUserEnvelope defines model for PortalUserEnvelope.
+type PortalUserEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string     `json:"errorMessage"`
+	ResultData   PortalUser `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
 // PostcodeAddress defines model for PostcodeAddress.
 type PostcodeAddress struct {
 	County string `json:"county"`
@@ -2712,6 +2792,9 @@ type UpdateRentInformationJSONRequestBody = HousingDetails
 // ConfirmationOfPayeeJSONRequestBody defines body for ConfirmationOfPayee for application/json ContentType.
 type ConfirmationOfPayeeJSONRequestBody = PayeeRequest
 
+// PortalLoginJSONRequestBody defines body for PortalLogin for application/json ContentType.
+type PortalLoginJSONRequestBody = PortalLoginRequest
+
 // SandboxSearchEmailJSONRequestBody defines body for SandboxSearchEmail for application/json ContentType.
 type SandboxSearchEmailJSONRequestBody = SandboxSearchEmailRequest
 
@@ -2933,6 +3016,15 @@ type ServerInterface interface {
 	// PaymentSessionInfo Reads the card-saving checkout the borrower came back from and, when it succeeded, attaches the card.
 	// (GET /payment/paymentSessionInfo)
 	PaymentSessionInfo(c *gin.Context, params PaymentSessionInfoParams)
+	// PortalLogin Signs a broker or finance officer in to the finance portal with e-mail and password.
+	// (POST /portal/login)
+	PortalLogin(c *gin.Context)
+	// PortalLogout Ends the finance-portal session server-side and clears its cookie.
+	// (POST /portal/logout)
+	PortalLogout(c *gin.Context)
+	// PortalMe The signed-in finance-portal user, their role and their firm.
+	// (GET /portal/me)
+	PortalMe(c *gin.Context)
 	// SandboxGetEmail One captured message, its HTML sanitised.
 	// (GET /sandbox/email/{id})
 	SandboxGetEmail(c *gin.Context, id string)
@@ -4068,6 +4160,45 @@ func (siw *ServerInterfaceWrapper) PaymentSessionInfo(c *gin.Context) {
 	siw.Handler.PaymentSessionInfo(c, params)
 }
 
+// PortalLogin operation middleware
+func (siw *ServerInterfaceWrapper) PortalLogin(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.PortalLogin(c)
+}
+
+// PortalLogout operation middleware
+func (siw *ServerInterfaceWrapper) PortalLogout(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.PortalLogout(c)
+}
+
+// PortalMe operation middleware
+func (siw *ServerInterfaceWrapper) PortalMe(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.PortalMe(c)
+}
+
 // SandboxGetEmail operation middleware
 func (siw *ServerInterfaceWrapper) SandboxGetEmail(c *gin.Context) {
 
@@ -4397,6 +4528,9 @@ func RegisterHandlersWithOptions(router gin.IRouter, si ServerInterface, options
 	router.POST(options.BaseURL+"/user/startOverApply", wrapper.StartOverApply)
 	router.POST(options.BaseURL+"/user/updateApplicationEmail", wrapper.UpdateApplicationEmail)
 	router.POST(options.BaseURL+"/user/logout", wrapper.Logout)
+	router.POST(options.BaseURL+"/portal/login", wrapper.PortalLogin)
+	router.POST(options.BaseURL+"/portal/logout", wrapper.PortalLogout)
+	router.GET(options.BaseURL+"/portal/me", wrapper.PortalMe)
 	router.POST(options.BaseURL+"/user/keepAlive", wrapper.KeepAlive)
 	router.POST(options.BaseURL+"/sandbox/login", wrapper.SandboxLogin)
 	router.POST(options.BaseURL+"/sandbox/searchEmail", wrapper.SandboxSearchEmail)
@@ -6798,6 +6932,121 @@ func (response PaymentSessionInfodefaultJSONResponse) VisitPaymentSessionInfoRes
 	return err
 }
 
+type PortalLoginRequestObject struct {
+	Body *PortalLoginJSONRequestBody
+}
+
+type PortalLoginResponseObject interface {
+	VisitPortalLoginResponse(w http.ResponseWriter) error
+}
+
+type PortalLogin200JSONResponse PortalLoginEnvelope
+
+func (response PortalLogin200JSONResponse) VisitPortalLoginResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type PortalLogindefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response PortalLogindefaultJSONResponse) VisitPortalLoginResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type PortalLogoutRequestObject struct {
+}
+
+type PortalLogoutResponseObject interface {
+	VisitPortalLogoutResponse(w http.ResponseWriter) error
+}
+
+type PortalLogout200JSONResponse EmptyEnvelope
+
+func (response PortalLogout200JSONResponse) VisitPortalLogoutResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type PortalLogoutdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response PortalLogoutdefaultJSONResponse) VisitPortalLogoutResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type PortalMeRequestObject struct {
+}
+
+type PortalMeResponseObject interface {
+	VisitPortalMeResponse(w http.ResponseWriter) error
+}
+
+type PortalMe200JSONResponse PortalUserEnvelope
+
+func (response PortalMe200JSONResponse) VisitPortalMeResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type PortalMedefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response PortalMedefaultJSONResponse) VisitPortalMeResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type SandboxGetEmailRequestObject struct {
 	Id string `json:"id"`
 }
@@ -7792,6 +8041,15 @@ type StrictServerInterface interface {
 	// PaymentSessionInfo Reads the card-saving checkout the borrower came back from and, when it succeeded, attaches the card.
 	// (GET /payment/paymentSessionInfo)
 	PaymentSessionInfo(ctx context.Context, request PaymentSessionInfoRequestObject) (PaymentSessionInfoResponseObject, error)
+	// PortalLogin Signs a broker or finance officer in to the finance portal with e-mail and password.
+	// (POST /portal/login)
+	PortalLogin(ctx context.Context, request PortalLoginRequestObject) (PortalLoginResponseObject, error)
+	// PortalLogout Ends the finance-portal session server-side and clears its cookie.
+	// (POST /portal/logout)
+	PortalLogout(ctx context.Context, request PortalLogoutRequestObject) (PortalLogoutResponseObject, error)
+	// PortalMe The signed-in finance-portal user, their role and their firm.
+	// (GET /portal/me)
+	PortalMe(ctx context.Context, request PortalMeRequestObject) (PortalMeResponseObject, error)
 	// SandboxGetEmail One captured message, its HTML sanitised.
 	// (GET /sandbox/email/{id})
 	SandboxGetEmail(ctx context.Context, request SandboxGetEmailRequestObject) (SandboxGetEmailResponseObject, error)
@@ -9868,6 +10126,96 @@ func (sh *strictHandler) PaymentSessionInfo(ctx *gin.Context, params PaymentSess
 	}
 }
 
+// PortalLogin operation middleware
+func (sh *strictHandler) PortalLogin(ctx *gin.Context) {
+	var request PortalLoginRequestObject
+
+	var body PortalLoginJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.PortalLogin(ctx, request.(PortalLoginRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "PortalLogin")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(PortalLoginResponseObject); ok {
+		if err := validResponse.VisitPortalLoginResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// PortalLogout operation middleware
+func (sh *strictHandler) PortalLogout(ctx *gin.Context) {
+	var request PortalLogoutRequestObject
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.PortalLogout(ctx, request.(PortalLogoutRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "PortalLogout")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(PortalLogoutResponseObject); ok {
+		if err := validResponse.VisitPortalLogoutResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// PortalMe operation middleware
+func (sh *strictHandler) PortalMe(ctx *gin.Context) {
+	var request PortalMeRequestObject
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.PortalMe(ctx, request.(PortalMeRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "PortalMe")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(PortalMeResponseObject); ok {
+		if err := validResponse.VisitPortalMeResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // SandboxGetEmail operation middleware
 func (sh *strictHandler) SandboxGetEmail(ctx *gin.Context, id string) {
 	var request SandboxGetEmailRequestObject
@@ -10603,444 +10951,456 @@ func (sh *strictHandler) UpdateApplicationEmail(ctx *gin.Context) {
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7L2LcuM4mib6KjjeiUgplnI6r9Vlx8Ss81Jdns6LJ53VNbWtWgsiIQltCmAToJWaOnWi32Ef4UTMeY99",
-	"lH6SE/h/AARJUBc7na6ezonY7UqLFxD475fv/+UglctCCia0Ojj+5aBkqpBCMfjH67KUpfmPVArNhDb/",
-	"SYsi5ynVXIqHf1ZSmL+pdMGW1PzXP5VsdnB88N8e1k99iL+qh6/FNctlwQ5+/fXX5CBjKi15YZ5zcHxw",
-	"SnRJhSpkqcmM8rwqGRk8PTpKyNOjR+b/e5qQp4+eJOTp428T8sz88OzoyZBwQfSCEWYffXhgHm1faNZz",
-	"+uLlQvKUmf8uSlmwUnP8NrakPH8pxcz8Q68LdnB8oHTJxfzg1+RgxfJULlnkt1+Tg5L9peIlyw6O/+Qv",
-	"TIIH/py4m+T0zyzV5oGnWVYypb7nSsty/Vroct1dE8WLtm3kaX0E9rHmDXP6H0xrxsqzzDygub8fF4wU",
-	"UulUZozkUl5VxQNFeHZC6FQxoclMloQSs+yM2GUcHiTdjcnplOXx59vbiBRECkZyLlj0EUsqKpoHWzuV",
-	"MmdUwG/ymmVnIv6CpRR6AedtiVBoAjcQLhLy008//TR6+9a8sqBas9Lc9r/+dDT69udfnv46Ghz96dHo",
-	"25//70d/Oho9/nn4T92VtU7WHYZfcL06tw3bD/pMFJW2R8vNp9D8PDjyGc0Va/PC60801fkaNlHOSHCu",
-	"ZDCTlcjIdO0Pc0io8CdGBniA0zVZUJENYS9uQmGvcz7nU55zve6nsHCXT0f/k47+42j07eXo518eJc+f",
-	"/trd4OTg0wjWZ7/7fo/brIYZ+TZaMqXonOEiZrTK9cHxwY8LJshaVv6NZFkpTaaMUFIymuPqEpLzK0ae",
-	"kMdHjx8dhPRz8FpoVpJV5zFaEr3gyh0ZCsOQ7tyebCCuD+yas1Wv/MB/NDf0HVsxpcmMl0qbPeOaLbcL",
-	"mojQ+tUvi5YlhX+n8pqV6uOiZOwnRksVP06ZZ2YFjlRXVPlN0ZJQTXJGlSZPyNo8g9C5JAO9oJqkNGci",
-	"oyVu+TCQKV5wxFmXGebtLG7rvno9ZXY0z9/PDo7/tKtmS9pHUjJV5foV1XTHzbZn2/6k4DndD/gZPmHJ",
-	"xRs55+ID+0vF1Hap01yoESbxg3s+yvica2KuOCFuUaQSuTlHSpSmsxnR8ooJwhUx6iTKlc9/3YkLLefo",
-	"1pvNMRW0pMv4ItnIqN+mICSv356evRkSWZIf/kCWcspzRkS1nLLSXnD+/ft3r4GilvTTGybmenFw/PjZ",
-	"0+TAbKb996M9RQeufy2rkrDGomTpFlEsjHDHpTRffvDTrvd5gfSLv/1Xki5oSVPNSrhrxlasBFLCD9hM",
-	"gEA8H9dgoDWJD/fdPiXKP4Lma81T9YLqdBERTAW/vGJg8YQbfXS0faNbGmPqXrCbAHPren1tzFcwPj6d",
-	"4Z3P7NvtPx915Zqh5EsKjDST5dL810FGNRtpDhbflsW2hZLdA/cNG/cR19vZx4wrzUWqL3n2GfaSuZfc",
-	"8jkdJRSRObqsWOSDzU4qTZfFTTc5OaiqzmY8f7rv4eBWJI0NbnxYuNToyXVt8s7ppbISeh31N2Y50lnn",
-	"h4WsFHtHo66I+xXFSOx3ZyVGf1S6ZCz+Vi1XYrvvA4sOl9hckH+DfV7iNiBY15atfMVSrrjsMRCNWcDF",
-	"nKSyZA8UyezFxgEx2kNV0yXX2jg09RO7JjEsipVyNsNN3Cwiqfi3SmqGZk994wfrNvd4Rs5+faAIFWpl",
-	"1JsklIRPSIgUKSNzfs1gkUxUSxAbacoKzQw5Ziw1TlUW7Fp9ZObrM5ad7iqu7C1mw15VDG9rrhxMYGPt",
-	"zlhZNneRrHieG91j32oWvNs7ZaWdY918m39NJbTRfYJUImPlquRGm+J7FBlQTRrLHjb2qihKY1KGe5X4",
-	"Jx80jyy6iyWjSgoV24x1Ysz3IqdckNdinnO1OCFsWeg1Wvnu5Ttb1464P8A7u4Z1i9vcztWL3JF57sue",
-	"jbDx/lZt/ZAzMZPdc7koWEr+z//3hIzDawkXMzk+OAY5kLM5TddgRCrwlpWmc6bgN7OAJSNllTNlnG2F",
-	"j3tqfLwsISuOHuhY5JIKuNnc5SjwcCy6Hva0jjht3B4Xmfo1CVTm+0L1BlfsJcS8Db5SEVlppSlIwcTF",
-	"wmSZsZJQddUiRcckJVNMX6YFNQKaz8UlnVMO0nlBxZxdmi89SILwhyyYuJxScWV4JMY0bbuJzuclm1ON",
-	"scPmt3wvVy2XPqVLdkImciUmZtV4LmnJMjD8BUSnqCZcGOonA3dCDcY3qwQNU9BSix7eDuRXVzebrz6v",
-	"ykLGZPgpKfAnICIySGmZkIVcsku+BKZfmqNNyN/++p8JkXrBymFDNAhjtXNVC/duWK1+/Uf2SW9XIytZ",
-	"ZgqjdoJM4J0Tt0r3bvjriqtYGK7FiOHnd1cTEzTBbmI4aNN+v18JVsY/alpSkT1QJM05E9qYEWQwdt7U",
-	"+IBAXHK14JqNIOhmLxxGtzF4pXFkYpHQR4QSwVbEfGPwDC40mxtnKbFahOYXmuoqwo7fksIaHgOjEEo5",
-	"d16a0zTDhDzy+iAhj1uK/og47RTQ8FHyKHmcfPtzbEVZYAbtLXLr22Pb8RooBXWuN5iiews+6R9ZyWcB",
-	"E9WLjy4cZMnuizbmFRgJgp17t7qXC8hM5rlcocCQgo0KOmfkz7IqBVuTgaf+UAmg6I/GkIwgZ6+4Klip",
-	"Nh2+kJoUlGdG+Jpzzkq6EiSTK7HhZOPnWrL5hbYfummLPtjrFN5k7CKngdtWCtUNDUUUK695ysiVcDtV",
-	"7990fUjsjpIrxgpFuCZUkQltat2Jl7pPhmNhlGBRyqxKNaHOXyU8Y0LzGbd61WwimIl6YR7q7v/GqGl3",
-	"z/hgGFOg+H2nbpV92Yz2Fz5QpFCsyqRYL2VlFmT0eeOD0RxQRsQYwcmuWbluWLVyZuhoLNJKabk0rGo+",
-	"VkhyfnZ2SF7XAl23vA+yoAqkPH7QRle0awO1vzcmbpWnxx15yRJw4CB399B95wNFZEH/UjHCs+26oin5",
-	"7fP9Cjvys2bniEpoCKeY/I5yZcA5SW1wNTV8wwyJSS8rndrWV4PBtljYhjnu37oGw/g2lvUbK6V3W37o",
-	"A3cjHGLGyyXLtolufyFy6NLoRzSvWbkkA/PHv5h3EKVZsUvIv35z5HOTWPAADHqFhrKRB4n5V72uQclG",
-	"RclTlkEA2VzpFTqItdWCGQ1jxBsPbjxs0ci5tQ+i/nWJymkqy1KugA9DcQSmvSJ0ZjxgClvhZZr528hx",
-	"mlVr0XSfJ23nNHQXUv/mBZvzIHBjAjfD7Iv1HxJSuw8JCbyHxEWuExL6DsOGO7Ldi9hqYJp39akHOF7z",
-	"dvMNpVyGmgA2dwB6+9LobW+sT9lMlvGktTX5rBrumlGgS5xdGBob4Jc5owR8s/22IbQRup8J+bzoe2ud",
-	"TdwjyDXNK6bivol9RvTjVY8xFAnC4aXHhItLZxkn3i5OWoZwzVHObErGwnje68uZLC/NCaFdVZ+V4UXD",
-	"fvAX1Lb7aSsVUSHNw03ibOPpbYtScAx//4rBi57bKIeLfc++ZXa5oKtz1QPC2BCbS3pjeW3iML976jhI",
-	"DjxxRGMAL4y3+dLI6vkGdxSl+bwqvVkIhmPBUm8+mM9lKfz8pI4TGbt3hI9AXjP3cq3Gwl38rQ8iGWbN",
-	"rd2s16gHrC9cQHxKLeQqHmGSlf7hw5uo+JjS9Gpeysp8ZS7jWYFpLud996N3/VrQac6yeI1O7alv9uiv",
-	"2Doh7HB+SCbWnZ8Y7jUfGvrz9UfrBVFsvrT54+7S5LKgYl2nOyIGLV7yQJGX8F/GHfleVsrlTHueKzRN",
-	"e3c0pMvXxorsqVahPJ/KTw0JpwgtmY34Oz0Exy+jC8m4KnK63r6zwrgwFCkEKkoKJouc9bvt3ce9tKY/",
-	"UVVRyFI/UK0UevxhZSnLfsKa0b/07eIspd/xcvnB8DsTab86W6K2MNe4RLflv++4oCLlNCcvpQD387TS",
-	"C1lybQ68ZHOudM8Rz9iWHZ0xBtF9wzgK7BdjmkrrI4IxwTUBe1ChedqWBpbEjSp99HgYjywtGM3Yhv3D",
-	"3z+yT3rTNXnxiqkru9H9n2QuHGVMXZEVz+ZMJ0bfl8zSirHXNMotSwHRjVvI1Zn+UZZXqu9geSrFhrXI",
-	"lWIl0XT6QBFzady4onP2keuc7fIUbS4Ek5RnzJjFacmYsIKWyFXfK9ZGsHzP8qLvS6C4YidOCcswEvLD",
-	"H4igNjaPSbD4Ckq+pFj1yT7RZWG+9uC/PZp9Q5/QDdef5vEUbVHya5qu+z7GsQPLgnT0JoFZ30DkbMZT",
-	"tlEQ1Ff3S6vos43oij7ROH49RNZ29RoqqqGPmjI0JKyaUOuTaOxxV3U2xF2TebusGnxA42wa6sVLyA49",
-	"JrVWr/Vzm/2azO9EuyPcmKZCydc5rrYujYjnGAXFDN+XtMwuqqWj7KalAqKoSxzXXNGELKl5ekrLLCF0",
-	"yT4Z26ASV6KPg3Oq9NPt1IHvdJdHl7xg6dX5TevkvD71+W53DO0SshsUjVHRKv2yOb1UliVLtRUvturU",
-	"sNL/sKLkMJXL7YVku1aMRQpZu+VssPMFF+1SYKzATXas9uspnDs/e9coIfzJ/tF/wlOjnZ8TqA+MFNGa",
-	"dUXPXmbsIlpaxT4VvGTqTFywVIpMxVOXuRRztN65uDIbBgnBleHQhHDr+NjdXlBlDpSmwJcxi6BdhNRe",
-	"wqYvuCf30m/g3j7lS7lccqW4FC8xq3sz/sN6mO7pvLWEocuK7VIijI+J77BbqCs5aK0AopXnzor1coAL",
-	"/fxp1O6blvKKlUbA9ngYsB99/lbGVZpLVZU9ehbuNeayluAR2DAWoerKOOczoFKh+tyqele6aW9cOOFC",
-	"Q8LHhmtduPLEyia3XXWJvK1ZcitRfC6asaW+Y/H/3di0pLHnjR0Jd2/7Yd4b0zQo6gasA8FlIwTfSHpD",
-	"xbWNbJf0E19Wy4PjR0f2/6AQ1P6tQ9Y7yXJDjcsqXUALxIoKbWgUyceottVC5sw7XaDUvkmeHR2Fq6k1",
-	"o80SyBnoL/Pr8VIKtv7VyOHctuq4BXduW0oItlNB/s//exTTcBvWiiXUrFy+lUIvlK02xRc9/2z7RMUa",
-	"WxxUYwklK+iayGvjasAWPW6cFqil9r31PQ2db+74daOa320hXX3b5M9gq+I8GRZO3k4J3ELMF/QNF1e9",
-	"lsA+lZTWmjfPiyUkTtUVsZc8tP97wbw88FlyTPSATDUmqqziArsqe0JQ9tFkTjVbUeN4LaQyYnjD4zqV",
-	"/uGH4LuSYEc2bOR9yVZ7jPsL1ZJRzVydzA/qprTYDIeGljB2xEFD3NOj3RriDJW9n73gpV50qG9fcxps",
-	"ZnOjEZlT88h2D5v50QmVb8gT8ujbb496jf/Gk2C7Wd0lCD7VZ2sL/OpjhT4W5PgcfQVvf7RLq8Zu7ham",
-	"EQXGBjofWP+6V8+R8cDvdtnmDb2r9j/uteiNpWfdIjO7rKFLbDTKzHqqzFyYsdF1czNS7vS1WbI9+uab",
-	"oyPyrfl/v3sc25zb9pMVdals8OynR7t0CzXLXNu9RzfYhpWresM4PZTFtj76x8gle3xw21HvCr6QTQPS",
-	"b0p0J9miWhQqnk+VYkoZFXwKWaM9dRHoL18wsV9HVHIAKcsu5Y8P1kyNDx6OD4QcHyQECisgmZnKjCWQ",
-	"kUdDHrxQqmxUBgpqsJIHV/VAAcAAUXStDreVyW05edh3lAKYX1PYWV2/TREIqToBJ6hImYrxgu3IuTE1",
-	"BJvu9nCXA/43e1vXAF1wEY/583gdDJ5GX4QfiuMgEU3JBP818ZsULRXfqXvlPbyk7mHo1q3UYYWuENSW",
-	"+3vKX+puBXdPcpD6Kj/wNS6B2iJJ/tbpQG0ivM5emYRBBrd1+xzYXVZ2xNlZ7dzw2ktk27qL6ld1t+IG",
-	"lnXG9UspUrADO02s0TSboVXb44H1S4E3ZLtAuCLm3rha7Q9jfey0m9QVYVjr9gDyhpiwKrmSgiiuGaTq",
-	"uasQrLtSRorRMl1Egmo7RLXg4/upzW7afflSjYPb+9xbDW2R/teeTtQeadAp8cyY4+XYDkZAS/aFQHD9",
-	"uaFm2sUmsflOc/vueqTu+r3R68zN+7ys0Unctsd3e+UCS2n2sqk7Tcr7mr3hm/c0VJsN0I1vbrggz25o",
-	"fYMT7V5hTe/TF4/I45evYv6dDkCYEKjKd2B/dv8ISlRc+3Vo8nz0P+wHIGE7wluk+lnWqW1dZ8qhOby9",
-	"2vDnm1tp7V70jS3ogSi5YYDyNjhLXyP1t4vUUyEqmp+BMXHDXTy62S6Cr7FmtMzXzpixKTBNP/Xs45PH",
-	"yVFrI3/qPqYdxu9uaDyc1LcY2KidKjldMS+YX9DrBvHqwZzpDwyuOKclXaoHQQvn8BiKsWaMkUFQcns4",
-	"Y2xIuBoLX2DnfPJDcgpAdMe2fQ2L6eDxh+QUdY6QdkULqqDO7ujo6dGRLZH9R4q7fg2P/hcIjxqTBpsO",
-	"bH29c3kXcsnkSrDycilLPccWhfqPstIlny80dqppLuaXUG+mWfAXJVMOkIU5vzb/Nix7OaNLnhsNC95+",
-	"tD7+7zJmC7nKfP09buhLqfbRnbcX+g11VNA1YTRdWPTCuMh//qwp79/iBxBzeoj2hed+E6m/YTXtyK0j",
-	"uJSWlsIaeAbQeTHVl8bPlTnPXNvkAv5h6GjFsgxPf8kyngLB9dPW32Pg92vaf2Paf4+Yd8wsawvBflYO",
-	"8Uh6aw1q4t5q06sqj8Gr7QeIBGn1m0MhxdOn3egulPOGNQk9ZYnUYRDRHCsT6yoL20p6I5imCLhSq1Ur",
-	"aOLaCFEFHb17QWx9bjimLxqP2hhvjaaQdoN46hDyPUULuwy1d8TwtcPM5oYoIXR4E28bsEfbJsvj3zVN",
-	"luf7YgLiU6MnYMjsDnddVHlOpznrgU38Nb6XwXoiAXBMcsmZbWn614v370hK87zbNG67HmJwsEdECqKq",
-	"NGVKndRJI4Cyy5hr1EqpprmcV9BSlclUPaQFR22oDpcIjeI6YI5i9bJw6dtQb3Yha/oWYtUtmXHtC2Kp",
-	"xSPZq7n58VHf15pvdCD1eHfjk0Jrpq/U23ch15vd+uwY3X1XSqHfyHnAJW2JZokuYsP3GFktR5jbkudG",
-	"Vn+nOwM7p/nWnYoC6JzdeM1K0/Qq8t6jfTl+uWnvK12VDK2Xl4B1sKeQyniJPcChUuUiNaKeoerE/4yp",
-	"TvapYGlvhbhgq9Mbxrw+V9BLsFUr1mS7HzCmF/RWWmP2joJe4BJEIl/WSrOM6PJTNSae5iV4PfDMrBIZ",
-	"FalxcQRbXf5ZTu2fU5ZdLmRVKoSaY0LT/DJn9JphS1gOBm+fC9Rt98AzjZGbtYBfMU15vm8i6zcZWrCm",
-	"fcM934xxpxa0BKViXp3UXrEsyVTSMgtc2xNy5JGZ1uD2Cpsp/hoB6EQA6Pot0wuZxX0JxLMpKM8CsHfY",
-	"2/YJQnJ8Kq8ZOUpIzmaayErjpfiQoxD4AeXfZcamXCMOB4BHXAImCrRfiqtLmAKDXkVKS/A1qFps56Ue",
-	"P7Imtg08hpUsX66qA/nmguuK7lfc8aZ5Y6zqxp/t7k/dXMjTxolsr73xytuXjpxl1y+lMaM0u2E1du1J",
-	"x2qh4EdMxJbymgPOUZiKKJmuSkF++PCmVaDWcSf2tS3cwmKEeJZdx1sR0g1xgd42AA8p4j6x1QiwvQsg",
-	"9R6pecmGFd+T5+n26ybk1Rf7aaHD7g2xk2w8LPitD0rHwg8lpKBKsQwidZTnPTicm2IixhGDoBTeTwaZ",
-	"TCtj1lxiC0eWEP+XCpCWjJuZkBlN2eWSqyXV6WIvnK5eygm/uF50E6Ovh7LuNapRk8j+1CVczGyfSoGY",
-	"4d482N+XUikyqJO3w6Zxu5uZ8w+Y32bLIpfYbtUxhWdVnl/a8GdBS+3+W7F8dok3WsQpbUv3lK4y9BAq",
-	"EVxgzOclvYIt3JD8oOvvzBcw41YEy1gxdgWG80yWWhjj2/6rKi/9b9aaMWxZlmxe5XQH9yIWbu9sSGth",
-	"MYb8V+x1eEuLLU0RKSpuLgWZ5XQe4qk/gWBtSpcsf0mxyDiCafWTrHpnWv1QQCo+6v5GkYm7lyGN2Ghj",
-	"/JIA+HrjdXJ6ccWL+G/GhN9wc9sJ7MElba2i+diktSvtb/MLjCLJVlPbjNzdbK6+44KrRTzQ0K6sri+O",
-	"vefafNS6lomb3tSkKrwnwTgbhF1G+H0jBJl0wUxXnGLLcqmvevYtATTPO6Dr4TEWTLywwPbbvze8Otn2",
-	"9Wvbqx1Hmv8jzSu2O5F0btlqaHt+ClbSOpIGJcQ+4Q30Mr2y9kKkTUEveyxQZ2M8UGQqs3VCFBVcc2Pb",
-	"DBaMGmNHGWunpPOSFgvQFEqrhGhjjuCQBrYsFlRxRaTI13G0d+0gozYLQm0BgGC92z/0nuyO1m7vbXy0",
-	"ncOuIFVXyvjDPSASmhU4fgEiaDB7QWlFKHr9cf7pTaD5KaE7ZdDw6qReYfSQJBUvaZ5+BT+4j5LKr5WC",
-	"LtnwtR7kc8FAGI4+x0ECXWm1pJ9O98bZWdJPHxvHE7mEixs8l4ttzy1ZUTJDllTz6x0GOoRX49iLdi6q",
-	"udCkvSPtVbW/vrOkLUdwX2ovIIL9dV5zaM8e+uA3UwXXFKUfXLx9Jks31ac9nfTvpUl6Uy1WXeTzGdC1",
-	"0NH9QDU7Z2VqTdWuihJyyQXNCV5OSqjBBnji8cHzw2/GBz0ThcqNTz09/2CEohRYALakOSlymoaP/rbn",
-	"0TOznDOhNM0Npe3zyVB396pir6xPvLlevU6+3extTUHy2tU5/BIH8dwkJbXU5pM1K5naawlw4zldG/9g",
-	"9/t21U4xGmocfe8G9pxibMHRr28dZd9eb+She5TctlDvJnK7FzS0JQAiWRycDWezG1k0+nljKTHjn1gW",
-	"kxVkYMXE8MZyQmmq7RB4YyjPSwYqBp/8be+Ty5LRUu2FN0hzKtK+cDKIeeNYr8CwzuiaDITUhBLFtM5x",
-	"TQB/z4Y7bi4wwT7yiHuGUee0AWsQPDW46ANbUi6acZrWnLGezMutJJ9gn/Q5QmJtY4d3waUbqspoavg6",
-	"IVxc2oNNHG7XpTUpjE7Fk8h6kZL7hWwkdNSce7FBCjboZoPMa0jGmOhsH2/PWbaIu0/KWVFxj3LOCasb",
-	"SLo5F/e28DkXN81lhTfvvOwLPhcsOwMwtcjSKVRSfnTFujEkU8QRhcpbMqDkX3/8mEAAkFzTnGf1nA13",
-	"ZSrlFTf/1E6swng3jP8Od5hlFixpw0Z8bKGSvH57evbmIDk4//79u9dRM/8tnfP0DRdXnwNUri/eslpI",
-	"hREXD0msFrLKM5h85NGp/NVMEAqxE9iZWwZCvnYh1l2IsaROVJy9ayqUiJfCPhlSdsLyxB4YDgcPfbNA",
-	"Q+xhPzndrzTPc5gcQqGUmusdNX22s5Jv7UnmTdxwgbE9eo8QbFtHP8cR2VQ9EPq9+7FSDPpo6fhgSJAV",
-	"qMayOIh7lyyVpTElbWiRzDjLMzUWtMTIuIKpn36Qy5rpEzIpSjbjeT4hC5lniHQVdHVgIYYf+I7OtF6w",
-	"ZXSkD1IS6x/+jIjiXGlZrhMi2IopbTtPByyY4QrZruHOKE4WdeB7fPBrocv1zWaxpS3goU2meyxTB+u+",
-	"1af0AKhFvuaW43RZ/xAgd1AWtci3tcB0IDKXTPXN/plFy8s3rS5SkF53FW+7uVVe7LPjW6tj8Kpfk4M/",
-	"N8oCNt0TFBB8lpHAW/O4G6sd8Tnvgztw8q9h5R1vPrdXN7tpt0Y57aWfZ5jr7Ua01hNZg2OsOzWbI+AB",
-	"Na/D381d312O35Mx3KNU9raLu8+pS4t6Cwr7B6S3Bo3f/SzwYkFjE+6DqXzHoOv8LHBUdv6fx4SuKNfc",
-	"jsHwU5gHfvb5ieuEPa7nO45Fc/CjH/dIYKAf6EY30I/Y/8aZ2ickzaUyD2tNfYzPE/TrtJOFMzshyDwi",
-	"aqffmBW3cBzuc/9U5N0YBi/+zbBMz7fvyjTvm2K6uS7VqdATONXIuDVYf3fFi6LnGCsohMp2x2yP9+Nt",
-	"OJXzWkX0zFxvDAS/YoV2/ZChVWjtnQRsb3wkXGP1th+di+CDoG3HAkxQzHfbmIy7Hqo0Yu8B6zPxJVIL",
-	"6Miyj0Zbi+qxwBlPOObykLw2BjH0dIAR7Ced44RzMHJhWuzAQ9TbsfFC+vXYGaA4N30s5lC6it9x7OsD",
-	"7IcbO8k4sIDG6MpOwo17aMsX4PuHGwznPfg3wNnaBzckEmbrUkpN33dcHN/ahEovfujrBjBaemQnMIcd",
-	"AQ5U0zhIJ0QxSyh+1t6C9UxCtjee7WKG2IWFN92+RyTY5j7da753Q/CEiis3rVVJQVJDhQ48AH0PaCNb",
-	"0Ov9t8D/2lft7/RnQiiOr1SoB/8MzYAJsZX6Rg2W7Fpe9bYBoM8a+0SuQszU1jDeB4qgSIV9iBd2GYbb",
-	"2J9nH9QgLnNTAhIicW+QJbFSe4emE7+p7S1M6vO0Sws+/+fNjHi/GrRDqTcg9qA7a3cEi5sU4MV28pyu",
-	"We94Rzcq3044a4SnCsqN/tKSDAS7tkCPsyrP/dUI5jmMBLDwAse/XbPZ/g73v+mZCpgcKFnqOIrBo8ej",
-	"J09Hz57vFB72SwmeGF1D7/bdeMRNuAuRSCFdMiJtLrGeMRf2rD39XAidkXdFgDojV+0FtdTY1OhYwd/d",
-	"dKggtQmEJvHZYQlH3zx58vTps1i0t57fZ29B3NZe0rrgnyz6/QlZrIsFE/CNqqApU2TK9IpZo6qg3M2H",
-	"znO5spHc9gc//vVPI/Lzv0T/ccutMB+BsB3YpnP07dMn0dpQWl8agVXt4Yng34aCNzBHvB3PSPzTTSzw",
-	"nSzRNbyEprWkplPtVDyarAOqrgidUy7coKVhFPU+psdRwPUEnWqIpObKYD1oJBfmEwmqY3zWMAlXbWhD",
-	"SPzvvrHFbGt0CYV0A9igu1fuNQlskm/2Sxx9XwqpL2eyEqC1p8YkZkpd2l932bF2u0QLzMiq8dOGSK33",
-	"eAuF3JMGD2l0b9193hn1dSdtp7TMtsbGgym95paCnmpN00UfXL55JlH0mgEAvpCriBGZSqG5qGSl/OAx",
-	"6uaxx61KG/X50EOltn/VvHpFlY8RkQFU0pm/A43aMdwQadqFjTuz2XZGAPoYTGJ7oLxri4aOHbJ2TFKY",
-	"I5ahOc+Etjt06UglQQghlkH3rQt8jQW26CYkpSJleY7WsjX+0dXdb1SbjzQ1t7l52tv7b7tEe3+s1+ae",
-	"/TlwIQUz6ulmNhiMR6rNkfZ01O7wpaNvPn36RD7B/5nj/O9Pn5LgT51S3s9gnt3XDKg2NQZbFSUr8zv0",
-	"Od4QUT2N2luGRZ+PwOJCW8ZP9rh4e9GeMbTLsIHa5g0f6+d29REDmL+4hRgxyxgIMfDBMeX3D3DwtiMs",
-	"ev4Wbj+YzNE3fGPXsUfex+0eBfZWuXinFFCfbYQixl15egWEEp8zz/vG02C6vaClD1D6YK2CMch0pFhB",
-	"S6jy1OyTJoNZTnUSzM1IGpMskrHAsQTDhKwWPF04NauIKnKuyXTdeE1BSwiyllXOwu7qqLpoDr/oVhHa",
-	"gQ47TE+CHanb9OwABXtgWyYptM6dfTmYnUZNxU4VBG0ajeHr9G9pmy/clWEe9fbBz0Yj3T1p5qBP7yYf",
-	"kDG2vGV53JcG/PzA5oH1/YFdc7b6HBS3Y/lNrLjmM9fE/N3Vn9y0jqSZg2wK+d1j143Kj7ZdaH8CK6CB",
-	"SQzZM646kAS93WGbRYwt03Arad596/KNGM3fk8CJst8NJM/8AuayxrV7OLqVLGXG8hNXImj+ckQGFqcJ",
-	"hr0+IoNMChYLX3sx9r5o9gg/2gjAAxGnpQVkeIkJkH1vryvOfOB+r9u1sfcufA3FXrczh+W83208u97z",
-	"BhABbbiX3e9vSYDdbyxKdmqLOPa7sWRCn9W4ujvepZh+WdC97zmnSq1kme1/YzCXeNe7+FxQowX2u80m",
-	"QM9rtOBdb2S5UxK73tQSEu4JwaGElJu0QF7CI49SXoxrmh/YPJRgp2P86k89JgvC/Ua+SVrCJi7G8Ttv",
-	"NcfsRoXJJzUmKMAGpLLMwloXQnOL0XoDW+lMFJW2Pf9nePtzoAT7j0ddE+eGpkkcabRnr6H396UU+reJ",
-	"mFPQ+S7YBMFHAA1bVnf1VZGpGJBzAbgQVhK8NoBmqnsdE5cfTGWxxlofG7GhmiwltkNCGw88YyzqLklX",
-	"yuS2ytUx1Ukd3ypBqL+KLGkGWNTGY5cZXSdIjDQbC4sWZ17FxRyd6N3GY+yIPFSgANgKQNTc8nszshrE",
-	"ewPzqkM34fSQqaz0aC2rcmTNVvM/oyu2Hs1oCjAL8Ad/3ih9R068jrjAo2nGresjab7+hvHeG7JH7Nh7",
-	"zrkN+xE3RSUVLsRUIDjGA0WareHENjwlpCh5yjIXK2pUIVJFoFMaJoDTsYAJLLYThWqHDgScxcp4Z8r+",
-	"cAxbOqFbn3ELAIVeXIJtLx3ZvYPwrPk0GFVPCW6P3XhoJISTMHJG2Rap23XjbkIgCHtqd0cBuKAim8pP",
-	"8eQiE0Y79OT4FN4JQ0AUGRgbaCo/Jf7vRiyOuEhslRxVQ6hWUKy8brjEvciG9uVbVn1P0i7ct71Fnb35",
-	"rpt7WwXS+FLfPruloDm8+vZhR/vFwUyWHTuCG/fVKej2xxkjIBqm7jeZ2MiQ7ANFvv/49k1gMLmIi5Fy",
-	"VLg8UCzMf9UM1G1BOt51LBSs2F7sXrPLpt4vI7iTvSVlvOFKfzGOsMmx3cOtfdS4GdPav+Zzs1EvBIot",
-	"Kdi9m6E3R3bFRRaaYa7DSy1VvB2mwtVu5jh7VUKkGzQe5MT6GE7LHdNNsGa4vl5PEuzJBoVyjqoqNtkv",
-	"+JjYPrF46tEowTMRH5ShJZkygJ3WC66cmiQDKuxO1e2gErQpsSVosG8Usni3AjY1i669i3CBfuHb9+rL",
-	"JeScHbEvu7pDjUhkmBDzUmb7y4CPTGmA1I0LeqVf0jL7nE9t+whuM8K3NT7os0mbC0bLdAGj9m49zL6V",
-	"6uhQuozVJRxGMCGCRN2T3esyOrAQ0fd1zW77ARu4oT65vWXHtbttM7fiZU0+jS6IiewWJUu0pMtN4ttv",
-	"3cC8mQCSCWQ02rtoLwCIk+GWI7zFPOjOeUaqU7YDesjbVrW4D9gBUgfAYLo+v9l3+5T4sZbXPGW9HUsy",
-	"W3/fa+sKqTl4qTn2y9bRQRtOe/Hdd0bLUKKWNM+xpDzntjWQzlVUzWRcef+wW63plVCkp+yalTldE7jE",
-	"x92WjArfbfRAOWje7ZXCfh1b9+2+bOTG2e0vh5k+5zccbVpw0TACBVuNzN8ivQJPk+c37QkATjw/excG",
-	"QH+yfyMpFUICGyFXARgPTO2yBWePHj95anjp6ZPHj8C2CTiwZIUtj8VLHz161Fi7f4tj1aeGjp/bJgqc",
-	"V8ZFAJV/F5+N7QH7ravN/3h/vdQoLTvtfjNa8MZBT0AHxuVB6SFVBApdyOBbkjMNwg5acvEAT1xDirmB",
-	"z4WEMmUq1iSlirWF/fPPJuvrFcYkerD+feS2Q8Robgj2zdEcIntzplvADw8UmZgbJ+QvFSvXJ4QKqCIn",
-	"aaW0XEKHrMMNfxobBbZfZVF9clGycGm982x2M8pw2Y6LBX387HmcPP595IYLjPAyX8ToUyxqIVeCDGzP",
-	"x8M5E6ykmmHBxUsbiR9GGpXoaHY6+u7nX54/3Q07DLI75YYOXZtKeqCwZxBLJ+Ehd9LjBtTp3+T9tcbu",
-	"xEgWrr5x6WywC0n7CPvoxMPr9eMQ0KKwffl0pm06bsRFDY01PCZKG54nlchsxfIVWytCp9homkCrx/os",
-	"S4if8J+MhZvwnxBuQWw/AIhyLqnFKsf//sjKZUJKW26TEMNoNkNJeR7NMkzrDteNOeAX9ZxCu8SeDAo1",
-	"XlWrY4VnjWosaHHH/hYRbx3xSE8R7Ga7LfGgJVX9yR0nYWA2AcUMg8c1bGRvBggWip3gBeXZ8NhYePY4",
-	"Nb1iYG4t7XSEsYBnZVQtcDxqSUGkwdwHYxyKcD8aNcONKUn10e4MpA3zfTF7gZkUl8rBPamxc/0BcL2Q",
-	"lW6vKRqopRt2uia9fVJUjkg3QVVvBJwquHgj06u+1IqxG7giOVxiuVBLiSMVVqUUc6JLztQhuZBLZqyl",
-	"1UK6tLnrU3Qz1UsoSByLdCGlMjobZi2bVwBW4KBSrHyowMQ0GsaXklfCvB/yVj1HXXBxwXTfFCvk3o2V",
-	"8JZYG5VzVql0GTBaCWkf0TeYfTY7TXW0VDOEC4VGC01LjVlQSpYMbE85I/AMQuEhNu/JlVcv8Ta1uEER",
-	"si4gH9C/VIzwHYANLPiWC73WoiOg7VqcJbUwDE6hxZddwu8QdQjyZQ86pNvm9tYia5veuS8PrIEsu7cD",
-	"Zj4VfPdIdIerIqfrXgmDHXlqn1g87Oyuebr62qSxlvDN0UPx33RfR1Jv6i0O5FbgCO0OgKPPZgvGQQ5+",
-	"Cn7ay0cpmkWZjVken2fBRV1h2Fmx++3mlmq9Hf49MZr8yHK2ZLpc2+aQboeEoPla81T9AfMtXRFry11G",
-	"/krzF/N8Y6E6FaKrUhiH1l0iZ7O4/Wa27gMrZGmk3CvVY5G9uniH+Fmw06W7nly8+gNi5aJqwWFWXCvC",
-	"LP8oMjeWVymrOZpvuhKC5cPmOusH9q3TfjSX4vveAW31NWicE8U1s5OdT9Du9/vBxDUvpQCfDrq2QNXW",
-	"DwDLNyF/oYTliq16oZ5KljMLFxipe1GhU92/cLNAAu8IVmisboCFsZu7XYt2zzJpklNnG+NrrL9qBwq+",
-	"J9Ha5qO95SvOBW1WzN5JAXBalSUY/TYOD8YNYHEIbJ5gtMw5g5Dgl6r0jSd/WDz9gzvV7pO64V4htt9n",
-	"6M6qP/XZUTc9uV+rVDvF7qZ/utVG84yKpVXJ9frCPOxG6P0uK7E0hmtmwfyHh+QMZ4/UmP5azhn4qX3g",
-	"/uDamkcppgnVzgE+JB+YYDjD5IoJ6MBlZErTKwcWP/n3kb1kdAqLH8HqJ6RkqpBCMbJgNGMl+kfGODzA",
-	"PxwkBwLswcZH1wdRcCNwQEvyXmhyV7naQP3xNdK0KOyAWy6oSBkxgg2c6sxt3SF5fc3KNRTo1Y3BS3rF",
-	"YDAivnHKMmJk6wmZwC9z832od8DVmfGcIQ6XecLvJXjkqcYyvpIMJtPZ7CH4FoLmD2nBzQOGbhljSHZd",
-	"wJcRJCwymBQ0vaJzpszlI5xU8FCVqaW8w+xQq8nwkLyTemG0ntExJGMzLpgip+dnEMdTh2MxFviB/3rx",
-	"/p2b6cuNXicTJ0Ynh2SCwBbHxFhLqKONn3tMjiagnSs4Ir9xBV3nkgJuCRdjMall5eSQvLCwNjAfvyqZ",
-	"Q2cn33/8eG5egERoXzlBZBEMoJgfzTsoSammuZxXbCwmfjkTMlCMkUkmU9wX+EUdLrPJ8ITokgplTrh+",
-	"caUYKRnN8dUWW8R4/CpgBLpkY+GsjUPyVgq2xi+DOIVxn1OWECPCFJn89NNPP43evh29ejVJcIaA0Ip8",
-	"+O4lefLkybc2CoBZvYM3DEJ/hq1Oz89wNjDCCh88Pjw6PHKdUrTgB8cHTw6PDp9g2BfjJQ9djJhmxn71",
-	"rlXUCji1MQ+IZ2BU/fmjp1jnb+1aouha1WMnIToC2YmczaC0H2Ioz4IHqYTIcixgLgLXEEwLkBOnhuEq",
-	"QFb0eAxckYzR7Ni8/9nR40NyJmx8YGl+BolRu2OTsUBhQFJawnJspdNsZiUcNC5M3EYo79JMTlD/TQyd",
-	"T7zRDZn2hExSoBbDwUJqIiwwjCNfJ/uc0ckNx5cQRlKxaAbVtUwZsFpeGNrnIGpplXHNsuEhORWkEldC",
-	"roTX1zbSFH6WP6BD8qMnxOB32E+a5xbTWWHyTGm86IEi5vkFK0dn55iHBvE2wK2dDBOAlw5loXpABhMc",
-	"TT2BcbAIugMbBCdnR8DUC7GbhBRtNLBH2T44rekxwaQ806CT//RLXMI3HHCUYB0v7envutbpz6hWmdIv",
-	"ZLZGBAvf9hOEvR7+2YId1c/ebPu49TsbpOWM6bJi8AdUYcCNj4+OPtsCmiEFeHkb4s6GKQ8R08k6o/Gn",
-	"+mU+fG3kYcO2ODj+08/JgXJFkPBg1Q5/QmXBdO2KV2RJLt5eGNY3Ei5gX1vB73nB3wKeBZ0rh0dr7J1P",
-	"o5JqNsr5khs3GmnvoPn3kVnFyFIL4lP7oA7+Azfn4eZsWb9UhDzX2ghuGzI9f/Vd4mU/L8nF96ejx8+e",
-	"k8GCfRqar510UniT40AABVnEyVgoJjLo/jAWUUIUGgD+IkhdqVb+D8QJRFMXciUOycfGr4EcHIsMMj/2",
-	"qRmfM6Ut3p6dc0Iyuj4k7w3vY2A7IdzD0dpQd9DcpbAZDJtYxiLMgyR1O4bdL0FQ0pWMZofkO6/LS5Ti",
-	"YE84rUkGOPyZYLfXWDgg9mFMfPw+foh78VuRzZrs5qOGUy4MqXeFSYfJPiI9GOJFEoT3ds6/x+Nmnzzx",
-	"1LR1eNAWI6G866zo1rzd8hj+9POvDW7/GOkONMtsmsnmhBVpNup5Zcl9qyF0E6KNMMBNHjb43vXw/tzi",
-	"WB3p2Iwy66TVvzbxwMoZ+0tFNTPGR04FUEBCJs3mtolLsRL4ZzIWk77eNrz04vXLl2dQSezcT89W3+tl",
-	"/kfOVu8FA+xusNXHYtLsnptEuy9bvEA8K4D07OQfVyXXNsU4Fjgo0qNjN7s9FZ6JA98S3S5Pl3FduyMb",
-	"NETPWNg2TlWLqMSGiEo2AnD/EzJxXagTtBfNQ4cJKVlWpTgkPtorOxbQLItkg/2yAyEJ1brk00pbyI+E",
-	"KL3OIeGGJz904o0WBUmpAKkIQkwobuxJreAE4nKkTVp3Yy7Eux6/sMnQ077aI9Zgyw6+hHj5/uPbN0YA",
-	"2iS7bwkuoCrBe1nNIgEcfKp2EB9Gw0JVNcLabdb0tXvrldlqgXEPAGfVDaAv8yesn5uyXIq5wuJOl388",
-	"JKeQBDYW0liUuP3Ktouyay4rBQE38sGbMywzNnljuoT5N3rv5Ow8RsQXrQ+8GxJu1zt/YeI1r77YgWyb",
-	"kH4DY4DaDrOWT5VExlB+ZkMZTDvqEQpdRQgssbaV2wXeF28vOjXdWyxjQ+IHTaIPrMwNHr/TWlo6kLpv",
-	"yEClJWMCJTxQ4Hk2M0b/ibvmd+RBbaAW2ezBMRGSaEmVHqI1iuVZUNro/GqwF4OCsUFKFYPHq4KmgDNh",
-	"xPUJsbrPo8UOTyBcE1RdOa0+FhFTu6dcLiF+tmbz1wVVJAVcrIwoDj4wlG4Y23mdGG6GH81jjXga2hyO",
-	"ExN2tVTBbAWLWUBAm1MujASYlvLKjvJwUCGwKWMxBfx1VhiutzMC8XFRmzcsP7wrHo9UOH5hPo+gJ2/3",
-	"ck9s4qqlJgARWWlq2HDgpx7IghnDBkiBox+FlTAYG5mz4d2rvdcjMMd6rL+mB+jWFFN0deK5kDlP1ziP",
-	"aQSs2FaDzeKKqDx4J+v5vAVLPX4OzCJR+jiM7VhhlnGay3mAcvnsb3/9388PyY8YASxZxoTmNAe3byxs",
-	"TNGGDlxUERzaTDKc36no2tZGmbOBUOIheRNqR5vaNxw9XYcBrbFoR7QSQgEJ1APO1uGsKJPVu3RHLNYp",
-	"qfjCDBYpSOlRpUE08XOrRgRngiq5VhHYA9U4XlfHcOInkLbjnINHj8lCVqXaSVHagFDNF4G8eQjxTMz2",
-	"vZQihcLpXw7mLMIpF05bjg+CJ5AB1tgNxweHZOLOdOIsEHtoIqDGHOL7NhprNpOWXEkxFopr5kuBnx4H",
-	"kuLSzQxCPQ35NO97Y9oQVaZgk3oeMf5gi/+4HoscXHYtId5urNAIN7zsbshdmnjhizYR54/WIsdAFYbm",
-	"715mu7cGSsaVF835NQtOaKSgldMPd7Jng6EQexCOUkKixT815XaDPrFn5Y2kwsFe9YryHQj01Ns9FmBG",
-	"loAvYza1ZCPEqzkkp7n1r/HqS6NEx6LOtxNPMza049TTMQGwKOXL3WHIpHvZoGPnRSmw+8l3I5fti36S",
-	"VWledv/WTwN0pUdCh7YOYgjVFs/dM4TdMhtga2IUeSvcMYoxIYz1BcaNhfdDaXRCNrCCkeDIPqOilHJm",
-	"j6CXQerppR/st93M+yHho4aHEL5nhbGAyopNHDF3hra5qRNw21hg8MwwxcgxBX6zIjNpLBQjqKFGZeLn",
-	"pkIluHMrbBE2Ps/wpYUsjLNK5OPvilnCV/09+Ak/bvEP7p5bToGAIGZkJ39YvwOis3jAEAQLKc8P7t0e",
-	"52rwQahJT31n1C2MmY+toPMDRcLQuHNiggg5GUB0fAiEPRa9EbwQQxF6Tye9cf9JXawCKgpHCx5b9EFs",
-	"cbBGTdvkiTJMfJfuMmkLG+oiFtukuwt6fJko7Lbj7DdA1UKu1I0Mmjia+Y0NGoC49AEbDpUmdlon14pk",
-	"vGQpJn5w1JWv5oBwz5rRMl87qqElI06andRGCuZGXEzLA6duittEANjvRirHkN6/mi+9RP8B5Ify8f2m",
-	"XY+ko5pGu5aeuIQlnE+aPHqM454/Fw+cigxRik+bQ8duzBew13l+iVPXLds+gNwDmVZaS1dDgFHNZgGB",
-	"nxw/cf85ScikOSZ9MjwkF5oViijN85xAmFPMgYkEXWK3HLVGzQmhRLFUimwsYEUYEg39ewyG2sl0u/FU",
-	"dNO+8lmHz3z+trYsvhSj4WhZs3cj5KeRZSY8eluOjkTatawhhkJqcrwBq3XxBbaaRAlRC1qwzOf1bRNl",
-	"yVS1ZIANpoLg59NjMnHNgBPPSFgFg6EXqsjRWERnFCRhfzG8xRZQutA1/pffAhfbwe5omInh64FlpUGO",
-	"Gi6cNNDHJ4cOUsHcZOEXTtDTQKRmrsOkjavie6B8XjMZi1ohIvYCZOo70AwZ1RT0MLSQACLp8NDdQXMl",
-	"g+H1Qbs1VBR2eqA7mfv2WXYKCTd2hkK3uwuwfTPcuAOQZIDUnb//0JWiAzBFXadou0ijFYrPn0aad1qg",
-	"Cz//JsXGlzFBY/sc6VBOnPadcZZnIfs9aSlBY79aUOLadwrHKu4TXJgzfU5L/fhVezzmTX2q8YF5Hnk8",
-	"PnD1Bpbt/yyrUjBXKVXryGPH/+b9Y9EwvzWgJ5slQW1mkVMuyGsxz7la+HCCK9DyT+zhrMh3fhmyfGVl",
-	"21bX6Ispr49NiYvywM2QiGtWdww3UVFGzL+keXprey+leVrlVMvSheIANfuyhIpJawMed4rJHqixgMAv",
-	"ovB7tdcO74GctKUVAd96+znqqY/FYLJTWHuCyUC9oHp4SN5XGgq5mjDrU1lB5axLwY+FoEvIwUOSrxJZ",
-	"jLjfuP29G9PQPf7eisKp+DdzzFuLu8wR3z3znFtEewva1EozeNpqx4gd6gjSDRCR3shN+wlyZIG362DG",
-	"5W3CYrae6NIOV6ndq5wrQNVrUuCH1tvvUrDiK1ozwfq0veu//DIytTWSxhpeSpIZLV2pjkvylYymC6aw",
-	"afAJWTNa3ky6upNvDiq7OQEcB6a5HeqWuLE5Sb2jiY0foP3uglJjYaMK6AUlYQKR+mZT7xe7WJUsmBhN",
-	"cfQRUZoVMTH3If6hd1pcumEMXQ/J4XF8gWob43+hNmoGeRZUNQgv8TLJqsnQYNLQznUTslPtwMRHeZpN",
-	"b6HiT8wvr150DEcou7Pq3hstTMy5YGGEZyzCXjlvS90khEO6ERyM9W8N4VzEN+Vr1MRVj26Ig3SttiAw",
-	"ooOmZj/tbIdUax/1VtB6b0yLcxRxaKTdykKdBCMwJ2gioo0EnzcBc2Hio+og+7JSFjYQMxZUrG20wT4o",
-	"RmE/9Cz87kw/+56vYfedwu42Vw4mH8eGNF977GazQg0Y/velZp/0LSj4QzDe8VaulRtJ6IqpsH4Kw3Fu",
-	"Zp6bHltH5Lw1gOZMw5g5JKekoGuyZHohswY/QFRKSfOLfW5BLUxjmIWCiF+dprIjUZ2RBbtbYbWkG3hN",
-	"BpM5/Q+mNWPlWTaBSKQFo53Y+1wX8FTqRTIW4dBAH1LA/kQ4TO6KNXt58UM9zPFuumyaMxS/suFuQXlH",
-	"tBl634a4kiAcmjR6XpzBPtAdVrgRc7q6l52SXZtLdsCOHi3XoyUXme1EqI09oyEzW2KsJeBy1vLHdZ1i",
-	"SSGWiB/b5F83AgmkbtctXDSyiQmKQaCxmPgFXNpqu0uzOsNagPQsncub54aXYQwiVIdyfUhO81yuQAjw",
-	"vFu9wtVYmJWSAReksEUwCSnZjJWAFB1WkiS+AA+y3xmGdswHZHIlhtEKDwsfYG1FKshZxpaF1Eyk69Ef",
-	"2DpYbbe8g2fQd0xJJqtpzkia8/QqqHIy4vJkLGzjBHRLEIcS0djeGi7XRwms8PC+UdBuUWcRoYW4jhlP",
-	"/BMnXnj56ling2xvwGCMiGzwZ8B/tYD+gFeBF5mvGwtEoQsOJaUCD1XMoS2s/pBD8re//uf4YEiaYQ9H",
-	"T3VGJc2lgmCZjfRmANYebIgNp6zoGuFbyOTTCCqbRzNZTnmWMTE57qJQBG33S7rGVk7zRLfDQXOO3eAA",
-	"7wIfVmXchWVqxNKmpP8xws+/nTqwluBNguO5+wJiT/vNpFJI2SFRTFlKK1dy4kp1USQZEbJ7RwgXhoxG",
-	"gONkUx8ojRtB2MhM892FsK+QrIFUjLqNVPkeh3S4Wsi67wMfMBb+D3NJjPnVI96jJZDdYcx3U//Yes/f",
-	"RxHkqW02294u9SXtj5b0sWSATBLpndtUCRml5415/i01wO4ZI1vyFrZABu18XMxkswnyRwecPRb4DWE7",
-	"iDHHaW69mwDe3IaopN2CnuTcy+aX3WnPbfimrTk5rozmqsov1DZu9zU4hnoFLggWqLSQ0G2MpMXEt+60",
-	"CzbaGVY3NGWNcnh/DZXnNpmXI6eYHcyZZu2eRW+hGONE1TDzJwgvZ2G8m31ItqyTatA0S2btwsC8QMNj",
-	"YRxx90GAjMYyQvVYBNPAo/ajv+dmJuRYWBtyIVdQQSJnmgnCOOYF0D4F60i0LbiGIdhU+KDsLzNoFvRh",
-	"PYDlOMsmJ3XhvbG4ae3iOwT0CE++cmf9GzZz0HI0q7x75nzvSNAPyG7RHFJUWBXlYigDIMHLmSwva9dk",
-	"N4E/Z9rOf3qFc6p6Zf47xjIjbl1lk8VHojDmwIHTYXMhIps4nEaGiGeI00hJLucjWUVSfL/vLOUu+zmj",
-	"g7f6WjrxYotjeEhOiRvq5X/iypC9R2tU1kwzIoBqioAuSn7uhtCwuS5YiVpxnS5YRuRsBtJrSbnZM2qc",
-	"R0LVFctcjgbJSdBrPq+HVFiysU+MUE0J/ZcPnVg9y65vKLHNLZc8u7YS2yY+bHOml2+GennGymMyKahS",
-	"1hio6yNsgUlDVwW4BTTWrh5xYLGtyMjpCRlg/8XEVqVY0NCJlWcTSPBYPxpbAg2FaxvPQ8CTYBRDU5E2",
-	"pi/F7XG/rXdjiZ9l1+4l92SDn2XXHwC7dCsyidnZB8qThnOtv2iZ3QdskFkwwqExX6/9iQcmOFgDEKAG",
-	"yjUrdU4/hZbsHWWy5a4502fZ9RsurvpT7chFblGXgKuJrOR4hiBUnnULVoqVuEQtg2GGk4c8u37omHFi",
-	"m48m8I2g3x1QFNQa40z9yWaBMGl248WicOC92vBaj9XuNuBuKdG8Ylc6/DIATxfmIMHyaxEcgPQGRpr/",
-	"2Z23XSIa6zy73mie95EeYkZehBP5bgSFYx5wmcqMuSYKSExZMrtUaeAYLigYF6VcWbwMeMZYYJ0mJSWb",
-	"VYrmFkMRi1iTNoBOZzcs2GoNk+vgXMHUb9Zcg/sz5aVeRPHiEP+RazJA88YYXjU8BrLW8JC4aMExvsKv",
-	"CLY0CFw67UUiygsMbJ/pg3W7LnCn1Qbm/7e+xG7KrZacDbAu2ir8TQhVYzHZqQ9gckg+sD9DWc6x43ZF",
-	"12bLVot1XVC7Ahk4CLCKkfmj4xsTp0EpKfl8AVmHlSyvEkibGNeKL5d8bnvnA2hpd+MYEauSOkS2pDpd",
-	"WNjO4JjBTwuglYfbRBYuS2Ophj9Z7JR07QEU/cXuZh0TKtaGaFiuWMMEIB8DEGcgLuOFzucI9nzVE9P4",
-	"Y4tH7wh4pT3U87ebHTxzB8KV5TaWnURp/EuUcPo+98AG9CRjgXy+NwbN+9kMfIt6PmhTdCd1w2hLmg5v",
-	"FcvuAwoGnTCl4spr8+z9i12K/YwDS2yJ3fjAm/jmL5fpsEnl7JMH0dANE99LKXPbWGySkgNX1/fCl/WB",
-	"pjPmuPF08hywUyFIlRAKgOmGoSy3j0WA2B5ILiWj81Jd9+5Gy92s5GWwa3GQ7lbvi30yTEfrh7Btj2jd",
-	"NFip2x+T9L0aBEccGPzZ8xs/F8jvv14/zz0UHHzHBVcLBvQnGGYlKTBHx0pA+gTjr2S6KiElu620ABm9",
-	"ZFSzPWt7m+x+SL6DXKlbBkSSuQo5yNsqLuhKK72QJUAYwOApBPz0omFIppUGleukQELY4fyw1s4N+yyV",
-	"VZ4RO8sba59BukzasmxyOBanfqFYt0ktQgjKIlYqKWrJsGV+cp8c6Gzqb0YafOWuVjqNipAYHWlQFSnQ",
-	"yLmA8BkVV0k96NUq7p24bc70+xeb3fqtStVKg0trpqvhPk4/lHiA14+6eWLnwhhv5p/RA5zAKA9LiRM7",
-	"GkYKnArppnwMZElwRsw/4y5fZkxwlk2GJx65pBEx6HCib91dbja9cRqwkCj4hFyNxQCmZjRKeCDrEogG",
-	"Y01ArNOWcZh7wf8b9vHs7/3R3CGHvK9Nlp0CD3gMXyz08Bb22iJ++pYJxxOd7qNORKITiNidKTAavz9b",
-	"1GGEY287es8QwiZ2HJ+NJUDIwBUUAQFbG9tohluYfr8PPuIfQtgHpLxjJgUzKHcPGxWwjSWEPkejKd47",
-	"fUJbO+jarpbiOZbQCGl/Q9qy1M5yPudTnnO9Dv8bWw42o6w3zB1bl3lcIwQOXMmfbTp1om/YLGkkA2rR",
-	"s/DCYWLcLCx+hKEMMDYfpiOUvvpzuiYeyORVxU41Vj67UjtMl7gW3mHYNfNAjcUk+NCXNqZM5tCrKskE",
-	"RnyjCeoamX9QoIIQztZVtnCNk5Js0I0rp9uOx4KGGZjUCq92ApXb9lcX+/aqcW2u/F7r4r15Pg7mG4vB",
-	"ZFwdHT1J3Twm/Ps7umTwd3Zp758MYXYfeKjcJf9gHlWrc1PGOnLHot2SS3bpyH3dIZ27if8E77mnCFBj",
-	"BbtkjFz31GfOtX6obDZbyZkmAUVb0mtGKLAs0arFgZBkJqUuSi4soTBeOriwGc+b8fng2RtR60NRAqhv",
-	"05KK7NyonX4l6kus6omWwApGHNqQsBSuec2wPQ5RMGQ/SZzOtNuKt9lJanQsNj4RWFOuRLuOE72tZoYU",
-	"K2jDV0PMmM+FLFl2SF5DK4h7AxWECV2uXfnSi+++Q60NWHk2WDSBy9VhzpWeGLtxOpthD/38cE2XfQOT",
-	"Wru6m1b3y26EQAqqNYAjH/yvP9HRfxyNvh39/Muj5OnRr/90cL9qvPGN29gLt72xuzdmtVZlWufBZJDK",
-	"XFalwiE2KoEWPZpq13SRkBljwzA9uWRGUyiWz8C52MhX3eb3DQq9q76Npn4pM/ZvcPy9tZJkxfJ8NJOl",
-	"4SjfRwQKU8i63dlRMszWNlR6QihZ0tzeaGvRrIoYjO14dGqUN839c8cHUUI+byx1Jyp2X7ezadqc9v4s",
-	"StJbx71T0vicBMEtT188Io9fvmosxd4AytRe7QYX3hGbnNvXnLoj2xkcAPvIPrdGar6CGpn+wx/8Zmyk",
-	"/F1r3UNyx/yAMc3Q1n+xhvE5G5LD9SROWy8ZmfbjJ3I+SUKTvK7IJA9cvLBkc640K1n2YCwKWVRFE0MM",
-	"A440z0nGcj6FUXf5mmiW5zVeIa0XBS0qwgPnDxRjY9EdcWt7jrgiZXvg0MYBQ3/s2a+bG2p7TOtm7mj8",
-	"eD5mX94I8XdC8bsxqRFTlOd1p6QbiFaWLIUgwZJqy7tGnPwP9okui5wdpnLZXAJ2DDWf5lohfvHX/UrS",
-	"BS1pCrliWZIZW8GU0440WHee1jZX/2Q3IjIY/MuatUbO7yhAoAi5ZOyuygfNeY6aB4ovtJEzwVbNeqtd",
-	"bdUwpZizbM5KD9V0Xk338HYLhMSpGw/XiBlFNcOhdwEK4IzVhexl244EvCOmyOCF+ekl2n8zxgAdrQBP",
-	"bGh2gXkvEa302/hzrbEt+wAumV36x8ZcAvytz034DmEJicnFNItqmvMU3xgigQ3qomc7NqPhrsH1cbU6",
-	"MzbqiKqRm0Fv1WrAC+dIOP1l15uHC524idVusQLKtD1x1SNObFwEQkCUqJxnAEnpdC4ij9j0wuBhLudc",
-	"PFzIJRsGUHn2ke6ekhUlU0xoqvk1I07IkxdSL+yj1FjgYCLEh2wk6XJJIak3ZcBGlIwPPpZrDNGPD8gA",
-	"VLGLOqmHs1IKPcqkLFEpK2msXztyngjb4ACxXUWELEnOqCvCsN9lTvohHFKPt/cmOJE7pn77mq3uFmz5",
-	"XZiOQPsdZLhBC7MO68YQoC962rtxwpaoqFnLaeqx/C7cQvfoP8OgY1BtY4EXEGfKwb+Yb65jG7Z/xfZb",
-	"PiWVyEH76bHgFsRa9YyPNRtfaXA2EfTvmExpjrOzAN+6oOslVJ6cnn9ICC1LhKxwsHv1yNgFvWauo71P",
-	"F7gN2clzw6862JRCuM9oQ/A924jffEk4tfRLNMjZl0V64XDOKlWLqaRlRgbm36/cPx8uIbHYX2a7pLrk",
-	"n1CKvZHz0PhpoXS7K+4Ih9s+/r7CubvYvbmcY6WILaa9fYDpQksYok5QizCR2cSfedWgZJlxLrJAWXKc",
-	"2d44Uc1ytmS6vHn4SAp2TuesUXONIC84VuPUI9htNo4dsn5Jr1muyIKVjZm/GHdOwl74eq4HKyzwdQPO",
-	"1P7MVVB0Z6dr4njwn2R1iBfZCUaTocUeD1554mfXWyAeoDE3u5NMmTE4zJUQ0UrrTvfAKPa3BDOuyARd",
-	"CYSPP+TK1kXBlLg8lxYZA6sbNqClQ5AtVxIhWvohdzqncTe8GH/ZPXHme6TNPQt4mqjLCHrBii+LxOOG",
-	"j1iztB8NctBihAZ3W97cwKm7FMS+xIaDidJUs0nYb+B9iIEh1WMrZKAqtSqGia+JVa6+xtda+NKksfC1",
-	"SUFzEdgmdVlStFa2yT9B1ewkKJj1te3wmEG8tidwbAHvpVls62oUIRBjHmPxW06CWdLJWLRqcf12ydJ9",
-	"fGxIsH0+bipsGCu07UG1NY+uuHAsZlZCkAE0j5RMLZxOt5cWdM6GjdoVT8yAq2OdlkYBSF2abHdcNoH4",
-	"m3msTd19n7k+OMwunY7+JyaYLiHD9PzpThmmnlpeOJkb16c8v7va5M9SAf2brlS+nUT25gBwM5Lrb6hg",
-	"2fxpFK1a3lcoN0ZQbsApZFqRydped2is9z/SvPLmzM4hPtJTsWFlp/nxpDOFoHY/m1hX1jzZNAqrNWTz",
-	"v/Qoz78vI6Qxy9M6q23M/4GfIoAmx0lj1pqfGOsaG8MgQ5QRNqC2x9hjxnS6OKfrtwCSqU5F9oZfczG/",
-	"4LqCK8JSkZYjuv3WO6SE7xFe8T2c89ZUK47k+UIhghy2gSi/D3DaFg9ylEqlA1zSJlgkuF8QhFX7ibk5",
-	"020/4d+so6TeMk0zqmnvSf5+l5vvfEZ15OXbo//2Qj+9xnimJaSQ1RVWjn+RI+/6FH5pHe+aqitFBjxT",
-	"CUDDqsRRZ+L94uHehx8XjL1uyMSKxLe0mPh5TU/I+OC9YCPQtpViJYCTjA9gc1O6ZPlLqtjQV32irWw9",
-	"eQUw5x6Y147y0rScM12PXB+e2LsU4lEabQ+gurAzCxo0PisJxrXraKA4k4dwxE8ci0lRshnPcygEdajH",
-	"YQj2ylj/1qQP6/G8t6cYI3bfzvFZw6RGBR2L9swBaC5uhUkKJnbp7Y2P/BoLWdqa8RM3wMv3jDSKUw8J",
-	"wO1DjwUcD1KS9024IoouGc5V60le9JDI1wFfd2lzfBnx48nCWTqW7Hee/VXb3jU3Ok78HGZGVEJt6ec4",
-	"9aC7jVhFCWArEz8uakIqoXne5X8npriG2vd2gXoC9rjAv2csmxz74qJC5rlyGG/wV9f/Z7OWh9u49SOM",
-	"C7RzAJ18AJq3dXw0kqIKQrRllUOVQq9k35nH+/pNvnL5Ni7/bbWs1LPWI8jZ2BDZgqz2HJJYVsjI3/76",
-	"n3XCNjYF/Tb83exb25ygaDj2/d2Ik1+w6OKHMv8VMr926su/BL2I4+ro6PFzHwX757/99T/xTxCZMv+c",
-	"WExCCB3CH+pGQNvMSy0mOB4B6etcJHVa1oc1PYaEMXqgL8bWMxbUMDNWCS2oWpBSVpqRycP/tvlTYIGO",
-	"+R7jeQGumR32KqtyLK5pXmGDzJZI9CE5xfCKDbiwrBG1cApjAL5xODs42dAtKYWFykGZOTFm0KVti5qQ",
-	"ug6ReAE1RNC2sYgebdhWNcLBElnPxnChNKNZICvB8LH7YWPiYwF/TGmeH/rgMVfk8bPnpKQik0syNSwQ",
-	"9PsYC4o54FnXJ3BcB44RbdNcPBau37uO2JekZEVO1ywbots+qxQAZkJgDaB3FHl0RJZcVJqpPundYqHf",
-	"XJfpl4W36oYIpwjF6lo7TxrR+W7E0OhW5gBDrGjRcj/fSl3xItisfrHmMk7hAo1LYB5gB4C4PKmcXlzx",
-	"YjJ0LWxN/Nluj6Gnah/IEsiHwcxRz+bGUdJ28EHN88DeKwozYgzjdAV2dJxU6+O/RvYchV7xIkaggx7T",
-	"7qRrnlLMS7dwenYgyO6Irw8gJDdrXEf/qGypIJMWaPDEWHZXzHjxSG9GItbxaWNbOHmntCzpHFDnjdIr",
-	"GNUtcXwFKqUxpSJBWVq6w6Ikl37axLA7qT6Yku/GUETGo2HxrJXH5q1h+tF1BnhLaHzQmMc2FuFANntb",
-	"zpWD+li2MMp2nLhmj2OLyX0Kyw1F0xJa66Ob/+hvf/3fj589I9dccbOjpxcvz86CqncLfUKtdhuLH344",
-	"e4WmAx4p+kgcp/PVFRl2mgiei81fYiChNc0YzPkFo/hh1p5vUdCuWcDHz56103NhevL/Gv0/P//3SEby",
-	"N2n+3/voupN+x5dqW0RTD6mph59431qWjf7vG0mjM2E8kP2FUnTZFsI6GIGI32ERpRmYgFRYA9tP8Cwz",
-	"LiiGyAw7Y7bNm4EnMG/LDtaiLjoYFkAZx78yRjZcWDu/h+TCPKQjLsfCOOkbZMKGTfkqGr6Khi8w1dIG",
-	"rxr8go5ew0q1QXk4XGqJK0a2+0kGdOO+g2I7rCt6CWnNfonwI4Tj3CRfcNiAVMgk4yWD8u9JQizmNqIO",
-	"TQRbnQpR0Rxfcc5EyhB+29HbSV0oCDJh3RjxZ5zhOrtOzmkJOYPeesL+msDIl95RhW73RV+z8DvNxqzR",
-	"8Gt8IiQ3W83vC2elz8EjC0HJ/qPHZCmFXuyQmgXQEugkvJAzbesAtozh++h4sGRGeDrMs/5HHROKsyGT",
-	"NnglDlqAtgajDpeAWj+GAQst/KLENdge/e4EpP2cK126FiIfEVEY37CFCBTxho2AYQnEEuF9Y8EFmfz7",
-	"6AMTbMWy0SmcygiOZdIcHmJpwUZxas8YvvOPARbyhCgWxbe1NPg6usd3BHZi3hW+52sRzL5FMK0+Uu80",
-	"4mAQj5edBpsM1ItlMvbu/tLc/rL73r7TBsca5zikvi0d7J5j8aPA4g45KHG9nYKtMBA4YLTMOSsRrwIM",
-	"MECvNkawT2OtxwL5eHhIPvT3lJOggd55unbjWFb7wVEDNfqd993WAbsIcVihv4DR5LMOlqwaRAenhXW+",
-	"NoTfM1oQD+A21Fgj9jRoEe0nCybxPc6H7SfF163JxLbdsTGNmAyAwXoxSgCzi9p5xX5ccWLHPZg9APXX",
-	"UqBLQBfjggwmP/3000+jt28nw8SlkUue6nxNHNXrBRUe8Qe35oTAuCulx+L5YaAJ7OvRtpogWeh6tqjM",
-	"M6a0BXJVbuQzJo4GrjWbGv+SlrjsIeCAqYUsjfxzA3dDqP16LCcriNJ0jcFc73caDxGKd3xHcMmuuaxq",
-	"Kug1DlvHeJftIs1XfVVRO1mIYNuo/pHM7o+gehISDu1OkAiNBG9MH9/NRqza4/S3FSh7Bsnre4ISZeIi",
-	"mtpYrOHc/1ohbJ/p/19vmv/fb/cS9mHbyf0DBCLAf9h64Yn990f2SU8aY+6D49+LHN3I960uS4skSyZ0",
-	"TYuTwtUGT7rD9ycgk/P1S6m0ddq5InQqrxk58oP4xyJ00x1KAFfkKDIDd/uE/Lt1D2xF8iuEHvtK4PsO",
-	"yvf10uhSWgIhKWaJMoLVnzA2kvIMWSGsm94QubbN9g9DE+/97Jyu2abhRTgz3BhFQtohMbZ4ywZIYd6L",
-	"sJ3Cgxpk2I0dqgO2Kc3z4TGZwFMm0KdXO0WFWccJmcDrLvESKLbCn4XxMHyjDs4ZGgBY9ilCUwFyzdAV",
-	"PSM+BlS8nJCJkO6BAGflo2eQTZOlRmRyWXqYKxyz4woIIbyAVaWbPYqXkZ29GzaDZ9+TWWPfvQfMqNtI",
-	"AAH9As52Pc/KHWg46wkYBwdtBo2nQGBY3Ddoe9/wxbed4evZD1B8XxZ0c4HYlvHRkHN/QcUVtKYaI42N",
-	"UlpmI4D/te8CB+7Yj382LLig5RwmydnBApG6M8AbLnM70W5ONVvRtb2O6+5kvLGYmI97SFOkwJFiOi1o",
-	"DVzvyKAJXgd1p+BJTNzW2P+9YH4ytB+zZ38yewZOHGSuItn43cZTbRio97JxPHfZ74Gv2ArzwMXVlxys",
-	"60jHnvsDRRZSaZYh8xoLxBAkvWbWuyzRwiqZvdE2kCumXxZ0+2C9/qPvLYneMATVLhqVkv+rLV774cOb",
-	"Bwrrjw/JBObQsoxlE0K1Rgcai+YML2X4ZdHpFub0uaiMy+s2y3af6zUZTNKCnuIDs4kxTF22eZKMhRud",
-	"mpCJL520ORwbtG5MTbVbiTyPDVHAeQ4Aauhr6+xUVRwZt+tYVXKKXeMY4QlrTxRdRhsozruntBtOasi9",
-	"f6c4/t1v32kcpqz0b2cyK2gIRaEzr+bnzfNZE+9yeJZJGiwDT93A4oqKbCo/Yfrm4S88+7W3B+8CL/09",
-	"0y4YGyOugupFTVt8557/pZpf7tb3f6eEZD/yLUIdbo0H42VfQAUIc5KFroz0s29FJ+T7j2/fEEUF11w1",
-	"O2Hs0cbtn5IpmV+z0dQYvnCFVdYjWmXcuLtmx+0TGpTCN4r/svIZyUnGrq38tPdOSFHKGc8BvvK77y4v",
-	"Tt+9evH+3y9fv3t1/v7s3ceL4Qmh+YquFQGRYafjZBVk1hPAHCsBasw+EMFyIfJa9s/gtWdqJeJdk84u",
-	"wsctfwkwx3c1Up0r8uK770hZCdWEccG3h1FjFWAr6nCBlOdT+SlKVg2qALjFTWEYcz44/sIbf5sWF9RE",
-	"EKMOuwkivO4NvPfuTxXes+uxQq7wc5+rm6js3jKqVFjgX+coc/DLY+b31lPEXhOqtumAc3fd3W+8e9W2",
-	"vXdL/zLtjHbDHij/3oRAz1NKS4svWs9DVYnPx1h+ctOa+qT1rrJYMVqmi04OOHpmF8G1dzRqt/OiewqC",
-	"NJX4G662D+lv6dYvQEZmWc5Esy/HNC+Sz8XbC0gzQ9BMhA3eGP9qpnhupvcBzDSXc1npkRSjp0ePdiM/",
-	"DyP4kAqarzVP1cMp1eliQ+9Jb5UA0XKOGsuHJHDRJStkiYXulRAsJ4Onj79NwD96/K3x1z6YJYxOZ5qV",
-	"k2GC8wMAUBtVGU9xUnal1kTTqSJTtuACB1G47fQTtiFDFrMfPsK7T913voDPvBv+ab3kt4hrCaf8eZAt",
-	"NwD7Wptv5KnLUsCJnaNoTvBcKv29nI/Ma6iGumJcnO08wk4irjfAX/YBXXbqH+r7WuSPs142oZZ8dNci",
-	"UvtdKszWq7Ydpf8Kopg2bKY+vyXqBroZA1MwhKRXxo6xGYmaxaGFFI+d+GO/wdm1DghnYGyuj2pLm4tX",
-	"OIMExvAQZrcRMUpxzu8EyXFiYVGGruUTQul2Qqkb04dF6hmZ5jK9YiUK95cX5ySTIHgggYMvx99cQDgA",
-	"/3bBXxxmoBe8zMaioKVeHxKY+FYv0hkabgoRy8iri3cQt7JMwbJNNVteGtuOZKy2b7JhUxCTphzul6FA",
-	"MB/gSzcKUM0+6YfQ09Sk/bAI/8j8Xzcy8NsTmO5k7lxmxnVmKDEvYMZYKDD94u5eZuKMxAVLr865gKlM",
-	"u7fdQDEkt7xwfvYO57U1Z8BNIIDVSOMfklObHTw/ewcd0FSMhYXwdBbA0I/veZaQ1cIwoxtzoehaQUp3",
-	"ScWa6JLbvhzI9lucZbsiYphbjcWgxgj1JgbONyYZ/C3nVwwA1NxNrvGVPLNrxfe4kucnwNBPjsbC9mWj",
-	"o9dYoosAVgJW4RI5VENBIOSWXBciwZFUkN2xUh9rP8fi/Oxd4h4B8UQpBSsxzWSUBDzQ/+osVfv9DxSR",
-	"K8FKxIZzg5E89Ag83X3Tk98dkosKUQxssEc511awlTvRaPonpJ87AhG0r7i3qSJbwgwXUONJ+GeJTP+a",
-	"bKtA5XOhPPm40miRmTM/cTRlDywhJRuldXa3rkYNsh2Ge8NgdKUXW6bu9AxX3QLe4UgwEtIHHl7SjNWO",
-	"B9RPaHAg8tx2lWEyqFEsPRYpFWTK0C+zLb8+l+CbdnBWZD3dlZTUxmcaMzdhGCuUjE7XzQmz3bG6xr2B",
-	"JftyDYsKMvBtUc269QRT5ubzM6rZWBhHiJd6MXQ2BjZkrJkOI202PWvFCgXnM5N2Gm443AoHoOQSYY3p",
-	"WNQ7jnXexy7rZWej4Ur9JDQKTSMPSGcImkccCCegjQWOQAvgUBAzuZ59xj4ZdxrKC802WNLE9Jt09QKN",
-	"6klXxj0WY3Eq1hIi7AJqiwmFf9fF0z5U6tSNx4BfUEXs+GJruB2HaE/m/VyNhSwYsi2gw/G6LBgiohZT",
-	"obRYjEtaGr0wadZmT3ALW/0vciXGIivpTNfo4WGVOIDeDTEAZcuYycSJ2Epgl8zHj28mZPCILGRVDhun",
-	"/cCs3Uj2iC6Bj4Pe3Mw18Ji95ppkXGEcrL1gqIl7/ujbYX9yv8HkdyTjOy/6zUt7l+w2CtKx2ue2InFb",
-	"VAMNPC5AZ26GXnuGMNoeCrSGRSfYQdzX7QU3aUo73dhhVjePWQkEcUlrUtrvQVFvhdHwkLwvmLD4CoiS",
-	"jhzeKL4+3qMVzRwa9KGhfYnrCsGGNjSl4apl7j5HaVko15BjBztiO3oT8AeLugK5jIBPDUlFmIgjRvwj",
-	"tqwhq52BONhjqqFvZ/rCbWrxXp+bNq/FmXTPPjVg3ivGitOcX2/w77YMhDM63Cp5QAoqmMgc1jh0jIMV",
-	"tMROHRrmvDBkYTyOJcXaGQus4KrazL8aqIm8JDTV/NoIMJ+W9HIDi2tBpSnb8LZ2lsAazEhhWM+eBRSA",
-	"L3k2chXLFg8bk4GgVB1zzqk2elGwlS1rsq/cIAZwXAYMgbCCiGc5I5ovmazsED06VTKvtDE7lsaDQwAZ",
-	"oI84CsQf/GHdd5gkkJ3ULOgLZPG8Rfniu++iE91hMYY6mHUJ8JQEoyVGBoEgUNzDke3DRRvjl8BJmJfZ",
-	"NJwYS8KU9aWB2WXgddeOGaw+l/OR+TvSLAx2PIyMaoOX3ic5vJHzOXLT5zZwXrti2rQqS+PC+eQ5FWvi",
-	"kl3oIaU5dOvh8BTjqcUPtzOGGgb8j+xMx/A4l3TO0+2wk/WUJ+/ZOVQA66WGPkx8IHUkCjUWcwYRFmxP",
-	"pmsjHoX07tOK2hHf1vxH2x7qThENcs4FGmZv3Xf8C7ADgFWeoIMD7oEGJL5qiXm1BaBTY+nqHHED2BIi",
-	"SNhWD1uDf/UPnnTj02Ph24jFDoOrL5jI/OPuyG7xz78ne+WlzNgFE3qXEmU4XghaDGRpfcEOiSQBxAoi",
-	"nn12/nPpbaK4mOdsVCmUukbmYin1vr5CsZCChX3iN6zZh+e8g8S62dgTd8XvyAP4qeEwPKj7Z4Z1kBnc",
-	"YBfveOp4rBs/HouczTSMk7KeSu26eL8B47QWHMNIbWPPmyckwSvsXKl6xLW5aywGbnHH4eRYnIHLtTNL",
-	"ZpzlGSzf9tPYCfcpEkATg8N4N9yPp4Mv9STVGhPticjFqPG67Lx9UmafH1ggUpofkg+ISEq4GAul6WwG",
-	"1XE2YvBNNGLQeeZdNfT499xXt3LQNHdu4ZO3Mb491qB9HECyS9bx54VcWXzmL9r+c/H2ApmmPQrOrpyq",
-	"9vzSpZzynPkeBjiWW3T+9HkzUAJjKHA0k+WUZ5n5EA8uHVNZN3Z2jm0c7YEiv3/90cZWwUCzWhSw4VFp",
-	"p1QIY/DhvEiMTKihD00inmxTd7f1Lbg+5+8vPhq+N9yW+GiJLL1CcFA5wNjPjh7HWO9DawPuhvFab/lH",
-	"SMq0mgPw/GhDTT6waEYYbIvlzm6QYoHJ2FmUotsnr76aV79F8wrhYiwhBORyQpqQPn4qp0eMkB7iZ38L",
-	"rFe3394S29kKSzqGzlhgBq8qWdvgaQ1Zj8wqcIk814k4FpFWfvKubtz0+CyY+ZnETdMJAR8MA3AZNvIc",
-	"ktOxCA0w1wRJfviDU3d1V3NorDXagoRN6BnXr225JTDDB5OSDEE3XG2SRYFX4UhUKcgkOIOJq3QwNqwz",
-	"cRWMhceAg2Bj4Uw9Q1kOGzVdEGzkrtsM0LX1JZeKrm1E3Jkq5vPhI0GUiQygm2vcEw9mY9YRK2LyiHHh",
-	"vzDhaWtmm+7jWJydJw4K316jCBdpXmGZlDdJyY4W6UUvN9yhZWqe/xsXkw2X4UsE9z6BTnw+yvicWwgB",
-	"2xZtuSrGSIhoQN2w49DA/Cz2JYjOHaxL8+ptVVJbDUv3DVxYA7tgFP7lJwSdn72zg0AyDp0/FmP8+aPn",
-	"h2NxSsoK8kiwhYoMHj1+8jQhT588fpSQR48ePcJZLfUsCSdoDWGVNNUR3Gcrb9CNDIRwRjXWavNSL8iq",
-	"5FqDeWNEznIpBVnRtU9Fnp+9I1Nmnunc5WME8wqF2FhMCi4mzg1fLdZOsEDlFZ8BfeQyvQrDfaAnbCbb",
-	"eNuH5Ec3bI3YEiYs2jJCVeTroAAtzK9xrVg+C2uujHmN8Hoo3c3DlGbFqCqGZAkd/NrI0mNb9jUWXtXc",
-	"TAzpuy2Twhf8HaTq7Kkp9kXw+vTm0qeTkJAQxE6veLprbNl4fGx0TXOeYbTj511kifEP3l+z8rQo8g3w",
-	"fAgygNZjaAw5azGScLSzB1IHIcJLZ00h6qrwJm89F2TgB8EZjmBzmq6HCYyuWduUO9rIgAfSnkRbz5pF",
-	"qUUdPCsYHWMBsHhQsuQHMgjEkW7hTJibspKuvGgEMXJI3gvWwg6EHGAG2IJLxfJrppLwbm2/2/JYjQEC",
-	"2Lyj5Xq05CID2MLp2mLb28xkgGifIJYf5i/rdXHn69ey1ZYSkMEY+wG7BzY+GEYFr0MY5uliLPxjuT4k",
-	"f2Dr+gWtmV0lTGO69ljr4bgMG2Mwy2kTzYCOhZ2EgZdiuVZZgoL1EInQugQlVK4+SgdIB7Q9ARBEsatd",
-	"WFA1FlOz1976NmcLEdkQLMGTLbRL+hClWfHEPH59lk0SS27oTs/hjKEIDfQULQrEoT9pzKNyyWRDXal2",
-	"SOatnThsxEapC4qC69LYsPHBT7IiC3ptvtAmbe1vvmfCnMPh+GCYmIOwwBWdLUI9CBAb7pAh6mM06MDS",
-	"xFigVDkm44MfmfMfVJygQAKsZZX4WQQrVr9+LasShkcZOrCLwx4rKEtbif+fumvpaRwJwn+l5UsSyUnY",
-	"XfZiLgtaInECod25TEakkzSJB9sd2SYMQvz3Ub36EZwMMBKauSGStNvd1dX1+OorAj5bBwz00+pPk/9g",
-	"ZuGz4tbicxPJIAzfedvFKu5XAYmEiCkMwX1knJWrhQ/QwoYs/NuYOp/uIH+HMNGr/8UPWIcPOviYRbyh",
-	"IQdEEey07cPaqjJv+GokfAZHKSgqKh604yfzXLgnHt/SRZfLVi9hN8DQJ3BivlqT6HpLz11j8TEENQXH",
-	"xBMYB0GU9IXKDZrosobiUgzWEnFK8wCltDQ92GFuHqiVpfZ6Etz1JM4nFOmZVh6VKSiyzqDP6zUmVVl0",
-	"q8dRWITR1nlZMmMtVpwgryJDE2qz0jVOa6Ebc7ILy6WtLhAHMJpWnRrU2yW4r72G4juZMuWmfQTdcg7X",
-	"K+knmLoJkVGop0pd3FrYyGnlvq6r+ItixCxsXZsF0uWVuk1Vkd8RK9k/5psuN4UZLWyJo0bv0tI1xaov",
-	"5SiMbqPEPUdsOBVP+lMfIM7uaMQcSWoM1yZesWoFV7yvWQmJrDOCPjkkMn6G+BB6G0wC/CWdoP8+Oo7L",
-	"TxqL1oh0sfO01NPE8ZIdpAmnxRQTDsbpU2nZ4D2uz//duur9bpDvFXlVw6PaHO4V5CdJk03wr6fEiFrs",
-	"yMbBpSo7KsZ/H0Gz3vg6m0zYzpprqlMW1IYIfd46wed4ZnKYhsk7EjwG4mD2n4wkduU+8zt9cePa+Vez",
-	"+G3QmSz5OhROqarPOUIRK7yPwHGiLnkLjhOvJmIWva+cIiBVIZgKUf4/g0Lb42K+KYj1yhojU2+FN+q+",
-	"LpIsGetNPt7+OX6S6PRzkiZbXed6XpBAyQd0wniHkkIaVsWSQEXQ2KZqpjf5SH48U31TbdXsbDK5Ob26",
-	"uLm6vvx08e/59WwwAoHa9bz5ZKM6HOpmmMPZqXSBALxHl2OwTLmDkNTjoz+k6k83qnfBP1FIglMrlJke",
-	"HvQxE7OC+zEszBKM3qVuNR7rHSwZhvzY9dmg5yWFfzg5GIQAfhR9yngiLab8GU8mnYt8Cirt2PMsORW3",
-	"xcPRkEJZaVI7USUOqDLEqjjeWe4/vLaN2YNBMdzeV7c8IPq7FeEqcU34vOAyObZaCmJiiaq6xCXn1Wmo",
-	"D829RihzZXkL6blJluzZBJ+MWMEjZD+4NUHfUdpSC22qcRiMungzYM1gudn32gEucJCwJ6SBIU9Qrxlk",
-	"ioOJnM1CDwg3E/+uDXWX4gdTdBkeCC9POH6u46UF7sb/uJquB9B/hFniQGUf+X0jAzRVLzNuKWor3YLA",
-	"b5a3KQZnc+lIfGsxKSYiQMV03OgVp4Nw04h/RLhXikLx/wPM+sPahiXKZmuqXYnnFgoFmtjUcx83asYh",
-	"EDmdNAmRvoamA7Nh1C0crYAPWfuDnaJFKHMgnmV6wcwHAOQkLHOqrCv1HYNUSJwKyxhIT7lA1dlsYIH1",
-	"PETYM3vP3lfRLU5bBdlMOjoaHfqQb3K0T9Pw64u7wDKOViaKLH1c2FXDoNvn7wEAAP//",
+	"7L2LciM50h76KjiyI0SGi2qpb7MjhcNW33b0b1/0t3p2//FyLIJVIIlVEeACKKn5z5kT+w5+hBPxn/fw",
+	"o+yTnEAmgEIVUbxIrdast/8Ie6fFKhQumYm8fvnLXi7nCymYMHrv+Jc9xfRCCs3gH6+Vksr+Ry6FYcLY",
+	"/6SLRclzargUj/6ipbB/0/mMzan9r/+s2GTveO8/PapHfYS/6kevxTUr5YLt/frrr9lewXSu+MKOs3e8",
+	"d0qMokIvpDJkQnlZKUZ6Tw8PM/L08Mj+f08z8vToSUaePv4+I8/sD88On/QJF8TMGGFu6IM9O7T7oJ3P",
+	"6YuXM8lzZv97oeSCKcNxbWxOeflSion9h1ku2N7xnjaKi+ner9neDStzOWeJ337N9hT7a8UVK/aO/xwe",
+	"zKIBf878S3L8F5YbO+BpUSim9Q9cG6mWr4VRy9U5UXxo00ae1kfghrVfmNJ/Z8Ywps4KO0Bzfz/NGFlI",
+	"bXJZMFJKeVUt9jXhxQmhY82EIROpCCV22gVx0zjYy1Y3pqRjVqbHd68RKYgUjJRcsOQQcyoqWkZbO5ay",
+	"ZFTAb/KaFWci/YG5FGYG5+2IUBgCLxAuMvLTTz/9NHj3zn5yQY1hyr72P/98OPj+51+e/jroHf75aPD9",
+	"z//30Z8PB49/7v/n1Zm1TtYfRphwPTu/DZsP+kwsKuOOltul0PI8OvIJLTVr88LrzzQ35RI2UU5IdK6k",
+	"N5GVKMh4GQ6zT6gIJ0Z6eIDjJZlRUfRhL25DYa9LPuVjXnKz7KaweJdPB/+DDv79cPD95eDnX46y509/",
+	"Xd3gbO/zAObn1v2wx21nw6x8G8yZ1nTKcBITWpVm73jvTzMmyFJW4YtkXmlDxoxQohgtcXYZKfkVI0/I",
+	"48PHR3sx/ey9FoYpcrMyjJHEzLj2R4bCMKY7vydriOsju+bsplN+4D+aG/qe3TBtyIQrbeyeccPmmwVN",
+	"Qmj9GqZFlaLw71xeM6U/zRRjPzGqdPo4ZVnYGXhSvaE6bIqRhBpSMqoNeUKWdgxCp5L0zIwaktOSiYIq",
+	"3PJ+JFOC4EizLrPMuzK5jfsa7im7o2X5YbJ3/Odtb7asfSSK6ao0r6ihW262O9v2kqJxVhfwMyxhzsVb",
+	"OeXiI/trxfRmqdOcqBUm6YN7Pij4lBtinzghflKkEqU9R0q0oZMJMfKKCcI1sddJkiuf/7oVFzrOMa0v",
+	"22NaUEXn6Umygb1+m4KQvH53eva2T6QiP/6BzOWYl4yIaj5myj1w/sOH96+Boub081smpma2d/z42dNs",
+	"z26m+/fRjqID57+UlSKsMSmp/CQWMyvccSrNj+/9tO17QSD9El7/leQzqmhumIK3JuyGKSAlXMB6AgTi",
+	"+bQEBa1JfLjvbpQk/whaLg3P9Qtq8llCMC345RUDjSfe6MPDzRvdujHG/gPbCTA/r9fXVn0F5ePzGb75",
+	"zH3d/fNoVa5ZSr6kwEgTqeb2v/YKatjAcND4Nky2LZTcHvg1rN1HnO/KPhZcGy5yc8mLL7CXzH/kjuOs",
+	"XEIJmWNUxRILtjupDZ0vbrvJ2V5VrWzG86e7Hg5uRdbY4MbC4qkmT25VJ185vVxWwiyT9sakRDpb+WEm",
+	"K83e06Qp4n9FMZL63WuJyR+1UYylv2rkjdhs+8Ck4yk2JxS+4MbL/AZE89qwla9YzjWXHQqiVQu4mJJc",
+	"KravSeEetgaIvT10NZ5zY6xBU4+4qhLDpJiSkwlu4noRScW/VtIwVHvqFz86s7nDMvL6674mVOgbe71J",
+	"Qkk8QkakyBmZ8msGk2SimoPYyHO2MMySY8Fya1QV0a7VR2ZXX7DidFtx5V6xG/aqYvhac+agAlttd8KU",
+	"au4iueFlae8e91U74e2+KSvjDevm18JnKmHs3SdIJQqmbhS3tyl+R5MeNaQx7X5jrxYLZVXKeK+yMPJe",
+	"88iSu6gY1VLo1GYsM6u+L0rKBXktpiXXsxPC5guzRC3ff3xr7doT90f45qpi3eI2v3P1JLdknofSZxNs",
+	"vLtWWw9yJiZy9VwuFiwn//v/e0KG8bOEi4kc7h2DHCjZlOZLUCI1WMva0CnT8JudwJwRVZVMW2Nb43BP",
+	"rY1XZOSGowU6FKWkAl62b3kKPBiKVQt7XHuc1m6P90z9mkVX5oeF7nSuuEeI/RqsUhNZGW0oSMHM+8Kk",
+	"KpgiVF+1SNEziWKamct8Qa2A5lNxSaeUg3SeUTFll3ale1nk/pALJi7HVFxZHkkxTVtvotOpYlNq0HfY",
+	"XMsP8qZl0ud0zk7ISN6IkZ01nkuuWAGKvwDvFDWEC0v9pOdPqMH4dpZwwyyoMqKDtyP5tXo321WfV2oh",
+	"UzL8lCzwJyAi0supyshMztklnwPTz+3RZuTvf/uPjEgzY6rfEA3Cau1c18J91a1Wf/4T+2w2XyM3UhUa",
+	"vXaCjOCbIz9L/2346w3XKTdcixHj5a/OJiVoot1Ed9C6/f5wI5hKL2qsqCj2NclLzoSxagTpDb01Ndwj",
+	"4Je8mXHDBuB0cw/2k9sYfdIaMilP6BGhRLAbYtcYjcGFYVNrLGXuFqHlhaGmSrDj92ThFI+evRCUnHor",
+	"zd80/YwchfsgI49bF/0h8bdTRMOH2VH2OPv+59SMikgN2lnk1q+ntuM1UAreuUFhSu4t2KR/ZIpPIiaq",
+	"J5+cOMiS7Sdt1StQEgQ7D2Z1JxeQiSxLeYMCQwo2WNApI3+RlRJsSXqB+uNLAEV/0odkBTl7xfWCKb3u",
+	"8IU0ZEF5YYWvPedC0RtBCnkj1pxs+lwVm14Yt9B1W/TRPafxJasX+Ru4raVQ07ihiGbqmueMXAm/U/X+",
+	"jZcHxO0ouWJsoQk3hGoyos1bdxSk7pP+UNhLcKFkUeWGUG+vEl4wYfiEu3vVbiKoiWZmB/Xvf2evaf/O",
+	"cK+fukBxfad+ll3RjPYK9zVZaFYVUiznsrITsvd5Y8GoDmgrYqzgZNdMLRtarZxYOhqKvNJGzi2r2sUK",
+	"Sc7Pzg7I61qgm5b1QWZUg5THBa01RVd1oPZ6U+JWB3rckpccAUcG8uoe+nXuayIX9K8VI7zYfFc0Jb8b",
+	"P8xwRX7W7Jy4EhrCKSW/k1wZcU5WK1zNG76hhqSkl5NObe2rwWAbNGzLHA+vXYNifBfN+q2T0ttNP7aB",
+	"Vz0cYsLVnBWbRHd4EDl0bu9HVK+ZmpOe/eNf7TeINmyxjcu//nJiuVnKeQAKvUZF2cqDzP6rnldPscFC",
+	"8ZwV4EC2T4YLHcTazYzZG8aKNx69eNCikXOnHyTta4WX01gqJW+AD2NxBKq9JnRiLWAKWxFkmv3bwHOa",
+	"u9aS4b5A2t5oWJ1I/VsQbN6CwI2JzAy7L85+yEhtPmQksh4y77nOSGw79BvmyGYrYqOCab/VdT3A8dqv",
+	"2zUoOY9vAtjcHtzbl/beDsr6mE2kSgetncrnruFVNQruEq8XxsoG2GVeKQHbbLdtiHWE1WVCPC/53frO",
+	"Jn4Ick3Lium0beLGSC5edyhDCSccPnpMuLj0mnEW9OKspQjXHOXVpmworOW9vJxIdWlPCPWq+qwsL1r2",
+	"g7/gbbvbbaUTV0jzcLM02wR623ApeIZ/+IshiJ67XA4Xu559S+3yTldvqkeEscY3l3X68trEYX8P1LGX",
+	"7QXiSPoAXlhr86WV1dM15ihK82mlgloIiuOC5UF9sMtlOfz8pPYTWb13gEMgr9l3udFD4R/+PjiRLLOW",
+	"Tm82S7wHnC28AP+UnsmbtIdJVubHj2+T4mNM86upkpVdZSnTUYFxKadd76N1/VrQccmKdI5Obamvt+iv",
+	"2DIj7GB6QEbOnB9Z7rULje35etFmRjSbzl38eHVqcr6gYlmHOxIKLT6yr8lL+C9rjvwgK+1jph3jCkPz",
+	"zh2N6fK11SI7slUoL8fyc0PCaUIVcx5/fw/B8cvkRAquFyVdbt5ZYU0YihQCGSULJhcl6zbbV4d76VR/",
+	"oqvFQiqzr1sh9PRgSknVTVgT+teuXZzk9A1X84+W35nIu6+zOd4W9hkf6Hb894YLKnJOS/JSCjA/Tysz",
+	"k4obe+CKTbk2HUc8YRt2dMIYePct42jQX6xqKp2NCMoENwT0QY3qaVsaOBK3V+nR437aszRjtGBr9g9/",
+	"/8Q+m3XPlItXTF+5je5ekn1wUDB9RW54MWUms/e9Yo5WrL5mUG45Ckhu3EzenJk/SXWluw6W51KsmYu8",
+	"0UwRQ8f7mthH08oVnbJP3JRsm1GMfRBUUl4wqxbnijHhBC2RN12fWFrB8gMrF10rgeSKrTglTsPIyI9/",
+	"III63zwGwdIzUHxOMeuTfabzhV3t3n86mnxHn9A1z5+W6RDtQvFrmi+7FuPZgRVROHqdwKxfIHIy4Tlb",
+	"Kwjqp7ulVXJsK7qSI1rDr4PI2qZe44pq3EdNGRoTVk2o9Uk09nj16myIuybzrrJqtIDG2TSulyAhV+gx",
+	"q2/1+n5us1+T+b1o94SbuqlQ8q0cV/suTYjnFAWlFN+XVBUX1dxTdlNTAVG0ShzXXNOMzKkdPaeqyAid",
+	"s89WN6jEleji4JJq83QzdeA3/ePJKc9YfnV+2zy5cJ+GeLc/hnYK2S2SxqhopX65mF4ulWK5ceLFZZ1a",
+	"VvrvTpQc5HK+OZFs24yxRCLrajob7PyCi3YqMGbgZltm+3Ukzp2fvW+kEP7k/hiW8NTezs8J5Acmkmjt",
+	"vJJnLwt2kUytYp8XXDF9Ji5YLkWh06HLUoopau9cXNkNg4DgjeXQjHBn+LjdnlFtD5TmwJcpjaCdhNSe",
+	"wroVPJB5GTZwZ5vypZzPudZcipcY1b0d/2E+zOrpvHOEYVTFtkkRxmHSO+wn6lMOWjMAb+W512KDHODC",
+	"PH+a1PvGSl4xZQVsh4UB+9FlbxVc56XUleq4Z+Fdqy4bCRaBc2MRqq+scT4BKhW6y6yqd2U17I0TJ1wY",
+	"CPg4d613V5442eS3q06RdzlLfiaaT0XTt9R1LOG/G5uWNfa8sSPx7m0+zAdjmgZF3YJ1wLlsheBbSW95",
+	"cW0i2zn9zOfVfO/46ND9HySCur+tkPVWstxS47zKZ1ACcUOFsTSK5GOvtpuZLFkwuuBS+y57dngYz6a+",
+	"GV2UQE7g/rK/Hs+lYMtfrRwuXamOn/DKa3MJznYqyP/+fw9TN9yauWIKNVPzd1KYmXbZpvih519sn6hY",
+	"YomDbkxBsQVdEnltTQ3YoseN04Jrqf1u/U7jzrdv/Lr2mt9uIqv3bZM/o61K82ScOHm3S+AOYn5B33Jx",
+	"1akJ7JJJ6bR5O14qIHGqr4h75JH73wsW5EGIkmOgB2SqVVFllRbYlepwQbmhyZQadkOt4TWT2orhNcOt",
+	"ZPrHC8FvZdGOrNnIh5Kt7hh3F6qKUcN8nsyP+ra02HSHxpowVsRBQdzTw+0K4iyVfZi84MrMVqhvV3Ua",
+	"dGb7ohWZYztku4bN/uiFynfkCTn6/vvDTuW/MRJsN6urBMGm+mJlgd9srNjGghifp6/o60fblGpsZ25h",
+	"GFGgb2BlgfWvO9UcWQv8fqdtv9A56/DjTpNem3q2mmTmptX3gY1GmllHlpl3Mzaqbm5Hyit1bY5sD7/7",
+	"7vCQfG//3+8epzbnrvVkizpVNhr76eE21ULNNNd27dEttuHGZ72hnx7SYluL/lPikR0W3DbUVwVfzKYR",
+	"6TclupdsyVsUMp5PtWZa2yv4FKJGO95FcH+FhIndKqKyPQhZrlL+cG/J9HDv0XBPyOFeRiCxAoKZuSxY",
+	"BhF5VOTBCqXaeWUgoQYzeXBW+xoABoimS32wKU1uw8nDvqMUwPiaxsrq+muagEvVCzhBRc50ihdcRc6t",
+	"qSHadL+H2xzwv7rXVhXQGRdpnz9P58HgaXR5+CE5DgLRlIzwX6OwSclU8a2qVz7AR+oahtW8ldqtsCoE",
+	"jeP+jvSXulrBv5Pt5SHLD2yNS6C2RJC/dTqQmwifc09msZPBb90uB3afmR1pdtZbF7x2Etmm6qL6U6tb",
+	"cQvNuuDmpRQ56IErRazJMJulVVfjgflLkTXkqkC4Jvbd9LXa7cb6tFJuUmeEYa7bPsQNMWCluJaCaG4Y",
+	"hOq5zxCsq1IGmlGVzxJOtS28WrD4bmpzm/ZQtlTj4HY+91ZBW6L+taMStUMarKR4FszzcmoHE6Alu0Ig",
+	"+Prc+GbaRidx8U77+vb3SF31e6vP2Zd3+Vijkritj2/3yRmm0uykU68UKe+q9sZf3lFRbRZAN9bcMEGe",
+	"3VL7BiPaf8Kp3qcvjsjjl69S9p2JQJgQqCpUYH9x+whSVHz5dazyfAo/7AYg4SrCW6T6ReZpXF5nzqE4",
+	"vD3b+Ofba2ntWvS1JeiRKLmlg/IuOEvfPPV389RTISpanoEycctdPLzdLoKtsWRUlUuvzLgQmKGfO/bx",
+	"yePssLWRP60O03bjr25o2p3UNRnYqK0yOX0yL6hfUOsG/urelJmPDJ44p4rO9X5Uwtk/hmSsCWOkF6Xc",
+	"HkwY6xOuhyIk2Hmb/ICcAhDdsStfw2Q6GP6AnOKdI6Sb0YxqyLM7PHx6eOhSZP+Z/K7f3KP/B7hHrUqD",
+	"RQcuv96bvDM5Z/JGMHU5l8pMsUSh/qOsjOLTmcFKNcPF9BLyzQyL/qJlzgGysOTX9t+WZS8ndM5Le8OC",
+	"tZ/Mj/+H9NlCrLJc/oAb+lLqXe7Ouwv9xnW0oEvCaD5z6IVpkf/8WVPev8MFEHt6iPaF534bqb9mNm3P",
+	"rSe4nCpHYQ08A6i8GJtLa+fKkhe+bHIG/7B0dMOKAk9/zgqeA8F109Y/ouP3W9h/bdh/B593Si1rC8Fu",
+	"Vo7xSDpzDWri3qjT66pMwavtBogEYfXbQyGlw6er3l1I541zEjrSEqnHIKIlZibWWRaulPRWME0JcKVW",
+	"qVZUxLUWogoqeneC2PrScExf1R+11t+aDCFtB/G0QsgP5C1cZaidPYavPWY2t0QJrsPbWNuAPdpWWR7/",
+	"rqmyPN8VExBHTZ6AJbN73HVRlSUdl6wDNvHX9F5G80k4wDHIJSeupOlfLj68Jzkty9WicVf1kIKDPSRS",
+	"EF3lOdP6pA4aAZRdwXyhVk4NLeW0gpKqQub6EV1wvA31wRyhUXwFzGEqXxYefRffm6uQNV0TcdctmXAT",
+	"EmKpwyPZqbj58WHXau0aPUg9vt1YUqzNdKV6hyrkerNby07R3RslhXkrpxGXtCWaI7qEDt+hZLUMYe5S",
+	"nhtR/a3ejPSc5le3SgqgU3brOWtD86vEdw935fj5ur2vTKUYai8vAetgRyFVcIU1wPGlykVuRT3DqxP/",
+	"M3V1ss8LlndmiAt2c3pLn9eXcnoJdtPyNbnqB/TpRbWVTpm9J6cXmAQJz5fT0hwj+vhUjYlnuAKrB8Ys",
+	"KlFQkVsTR7Cby7/IsftzzorLmayURqg5JgwtL0tGrxmWhJWg8HaZQKvlHnimKXJzGvArZigvdw1k/SZd",
+	"C061b5jn6zHu9IwquFTsp7PaKpaKjCVVRWTanpDDgMy0BLNXuEjxNw/AigeALt8xM5NF2pZAPJsF5UUE",
+	"9g572z5BCI6P5TUjhxkp2cQQWRl8FAc5jIEfUP5dFmzMDeJwAHjEJWCiQPmluLqELjBoVeRUga1B9Wwz",
+	"L3XYkTWxreExzGT5elkdyDcX3FR0t+SOt80XU1k34Wy3H3V9Ik8bJ7I998Yn7546clZcv5RWjTLsltnY",
+	"tSWdyoWCHzEQq+Q1B5yjOBShmKmUID9+fNtKUFsxJ3bVLfzEUoR4VlynSxHyNX6BzjKAACnil9gqBNhc",
+	"BZAHi9R+ZM2MH8jy9Pt1G/Lq8v200GF3htjJ1h4W/NYFpePghzKyoFqzAjx1lJcdOJzrfCLWEAOnFL5P",
+	"eoXMK6vWXGIJR5GR8JcKkJasmZmRCc3Z5ZzrOTX5bCecrk7KiVdcT7qJ0ddBWQ/q1ahJZHfqEt5ntkum",
+	"QEpxbx7s75XUmvTq4G2/qdxup+b8E8a32XxRSiy3WlGFJ1VZXjr354Iq4/9bs3JyiS86xCnjUve0qQq0",
+	"ECoRPWDV5zm9gi1cE/ygyzd2BcyaFdE0bhi7AsV5IpURVvl2/6rUZfjNaTOWLZVi06qkW5gXKXf7yoa0",
+	"JpZiyH/BWod3dLGhKCLHi5tLQSYlncZ46k/AWZvTOStfUkwyTmBa/SSrzp5WPy4gFJ80f5PIxKuPIY04",
+	"b2P6kQj4eu1zcnxxxRfp36wKv+blthHYgUvamkVz2Ky1K+21hQkmkWSrsStGXt1srt9wwfUs7WhoZ1bX",
+	"D6e+c20Xtaxl4rovNakK38nQzwZulwGub4Agk96Z6ZNTXFouDVnPoSSAluUK6Hp8jAsmXjhg+83rjZ/O",
+	"Nq1+6Wq100jzf6RlxbYnkpVXNiragZ+imbSOpEEJqSW8hVqmV05fSJQpmHmHBup1jH1NxrJYZkRTwQ23",
+	"uk1vxqhVdrTVdhSdKrqYwU2hjc6IseoINmlg88WMaq6JFOUyjfZuPGTUekFoHAAQzHfzQh9I72jt9s7K",
+	"R9s4XBWk+kpbe7gDRMKwBbZfAA8a9F7QRhOKVn+afzoDaKFL6FYRNHw6q2eYPCRJxUta5t/ADx4ipfJb",
+	"pqAPNnzLB/lSMBCWo8+xkcCqtJrTz6c74+zM6edPjeNJPMLFLcblYtO4ii0Us2RJDb/eoqFD/DS2vWjH",
+	"opoTzdo70p5Ve/UrU9pwBA917UVEsPud12zas8N98JvJgmuK0o/e3z6Rynf1aXcn/Ucpkl6Xi1Un+XwB",
+	"dC00dD9Sw86Zyp2qunpFCTnngpYEHycKcrABnni49/zgu+FeR0chtXbU0/OPVihKgQlgc1qSRUnzeOjv",
+	"O4ae2OmcCW1oaSltlyVD3t2rir1yNvH6fPU6+Ha7rzUFyWuf5/BLGsRznZQ00tglG6aY3mkK8OI5XVr7",
+	"YPv3tr2dUjTUOPrODew4xdSEk6tvHWXXXq/loQeU3C5R7zZyuxM0tCUAElEc7A3nohtF0vt5aykx4Z9Z",
+	"kZIVpOfERP/WckIbalwTeKsoTxWDKwZH/r5zZKUYVXonvEFaUpF3uZNBzFvD+gYU64IuSU9IQyjRzJgS",
+	"5wTw96y/5eYCE+wij3hgGH1OG7AG0ajRQx/ZnHLR9NO0+ox1RF7uJPkE+2zOERJrEzu8jx5dk1VGc8vX",
+	"GeHi0h1s5nG7Lp1KYe9UPImiEym5W8gmXEfNvhdrpGCDbtbIvIZkTInO9vF2nGWLuLuknBMVDyjnvLC6",
+	"haSbcvFgE59ycdtYVvzy1tO+4FPBijMAU0tMnUIm5SefrJtCMkUcUci8JT1K/uVPnzJwAJJrWvKi7rPh",
+	"n8ylvOL2n8aLVWjvhv7f/ha9zKIprdmITy1UktfvTs/e7mV75z98eP86qea/o1Oev+Xi6kuAynX5W25m",
+	"UqPHJUAS65msygI6HwV0qvA0E4SC7wR25o6OkG9ViHUVYiqokxRn75sXSsJKYZ8tKXtheeIODJuDx7ZZ",
+	"dEPsoD/5u18bXpbQOYRCKjU3W970xdaXfGtPiqDixhNM7dEHhGDb2Po5jcim64bQH/yPlWZQR0uHe32C",
+	"rEANpsWB31uxXCqrSjrXIplwVhZ6KKhCz7iGrp+hkcuSmRMyWig24WU5IjNZFoh0FVV1YCJGaPiOxrSZ",
+	"sXmypQ9SEutu/oyI4lwbqZYZEeyGaeMqT3ss6uEK0a7+1ihODnXgBxz4tTBqebtebHkLeGid6p6K1MG8",
+	"77SUDgC1xGru2E6XdTcB8gflUItCWQt0ByJTyXRX759JMr183ewSCel1VfGml1vpxSE6vjE7Bp/6Ndv7",
+	"SyMtYN07UQLBF2kJvDGOuzbbEcf5EL2BnX8tK2/58rl7ullNu9HL6R79Ms1c79aite7IGh1jXanZbAEP",
+	"qHkr/N3c9e3l+AMpwx2Xys568eo4dWpRZ0Jhd4P0VqPx++8FvpjRVIf7qCvfMdx1oRc4Xnbhn8eE3lBu",
+	"uGuDEbow90Lv8xNfCXtc93ccimbjx9DukUBDP7gbfUM/4v4be2qfkLyU2g7W6vqY7icY5uk6CxeuQ5Ad",
+	"Iqmn35oVN3Ac7nN3V+TtGAYf/s2wTMfat2WaD00x3ZyXXsnQE9jVyJo1mH93xReLjmOsIBGq2B6zPV2P",
+	"t+ZUzusroqPneqMh+BVbGF8PGWuFTt/JQPfGIeEZd2+H1rkIPgi37VCACorxbueT8c9DlkbqO6B9ZiFF",
+	"agYVWW5o1LWoGQrs8YRtLg/Ia6sQQ00HKMGh0zl2OAclF7rF9gJEvWsbL2SYj+sBin3Th2IKqau4juOQ",
+	"H+AWbvUka8ACGqNPO4k37pFLX4D199cozjvwb4SztQtuSMLNtkopNX3fc3J8axMqM/uxqxrA3tID14E5",
+	"rgjwoJrWQDohmjlCCb32ZqyjE7J78WwbNcRNLH7p7jUi0TZ33b12vWucJ1Rc+W6tWgqSWyr04AFoe0AZ",
+	"2Yxe774F4deubH9/f2aEYvtKjffgX6AYMCMuU99eg4pdy6vOMgC0WVNL5DrGTG01493XBEUq7EM6scsy",
+	"3Nr6PDdQg7jsSxlIiMx/QSripPYWRSdhU9tbmNXn6aYWLf/n9Yz4sDfoCqXegtij6qztESxuk4CX2slz",
+	"umSd7R19q3zX4azhnlpQbu8vI0lPsGsH9DipyjI8jWCe/YQDCx/w/LuqNrvf4f23HV0Bsz0tlUmjGBw9",
+	"Hjx5Onj2fCv3cJhKNGJyDp3bd+sWN/EuJDyFdM6IdLHEusdcXLP29EshdCa+lQDqTDy1E9RSY1OTbQV/",
+	"d9umgtQFEJrE55olHH735MnTp89S3t66f597BXFbO0nrgn926PcnZLZczJiANeoFzZkmY2ZumFOqFpT7",
+	"/tBlKW+cJ7e94Me//nlAfv5vyX/ccSvsIhC2A8t0Dr9/+iSZG0rrRxOwqh08Ef3bUvAa5kiX41mJf7qO",
+	"Bd5IhabhJRStZTWdGn/Fo8rao/qK0Cnlwjda6idR71P3OAq4DqdTDZHUnBnMB5XkhV0iwesYx+pn8awt",
+	"bQiJ/93Vtpht9C6hkG4AG6zulf9MBpsUiv0yT9+XQprLiawE3NpjqxIzrS/dr9vsWLtcogVm5K7x04ZI",
+	"rfd4A4U80A0e0+jOd/f5Squveyk7parY6BuPuvTaVxb01Biaz7rg8u2YRNNrBgD4Qt4klMhcCsNFJSsd",
+	"Go9R3489rVU6r8/HDip19av20zdUBx8R6UEmnf070Khrww2epm3YeKU329YIQJ+iTmz7Opi2qOi4JmvH",
+	"JIc+YgWq80wYt0OXnlQyhBBiBVTfesfXUGCJbkZyKnJWlqgtO+UfTd3dWrUFT1Nzm5unvbn+dpVoH471",
+	"2tyzOwfOpGD2erqdDgbtkWp1pN0ddbX50uF3nz9/Jp/h/+xx/penT0n0p5VU3i+gnj1UD6g2NUZblSQr",
+	"+zvUOd4SUT1P6luWRZ8PQONCXSZ09rh4d9HuMbRNs4Fa542HDX27uogB1F/cQvSYFQyEGNjgGPL7Jzh4",
+	"VxGWPH+pDC0hmSZxCW5KDFrA2z7rZ19jhlDmY+okGoBgZ37vQsQ37XVFy1Kn+2lqPNG1wgiGwbymNSlE",
+	"brANG/BQAjU6gt0laf3yt775X6BvPtX6RqoihXf3ZXC2wxcSq/O/3aEDnju78JVukv/RsVeTHHzlcyq1",
+	"DXqO2wf2NRxWkmtFp2PECQvLiW6A0InO/TRVjBmN2ThJ36osE2O7ifWoILS45roWMnau0ALStZkjPRr+",
+	"U04mPG89GsNi4aiukGCrjmYOPB0mme111IPHu/+g8iYpM7cQN9idJWrk1NWradsuecElukoxWIrruV0K",
+	"KOexOjSG6Xh+BXpFklbsY12lBEobsqAqxLNCbE9D13w60GxBFRQFGPbZkN6ktFKqbrOUNRofZUOBXWz6",
+	"GbmZ8XzmrTJN9KLkhoyXjc8sqIKYnKpKFoNxJK2LZq+k1aRz1/9ni2Z7sCN1Vbfrt+MObEPjnda5s6+H",
+	"ytZIwdsq4axNoyk4tu4tbatR/sk47ebusbJG3fUDyYGorPs2CygYm98xm/pr40N/ZNPIWfORXXN28yUo",
+	"bstszVQu5hdOofyHS1e8bdphM2WlKeS3D3U2EgXbbgT3ExiNDQh7SLbgegXBprOYeL2IcVl9fibNt++c",
+	"7Zei+QcSOEn2u4XkmV5AG+/07R53+iZzWbDyxGeU278ckp6D9QPF8Ij0CilYKtoZxNiHRRNS4mgtXhsE",
+	"KOYOv+clxst3fb1OUA5x3p1eN9ZQuAgpdzu9zjz0/26v8eJ6xxdABLTRwbZ/vyUBtn9xodipy/nb7UXF",
+	"hDmrYdi3fEsz83JBd37nvGmI7vBi1MZ+27f4VFB7C+z2msuXOa/B5bd9kZX+ktj2pZaQ8CNEhxJTbtbC",
+	"BIuPPEl5Ka5pLrB5KNFOp/g1nHpKFsT7jXyTtYRNWozjOu/U9vJWdSwnNYQ0oMzkUhVxaiShpYP0voWu",
+	"dCYWlXEQMWf4+nOgBPePo1UV55aqSRqYumOvASripRTmtwmwtqDTbaBsokUADTtW9+m4iSZKEKIHdCmm",
+	"CD4bIfnVpfGZTyfJ5WKJqaHOwU8NmUusnoeqTxhjKOqiep/56rfKp73WOQChso7Q8BSZ0wJaF1iLXRZ0",
+	"mSEx0mIoHLio/RQXUzSit+umtCVQ3QIFwEa8uuaWP5iS1SDeW6hXK3QTN5say8oMlrJSA6e22v8ZXLHl",
+	"YEJzQOWBP4TzRuk78OJ1wAUeTTPMWR9J8/O3DA/ekj1Sx95xzm2UqLQqKqkI8Q7EUtrXpIkkQpzDOyML",
+	"xXNWeF9RI2mdagLAGjy3MmIooGGXC7JQ48HkgLOYShcy7o7eswE4o7WMO+DtdMLYbProwO0dRPPs0sCf",
+	"TAluj9t4qDuHk7ByRruK2ruBN6wDrIkhGLYHjbmgohjLz+lcFCbs7dCREqLxTYyjkZ7Vgcbycxb+bsXi",
+	"gIvMJVVT3YfkNs3UdcMk7gTCdR/fMOsHknbxvu0s6tzL9x37a9XT4EdDUHVD/Uv89N3djm7FUQuvLQEk",
+	"Gu/VGUsr0SMl50k3dbfKxAaWZPc1+eHTu7eRwuQ9LlbKUeHTBlJu/qumo24DMP62XQRhxu5h/5ltNvVh",
+	"GcGf7B0p4y3X5qtxhIuYbu9u7aLG9S0Qwme+NBt1Ima5DLTti986Y2RXXBSxGubDvHqu09WTFc52Pce5",
+	"pzLisjW0iWJiXQxn5JbhJpgzPF/PJ4v2ZM2Fco5XVaoRbLSY1D6xdOjRXoJnIt1XyUgyZtClwMy49tck",
+	"hJNxp2r0AAm3KXEZy7BvFKJ4d8LBtpOurYt4gmHim/fq6wXkvB6xK7v6Q01IZGgo9lIWu8uAT0wbQGBP",
+	"C3ptXlJVfMlR2zaC34z4a40FfTFpc8GoymfQmfVOTqBEqGOF0mUqje0gkRMUBeqebJ/Gt5IWlPzeqtrt",
+	"FrCGG+qT21l2XPvX1nMrPtbk0+SEmCjukOFKFZ2vE99h63r2ywSAryCi0d5F9wAgYvU3HOEd0ppWzjOR",
+	"zLg5oUveNQnSL2ALBDbADlu1+e2+u1HSx6quec46C1xlsfyhU9cV0nCwUkuEV6i9g86d9uLNG3vLUKLn",
+	"tCyxAqnkrpKcTtN5kgXXwT5cTe4Pl1CiBPmaqZIuCTwS/G5zRkUoTt3XHsl9c2FJmMfGfXsoHblxdrvL",
+	"YWbOb5tlucD02qAECnYzsH9LlJY9zZ7ftoQMOPH87H3sAP3J/Y3kVAgJbIRcBcmY0OTR5V8ePX7y1PLS",
+	"0yePj0C3iThQsYWrpsBHj46OGnMPX/Gs+tTS8XNXc4eplVxEnVXuY9lYTbbbvNr8j+/XU03Ssr/db0cL",
+	"QTnocOhAd1XIVKeaQKIL6X1PSmZA2AGCAx7gia9ftC/wqZBQ1ULFkuRUs7awf/7FZH09w5REj+a/i9z2",
+	"AErNDcEya1qCZ2/KTAsnaF+TkX1xRP5aMbU8IVRA0RHJK23kHBJNfZuJp6nOkbtlFtUnlyQLH9Y7Lya3",
+	"owwf7biY0cfPnqfJ498GvhfNAB8LSYwhxKJn8kaQnisRfDRlgilqGCZcvHSe+H6irpUOJqeDNz//8vzp",
+	"dlCTEN1RawAdXChpX2OJOaZOwiD3UhIN1Bm+FOy1xu6kSBaevnXOdbQLWfsIu+gkoLF2w9bQxcLBuNCJ",
+	"ceG4ARc1kmL/mGhjeZ5UonAFLldsqQkdIy5BBpWBy7Miw0iunWI2FCV1/0m4wzz/CJj7paSutQX+9yem",
+	"5hlRLt0mI5bRXISS8jIZZRjXgAhrY8Av6ra2boodERRqrapWgSMvGtlYgIiC5ZAinZIeShwSUP9uW9JO",
+	"S6q7gztewkArG4oRhgCD24je9BBbGoFDFpQX/WOr4bnjNPSKYcq7a6YzFDBWQfUMu2krCiIN2gRZ5VDE",
+	"+9HIGW401auPduu+C9AOHqMXGEnxoRzckxpqPRwANzNZmfacko5aumana9LbJUTliXRdZ4O1+IQLLt7K",
+	"/KortGL1Bq5JCY84LjRSYgeeGyXFlBjFmT4gF3LOrLZ0M5M+bO7L2ilehVJBQuJQ5DMptb2zoTW//QRA",
+	"y/YqzdQjDSqmvWFCKnkl7PchbtVx1AsuLpjpanqI3Ls2E94RayNzzl0qqwyYzIR0QyQPXhs6mZzmJpmq",
+	"GaNLQ12eocpgFJSSOQPdU04IjEEoDOLinlyH6yVd1ZxWKGLWBaAc+teKEb4FDo7DavSu11p0RLRdi7Os",
+	"FobRKbT4cpXwV4g6xoR0Bx3TbXN7a5G16d55KAusAUS+swFml9pRqlhwvSjpslPCYAG33sUXDzu7bZyu",
+	"fjZrzCX+cvJQwpoe6kjqTb3DgdwJS6ddAfDliu3SmDg/RT/tZKP8o1cH1tuxtj7wEyvZnBm1dMUhqxUS",
+	"gpZLw3P9B4y3JGr9MN1lEJ60f7HjWw3VXyGmUsIatP4ROZmk9Te7dR/ZQior5V7pDo3s1cV7hFuEnVb+",
+	"eXLx6g8IrY5XC/Y+5EYT5vhHk6nVvJSspqi+mUoIVvab86wH7JqnWzSX4ofOfp71M6icE80N29dkJrU5",
+	"Qb0/7AcT11xJATYdVG3BVVsPAJpvRv5KCSs1u+lEBlSsZA5dNpH3omOjunvidoIEvhHN0GrdgCLmNnfz",
+	"Lbp6llmTnFa2MT3HelVbUPADidY2H+0sX7GNdDNj9l4SgPNKKVD6nR8elBuAbhJYPMGoKjkDl+DXyvRN",
+	"B39YOvyDO9Wuk7rlXiEU7BeozqqX+uxwNTy5W6lUO8Tum0X72SbjjJrlleJmeWEHu1WzFx+VmFvFtXC9",
+	"X/oH5AxbVdUtYIycMrBTu3rBgGlrh9LMEGq8AXxAPjLBsOXVFRNQgcvImOZXHixg9G8D98jgFCY/gNmP",
+	"iGJ6IYVmDloC7SOrHO7hH/Z8NXoLC8IfxIJbgQO3JO/sZOEzVxsgcSFHmi4Wrh+6Kyt3lew+y/nFmzcH",
+	"5PU1U0tI0KsLg+f0ikEfXfzimBXEytYTMoJfpnZ9eO+AqTPhJUPYRjvC7yVY5LnBND5FeqPxZPIIbAtB",
+	"y0d0we0AfT+NIQS7LmBlBAmL9EYLml/RKdP28QE2tnmkVe4o76A4MHrUPyDvpZnZW8/eMaRgEy6YJqfn",
+	"Z+DH0wdDMRS4wH+5+PDet4Dn9l4nIy9GRwdkhDhIx8RqS3hHWzv3mByO4Hau4IjCxi3ospQUYK64GIpR",
+	"LStHB+SFQ0EjE8rLSjHfzIP88OnTuf0AEqH75AiBqNCBYn+036Akp4aWclqxoRiF6YxITzNGRoXMcV/g",
+	"F30wL0b9E2IUFdqecP3hSjOiGC3x0w6Kylr8OmIEOmdD4bWNA/JOCrbElYGfwprPOcuIFWGajH766aef",
+	"Bu/eDV69GmXYckYYTT6+eUmePHnyvfMCYFRv7y0D159lq9PzM2wljyj0e48PDg8OfaUUXfC9470nB4cH",
+	"T9Dti/6SR95HTAurvwbTKqkFnDqfB/gz0Kv+/Ogp5vk7vZZoutR1l2LwjkB0omQTSO0HH8qzaCCdEamG",
+	"AtrocAPOtAhod2wZrgIg3gDfwzUpGC2O7fefHT4+IGfC+Qfm9meQGLU5NhoKBzyTUwXTcZlOk4mTcFC4",
+	"MPIboYNJMzrB+29k6XwUlG6ItGdklAO1WA4W0hDhcMQ8+XrZ55VObjlegRtJp7wZ1NQypcdqeWFpn4Oo",
+	"pVXBDSv6B+RUkEpcCXkjwn3tPE3xssIBHZA/BUKMfof9pGXpWgBoDJ5pgw/ta2LHXzA1ODvHODQCaODW",
+	"jvoZdCOIZaHeJ73RNSBJjaB7OGK0wQbBybmOYfVE3CYhRdsbODRl2Dut6THDoDwzcCf/+Ze0hG8Y4CjB",
+	"Vqy0p79b1U5/xmuVafNCFktEsAhlP5Hb69FfHDZePfZ63cfP3+sgLWPMqIrBH/AKA258fHj4xSbQdCnA",
+	"x9uIqM5NeYAQgM4YTY8apvnotZWHDd1i7/jPP2d72idBwsC67f6EzILx0ievSEUu3l1Y1rcSLmJfl8Ef",
+	"eCG8ApYFnWoPX271nc8DRQ0blHzOrRmNtLfX/PvAzmLgqAXbGQSnDv4DN+fR+mhZt1SEONfSCm7nMj1/",
+	"9SYLsp8rcvHD6eDxs+ekN2Of+3a1o5UQ3ug4EkBRFHE0FJqJAqo/rEaUEY0KQHgIQle6Ff8DcQLe1Jm8",
+	"EQfkU+PXSA4ORQGRHzdqwadMGwfP6iG8Cro8IB8s76NjOyM8oJc7V3dU3KWxGAyLWIYijoNkdTmG2y9B",
+	"UNIpRosD8ibc5QqlOOgT/tYkPQjiHhKs9hoK37ejnxIfv08f4k78tigmTXYLXsMxF5bUV4XJCpN9Qnqw",
+	"xIskCN9dOf8Oi5t9DsRT09bBXluMxPJuZUZ35u2WxfDnn39tcPunRHWgnWZTTbYnrEmzUC9cljyUGkI1",
+	"IeoIPdzkfoPvfQ3vzy2ONYmKzSSzjlr1a6OAw1+wv1bUMKt8lFQABWRk1CxuG/kQK4F/ZkMx6qptw0cv",
+	"Xr98eeaAqdD8DGz1g5mXf+Ts5oNg0OoBdPWhGDWr50bJ6ssWL5DACgFPqxF/vFHcuBDjUGBf4dBMoVnt",
+	"qfFMPFajWK3y9BHXpT+yXkP0DIUr49S1iMqci0ixAfSCOSEjX4U6Qn3RDtrPiGJFlYMdSJK1skMBxbJI",
+	"Nlgv2xOSUGMUH1fGQX5kRJtlCQE3PPm+F290sSA5FSAVQYgJza0+aTScQFqOtEnrftSFdNXjV1YZOspX",
+	"O8QabNne1xAvP3x699YKQBdkDyXBC8hKCFZWM0kA+2TrLcSHvWEhqxpRUNff9LV5Gy6zmxn6PQDL2zSA",
+	"vuyfMH9uzEopphqTO3388YCcQhDYakhDoXD7HSCeYtdcVhocbuRjUGdYYXXyRjMi+2+03snZeYqIL1oL",
+	"vB8Sbuc7f2XitZ++2IJsmwiwPauAugqzlk2VJboWf2FFGVQ7GgBtfUYITLHWldsJ3hfvLlZyujdoxpbE",
+	"95pEH2mZayx+f2sZ6UHqviM9nSvGBEp4oMDzYmKV/hP/zO/Ifq2gLorJ/jERkhhJtemjNorpWZDa6O1q",
+	"0BejhLFeTjWD4fWC5oAzYcX1CXF3XwAX75+AuybKuvK3+lAkVO2OdLmMhFbMzV9nVJMccLEKorkDkRTs",
+	"xurOy8xyM/xoh7Xiqe9iOF5MuNlSDa14HGYBgduccmElAAJN7iP0IEKFwKYMxRgBdBeW611LWRwuqfPG",
+	"6Yf3xeOJDMevzOcJsP3NVu6JC1y1rgkA0NeGWjbshSY5csGsYgOkwNGOwkwY9I1MWf/+r73XA1DHOrS/",
+	"pgXo55S66OrA80KWPF9i+74BsGL7GmwmVyTlwXtZt3NfsDzg50DrKm2OY9+OE2YFp6WcRiiXz/7+t//1",
+	"/ID8CT2AihVMGE5LMPuGwvkUnevAexXBoC0kw3bPmi5dbpQ9G3AlHpC38e3oQvuWo8fL2KE1FG2PVkYo",
+	"IIEGfPLanZVksnqX7onFVlIqvjKDJRJSOq7SyJv4pa9GBGeCLLlWEti+bhyvz2M4CQ2r237O3tFjMpOV",
+	"0ltdlM4hVPNFJG8egT8To30vpcghcfqXvSlLcMqFvy2He9EIpIc5dv3h3gEZ+TMdeQ3EHZqIqLEE/77z",
+	"xtrNpIprKYZCc8NCKvDT40hSXPoWc3hPQzwt2N4YNsQrU7BR3b4ef3DJf9wMRQkmu5Hgb7daaIIbXq5u",
+	"yH2qePGH1hHnn5xGjo4qdM3fv8z2X40uGZ9eNOXXLDqhgYZSztAL0J0NukLcQXhKiYkW/9SU2w36xJqV",
+	"t5IKD3vVKcq3INDToPc4gBmpAF/GbqpiA8SrOSCnpbOv8elLe4kORR1vJ4FmnGvHX0/HBMCidEh3h57E",
+	"/mO9FT0vSYGrS74fuew+9JOslP3Yw2s/DdCVDgkd6zqIIVRrPPfPEG7LnIOtiVEUtHDPKFaFsNoXKDcO",
+	"3g+l0QlZwwpWgiP7DBZKyok7gk4GqZtdf3Rru531Q+Kh+gfgvmcLqwGpio08Ma/0+PRNiuC1oUDnmWWK",
+	"gWcKXLMmE2k1FCuoIUdlFNpsQya4NytcEjaOZ/nSQRamWSWx+PtilvhT/wh2wp822Af3zy2nQEDgM3KN",
+	"opzdAd5ZPGBwgsWUF/q8b/ZzNfggvklPQ2XUHZSZTy2n874msWvcGzGRh5z0wDveB8Ieik4PXoyhCLWn",
+	"o06//6hOVoErCjvRHjv0QSxxcEpNW+VJMkx6l+4zaAsb6j0Wm6S7d3p8HS/spuPsVkD1TN7oWyk0aTTz",
+	"Wys0AHEZHDYcMk1cc2duNCm4YjkGfrAzYsjmAHfPklFVLj3VUMWIl2YntZKCsRHv0wrAqev8NgkA9vuR",
+	"yimk92/qSyfRfwT5oYN/v6nXI+noptJuZCAu4QjnsyFHjwl0tP9SPHAqCkQpPm32qLw1X8Bel+WlhlEd",
+	"2+5D7IGMK2OkzyFAr2YzgcBdQKQ38v85ysjI30GItTDqH5ALwxaaaMPLkoCbU0yBiQSdY7UcdUrNCaFE",
+	"s1yKYihgRugSje17dIa6Rqbb8VRy077x2QqfhfhtrVl8LUbDTuR27wbITwPHTHj0Lh0diXRVswYfCqnJ",
+	"8RastoovsFElyoie0QUrQlzfFVEqpqs5A2wwHTk/nx6TkS8GHAVGwiwYdL1QTQ6HItmjIIvri+ErLoHS",
+	"u67xv8IWeN8OVkdDT4yQDywrA3LUcuGogT4+OvCQCvYlB79wgpYGIjVzEwdtouZ/Pq6ZDUV9ISL2AkTq",
+	"V6AZCmoo3MNQQgKIpP0D/wYttawDMnG5NWQUrtRAr0Tu22e5kki4tjIUqt29g+27/todgCADhO7C+wc+",
+	"FR2AKeo8RVdFmsxQfP40UbzTAl34+TcpNr6OCpra50SFcuZv3wlnZRGz35PWJWj1VwdKXNtOcRfeXZwL",
+	"U2bOqTKPX7W7Kd/Wphru2fHI4+GezzdwbP8XWSnBfKZUfUcee/633x+KhvptAD3ZTglyMxcl5YK8FtOS",
+	"61lwJ/gErTBiB2cl1vl1yPKVk20bTaOvdnl9akpclAe+h0T6ZvXHcJsryor5l7TM76zv5bTMq5IaGTog",
+	"Amr2pYKMSacDHq8kk+3roQDHL6Lw141eW+49kJMutSLi26A/Jy31oeiNtnJrjzAYaGbU9A/Ih8pAIlcT",
+	"Zn0sK8ic9SH4oRB0DjF4CPJVokgR91u/v/ejGvrhHywpnIp/tce8MbnLHvH9M8+5Q7R3oE2tMEOgrbaP",
+	"2KOOIN0AEZm13LSbIEcWeLeMelzexS3m8okuXXOV2rwquQZUvSYFfmx9/T4FK36i1ROs67b39ZdfR6a2",
+	"WtI4xUtLMqHKp+r4IJ9iNJ8xjUWDT8iSUXU76epPvtmo7PYEcByp5q6pW+bb5mT1jmbOf4D6u3dKDYXz",
+	"KqAVlMUBRBqKTYNd7H1VcsHEYIytj4g2bJEScx/TC73X5NI1beg6SA6P4ytk21j7C2+jppNnRnWD8OrG",
+	"5u6ajBUmA+VctyE73XZMfJKnxfgOV/yJ/eXVixXFEdLu3HUflBYmplyw2MMzFHGtXNClbuPCIaseHPT1",
+	"b3ThXKQ35ZvXxGePrvGDrGptkWPEREXNodvZFqHWLuqtoPTeqhbnKOJQSbuThjqKWmCOUEVEHQmWNwJ1",
+	"YRS86iD7CiUXzhEzFFQsnbfBDZSisB87Jn5/qp/7zje3+1ZudxcrB5WPY0FayD32vVkhBwz/+9Kwz+YO",
+	"FPwxau94J9PKtyT0yVSYP4XuON8zz3ePrT1yQRtAdaahzByQU7KgSzJnZiaLBj+AV0pL+4sbd0EdTGMc",
+	"hQKPXx2mci1RvZIFu1thtqRveE16oyn9d2YMY+qsGIEn0oHRjtx7vgp4LM0sG4q4aWBwKWB9Ihwm98ma",
+	"nbz4sW7meD9VNs0eit/YcDunvCfaAq1vS1xZ5A7NGjUvXmHvmRVWuBVz+ryXrYJd61N2QI8ezJeDOReF",
+	"q0SolT17QxYuxdhIwOWs5Y+vOsWUQkwRP3bBv1UPJJC6m7fw3sgmJig6gYZiFCZw6bLtLu3sLGsB0rP0",
+	"Jm9ZWl6GNoiQHcrNATktS3kDQoCXq9krXA+FnSnpcUEWLgkmI4pNmAKk6DiTJAsJeBD9LtC1YxdQyBvR",
+	"T2Z4OPgApytSQc4KNl9Iw0S+HPyBLaPZrqZ38ALqjikpZDUuGclLnl9FWU5WXJ4MhSucgGoJ4lEiGttb",
+	"w+UGL4ETHsE2isot6igilBDXPuNRGHEUhFfIjvV3kKsN6A0RkQ3+DPivDtAf8CrwIbu6oUAUuuhQcirw",
+	"UMUUysLqhRyQv//tP4Z7fdJ0e3h6qiMqeSk1OMucp7cAsPZoQ5w75YYuEb6FjD4PILN5MJFqzIuCidHx",
+	"KgpFVHY/p0ss5bQj+h2OinPcBkd4FzhYVXDvlqkRS5uS/k8Jfv7t5IG1BG8WHc/9JxAH2m8GlWLKjoli",
+	"zHJa+ZQTn6qLIsmKkO0rQriwZDQAHCcX+kBp3HDCJnqaby+EQ4ZkDaRir9tElu9xTIc3M1nXfeAAQxH+",
+	"MJXEql8d4j2ZArnajPl+8h9b3/nHSII8dcVmm8ulvqb+0ZI+jgyQSRK1c+syIZP0vDbOvyEH2I8xcClv",
+	"cQlkVM7HxUQ2iyD/5IGzhwLXEJeDWHWcls66ieDNnYtKui3oCM69bK7sXmtu4y9tjMlxbW+uSn2lsnG3",
+	"r9Ex1DPwTrDoSosJ3flIWkx850q7aKO9YnVLVdZeDh+uIfPcBfNK5BS7gyUzrF2zGDQUq5zoGmb+BOHl",
+	"HIx3sw7JpXVSAzfNnDm9MFIvUPGYWUPcLwiQ0VhBqBmKqBt4Un8M79xOhRwKp0PO5A1kkMiJYYIwjnEB",
+	"1E9BOxJtDa6hCDYvfLjsLwsoFgxuPYDlOCtGJ3XivdW4aW3iewT0BE++8mf9G1ZzUHO0s7x/5vzgSTA0",
+	"yG7RHFJUnBXlfSg9IMHLiVSXtWmyncCfMuP6P73CPlWdMv89Y4UVtz6zyeEjUWhz4MHpsLgQkU08TiND",
+	"xDPEaaSklNOBrBIhvt+vTOU+6zmTjbe6SjrxYYdjeEBOiW/qFX7i2pJ9QGvUTk2zIoAaioAuWn7pgtC4",
+	"uC6aib7hJp+xgsjJBKTXnHK7Z9Qaj4TqK1b4GA2Sk6DXfFo3qXBk40ZMUI2C+stHXqyeFde3lNj2lUte",
+	"XDuJ7QIfrjgzyDdLvbxg6piMFlRrpwzU+REuwaRxV0W4BTRVrp4wYLGsyMrpEelh/cXIZaU40NCRk2cj",
+	"CPA4OxpLAi2FG+fPQ8CTqBVD8yJtdF9K6+NhW+9HEz8rrv1HHkgHPyuuPwJ26UZkEruz+zqQhjetv2qa",
+	"3UcskJkxwqEw3yzDiUcqOGgD4KAGyrUz9UY/hZLsLWWy464pM2fF9VsurrpD7chFflKXgKuJrOR5hiBU",
+	"njMLbjRTOEUjo2aGo0e8uH7kmXHkio9GsEa43z1QFOQaY0/90XqBMGpW46W8cGC9Ovdah9buN+B+KdF+",
+	"Yls6/DoATxf2IEHzaxEcgPRGSlr42Z+3myIq67y4Xqued5EeYkZexB35bgWFYwe4zGXBfBEFBKYcmV3q",
+	"PDIMZxSUCyVvHF4GjDEUmKdJiWKTStPSYShiEmvWBtBZ2Q0HtlrD5Ho4V1D1mznXYP6MuTKzJF4c4j9y",
+	"Q3qo3ljFq4bHQNbqHxDvLTjGT4QZwZZGjkt/e5HE5QUKdoj0wbx9Fbi/1Xr2/3e2xHaXWy05G2BdtJX4",
+	"mxGqh2K0VR3A6IB8ZH+BtJxjz+2aLu2W3cyWdULtDcjAXoRVjMyfbN+Y+RuUEsWnM4g63Eh1lUHYxJpW",
+	"fD7nU1c7H0FL+xeHiFiV1S6yOTX5zMF2RscMdloErdzfJLJwWgZTNcLJYqWkLw+gaC+ubtYxoWJpiYaV",
+	"mjVUAPIpAnEG4rJW6HSKYM9XHT6NP7Z49J6AV9pNPX+70cEzfyBcO25jxUmSxr9GCmeoc490wEAyDsjn",
+	"B6vQfJhMwLao+4M2RXdWF4y2pGn/Tr7sLqBguBPGVFyF27z48GKbZD9rwBKXYjfcCyq+/ctl3m9SOfsc",
+	"QDRMQ8UPUsq+NhTrpGTP5/W9CGl9cNNZddxaOmUJ2KngpMoIBcB0y1CO24ciQmyPJJeWyX6pvnp3reZu",
+	"Z/Iy2rU0SHer9sWNDN3RuiFs2y1a1zVWWq2Pybo+DYIjDQz+7PmtxwXy+z+vnucBEg7ecMH1jAH9CYZR",
+	"SQrMsaIlIH2C8qeYqRSEZDelFiCjK0YN2zG3t8nuB+QNxEr9NMCTzHXMQUFX8U5XWpmZVABhAI2nEPAz",
+	"iIY+GVcGrlwvBTLCDqYH9e3c0M9yWZUFcb28MfcZpMuoLctGB0NxGiaKeZvUIYSgLGJKS1FLhg39k7vk",
+	"wMqm/makwTfuaoXTqIiJ0ZMG1YkEjZILcJ9RcZXVjV7dxb0Vt02Z+fBivVm/8VJ10uDSqem6v4vRDyke",
+	"YPXj3TxyfWGsNfNf0QIcQSsPR4kj1xpGCuwK6bt89KQi2CPmv+IuXxZMcFaM+icBuaThMVjhxFC6O1+v",
+	"emM3YCFR8Al5MxQ96JrRSOGBqEskGqw2Ab5Ol8Zh3wX7r9/Fs78PR3OPHPKhVlm2cjzgMXw118M72GuH",
+	"+BlKJjxPrFQfrXgkVhwR2zMFeuN3Z4vajXAcdMdgGYLbxLXjc74EcBn4hCIgYKdj25vhDqrf76NF/FMI",
+	"+4iUt4ykYATl/mGjIrZxhNBlaDTF+0qd0MYKurappXmJKTRCut+Qthy1s5JP+ZiX3Czj/8aSg/Uo6w11",
+	"x+VlHtcIgT2f8ueKTr3o6zdTGkmPOvQsfLCfWTMLkx+hKQO0zYfuCCpkf46XJACZvKrYqcHMZ59qh+ES",
+	"X8Lbj6tm9vVQjKKFvnQ+ZTKFWlVJRtDiG1VQX8j8o4YrCOFsfWYLN9gpyTnduPZ32/FQ0DgCkzvh1Q6g",
+	"clf+6n3f4Wpc2id/MGbxwY6PjfmGojcaVoeHT3Lfjwn//p7OGfydXbr3R33o3QcWKvfBP+hH1arclKmK",
+	"3KFol+SSbSpyX6+Qzv34f6LvPJAHqDGDbSJGvnrqC8daP1Yumq3lxJCIoh3pNT0UmJborsWekGQipVko",
+	"LhyhMK48XNiEl03/fDT2WtT6WJQA6ttYUVGc22un+xINKVZ1R0tgBSsOnUtYCl+8ZtkemyhYsh9l/s50",
+	"24qvuU5qtIFTv3Zw4FJ5I9opnWh4NYOlmesAE00DegROhVQsfNs3mhy4RpP+83VTJpyES3ByT1nJA5B6",
+	"au5QJxsLixLI7SP7ul6JNTOhAH9aKVa4rPTOOb6GyhX/LhWECaOWfjIv3rxBJQNGc76tETyuD0quzciq",
+	"uePJBEv+pwdLOu/q79Qigu2UkDDrhsdmQY0BLOe9//lnOvj3w8H3g59/OcqeHv76n/ceVutorHGTNMBt",
+	"b+zurSVDK5FuZWDSy2UpK6Wx547OoKKQ5sbXiGRkwlg/jqbOmb3YNCsnYAutFQOrtfpr9A94w7HBgFYF",
+	"ZyJn9nfPpJY4gA0SionVQV7Kgv0rUEpnFii5YWU5mEhlZUWokAJVQMi6kNsTPXQNtwR9QiiZ09K96LLs",
+	"3OXXG7rG79SqJbQM4w73kjR/3pjqVgTvV7e10t3sY/8sSf0bG9lT0lhOhrCdpy+OyOOXrxpTcS+goMKn",
+	"fUvGe+Koc/eZU39kW8MeYIXcl75rm5+g9rb68Q9hM9YyybZZ/DG5Y+TDKp1oxbxYQmOgNWHvuseoywRN",
+	"9DEKvUafZLGxUeeakn3vCVVsyrVhihX7Q7GQi2rRREdDVyotS1Kwko+hiV+5JIaVZY3ESOtJQfGNCC0B",
+	"epqxoVht3uvuLa6JardSWts66Y8d+3V7FXSHPuTMH01oPMjcxxvBi5Ugw3ZMasUU5WVdA+pbvSnFcnB/",
+	"zKlxvGvFyX9nn+l8UbKDXM6bU8BaqOZovsjjl/DcrySfUUVziIJLRSYMRfOKNFiujNZWxP/sNiLR8vzr",
+	"KuxWzm8pQCC9WjF2X4mR9jwHzQPFDzqfoGA3zUyybbXwOFhasmLKVAChOq/GO9jxCwT7qUsql4iGRQ3D",
+	"dn4RvuGE1Sn6qq1xApIT06T3wv70ElXFCWOA+7YAG7Nvd4EF+xftj7tYqq2GNLtASdld+udGkwJksS9N",
+	"+B47ConJe2sX1bjkOX4xxjjr1encriFIwxCF59PX6sSqswOqB767vrtWI144R8LpTihf3zbpxPfi9pMV",
+	"kIAeiKtu3uI8PuDcokSXvACwTX/nIqaKC5z0HpVyysWjmZyzfgQC6Ib07yi2UEwzYajh14x4IU9eSDNz",
+	"Q+mhwJZLiHzZCD+WkkK4csyAjSgZ7n1SSww+DPdID65i70/TjyZKCjMopFR4KWtptV/XTJ8IV7oBXmtr",
+	"eipSMurTS9y67Ek/gkPqMAzfRidyz9TvPrPRMoMtvw/VEWh/BfOu10Ljw4w4hB5MnvZ2nLDB32vncpoH",
+	"lMILP9EdKuvQnRo5VxykBCJoeWAbu+baa+Mqc1wl6VNSiRJuPzMU3MFz647GuHbjKwN2KcIZHpMxLbEr",
+	"GCB3L+hyDjk1p+cfM0KVQjAODyhYN8Od0Wvma/W77gK/IVtZbriqvXXBkYd0TETr2UT8diVxP9avUfrn",
+	"Ppao8sMOslTPxpKqgvTsv1/5fz6aQ8i0O4F4To3in1GKvZXTWPlp4Y/7J+4JYdwN/1CO6m303lJOMQfG",
+	"pQnf3Rd1YSS0hyd4izBRuJCm/VRPscIaF0V0WXLsRt84UcNKNmdG3crTBEQgBTunU9bIJkf4GmwYchqw",
+	"+dYrx75ngKLXrNRkxlSjmzF61LO4yr/uWMIWDtK7AdTqfuY6Sid0fUOx8flPsjrAh1xvplHfoapHnzwJ",
+	"XfkdxBDQmO9KSsbMKhz2SfBo5XUNf6QUh1ei7l1khKYEAuMfcO0yvqD/XVlKh/mBeRtrcODByVZqieAz",
+	"3WBCK6dxP7yY/tgDceYHpM0dU5OaeNII58EWXxdjyLdVcWppN85lr8UIDe52vLmGU7dJ9X2JpRQjbahh",
+	"o7iSItgQPUuqx07IQL5ttehnIdtX+8yhkEUSkq6GImRdRWVToJvUCVfJLOAm/0T5wKMoFThk7cMwvXTW",
+	"UmTYApJNM43YZ1+CI8YO45BpTqIu2dlQtLKMw3ZJ5Refan/sxsdNhQ1jC+Oqa102p0+bHIqJkxCkB2Ux",
+	"iumZv9Pdows6Zf1GVk4gZkAMckZLI7WlTrp2Oy6bLQaaYbl1dYtfOPM5DkSdDv4HxqIuIRj1/OlWwaiO",
+	"LGU4mVtn3jy/v6zrL5Lb/ZvOwb6bRA7qAHAzkutvKBXb/mmQzMfeVSg3mmuuQWBkRpPR0j13YLX3P9Ky",
+	"CurM1i4+0pGL4mSn/fFkpb9CbX42UbycerKuyVerfej/0U1K/7GUkEaXUmestrsZ9EJ/BFQ5Thpd5EIv",
+	"XF+yGTsZkoywBo8+xR4TZvLZOV2+A/hPfSqKt/yai+kFNxU8ESfBtAzRza/eIyX8gMCRH+CcN4ZasdnQ",
+	"V3IRlLANRId9gNN2SJeDXGoTIa42YTDB/AInrN5NzE2ZadsJ/+oMJf2OGVpQQztP8vfbvHzv3bcTH9/s",
+	"/XcPhr481jJVEELWV5gT/1WOfNWmCFNbsa6pvtKkxwudAeitzjx1ZsEu7u98+GnB2GmGjJxIfEcXo9CJ",
+	"6gkZ7n0QbAC3baWZAtiV4R5sbk7nrHxJNeuHfFbUlZ0lrwHAPUAOuyZlhqopM3Uz+f6Je0sj0qa97QEu",
+	"GHZmRqOSbi1Bufa1GhS7DRFufDLbQrEJL0tIcfV4zrEL9spq/06ljzMNg7WnGSNu385xrH5Wp6sNRbub",
+	"ApRNt9wkCya2qVpONzMbCqlcNvyJb00WqmEaabcHBBoJQPUIHA9SUrBNuCaazhl2jOsIXnSQyLfWZfep",
+	"c3wd8RPIwms6juy37mpW6941N3pO/BJqRlJCbahUOQ1wwg1fhQIYmVFohDUilTC8XOV/L6a4gaz+dup9",
+	"Bvq4wL8XrBgdh+SihSxL7dHr4K++stFFLQ82cesnaIToOhx6+QA07/L4aCJEFbloVVVClkKnZN+ax7sq",
+	"ab5x+SYu/20V49Rd5BOY4Fjq2QLjDhySOVYoyN//9h91wDbV3/0u/N2syFsfoGgY9t11lqNfMOniR1X+",
+	"CpFf18/mv0VVlsPq8PDx8+AF+69//9t/4J/AM2X/OXJoi+A6hD/UJY6uTJk6tHM8AtJVk0nqsGxwawZ0",
+	"DKv0QMWPy2dcUMvMmCU0o3pGlKwMI6NH/2n9UmCCnvke43kBYptrYysrNRTXtKyw9GeDJ/qAnKJ7xTlc",
+	"WNHwWvgLowe2cdwVOVtTByqFAwFCmTmyatClK/gakToPkQQB1Uc4uqFIHm1cMDbAlhlFx8ZwoQ2jRSQr",
+	"QfFx++F84kMBf8xpWR4E5zHX5PGz50RRUcg5GVsWiCqZeF1u4UyJF2/eHNeOY8QRtQ8Pha9krz32iii2",
+	"KOmSFX002yeVBihQcKwBqJAmR4dkzkVlmO6S3i0W+s3Vz35d4K5VF+EYQWZ90epJwzu/6jG0dyvzUChO",
+	"tBi5m22lr/gi2qxuseYjTvEErUlgB3CtTXycVI4vrvhi1PfFeU1k3dXqyUDVwZElkA+jbqqBza2hZFxL",
+	"h5rngb1vKHS/sYyzKrCTjbJai//m2fMUesUXKQLtdah2J6vqKcW4dAuBaAuCXG1e9hGE5Pob19M/XrZU",
+	"kFELDnlkNbsrZq14pDcrEWv/tNUtvLzTRio6BTx9e+ktGDUtcXwFV0qj/0aGslT5w6KklKGPRn+1B3/U",
+	"/9832Eg0fsPkWSeP7Vfj8KOvDAia0HCv0WluKOJWc+61kmsPYjJvoa9t2UvOHccGlfsUphuLpjmABiQ3",
+	"/+jvf/tfj589I9dcc7ujpxcvz86irHcH6kLd7TYUP/549gpVBzxStJE49h2sMzJcnxQ8Fxe/REdCq08z",
+	"qPMzRnFhTp9vUdC2UcDHz561w3NxePL/Gvw/P/+XRETyN6n+P3hTvpNuw5cal0RTt9+p27oE21qqRmX7",
+	"raTRmbAWyO5CKTltB84dNXfEdTisbAYqIBVOwQ69SVXBBUUXmWVnjLYFNfAEOom5lmHUewfjBChr+FdW",
+	"yYYHa+P3gFzYQVbE5VBYI32NTFizKd9EwzfR8BX6dTrnVYNf0NBraKnOKQ+HSx1xpch2N8mAZtwbSLbD",
+	"vKKXENbslgh/Anec71EMBhuQChkVXDFI/x5lxKGJI57SSLCbUyEqWuInzpnIGQKLe3o7qRMFQSYsG80L",
+	"rTFcR9fJOVUQM+jMJ+zOCUys9J4ydFc/9C0Kv1XXzxrnv0ZeQnJz2fwhcVaGGDyyEKTsHz0mcynMbIvQ",
+	"LMCxQCXhhZwYlwewocHgJ8+Dilnh6dHcuoc6JhS7XmZtWE5sIQFlDfY6nAMe/xBaR7SQmTJfYHv4uxOQ",
+	"9lOujfIlRMEjotG/4RIRKCIpWwHDMvAlwveGggsy+rfBRybYDSsGp3AqAziWUbMtiqMF58WpLWNY5x8j",
+	"lOcR0SyJ3Oto8HVyj+8JxsV+K/7OtySYXZNgWnWkwWjElicBCTyPNhmoF9Nk3NvdqbndafeddacNjrXG",
+	"cUx9GyrYA8fiokDjjjko87Wdgt2gI7DHqCo5UwhtAQoY4HJbJTiEsZZDgXzcPyAfu2vKSVRA7y1dt3Gs",
+	"qO3gpIKaXOdDl3XALoIfVpivoDSFqIMjqwbRwWlhnq9z4Xc0TcQDuAs11lhEDVpE/cmBSfyAnW+7SfF1",
+	"q+eyK3ds9FkmPWCwTowSQCOjrhNzaMScuUYWdg/g+mtdoHPATeOC9EY//fTTT4N370b9zIeRFc9NuSSe",
+	"6s2MigBghFtzQqCRlzZD8fwgugnc51G3GiFZmLprqiwLpo2DqNW+mTUGjnq+NJta+5IqnHYfEM70TCor",
+	"/3wr4biJQN1wlC2INnSJztxgd1oLEZJ3QkWwYtdcVjUVdCqHrWO8z3KR5qe+XVFbaYig2+juZtP+j3D1",
+	"ZCRuR54hEVoJ3uirvp2OiFweN/DfkKAcGKSs34lSlIn3aBqrsVpCHYHCF1VMHHTQaDyJ+wMV8F/4RpBb",
+	"Vi9hHTbuGhKj/4fLFx65f39in82o0cA/Ov6dyNE3s99osrRIUjFhalocLXxucHNWEFYegUwuly+lNs5o",
+	"55rQsbxm5BAksbXShyI20z1KANfkMNHdd3Pv//s1D1xG8itEKftG4NsSeMh99vnSaFI6AiE5RokKgtmf",
+	"0BCT8gJZIc6bXuO5dsX2j2IV78PknC7ZurZM2A3dKkVCuvY3LnnLOUihk41wlcK9Gj7ZN1SqHbY5Lcv+",
+	"MRnBKCOo06uNooWdxwkZwecu8RFItsKfhbUwQqEOdlDqAQz4KUJTAXJN3yc9Iz4GZLyckJGQfkCAswre",
+	"M4imSWUQc12qAHOFDYR8AiG4FzCrdL1F8TKxs/fDZjD2A6k17ts7AKj6jQR4069gbNeduvyBxl2sgHGw",
+	"hWhUeAoEhsl9vbb1DSu+a3fiwH6AT/xyQdcniG1ojA0x9xdUXEFpqlXS2CCnqhgAsLH7Fhhwx6GxtWXB",
+	"GVVT6JHnWiYk8s4ASVmVrlfflBp2Q5fuOW5We/4Nxcgu7hHNkQIHmpl8QWtIfk8GTfA6yDsFS2Lkt8b9",
+	"7wULPa9DA0H3k90zMOIgcpWIxm/XeGtNq8CXjeO5z3oP/MRGmAcurr5my2BPOu7c9zWZSW1YgcxrNRBL",
+	"kPSaOetSoYalmHvRFZBrZl4u6OaWgd1H35kSvaa9q5s0Xkrhry557cePb/c15h8fkBF02GUFK0aEGoMG",
+	"NCbNWV4qcGXJvh329LmorMnrN8tVn5sl6Y3yBT3FAYuRVUx9tHmUDYVvCpuRUUiddDEc57Ru9IN1W4k8",
+	"jwVRwHkeAKofcutcv1hshrdtw1hyilXj6OGJc080nScLKM5XT2k7nNSYe/9BOxSsrn2rRp+yMr+dnrNw",
+	"Q2gKlXk1P6/vPJsFkyOwTNZgGRh1HYsDNjCipe2QCRH121xQrW+kglRSVMb8X1zPEI+a0HatI00PBS35",
+	"FTtGDFWsV8CQEKINQmkX2G91CNjwOTsgbyOfc2vo3tEhMdBUf2G/cPTMp7W6XOXYS4187MKpI0x6s+yP",
+	"sFl+7/U+6KGQmXFC5DWmh9kZAGf/8OnTOXn6+HucvmXhx9/7TnPWKiglAkDcUG4OyIVrIK5d+1fSgjPv",
+	"eSBnMsJfrHiyFofdxTH35yCvOOsfR9GJG6mutOue4B2A8P4+6vc6cy1+IvkTtXIfChzAvTtHQDI/KczK",
+	"AyvsSUgTjlsj0bKEeB41ftqWrGRlRmlAZ/vEW6C7e1LD6y88lDJez2CdOLoAvz3h4kuD5NmBLXmNlbyy",
+	"FpPy+Pn2vuI5U6QOHvhfHCkCHXuucun9wOWRKPG44uv167WxrQadrJc/SKh16npQIQRxycVtoo6ehdKU",
+	"3tPDo/5BNyXaKTxkhMnRgay+QmzptTcsOjoqaKaumRogrqUoSF5C9ALBZKzg2ZYQsDvCwKFcduHV+yFi",
+	"opizznJwPLJ3bO/emfdHzdQmVSJqM/F1iinrQF/r9OwUMpcoomQZVBquoLVF15ltOA9NRTGWnzHF49Ev",
+	"vPi182Au8NHfM+MDtikFdEHNrNY/+da4QHM9vdwOG+helU23yHeooGyMGeNjX8FMFFbbW5jKWki19mQ0",
+	"+eHTu7dEU8EN181qWXe0adZVTMvymg3G9lbuIhQ/QoNS+FoTUVUha2lUsGtnY7l3R2Sh5ISXAHH95s3l",
+	"xen7Vy8+/Nvl6/evzj+cvf900T8htLyhS03ArHC9AYsKsu8ywCVVAEfqBkRAfYjOqg63wu+ZcWfqrKb7",
+	"Jp1tDBQ//Tm0Qrgf3HQwRl+8eUNUZRWFGOoNvx5HlnWEv2ziCVJejuXnJFk1qGKDkXEB54Pqa3AQrZtc",
+	"lDdJrMm8mkSCz9VK5v2e6kZFLz5WUFG+uMLnDQr3lUGl4yLA2lIowXefctFtPEWsR6V60x1w7p+7/433",
+	"n9p4UbvnvtItjZPb1+G7GYG66Jwqh0Fed4PXWTDZHD/5XpVd0npbWawZVflsJU8seWYX0bP3Y5StfuiB",
+	"bLPmJf6W643xkvbd+hXIyE7Lu3Hcx9EmQ/K5eHcBqWgQWBMxCAzGyJppILe79wHwHO2zgRSDp4dH25Ff",
+	"gBp+RAUtl4bn+tGYmny2pj61M5OQGDnFGyuELXDSillFFbJJKiFYSXpPH3+fOQdMNhSjj3YKg9OJYWrU",
+	"z7DHEDTdwKuMgy1MxpVeEkPHmozZjAtsVuW3s5BMu/7kNJ+l9IdP8O1Tv84XsMz74Z/WR36L2Ndwyl8G",
+	"/XoN+L/T+QaBuhwFnLgu0vYEz6U2P8jpwH6GGqg9wsm56mSsNuZmDUT2urZrDa9G/V6L/LF13Dpks0/+",
+	"Wezmcp8XZutTm44yrIJoZiyb6S+vifp2tlbBFAzb1oBj1GUt1CwOfig8dhKO/RZn1zog7JO13vnUljYX",
+	"r7BPGXpEmNtG7fxM9m8jJMeRg07re1gICLe7/uy+STEWshVkXMr8iikU7i8vzkkhQfBAkgd+HH/zQeOo",
+	"QYgPEGPDIzPjqhiKBVVmeUCg3209Sa9o1J0tyauL9xDbckzBinV53UEaO9QSrMhrsmFTEJOmHO6WoUAw",
+	"H2GlawWoYZ/NI6h7btJ+XKh3aP9v1TPw2xOY/mTuXWam78xYYl5Ay9JYYIbJ3b/MxA7RM5ZfnXMBnRu3",
+	"D0iBU5k7Xjg/e48dY5sdcEfgwGqk+tVBq/Oz94CSQsVQ+ICV0wD6ocXfs4zczCwz+lZYmi41BHjmVCxd",
+	"yMnyEWQEul4MbkbEMrceil4UEfMqBuTBWE3D/q3kVwxAVv1LHhyDPHNzxe/4sqgnwNBPDofCB2XA0GtM",
+	"0UcJKwGz8Mke1IAvEfJPPFIBwbaV4Fh3Uh/rQ4bi/Ox95oeAmKOUgilMRbGXBAwYfvWaqlv/PoSvmEL8",
+	"WN88McSPYHS/pie/q4NkztkTYmWC3fgTTaaIxPRzT0DD7hMP1nnsK8aTfvk121SlAkEmTz5RyOj87P2J",
+	"pyl3YBlRbBDFjmtHdhS8sdwbB6wrM9sQRepoLb8B4MuTYCLsDzw8pwWrDQ/IsTRgQJSlqzzHhJFGQdVQ",
+	"5FSQMUO7zMGChHyDUNiL7bHr3vZEUeefaXQch0gLlJWMl83++nFjUyyutuYNTDmkdDrksF6Imzej5Bmm",
+	"1dnlF9SwobCGEFdm1vc6BhZtLpmJPW0uhcuJFQrGZyFxkY0GmNgkzUe+6VDUO461YMc+M8b1T8WZhm6p",
+	"FBt3k5VGqQGVKO6SOhTYJjWCTMO+CnV/VPbZmtNQgmC3wZEmpuhIn1PYqLDwpV5DMRSnYinBwy6g/ohQ",
+	"+HddYBVcpf66CX1iZlRjOWpQ3I5jREj7fa6HQi4Ysi0gyPK6dAg8og53STm85jlV9l4YNeu3RriFrRpZ",
+	"eSOGolB0YuoOI3ElGQDj9tEB5UqdyMiL2EpgJe2nT29HpHdEZrJS/cZp79u5W8meuEtgcYDfUfgiX7vX",
+	"3JCCa/SDtScMefPPj77vdycANpj8nmT8yod+89LeJ8TZC9Kz2pfWInFbdKNjSFqATnyf3VieWRmIuoeG",
+	"W8MhGG0h7usSxNsUrp+urUKvC8ydBAK/pFMp3XpQ1Dth1D8gHxZMOAwm7KSCHN4o0DreoVzdHhrUqqN+",
+	"ifOKAQnXFK7jrGXpl6ONXGhftOuaPyNkTRMUEBO/I7mMoJANSQVpPylO/Gcsa0dWOxPbJAVEV0goef7K",
+	"pezpeuDbFrinmXTHWnZg3ivGFqclv15j321oGmvvcHfJA5rggonC9yMBVBnQguZYzUvjmBe6LKzFMaeY",
+	"X+vAl3zmO+TJxcjKXBGaG35tBVgISwa5gQU4cKVpVxS/9JrAEtRISK1zZwFFYnNeDHxVk+uZgcHARrrd",
+	"lBp7Lwp241Kf3SfXiAFsqQWNopwg4kWJ2ZKyco126VjLsjLM5S46kDmgjzRS1B/CYT20mySSndRO6CtE",
+	"8YJG+eLNmxZLOfKzk7HUwZxJ4NMpqULPIBAEins4sl24aK3/EjhpU96cBzTRzpbG5NrI6q4NM5h9KacD",
+	"+3ekWWj+fJBo5/rgmXJv5XT6xTLl0nlxeaWUNeHqnFyxJD7Y1d+cE1cf7qaMuPo453TK883Q1HUnyGDZ",
+	"eeQgZ6XGNgyaYFCbEPldEl6ooZgy8LAghAkmLwsZzKcb6B5RicKp/6jbQ20KIkZPuUDF7J1fx38DdgBA",
+	"6xM0cMA8MIDWW80xrjaDDhaYSj5FbCE2Bw8SQu/A1uBfw8CjVf/0UNSJ5W0gkg6AkTDcPektYfwH0lde",
+	"yoJdMGG2KWOC4wWnRU8qZwuukEgWwbAhKuoX5z8f3iaai2nJBpVGqWtlLpZb7WorLGZSsBhL5pZ1fTDO",
+	"ewis24098U/8juzDTw2DYb+use3XTmYwg72/42lcIND0Hw9FySYGWk46S6U2XYLdgH5aB6BlpbbV5+0I",
+	"WfQJ13sSo0JgGcqCDUXPT+447i6PffK58WrJhLOygOm7mlswEMYsRwJo4nRZ64aHFraw0kBSNeRtE4TX",
+	"+6jxueK8fVJ2n/ddFjctD8hHl87NxVBoQycTyI5zHoPvkh6DlTHvq9ogfOehEE2iwvpz12JhE+O7Y40g",
+	"ZqCRhmIr9ryQN66Hw1ctEb54d4FM024X62buXB6R93gux7xkoc4RjuUO1cFd1gykwFgKHEykGvOisAsJ",
+	"DShSV9atjZ1j50fb1+T3rz853yooaO4Whf4xeGnnVAir8GFPafRM6H5wTSLmfPPubt+3YPqcf7j4ZPne",
+	"clsWvCVShQvBw+kBYz87fJxivY+tDbgfxmt95Z8hKNMqIMTzo41rMhTBgLMtFTu7RYhFMd3QmjrTCT+2",
+	"HvymXv1G1CuElHOEEJHLCWnC/oXO3QFVSgYYwN01sM67/e6a2NZaWLai6AwFRvAqxdoKz6fmnZLoZ+QD",
+	"eR6tYCgScD/kfQ3uEDDcMPIzSqumIwI2GDrgCiz2PSCnQxErYB4ogfz4B3/d1cgnsbLWKB0WLqBnTb+2",
+	"5pZBnz8MSjIE5vK5Sa6ETsdt06Ugo+gMRj7TweqwXsW1tJ6Fat6h8KqepSyPn57PCIK91GUGaNqGlEtN",
+	"l84j7lUVu3xYJIgyUUB7hxobLQDe2XmkkpgCqmz8Lwx4upzZpvk4FGfnWagjxGc04SIvK0yTCiop2VIj",
+	"vejkhnvUTO34v3Ex2TAZvoZz7zPcic8HBZ9yBzPkimEdV6UYCVGPXNJiU8H8IvoliM4ttEv76U1ZUhsV",
+	"S78GLpyCvWAU/hW6CJ6fvXfNwgoOlT+uD8nzo+cHQ3FKVAVxJNhCTXpHj588zcjTJ4+PMnJ0dHSE/dyi",
+	"QlwnaC1hKZqbRG8IJ2/QjIyEcEEN5mpzZWbkRnFjQL2xImc+l4Lc0GUIRZ6f/f/UXd9v2zYQ/lcIvcQG",
+	"ZGU/+mS/rMUaIBiwFMW2YpiKmpYZW6tECZJsTyj6vw/3i6QU2UszLFjfgtiWKPF4vDt+930/q42Ba0q6",
+	"vCTCz9CJpXZd53Ytafhp34tjQeRVfo/2UVTZx7Dch/sEn2RDtp2odyLIqhjCRKAtcKq26AMAWni+lnet",
+	"Ke5DzBWE10TBS94dLtZ2pl4c6rkqkeWnA1+6ZNhXat1W8zQ31P23MCm6wVdwVMez1ppn4fTtLkOfVqEh",
+	"EdFtd8qzx9aWIeMzi6Mu8i1VO94/xpdAfnB3NM3Lui4uUPgSERFFj2EwJNHixIEj6xNlQjOWNxJNETO7",
+	"dSGv1w6bObFYWBFmp7N+HqO8Xc9H7hQjI2fYWK3e69GT19JC4Y5BR2qROhchS060yZLWxIiLCn60bfTJ",
+	"uUZ0I4m6s2bEL4xngFvkHy5bUxxNG4e/7qQhm1aC5wlD/v5F2S/K3G6R2njTs/4Nn0wGqjcx8f3S+aUf",
+	"Vy65vvetDCVQs5T6AR9OWBrNJx2vqBDk2T617rJ5l6ifTO9vMNL1bFCx8ej0WEJJLa4xwHDGRjPTqWW1",
+	"LPoqwbWaBjdYR6OMrUsIoRJ8VBewIemxSjC6YsEu7HWb2g28axd9w9xiRTYkVHJmi+2SrkQJI17D5fvb",
+	"7Tpmc6N0eodzjCA03Kd0XZNWzWqgWSmHyWBdWSdqJ6M3kQxqo1qKopi6DF5YGv1eHdReH+EJ+dCWP3M9",
+	"EzAPSRrNY5gIJrd68IpoH0QaLplkrPrADjpjm0gteZWlSqN3RvKHdtqg0AP01SF2ekUn42/fV4cGBSbB",
+	"Dnhw1GOFsLSTJeBz5YCBflizNPoFRhbeK9MWXg0f92/MwAbh8pO73dDF/V9AIiFiCktwz1ln5W7hC9Tx",
+	"oVLPcSivQ3uQ30OYDN7/4h+UCS4m+HiK+IEuOScZAedtT/tKlXnLWyPhM7hKQVVRyaAdh6nny195fMsU",
+	"pT5HvYTdgECfwIn5bk+m6yM9t40NlyG4KVgmXuQgKKLED1xuILTPHopbMdhLDI80L8hOiDDSSN1hrnYV",
+	"SfBKcdcLPayo0pNaj8oUFNlk0efxHpO6LKbdYxI2YXRNXpbMao8dJ8i9zNCExux0g8PKdGtWY1guTXWB",
+	"OIAktZMe1MclOK9XLdV3lsqUddeDb3kN2yv5Jxi6CZFR6KdKXdxXMJGpdV/XdvhFCWKyqmlMhpS6pe5i",
+	"VeQfibn0B/OXLuvCJFlV4lUHz9LRNsWuL+YqjO4GB/dcseGj+FiY1c6Ka6weyr8PLHUI1ybuUbuDLd73",
+	"rIRiF0uCPjkkMn6G+BB6GjwE+B6rSPjni2H7SVthNCJKt166Io0cd+lFKRF6mRLCwXVm1Fo2f0rq8+u0",
+	"r3p6GuT1pN80cKsuh30F+UniqA7+9Sky4hYnTuNgU5UZleB/hqBZH3y9urnhOGujqU9ZUBti9HnnDJ/r",
+	"mdFlqkafSPA1EAdzfmVEw1TuD36m9+661eZPk3016Ey2fB0ap3TV51yhGDq858Bxoi/5Ehwnbk3EPn6w",
+	"zhGQqxBMhTj/f4NCO5NiflER65E9RshBRrxRh6aIltG1rvPr43fXn6Q6/TmKo6Nucr0pyKDkA1phPENR",
+	"IaKWQ0ugJmiUslzrOk/kx2s1M/ao1q9ubj68fHP74c3bu99uf3z9dj1PwKDGmTevbHSHC90uclg7VhcI",
+	"wOvdGUPFlDsISX3xzbfS9adbdXXLP1FIgtMotJkrXOjXTN4O6ceiMFsIere607isR1gyLPlx6lNj5iWN",
+	"fzg4uAgB/Kj6tOSBdHjkz3gyUTf0R1DxxJwvo5eStng4GtF0anI7g04ccGVEDil9MRRkZfuqNWcwKAbJ",
+	"53ArpAtivmsJV4nvhNcLvibHaE9FTGxRVXf4yvnttKRVd9AIZbYVTyHdN1pGZybBH0bs4BYyHyxfNHO0",
+	"9y1KblKPwzyZ4s2Adwavm3OvEXCBi4RXQiwc8gRdtfOl4mIin2ZhBoSTiX83hhQo+cZUXYYbwsMTjp/7",
+	"eOkFT+N/XE/XCfwfYZa4UDlDDYBBABqrhyduMXor3YHB19v7GIuzLASb2/sKD8XEBKiZjsXgcTgINx3w",
+	"jwj3SlEo/n+AWT/tq7BF2RyNHVs8yywVGGLrbavWNFFrLoHI6qRBiPW1NBwYDaNuYWkFmgnaL+wYI0IZ",
+	"A2kx0AMufQFAVsI2p866Un9kkAqZU1ExBtJTLlB3NgdYED0vEPbM2bPPVXSHw1bBaSYtHY0JfchJnZzz",
+	"NPz4ki6wjRNZLJgsfVxUu5ZBt5//DgAA//8=",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

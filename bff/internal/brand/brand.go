@@ -8,6 +8,8 @@ import (
 
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/platform/config"
+	"lender/bff/internal/portal"
+	"lender/bff/internal/session"
 	"lender/bff/internal/shared/branding"
 )
 
@@ -23,9 +25,13 @@ func New(brands config.Brands, l branding.Applications) *Handlers {
 }
 
 // GetRebrandParams answers, for a signed-in borrower with an application, the brand owning their newest
-// application; otherwise the brand named by clientName, or the default brand. An unknown client is a
+// application; for a finance-portal session, the brand of the portal user's firm; otherwise the brand named by clientName, or the default brand. An unknown client is a
 // bad request: the apps only send names they were given.
 func (h *Handlers) GetRebrandParams(ctx context.Context, req apigen.GetRebrandParamsRequestObject) (apigen.GetRebrandParamsResponseObject, error) {
+	// The finance portal's session: the brand of the portal user's firm (package portal decides).
+	if s, ok := session.From(ctx); ok && s.Audience == session.AudiencePortal {
+		return apigen.GetRebrandParams200JSONResponse{Status: 200, ResultData: Shape(portal.FirmBrand(h.brands, s))}, nil
+	}
 	b, err := branding.ForCall(ctx, h.brands, h.lending, req.Params.ClientName)
 	if err != nil {
 		return nil, err
