@@ -126,7 +126,7 @@ func (w *wiring) service(a *api) error {
 }
 
 func (w *wiring) brand(a *api) error {
-	a.brandHandlers = brand.New(w.cfg.Brands, w.upstreams.lending)
+	a.brandHandlers = brand.New(w.cfg.Brands, w.upstreams.lending, portal.FirmBrand)
 	return nil
 }
 
