@@ -30,8 +30,9 @@ func New(brands config.Brands, l branding.Applications, firmBrand FirmBrand) *Ha
 }
 
 // GetRebrandParams answers, for a signed-in borrower with an application, the brand owning their newest
-// application; for a finance-portal session, the brand of the portal user's firm; otherwise the brand named by clientName, or the default brand. An unknown client is a
-// bad request: the apps only send names they were given.
+// application; for a finance-portal session, the brand of the portal user's firm; otherwise the brand
+// named by clientName, or the default brand. An unknown client is a bad request: the apps only send
+// names they were given.
 func (h *Handlers) GetRebrandParams(ctx context.Context, req apigen.GetRebrandParamsRequestObject) (apigen.GetRebrandParamsResponseObject, error) {
 	// The finance portal's session: the brand of the portal user's firm (package portal decides).
 	if s, ok := session.From(ctx); ok && s.Audience == session.AudiencePortal {
