@@ -55,6 +55,7 @@ var layers = map[string]layer{
 	"internal/legacy":      feature,
 	"internal/notices":     feature,
 	"internal/onepage":     feature,
+	"internal/portal":      feature,
 	"internal/quote":       feature,
 	"internal/sandboxmail": feature,
 	"internal/service":     feature,

@@ -430,6 +430,17 @@ var lendingContract = []contractCase{
 			t.Fatalf("wrong password: %v", err)
 		}
 	}},
+	{"lending.PortalUser", "a portal user by id, with the firm's brand", func(t *testing.T, ctx context.Context, c clients) {
+		for _, u := range personas.PortalUsers() {
+			got, err := c.lending.PortalUser(ctx, u.ID)
+			if err != nil || got.Name != u.Name || got.Role != u.Role || got.BrokerFirm != u.BrokerFirm || got.ClientName != u.ClientName {
+				t.Fatalf("PortalUser(%s) = %+v, %v", u.ID, got, err)
+			}
+		}
+		if _, err := c.lending.PortalUser(ctx, "pu_nobody"); !errors.Is(err, lending.ErrPortalUserNotFound) || !statusIs(err, 404, lending.CodePortalUserNotFound) {
+			t.Fatalf("unknown portal user: %v", err)
+		}
+	}},
 	{"lending.CreateBrokerOffer", "priced, with a one-time client token", func(t *testing.T, ctx context.Context, c clients) {
 		o, err := c.lending.CreateBrokerOffer(ctx, brokerOffer("pu_northgate_broker"))
 		if err != nil || !lending.ValidClientToken(o.ClientToken) || o.Offer.BrokerID != personas.NorthgateID ||

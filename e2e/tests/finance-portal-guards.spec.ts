@@ -1,9 +1,7 @@
 import type { Page } from '@playwright/test';
 import { brandName } from '../fixtures/brand';
+import { northgateBroker, PORTAL_TOKEN_KEY, signInToPortal, storedPortalToken, submitPortalSignIn } from '../fixtures/portal';
 import { expect, test } from '../fixtures/test';
-
-/** The local-storage key of the portal's session token (apps/finance-portal/src/lib/portal-session.ts). */
-const PORTAL_TOKEN_KEY = 'portalAccessToken';
 
 function base64Url(value: object): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -16,10 +14,8 @@ function portalToken(secondsFromNow: number): string {
 }
 
 /**
- * Puts a portal session token in local storage before the portal's code runs. Portal sign-in (the login form
- * calling the BFF) is not built yet, and the guards are client-side: they only read the token's `exp`, so a
- * planted JWT-shaped token is what a signed-in browser looks like to them. The BFF never accepts this token;
- * the screens visited here make no call that needs a session (the brand is asked for anonymously).
+ * Puts a portal session token in local storage before the portal's code runs: what a browser whose session
+ * has run out holds. The guards read only the token's `exp`, so an expired one never reaches the BFF.
  */
 async function plantPortalToken(page: Page, token: string): Promise<void> {
   await page.addInitScript(
@@ -28,10 +24,6 @@ async function plantPortalToken(page: Page, token: string): Promise<void> {
     },
     [PORTAL_TOKEN_KEY, token] as const,
   );
-}
-
-async function storedPortalToken(page: Page): Promise<string | null> {
-  return page.evaluate((key) => window.localStorage.getItem(key), PORTAL_TOKEN_KEY);
 }
 
 async function expectLoginScreen(page: Page, returnTo?: string): Promise<void> {
@@ -64,11 +56,7 @@ test.describe('finance portal guards', () => {
     await page.goto('/finance-portal/#/loans/LN-1234');
     await expectLoginScreen(page, '/loans/LN-1234');
 
-    // What the portal's sign-in will do: keep a session token, then the guest-only login moves on.
-    await page.evaluate(([key, value]) => {
-      window.localStorage.setItem(key, value);
-    }, [PORTAL_TOKEN_KEY, portalToken(3600)] as const);
-    await page.reload();
+    await submitPortalSignIn(page, northgateBroker.email, northgateBroker.password);
 
     await expect(page).toHaveURL(/\/finance-portal\/#\/loans\/LN-1234$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Loan LN-1234');
@@ -93,7 +81,7 @@ test.describe('finance portal guards', () => {
     // Four screens, each checked by axe at two sizes: more than the default 30 s on a busy 2-core machine.
     test.setTimeout(90_000);
     const displayName = await brandName(request);
-    await plantPortalToken(page, portalToken(3600));
+    await signInToPortal(page);
 
     await page.goto('/finance-portal/#/login');
 
@@ -133,8 +121,9 @@ test.describe('finance portal guards', () => {
   });
 
   test('the signed-in layout works from the keyboard, with a skip link and visible focus', async ({ page }) => {
-    await plantPortalToken(page, portalToken(3600));
-    await page.goto('/finance-portal/#/dashboard');
+    await signInToPortal(page);
+    // A fresh page of the dashboard, as if opened from a bookmark: focus starts at the top.
+    await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
 
     // The skip link comes first, shows when focused, and moves focus to main without leaving the screen.
@@ -176,8 +165,7 @@ test.describe('finance portal guards', () => {
 
   test('the signed-in layout fits a 375 px screen', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await plantPortalToken(page, portalToken(3600));
-    await page.goto('/finance-portal/#/dashboard');
+    await signInToPortal(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
 
     for (const control of [
@@ -192,7 +180,7 @@ test.describe('finance portal guards', () => {
   });
 
   test('a malformed loan reference shows the 404 page to a signed-in user', async ({ page, checkScreen }) => {
-    await plantPortalToken(page, portalToken(3600));
+    await signInToPortal(page);
 
     await page.goto('/finance-portal/#/loans/odd');
 

@@ -61,6 +61,17 @@ func (p *Provider) portalSignIn(w http.ResponseWriter, r *http.Request) {
 	httpjson.Write(w, http.StatusOK, lending.PortalSession{User: a.user, AuthenticatedAt: p.Clock.Now()})
 }
 
+func (p *Provider) portalUser(w http.ResponseWriter, r *http.Request) {
+	p.mu.Lock()
+	a, ok := p.st.portalByID[r.PathValue("id")]
+	p.mu.Unlock()
+	if !ok {
+		httpjson.Error(w, http.StatusNotFound, lending.CodePortalUserNotFound, "no finance-portal user has that id")
+		return
+	}
+	httpjson.Write(w, http.StatusOK, a.user)
+}
+
 // accountKey is how staff accounts and portal e-mails are looked up: trimmed, lower case.
 func accountKey(name string) string { return strings.ToLower(strings.TrimSpace(name)) }
 

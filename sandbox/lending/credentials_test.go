@@ -52,9 +52,15 @@ func TestPortalSignIn(t *testing.T) {
 			var sess lending.PortalSession
 			a := h.do(http.MethodPost, "/portal-users/sessions", lending.PortalSignInRequest{Email: u.Email, Password: u.Password})
 			h.must(a, http.StatusOK, &sess)
-			want := lending.PortalUser{ID: u.ID, Email: u.Email, Name: u.Name, Role: u.Role, BrokerID: u.BrokerID, BrokerFirm: u.BrokerFirm}
+			want := lending.PortalUser{ID: u.ID, Email: u.Email, Name: u.Name, Role: u.Role, BrokerID: u.BrokerID, BrokerFirm: u.BrokerFirm,
+				ClientName: u.ClientName}
 			if sess.User != want || !sess.AuthenticatedAt.Equal(testNow) {
 				t.Fatalf("session = %+v", sess)
+			}
+			var byID lending.PortalUser
+			h.must(h.do(http.MethodGet, "/portal-users/"+u.ID, nil), http.StatusOK, &byID)
+			if byID != want {
+				t.Fatalf("GET /portal-users/%s = %+v", u.ID, byID)
 			}
 			if bytes.Contains(a.body, []byte(u.Password)) {
 				t.Fatal("the answer echoes the password")
@@ -72,6 +78,7 @@ func TestPortalSignIn(t *testing.T) {
 	h.refused(h.do(http.MethodPost, "/portal-users/sessions", lending.PortalSignInRequest{Email: s.Account, Password: s.Password}),
 		http.StatusUnauthorized, lending.CodeInvalidCredentials)
 	h.refused(h.do(http.MethodPost, "/portal-users/sessions", lending.PortalSignInRequest{Password: "x"}), 422, lending.CodeInvalidRequest)
+	h.refused(h.do(http.MethodGet, "/portal-users/pu_nobody", nil), http.StatusNotFound, lending.CodePortalUserNotFound)
 }
 
 // TestPasswordsStoredHashed: no seeded password is kept in plaintext anywhere in the state.

@@ -68,6 +68,7 @@ func (p *Provider) Register(mux *http.ServeMux, prefix string) {
 		"/customers/{id}/pin/lock":        {http.MethodDelete: p.unlockPIN},
 		"/staff/sessions":                 {http.MethodPost: p.staffSignIn},
 		"/portal-users/sessions":          {http.MethodPost: p.portalSignIn},
+		"/portal-users/{id}":              {http.MethodGet: p.portalUser},
 		"/broker-offers":                  {http.MethodPost: p.createBrokerOffer, http.MethodGet: p.listBrokerOffers},
 		"/broker-offers/{id}":             {http.MethodGet: p.brokerOffer},
 		"/broker-offers/by-token/{token}": {http.MethodGet: p.brokerOfferByToken},

@@ -107,7 +107,7 @@ func seedState(now time.Time) *state {
 	for _, u := range personas.PortalUsers() {
 		a := &portalAccount{
 			user: lending.PortalUser{ID: u.ID, Email: u.Email, Name: u.Name, Role: u.Role, BrokerID: u.BrokerID,
-				BrokerFirm: u.BrokerFirm},
+				BrokerFirm: u.BrokerFirm, ClientName: u.ClientName},
 			secret: newSecret(u.Password),
 		}
 		st.portal[strings.ToLower(u.Email)] = a

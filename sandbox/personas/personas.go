@@ -101,13 +101,15 @@ func StaffAccounts() []Staff { return append([]Staff(nil), staff...) }
 
 // PortalUser is a seeded finance-portal user.
 type PortalUser struct {
-	ID           string `json:"id"`
-	Email        string `json:"email"`
-	Password     string `json:"password"`
-	Name         string `json:"name"`
-	Role         string `json:"role"` // lending.RoleBroker or lending.RoleFinance
-	BrokerID     string `json:"brokerId"`
-	BrokerFirm   string `json:"brokerFirm"`
+	ID         string `json:"id"`
+	Email      string `json:"email"`
+	Password   string `json:"password"`
+	Name       string `json:"name"`
+	Role       string `json:"role"` // lending.RoleBroker or lending.RoleFinance
+	BrokerID   string `json:"brokerId"`
+	BrokerFirm string `json:"brokerFirm"`
+	// ClientName is the brand clientName of the firm: the finance portal is drawn in it for its users.
+	ClientName   string `json:"clientName"`
 	Demonstrates string `json:"demonstrates"`
 }
 
@@ -117,17 +119,20 @@ const (
 	NorthgateFirm = "Northgate Finance Brokers"
 	KestrelID     = "brk_kestrel"
 	KestrelFirm   = "Kestrel Brokers"
+	// The brand clientName of each firm.
+	NorthgateClientName = "northgate"
+	KestrelClientName   = "kestrel"
 )
 
 var portalUsers = []PortalUser{
 	{ID: "pu_northgate_broker", Email: "broker@northgate-brokers.example", Password: "Northgate-Broker-2026",
-		Name: "Nadia Price", Role: lending.RoleBroker, BrokerID: NorthgateID, BrokerFirm: NorthgateFirm,
+		Name: "Nadia Price", Role: lending.RoleBroker, BrokerID: NorthgateID, BrokerFirm: NorthgateFirm, ClientName: NorthgateClientName,
 		Demonstrates: "A broker: signs in to the finance portal, creates offers, lists the firm's offers."},
 	{ID: "pu_northgate_finance", Email: "finance@northgate-brokers.example", Password: "Northgate-Finance-2026",
-		Name: "Owen Reid", Role: lending.RoleFinance, BrokerID: NorthgateID, BrokerFirm: NorthgateFirm,
+		Name: "Owen Reid", Role: lending.RoleFinance, BrokerID: NorthgateID, BrokerFirm: NorthgateFirm, ClientName: NorthgateClientName,
 		Demonstrates: "Finance staff of the same firm: sees the offers its brokers made."},
 	{ID: "pu_kestrel_broker", Email: "broker@kestrel-brokers.example", Password: "Kestrel-Broker-2026",
-		Name: "Priya Shah", Role: lending.RoleBroker, BrokerID: KestrelID, BrokerFirm: KestrelFirm,
+		Name: "Priya Shah", Role: lending.RoleBroker, BrokerID: KestrelID, BrokerFirm: KestrelFirm, ClientName: KestrelClientName,
 		Demonstrates: "A broker of another firm: never sees Northgate's offers."},
 }
 

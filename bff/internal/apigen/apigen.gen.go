@@ -612,6 +612,24 @@ func (e OnePageOpenBankingStatus) Valid() bool {
 	}
 }
 
+// Defines values for PortalUserRole.
+const (
+	Broker  PortalUserRole = "broker"
+	Finance PortalUserRole = "finance"
+)
+
+// Valid indicates whether the value is a known member of the PortalUserRole enum.
+func (e PortalUserRole) Valid() bool {
+	switch e {
+	case Broker:
+		return true
+	case Finance:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ReplaceContentPage.
 const (
 	AboutYourLoan          ReplaceContentPage = "about-your-loan"
@@ -2014,6 +2032,68 @@ type PhoneVerifyRequest struct {
 	PhoneNumber string `json:"phoneNumber"`
 }
 
+// PortalLogin defines model for PortalLogin.
+type PortalLogin struct {
+	// AccessToken The portal session's token, for the accessToken header of the portal's calls.
+	AccessToken string     `json:"accessToken"`
+	User        PortalUser `json:"user"`
+}
+
+// PortalLoginEnvelope defines model for PortalLoginEnvelope.
+type PortalLoginEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string      `json:"errorMessage"`
+	ResultData   PortalLogin `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
+// PortalLoginRequest defines model for PortalLoginRequest.
+type PortalLoginRequest struct {
+	Email    openapi_types.Email `json:"email"`
+	Password string              `json:"password"`
+}
+
+// PortalUser defines model for PortalUser.
+type PortalUser struct {
+	// Firm The broker firm's name.
+	Firm string `json:"firm"`
+
+	// Name The portal user's name, as the portal greets them.
+	Name string `json:"name"`
+
+	// Role broker (an adviser of the firm) or finance (a finance officer of the firm).
+	Role PortalUserRole `json:"role"`
+}
+
+// PortalUserRole broker (an adviser of the firm) or finance (a finance officer of the firm).
+type PortalUserRole string
+
+// PortalUserEnvelope defines model for PortalUserEnvelope.
+type PortalUserEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string     `json:"errorMessage"`
+	ResultData   PortalUser `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
 // PostcodeAddress defines model for PostcodeAddress.
 type PostcodeAddress struct {
 	County string `json:"county"`
@@ -2719,6 +2799,9 @@ type UpdateRentInformationJSONRequestBody = HousingDetails
 // ConfirmationOfPayeeJSONRequestBody defines body for ConfirmationOfPayee for application/json ContentType.
 type ConfirmationOfPayeeJSONRequestBody = PayeeRequest
 
+// PortalLoginJSONRequestBody defines body for PortalLogin for application/json ContentType.
+type PortalLoginJSONRequestBody = PortalLoginRequest
+
 // SandboxSearchEmailJSONRequestBody defines body for SandboxSearchEmail for application/json ContentType.
 type SandboxSearchEmailJSONRequestBody = SandboxSearchEmailRequest
 
@@ -2940,6 +3023,15 @@ type ServerInterface interface {
 	// PaymentSessionInfo Reads the card-saving checkout the borrower came back from and, when it succeeded, attaches the card.
 	// (GET /payment/paymentSessionInfo)
 	PaymentSessionInfo(c *gin.Context, params PaymentSessionInfoParams)
+	// PortalLogin Signs a broker or finance officer in to the finance portal with e-mail and password.
+	// (POST /portal/login)
+	PortalLogin(c *gin.Context)
+	// PortalLogout Ends the finance-portal session server-side and clears its cookie.
+	// (POST /portal/logout)
+	PortalLogout(c *gin.Context)
+	// PortalMe The signed-in finance-portal user, their role and their firm.
+	// (GET /portal/me)
+	PortalMe(c *gin.Context)
 	// SandboxGetEmail One captured message, its HTML sanitised.
 	// (GET /sandbox/email/{id})
 	SandboxGetEmail(c *gin.Context, id string)
@@ -4089,6 +4181,45 @@ func (siw *ServerInterfaceWrapper) PaymentSessionInfo(c *gin.Context) {
 	siw.Handler.PaymentSessionInfo(c, params)
 }
 
+// PortalLogin operation middleware
+func (siw *ServerInterfaceWrapper) PortalLogin(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.PortalLogin(c)
+}
+
+// PortalLogout operation middleware
+func (siw *ServerInterfaceWrapper) PortalLogout(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.PortalLogout(c)
+}
+
+// PortalMe operation middleware
+func (siw *ServerInterfaceWrapper) PortalMe(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.PortalMe(c)
+}
+
 // SandboxGetEmail operation middleware
 func (siw *ServerInterfaceWrapper) SandboxGetEmail(c *gin.Context) {
 
@@ -4418,6 +4549,9 @@ func RegisterHandlersWithOptions(router gin.IRouter, si ServerInterface, options
 	router.POST(options.BaseURL+"/user/startOverApply", wrapper.StartOverApply)
 	router.POST(options.BaseURL+"/user/updateApplicationEmail", wrapper.UpdateApplicationEmail)
 	router.POST(options.BaseURL+"/user/logout", wrapper.Logout)
+	router.POST(options.BaseURL+"/portal/login", wrapper.PortalLogin)
+	router.POST(options.BaseURL+"/portal/logout", wrapper.PortalLogout)
+	router.GET(options.BaseURL+"/portal/me", wrapper.PortalMe)
 	router.POST(options.BaseURL+"/user/keepAlive", wrapper.KeepAlive)
 	router.POST(options.BaseURL+"/sandbox/login", wrapper.SandboxLogin)
 	router.POST(options.BaseURL+"/sandbox/searchEmail", wrapper.SandboxSearchEmail)
@@ -6820,6 +6954,121 @@ func (response PaymentSessionInfodefaultJSONResponse) VisitPaymentSessionInfoRes
 	return err
 }
 
+type PortalLoginRequestObject struct {
+	Body *PortalLoginJSONRequestBody
+}
+
+type PortalLoginResponseObject interface {
+	VisitPortalLoginResponse(w http.ResponseWriter) error
+}
+
+type PortalLogin200JSONResponse PortalLoginEnvelope
+
+func (response PortalLogin200JSONResponse) VisitPortalLoginResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type PortalLogindefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response PortalLogindefaultJSONResponse) VisitPortalLoginResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type PortalLogoutRequestObject struct {
+}
+
+type PortalLogoutResponseObject interface {
+	VisitPortalLogoutResponse(w http.ResponseWriter) error
+}
+
+type PortalLogout200JSONResponse EmptyEnvelope
+
+func (response PortalLogout200JSONResponse) VisitPortalLogoutResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type PortalLogoutdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response PortalLogoutdefaultJSONResponse) VisitPortalLogoutResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type PortalMeRequestObject struct {
+}
+
+type PortalMeResponseObject interface {
+	VisitPortalMeResponse(w http.ResponseWriter) error
+}
+
+type PortalMe200JSONResponse PortalUserEnvelope
+
+func (response PortalMe200JSONResponse) VisitPortalMeResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type PortalMedefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response PortalMedefaultJSONResponse) VisitPortalMeResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type SandboxGetEmailRequestObject struct {
 	Id string `json:"id"`
 }
@@ -7814,6 +8063,15 @@ type StrictServerInterface interface {
 	// PaymentSessionInfo Reads the card-saving checkout the borrower came back from and, when it succeeded, attaches the card.
 	// (GET /payment/paymentSessionInfo)
 	PaymentSessionInfo(ctx context.Context, request PaymentSessionInfoRequestObject) (PaymentSessionInfoResponseObject, error)
+	// PortalLogin Signs a broker or finance officer in to the finance portal with e-mail and password.
+	// (POST /portal/login)
+	PortalLogin(ctx context.Context, request PortalLoginRequestObject) (PortalLoginResponseObject, error)
+	// PortalLogout Ends the finance-portal session server-side and clears its cookie.
+	// (POST /portal/logout)
+	PortalLogout(ctx context.Context, request PortalLogoutRequestObject) (PortalLogoutResponseObject, error)
+	// PortalMe The signed-in finance-portal user, their role and their firm.
+	// (GET /portal/me)
+	PortalMe(ctx context.Context, request PortalMeRequestObject) (PortalMeResponseObject, error)
 	// SandboxGetEmail One captured message, its HTML sanitised.
 	// (GET /sandbox/email/{id})
 	SandboxGetEmail(ctx context.Context, request SandboxGetEmailRequestObject) (SandboxGetEmailResponseObject, error)
@@ -9892,6 +10150,96 @@ func (sh *strictHandler) PaymentSessionInfo(ctx *gin.Context, params PaymentSess
 	}
 }
 
+// PortalLogin operation middleware
+func (sh *strictHandler) PortalLogin(ctx *gin.Context) {
+	var request PortalLoginRequestObject
+
+	var body PortalLoginJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.PortalLogin(ctx, request.(PortalLoginRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "PortalLogin")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(PortalLoginResponseObject); ok {
+		if err := validResponse.VisitPortalLoginResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// PortalLogout operation middleware
+func (sh *strictHandler) PortalLogout(ctx *gin.Context) {
+	var request PortalLogoutRequestObject
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.PortalLogout(ctx, request.(PortalLogoutRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "PortalLogout")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(PortalLogoutResponseObject); ok {
+		if err := validResponse.VisitPortalLogoutResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// PortalMe operation middleware
+func (sh *strictHandler) PortalMe(ctx *gin.Context) {
+	var request PortalMeRequestObject
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.PortalMe(ctx, request.(PortalMeRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "PortalMe")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(PortalMeResponseObject); ok {
+		if err := validResponse.VisitPortalMeResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // SandboxGetEmail operation middleware
 func (sh *strictHandler) SandboxGetEmail(ctx *gin.Context, id string) {
 	var request SandboxGetEmailRequestObject
@@ -10627,448 +10975,460 @@ func (sh *strictHandler) UpdateApplicationEmail(ctx *gin.Context) {
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7P2Lchw5lh+Mvwr+tCNUFc6iqOtMk+Gw2ZQ0zR1duKJ6ZttTbRaYiarCMAvIAVCkavvfX+w7+BEcsd97",
-	"+FH2Sb7AOQASmYmsCymKPR5thD0tVmbids7Buf7OL3u5XFRSMGH03uEve4rpSgrN4B+vlZLK/kcuhWHC",
-	"2P+kVVXynBouxeO/ains33Q+Zwtq/+s/KzbdO9z7T4/rrz7GX/Xj1+KalbJie7/++mu2VzCdK17Z7+wd",
-	"7h0To6jQlVSGTCkvl4qRwfODg4w8P3hi/7/nGXn+5FlGnj/9LiMv7A8vDp4NCRfEzBlh7tP7e/bTbkA7",
-	"n+PvT+aS58z+d6VkxZThuDa2oLw8kWJq/2FWFds73NNGcTHb+zXbu2FlLhcs8duv2Z5if1tyxYq9w7+E",
-	"B7Pogz9n/iV5+VeWG/vB46JQTOsfuDZSrV4Lo1bdOVF8aNNGHtdH4D5rR5jRf2XGMKZOC/uB5v5+mjNS",
-	"SW1yWTBSSnm1rB5pwosjQi81E4ZMpSKU2GkXxE1jfy/rbkxJL1mZ/r57jUhBpGCk5IIlP7GgYknLaGsv",
-	"pSwZFfCbvGbFqUgPsJDCzOG8HREKQ+AFwkVGfvrpp59G797ZIStqDFP2tf/5l4PRdz//8vzX0eDgL09G",
-	"3/38/3/yl4PR05+H/7k7s9bJ+sMIE65n57dh80Gfimpp3NFyuxRankVHPqWlZm1eeP2Z5qZcwSbKKYnO",
-	"lQymcikKcrkKhzkkVIQTIwM8wMsVmVNRDGEvbkNhr0s+45e85GbVT2HxLh+P/gcd/evB6LuL0c+/PMle",
-	"Pv+1u8HZ3ucRzM+t+2GP286GWfk2WjCt6YzhJKZ0WZq9w70/z5kgK7kMI5LFUhtyyQglitESZ5eRkl8x",
-	"8ow8PXj6ZC+mn73XwjBFbjqfMZKYOdf+yFAYxnTn92QNcX1k15zd9MoP/EdzQ9+zG6YNmXKljd0zbthi",
-	"s6BJCK1fw7SoUhT+nctrpvSnuWLsJ0aVTh+nLAs7A0+qN1SHTTGSUENKRrUhz8jKfoPQmSQDM6eG5LRk",
-	"oqAKt3wYyZQgONKsyyzzdia3cV/DPWV3tCw/TPcO/7LtzZa1j0QxvSzNK2rolpvtzra9pOg73QX8DEtY",
-	"cPFWzrj4yP62ZHqz1GlO1AqT9MG9HBV8xg2xTxwRPymyFKU9R0q0odMpMfKKCcI1sddJkitf/roVFzrO",
-	"Ma2R7TFVVNFFepJsZK/fpiAkr98dn74dEqnIj38kC3nJS0bEcnHJlHvg7IcP718DRS3o57dMzMx87/Dp",
-	"i+fZnt1M9+8nO4oOnP9KLhVhjUlJ5SdRza1wx6k0B9/7adv3gkD6Jbz+K8nnVNHcMAVvTdkNU0BKuID1",
-	"BAjE82kFClqT+HDf3VeS/CNouTI8199Tk88TgqniF1cMNJ54ow8ONm9068a49ANsJ8D8vF5fW/UVlI/P",
-	"p/jmCze6++eTrlyzlHxBgZGmUi3sf+0V1LCR4aDxbZhsWyi5PfBrWLuPON/OPhZcGy5yc8GLL7CXzA9y",
-	"x+90LqGEzDFqyRILtjupDV1Ut93kbG+57GzGy+e7Hg5uRdbY4MbC4qkmT66rk3dOL5dLYVZJe2NaIp11",
-	"fpjLpWbvadIU8b+iGEn97rXE5I/aKMbSoxp5IzbbPjDpeIrNCYUR3PcyvwHRvDZs5SuWc81lj4Jo1QIu",
-	"ZiSXij3SpHAPWwPE3h56ebngxliDpv5iVyWGSTElp1PcxPUikop/XkrDUO2pX/zozOYey8jrr480oULf",
-	"2OtNEkriL2REipyRGb9mMEkmlgsQG3nOKsMsORYst0ZVEe1afWR29QUrjrcVV+4Vu2Gvlgxfa84cVGCr",
-	"7U6ZUs1dJDe8LO3d40a1E95uTLk03rBujhaGWQpj7z5BlqJg6kZxe5viOJoMqCGNaQ8be1VVyqqU8V5l",
-	"4ct7zSNL7qJiVEuhU5uxyqz6XpWUC/JazEqu50eELSqzQi3fD761du2J+yOM2VWsW9zmd66e5JbM81D6",
-	"bIKNd9dq64+ciqnsnst5xXLyf/7fZ2QcP0u4mMrx3iHIgZLNaL4CJVKDtawNnTENv9kJLBhRy5Jpa2xr",
-	"/Nxza+MVGbnhaIGORSmpgJftW54C98eia2Ff1h6ntdvjPVO/ZtGV+aHSvc4V9wixo8EqNZFLow0FKZh5",
-	"X5hUBVOE6qsWKXomUUwzc5FX1ApoPhMXdEY5SOc5FTN2YVe6l0XuD1kxcXFJxZXlkRTTtPUmOpspNqMG",
-	"fYfNtfwgb1omfU4X7IhM5I2Y2FnjueSKFaD4C/BOUUO4sNRPBv6EGoxvZwk3TEWVET28Hcmv7t1sV322",
-	"VJVMyfBjUuFPQERkkFOVkblcsAu+AKZf2KPNyH/8279nRJo5U8OGaBBWa+e6Fu5dt1o9/Cf22Wy+Rm6k",
-	"KjR67QSZwJgTP0s/Nvz1huuUG67FiPHyu7NJCZpoN9EdtG6/P9wIptKLulRUFI80yUvOhLFqBBmMvTU1",
-	"3iPgl7yZc8NG4HRzDw6T2xgNaQ2ZlCf0CaFEsBti1xh9gwvDZtZYytwtQstzQ80ywY7fkcopHgN7ISg5",
-	"81aav2mGGXkS7oOMPG1d9AfE304RDR9kT7Kn2Xc/p2ZURGrQziK3fj21Ha+BUvDODQpTcm/BJv0TU3wa",
-	"MVE9+eTEQZZsP2mrXoGSINhZMKt7uYBMZVnKGxQYUrBRRWeM/FUulWArMgjUH18CKPqTPiQryNkrrium",
-	"9LrDF9KQivLCCl97zoWiN4IU8kasOdn0uSo2Ozduoeu26KN7TuNLVi/yN3BbS6GmcUMRzdQ1zxm5En6n",
-	"6v27XO0Tt6PkirFKE24I1WRCm7fuJEjdZ8OxsJdgpWSxzA2h3l4lvGDC8Cl396rdRFATzdx+1L//O3tN",
-	"+3fGe8PUBYrrO/az7ItmtFf4SJNKs2UhxWohl3ZC9j5vLBjVAW1FjBWc7JqpVUOrlVNLR2ORL7WRC8uq",
-	"drFCkrPT033yuhbopmV9kDnVIOVxQWtN0a4O1F5vStzqQI9b8pIj4MhA7u6hX+cjTWRF/7ZkhBeb74qm",
-	"5HffDzPsyM+anRNXQkM4peR3kisjzslqhat5wzfUkJT0ctKprX01GGyDhm2Z4+G1a1CM76JZv3VServp",
-	"xzZw18MhplwtWLFJdIcHkUMX9n5E9ZqpBRnYP/7NjkG0YdU2Lv965MRys5TzABR6jYqylQeZ/Vc9r4Fi",
-	"o0rxnBXgQLZPhgsdxNrNnNkbxoo3Hr2436KRM6cfJO1rhZfTpVRK3gAfxuIIVHtN6NRawBS2Isg0+7eR",
-	"5zR3rSXDfYG0vdHQnUj9WxBs3oLAjYnMDLsvzn7ISG0+ZCSyHjLvuc5IbDsMG+bIZitio4Jpx+q7HuB4",
-	"7eh2DUou4psANncA9/aFvbeDsn7JplKlg9ZO5XPXcFeNgrvE64WxsgF2mVdKwDbbbRtiHaG7TIjnJcet",
-	"72ziP0GuablkOm2buG8kF697lKGEEw4fPSRcXHjNOAt6cdZShGuO8mpTNhbW8l5dTKW6sCeEelV9VpYX",
-	"LfvBX/C23e220okrpHm4WZptAr1tuBQ8wz/8xRBEz10uh/Ndz76ldnmnqzfVI8JY45vLen15beKwvwfq",
-	"2Mv2AnEkfQDfW2vzxMrq2RpzFKX5bKmCWgiKY8XyoD7Y5bIcfn5W+4ms3jvCTyCv2Xe50WPhH/4uOJEs",
-	"s5ZObzYrvAecLVyBf0rP5U3awySX5sePb5Pi45LmVzMll3aVpUxHBS5LOet7H63r14JelqxI5+jUlvp6",
-	"i/6KrTLC9mf7ZOLM+YnlXrvQ2J6vF23mRLPZwsWPu1OTi4qKVR3uSCi0+MgjTU7gv6w58oNcah8z7fmu",
-	"MDTv3dGYLl9bLbInW4Xy8lJ+bkg4TahizuPv7yE4fpmcSMF1VdLV5p0V1oShSCGQUVIxWZWs32zvfu7E",
-	"qf5EL6tKKvNIt0Lo6Y8pJVU/YU3p3/p2cZrTN1wtPlp+ZyLvv84WeFvYZ3yg2/HfGy6oyDktyYkUYH4e",
-	"L81cKm7sgSs249r0HPGUbdjRKWPg3beMo0F/saqpdDYiKBPcENAHNaqnbWngSNxepU+eDtOepTmjBVuz",
-	"f/j7J/bZrHumrF4xfeU2un9J9sFRwfQVueHFjJnM3veKOVqx+ppBueUoILlxc3lzav4s1ZXuO1ieS7Fm",
-	"LvJGM0UMvXykiX00rVzRGfvETcm2+YqxD4JKygtm1eJcMSacoCXypm+IlRUsP7Cy6lsJJFdsxSlxGkZG",
-	"fvwjEdT55jEIlp6B4guKWZ/sM11UdrV7/+nJ9Hf0GV3z/HGZDtFWil/TfNW3GM8OrIjC0esEZv0CkdMp",
-	"z9laQVA/3S+tkt+2oiv5RWv49RBZ29RrXFGN+6gpQ2PCqgm1PonGHnevzoa4azJvl1WjBTTOpnG9BAnZ",
-	"ocesvtXr+7nNfk3m96LdE27qpkLJ1zmu9l2aEM8pCkopvidUFefLhafspqYCoqhLHNdc04wsqP16TlWR",
-	"Ebpgn61usBRXoo+DS6rN883UgWP6x5NTnrP86uy2eXLhPg3xbn8M7RSyWySNUdFK/XIxvVwqxXLjxIvL",
-	"OrWs9N+dKNnP5WJzItm2GWOJRNZuOhvsfMVFOxUYM3CzLbP9ehLnzk7fN1IIf3J/DEt4bm/nlwTyAxNJ",
-	"tHZeybOXBTtPplaxzxVXTJ+Kc5ZLUeh06LKUYobaOxdXdsMgIHhjOTQj3Bk+brfnVNsDpTnwZUojaCch",
-	"taewbgUPZF6GDdzZpjyRiwXXmktxglHd2/Ef5sN0T+edIwyjlmybFGH8THqH/UR9ykFrBuCtPPNabJAD",
-	"XJiXz5N636WSV0xZAdtjYcB+9NlbBdd5KfVS9dyz8K5Vl40Ei8C5sQjVV9Y4nwKVCt1nVtW70g1748QJ",
-	"FwYCPs5d692VR042+e2qU+RdzpKfieYz0fQt9R1L+O/GpmWNPW/sSLx7mw/zwZimQVG3YB1wLlsh+FbS",
-	"W15cm8h2QT/zxXKxd/jkwP0fJIK6v3XIeitZbqlxscznUAJxQ4WxNIrkY6+2m7ksWTC64FL7Xfbi4CCe",
-	"TX0zuiiBnML9ZX89XEjBVr9aOVy6Uh0/4c5rCwnOdirI//nfB6kbbs1cMYWaqcU7Kcxcu2xTHOjlF9sn",
-	"KlZY4qAbU1Csoisir62pAVv0tHFacC21363fadz59o1f117z202ke982+TPaqjRPxomTd7sE7iDmK/qW",
-	"i6teTWCXTEqnzdvvpQISx/qKuEceu/89Z0EehCg5BnpAploVVS7TAnupelxQ7tNkRg27odbwmkttxfCa",
-	"z3Uy/eOF4FhZtCNrNvKhZKs7xt2FqmLUMJ8n86O+LS023aGxJowVcVAQ9/xgu4I4S2Ufpt9zZeYd6ttV",
-	"nQad2b5oReal/WS7hs3+6IXK78gz8uS77w56lf/Gl2C7WV0lCDbVFysL/GZjxTYWxPg8fUWjP9mmVGM7",
-	"cwvDiAJ9A50F1r/uVHNkLfD7nbYdoXfW4cedJr029aybZOamNfSBjUaaWU+WmXczNqpubkfKnbo2R7YH",
-	"v/vdwQH5zv6/3z9Nbc5d68mqOlU2+vbzg22qhZppru3ao1tsw43PekM/PaTFthb958QjOyy4bah3BV/M",
-	"phHpNyW6l2zJWxQyno+1ZlrbK/gYokY73kVwf4WEid0qorI9CFl2KX+8t2J6vPd4vCfkeC8jkFgBwcxc",
-	"FiyDiDwq8mCFUu28MpBQg5k8OKtHGgAGiKYrvb8pTW7DycO+oxTA+JrGyup6NE3ApeoFnKAiZzrFC64i",
-	"59bUEG2638NtDvif3WtdBXTORdrnz9N5MHgafR5+SI6DQDQlE/zXJGxSMlV8q+qVDzBIXcPQzVup3Qpd",
-	"IWgc9/ekv9TVCv6dbC8PWX5ga1wAtSWC/K3TgdxEGM49mcVOBr91uxzYfWZ2pNlZb13w2ktkm6qL6qG6",
-	"W3ELzbrg5kSKHPTAThFrMsxmadXVeGD+UmQNuSoQrol9N32t9ruxPnXKTeqMMMx1ewRxQwxYKa6lIJob",
-	"BqF67jME66qUkWZU5fOEU20LrxYsvp/a3KY9lC3VOLidz71V0Jaof+2pRO2RBp0Uz4J5Xk7tYAK0ZFcI",
-	"BF+fG99M2+gkLt5pX9/+Hqmrfm81nH15l8EalcRtfXy7IeeYSrOTTt0pUt5V7Y1H3lFRbRZAN9bcMEFe",
-	"3FL7BiPaD+FU7+Pvn5CnJ69S9p2JQJgQqCpUYH9x+whSVHz5dazyfAo/7AYg4SrCW6T6ReZpXF5nzqE4",
-	"vD3b+Ofba2ntWvS1JeiRKLmlg/IuOEvfPPV389RTIZa0PAVl4pa7eHC7XQRbY8WoKldemXEhMEM/9+zj",
-	"s6fZQWsjf+p+pu3G725o2p3UNxnYqK0yOX0yL6hfUOsG/urBjJmPDJ44o4ou9KOohHN4CMlYU8bIIEq5",
-	"3Z8yNiRcj0VIsPM2+T45BiC6Q1e+hsl08Pl9cox3jpBuRnOqIc/u4OD5wYFLkf1H8rt+c4/+X+AetSoN",
-	"Fh24/Hpv8s7lgskbwdTFQiozwxKF+o9yaRSfzQ1WqhkuZheQb2ZY9Bctcw6QhSW/tv+2LHsxpQte2hsW",
-	"rP1kfvzfpc8WYpXl6gfc0BOpd7k77y70G9dRRVeE0Xzu0AvTIv/li6a8f4cLIPb0EO0Lz/02Un/NbNqe",
-	"W09wOVWOwhp4BlB5cWkurJ0rS174ssk5/MPS0Q0rCjz9BSt4DgTXT1t/j47fb2H/tWH/HXzeKbWsLQT7",
-	"WTnGI+nNNaiJe6NOr5dlCl5tN0AkCKvfHgopHT7tenchnTfOSehJS6Qeg4iWmJlYZ1m4UtJbwTQlwJVa",
-	"pVpREddaiCqo6N0JYutLwzF9VX/UWn9rMoS0HcRTh5AfyFvYZaidPYavPWY2t0QJrsPbWNuAPdpWWZ7+",
-	"vqmyvNwVExC/mjwBS2b3uOtiWZb0smQ9sIm/pvcymk/CAY5BLjl1JU3/dP7hPclpWXaLxl3VQwoO9oBI",
-	"QfQyz5nWR3XQCKDsCuYLtXJqaClnSyipKmSuH9OK422o9xcIjeIrYA5S+bLw6Lv43uxC1vRNxF23ZMpN",
-	"SIilDo9kp+Lmpwd9q7Vr9CD1+HZjSbE205fqHaqQ681uLTtFd2+UFOatnEVc0pZojugSOnyPktUyhLlL",
-	"eW5E9bd6M9JzmqNulRRAZ+zWc9aG5leJcQ925fjFur1fmqViqL2cANbBjkKq4AprgONLlYvcinqGVyf+",
-	"Z+rqZJ8rlvdmiAt2c3xLn9eXcnoJdtPyNbnqB/TpRbWVTpm9J6cXmAQJz5fT0hwj+vhUjYlnuAKrB75Z",
-	"LEVBRW5NHMFuLv4qL92fc1ZczOVSaYSaY8LQ8qJk9JphSVgJCm+fCdQt98AzTZGb04BfMUN5uWsg6zfp",
-	"WnCqfcM8X49xp+dUwaVih85qq1gqcimpKiLT9ogcBGSmFZi9wkWKv3kAOh4AunrHzFwWaVsC8WwqyosI",
-	"7B32tn2CEBy/lNeMHGSkZFND5NLgo/iRgxj4AeXfRcEuuUEcDgCPuABMFCi/FFcX0AUGrYqcKrA1qJ5v",
-	"5qUeO7ImtjU8hpksXy+rA/nmnJsl3S25423zxVTWTTjb7b+6PpGnjRPZnntjyLunjpwW1yfSqlGG3TIb",
-	"u7akU7lQ8CMGYpW85oBzFIciFDNLJciPH9+2EtQ65sSuuoWfWIoQT4vrdClCvsYv0FsGECBF/BJbhQCb",
-	"qwDyYJHaQdbM+IEsT79ftyGvPt9PCx12Z4idbO1hwW99UDoOfigjFdWaFeCpo7zsweFc5xOxhhg4pfB9",
-	"MihkvrRqzQWWcBQZCX9ZAtKSNTMzMqU5u1hwvaAmn++E09VLOfGK60k3Mfp6KOtBvRo1iexOXcL7zHbJ",
-	"FEgp7s2D/YOSWpNBHbwdNpXb7dScf8D4NltUpcRyq44qPF2W5YVzf1ZUGf/fmpXTC3zRIU4Zl7qnzbJA",
-	"C2Epoges+rygV7CFa4IfdPXGroBZsyKaxg1jV6A4T6Uywirf7l9LdRF+c9qMZUul2GxZ0i3Mi5S7vbMh",
-	"rYmlGPKfsNbhHa02FEXkeHFzKci0pLMYT/0ZOGtzumDlCcUk4wSm1U9y2dvT6scKQvFJ8zeJTNx9DGnE",
-	"eRvTj0TA12ufk5fnV7xK/2ZV+DUvt43AHlzS1iyan81au9JeW5hgEkl2eemKkbubzfUbLriepx0N7czq",
-	"+uHUONd2UataJq4bqUlV+E6GfjZwu4xwfSMEmfTOTJ+c4tJyach6DiUBtCw7oOvxMVZMfO+A7TevN346",
-	"27T6lavVTiPN/4mWS7Y9kXRe2ahoB36KZtI6kgYlpJbwFmqZXjl9IVGmYBY9GqjXMR5pcimLVUY0Fdxw",
-	"q9sM5oxaZUdbbUfRmaLVHG4KbXRGjFVHsEkDW1RzqrkmUpSrNNq78ZBR6wWhcQBAMN/NC30gvaO12zsr",
-	"H23jsCtI9ZW29nAPiIRhFbZfAA8a9F7QRhOKVn+af3oDaKFL6FYRNHw6q2eYPCRJxQkt82/gBw+RUvkt",
-	"U9AHG77lg3wpGAjL0WfYSKArrRb08/HOODsL+vlT43gSj3Bxi+9ysem7ilWKWbKkhl9v0dAhfhrbXrRj",
-	"Uc2JZu0dac+qvfrOlDYcwUNdexER7H7nNZv27HAf/Gay4Jqi9KP3t0+l8l192t1J/16KpNflYtVJPl8A",
-	"XQsN3Y/UsDOmcqeqdq8oIRdc0JLg40RBDjbAE4/3Xu7/brzX01FIrf3q8dlHKxSlwASwBS1JVdI8/vR3",
-	"PZ+e2umcCm1oaSltlyVD3t2rJXvlbOL1+ep18O12ozUFyWuf5/BLGsRznZQ00tglG6aY3mkK8OIZXVn7",
-	"YPv3tr2dUjTUOPreDew5xdSEk6tvHWXfXq/loQeU3C5R7zZyuxc0tCUAElEc7A3nohtF0vt5aykx5Z9Z",
-	"kZIVZODExPDWckIbalwTeKsozxSDKwa//F3vl5ViVOmd8AZpSUXe504GMW8N6xtQrAu6IgMhDaFEM2NK",
-	"nBPA37PhlpsLTLCLPOKBYfQZbcAaRF+NHvrIFpSLpp+m1WesJ/JyJ8kn2GdzhpBYm9jhffTomqwymlu+",
-	"zggXF+5gM4/bdeFUCnun4kkUvUjJ/UI24Tpq9r1YIwUbdLNG5jUkY0p0to+35yxbxN0n5ZyoeEA554XV",
-	"LSTdjIsHm/iMi9vGsuKXt572OZ8JVpwCmFpi6hQyKT/5ZN0UkiniiELmLRlQ8k9//pSBA5Bc05IXdZ8N",
-	"/2Qu5RW3/zRerEJ7N/T/DrfoZRZNac1GfGqhkrx+d3z6di/bO/vhw/vXSTX/HZ3x/C0XV18CVK7P33Iz",
-	"lxo9LgGSWM/lsiyg81FApwpPM0Eo+E5gZ+7oCPlWhVhXIaaCOklx9r55oSSsFPbZkrIXlkfuwLA5eGyb",
-	"RTfEDvqTv/u14WUJnUMopFJzs+VNX2x9ybf2pAgqbjzB1B59QAi2ja2f04hsum4I/cH/uNQM6mjpeG9I",
-	"kBWowbQ48HsrlktlVUnnWiRTzspCjwVV6BnX0PUzNHJZMXNEJpViU16WEzKXZYFIV1FVByZihIbvaEyb",
-	"OVskW/ogJbH+5s+IKM61kWqVEcFumDau8nTAoh6uEO0abo3i5FAHfsAPvxZGrW7Xiy1vAQ+tU91TkTqY",
-	"952W0gOglljNHdvpsv4mQP6gHGpRKGuB7kBkJpnu6/0zTaaXr5tdIiG9rire9HIrvThExzdmx+BTv2Z7",
-	"f22kBax7J0og+CItgTfGcddmO+J3PkRvYOdfy8pbvnzmnm5W0270crpHv0wz17u1aK07skbHWFdqNlvA",
-	"A2peh7+bu769HH8gZbjnUtlZL+5+p04t6k0o7G+Q3mo0fv+9wKs5TXW4j7ryHcJdF3qB42UX/nlI6A3l",
-	"hrs2GKEL8yD0Pj/ylbCHdX/HsWg2fgztHgk09IO70Tf0I+6/saf2EclLqe3HWl0f0/0EwzxdZ+HCdQiy",
-	"n0jq6bdmxQ0ch/vc3xV5O4bBh38zLNOz9m2Z5kNTTDfnpTsZegK7GlmzBvPvrnhV9RzjEhKhiu0x29P1",
-	"eGtO5ay+Inp6rjcagl+xyvh6yFgrdPpOBro3fhKecfd2aJ2L4INw244FqKAY73Y+Gf88ZGmkxgHtMwsp",
-	"UnOoyHKfRl2LmrHAHk/Y5nKfvLYKMdR0gBIcOp1jh3NQcqFb7CBA1Lu28UKG+bgeoNg3fSxmkLqK6zgM",
-	"+QFu4VZPsgYsoDH6tJN44x679AVY/3CN4rwD/0Y4W7vghiTcbF1Kqen7npPjW5uwNPMf+6oB7C09ch2Y",
-	"44oAD6ppDaQjopkjlNBrb856OiG7F0+3UUPcxOKX7l4jEm1z391r17vGeULFle/WqqUguaVCDx6AtgeU",
-	"kc3p9e5bEH7ty/b392dGKLav1HgP/hWKATPiMvXtNajYtbzqLQNAmzW1RK5jzNRWM95HmqBIhX1IJ3ZZ",
-	"hltbn+c+1CAu+1IGEiLzI0hFnNTeougkbGp7C7P6PN3UouX/vJ4RH/YG7VDqLYg9qs7aHsHiNgl4qZ08",
-	"oyvW297Rt8p3Hc4a7qmKcnt/GUkGgl07oMfpsizD0wjmOUw4sPABz79dtdn9Du+/7ekKmO1pqUwaxeDJ",
-	"09Gz56MXL7dyD4epRF9MzqF3+27d4ibehYSnkC4YkS6WWPeYi2vWnn8phM7EWAmgzsRTO0EtNTY12Vbw",
-	"97dtKkhdAKFJfK5ZwsHvnj17/vxFyttb9+9zryBuay9pnfPPDv3+iMxX1ZwJWKOuaM40uWTmhjmlqqLc",
-	"94cuS3njPLntBT/99S8j8vN/S/7jjlthF4GwHVimc/Dd82fJ3FBaP5qAVe3hiejfloLXMEe6HM9K/ON1",
-	"LPBGKjQNL6BoLavp1PgrHlXWAdVXhM4oF77R0jCJep+6x1HA9Tidaoik5sxgPqgkV3aJBK9j/NYwi2dt",
-	"aUNI/O++tsVso3cJhXQD2KC7V36YDDYpFPtlnr4vhDQXU7kUcGtfWpWYaX3hft1mx9rlEi0wI3eNHzdE",
-	"ar3HGyjkgW7wmEZ3vrvPOq2+7qXslKpio2886tJrX6nosTE0n/fB5dtvEk2vGQDgC3mTUCJzKQwXS7nU",
-	"ofEY9f3Y01ql8/p87KFSV79qh76hOviIyAAy6ezfgUZdG27wNG3Dxp3ebFsjAH2KOrE90sG0RUXHNVk7",
-	"JDn0EStQnWfCuB268KSSIYQQK6D61ju+xgJLdDOSU5GzskRt2Sn/aOru1qoteJqa29w87c31t12ifTjW",
-	"a3PP7hw4l4LZ6+l2Ohi0R6rVkXZ31G7zpYPfff78mXyG/7PH+V+ePyfRnzqpvF9APXuoHlBtaoy2KklW",
-	"9neoc7wlonqe1Lcsi74cgcaFukzo7HH+7rzdY2ibZgO1zht/NvTt6iMGUH9xC9FjVjAQYmCDY8jvH+Dg",
-	"XUVY8vwd3H7UmaOv+ca2bY+Cjds9Cqyt8v5OKSA/2wpF9Lvy/AoIJd1nnve1p8Fwe0VVcFAGZ62GNsh0",
-	"pFlFFWR5GvbZkMG0pCaL+mZkjU4W2VhgW4JhRm7mPJ/7a1YTXZXckMtVY5iKKnCyqmXJ4urq5HXRbH7R",
-	"zSJ0DR226J4EO1KX6bkGCu7ANnRSaJ07+3owO42ciq0yCNo0msLX6d/SNl/4J+M46t2dn41Cuge6maM6",
-	"vdssoGBsccf0uK8N+PmRzSLt+yO75uzmS1Dcluk3qeSaL5wT83eXf3LbPJJmDLIp5Lf3XTcyP9p6ofsJ",
-	"tIAGJjFEz7juQBL0VoetFzEuTcPPpPn2ndM3UjT/QAInyX63kDyzc+jLmr7d49atZCELVh75FEH7lwMy",
-	"cDhN0Oz1CRkUUrCU+zqIsQ9Vs0b4yVoAHvA4LRwgwwkGQHZ9vc44C477nV43Vt87DzkUO73OPJbzbq/x",
-	"4nrHF0AEtOFetn+/JQG2f7FS7Nglcez2omLCnNa4ulu+pZk5qejO75xRrW+kKnZ/MepLvO1bfCaovQV2",
-	"e80FQM9qtOBtX2SlvyS2faklJPwXokOJKTdrgbzER56kvBTXNBfYPJRop1P8Gk49JQvi/Ua+yVrCJi3G",
-	"cZ136mN2q8TkoxoTFGADcqmKONeF0NJhtN5CVzoV1dK4mv9TfP0lUIL7x5OuinNL1SSNNNqz11D7eyKF",
-	"+W0i5lR0tg02QbQIoGHH6j6/KtEVA2IuABfCFMFnI2imutYx8/HBXFYrzPVxHhtqyEJiOSSU8cA3xqKu",
-	"kvSpTH6rfB5THdQJpRKEhqfIghaARW0tdlnQVYbESIuxcGhxdiguZmhEb9ceY0vkoQoFwEYAouaWP5iS",
-	"1SDeW6hXHbqJu4dcyqUZreRSjZzaav9ndMVWoynNAWYB/hDOG6XvyIvXERd4NE2/dX0kzeFv6e+9JXuk",
-	"jr3nnNuwH2lVVFLhXUwVgmM80qRZGk5cwVNGKsVzVnhfUSMLkWoCldLQAZyOBXRgcZUo1Hh0IOAsphZ1",
-	"eR34GB71wfIAJE8yG2937IYNZdOtNd8BbaEXxGDToCO30eDLtUuDvvaU4F66U4KqQzg2K5Tsrh/anRd0",
-	"wSABaywaWzreg62m5P/87ydP9w8O4K8dpKPx3rDHs7dTCfA62IO4kHd76IFzKopL+Tkd0WTCXkk9gUWN",
-	"b0LnEU0GVvG6lJ+z8Hcri0dcZC41j+ohpEhopq4bdngvnKIbfMOsH0jExvu2s3x1L993RXErKxsHDTW7",
-	"G7Ko46fv7ut0K44awWxZhtx4r457txdnNY+kb7xfT2MjS7KPNPnh07u3kZbm3TxWtFLhg0+p2MJV0zu4",
-	"AV55215UMGP3sB9mm019WEbwJ3tHynjLtflqHOEictv7ePuocT2QdhjmS7NRL+6Ky2PYvoSiNzB3xUUR",
-	"636+rEwvdLoGZ4mzXc9x7qmMSN/dPArE9TGckVvGuGDO8Hw9nyzakzUXyhleVal2gtFiUvvE0vFOewme",
-	"inR3DiPJJQOsazPn2l+TZECF26m6BlXCbUpc3hvsG4XQ4Z3QVO2ka5MmnmCY+Oa9+npRQK9H7Mqu/lAT",
-	"Ehna0pzIYncZ8IlpAzi+aUGvzQlVxZf8atsw8ZsRj9ZY0BeTNueMqnwO/f3u3EG/FV/pULpMJUPsJ4Ao",
-	"oujgs+2TQTpYFMnxumq3W8AabqhPbmfZce1fW8+t+FiTT5MTYtbEu3WeFFV0sU58h60b2JEJwKdAGKW9",
-	"i+4BwFUZbjjCOzSh7pxnIiVmM4qIvGsqjV/AFjg+gEDTdTTYfXdfSR+ruuY56y2TksXqh15dV0jDwdot",
-	"sUi3dkk6H973b97YW4YSvaBliXnsJXf1iHSmk9dMwXWwD7spouESShSyXTNV0hWBR4Kzb8GoCCVOj7TH",
-	"A96cnhzmsXHfHkpHbpzd7nKYmTN+y36qFRcNJVCwm5H9W6JA4Xn28raFCMCJZ6fvY6/rT+5vJKdCSGAj",
-	"5CpAAIJWYS7L7cnTZ88tLz1/9vQJ6DYRBypWuZxcfPTJkyeNuYdRPKs+t3T80lVuYJM0LiJ8/vtYNtYk",
-	"7DavNv/j+/VUk7Tsb/fb0UJQDnocOtCjD/IdqSaQXUMG35GSGRB2UAeMB3jkq2DsC3wmJORGU7EiOdWs",
-	"LexffjFZX88wJdGj+e8itz0MR3NDsFiPluAhnDHTQpt4pMnEvjghf1sytToiVEDqOsmX2sgFlOV6sPLn",
-	"qf5ju6Uz1SeXJAsfSzwrprejDB9iOZ/Tpy9epsnjX0a+o8EIHwuZkyGuo+fyRpCBKzR5PGOCKWoYZnmc",
-	"OPf/MFEdRUfT49Gbn395+Xw7wDIIKak1ZcEufvVIY6Ei5mvCR+6lsA6oM4wU7LXG7qRIFp6+db5utAtZ",
-	"+wj76CRg+vWDH9CqcmAAdGpcDHDERY3HNTwk2lieJ0tRuDTpK7bShF5idWsG9SWr0yLD8LGdYjYWJXX/",
-	"SbhDzv0IyM2lpA4gHf/7E1OLjCiX45MRy2guLEp5mYxWXNZltWsDz9/XzRHdFHvCNtRaVa0yGV40UsCg",
-	"rh6LakS6XiXASyUAo922pJ2WVPdHlLyEgYYIFCMVIdrTCBkNEKEUy88ryovhodXw3HEaeoUBjYULVIwF",
-	"fKugeo49WRUFkQbNJqxyKOL9aIQzGq2Z6qPdGr0bmgpj9AIjMj4khHtSA/aGA+BmLpemPaeko5au2ema",
-	"9HYJdXkiXYePvRblquLircyv+kIrVm/gmpTwiONCIyX2cbhRUsyIUZzpfXIuF8xqSzdz6WP1vjjSN3JX",
-	"kAU5FvlcSm3vbGjwbIcAgMLBUjP1WIOKaW+YkL++FHZ8TbjpO+qKi3Nm+lpnIfeuTb93xNpI13OXSpcB",
-	"k+mX7hN93eCn0+PcJPNDY4xSqO4wVBkMvVKyYKB7yimBbxAKH3HBVq7D9ZKujUsrFDHrAtwC/duSEb4F",
-	"moJD/PKu11p0RLRdi7OsFobRKbT4skv4HaKOkcXcQcd029zeWmRtunceygJrwNnubIDZpYLtnvDucF2V",
-	"dNUrYbAMUO/ii4ed3TZOVz+bNeYSj5w8lLCmhzqSelPvcCB3QmRolx0cfDFdMI2s8FP00042StXMBG00",
-	"EPkyE67qtMbOjP1vt9dU6+0I46Ro8hMr2YIZtXIVKd2yDEHLleG5/iPGW7oi1uXYjMKT9i/2+1ZD9VeI",
-	"WSphDVr/iJxO0/qb3bqPrJLKSrlXukcje3X+HkG7YKeVf56cv/ojAvTi1YIdtLjRhDn+0WRmNS8llzNU",
-	"38xSCFYOm/OsP9g3T7doLsUPvV3h6mdQOSeaG+baSR+h3h/2g4lrrqQAmw5KxeCqrT8Amm9G/kYJKzW7",
-	"6cWXUqxkDqMwkfeiY6O6f+J2ggTGiGZotW7AonGbu/kW7Z5l1iSnzjam51ivagsKfiDR2uajneUrNiNt",
-	"puneS9ZxvlQKlH7nhwflBgBABFZsMKpKzsAl+LXSi9PBH5YO/+BOtYuzbrlXCCj4BUrC6qW+OOiGJ3er",
-	"z2qH2H3LUT/bZJxRs3ypuFmd24/dqmWAj0osrOJauA4Cw31yig1P6kYCRs4Y2Kl9HQXAtLWf0swQarwB",
-	"vE8+MsGwccoVE1D2y8glza88Qv3kX0bukdExTH4Es58QxXQlhWZkzmjBFNpHVjncwz/sZXsC9MHGouuD",
-	"qLgVOHBL8l48dJ8u24AaConZtKpcV10uqMgZsYINjOrCb90+eX3N1AoS9Opq5AW9YtCNEUe8ZAWxsvWI",
-	"TOCXmV0f3jtg6kx5yRD8y37hDxIs8txgGp8ig8nldPoYbAtBy8e04vYDQz+NMQS7zmFlBAmLDCYVza/o",
-	"jGn7+AjbIzzWKneUt1/sGz0Z7pP30sztrWfvGFKwKRdMk+OzU/Dj6f2xGAtc4D+df3jvGwlze6+TiRej",
-	"k30yQTSNQ2K1JbyjrZ17SA4mcDsv4YjCxlV0VUoKYClcjMWklpWTffK9w9KBpvxLxTwkPPnh06czOwAS",
-	"oRtygnAm6ECxP9oxKMmpoaWcLdlYTMJ0JmSgGSOTQua4L/CL3l8Uk+ERMYoKbU+4HnipGVGMlji0AzSx",
-	"Fr+OGIEu2Fh4bWOfvJOCrXBl4Kew5nPOMmJFmCaTn3766afRu3ejV68mGTYuEEaTj29OyLNnz75zXgCM",
-	"6u29ZeD6s2x1fHaKDYkRy3jv6f7B/oEvz6IV3zvce7Z/sP8M3b7oL3nsfcS0sPprMK2SWsCx83mAPwO9",
-	"6i+fPMfiAqfXEk1Xuu51Cd4RiE6UbAr1BOBDeRF9SGdEqrGAZgzcgDMtgmu8tAy3BDjHAALBNSkYLQ7t",
-	"+C8Onu6TU+H8Awv7M0iM2hybjAUKA5JTBdNxmU7TqZNwUC0x8Ruhg0kzOcL7b2LpfBKUboi0Z2SSA7VY",
-	"DhbSEOHQaDz5etnnlU5uOV6BG0mnvBnU1DJlwGp5YWmfg6ily4IbVgz3ybEgS3El5I0I97XzNMXLCge0",
-	"T/4cCDH6HfaTlqUDktYYPNMGH3qkif1+xdTo9Azj0CDeBri1k2EGmNaxLNSPyGCC/bAn0IMWkX5gg+Dk",
-	"XN+ZeiJuk5Ci7Q0coL33jmt6zDAozwzcyX/5JS3hGwY4SrCOlfb8913t9Ge8Vpk238tihbAZodYocns9",
-	"/qtDWKq/vV738fP3OkjLGDNqyeAPeIUBNz49OPhiE2i6FGDwNq6ec1PuI5CUM0bTXw3TfPzaysOGbrF3",
-	"+Jefsz3tkyDhw7rt/oTMgsuVT16Ripy/O7esbyVcxL6uEiDwQngFLAs60x4E1+o7n0eKGjYq+YJbMxpp",
-	"b6/595GdxchRC4JiB6cO/gM35/H6aFm/VIQ418oKbucyPXv1Jguynyty/sPx6OmLl2QwZ5+HdrWTTghv",
-	"chgJoCiKOBkLzUQBJSdWI8qIRgUgPFTXQ0TxPxAn4E2dyxuxTz41fo3k4FgUEPlxXy34jGnjQP5ccxVS",
-	"0NU++WB5Hx3bGeEBA9e5uqOKMo0VaFg5MxZxHCSryzrcfgmCkk4xWuyTN+EuVyjFQZ/wtyYZYMdpgiVm",
-	"Y+HR34cp8fGH9CHuxG9VMW2yW/AaXnJhSb0rTDpM9gnpwRIvkiCM2zn/HoubfQ7EU9PW/l5bjMTyrjOj",
-	"O/N2y2L4y8+/Nrj9U6Ik0U6zqSbbE9akWR0YLkse6huhhBF1hAFu8rDB975w+OcWx5pEmWiSWSetorlJ",
-	"QHMu2N+W1DCrfJRUAAVkZNKsqJv4ECuBf2ZjMekrqMNHz1+fnJxCJrE3PwNb/WAW5Z84u/kgGACGg64+",
-	"FpNmyd4kWfLZ4gUSWAGkZyf+eKO4cSHGscDulAGSu1liqvFMPOKX6JaW+ojryh/ZoCF6xsLVjupaRGXO",
-	"RaTYCDoKHJGJL32doL5oPzrMiGLFMsd6rWSB7lhAhS6SDRbpDoQk1BjFL5fG4YxkRJtVCQE3PPmhF2+0",
-	"qkhOBUhFEGJCc6tPGg0nkJYjbdK6H3UhXWr5lVWGnprZHrEGW7b3NcTLD5/evbUC0AXZQx1yBVkJwcpq",
-	"Jglgt1W9hfiwNyxkVSOW3vqbvjZvw2V2M0e/ByDCmga6mP0T5s9dslKKmcbkTh9/3CfHEAS2GtJYKNx+",
-	"7WpU2TWXSw0ON/IxqDOssDp5o6WF/Tda7+T0LEXE560F3g8Jt/OdvzLx2qHPtyDbJo7gwCqgrsKsZVNl",
-	"id6XX1hRBtWOBlhEnxECU6x15XaC9/m7805O9wbN2JL4XpPoIy1zjcXvby0jPTLe78hA54oxgRIeKPCs",
-	"mFql/8g/83vyqFZQq2L66JAISYyk2gxRG8X0LEht9HY1lvTWCWODnGoGn9cVzQHcworrI+LuvgBROzwC",
-	"d02UdeVv9bFIqNo96XIZCQ09m7/OqSY5gHEVRHOwgSF1w+rOq8xyM/xoP2vF09DFcLyYcLOlGho6OKAE",
-	"Arc55cJKgEslr1z/EI9PApsyFpcA+s4qy/WuMSF+LqnzxumH98XjiQzHr8znCcjmzVbukQtcta4JgGHW",
-	"hlo2HIRWC7JiVrEBUuBoR2EmDPpGZmx4/9fe6xGoYz3aX9MC9HNKXXR14LmSJc9X2ARqBKzYvgabyRVJ",
-	"efBe1k2BK5YH0B5ogKLNYezbccKs4LSUswha88V//Nv/erlP/oweQMUKJgynJZh9Y+F8is514L2KYNAW",
-	"kmHTUE1XLjfKng24EvfJ2/h2dKF9y9GXq9ihNRZtj1ZGKMCPBpTb2p2VZLJ6l+6JxTopFV+ZwRIJKT1X",
-	"aeRN/NJXIyJCQZZcKwnskW4cr89jOAptT9t+zsGTp2Qul0pvdVE6h1DNF5G8eQz+TIz2nUiRQ+L0L3sz",
-	"luCUc39bjveiL5AB5tgNx3v7ZOLPdOI1EHdoIqLGEvz7zhtrN5MqrqUYC80NC6nAzw8jSXHhGxXhPQ3x",
-	"tGB7Y9gQr0zBJnUTZPzBJf9xMxYlmOxGgr/daqEJbjjpbsh9qnjxQOuI889OI0dHFbrm719m+1GjS8an",
-	"F834NYtOaKShlDN0lHJng64QdxCeUmKixT815XaDPrFm5a2kwmNt9YryLQj0OOg9DtVGKgS14doa8wiS",
-	"s0+OS2df49MXgLMi6ng7CTTjXDv+ejokgFClQ7o7dLb0gw06el6SArtLvh+57Ab6SS6VHezhtZ8G6EqP",
-	"hI51HQQuqjWe+2cIt2XOwdYCRvJauGcUq0JY7QuUG4cpiNLoiKxhBSvBkX1GlZJy6o6gl0Hqlqkf3dpu",
-	"Z/2Q+FPDfXDfs8pqQGrJJp6YO53ifKsLeG0s0HlmmWLkmQLXrMlUWg3FCmrIUZmEZq2QCe7NCpeEjd+z",
-	"fOlwEtOsklj8fTFLPNTfg53w5w32wf1zyzEQEPiMXLsRZ3eAdxYPGJxgMeWFbsGb/VwNPohv0uNQGXUH",
-	"ZeZTy+n8SJPYNe6NmMhDTgbgHR8CYY9FrwcvBm6E2tNJr99/UierwBWF/QwPHeQhljg4paat8iQZJr1L",
-	"9xm0hQ31HotN0t07Pb6OF3bTcfYroHoub/StFJo0hPqtFRrA1QwOGw6ZJq5FKDeaFFyxHAM/2F8rZHOA",
-	"u2fFqCpXnmqoYsRLs6NaScHYiPdpBbTWdX6bBOr7/UjlFLz8N/Wll+g/gvzQwb/f1OuRdHRTaTcyEJdw",
-	"hPPZkCdPscf0l+KBY1EgNPJxs9PZrfkC9rosL7DVu2PbRxB7IJdLY6TPIUCvZjOBILSrn/j/nGRk0uzN",
-	"Phnuk3PDKk204WVJwM0pZsBEgi6wWo46peaIUKJZLkUxFjAjdInG9j06Q107vO14Krlp3/isw2chfltr",
-	"Fl+L0bCfrd27EfLTyDETHr1LR0ci7WrW4EMhNTnegtW6+AIbVaKM6DmtWBHi+q6IUjG9XDDABtOR8/P5",
-	"IZn4YsBJYCTMgkHXC9XkYCySjRGyuL4YRnEJlN51jf8VtsD7drA6GhpxhHxguTQgRy0XThqQ55N9D6lg",
-	"X3LwC0doaSA8NDdx0MZn8T3SIa6ZjUV9ISL2AkTqO9AMBTUU7mEoIQFE0uG+f4OWWkYd86Nya8go7NRA",
-	"dyL37bPsJBKurQyFanfvYPvdcO0OQJABQnfh/X2fig7AFHWeoqsiTWYovnyeKN5pgS78/JsUG19HBU3t",
-	"c6JCOfO375SzsojZ71nrErT6qwM3rm2nuJfjLs6FGTNnVJmnr9o9OW9rU4337PfI0/GezzdwbP9XuVSC",
-	"+Uyp+o489Pxvxx+LhvptAIXZTglyM6uSckFei1nJ9Ty4E3yCVvhiD2cl1vl1yPKVk20bTaOvdnl9akpc",
-	"lAe+cUX6ZvXHcJsryor5E1rmd9b3clrmy5IaqbwrDtC3LxRkTDod8LCTTPZIjwU4fhH6P1x7bfceyEmX",
-	"WhHxbdCfk5b6WAwmW7m1JxgMNHNqhvvkw9JAIlcT2/1SLiFz1ofgx0LQBcTgIci3FEWKuN/6/b0f1dB/",
-	"/sGSwqn4Z3vMG5O77BHfP/OcORh9B9rUCjME2mr7iD3qCNINEJFZy027CXJkgXerqLHmXdxiLp/ownV0",
-	"qc2rkmtA1WtS4MfW6PcpWHGIViOyvtve119+HZna6oPjFC8tyZQqn6rjg3yK0XzONBYNPiMrRtXtpKs/",
-	"+WZ3tNsTwGGkmrtOcpnv1ZPVO5o5/wHq794pNRbOq4BWUBYHEGkoNg12sfdVyYqJ0SX2WyLasCol5j6m",
-	"F3qvyaVret/1kBwex1fItrH2F95GTSfPnOoG4WVBJrlrMlaYDJRz3YbsdNsx8UkeF5d3uOKP7C+vvu8o",
-	"jpB25677oLQwMeOCxR6esYhr5YIudRsXDul6cNDXv9GFc57elG9eE589usYP0tXaIseIiYqaQ4u1LUKt",
-	"fdS7hNJ7q1qcoYhDJe1OGuok6rs5QRURdSRY3gTUhUnwqoPsK5SsnCNmLKhYOW+D+1CKwn7smfj9qX5u",
-	"nG9u963c7i5WDiofx4K0kHvsG8JCDhj+94Vhn80dKPhj1FPyTqaV74Pok6kwfwrdcb5Rn29ZW3vkgjaA",
-	"6kxDmdknx6SiK7JgZi6LBj+AV0pL+4v7bkUdTGMchQKPXx2mcn1YvZIFu7vEbEnfZZsMJjP6r8wYxtRp",
-	"MQFPpAOjnbj3fBXwpTTzbCziToXBpYD1iXCY3Cdr9vLix7qD5P1U2TQbN35jw+2c8p5oC7S+LXFlkTs0",
-	"a9S8eIV9YDqscCvm9HkvWwW71qfsgB49WqxGCy4KV4lQK3v2hixcirGRgMtZyx9fdYophZgifuiCf10P",
-	"JJC6m7fw3sgmJig6gcZiEiZw4bLtLuzsLGsB0rP0Jm9ZWl6G3ouQHcrNPjkuS3kDQoCX3ewVrsfCzpQM",
-	"uCCVS4LJiGJTpgApOs4kyUICHkS/C3Tt2AUU8kYMkxkeDj7A6YpUkNOCLSppmMhXoz+yVTTbbnoHL6Du",
-	"mJJCLi9LRvKS51dRlpMVl0dj4QonoFqCeJSIxvbWcLnBS+CER7CNonKLOooIJcS1z3gSvjgJwitkx/o7",
-	"yNUGDMaIyAZ/BvxXB+gPeBX4kF3dWCAKXXQoORV4qGIGZWH1QvbJf/zbv4/3hqTp9vD0VEdU8lJqcJY5",
-	"T28BYO3Rhjh3yg1dIXwLmXweQWbzaCrVJS8KJiaHXRSKqOx+QVdYymm/6Hc4Ks5xGxzhXeDHlgX3bpka",
-	"sbQp6f+c4OffTh5YS/Bm0fHcfwJxoP1mUCmm7JgoLllOlz7lxKfqokiyImT7ihAuLBmNAMfJhT5QGjec",
-	"sIlG6tsL4ZAhWQOp2Os2keV7GNPhzVzWdR/4gbEIf5hJYtWvHvGeTIHsdoC+n/zH1jh/H0mQx67YbHO5",
-	"1NfUP1rSx5GBdl1VO7Vz6zIhk/S8Ns6/IQfYf2PkUt7iEsionI+LqWwWQf7ZA2ePBa4hLgex6jgtnXUT",
-	"wZs7F5V0W9ATnDtpruxea27jkTbG5Li2N9dSfaWycbev0THUM/BOsOhKiwnd+UhaTHznSrtoo71idUtV",
-	"1l4OH64h89wF80rkFLuDJTOsXbMYNBSrnOgaZv4I4eUcjHezDsmldVIDN82COb0wUi9Q8ZhbQ9wvCJDR",
-	"WEGoGYuoBXlSfwzv3E6FHAunQ87lDWSQyKlhgjCOcQHUT0E7Em0NrqEINi98uOwvCigWDG49gOU4LSZH",
-	"deK91bhpbeJ7BPQET77yZ/0bVnNQc7SzvH/m/OBJMHTlbtEcUlScFeV9KAMgwYupVBe1abKdwJ8x4/o/",
-	"vcI+Vb0y/z1jhRW3PrPJ4SNRaHPgwemwuBCRTTxOI0PEM8RppKSUs5FcJkJ8f+hM5T7rOZONt/pKOvFh",
-	"h2O4T46Jb+oVfuLakn1Aa9ROTbMigBqKgC5afumC0Li4LpqJvuEmn7OCyOkUpNeCcrtn1BqPhOorVvgY",
-	"DZKToNd8VjepcGTjvpigGgX1l4+9WD0trm8pse0rF7y4dhLbBT5ccWaQb5Z6ecHUIZlUVGunDNT5ES7B",
-	"pHFXRbgFNFWunjBgsazIyukJGWD9xcRlpTjQ0ImTZxMI8Dg7GksCLYUb589DwJOoFUPzIm10X0rr42Fb",
-	"70cTPy2u/SAPpIOfFtcfAbt0IzKJ3dlHOpCGN62/aprdRyyQmTPCoTDfrMKJRyo4aAPgoAbKtTP1Rj+F",
-	"kuwtZbLjrhkzp8X1Wy6u+kPtyEV+UheAq4ms5HmGIFSeMwtuNFM4RSOjZoaTx7y4fuyZceKKjyawRrjf",
-	"PVAU5BpjT/3JeoEwaVbjpbxwYL0691qP1u434H4p0Q6xLR1+HYCnc3uQoPm1CA5AeiMlLfzsz9tNEZV1",
-	"XlyvVc/7SA8xI8/jjny3gsKxH7jIZcF8EQUEphyZXeg8MgznFJQLJW8cXgZ8YywwT5MSxaZLTUuHoYhJ",
-	"rFkbQKezGw5stYbJ9XCuoOo3c67B/LnkysyTeHGI/8gNGaB6YxWvGh4DWWu4T7y34BCHCDOCLY0cl/72",
-	"IonLCxTsEOmDefsqcH+rDez/72yJ7S63WnI2wLpoK/E3I1SPxWSrOoDJPvnI/gppOYee2zVd2S27ma/q",
-	"hNobkIGDCKsYmT/ZvjHzNyglis/mEHW4keoqg7CJNa34YsFnrnY+gpb2L44RsSqrXWQLavK5g+2Mjhns",
-	"tAhaebhJZOG0DKZqhJPFSklfHkDRXuxu1iGhYmWJhpWaNVQA8ikCcQbislbobIZgz1c9Po0/tXj0noBX",
-	"2k09f7vRwVN/IFw7bmPFUZLGv0YKZ6hzj3TAQDIOyOcHq9B8mE7Btqj7gzZFd1YXjLak6fBOvuw+oGC4",
-	"Ey6puAq3efHh+22S/awBS1yK3XgvqPj2Lxf5sEnl7HMA0TANFT9IKfvaWKyTkgOf1/d9SOuDm86q49bS",
-	"KUvATgUnVUYoAKZbhnLcPhYRYnskubRM9kv11btrNXc7k5No19Ig3a3aF/dl6I7WD2HbbtG6rrFStz4m",
-	"6xsaBEcaGPzFy1t/F8jv/756ngdIOHjDBddzBvQnGEYlKTBHR0tA+gTlTzGzVBCS3ZRagIyuGDVsx9ze",
-	"JrvvkzcQK/XTAE8y1zEHBV3FO13p0sylAggDaDyFgJ9BNAzJ5dLAleulQEbY/my/vp0b+lkul2VBXC9v",
-	"zH0G6TJpy7LJ/lgch4li3iZ1CCEoi5jSUtSSYUP/5D450NnU34w0+MZdrXAaFTExetKgOpGgUXIB7jMq",
-	"rrK60au7uLfithkzH75fb9ZvvFSdNLhwaroe7mL0Q4oHWP14N09cXxhrzfxXtAAn0MrDUeLEtYaRArtC",
-	"+i4fA6kI9oj5r7jLFwUTnBWT4VFALml4DDqcGEp3F+tVb+wGLCQKPiFvxmIAXTMaKTwQdYlEg9UmwNfp",
-	"0jjsu2D/Dft49g/haO6RQz7UKstWjgc8hq/mengHe+0QP0PJhOeJTvVRxyPRcURszxTojd+dLWo3wmHQ",
-	"HYNlCG4T147P+RLAZeATioCAnY5tb4Y7qH5/iBbxDyHsI1LeMpKCEZT7h42K2MYRQp+h0RTvnTqhjRV0",
-	"bVNL8xJTaIR0vyFtOWpnJZ/xS15ys4r/G0sO1qOsN9Qdl5d5WCMEDnzKnys69aJv2ExpJAPq0LPwwWFm",
-	"zSxMfoSmDNA2H7ojqJD9ebkiAcjk1ZIdG8x89ql2GC7xJbzDuGrmkR6LSbTQE+dTJjOoVZVkAi2+UQX1",
-	"hcw/ariCEM7WZ7Zwg52SnNONa3+3HY4FjSMwuRNe7QAqd+Wv3vcdrsaVffIHY6oP9vvYmG8sBpPx8uDg",
-	"We77MeHf39MFg7+zC/f+ZAi9+8BC5T74B/2oWpWbMlWROxbtklyyTUXu6w7p3I//JxrngTxAjRlsEzHy",
-	"1VNfONb6cemi2VpODYko2pFe00OBaYnuWhwISaZSmkpx4QiFceXhwqa8bPrno2+vRa2PRQmgvl0qKooz",
-	"e+30X6IhxaruaAmsYMWhcwlL4YvXLNtjEwVL9pPM35luW/E110mNjsXaLwJryhvRzuNEa6sZIcUM2nho",
-	"8BnzmZCKFfvkNZSC+BGoIEwYtfLpS9+/eYO3NmDlOWfRBB7X+yXXZmL1xsvpFGvoZ/sruuhrmNTa1e1u",
-	"9TDthgukosYAOPLe//wLHf3rwei70c+/PMmeH/z6n/ce9hpvrHETe+G2N3b31qzWykzrfJgMclnKpdLY",
-	"xEZnUKJHc+OLLjIyZWwYhycXzN4UmpVTMC7W8lW3+H3Nhd69vu1NfSIL9s9w/L25kuSGleVoKpXlqFBH",
-	"BBemkHW5s6dk6K1tqfSIULKgpXvR5aK5K2Iwdu3Rqb28aRm+O95LEvJZY6pbUbFf3daqabPb+4skSW9s",
-	"905JYzkZglsef/+EPD151ZiKewEuU/e0b1x4T2xy5oY59ke2NTgA1pF96RupOQS1Mv3HP4bNWEv52+a6",
-	"x+SO8QGrmqGu//0K2uesCQ7XnThdvmSi20/oyPksi1XyOiOTPPL+QsVmXBumWPFoLCpZLasmhhg6HGlZ",
-	"koKV/BJa3ZUrYlhZ1niFtJ4UlKiIAJw/0IyNRbfFras54pqodsOhtQ2G/tSzX7dX1Hbo1s380YT2fMwN",
-	"3nDxd1zx2zGpFVOUl3WlpG+IphTLwUmwoMbxrhUn/519pouqZPu5XDSngBVDza/5UohfwnO/knxOFc0h",
-	"ViwVmbIb6HLakQarztfa6upf3EYkGoN/XbXWyvktBQgkISvG7it90J7nqHmgOKDznAl208y32lZXjUOK",
-	"JStmTAWoprPl5Q7WboWQOHXh4Qoxo6hh2PQuQgGcsjqRXbX1SMA7YpoMvrc/naD+N2UM0NEqsMSGdhdY",
-	"sBJRS7+LPddq27IL4JLdpX9szCXA3/rShO8RlpCYvE+zWl6WPMcRYySwQZ307NpmNMw1eD59rU6tjjqi",
-	"euR70LtrNeKFMySc/rTr9c2FjnzHaj9ZAWnagbjqFifOLwIuIEp0yQuApPR3LiKPuPDC4HEpZ1w8nssF",
-	"G0ZQee6T/h3FKsU0E4Yafs2IF/Lke2nm7lN6LLAxEeJDNoJ0paQQ1LtkwEaUjPc+qRW66Md7ZABXsfc6",
-	"6cdTJYUZFVIqvJS1tNqvazlPhCtwAN+uJkIqUjLqkzDcuuxJP4ZDggb9n3rXALUL0MljjVyx++Jhtt6c",
-	"HJOTD+9PyLP9Fy71q/Xl47OPsHFhBJGXy8JnYNuPN5JJK7rSwywaLZ9LzQRkZ7WNffubBBPCHIam5z5L",
-	"v/5CnwVeZ6g0in9b+N1ggTRMcpCkfT6BY4TVEdINbpUta8OjTOwxtt9GDLEFLqlfFmqMXLt6DdiBQXuT",
-	"HpF67sM+HNK/O9M92rGNhjsw75ex1UFudlAFBy28Q8w5RHDHpKRIS9GdzPI+P7ud4XEe0CHP/fR3qGhE",
-	"N3aUv+WgPBC5zAMK2Z2ovWWuIspV8D4nS1GCPmXGgjtYdN3TkNgewNIAFyOM5CG5pCV2YwPE9IquFpDL",
-	"dHz2MSNUKQRB8UCOdRPiOb1mHiOhT7vwG7KVLwBXtbcuKPXQTODWs4kJ7EriPrhfo+TSDZaorsTOvVTP",
-	"LyVVBRnYf7/y/3y8gFB1f+L2ghrFP+O9+FbOYnW6hfvun7gnZHf3+YcKEGxjSZVyhrlHLj377mLw3Eho",
-	"y09QL2H2aodQsh1qoFhhzdUiUr+4hlzexokaVrIFM+r2Dkkp2BmdsUYWP8IGYaOW44CJuN7c8r0aFL1m",
-	"pSZzphpdpDGSkcXoCnWnGFY5KPUGQK772V76IY3T9WvFhvM/yeU+PuR6Yk2GDs0+GvLIKUgB2glozHeD",
-	"JZfMqrD2SfCR5jV2QmRmhVeirmlkgsYpNiTY59pl2kHfwbKUDmsFVbk1+Pvgti21RNCffhCnzmncDy+m",
-	"B3sgzvyAtLljSlgTxxthVFj1dbGdfDsbp17244sOWozQ4G7Hm2s4dZsU6xMsYZloQw2bxBUswSodWFI9",
-	"dEIG8pyX1TALWdbaZ2yF7J2Q7DYWIdstKlcD3aROdEtmXzf5J8rDnkQp2KFaAj4zSGeLRa4SQBBqpm/7",
-	"rFdw7dnPOESgo6g7eTYWrezusF1S+cWn2k677+OmwoaxyriqZpdF69NVx2LqJAQZQDmSYnru73T3aEVn",
-	"bNjIhgrEDEhNzgxupBTVye5ux2WztUMzMrquXvQLZ5zHRs/x6H+g3XMBhs/L51sZPj3Z4XAyt854enl/",
-	"2e5fJKf+N537fjeJHNQB4GYk199QCrz90yiZB7+rUG40NV2DfMmMJpOVe27fau9/ouUyqDNbO41JTw6Q",
-	"k532x6NOX4va/Gyipzn1ZF1ztVbb1v+rm8P+fSkhje6wzlhtd5EYhL4UqHIcNbr3hR7EvlQ2djIkGWFN",
-	"H4AUe0yZyedndPUOYFf1sSje8msuZufcLOGJOPmoZYhufvUeKeEHBOz8AOe8MXiPTZ6+koughG0gOuwD",
-	"nLZDGB3lUpsI6bYJPwrmF7j19W5ibsZM2074Z2co6XfM0IIa2nuSf9jm5Xvvep4YfHM8yT0Y+iFZy1RB",
-	"UoK+wlqEr3LkXZsiTK1jXVN9pcmAFzoDsGGdeerMgl083Pnw04Kx1wyZOJH4jlaT0AHsGRnvfRBsBLft",
-	"UjMFcDfjPdjcnC5YeUI1G4Y8YtSVnSWvATg/QD275nCGqhkzdRP/4ZF7SyPCqb3tAaYZdmZOo1J6LUG5",
-	"9jUyFLs8EY6InGMxqRSb8rKE1GKPox27YK+s9u9U+jjDM1h7mjHi9u0MvzXMapzZsWh3sYBy9ZabpGJi",
-	"m2rxdBO5sZDKVSEc+ZZwoQqpke68T6CBA1TtwPEgJQXbhGui6YJhp76eeEwPiXxrGXefOsfXET+BLLym",
-	"48h+625yte5dc6PnxC+hZiQl1IYKoeMA49zwVSiA75mEBmQTshSGl13+92KKG6imaJc8ZKCPC/x7wYrJ",
-	"YQg+VrIstUcNhL/6ilIXB9/fxK2foAGl6yzp5QPQvMsMpYkQVeSiVcsS4tO9kn1rHu+rYPrG5Zu4/LdV",
-	"BFV3709gsWOJbQsEPXBI5lihIP/xb/9eh3FTffXvwt/NSsj1AYqGYd9f3zr5BdN4flTlrxD5dX2E/ltU",
-	"3TpeHhw8fRm8YP/1P/7t3/FP4Jmy/5w4lEtwHcIf6tJSVx5OHco8HgHpq4UldVg2uDUDKolVeqDSymXI",
-	"VtQyM+adzameEyWXhpHJ4/+0fikwQc98T/G8ACnPtQ+WSzUW17RcYsnVBk/0PjlG94pzuLCi4bXwF8YA",
-	"bOO4G3W2pv5WCge+hDJzYtWgC1doNyF1ZisJAmqIMIBjkTzauFBvhK1Kip6N4UIbRotIVoLi4/bD+cTH",
-	"Av6Y07LcD85jrsnTFy+JoqKQC3JpWSCqILMaFPNQxr7y5LB2HCN+q314LDyCQO2xV0SxqqQrVgzRbJ8u",
-	"NUCwgmMNwJw0eXJAFlwsDdN90rvFQr+5uuWvC5jWdRFeIrivLxY+anjnux5De7cyD0HjRIuRu9lW+opX",
-	"0Wb1izUfcYonaE0C+wHXUsbHSeXl+RWvJkNfFNlENO5WrQaqDo4sgXwYdbENbG4NJeNaadQ8D+x9Q6Hr",
-	"kGWcrsBONihrLf6bZ89T6BWvUgQ66FHtjrrqKcW4dAv5aQuC7DaN+whCcv2N6+kfL1sqyKQFQz2xmt0V",
-	"s1Y80puViLV/2uoWXt5pIxWdQR8DyIxk1LTE8RVcKY2+JxnKUuUPi5JShv4lzTgbJBaMRejn5hubJBru",
-	"YYKkk8d21Dj86GtNgiY03mt0+BuLuMWfe63k2oPHLFqod1v28HPHsUHlPobpxqJpAWANyc1/8h//9r+e",
-	"vnhBrrnmdkePz09OT6M6CgemQ93tNhY//nj6ClUHPFK0kTj2e6wzMlx/GjwXF79ER0KrPzao83NGcWFO",
-	"n29R0LZRwKcvXrTDc3F48v83+n9+/i+JiORvUv1/8GaIR/2GLzUuiaZue1S30wm2tVQNRIFbSaNTYS2Q",
-	"3YVSctoOFD1qqonrcBjlDFRAKpyCHXrCqoILii4yy84YbQtq4BF0cHOt2qj3DsYJUNbwX1olGx6sjd99",
-	"cm4/0hGXY2GN9DUyYc2mfBMN30TDV+iT6pxXDX5BQ6+hpTqnPBwudcSVItvdJAOacW8g2Q7zik4grNkv",
-	"Ef4M7jjfGxoMNiAVMim4YpD+PcmIQ3FHHKuJYDfHQixpiUOcMZEzBHT39BZVPoBMWDWaRlpjuI6ukzOq",
-	"IGbQm0/YnxOYWOk9Zeh2B/oWhd+q22rdX6FGvEJyc9n8IXFWhhg8shCk7D95ShZSmPkWoVmAwYHa1HM5",
-	"NS4PYENjx0+eBxWzwtOj6PV/6pBQ7DaateFQsXUHlDXY63ABfRDG0LKjhYiV+ZLtg98fgbSfcW2UL0oL",
-	"HhGN/g2XiEARwdoKGJaBLxHGGwsuyORfRh+ZYDesGB3DqYzgWCbNdjSOFpwXp7aMYZ1/itC1J0SzJGKy",
-	"o8HXyT2+J/gcO1Y8zrckmF2TYFqVycFoxFYzAYE9jzYZqBfTZNzb/am5/Wn3vZXMDY61xnFMfRswEQLH",
-	"4qJA4445KPP1e4LdoCNwwKgqOVOIgAIKGOChWyU4hLFWY4F8PNwnH/tRCkgEyeAtXbdxrKjt4KSCmlzn",
-	"Q5d1wC6CH1aYr6A0haiDI6sG0cFpYZ6vc+H3NKvEA7gLNdYYUA1aRP3JwZP8gB2H+0nxdavXtSugbfS3",
-	"JgNgsF7UG0CBo64DdmiAnbkGInYP4PprXaALwKvjggwmP/3000+jd+8mw8yHkRXPTbkinurNnIpQfopb",
-	"c0SggZo2Y/FyP7oJ3PCoW02QLEzdrVaWBdPGQQNr30QcA0cDX+xPrX1JFU57CMhyei6VlX++hXPcvKFu",
-	"9Moqog1doTM32J3WQoTknVBjrtg1l8uaCnqVw9Yx3me5SHOob1fUVhoi6Da6v8m3/yNcPRmJ28BnSIRW",
-	"gjf62W+nIyKXQ+EvtvjflKAcGKSs34lSlIn3aBqrsVpCnYDCF1VM7PfQaDyJ+4Op8CN8I8gtq5ewOht3",
-	"DYnR/8PlC0/cvz+xz8b1UnM5edHx70SOH11L+40mS4skFROmpsVJ5XODm7OCsPIEZHK5OpHaOKOda0Iv",
-	"5TUjByCJrZU+FrGZ7nEnuCYHia7K/dK3vZ77oW6XkfwKwey+Efi2BB5yn32+NJqUjkBIjlGigmD2J4B5",
-	"UF4gK8R502s8167Y/nGs4n2YntEVW9cOC7vQW6VISNd2yCVvOQcpdBASrlJ4UMNW+0ZWtcM2p2U5PCQT",
-	"+MoE6vRqo6iy8zgiExjuAh+BZCv8GaA3QqEOdq4aAPz6MYKdAYDH0Cc9I+IKZLwckYmQ/oMAkBa8ZxBN",
-	"k8og1r1UATgNGzf5BEJwL2BW6XqL4iSxs/fDZvDtB1Jr3Ng7ANf6jQRY2a9gbNcd0vyBxt3DgHGwdWtU",
-	"eAoEhsl9g7b1DSu+a1fowH6AC31S0fUJYhsakkPM/XsqrqA01SppbJRTVYwAUNqNBQbcYWgobllwTtUM",
-	"ehO6VhWJvDNAsFal65E4o4bd0JV7jptur8WxmNjFPaY5UuBIM5NXtG6F4MmgCYcIeadgSUz81rj/PWeh",
-	"13ho3Oh+snsGRhxErhLR+O0anq1p0XjSOJ77rPfAITbCPHBx9TVbNXvScef+SJO51IYVyLxWA7EESa+Z",
-	"sy4ValiKuRddAblm5qSim1s19h99b0r0mra6btJ4KYW/uuS1Hz++faQx/3ifTKCzMStYMSHUGDSgMWnO",
-	"8lKBK0v2S7Gnz8XSmrx+s1z1uVmRwSSv6DF+sJhYxdRHmyfZWPhmvBmZhNRJF8NxTutGH163lcjzWBAF",
-	"nOchxYYht8716cUmhNs26iXHWDWOHp4490TTRbKA4qx7Stsh78bc+3faGaK79q0arMql+e30+oUbQlOo",
-	"zKv5eX3H3yyYHIFlsgbLwFfXsLimoriUnzF88/gXXvzaW4N3jo/+gRnvjE0RV0XNvKYtvnXN/0LPLrar",
-	"+79XQnKLfIfgmRv9wfjYV7gChD3Jyiyt9HOjohHyw6d3b4mmghuum5Uw7mjT+o9iWpbXbHRpFV94wl3W",
-	"I7osuDV37Y67LzQoha8V/2oZIpKTgl07+enenZBKySkvARD1zZuL8+P3r77/8C8Xr9+/Ovtw+v7T+fCI",
-	"0PKGrjQBkeH6LRVLiKxngDmmAGrMfRDhl8Hzqvq7OrszdRLxvklnG+Hjp78A4Oz7atLPNfn+zRuilkI3",
-	"YVxw9NhrrCO0ThNPkPLyUn5OklWDKgDAc50bxp4PNlQJyt+6ycVokPY67AaI8Lm3MO79nyqMs+2xQqzw",
-	"S5+r79HtRxktdZzgX8coS7DLU+r3xlPEWhOqN90BZ/65+994P9SmvfdT/zrljG7DHukwbkag5imnyiHW",
-	"1h12dRbiMY6ffP+vPmm9rSzWjKp83okBJ8/sPHr2npo3dwZ6ICdI8xJ/y/VGX0j7bv0KZGSn5VU0NziG",
-	"eZF8zt+dQ5gZnGYiLvBG/1czxHO7ex/ATEs5k0szkmL0/ODJduQXYAQfU0HLleG5fnxJTT5fU3vSmyVA",
-	"jJzhjRVcEjhpxSqpMNF9KQQryeD50+8ysI+efmfttY92CqPjqWFqMsywIwVAtONVxnPsvb7UK2LopSaX",
-	"bM4Ftjbx2xl6tkOELKU/fIKxj/06v4dl3g//tAb5LeJawil/GWTLNV1GnM43CtTlKODIdea0J3gmtflB",
-	"zkZ2GGogrxgn5yqPsJKImzXwl31Al538h/q9Fvlj96B1qCWf/LOI/X+fF2ZrqE1HGVZBNDOWzfSX10R9",
-	"i0CrYAqGTQ601WNcRKJmcSghxWMn4dhvcXatA8KuKuvzo9rS5vwVdrWBxk6EuW1EjFLsHD1Bcpw4WJSh",
-	"L/kEV7rreesbP2KSekEuS5lfMYXC/eT8jBQSBA8EcHBw/M07hCM4ee/8xfYYZs5VMRYVVWa1T6CHYD1J",
-	"r2j4vlasIK/O34PfyjEFK9blbAVp7CqSMdu+yYZNQUyacrhfhgLBfISVrhWghn02j6GmqUn7cRL+gf2/",
-	"rmfgtycw/cncu8xM35mxxDyHrnWxwAyTu3+ZiV035yy/OuMC+nxtX3YDyZDc8cLZ6XvsANjsKjgBB1Yj",
-	"jL9Pjl108Oz0PVRAUzEWDsLTawDD0BDqRUZu5pYZfeMUTVcaQroLKlbEKO7qciDa73CW3YyIZW49FoMa",
-	"IzSoGNgxmxTwt5JfMQBQ8y/5wlfyws0Vx/Epz8+AoZ8djIWry0ZDrzFF7wFcCpiFD+RQAwmBEFvyVYgE",
-	"m5xBdMdJfcz9HIuz0/eZ/wT4E6UUTGGYyV4S8MHwq9dU3fofaSJvBFOIDedbbQXoEfi6X9Oz3++T8yWi",
-	"GDhnj/amrWA3/kST4Z+Yfu4JRNAN8WB9aja4Gc4hx5PwL+KZ/jXblIHKZ0IH8vGp0aKwZ37Uaf2h2Civ",
-	"o7uphh/AvbEzemnmG/o49bTr3QDe4Ukw4dIHHl7QgtWGB+RPGDAgytJVlWEwqJEsPRY5FeSSoV3mSn5D",
-	"LCEU7WD30bpfMFHU+WcaXVyhvS+kjF6umj2Lu42arXkDUw7pGg4VZBDKopp56xmGzO3yC2rYWFhDiCsz",
-	"H3odAwsyVszEnjYXnnVihYLxWUjXXzlul4YtdUqJsMZ0LOodxzzvQx/1ct32cKahtx6FopFHpNNWLyAO",
-	"xD31xgKb6kVwKIiZXHfTY5+tOQ3phXYbHGli+E36fIFG9qRP4x6LsTgWKwkedgG5xYTCv+vk6eAq9ddN",
-	"wICfU01cQ2ynuB3GaE92fK7HQlYM2RbQ4XidFgweUYepoBwW44Iqey9MmrnZE9zCVv2LvBFjUSg6NTV6",
-	"eJwlDqB3Q3RAuTRmMvEidimwSubTp7cTMnhC5nKpho3TfmTnbiV74i6BxUFtbuELeOxec0MKrtEP1p4w",
-	"5MS9fPLdsD+432Dye5LxnYF+89LeB7vtBelZ7UtrkbgtuoEGnhagU9+Vsd2VGnUPDbeGQyfYQtzX5QW3",
-	"KUo7XlthVhePOQkEfkmnUrr1oKh3wmi4Tz5UTDh8BURJRw5vJF8f7lCKZg8N6tBQv8R5xWBDa4rScNay",
-	"9MvRRlbaF+S4VqFYjt4E/MGkrkguI+BTQ1IRJtKIEf+IJWvIaqcgDnbokxnKmb5ymVq61ue2xWtpJt2x",
-	"Tg2Y94qx6rjk12vsuw0tBu0d7i55QAqqmCg81jhUjIMWtMBKHRrHvNBlYS2OBcXcGQes4LPa7L8aqIlc",
-	"EZobfm0FWAhLBrmBybVwpWlX8LbymsAK1EhhWc+dBSSAL3gx8hnLDg8bg4FwqXrmnFFj70XBblxakxty",
-	"jRjAdhnQBMIJIl6UjBi+YHLp2jLSSy3LpbFqx8JacAggA/SRRoH4Yzish3aTRLKT2gl9hShe0Ci/f/Om",
-	"xVKO/OxkLHUwZxLgKQlGFXoGgSBQ3MOR7cJFa/2XwEkYl1nX7hpTwrSzpYHZZWR114YZzL6Us5H9O9Is",
-	"tArdT7Rqg0EfkhzeytkMuelLKzivfTJtvlTKmnAheE7FivhgF1pIeQnVetg8xVpq6cPtNDafCXvYrkto",
-	"fJwLOuP5ZtjJustTsOw8KoCzUmMbJt3iPOGFgiaeGjr889Lad1Y8ChnMpxvqmsY79R91e8g7RTTIGReo",
-	"mL3z6/hvwA4AVnmEBo5rTppLoZcLjKvNAZ0aU1dniBvAFuBBwrJ62Br8a/jwpOufHotQRiy2aIV+zkQR",
-	"PndPekv4/gPpKyeyYOdMmG1SlOF4wWkxkMrZgh0SySKIFUQ8++L858PbRHMxK9loqVHqWpmLqdS72grV",
-	"XAoW14nfMmcfvvMeAut2Y4/8E78nj+CnhsHwqK6fGdZOZjCDvb/jueexrv94LEo2NdBOylkqtekS7Ab0",
-	"0zpwDCu1rT5vv5BFQ7i+UnXTdPvWWAz85A7jXsTYVZkbr5ZMOSsLmL6rpwED4ZLlSABNDA5r3fDQng5W",
-	"Gkiq1Xg8EJH3UeNzxVn7pOw+P3JApLTcJx8RkZRwMRba0OkUsuOcx+B3SY9B55v3VdATxnmoauWoaO7M",
-	"wSdvYnx3rFH5OIBkK9ax54W8cfjMX7X85/zdOTJNuxWcmznV7f6lC3nJSxZqGOBY7lD502fNQAqMpcDR",
-	"VKpLXhR2IQFcOnVl3drYOXR+tEea/OH1J+dbBQXN3aKADY+Xdk6FsAof9otEz4QeBtck4sk27+72fQum",
-	"z9mH80+W7y23ZcFbIlW4EDxUDjD2i4OnKdb72NqA+2G81ij/CEGZVnEAnh9tXJOPHJoROttSsbNbhFig",
-	"X3aRpOj2yetv6tVvUb1CuBhHCBG5HJEmpE/oyhkQI2SA+NldA+u92++uiW2thWUdRWcsMIK3VKyt8LSa",
-	"rCd6FfhAnq9EHItEKT95XxduBnwWjPxM0qrphIANhg64Agt59snxWMQKmC+CJD/+0V93dVVzrKw1yoKE",
-	"C+hZ06+tuWXQwweDkgxBN3xukkOB13FLVCnIJDqDic90sDqsV3E1tIVHh4NgY+FVPUtZHhs1nxMs5K7L",
-	"DNC0DSmXmq6cR9yrKnb5sEgQZaIA6OYa9ySA2dh5pJKYAmJc/C8MeLqc2ab5OBanZ5mHwnfPaMJFXi4x",
-	"TSqopGRLjfS8lxvuUTO13/+Ni8mGyfA1nHuf4U58OSr4jDsIAVcW7bgqxUiIaEB9s+NYwfwi+iWIzi20",
-	"Szv0piypjYqlXwMXTsGuGIV/hQ5BZ6fvXSOQgkPlj8MYf/nk5f5YHBO1hDgSbKEmgydPnz3PyPNnT59k",
-	"5MmTJ0+wV0vdS8ILWktYiuYmgfvs5A2akZEQLqjBXG2uzJzcKG4MqDdW5CwWUpAbugqhyLPT9+SS2W96",
-	"c/kQwbxiITYWk4qLiTfDb+YrL1gg84pPgT5KmV/F7j64J1wk21rb++TPvtkacSlMmLRlhaooV1ECWhxf",
-	"40azchrnXFn1GuH1ULrbj2nDqtGyGpIFVPAbK0sPXdrXWISr5nZiyNxvmhQO8HcQqnOnptlXwesz61Of",
-	"jmJCQhA7c8PzbX3L1uJjo2ta8gK9HT9vI0usffDhmqnjqirXwPMhyABqj7Ey5LXFRMDR9R7IPYQIV16b",
-	"QtRVEVTeui/IIDSCsxzBZjRfDTNoXbNyIXfUkQEPpN2Jtu41i1KLenhWUDrGAmDxIGUpNGQQiCPdwpmw",
-	"LxWK3gTRCGJkn3wQrIUdCDHAArAFF5qV10xn8dvGrdvxWI0BAti8o8VqtOCiANjCy5XDtneRyQjRPkMs",
-	"P4xf1vPi3tavZatLJSCDMdYDdg9svDdMCl6PMMzz+ViEz3KzT/7IVvUArZ5dCroxXQes9bhdhvMx/H/U",
-	"XUtv20YQ/isEL5YAWk7b9CJfmqAx4FOMoA8UZWGtpLXEhuIKJCVVCPLfi/lmZh8ypSYpELQ3w5KWy93Z",
-	"2Xl88w1N51RoRqZspBMGf5XhWm2LC9ZTJKJ0CRAqxUf1EdOBOe0ACFWs2IW16cpmTmvtrW/aW0RkY7IE",
-	"L7Yol/QhSprxjIY/3i9nhYgbu9Mr7DFAaLinzHbLPPS3ST8qTSaTdC16ZTI/WYlJEhs1GhSF65IsWJn/",
-	"5nbZ2uzpDSVpK5/5mgnah0mZjwvaCCGueLZEfA+CYkM3GVEfukFHIhNlw1plmpX5r1b9h25YoKABjm5X",
-	"+F4EBxsef3S7Fs2jSA5kclxjBVjaoWHgs/PAwDCtUZn/RDOLn5W2Fp/bRAZp+MHbLlVx/xWQSIyYQgju",
-	"a8ZZpVr4Ai1szMK/T6nz+Q4Kd4gQvYZf/APr8EUHH1nERx5yzBTBXtse1i7bVJ1cjYzPkCgFR0XVg/b8",
-	"ZIEL9zbgW4bocsXqZewGGfoMTqxWaxbdYOn5ayw9hqSm6JgEAuMoiFI8U7lRE13RUFKKIVoiTWleoJTW",
-	"pgcnzM3jbOW4vZ4GdwOJ8y1HesomoDIVRTYY9Pl0jclVFsPqcRIXYfRttdkIYy0qTsCrKNCE1q5Mi2kt",
-	"TGdvT2G5vNU1cACTshnUoMEuwb5edRzfmWZ2s+2PpFve0PXK+ommbmNkFPTUxtRPjjaybPzXTZN+UY2Y",
-	"hWtbuwBd3sb0RVZX75mV7Af7l9lsaztZuA1GTd6l52tKVF8hURjTJ4l7idhIKp71p7lAnD3QiDmR1BSu",
-	"zbxizYqu+FCzEhNZTxn65JHI+Az4EH4bJAG+007Q3794mZafdA7WiHaxC7TUZe55yS7ShPNiqglH44y4",
-	"tGz8Ja7Pz8O66svdoNAr8qGlR/UV3SvgJynybfSvD7lVtTiQjaNLVXdUjf8RQLPB+Hp9dyd21txwnbKi",
-	"NlToq94LvsQz88s0TMGRkDGAgzl/MvLUlftd3ukPP66b/2kX/xt0pki+iYVTq+oriVCkCu9r4DihSz4H",
-	"x4mriZlFd41XBKwqFFOhyv/foNDOuJifFcT6xBoj2+6VN2rX1vk0vzHb6mb/7c0HjU5/zIt8b9rKzGsW",
-	"KP2AT5jsUF5rw6pUErgIGm2qZmZbTfTHs2xkm302e3139/jq4f7x4d3bX+5/fPNuNp6QQJ163nKyoQ6v",
-	"TXdd0dlpTA0A3tHnGJxQ7gCS+vLFN1r1Z7rs6l5+koEEp80gM1c46DdCzErux3Vtl2T0Lk1vcKxPsGQI",
-	"+Ynrs4XnpYV/mBwNwgA/jj5NZSI9Uv6CJ9PORSEFVQzs+TR/pW5LgKOBQjkzrHaSShxSZcCqeN5Z6T+8",
-	"dp09g0Gx0t7X9DIg/N2GcZVYEzkvWCbPVstBTJSoZm+x5LI6Hfeh2RlAmRsnW8jPzaf5mU0IyYgVPUL3",
-	"Q1oTjDylLbfQ5hqH8WSIN4PWjJZbfK8T4IIECa+UNDDmCbrqxtNMgomSzYIHhM3E363l7lLyYI4u0wPp",
-	"5RnHL3W8vMDD+B9f03Ug/ceYJQlUjsDvmxigRfY841ZAW5meBH67fCoQnK20I/GTQ1JMRYCL6aTRK6YD",
-	"uGnCP6LcK3Wdyf8jzPph7eISZbu3zanESwuFGiY299zHRs0kBKKnkyeh0tfxdGg2grqloxXxIZtwsAtY",
-	"hDoH5lnmF5yGAICehGXFlXUb815AKixOtRMMZKBc4OpsMbDIer4G7Fm85+CrmB7TzqJsJh8dA4c+5puc",
-	"nNM08vrqLoiMw8qEyPLHtVt1Arr9+HcAAAD//w==",
+	"7P2LciM5lh+Mvwr+siNEhpMq1bWnpXDYKlXVtHbqoi1VT2972BbBTJDEKAlwAFAqbv/7i30HP4Ij9nsP",
+	"P8o+yRc4B0AiM5G8SKVSj6c2wp4uMROJyzkH5/o7v+7lcr6Qggmj945+3VNML6TQDP7xWimp7H/kUhgm",
+	"jP1PuliUPKeGS/Hor1oK+zedz9ic2v/6z4pN9o72/tOjatRH+Kt+9Fpcs1Iu2N5vv/2W7RVM54ov7Dh7",
+	"R3snxCgq9EIqQyaUl0vFSO/Z4WFGnh0+tv/fs4w8e/w0I8+efJ+R5/aH54dP+4QLYmaMMDf0wZ4d2n3Q",
+	"zufk5elM8pzZ/14ouWDKcFwbm1Nenkoxsf8wqwXbO9rTRnEx3fst27thZS7nLPHbb9meYn9bcsWKvaO/",
+	"hAezaMBfMv+SHP+V5cYOeFIUimn9A9dGqtVrYdSqPSeKD23ayJPqCNyw9gtT+q/MGMbUWWEHqO/vpxkj",
+	"C6lNLgtGSimvlot9TXhxTOhYM2HIRCpCiZ12Qdw0Dvay9saUdMzK9PjuNSIFkYKRkguWHGJOxZKW0daO",
+	"pSwZFfCbvGbFmUh/YC6FmcF5OyIUhsALhIuM/Pzzzz8P3r2zn1xQY5iyr/3PvxwOvv/l12e/DXqHf3k8",
+	"+P6X///jvxwOnvzS/8/tmTVO1h9GmHA1O78Nmw/6TCyWxh0tt0uh5Xl05BNaatbkhdefaW7KFWyinJDo",
+	"XElvIpeiIONVOMw+oSKcGOnhAY5XZEZF0Ye9uA2FvS75lI95yc2qm8LiXT4Z/A86+NfDwfeXg19+fZy9",
+	"ePZbe4Ozvc8DmJ9b98Met50Ns/JtMGda0ynDSUzosjR7R3s/zZggK7kMXyTzpTZkzAglitESZ5eRkl8x",
+	"8pQ8OXzyeC+mn73XwjBFblrDGEnMjGt/ZCgMY7rze7KGuD6ya85uOuUH/qO+oe/ZDdOGTLjSxu4ZN2y+",
+	"WdAkhNZvYVpUKQr/zuU1U/rTTDH2M6NKp49TloWdgSfVG6rDphhJqCElo9qQp2RlxyB0KknPzKghOS2Z",
+	"KKjCLe9HMiUIjjTrMsu8rclt3NdwT9kdLcsPk72jv2x7s2XNI1FML0vzihq65Wa7s20uKRqnvYBfYAlz",
+	"Lt7KKRcf2d+WTG+WOvWJWmGSPrgXg4JPuSH2iWPiJ0WWorTnSIk2dDIhRl4xQbgm9jpJcuWL37biQsc5",
+	"pvFle0wLqug8PUk2sNdvXRCS1+9Ozt72iVTkxz+RuRzzkhGxnI+Zcg+c//Dh/WugqDn9/JaJqZntHT15",
+	"/izbs5vp/v14R9GB81/JpSKsNimp/CQWMyvccSr1j+/9vO17QSD9Gl7/jeQzqmhumIK3JuyGKSAlXMB6",
+	"AgTi+bQCBa1OfLjvbpQk/whargzP9Utq8llCMC345RUDjSfe6MPDzRvduDHG/gPbCTA/r9fXVn0F5ePz",
+	"Gb753H3d/fNxW65ZSr6kwEgTqeb2v/YKatjAcND4Nky2KZTcHvg1rN1HnG9rHwuuDRe5ueTFF9hL5j9y",
+	"x3Fal1BC5hi1ZIkF253Uhs4Xt93kbG+5bG3Gi2e7Hg5uRVbb4NrC4qkmT66tk7dOL5dLYVZJe2NSIp21",
+	"fpjJpWbvadIU8b+iGEn97rXE5I/aKMbSXzXyRmy2fWDS8RTrEwpfcONlfgOieW3Yylcs55rLDgXRqgVc",
+	"TEkuFdvXpHAPWwPE3h56OZ5zY6xBU43YVolhUkzJyQQ3cb2IpOKfl9IwVHuqFz86s7nDMvL6674mVOgb",
+	"e71JQkk8QkakyBmZ8msGk2RiOQexkedsYZglx4Ll1qgqol2rjsyuvmDFybbiyr1iN+zVkuFr9ZmDCmy1",
+	"3QlTqr6L5IaXpb173FfthLf7plwab1jXvxY+sxTG3n2CLEXB1I3i9jbF72jSo4bUpt2v7dVioaxKGe9V",
+	"Fkbeqx9ZchcVo1oKndqMVWbV90VJuSCvxbTkenZM2HxhVqjl+49vrV174v4I32wr1g1u8ztXTXJL5nko",
+	"fTbBxrtrtdUgZ2Ii2+dysWA5+T//71MyjJ8lXEzkcO8I5EDJpjRfgRKpwVrWhk6Zht/sBOaMqGXJtDW2",
+	"NQ73zNp4RUZuOFqgQ1FKKuBl+5anwIOhaFvY48rjtHZ7vGfqtyy6Mj8sdKdzxT1C7NdglZrIpdGGghTM",
+	"vC9MqoIpQvVVgxQ9kyimmbnMF9QKaD4Vl3RKOUjnGRVTdmlXupdF7g+5YOJyTMWV5ZEU0zT1JjqdKjal",
+	"Bn2H9bX8IG8aJn1O5+yYjOSNGNlZ47nkihWg+AvwTlFDuLDUT3r+hGqMb2cJN8yCKiM6eDuSX+272a76",
+	"fKkWMiXDT8gCfwIiIr2cqozM5Jxd8jkw/dwebUb+49/+PSPSzJjq10SDsFo715Vwb7vVqs9/Yp/N5mvk",
+	"RqpCo9dOkBF8c+Rn6b8Nf73hOuWGazBivPz2bFKCJtpNdAet2+8PN4Kp9KLGiopiX5O85EwYq0aQ3tBb",
+	"U8M9An7Jmxk3bABON/dgP7mN0SetIZPyhD4mlAh2Q+waozG4MGxqjaXM3SK0vDDULBPs+D1ZOMWjZy8E",
+	"JafeSvM3TT8jj8N9kJEnjYv+kPjbKaLhw+xx9iT7/pfUjIpIDdpZ5Favp7bjNVAK3rlBYUruLdikf2aK",
+	"TyImqiafnDjIku0nbdUrUBIEOw9mdScXkIksS3mDAkMKNljQKSN/lUsl2Ir0AvXHlwCK/qQPyQpy9orr",
+	"BVN63eELaciC8sIKX3vOhaI3ghTyRqw52fS5Kja9MG6h67boo3tO40tWL/I3cFNLoaZ2QxHN1DXPGbkS",
+	"fqeq/RuvDojbUXLF2EITbgjVZETrt+4oSN2n/aGwl+BCyWKZG0K9vUp4wYThE+7uVbuJoCaamR3Uv/+d",
+	"vab9O8O9fuoCxfWd+Fl2RTOaK9zXZKHZspBiNZdLOyF7n9cWjOqAtiLGCk52zdSqptXKiaWjociX2si5",
+	"ZVW7WCHJ+dnZAXldCXTTsD7IjGqQ8rigtaZoWwdqrjclbnWgxy15yRFwZCC399Cvc18TuaB/WzLCi813",
+	"RV3yu/HDDFvys2LnxJVQE04p+Z3kyohzskrhqt/wNTUkJb2cdGpqXzUG26BhW+Z4eO0aFOO7aNZvnZTe",
+	"bvqxDdz2cIgJV3NWbBLd4UHk0Lm9H1G9ZmpOevaPf7PfINqwxTYu/+rLieVmKecBKPQaFWUrDzL7r2pe",
+	"PcUGC8VzVoAD2T4ZLnQQazczZm8YK9549OJBg0bOnX6QtK8VXk5jqZS8AT6MxRGo9prQibWAKWxFkGn2",
+	"bwPPae5aS4b7Aml7o6E9keq3INi8BYEbE5kZdl+c/ZCRynzISGQ9ZN5znZHYdujXzJHNVsRGBdN+q+t6",
+	"gOO1X7drUHIe3wSwuT24ty/tvR2U9TGbSJUOWjuVz13DbTUK7hKvF8bKBthlXikB22y3bYh1hPYyIZ6X",
+	"/G51ZxM/BLmm5ZLptG3ixkguXncoQwknHD56RLi49JpxFvTirKEIVxzl1aZsKKzlvbqcSHVpTwj1quqs",
+	"LC9a9oO/4G27222lE1dI/XCzNNsEettwKXiGf/iLIYieu1wOF7uefUPt8k5Xb6pHhLHGN5d1+vKaxGF/",
+	"D9Sxl+0F4kj6AF5aa/PUyurpGnMUpfl0qYJaCIrjguVBfbDLZTn8/LTyE1m9d4BDIK/Zd7nRQ+Ef/j44",
+	"kSyzlk5vNiu8B5wtvAD/lJ7Jm7SHSS7Njx/fJsXHmOZXUyWXdpWlTEcFxqWcdr2P1vVrQcclK9I5OpWl",
+	"vt6iv2KrjLCD6QEZOXN+ZLnXLjS256tFmxnRbDp38eP21OR8QcWqCnckFFp8ZF+TU/gva478IJfax0w7",
+	"xhWG5p07GtPla6tFdmSrUF6O5eeahNOEKuY8/v4eguOXyYkUXC9Kutq8s8KaMBQpBDJKFkwuStZttreH",
+	"O3WqP9HLxUIqs68bIfT0YEpJ1U1YE/q3rl2c5PQNV/OPlt+ZyLuvszneFvYZH+h2/PeGCypyTktyKgWY",
+	"nydLM5OKG3vgik25Nh1HPGEbdnTCGHj3LeNo0F+saiqdjQjKBDcE9EGN6mlTGjgSt1fp4yf9tGdpxmjB",
+	"1uwf/v6JfTbrnikXr5i+chvdvST74KBg+orc8GLKTGbve8UcrVh9zaDcchSQ3LiZvDkzP0l1pbsOludS",
+	"rJmLvNFMEUPH+5rYR9PKFZ2yT9yUbJtRjH0QVFJeMKsW54ox4QQtkTddn1hZwfIDKxddK4Hkiq04JU7D",
+	"yMiPfyKCOt88BsHSM1B8TjHrk32m84Vd7d5/ejz5jj6la54/KdMh2oXi1zRfdS3GswMronD0OoFZvUDk",
+	"ZMJztlYQVE93S6vk2FZ0JUe0hl8HkTVNvdoVVbuP6jI0JqyKUKuTqO1x++qsibs687ZZNVpA7Wxq10uQ",
+	"kC16zKpbvbqfm+xXZ34v2j3hpm4qlHyt42repQnxnKKglOJ7SlVxsZx7yq5rKiCK2sRxzTXNyJza0XOq",
+	"iozQOftsdYOluBJdHFxSbZ5tpg78pn88OeUZy6/Ob5snF+7TEO/2x9BMIbtF0hgVjdQvF9PLpVIsN068",
+	"uKxTy0r/3YmSg1zONyeSbZsxlkhkbaezwc4vuGimAmMGbrZltl9H4tz52ftaCuHP7o9hCc/s7fyCQH5g",
+	"IonWzit59rJgF8nUKvZ5wRXTZ+KC5VIUOh26LKWYovbOxZXdMAgI3lgOzQh3ho/b7RnV9kBpDnyZ0gia",
+	"SUjNKaxbwQOZl2EDd7YpT+V8zrXmUpxiVPd2/If5MO3TeecIw6gl2yZFGIdJ77CfqE85aMwAvJXnXosN",
+	"coAL8+JZUu8bK3nFlBWwHRYG7EeXvVVwnZdSL1XHPQvvWnXZSLAInBuLUH1ljfMJUKnQXWZVtSvtsDdO",
+	"nHBhIODj3LXeXXnsZJPfripF3uUs+ZloPhV131LXsYT/rm1aVtvz2o7Eu7f5MB+MaWoUdQvWAeeyFYJv",
+	"Jb3lxbWJbOf0M58v53tHjw/d/0EiqPtbi6y3kuWWGufLfAYlEDdUGEujSD72aruZyZIFowsute+y54eH",
+	"8Wyqm9FFCeQE7i/769FcCrb6zcrh0pXq+Am3XptLcLZTQf7P/z5M3XBr5oop1EzN30lhZtplm+KHXnyx",
+	"faJihSUOujYFxRZ0ReS1NTVgi57UTguupea71Tu1O9++8dvaa367ibTv2zp/RluV5sk4cfJul8AdxPyC",
+	"vuXiqlMT2CWT0mnzdrxUQOJEXxH3yCP3vxcsyIMQJcdAD8hUq6LKZVpgL1WHC8oNTabUsBtqDa+Z1FYM",
+	"rxmulekfLwS/lUU7smYjH0q2umPcXagqRg3zeTI/6tvSYt0dGmvCWBEHBXHPDrcriLNU9mHykisza1Hf",
+	"ruo06Mz2RSsyx3bIZg2b/dELle/IU/L4++8PO5X/2kiw3ayqEgSb6ouVBX6zsWIbC2J8nr6irz/eplRj",
+	"O3MLw4gCfQOtBVa/7lRzZC3w+522/ULnrMOPO016bepZO8nMTavvAxu1NLOOLDPvZqxV3dyOlFt1bY5s",
+	"D7/77vCQfG//3x+epDbnrvVkiypVNhr72eE21UL1NNdm7dEttuHGZ72hnx7SYhuL/inxyA4LbhrqbcEX",
+	"s2lE+nWJ7iVb8haFjOcTrZnW9go+gajRjncR3F8hYWK3iqhsD0KWbcof7q2YHu49Gu4JOdzLCCRWQDAz",
+	"lwXLICKPijxYoVQ7rwwk1GAmD85qXwPAANF0pQ82pcltOHnYd5QCGF/TWFldfU0TcKl6ASeoyJlO8YKr",
+	"yLk1NUSb7vdwmwP+Z/daWwGdcZH2+fN0HgyeRpeHH5LjIBBNyQj/NQqblEwV36p65QN8pKphaOetVG6F",
+	"thA0jvs70l+qagX/TraXhyw/sDUugdoSQf7G6UBuInzOPZnFTga/dbsc2H1mdqTZWW9d8NpJZJuqi6pP",
+	"tbfiFpp1wc2pFDnoga0i1mSYzdKqq/HA/KXIGnJVIFwT+276Wu12Y31qlZtUGWGY67YPcUMMWCmupSCa",
+	"Gwaheu4zBKuqlIFmVOWzhFNtC68WLL6b2tymPZQtVTu4nc+9UdCWqH/tqETtkAatFM+CeV5O7WACtGRX",
+	"CARfnxvfTNvoJC7eaV/f/h6pqn5v9Tn78i4fq1USN/Xx7T45w1SanXTqVpHyrmpv/OUdFdV6AXRtzTUT",
+	"5PkttW8wov0nnOp98vIxeXL6KmXfmQiECYGqQgX2F7ePIEXFl1/HKs+n8MNuABKuIrxBql9knsbldeYc",
+	"isObs41/vr2W1qxFX1uCHomSWzoo74Kz9M1TfzdPPRViScszUCZuuYuHt9tFsDVWjKpy5ZUZFwIz9HPH",
+	"Pj59kh02NvLn9jBNN357Q9PupK7JwEZtlcnpk3lB/YJaN/BX96bMfGTwxDlVdK73oxLO/hEkY00YI70o",
+	"5fZgwlifcD0UIcHO2+QH5ASA6I5c+Rom08HwB+QE7xwh3YxmVEOe3eHhs8NDlyL7j+R3/eYe/b/APWpV",
+	"Giw6cPn13uSdyTmTN4Kpy7lUZoolCtUf5dIoPp0ZrFQzXEwvId/MsOgvWuYcIAtLfm3/bVn2ckLnvLQ3",
+	"LFj7yfz4v0ufLcQqy9UPuKGnUu9yd95d6NeuowVdEUbzmUMvTIv8F8/r8v4dLoDY00O0Lzz320j9NbNp",
+	"em49weVUOQqr4RlA5cXYXFo7V5a88GWTM/iHpaMbVhR4+nNW8BwIrpu2/h4dv9/C/mvD/jv4vFNqWVMI",
+	"drNyjEfSmWtQEfdGnV4vyxS82m6ASBBWvz0UUjp82vbuQjpvnJPQkZZIPQYRLTEzscqycKWkt4JpSoAr",
+	"NUq1oiKutRBVUNG7E8TWl4Zj+qr+qLX+1mQIaTuIpxYhP5C3sM1QO3sMX3vMbG6JElyHt7G2AXu0qbI8",
+	"+UNdZXmxKyYgjpo8AUtm97jrYlmWdFyyDtjE39J7Gc0n4QDHIJecuJKmf7r48J7ktCzbReOu6iEFB3tI",
+	"pCB6medM6+MqaARQdgXzhVo5NbSU0yWUVBUy14/oguNtqA/mCI3iK2AOU/my8Oi7+N5sQ9Z0TcRdt2TC",
+	"TUiIpQ6PZKfi5ieHXau1a/Qg9fh2bUmxNtOV6h2qkKvNbiw7RXdvlBTmrZxGXNKUaI7oEjp8h5LVMIS5",
+	"S3muRfW3ejPSc+pf3SopgE7ZreesDc2vEt893JXj5+v2fmmWiqH2cgpYBzsKqYIrrAGOL1UucivqGV6d",
+	"+J+pq5N9XrC8M0NcsJuTW/q8vpTTS7Cbhq/JVT+gTy+qrXTK7D05vcAkSHi+nJbmGNHHpypMPMMVWD0w",
+	"ZrEUBRW5NXEEu7n8qxy7P+esuJzJpdIINceEoeVlyeg1w5KwEhTeLhOoXe6BZ5oiN6cBv2KG8nLXQNbv",
+	"0rXgVPuaeb4e407PqIJLxX46q6xiqchYUlVEpu0xOQzITCswe4WLFH/zALQ8AHT1jpmZLNK2BOLZLCgv",
+	"IrB32NvmCUJwfCyvGTnMSMkmhsilwUdxkMMY+AHl32XBxtwgDgeAR1wCJgqUX4qrS+gCg1ZFThXYGlTP",
+	"NvNShx1ZEdsaHsNMlq+X1YF8c8HNku6W3PG2/mIq6yac7fajrk/kaeJENude++TdU0fOiutTadUow26Z",
+	"jV1Z0qlcKPgRA7FKXnPAOYpDEYqZpRLkx49vGwlqLXNiV93CTyxFiGfFdboUIV/jF+gsAwiQIn6JjUKA",
+	"zVUAebBI7UfWzPiBLE+/X7chry7fTwMddmeInWztYcFvXVA6Dn4oIwuqNSvAU0d52YHDuc4nYg0xcErh",
+	"+6RXyHxp1ZpLLOEoMhL+sgSkJWtmZmRCc3Y553pOTT7bCaerk3LiFVeTrmP0dVDWg3o1KhLZnbqE95nt",
+	"kimQUtzrB/tHJbUmvSp4268rt9upOf+A8W02X5QSy61aqvBkWZaXzv25oMr4/9asnFziiw5xyrjUPW2W",
+	"BVoISxE9YNXnOb2CLVwT/KCrN3YFzJoV0TRuGLsCxXkilRFW+Xb/WqrL8JvTZixbKsWmy5JuYV6k3O2t",
+	"DWlMLMWQ/4S1Du/oYkNRRI4XN5eCTEo6jfHUn4KzNqdzVp5STDJOYFr9LJedPa1+XEAoPmn+JpGJ248h",
+	"jThvY/qRCPh67XNyfHHFF+nfrAq/5uWmEdiBS9qYRX3YrLErzbWFCSaRZJdjV4zc3myu33DB9SztaGhm",
+	"VlcPp75zbRe1qmTiui/VqQrfydDPBm6XAa5vgCCT3pnpk1NcWi4NWc+hJICWZQt0PT7GBRMvHbD95vXG",
+	"T2ebVr9ytdpppPk/03LJtieS1isbFe3AT9FMGkdSo4TUEt5CLdMrpy8kyhTMvEMD9TrGviZjWawyoqng",
+	"hlvdpjdj1Co72mo7ik4VXczgptBGZ8RYdQSbNLD5YkY110SKcpVGezceMmq9IDQOAAjmu3mhD6R3NHZ7",
+	"Z+WjaRy2Bam+0tYe7gCRMGyB7RfAgwa9F7TRhKLVn+afzgBa6BK6VQQNn86qGSYPSVJxSsv8G/jBQ6RU",
+	"fssU9MGGb/kgXwoGwnL0OTYSaEurOf18sjPOzpx+/lQ7nsQjXNxiXC42javYQjFLltTw6y0aOsRPY9uL",
+	"ZiyqPtGsuSPNWTVX35rShiN4qGsvIoLd77x6054d7oPfTRZcXZR+9P72iVS+q0+zO+nfS5H0ulysKsnn",
+	"C6BroaH7kRp2zlTuVNX2FSXknAtaEnycKMjBBnji4d6Lg++Gex0dhdTaUU/OP1qhKAUmgM1pSRYlzeOh",
+	"v+8YemKncya0oaWltF2WDHl3r5bslbOJ1+erV8G3232tLkhe+zyHX9MgnuukpJHGLtkwxfROU4AXz+nK",
+	"2gfbv7ft7ZSiodrRd25gxymmJpxcfeMou/Z6LQ89oOR2iXq3kdudoKENAZCI4mBvOBfdKJLez1tLiQn/",
+	"zIqUrCA9Jyb6t5YT2lDjmsBbRXmqGFwxOPL3nSMrxajSO+EN0pKKvMudDGLeGtY3oFgXdEV6QhpCiWbG",
+	"lDgngL9n/S03F5hgF3nEA8Poc1qDNYhGjR76yOaUi7qfptFnrCPycifJJ9hnc46QWJvY4X306JqsMppb",
+	"vs4IF5fuYDOP23XpVAp7p+JJFJ1Iyd1CNuE6qve9WCMFa3SzRubVJGNKdDaPt+MsG8TdJeWcqHhAOeeF",
+	"1S0k3ZSLB5v4lIvbxrLil7ee9gWfClacAZhaYuoUMik/+WTdFJIp4ohC5i3pUfJPP33KwAFIrmnJi6rP",
+	"hn8yl/KK238aL1ahvRv6f/tb9DKLprRmIz41UElevzs5e7uX7Z3/8OH966Sa/45Oef6Wi6svASrX5W+5",
+	"mUmNHpcASaxnclkW0PkooFOFp5kgFHwnsDN3dIR8q0KsqhBTQZ2kOHtfv1ASVgr7bEnZC8tjd2DYHDy2",
+	"zaIbYgf9yd/92vCyhM4hFFKpudnypi+2vuQbe1IEFTeeYGqPPiAE28bWz2lENl01hP7gf1xqBnW0dLjX",
+	"J8gK1GBaHPi9Fculsqqkcy2SCWdloYeCKvSMa+j6GRq5rJg5JqOFYhNeliMyk2WBSFdRVQcmYoSG72hM",
+	"mxmbJ1v6ICWx7ubPiCjOtZFqlRHBbpg2rvK0x6IerhDt6m+N4uRQB37AgV8Lo1a368WWN4CH1qnuqUgd",
+	"zPtOS+kAUEus5o7tdFl3EyB/UA61KJS1QHcgMpVMd/X+mSTTy9fNLpGQXlUVb3q5kV4couMbs2Pwqd+y",
+	"vb/W0gLWvRMlEHyRlsAb47hrsx1xnA/RG9j517Lyli+fu6fr1bQbvZzu0S/TzPVuLVqrjqzRMVaVmvUW",
+	"8ICa1+Lv+q5vL8cfSBnuuFR21ovb41SpRZ0Jhd0N0huNxu+/F/hiRlMd7qOufEdw14Ve4HjZhX8eEXpD",
+	"ueGuDUbowtwLvc+PfSXsUdXfcSjqjR9Du0cCDf3gbvQN/Yj7b+ypfUzyUmo7WKPrY7qfYJin6yxcuA5B",
+	"doiknn5rVtzAcbjP3V2Rt2MYfPh3wzIda9+WaT7UxXR9XrqVoSewq5E1azD/7oovFh3HuIREqGJ7zPZ0",
+	"Pd6aUzmvroiOnuu1huBXbGF8PWSsFTp9JwPdG4eEZ9y9HVrnIvgg3LZDASooxrudT8Y/D1kaqe+A9pmF",
+	"FKkZVGS5oVHXomYosMcTtrk8IK+tQgw1HaAEh07n2OEclFzoFtsLEPWubbyQYT6uByj2TR+KKaSu4jqO",
+	"Qn6AW7jVk6wBC2iMPu0k3rhHLn0B1t9fozjvwL8RztYuuCEJN1ubUir6vufk+MYmLM3sx65qAHtLD1wH",
+	"5rgiwINqWgPpmGjmCCX02puxjk7I7sWzbdQQN7H4pbvXiETb3HX32vWucZ5QceW7tWopSG6p0IMHoO0B",
+	"ZWQzer37FoRfu7L9/f2ZEYrtKzXeg3+FYsCMuEx9ew0qdi2vOssA0GZNLZHrGDO10Yx3XxMUqbAP6cQu",
+	"y3Br6/PcQDXisi9lICEy/wWpiJPaWxSdhE1tbmFWnaebWrT8X9Yz4sPeoC1KvQWxR9VZ2yNY3CYBL7WT",
+	"53TFOts7+lb5rsNZzT21oNzeX0aSnmDXDuhxsizL8DSCefYTDix8wPNvW212v8P7bzu6AmZ7WiqTRjF4",
+	"/GTw9Nng+Yut3MNhKtGIyTl0bt+tW9zEu5DwFNI5I9LFEqsec3HN2rMvhdCZ+FYCqDPx1E5QS7VNTbYV",
+	"/MNtmwpSF0CoE59rlnD43dOnz549T3l7q/597hXEbe0krQv+2aHfH5PZajFjAtaoFzRnmoyZuWFOqVpQ",
+	"7vtDl6W8cZ7c5oKf/PaXAfnlvyX/ccetsItA2A4s0zn8/tnTZG4orR5NwKp28ET0b0vBa5gjXY5nJf7J",
+	"OhZ4IxWahpdQtJZVdGr8FY8qa4/qK0KnlAvfaKmfRL1P3eMo4DqcThVEUn1mMB9Ukhd2iQSvYxyrn8Wz",
+	"trQhJP53V9tittG7hEK6BmzQ3iv/mQw2KRT7ZZ6+L4U0lxO5FHBrj61KzLS+dL9us2PNcokGmJG7xk9q",
+	"IrXa4w0U8kA3eEyjO9/d561WX/dSdkpVsdE3HnXpta8s6IkxNJ91weXbMYmm1wwA8IW8SSiRuRSGi6Vc",
+	"6tB4jPp+7Gmt0nl9PnZQqatftZ++oTr4iEgPMuns34FGXRtu8DRtw8at3mxbIwB9ijqx7etg2qKi45qs",
+	"HZEc+ogVqM4zYdwOXXpSyRBCiBVQfesdX0OBJboZyanIWVmituyUfzR1d2vVFjxN9W2un/bm+ts20T4c",
+	"6zW5Z3cOnEnB7PV0Ox0M2iNV6kizO2q7+dLhd58/fyaf4f/scf6XZ89I9KdWKu8XUM8eqgdUkxqjrUqS",
+	"lf0d6hxviaieJ/Uty6IvBqBxoS4TOntcvLto9hjaptlApfPGw4a+XV3EAOovbiF6zAoGQgxscAz5/QMc",
+	"vKsIS56/VIaWkEyTuAQ3JQYt4G2f9bOvMUMo8zF1Eg1AsDO/dyHim/a6omWp0/00NZ7oWmEEw2Be05oU",
+	"IjfYhg14KIEaHcHukrR6+Vvf/C/QN59qfSNVkcK7+zI42+ELidX53+7QAc+dXfhKN8n/6NirTg6+8jmV",
+	"2gY9x+0D+xoOK8m1otMx4oSF5UQ3QOhE536aKsaMxmycpG9Vlomx3cR6VBBaXHNdCRk7V2gB6drMkR4N",
+	"/yknE543Ho1hsXBUV0iwVUczB54Ok8z2OurB491/UHmTlJlbiBvszhI1curq1bRtl7zgEm1TDJbiem6X",
+	"Asp5rA6NYTqeX4FekaQV+1hXKYHShiyoCvGsENvT0DWfDjRbUAVFAYZ9NqQ3Ka2UqtosZbXGR9lQYBeb",
+	"fkZuZjyfeatME70ouSHjVe0zC6ogJqeWJYvBOJLWRb1XUjvp3PX/2aLZHuxIVdXt+u24A9vQeKdx7uzr",
+	"obLVUvC2Sjhr0mgKjq17S5tqlH8yTru5e6ysVnf9QHIgKuu+zQIKxuZ3zKb+2vjQH9k0ctZ8ZNec3XwJ",
+	"itsyWzOVi/mFUyj/7tIVb5t2WE9ZqQv57UOdtUTBphvB/QRGYw3CHpItuG4h2HQWE68XMS6rz8+k/vad",
+	"s/1SNP9AAifJfreQPNMLaOOdvt3jTt9kLgtWHvuMcvuXQ9JzsH6gGD4mvUIKlop2BjH2YVGHlHi8Fq8N",
+	"AhRzh99zivHyXV+vEpRDnHen1401FC5Cyt1OrzMP/b/ba7y43vEFEAFNdLDt329IgO1fXCh24nL+dntR",
+	"MWHOKhj2Ld/SzJwu6M7vnNcN0R1ejNrYb/sWnwpqb4HdXnP5MucVuPy2L7LSXxLbvtQQEn6E6FBiys0a",
+	"mGDxkScpL8U19QXWDyXa6RS/hlNPyYJ4v5FvsoawSYtxXOed2l7eqo7luIKQBpSZXKoiTo0ktHSQ3rfQ",
+	"lc7EYmkcRMwZvv4CKMH943FbxbmlapIGpu7Ya4CKOJXC/D4B1hZ0ug2UTbQIoGHH6j4dN9FECUL0gC7F",
+	"FMFnIyS/qjQ+8+kkuVysMDXUOfipIXOJ1fNQ9QljDEVVVO8zX/1W+bTXKgcgVNYRGp4ic1pA6wJrscuC",
+	"rjIkRloMhQMXtZ/iYopG9HbdlLYEqlugANiIV1ff8gdTsmrEewv1qkU3cbOpsVyawUou1cCprfZ/Blds",
+	"NZjQHFB54A/hvFH6Drx4HXCBR1MPc1ZHUv/8LcODt2SP1LF3nHMTJSqtikoqQrwDsZT2NakjiRDn8M7I",
+	"QvGcFd5XVEtap5oAsAbPrYwYCmjY5YIs1HgwOeAspuZVNTb4GPa7UNwAwS2ZvL071M8GlI3Gmu8AztOJ",
+	"ebPpowO30RD6s0sD5zMluJfulKBIHY7NCiW760d25wWdM3BLD0VtS4d7sNWU/J///fjJweEh/LUFjDfc",
+	"63d49nZCjFiHkhPjPmyPVHNBRTGWn9MJMEzYK6kjD0Xjmxi8Iz2reI3l5yz83criAReZy+Smug8ZdZqp",
+	"65od3om+6z6+YdYPJGLjfdtZvrqX7zvg2CjiwY+GSO6Gopv46bv7Ot2Ko75hW6JW1N6r0qRaISsl50nf",
+	"eLeexgaWZPc1+eHTu7eRlubdPFa0UuFzFVKxhau6d3ADGv+2rQthxu5h/5ltNvVhGcGf7B0p4y3X5qtx",
+	"hAvTbu/j7aLG9X0Xwme+NBt1wnS5tLftK+46A3NXXBSx7udjy3qu0yWbS5zteo5zT2XEpYhoEwXiuhjO",
+	"yC1jXDBneL6aTxbtyZoL5RyvqlT32WgxqX1i6XinvQTPRLqZk5FkzKA1gplx7a9JiGHjTlWQBRJuU+LS",
+	"pGHfKIQO7wS+bSddmTTxBMPEN+/V14sCej1iV3b1h5qQyNDF7FQWu8uAT0wbgH1PC3ptTqkqvuSoTcPE",
+	"b0b8tdqCvpi0uWBU5TNoB3snz1MivtKidJnKnTtIJCJF0cGn2+cOtnKRkt9rq91uAWu4oTq5nWXHtX9t",
+	"PbfiY3U+TU6IWRPv1mm1VNH5OvEdtq5nv0wAbQvCKM1ddA8ADFd/wxHeIZeqdZ6JDMrNWWTyrpmXfgFb",
+	"wL4BYFnb0WD33Y2SPlZ1zXPWWVUri9UPnbqukIaDtVsipkPlknQ+vJdv3thbhhI9p2WJZU8ld+XrdJpO",
+	"ziy4DvZhu6IgXEKJuudrpkq6IvBIcPbNGRWhInZfe/j4zdUsYR4b9+2hdOTa2e0uh5k5v21q5wJzeoMS",
+	"KNjNwP4tUc/2LHtx27o14MTzs/ex1/Vn9zeSUyEksBFyFWSAQmdJl/T5+MnTZ5aXnj198hh0m4gDFVu4",
+	"Eg589PHjx7W5h694Vn1m6fiFK/TDfE4uonYu97FsLGHbbV5N/sf3q6kmadnf7rejhaAcdDh0oKUrpMdT",
+	"TSC7hvS+JyUzIOwANgIP8NgXTdoX+FRIKKWhYkVyqllT2L/4YrK+mmFKokfz30Vue9Sm+oZgbTctwUM4",
+	"ZaYBTrSvyci+OCJ/WzK1OiZUQKUTyZfayDlkt/reFs9S7Sp3S2eqTi5JFj6WeF5MbkcZPsRyMaNPnr9I",
+	"k8e/DHwDnAE+FjInQ1xHz+SNID1Xl/hoygRT1DDM8jh17v9+opiWDiYngze//Pri2Xb4lhBSUmtQJFz8",
+	"al9jXTvma8Ig91KHDdQZvhTstdrupEgWnr51one0C1nzCLvoJEDAdmPl0MXCYcfQiXExwAEXFXxj/4ho",
+	"Y3meLEXhqmqu2EoTOkYwhAzKEVdnRYbhYzvFbChK6v6TcAe0/hGA/ktJXT8N/O9PTM0zolyOT0Yso7mw",
+	"KOVlMloxrlAY1gaeX1a9dN0UO8I21FpVjapKXtRSwACGBWswRToPPtRVJPoLuG1JOy2p7o4oeQkD/XMo",
+	"RipCtKcWMuohoDWilSwoL/pHVsNzx2noFQY05i5QMRQwVkH1DFt4KwoiDXoTWeVQxPtRC2fUOvlVR7t1",
+	"swfoQY/RC4zI+JAQ7kmF7x4OgJuZXJrmnJKOWrpmpyvS2yXU5Yl0XTuFtaCICy7eyvyqK7Ri9QauSQmP",
+	"OC40UmLbnxslxZQYxZk+IBdyzqy2dDOTPlbva+kpXoVSQRbkUOQzKbW9s4lgN/AJwLPtLTVTjzSomPaG",
+	"CfnrS2G/rwk3XUe94OKCma5Oi8i9a9PvHbHW0vXcpdJmwGT6pRsiefDa0MnkJDfJ/NAY0hqKAQ1VBkOv",
+	"lMwZ6J5yQmAMQmEQF2zlOlwv6VLqtEIRsy6g89C/LRnhW4DvOIBI73qtREdE25U4yyphGJ1Cgy/bhN8i",
+	"6hiI0h10TLf17a1E1qZ756EssBr6+c4GmF1qR31kwfWipKtOCYNV43oXXzzs7LZxuurZrDaX+MvJQwlr",
+	"eqgjqTb1DgdyJwCfZtnBl6vwSwPx/Bz9tJON8vdeklhtx9qixE+sZHNm1MpVpLTLMgQtV4bn+k8Yb0kU",
+	"GGKOzSA8af9ix7caqr9CzFIJa9D6R+Rkktbf7NZ9ZAuprJR7pTs0slcX7xHjEXZa+efJxas/IZ47Xi3Y",
+	"cJEbTZjjH02mVvNScjlF9c0shWBlvz7PasCuebpFcyl+6GwiWj2DyjnR3LB9TWZSm2PU+8N+MHHNlRRg",
+	"00GpGFy11QCg+Wbkb5SwUrObTjhCxUrmIG0TeS86Nqq7J24nSOAb0Qyt1g3QZW5zN9+i7bPM6uTU2sb0",
+	"HKtVbUHBDyRam3y0s3zF3tX1NN17yTrOl0qB0u/88KDcAF6UwIoNRlXJGbgEv1Z6cTr4w9LhH9ypZnHW",
+	"LfcK8We/QElYtdTnh+3w5G71Wc0Qu+9Q7WebjDNqli8VN6sLO9itOsz4qMTcKq6FazjTPyBn2B+r6jtj",
+	"5JSBndrVgAZMWzuUZoZQ4w3gA/KRCYZ9tq6YgLJfRsY0v/IIBaN/GbhHBicw+QHMfkQU0wspNHN4Fmgf",
+	"WeVwD/+w50vgGwAU/iAW3AocuCV5Z/sMny5bQ6YLidl0sXBN2F0tuyuf96nVL9+8OSCvr5laQYJeVY08",
+	"p1cMmvfiF8esIFa2HpMR/DK168N7B0ydCS8ZYkXaEf4owSLPDabxKdIbjSeTR2BbCFo+ogtuB+j7aQwh",
+	"2HUBKyNIWKQ3WtD8ik6Zto8PsJvOI61yR3kHxYHRo/4BeS/NzN569o4hBZtwwTQ5OT8DP54+GIqhwAX+",
+	"08WH977vPLf3Ohl5MTo6ICMEXzoiVlvCO9rauUfkcAS38xKOKGzcgq5KSQFbi4uhGFWycnRAXjroNTKh",
+	"vFwq5juIkB8+fTq3H0AidJ8cIfoVOlDsj/YblOTU0FJOl2woRmE6I9LTjJFRIXPcF/hFH8yLUf+YGEWF",
+	"tidcfXipGVGMlvhph39lLX4dMQKds6Hw2sYBeScFW+HKwE9hzeecZcSKME1GP//888+Dd+8Gr16NMuxz",
+	"I4wmH9+ckqdPn37vvAAY1dt7y8D1Z9nq5PwM+9cj9P3ek4PDg0NfnkUXfO9o7+nB4cFTdPuiv+SR9xHT",
+	"wuqvwbRKagEnzucB/gz0qr94/AyLC5xeSzRd6ao1MnhHIDpRsgnUE4AP5Xk0kM6IVEMBvXu4AWdahO47",
+	"tgy3BPTfgBnENSkYLY7s958fPjkgZ8L5B+b2Z5AYlTk2GgqHdpNTBdNxmU6TiZNwUC0x8huhg0kzOsb7",
+	"b2TpfBSUboi0Z2SUA7VYDhbSEOHAyzz5etnnlU5uOV6BG0mnvBnUVDKlxyp5YWmfg6ily4IbVvQPyIkg",
+	"S3El5I0I97XzNMXLCgd0QH4KhBj9DvtJy9L1HdAYPNMGH9rXxI6/YGpwdo5xaETtwK0d9TNogRDLQr1P",
+	"eqNrgK8aQctyBIaDDYKTc23Kqom4TUKKtjdw6ASxd1LRY4ZBeWbgTv7Lr2kJXzPAUYK1rLRnf2hrp7/g",
+	"tcq0eSmLFcJmhFqjyO316K8OkK8ae73u4+fvdZCGMWbUksEf8AoDbnxyePjFJlB3KcDHmzCszk15gLiD",
+	"zhhNjxqm+ei1lYc13WLv6C+/ZHvaJ0HCwLrp/oTMgvHKJ69IRS7eXVjWtxIuYl9XCRB4IbwClgWdao+Z",
+	"bvWdzwNFDRuUfM6tGY20t1f/+8DOYuCoBXsoBKcO/gM359H6aFm3VIQ418oKbucyPX/1Jguynyty8cPJ",
+	"4MnzF6Q3Y5/7drWjVghvdBQJoCiKOBoKzUQBJSdWI8qIRgUgPFTVQ0TxPxAn4E2dyRtxQD7Vfo3k4FAU",
+	"EPlxoxZ8yrRxmLAeN6ygqwPywfI+OrYzwgNkunN1RxVlGivQsHJmKOI4SFaVdbj9EgQlnWK0OCBvwl2u",
+	"UIqDPuFvTdKDIO4hwRKzofDNQvop8fHH9CHuxG+LYlJnt+A1HHNhSb0tTFpM9gnpwRIvkiB8t3X+HRY3",
+	"+xyIp6Ktg72mGInlXWtGd+bthsXwl19+q3H7p0RJop1mXU22J6xJvTowXJY81DdCCSPqCD3c5H6N733h",
+	"8C8NjjWJMtEks44aRXOjAP5fsL8tqWFW+SipAArIyKheUTfyIVYC/8yGYtRVUIePXrw+PT1zaFhofga2",
+	"+sHMyz9zdvNBMOgvAbr6UIzqJXujZMlngxdIYIUA4lWLP94oblyIcSiwmXHo4FAvMdV4Jh4gUrRLS33E",
+	"deWPrFcTPUPhakd1JaIy5yJSbAANaI7JyJe+jlBftIP2M6JYscyxXitZoDsUUKGLZINFuj0hCTVG8fHS",
+	"OJyRjGizKiHghiff9+KNLhYkpwKkIggxobnVJ42GE0jLkSZp3Y+6kC61/MoqQ0fNbIdYgy3b+xri5YdP",
+	"795aAeiC7KEOeQFZCcHKqicJYHNuvYX4sDcsZFUj9Or6m74yb8NldjNDvwcAiJsaupj9E+bPjVkpxVRj",
+	"cqePPx6QEwgCWw1pKBRuv0PhU+yay6UGhxv5GNQZVlidvNYByf4brXdydp4i4ovGAu+HhJv5zl+ZeO2n",
+	"L7Yg2zrsbM8qoK7CrGFTZYlWyV9YUQbVjgYUXZ8RAlOsdOVmgvfFu4tWTvcGzdiS+F6d6CMtc43F728t",
+	"Iz0y3nekp3PFmEAJDxR4Xkys0n/sn/kD2a8U1EUx2T8iQhIjqTZ91EYxPQtSG71djSW9VcJYL6eawfB6",
+	"QXMAt7Di+pi4uy8gmvePwV0TZV35W30oEqp2R7pcRkL/5/qvM6pJDmBcBdHcIVcKdmN151VmuRl+tMNa",
+	"8dR3MRwvJtxsqYb+Pw4ogcBtTrmwEgDRLfcR7xDxSWBThmKMqL0Ly/Wujy0Ol9R54/TD++LxRIbjV+bz",
+	"BML/Ziv32AWuGtcEoPZrQy0b9kJnHrlgVrEBUuBoR2EmDPpGpqx//9fe6wGoYx3aX90C9HNKXXRV4Hkh",
+	"S56vsGfgAFixeQ3WkyuS8uC9rHrIL1geQHugX5Y2R7FvxwmzgtNSTiNozef/8W//68UB+Qk9gIoVTBhO",
+	"SzD7hsL5FJ3rwHsVwaAtJMMe05quXG6UPRtwJR6Qt/Ht6EL7lqPHq9ihNRRNj1ZGKMCPBlD0yp2VZLJq",
+	"l+6JxVopFV+ZwRIJKR1XaeRN/NJXIyJCQZZcIwlsX9eO1+cxHIcu2U0/Z+/xEzKTS6W3uiidQ6jii0je",
+	"PAJ/Jkb7TqXIIXH6170pS3DKhb8th3vRCKSHOXb94d4BGfkzHXkNxB2aiKixBP++88bazaSKaymGQnPD",
+	"Qirws6NIUlz6vnZ4T0M8LdjeGDbEK1OwUdUzH39wyX/cDEUJJruR4G+3WmiCG07bG3KfKl78oXXE+ZPT",
+	"yNFRha75+5fZ/qvRJePTi6b8mkUnNNBQyhkaELqzQVeIOwhPKTHR4p/qcrtGn1iz8lZS4bG2OkX5FgR6",
+	"EvQeh2ojFYLacG2NeQTJOSAnpbOv8elLwFkRVbydBJpxrh1/PR0RQKjSId0dGiH7j/Vael6SAttLvh+5",
+	"7D70s1wq+7GH135qoCsdEjrWdRC4qNJ47p8h3JY5B1sDGMlr4Z5RrAphtS9QbhymIEqjY7KGFawER/YZ",
+	"LJSUE3cEnQxSddj+6NZ2O+uHxEP1D8B9zxZWA1JLNvLE3Gos6jsjwWtDgc4zyxQDzxS4Zk0m0mooVlBD",
+	"jsoo9PaGTHBvVrgkbBzP8qXDSUyzSmLx98Us8af+HuyEnzbYB/fPLSdAQOAzct2pnN0B3lk8YHCCxZQX",
+	"mstv9nPV+CC+SU9CZdQdlJlPDafzviaxa9wbMZGHnPTAO94Hwh6KTg9eDNwItaejTr//qEpWgSsK298e",
+	"OchDLHFwSk1T5UkyTHqX7jNoCxvqPRabpLt3enwdL+ym4+xWQPVM3uhbKTRpCPVbKzSAqxkcNhwyTVxH",
+	"aW40KbhiOQZ+sB1jyOYAd8+KUVWuPNVQxYiXZseVkoKxEe/TCmit6/w2CdT3+5HKKXj5b+pLJ9F/BPmh",
+	"g3+/rtcj6ei60m5kIC7hCOezIY+fEGij/6V44EQUCI18Um+MeWu+gL0uy0sNozq23YfYAxkvjZE+hwC9",
+	"mvUEAncBkd7I/+coIyN/ByHWwqh/QC4MW2iiDS9LAm5OMQUmEnSO1XLUKTXHhBLNcimKoYAZoUs0tu/R",
+	"Geq6p27HU8lN+8ZnLT4L8dtKs/hajIbtz+3eDZCfBo6Z8OhdOjoSaVuzBh8KqcjxFqzWxhfYqBJlRM/o",
+	"ghUhru+KKBXTyzkDbDAdOT+fHZGRLwYcBUbCLBh0vVBNDoci2Rghi+uL4SsugdK7rvG/whZ43w5WR0Mj",
+	"jpAPLJcG5KjlwlEN8nx04CEV7EsOfuEYLQ2Eh+YmDtpEHQd9XDMbiupCROwFiNS3oBkKaijcw1BCAoik",
+	"/QP/Bi21rAIycbk1ZBS2aqBbkfvmWbYSCddWhkK1u3ewfddfuwMQZIDQXXj/wKeiAzBFlafoqkiTGYov",
+	"niWKdxqgC7/8LsXG11FBU/ucqFDO/O074awsYvZ72rgErf7qwI0r2ylu/buLc2HKzDlV5smrZgvn29pU",
+	"wz07Hnky3PP5Bo7t/yqXSjCfKVXdkUee/+33h6KmfhtAYbZTgtzMRUm5IK/FtOR6FtwJPkErjNjBWYl1",
+	"fh2yfOVk20bT6KtdXp/qEhflgW9ckb5Z/THc5oqyYv6Ulvmd9b2clvmypEaGtouAvn2pIGPS6YBHrWSy",
+	"fT0U4PhF6P+qu2zDvQdy0qVWRHwb9OekpT4UvdFWbu0RBgPNjJr+AfmwNJDIVcd2H8slZM76EPxQCDqH",
+	"GDwE+ZaiSBH3W7+/96Ma+uEfLCmcin+2x7wxucse8f0zz7mD0XegTY0wQ6Ctpo/Yo44g3QARmbXctJsg",
+	"RxZ4t4oaa97FLebyiS5dR5fKvCq5BlS9OgV+bHz9PgUrfqLRiKzrtvf1l19Hpjb64DjFS0syocqn6vgg",
+	"n2I0nzGNRYNPyYpRdTvp6k++3h3t9gRwFKnmrpNc5nv1ZNWOZs5/gPq7d0oNhfMqoBWUxQFEGopNg13s",
+	"fVVywcRgjP2WiDZskRJzH9MLvdfk0jW97zpIDo/jK2TbWPsLb6O6k2dGdY3wqm7q7pqMFSYD5Vy3ITvd",
+	"dEx8kifF+A5X/LH95dXLluIIaXfuug9KCxNTLljs4RmKuFYu6FK3ceGQtgcHff0bXTgX6U355jXx2aNr",
+	"/CBtrS1yjJioqDm0WNsi1NpFvUsovbeqxTmKOFTS7qShjqK+myNUEVFHguWNQF0YBa86yL5CyYVzxAwF",
+	"FSvnbXADpSjsx46J35/q577zze2+ldvdxcpB5eNYkBZyj31DWMgBw/++NOyzuQMFf4x6St7JtPJ9EH0y",
+	"FeZPoTvON+rzLWsrj1zQBlCdqSkzB+SELOiKzJmZyaLGD+CV0tL+4sZdUAfTGEehwONXhalcH1avZMHu",
+	"LjFb0nfZJr3RlP4rM4YxdVaMwBPpwGhH7j1fBTyWZpYNRdypMLgUsD4RDpP7ZM1OXvxYdZC8nyqbeuPG",
+	"b2y4nVPeE22B1rclrixyh2a1mhevsPdMixVuxZw+72WrYNf6lB3Qowfz1WDOReEqESplz96QhUsxNhJw",
+	"OSv546tOMaUQU8SPXPCv7YEEUnfzFt4bWccERSfQUIzCBC5dtt2lnZ1lLUB6lt7kLUvLy9B7EbJDuTkg",
+	"J2Upb0AI8LKdvcL1UNiZkh4XZOGSYDKi2IQpQIqOM0mykIAH0e8CXTt2AYW8Ef1khoeDD3C6IhXkrGDz",
+	"hTRM5KvBn9gqmm07vYMXUHdMSSGX45KRvOT5VZTlZMXl8VC4wgmoliAeJaK2vRVcbvASOOERbKOo3KKK",
+	"IkIJceUzHoURR0F4hexYfwe52oDeEBHZ4M+A/+oA/QGvAh+yqxsKRKGLDiWnAg9VTKEsrFrIAfmPf/v3",
+	"4V6f1N0enp6qiEpeSg3OMufpLQCsPdoQ5065oSuEbyGjzwPIbB5MpBrzomBidNRGoYjK7ud0haWcdkS/",
+	"w1FxjtvgCO8CB1sW3LtlKsTSuqT/KcHPv588sIbgzaLjuf8E4kD79aBSTNkxUYxZTpc+5cSn6qJIsiJk",
+	"+4oQLiwZDQDHyYU+UBrXnLCJRurbC+GQIVkBqdjrNpHlexTT4c1MVnUfOMBQhD9MJbHqV4d4T6ZAtjtA",
+	"30/+Y+M7fx9JkCeu2GxzudTX1D8a0seRgXZdVVu1c+syIZP0vDbOvyEH2I8xcClvcQlkVM7HxUTWiyB/",
+	"8sDZQ4FriMtBrDpOS2fdRPDmzkUl3RZ0BOdO6yu715rb+EsbY3Jc25trqb5S2bjb1+gYqhl4J1h0pcWE",
+	"7nwkDSa+c6VdtNFesbqlKmsvhw/XkHnugnklcordwZIZ1qxZDBqKVU50BTN/jPByDsa7Xofk0jqpgZtm",
+	"zpxeGKkXqHjMrCHuFwTIaKwg1AxF1II8qT+Gd26nQg6F0yFn8gYySOTEMEEYx7gA6qegHYmmBldTBOsX",
+	"Plz2lwUUCwa3HsBynBWj4yrx3mrctDLxPQJ6gidf+bP+Has5qDnaWd4/c37wJBi6cjdoDikqzoryPpQe",
+	"kODlRKrLyjTZTuBPmXH9n15hn6pOmf+escKKW5/Z5PCRKLQ58OB0WFyIyCYep5Eh4hniNFJSyulALhMh",
+	"vj+2pnKf9ZzJxltdJZ34sMMxPCAnxDf1Cj9xbck+oDVqp6ZZEUANRUAXLb90QWhcXBfNRN9wk89YQeRk",
+	"AtJrTrndM2qNR0L1FSt8jAbJSdBrPq2aVDiycSMmqEZB/eUjL1bPiutbSmz7yiUvrp3EdoEPV5wZ5Jul",
+	"Xl4wdURGC6q1Uwaq/AiXYFK7qyLcApoqV08YsFhWZOX0iPSw/mLkslIcaOjIybMRBHicHY0lgZbCjfPn",
+	"IeBJ1IqhfpHWui+l9fGwrfejiZ8V1/4jD6SDnxXXHwG7dCMyid3ZfR1Iw5vWXzXN7iMWyMwY4VCYb1bh",
+	"xCMVHLQBcFAD5dqZeqOfQkn2ljLZcdeUmbPi+i0XV92hduQiP6lLwNVEVvI8QxAqz5kFN5opnKKRUTPD",
+	"0SNeXD/yzDhyxUcjWCPc7x4oCnKNsaf+aL1AGNWr8VJeOLBenXutQ2v3G3C/lGg/sS0dfh2Apwt7kKD5",
+	"NQgOQHojJS387M/bTRGVdV5cr1XPu0gPMSMv4o58t4LCsQNc5rJgvogCAlOOzC51HhmGMwrKhZI3Di8D",
+	"xhgKzNOkRLHJUtPSYShiEmvWBNBp7YYDW61gcj2cK6j69ZxrMH/GXJlZEi8O8R+5IT1Ub6ziVcFjIGv1",
+	"D4j3FhzhJ8KMYEsjx6W/vUji8gIFO0T6YN6+Ctzfaj37/ztbYrvLrZKcNbAu2kj8zQjVQzHaqg5gdEA+",
+	"sr9CWs6R53ZNV3bLbmarKqH2BmRgL8IqRuZPtm/M/A1KieLTGUQdbqS6yiBsYk0rPp/zqaudj6Cl/YtD",
+	"RKzKKhfZnJp85mA7o2MGOy2CVu5vElk4LYOpGuFksVLSlwdQtBfbm3VEqFhZomGlZjUVgHyKQJyBuKwV",
+	"Op0i2PNVh0/jzw0evSfglWZTz99vdPDMHwjXjttYcZyk8a+Rwhnq3CMdMJCMA/L5wSo0HyYTsC2q/qB1",
+	"0Z1VBaMNadq/ky+7CygY7oQxFVfhNi8+vNwm2c8asMSl2A33gopv/3KZ9+tUzj4HEA1TU/GDlLKvDcU6",
+	"KdnzeX0vQ1of3HRWHbeWTlkCdio4qTJCATDdMpTj9qGIENsjyaVlsl+qr95dq7nbmZxGu5YG6W7UvriR",
+	"oTtaN4Rts0XrusZK7fqYrOvTIDjSwODPX9x6XCC///vqeR4g4eANF1zPGNCfYBiVpMAcLS0B6ROUP8XM",
+	"UkFIdlNqATK6YtSwHXN76+x+QN5ArNRPAzzJXMccFHQV73SlSzOTCiAMoPEUAn4G0dAn46WBK9dLgYyw",
+	"g+lBdTvX9LNcLsuCuF7emPsM0mXUlGWjg6E4CRPFvE3qEEJQFjGlpagkw4b+yV1yoLWpvxtp8I27GuE0",
+	"KmJi9KRBdSJBo+QC3GdUXGVVo1d3cW/FbVNmPrxcb9ZvvFSdNLh0arru72L0Q4oHWP14N49cXxhrzfxX",
+	"tABH0MrDUeLItYaRArtC+i4fPakI9oj5r7jLlwUTnBWj/nFALql5DFqcGEp35+tVb+wGLCQKPiFvhqIH",
+	"XTNqKTwQdYlEg9UmwNfp0jjsu2D/9bt49o/haO6RQz5UKstWjgc8hq/mengHe+0QP0PJhOeJVvVRyyPR",
+	"ckRszxTojd+dLSo3wlHQHYNlCG4T147P+RLAZeATioCAnY5tb4Y7qH5/jBbxDyHsI1LeMpKCEZT7h42K",
+	"2MYRQpehURfvrTqhjRV0TVNL8xJTaIR0vyFtOWpnJZ/yMS+5WcX/jSUH61HWa+qOy8s8qhACez7lzxWd",
+	"etHXr6c0kh516Fn4YD+zZhYmP0JTBmibD90RVMj+HK9IADJ5tWQnBjOffaodhkt8CW8/rprZ10MxihZ6",
+	"6nzKZAq1qpKMoMU3qqC+kPlHDVcQwtn6zBZusFOSc7px7e+2o6GgcQQmd8KrGUDlrvzV+77D1biyT/5g",
+	"zOKDHR8b8w1FbzRcHh4+zX0/Jvz7ezpn8Hd26d4f9aF3H1io3Af/oB9Vo3JTpipyh6JZkku2qch93SKd",
+	"+/H/RN95IA9QbQbbRIx89dQXjrV+XLpotpYTQyKKdqRX91BgWqK7FntCkomUZqG4cITCuPJwYRNe1v3z",
+	"0dhrUetjUQKob2NFRXFur53uSzSkWFUdLYEVrDh0LmEpfPGaZXtsomDJfpT5O9NtK77mOqnRGk792sGB",
+	"S+WNaKZ0ouFVD5ZmrgNMNA3oETgVUrHwbd9ocuAaTfrPV02ZcBIuwck9ZSUPQOqpuUOdrC0sSiC3j+zr",
+	"aiXWzIQC/OlSscJlpXfO8TVUrvh3qSBMGLXyk3n55g0qGTCa822N4HF9UHJtRlbNHU8mWPI/PVjReVd/",
+	"pwYRbKeEhFnXPDYLagxgOe/9z7/Qwb8eDr4f/PLr4+zZ4W//ee9htY7aGjdJA9z22u7eWjI0EulaA5Ne",
+	"Lku5VBp77ugMKgppbnyNSEYmjPXjaOqc2YtNs3ICttBaMdCu1V+jf8Abjg0GdFlwJnJmf/dMaokD2CCh",
+	"mFgd5FQW7J+BUjqzQMkNK8vBRCorK0KFFKgCQlaF3J7ooWu4JehjQsmclu5Fl2XnLr/e0DV+p1YtoWUY",
+	"d7iXpPnz2lS3Ini/uq2V7nof++dJ6t/YyJ6S2nIyhO08efmYPDl9VZuKewEFFT7tWzLeE0edu8+c+CPb",
+	"GvYAK+S+9F1b/wS1t9WPfwqbsZZJts3ij8kdIx9W6UQr5uUKGgOtCXtXPUZdJmiij1HoNfo0i42NKteU",
+	"7HtPqGJTrg1TrNgfioVcLBd1dDR0pdKyJAUr+Ria+JUrYlhZVkiMtJoUFN+I0BKgpxkbinbzXndvcU1U",
+	"s5XS2tZJf+7Yr9uroDv0IWf+aELjQeY+XgtetIIM2zGpFVOUl1UNqG/1phTLwf0xp8bxrhUn/519pvNF",
+	"yQ5yOa9PAWuh6qP5Io9fw3O/kXxGFc0hCi4VmTAUzS1psGqN1lTE/+I2ItHy/Osq7FbObylAIL1aMXZf",
+	"iZH2PAf1A8UPOp+gYDf1TLJttfA4WFqyYspUAKE6X453sOMXCPZTlVSuEA2LGobt/CJ8wwmrUvRVU+ME",
+	"JCemSe+l/ekUVcUJY4D7tgAbs293gQX7F+2Pu1iqjYY0u0BJ2V36x0aTAmSxL034HjsKicl7axfLcclz",
+	"/GKMcdar0rldQ5CaIQrPp6/ViVVnB1QPfHd9d61GvHCOhNOdUL6+bdKx78XtJysgAT0QV9W8xXl8wLlF",
+	"iS55AWCb/s5FTBUXOOk9KuWUi0czOWf9CATQDenfUWyhmGbCUMOvGfFCnryUZuaG0kOBLZcQ+bIWfiwl",
+	"hXDlmAEbUTLc+6RWGHwY7pEeXMXen6YfTZQUZlBIqfBS1tJqv66ZPhGudAO81tb0VKRk1KeXuHXZk34E",
+	"h3QwFEPxqXMNUJUBPUrWyBW7Lx5A7M3pCTn98P6UPD147pLaGiOfnH+EjQtfEHm5LHxuuR28lia7oCvd",
+	"z6Kv5TOpmYC8s6Ybw/4mwYQwR6Gdu68/qEbocihUDolaWXMDmRwskJrxDpK0y9txgoBBQrqPW2WLa2jS",
+	"9ezwsMMufxsxxBaIq35ZqDFy7SpRYAd6zU3aJ9Xc+10Iq393Vn60YxttfGDeL2PWg9xs4SX2GkiOmE2J",
+	"sJVJSZGWojtZ8F0RBDvDkzzgXl746e9Qq4kO+shd50BKEJPNQyXZnaj8gK7Wy9UmPyNLUYI+ZYaCO8B3",
+	"3dFq2R7A0gAXI0DmERnTEvvMARb8gq7mkKV1cv4xI1QphHfxEJVVe+UZvWYe/aFLu/AbspUvAFe1ty7c",
+	"9tBM4NaziQnsSuIOv1+jmNR9LFE3ij2JqZ6NJVUF6dl/v/L/fDSHIHx3SvqcGsU/4734Vk5jdbqBaO+f",
+	"uCfMejf8Q4U+trGkSjnFrCqXeH53MXhhpAIdEvUSZq92CJLbT/UUK6y5WkTqF9eQpVw7UcNKNmdG3cp3",
+	"CUQgBTunU1arT0BAJGxBcxLQHtebW74LhaLXrNRkxlStPzbGaLIYN6LqgcMWDiS+Bv3rfraXfkhQdZ1o",
+	"sZX+z3J5gA+5bl+jvsPpjz557BSkAFoFNOb73JIxsyqsfRJ8pHmFChGZWeGVqB8cGaFxiq0WDrh2OYTQ",
+	"UbEspUORQVVuTWcBcNuWWiKcUTc8Ves07ocX0x97IM78gLS5Y7JbHaEcAWLY4uuiVvlGPU697EZO7TUY",
+	"ocbdjjfXcOo2yeOnWJwz0oYaNoprc4JV2rOkeuSEDGRwLxf9LOSPa5+LFvKSQhrfUIQ8vqgQD3STKoUv",
+	"mVde558ow3wUJZeHOhAYppfOg4tcJYCNVE9M9/m84Nqzwziso+Oo73o2FI289bBdUvnFpxpqu/FxU2HD",
+	"2MK4em2XH+wTcYdi4iQE6UGhlWJ65u909+iCTlm/lucViBkwqJwZXEuWqtL43Y7LetOKeqB3XSXsF86l",
+	"j42ek8H/QLvnEgyfF8+2Mnw68t7hZG6dy/Xi/vL4v0i1wO86q/9uEjmoA8DNSK6/o+R++6dBMsN/V6Fc",
+	"a9e6BtOTGU1GK/fcgdXe/0zLZVBntnYak47sJic77Y/HrY4dlflZx4Vz6sm6tnGNhrT/V7e9/ftSQmp9",
+	"b52x2uyP0QsdN1DlOK71JQzdlX0RcOxkSDLCmg4HKfaYMJPPzunqHQDK6hNRvOXXXEwvuFnCE3FaVcMQ",
+	"3fzqPVLCDwhF+gHOeWPwHttXfSUXQQnbQHTYBzhth506yKU2EYZvHVgVzC9w6+vdxNyUmaad8M/OUNLv",
+	"mKEFNbTzJP+4zcv33s898fHN8ST3YOj0ZC1TBUkJ+gqrLL7KkbdtijC1lnVN9ZUmPV7oDGCUdeapMwt2",
+	"cX/nw08Lxk4zZORE4ju6GIXeZk/JcO+DYAO4bZeaKQDyGe7B5uZ0zspTqlk/ZEijruwseQ0tAQKItWt7",
+	"Z6iaMhO+8Kx/7N7SiN1qb3sAoIadmdEIJEBLUK599Q/F/lWEG58euVBswssSkqY9Qnjsgr2y2r9T6ePc",
+	"1WDtacaI27dzHKufVQmQQ9HszwGF+A03yYKJberg0+3xhkIqV19x7JvdhfqqWiL3AYHWFFCPBMeDlBRs",
+	"E66JpnOGPQg74jEdJPKtGd596hxfR/wEsvCajiP7rfvkVbp3xY2eE7+EmpGUUBtqn04CQHXNV6EAmGgU",
+	"WquNyFIYXrb534spbqBOpFnMkYE+LvDvBStGRyH4uJBlqT0eIvzV18q6OPjBJm79BK01Xc9MLx+A5l1m",
+	"KE2EqCIXrVqWEJ/ulOxb83hXbdY3Lt/E5b+v8q6fAhBvAmUei4cb8O6BQzLHCgX5j3/79yqMW3Wo+TL8",
+	"Xa/xXB+gqBn23ZW7o18xjedHVf4GkV/XIem/RXW7w+Xh4ZMXwQv2X//j3/4d/wSeKfvPkcPvBNch/KEq",
+	"mnWF79Th5+MRkK4qX1KFZYNbM+CtWKUHashchuyCWmbGvLMZ1TOi5NIwMnr0n9YvBSbome8JnhdgALrG",
+	"yHKphuKalkssJtvgiT4gJ+hecQ4XVtS8Fv7C6IFtHPfZztZUFkvhYKVQZo6sGnTpSghHpMpsJUFA9RHg",
+	"cCiSRxuXIA6wCUvRsTFcaMNoEclKUHzcfjif+FDAH3NalgfBecw1efL8BVFUFHJOxpYFoto4XhXwOFPi",
+	"5Zs3R5XjGJFp7cND4bERKo+9IootSrpiRR/N9slSA7gsONYApkqTx4dkzsXSMN0lvRss9LuryP66UHBt",
+	"F+EYYYt9GfRxzTvf9hjau5V5cB0nWozczbbSV3wRbVa3WPMRp3iC1iSwA7hmOT5OKscXV3wx6vtyzzpW",
+	"c7seN1B1cGQJ5MOoP29gc2soGdckpOJ5YO8bCv2ULOO0BXay9Vpj8d88e55Cr/giRaC9DtXuuK2eUoxL",
+	"NzCttiDIdju8jyAk19+4nv7xsqWCjBoA2yOr2V0xa8UjvVmJWPmnrW7h5Z02UtEpdGiAzEhGTUMcX8GV",
+	"UuvokqEsVf6wKCll6MxSj7NBYsFQhE51vmVLopUgJkg6eWy/Gocffa1J0ISGe7XehUMRNy90r5Vce1ic",
+	"eQPPb8vuhO44NqjcJzDdWDTNAYYiufmP/+Pf/teT58/JNdfc7ujJxenZWVRH4WCCqLvdhuLHH89eoeqA",
+	"R4o2EsdOllVGhuu8g+fi4pfoSGh0/gZ1fsYoLszp8w0K2jYK+OT582Z4Lg5P/v8G/88v/yURkfxdqv8P",
+	"3ubxuNvwpcYl0VQNnapGQcG2lqqGlXAraXQmrAWyu1BKTtvBvUftQnEdDn2dgQpIhVOwQ7dbVXBB0UVm",
+	"2RmjbUENPIbedK4JHfXewTgByhr+S6tkw4OV8XtALuwgLXE5FNZIXyMT1mzKN9HwTTR8hQ6wznlV4xc0",
+	"9GpaqnPKw+FSR1wpst1NMqAZ9waS7TCv6BTCmt0S4Sdwx/mu12CwAamQUcEVg/TvUUYcPj0idI0EuzkR",
+	"YklL/MQ5EzlDqHpPb1HlA8iEVa0dpjWGq+g6OacKYgad+YTdOYGJld5Thm77Q9+i8Fv1ka06R1RYXkhu",
+	"Lps/JM7KEINHFoKU/cdPyFwKM9siNAsAP1CbeiEnxuUBbGhZ+cnzoGJWeHp8wO6hjgjFPqpZE+gVm5JA",
+	"WYO9DufQ4WEIzUgaWF+ZL9k+/MMxSPsp10b5orTgEdHo33CJCBSxua2AYRn4EuF7Q8EFGf3L4CMT7IYV",
+	"gxM4lQEcy6jeaMfRgvPiVJYxrPPPEW74iGiWxIJ2NPg6ucf3BAxkvxV/51sSzK5JMI3K5GA0YhOdgC2f",
+	"R5sM1ItpMu7t7tTc7rT7zkrmGsda4zimvg2YCIFjcVGgcccclPn6PcFu0BHYY1SVnCkESwEFDJDerRIc",
+	"wliroUA+7h+Qj90oBSSCZPCWrts4VlR2cFJBTa7zocs6YBfBDyvMV1CaQtTBkVWN6OC0MM/XufA72nDi",
+	"AdyFGit0qxotov7k4El+wF7K3aT4utHF2xXQ1jp3kx4wWCfqDeDbUdfbO7T2zlxrFLsHcP01LtA5IPFx",
+	"QXqjn3/++efBu3ejfubDyIrnplwRT/VmRkUoP8WtOSbQGk6boXhxEN0E7vOoW42QLEzVh1eWBdPGgR5r",
+	"3x4dA0c9X+xPrX1JFU67D5h5eiaVlX++OXXclqJqYcsWRBu6QmdusDuthQjJO6HGXLFrLpcVFXQqh41j",
+	"vM9ykfqnvl1RW2mIoNvo7vbl/o9w9WQkbnCfIRFaCV7r1L+djohcDoW/S7WQmm1KUA4MUlbvRCnKxHs0",
+	"jdVYLaGOQOGLKiYOOmg0nsT9wVT4L3wjyC2rl7A6G3cNidH/w+ULj9y/P7HPxnWJczl50fHvRI4fXbP+",
+	"jSZLgyQVE6aixdHC5wbXZwVh5RHI5HJ1KrVxRjvXhI7lNSOHIImtlT4UsZnucSe4JoeJftHd0re5nvuh",
+	"bpeR/Apx774R+LYEHnKffb40mpSOQEiOUaKCYPYngHlQXiArxHnTazzXrtj+UazifZic0xVb1+gL++tb",
+	"pUhI11DJJW85Byn0RhKuUrhXAXL7Fl2VwzanZdk/IiMYZQR1epVRtLDzOCYj+NwlPgLJVvgzQG+EQh3s",
+	"ydUDYPkTBDsDAI++T3pGxBXIeDkmIyH9gACQFrxnEE2TyiCKv1QBOA1bUvkEQnAvYFbpeoviNLGz98Nm",
+	"MPYDqTXu2ztA8vqNBMDcr2BsV73f/IHGfdGAcbApbVR4CgSGyX29pvUNK75rv+vAfoB4fbqg6xPENrRa",
+	"h5j7SyquoDTVKmlskFNVDAAq230LDLij0CrdsuCMqil0XXRNOBJ5Z4DNrUrX/XFKDbuhK/ccN+0ukkMx",
+	"sot7RHOkwIFmJl/QqsmDJ4M6HCLknYIlMfJb4/73goUu6qElpfvJ7hkYcRC5SkTjt2vltqb55GnteO6z",
+	"3gM/sRHmgYurr9mE2pOOO/d9TWZSG1Yg81oNxBIkvWbOulSoYSnmXnQF5JqZ0wXd3ISy++g7U6LXNAx2",
+	"k8ZLKfzVJa/9+PHtvsb84wMygp7NrGDFiFBj0IDGpDnLSwWuLNkJxp4+F0tr8vrNctXnZkV6o3xBT3DA",
+	"YmQVUx9tHmVD4dsMZ2QUUiddDMc5rWsdht1WIs9jQRRwnocU64fcOteBGNsrbtuCmJxg1Th6eOLcE03n",
+	"yQKK8/YpbYe8G3Pv32nPi/bat2odK5fm99PFGG4ITaEyr+Ln9b2Ms2ByBJbJaiwDo65jcUCbRvy9HTIh",
+	"og6uC6r1jVSQSorKmP+L60LjUROarnWk6aGgJb9iR4jKi/UKGBJC/Eoo7QL7rQoBGz5nB+Rt5HNuDN17",
+	"fEiM4kzbH4fi8XOf1upylWMvNfKxC6eOMOnNsj/CZvm91/ugh0JmxjGR15geZmcAnP3Dp0/n5NmT73H6",
+	"loWffO97F1qroJQIAHFDuTkgF64lvXYNhUkDIL/nocHJCH+x4slaHHYXx9yfg7zirH8URSdupLrSrh+H",
+	"dwDC+/uo3+vMNY2K5A++6Rqc4gDu3TkCkvlJYVYeWGFPQ5pw3GyLliXE86jx07ZkJZdmlIYIt0+8Bbq7",
+	"JzW8+sJDKePVDNaJowvw2xMuvjTuqB3YktdYyStrMSnfkcHeVzxnilTBA/+LI0WgY89VLr0fuDwSJR6p",
+	"fr1+vTa2VaOT9fIHCbVKXQ8qhCAuubhJ1NGzUJrSe3b4uH/QTYl2Cg8ZYXJ0IJdfIbb02hsWHT06NFPX",
+	"TA0QKVUUJC8heoFgMlbwbEsI2G9j4HBTuzog+CFiopizznJwPLJ3bO/emfdHzdQmVSJqXPJ1iimrQF/j",
+	"9OwUMpcoomQZVBquoFlK15ltOA9NRTGWnzHF49GvvPit82Au8NE/MuMDtikFdEHNrNI/+da4QHM9vdwO",
+	"G+helU23yHeooGyMGeNjX8FMFFbbW5iltZAq7clo8sOnd2+JpoIbruvVsu5o06yrmJblNRuM7a3cRSh+",
+	"hBql8LUmolqGrKVRwa6djeXeHZGFkhNeAmj6mzeXFyfvX7388C+Xr9+/Ov9w9v7TRf+Y0PKGrjQBs8J1",
+	"myyWkH2XAS6pAjhSNyC2aIDorOpwK/yRGXemzmq6b9LZxkDx059Dc437QeIHY/TlmzdELa2iEEO94dfj",
+	"yLKOEL1NPEHKy7H8nCSrGlVsMDIu4HxQfQ0OonWTixGjrcncTiLB5yol835PdaOiFx8rqChfXOHzBoX7",
+	"ymCp4yLAylIowXefctFtPEWsR6V60x1w7p+7/433n9p4UbvnvtItjZPb1+G7GYG66Jwqh2qvZ1Rh/32d",
+	"BZPN8ZPvftolrbeVxZpRlc9aeWLJM7uInr0fo6z9oQeyzeqX+FuuN8ZLmnfrVyAjOy3vxnEfR5sMyefi",
+	"3QWkokFgTcQgMBgjq6eB3O7eB8BztM8GUgyeHT7ejvwC1PAjKmi5MjzXj8bU5LM19amdmYTEyCneWCFs",
+	"gZNWzCqqkE2yFIKVpPfsyfeZc8BkQzH6aKcwOJkYpkb9DLtWQRsXvMo42MJkvNQrYuhYkzGbcYHtz/x2",
+	"FpJp1/Ge5rOU/vAJvn3i1/kSlnk//NP4yO8R+xpO+cugX6/pROZ0vkGgLkcBx64vuT3Bc6nND3I6sJ+h",
+	"BmqPcHKuOhmrjblZA5G9rpFfzatRvdcgf2xGuA7Z7JN/FvsD3eeF2fjUpqMMqyCaGctm+stror5BslUw",
+	"BcNGSOAYdVkLFYuDHwqPnYRjv8XZNQ4IO6+tdz41pc3FK+x8hx4R5rZROz+T/dsIyXHkoNP6HhYCwu2u",
+	"479ve42FbAUZlzK/YgqF++nFOSkkCB5I8sCP428+aBy1nPEBYmyhZWZcFUOxoMqsDgh0UK4m6RWNqlcq",
+	"eXXxHmJbjilYsS6vO0hjh1qCFXl1NqwLYlKXw90yFAjmI6x0rQA17LN5BHXPddqPC/UO7f+1PQO/P4Hp",
+	"T+beZWb6zowl5gU0wY0FZpjc/ctM7Dk+Y/nVORfQC3T7gBQ4lbnjhfOz99iDuN5TeQQOrFqqXxW0Oj97",
+	"DygpVAyFD1g5DaAfmkY+z8jNzDKjb66m6UpDgGdOxcqFnCwfQUag68XgZkQsc+uh6EURMa9iQB6M1TTs",
+	"30p+xQBk1b/kwTHIczdX/I4vi3oKDP30cCh8UAYMvdoUfZRwKWAWPtmDGvAlQv6JRyog2AgVHOtO6mN9",
+	"yFCcn73P/BAQc5RSMIWpKPaSgAHDr15Tdevfh/AVU4gf69txhvgRjO7X9PQPVZDMOXtCrEywG3+iyRSR",
+	"mH7uCWjYfeLBetl9xXjSr79lm6pUIMjkyScKGZ2fvT9utQdTbBDFjlNNwYB744D10sw2RJFQcEBu0CtX",
+	"0vyj3lTZH0gwEfYHHp7TglWGB+RYGjAgytJVnmPCSK2gaihyKsiYoV3mYEFCvkEo7MWG61yHa1tR55+p",
+	"9bCHSAuUlYxXQzGK62Ki/8biamvewJRDSqdDDuuFuHk9Sp5hWp1dfkENGwprCHFlZn2vY2DR5oqZ2NPm",
+	"UricWKFgfBYSF1lrqYpt93zkmw5FteNYC3bkM2NcR16caei/S7EVPGm13g2oRHHf3aHAxrsRZBr2Vag6",
+	"7rLP1pyGEgS7DY40MUVH+pzCWoWFL/UaiqE4ESsJHnYB9UeEwr+rAqvgKvXXTegTM6May1GD4nYUI0La",
+	"73M9FHLBkG0BQZZXpUPgEXW4S8rhNc+psvfCqF6/NcItbNTIyhsxFIWiE1N1GIkryQAYt48OKFfqREZe",
+	"xC4FVtJ++vR2RHqPyUwuVb922vt27layJ+4SWBzgdxS+yNfuNTek4Br9YM0JQ978i8ff97sTAGtMfk8y",
+	"vvWh37209wlx9oL0rPaltUjcFl3rGJIWoBPfuTmWZ1YGou6h4dZwCEZbiPuqBPE2hesna6vQqwJzJ4HA",
+	"L+lUSrceFPVOGPUPyIcFEw6DCTupIIfXCrSOdihXt4cGteqoX+K8YkDCNYXrOGtZ+uVoIxfaF+26duII",
+	"WVMHBcTE70guIyhkTVJB2k+KE/8Ry9qR1c7ENkkB0RUSSp6/cil7uh74tgXuaSbdsZYdmPeKscVJya/X",
+	"2Hcb2hDbO9xd8oAmuGCi8P1IAFUGtKA5VvPSOOaFLgtrccwp5tc68CWf+Q55cjGyMleE5oZfWwEWwpJB",
+	"bmABDlxp2hXFr7wmsAI1ElLr3FlAkdicFwNf1eR6ZmAwsJZuN6XG3ouC3bjUZ/fJNWIAW2pBoygniHhR",
+	"YrakXLrWzXSsZbk0zOUuOpA5oI80UtSfwmE9tJskkp3UTugrRPGCRvnyzZsGSznys5Ox1MGcSeDTKalC",
+	"zyAQBIp7OLJduGit/xI4aVPenAc00c6WxuTayOquDDOYfSmnA/t3pFloJ36QaOf64Jlyb+V0+sUy5dJ5",
+	"cflSKWvCVTm5YkV8sKu/OSeuOtxNGXHVcc7plOeboamrTpDBsvPIQc5KjW0YNMGgNiHyuyS8UNDoWxOK",
+	"1pFLXhYymE830D1iKQqn/qNuD7UpiBg95QIVs3d+Hf8N2AEArY/RwHENzHMp9HKOcbUZdLDAVPIpYgux",
+	"OXiQEHoHtgb/GgYetf3TQ1ElljeBSDoARsJw96S3hPEfSF85lQW7YMJsU8YExwtOi55UzhZskUgWwbAh",
+	"KuoX5z8f3iaai2nJBkuNUtfKXCy32tVWWMykYDGWzC3r+mCc9xBYtxt77J/4A9mHn2oGw35VY9uvnMxg",
+	"Bnt/x7O4QKDuPx6Kkk0MtJx0lkplugS7Af20DkDLSm2rz9sRsugTrvckRoXAMpQFG4qen5xr/IIr1DPE",
+	"+/VqyYSzsoDpu5pbMBDGLEcCqON0WeuGhxa2sNJAUhXkbR2E1/uo8bnivHlSdp/3XRY3LQ/IR5fOzcVQ",
+	"aEMnE8iOcx6D75Ieg9aY91VtEL7zUIgmUWH9uWuxsInx3bFGEDPQSEOxlj0v5I3r4fBVS4Qv3l0g0zTb",
+	"xbqZO5dH5D2eyzEvWahzhGO5Q3VwlzUDKTCWAgcTqca8KOxCQgOK1JV1a2PnyPnR9jX54+tPzrcKCpq7",
+	"RaF/DF7aORXCKnzYUxo9E7ofXJOIOV+/u5v3LZg+5x8uPlm+t9yWBW+JVOFC8HB6wNjPD5+kWO9jYwPu",
+	"h/EaX/lHCMo0Cgjx/GjtmgxFMOBsS8XObhFiUUzXtKbOdMKPjQe/qVe/E/UKIeUcIUTkckzqsH+hc3dA",
+	"lZIBBnB3Dazzbr+7Jra1Fpa1FJ2hwAjeUrGmwvOpfqck+hn5QJ5HKxiKBNwPeV+BOwQMN4z8jNKq6YiA",
+	"DYYOuAKLfQ/IyVDECpgHSiA//slfdxXySays1UqHhQvoWdOvqbll0OcPg5IMgbl8bpIrodNx23QpyCg6",
+	"g5HPdLA6rFdxLa1noZp3KLyqZynL46fnM4JgL1WZAZq2IeVS/3/UXVtv2zYU/iuEXmIDsjO3QR+cl6VY",
+	"AxgDmqC7FMNU1LTE2FwlSpBku0LR/z6cCy9yZDfN1qB9a2NbokTy8Fy+832y44y4dVXg8fEh0ZSZDOUd",
+	"PDeaI7yDcQyBmByrbPg/KngyZrYfPiZmcRu7PkL6TiO0SfMtwaScSyoe6JH+dnQ3fEPPFK7/nZvJXsjw",
+	"FMm9j3gmvphkeq2ZZoibYXlXDW0kYj1i0GLfwfxf/Es0nQ/wLuHWX0JJfdGxtM+gDTvYlZL4P6cieLt4",
+	"zWJhmcbOH9YheTF7MU3Mlai3WEfCV9iI0ezZ84tYXDx/NovFbDabkZ5b0IjLhhYWVi3TdkAbgu0NhZGB",
+	"Ec5kS1htXbcbsa9126J7AyanKEoj9rJzpcjbxWuxUnBNGy7PifAzNGKJWVbaLG0Yvt901rAg8krf4frI",
+	"y/RDmO7Dc4Ir2RBtT8VbK8gqGMJEoC0wqibvAgBaWF/TbaPyuxBzBe41UfCSdYeLNa2qJttqLApk+WnB",
+	"ls4Z9pUYd9Q8zgy13xYmRTf4AUp1PGuNehJO3/Y09OkyXEhEdNvudfrQ3DJEfGqyk7nOKNvx7iG2BOKD",
+	"m52qr6oqP0HhS0RE5D2GzpD1FgcKjqxPlFqaMV1bb4qY2Y1zeb122MiJxcKOUGuZduMY5e06LrmTj4yc",
+	"YYdq9V6PnqyWtBTu6HQkBqlzEbLkRJsMaU0ccFHBj7Ja7p1pRDMyFTdGHfALYw0wQ/7holH5TjVx+OvW",
+	"NmTTTvA8YcjfPym6SaFNhtTGq471b7gyGajexMT3S/VLPy5tY31vWxlKIEYJ9QPen7AkGg8aXqtCoNNN",
+	"YtxldTsVv6rO3+BA17NGxcad02MJJbU4xwDDOVw0I5kYVsuirxJcq67xgHU0yti6hBAqi49qAzYkeagS",
+	"jKbYYhc2sknMCt61875hbjEjGxIquWWL7ZIuRQkjXsLlu0W2jHm5UTi9xjlGEBqeU7KqSKvmsqdZaYvJ",
+	"sLrS1qqdHLyJaS83Km1SFEOX3gtLor/KrdjIHTwhF235M9czAfMwTaJxDBPB5Fb3XhGdg0jDZScZsz5w",
+	"go54TSSGrMpcJNFbZeOHZnhBoQXoym3s9Ir2yt++K7c1CkzCOuDBUY8VwtL2hoDPpQMG+mGNkuh3GFl4",
+	"r1QaeDVc7l+p3hqEyw+edn0T972ARELEFKbgnjLPyt3CJ6jjQ6WeXV9eh84gf4YwGbz/xReUCU4G+FhF",
+	"fE+XHJOMgLO2+00pCt3w0Uj4DM5SUFbURtCOw9Tz5V96fMsQpT57vYTdAEefwIl6vaGl6z09d4z1tyGY",
+	"KdgmXuQgSKLE90xuILTPFopbMdhK9EuaJ2QnrDDSgbrDWKxLkuC1yV0v9HBJmZ7EeFSmRZENJn0ebjGp",
+	"y2LYPE7DJoy21kXBrPbYcYLcywxNqNVa1jisVDbq8hCWS1OdIw5gmphBC+r9EpzXs4byO3OhiqrtwLa8",
+	"guOV7BMMXYXIKLRThczvSpjIxLivS9P/onVi0rKuVYqUuoVsY5HrD8Rc+rP6KIsqV9O0LPCqvWdp6Zhi",
+	"0xdzFka2vcI9Z2y4FB9bZrWj4hqX9+Xfeyu1D9cm7lGzhiPe96yEYhdzgj45JDJ+hvgQehosAjzHLBL+",
+	"86LfftKU6I1YpVsvXZFEjrv0pJQIvUzrwsF1RtRaNn5M6PPHsK16fBjk9aRva7hVq+FcQX6SOKqCP32K",
+	"lDWLA9U4OFTtjFrnf4SgWe98vby+Zj9rJalP2aI27KLXrVv4nM+MTlM1+kCCr4E4mOM7I+qHcn/zM71z",
+	"1y1X/6j0h0Fn8sqX4eK0XfWaMxR9g/cUOE60JV+D48SjidjHt8YZAjIVFlNhjf9/QaEdCTG/Kon1wB4j",
+	"5CAj3qhtnUfz6FxW+nz37PyTzU5/juJoJ2stVzktKPsB7TCeoSi3opb9lUBN0ChluZSVntofL8VImZ1Y",
+	"vry+fn91u3h/++bmz8Uvr94sx1NYUIeRN+9sNIcT2Uw07B0jcwTgda7GUDLlDkJSL36a2a4/2YizBf9E",
+	"IAlOLXDNnOFGP2fydgg/JrnKwOnNZCtxWx9gyTDlx6FPhZGXbfzDwcFFCOBH2ac5D6TFkj/jyay6oS9B",
+	"xQNzPo+ubNji4WhE0ynJ7PQ6ccCUETmk7YshJyvdlI06gkFRSD6HRyFdEONdQ7hKfCe8X/A1OUZ7SmJi",
+	"i6q4wVfOb6chrbqtRCizKXkK6b7RPDoyCb4YsYZb2Plg+aKRo71vUHKTehzG0yHeDHhn8Lo59joALnCS",
+	"8MwSC4c8QWfNeC44mcjVLIyAcDLx37UiBUq+MWWX4Ybw8ITj5z5eesHD+B/X07UH+0eYJU5UjlADoOeA",
+	"xuJ+xS1GayVbWPBVdhdjcpaFYLW5K7EoZpcANdOxGDwOB+GmPf4Ry72S54L/HmDW95sybFFWO2UOVzzL",
+	"LOXoYsusEUuaqCWnQOzupEHY1dfQcGA0jLqFrRVoJki/sWP0CO0YSIuBHnDuEwB2J2SaOusK+YFBKrSc",
+	"8pIxkJ5ygbqz2cEC73mCsGeOnn2sIlsctgiqmbR1JAb0ISf19Jil4ce34QKvcSKLhSVLH+flumHQ7ed/",
+	"AwAA//8=",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

@@ -20,26 +20,36 @@ import (
 // thirdBrandFile holds a brand no shipped configuration has; the config package's tests break it.
 const thirdBrandFile = "../platform/config/testdata/fen-brand.yaml"
 
-// withThirdBrand writes a brands file: the shipped brands of bff/config.yaml, then the third brand.
-func withThirdBrand(t *testing.T) string {
+// fixtureBrands are the brands of the third-brand fixture, to add to a brands file as they are or changed.
+func fixtureBrands(t *testing.T) []map[string]any {
+	t.Helper()
+	raw, err := os.ReadFile(thirdBrandFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var brands []map[string]any
+	if err := yaml.Unmarshal(raw, &brands); err != nil {
+		t.Fatal(err)
+	}
+	return brands
+}
+
+// brandsFile writes a brands file: the shipped brands of bff/config.yaml, then extra.
+func brandsFile(t *testing.T, extra ...map[string]any) string {
 	t.Helper()
 	var shipped struct {
 		Brands struct {
 			List []any `yaml:"list"`
 		} `yaml:"brands"`
 	}
-	var third []any
 	if err := yaml.Unmarshal(bff.DefaultConfig, &shipped); err != nil {
 		t.Fatal(err)
 	}
-	raw, err := os.ReadFile(thirdBrandFile)
-	if err != nil {
-		t.Fatal(err)
+	list := shipped.Brands.List
+	for _, b := range extra {
+		list = append(list, b)
 	}
-	if err := yaml.Unmarshal(raw, &third); err != nil {
-		t.Fatal(err)
-	}
-	body, err := yaml.Marshal(map[string]any{"list": append(shipped.Brands.List, third...)})
+	body, err := yaml.Marshal(map[string]any{"list": list})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -48,6 +58,12 @@ func withThirdBrand(t *testing.T) string {
 		t.Fatal(err)
 	}
 	return path
+}
+
+// withThirdBrand writes a brands file: the shipped brands of bff/config.yaml, then the third brand.
+func withThirdBrand(t *testing.T) string {
+	t.Helper()
+	return brandsFile(t, fixtureBrands(t)...)
 }
 
 func TestAThirdBrandIsConfigurationOnly(t *testing.T) {

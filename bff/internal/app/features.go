@@ -15,6 +15,7 @@ import (
 	"lender/bff/internal/legacy"
 	"lender/bff/internal/onepage"
 	"lender/bff/internal/platform/config"
+	"lender/bff/internal/portal"
 	"lender/bff/internal/quote"
 	"lender/bff/internal/ratelimit"
 	"lender/bff/internal/sandboxmail"
@@ -38,6 +39,7 @@ type api struct {
 	*legacyHandlers
 	*applicationHandlers
 	*onepageHandlers
+	*portalHandlers
 }
 
 type (
@@ -52,6 +54,7 @@ type (
 	legacyHandlers      = legacy.Handlers
 	applicationHandlers = application.Handlers
 	onepageHandlers     = onepage.Handlers
+	portalHandlers      = portal.Handlers
 )
 
 var _ apigen.StrictServerInterface = api{}
@@ -71,6 +74,7 @@ var features = []func(*wiring, *api) error{
 	(*wiring).legacy,
 	(*wiring).application,
 	(*wiring).onePage,
+	(*wiring).portal,
 }
 
 // wiring is what features are built from: the configuration and the parts of the platform they share.
@@ -107,13 +111,22 @@ func (w *wiring) api() (api, error) {
 	return a, nil
 }
 
+// portal: the finance portal's sign-in and session, limited per e-mail address as borrowers' codes are
+// (the per-IP limit is the router's).
+func (w *wiring) portal(a *api) (err error) {
+	a.portalHandlers, err = portal.New(portal.Config{
+		SignInsPerAddress: ratelimit.Rule{Limit: w.cfg.Auth.VerifiesPerAddress, Window: w.cfg.Auth.LimitWindow},
+	}, w.upstreams.lending, w.sessions, w.limiter)
+	return err
+}
+
 func (w *wiring) service(a *api) error {
 	a.serviceHandlers = service.New(service.NewStore(w.redis, w.cfg.Redis.KeyPrefix))
 	return nil
 }
 
 func (w *wiring) brand(a *api) error {
-	a.brandHandlers = brand.New(w.cfg.Brands, w.upstreams.lending)
+	a.brandHandlers = brand.New(w.cfg.Brands, w.upstreams.lending, portal.FirmBrand)
 	return nil
 }
 

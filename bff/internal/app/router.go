@@ -159,7 +159,8 @@ func requestError(err error) *web.Error {
 
 // sessionGates reads each operation's security from the contract: an operation that lists only
 // accessToken requires a session; one that also allows {} takes an optional session; one with no
-// security takes none. x-session-audience names the audience (default borrower).
+// security takes none. x-session-audience names the audience (default borrower), or lists the
+// audiences of an optional session.
 func sessionGates(spec *openapi3.T, basePath string, m *session.Manager) (gin.HandlerFunc, error) {
 	gates := map[string]gin.HandlerFunc{}
 	for path, item := range spec.Paths.Map() {
@@ -168,12 +169,9 @@ func sessionGates(spec *openapi3.T, basePath string, m *session.Manager) (gin.Ha
 			if op.Security != nil {
 				security = *op.Security
 			}
-			audience := session.AudienceBorrower
-			if v, ok := op.Extensions["x-session-audience"].(string); ok {
-				audience = session.Audience(v)
-			}
-			if !audience.Valid() {
-				return nil, fmt.Errorf("%s %s: unknown x-session-audience %q", method, path, audience)
+			audiences, err := sessionAudiences(op.Extensions["x-session-audience"])
+			if err != nil {
+				return nil, fmt.Errorf("%s %s: %w", method, path, err)
 			}
 			anonymous, token := false, false
 			for _, req := range security {
@@ -187,9 +185,11 @@ func sessionGates(spec *openapi3.T, basePath string, m *session.Manager) (gin.Ha
 			key := method + " " + basePath + web.GinPath(path)
 			switch {
 			case token && anonymous:
-				gates[key] = m.Optional(audience)
+				gates[key] = m.OptionalAmong(audiences...)
+			case token && len(audiences) == 1:
+				gates[key] = m.Require(audiences[0])
 			case token:
-				gates[key] = m.Require(audience)
+				return nil, fmt.Errorf("%s %s: a required session names one x-session-audience", method, path)
 			}
 		}
 	}
@@ -200,6 +200,35 @@ func sessionGates(spec *openapi3.T, basePath string, m *session.Manager) (gin.Ha
 		}
 		c.Next()
 	}, nil
+}
+
+// sessionAudiences reads an operation's x-session-audience: absent is borrower; a name is that
+// audience; a list is the audiences whose sessions may call it.
+func sessionAudiences(ext any) ([]session.Audience, error) {
+	var names []any
+	switch v := ext.(type) {
+	case nil:
+		return []session.Audience{session.AudienceBorrower}, nil
+	case string:
+		names = []any{v}
+	case []any:
+		names = v
+	default:
+		return nil, fmt.Errorf("x-session-audience %v is neither a name nor a list", ext)
+	}
+	audiences := make([]session.Audience, 0, len(names))
+	for _, n := range names {
+		name, _ := n.(string)
+		if a := session.Audience(name); a.Valid() {
+			audiences = append(audiences, a)
+			continue
+		}
+		return nil, fmt.Errorf("unknown x-session-audience %v", n)
+	}
+	if len(audiences) == 0 {
+		return nil, errors.New("x-session-audience lists no audience")
+	}
+	return audiences, nil
 }
 
 // staffGates refuses, with 100617, every operation marked x-staff-forbidden in the contract when the

@@ -239,17 +239,30 @@ func (m *Manager) RevokeCurrent(c *gin.Context) error {
 // Require admits only requests with a valid token of audience aud, its matching cookie and a live
 // session; it answers every other request 401 (or 503 when Redis cannot answer). It panics when aud is
 // not a known audience, which is a mistake in the route table.
-func (m *Manager) Require(aud Audience) gin.HandlerFunc { return m.middleware(aud, true) }
+func (m *Manager) Require(aud Audience) gin.HandlerFunc { return m.middleware(true, aud) }
 
 // Optional lets requests without a token through anonymously; a request that carries a token is
 // checked exactly as Require checks it.
-func (m *Manager) Optional(aud Audience) gin.HandlerFunc { return m.middleware(aud, false) }
+func (m *Manager) Optional(aud Audience) gin.HandlerFunc { return m.middleware(false, aud) }
 
-func (m *Manager) middleware(aud Audience, required bool) gin.HandlerFunc {
-	if !aud.Valid() {
-		panic(fmt.Sprintf("session: unknown audience %q", aud))
+// OptionalAmong is Optional for an operation that sessions of several audiences may call (the brand,
+// which the borrower app and the finance portal both ask for): a token is checked exactly as Require
+// checks it for the audience it was minted for, which must be one of auds; any other token is 401.
+func (m *Manager) OptionalAmong(auds ...Audience) gin.HandlerFunc {
+	return m.middleware(false, auds...)
+}
+
+func (m *Manager) middleware(required bool, auds ...Audience) gin.HandlerFunc {
+	if len(auds) == 0 {
+		panic("session: a gate without an audience")
 	}
-	a := authenticator{m: m, aud: aud, parser: m.parsers[aud], cookie: m.CookieName(aud)}
+	gates := make([]authenticator, len(auds))
+	for i, aud := range auds {
+		if !aud.Valid() {
+			panic(fmt.Sprintf("session: unknown audience %q", aud))
+		}
+		gates[i] = authenticator{m: m, aud: aud, parser: m.parsers[aud], cookie: m.CookieName(aud)}
+	}
 	return func(c *gin.Context) {
 		raw := c.GetHeader(HeaderAccessToken)
 		if raw == "" {
@@ -260,6 +273,7 @@ func (m *Manager) middleware(aud Audience, required bool) gin.HandlerFunc {
 			c.Next()
 			return
 		}
+		a := m.gateFor(gates, raw)
 		s, err := a.authenticate(c, raw)
 		if err != nil {
 			web.Abort(c, err)
@@ -269,6 +283,20 @@ func (m *Manager) middleware(aud Audience, required bool) gin.HandlerFunc {
 		web.SetActor(c, s.Actor)
 		c.Next()
 	}
+}
+
+// gateFor is the authenticator of the audience raw was signed for, among gates; the first when there
+// is one gate or none verifies (which then refuses raw itself). Only a token whose signature and
+// audience check out for one of the gates' audiences picks that gate.
+func (m *Manager) gateFor(gates []authenticator, raw string) *authenticator {
+	if len(gates) > 1 {
+		for i := range gates {
+			if _, err := m.verify(gates[i].parser, raw); err == nil {
+				return &gates[i]
+			}
+		}
+	}
+	return &gates[0]
 }
 
 // Authenticate checks a token of audience aud that arrived outside the accessToken header (the

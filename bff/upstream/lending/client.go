@@ -62,6 +62,8 @@ type API interface {
 	StaffSignIn(ctx context.Context, account, password string) (StaffSession, error)
 	// PortalSignIn verifies a finance-portal user's e-mail and password; ErrInvalidCredentials.
 	PortalSignIn(ctx context.Context, email, password string) (PortalSession, error)
+	// PortalUser is a finance-portal user by id; ErrPortalUserNotFound.
+	PortalUser(ctx context.Context, id string) (PortalUser, error)
 
 	// CreateBrokerOffer prices and records a broker's offer and answers its client token once;
 	// ErrPortalUserNotFound, ErrOutOfBounds, ErrInvalidRequest.

@@ -3,6 +3,7 @@ package lending
 import (
 	"context"
 	"net/http"
+	"net/url"
 	"time"
 
 	"lender/bff/upstream/transport"
@@ -48,6 +49,8 @@ type PortalUser struct {
 	Role       string `json:"role"`     // RoleBroker or RoleFinance
 	BrokerID   string `json:"brokerId"` // the broker firm's key, e.g. "brk_northgate"
 	BrokerFirm string `json:"brokerFirm"`
+	// ClientName is the brand clientName of the user's firm: the finance portal is drawn in it.
+	ClientName string `json:"clientName"`
 }
 
 // PortalSession is the answer of POST /portal-users/sessions.
@@ -63,6 +66,14 @@ func (c *Client) StaffSignIn(ctx context.Context, account, password string) (Sta
 	err := c.t.Do(ctx, transport.Request{Operation: "staff.sessions.create", Method: http.MethodPost,
 		Path: "/staff/sessions", Body: StaffSignInRequest{Account: account, Password: password}}, &s)
 	return s, classify(err)
+}
+
+// PortalUser calls GET /portal-users/{id}; ErrPortalUserNotFound.
+func (c *Client) PortalUser(ctx context.Context, id string) (PortalUser, error) {
+	var u PortalUser
+	err := c.t.Do(ctx, transport.Request{Operation: "portal_users.get", Method: http.MethodGet,
+		Path: "/portal-users/" + url.PathEscape(id)}, &u)
+	return u, classify(err)
 }
 
 // PortalSignIn calls POST /portal-users/sessions. Wrong credentials are ErrInvalidCredentials.

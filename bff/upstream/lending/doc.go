@@ -114,7 +114,9 @@
 //	                                   another way). Idempotent.
 //	POST /staff/sessions               StaffSignInRequest → 200 StaffSession.
 //	POST /portal-users/sessions        PortalSignInRequest → 200 PortalSession (role broker | finance,
-//	                                   broker firm).
+//	                                   broker firm, and the clientName of the brand the firm's portal
+//	                                   is drawn in).
+//	GET  /portal-users/{id}            200 PortalUser; 404 portal_user_not_found.
 //
 // Wrong credentials answer 401 invalid_credentials, the same answer whether the account or the
 // password was wrong; answers never echo a password or PIN. The lending core keeps PINs and passwords

@@ -27,7 +27,7 @@ const (
 	CodePINNotSet                = "pin_not_set"                 // 409
 	CodePINLocked                = "pin_locked"                  // 423
 	CodeInvalidCredentials       = "invalid_credentials"         // 401: never says which part was wrong
-	CodePortalUserNotFound       = "portal_user_not_found"       // 422: an offer's portalUserId is nobody
+	CodePortalUserNotFound       = "portal_user_not_found"       // 422: an offer's portalUserId is nobody; 404 for GET /portal-users/{id}
 	CodeBrokerOfferNotFound      = "broker_offer_not_found"      // 404
 	CodeBrokerOfferExpired       = "broker_offer_expired"        // 410
 	CodeEligibilityCheckNotFound = "eligibility_check_not_found" // 404

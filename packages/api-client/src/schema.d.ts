@@ -51,8 +51,9 @@ export interface paths {
         /**
          * The brand configuration (colours, links, contact details, fee) the app themes itself with.
          * @description Without a session the brand is the one named by `clientName`, or the default brand. With a
-         *     session the brand is the one that owns the signed-in person's application, and `clientName` is
-         *     ignored. Each brand is an entry of the BFF's configuration (`brands.list` in bff/config.yaml).
+         *     borrower's session the brand is the one that owns the signed-in person's application, and
+         *     `clientName` is ignored. With a finance-portal session it is the brand of the portal user's firm
+         *     (the default brand while the firm's brand is not configured), and `clientName` is ignored. Each brand is an entry of the BFF's configuration (`brands.list` in bff/config.yaml).
          */
         get: operations["getRebrandParams"];
         put?: never;
@@ -394,6 +395,68 @@ export interface paths {
          * @description Answers success with or without a session, so a log-out never fails.
          */
         post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Signs a broker or finance officer in to the finance portal with e-mail and password.
+         * @description The lending core checks the password. A wrong password and an unknown e-mail address answer
+         *     alike: 100614 with one message, in about the same time. Limited per e-mail address (10 tries per
+         *     15 minutes) and per client IP (the `verify` allowance), as borrowers' codes are; over a limit is
+         *     HTTP 429 with 100429 saying how long to wait. Success starts a portal session (audience `portal`,
+         *     its own binding cookie): the token works only for the portal's calls, and a borrower's token never
+         *     works for them. The session ends after 30 minutes without a call, or at `portal/logout`.
+         */
+        post: operations["portalLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ends the finance-portal session server-side and clears its cookie.
+         * @description The token is refused from then on. A borrower's token is refused here (401).
+         */
+        post: operations["portalLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in finance-portal user, their role and their firm. */
+        get: operations["portalMe"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1950,6 +2013,33 @@ export interface components {
             account: string;
             password: string;
         };
+        PortalLoginRequest: {
+            /** Format: email */
+            email: string;
+            password: string;
+        };
+        PortalLoginEnvelope: components["schemas"]["Envelope"] & {
+            resultData: components["schemas"]["PortalLogin"];
+        };
+        PortalLogin: {
+            /** @description The portal session's token, for the accessToken header of the portal's calls. */
+            accessToken: string;
+            user: components["schemas"]["PortalUser"];
+        };
+        PortalUserEnvelope: components["schemas"]["Envelope"] & {
+            resultData: components["schemas"]["PortalUser"];
+        };
+        PortalUser: {
+            /** @description The portal user's name, as the portal greets them. */
+            name: string;
+            /**
+             * @description broker (an adviser of the firm) or finance (a finance officer of the firm).
+             * @enum {string}
+             */
+            role: "broker" | "finance";
+            /** @description The broker firm's name. */
+            firm: string;
+        };
         StaffLoginEnvelope: components["schemas"]["Envelope"] & {
             resultData: components["schemas"]["StaffLogin"];
         };
@@ -3277,6 +3367,73 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    portalLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PortalLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalLoginEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    portalLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    portalMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The portal user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalUserEnvelope"];
                 };
             };
             default: components["responses"]["Error"];

@@ -36,6 +36,9 @@ const POSTS: Record<PostPath, Change> = {
   '/user/logout': 'session',
   // A member of staff's own session: the borrower's is untouched until they act for one (adminLogin).
   '/account/staffLogin': 'nothing',
+  // The finance portal's own session: the borrower app never makes these calls, and they touch no borrower's.
+  '/portal/login': 'nothing',
+  '/portal/logout': 'nothing',
   '/user/keepAlive': 'nothing',
   '/user/setPinCode': 'application',
   '/user/startOverApply': 'application',

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { DateInput, dateSummaryErrors } from './date-input';
 import type { DatePart, DateProblem } from './date-input';
-import { ErrorSummary } from './error-summary';
+import { ErrorSummary } from '@lender/ui/components/error-summary';
 
 /** A form holding its own date, as a screen does: the summary above, the date input below. */
 function DateForm<P extends DatePart>({

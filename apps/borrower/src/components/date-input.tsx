@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
-import type { FieldError } from './error-summary';
+import type { FieldError } from '@lender/ui/components/error-summary';
 import { FieldMessages } from './field-messages';
 import { visuallyHidden } from './visually-hidden';
 

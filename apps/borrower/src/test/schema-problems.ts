@@ -1,7 +1,7 @@
 // For the tests of question pages' schemas only (imported from *.test.ts files): what a page's check finds, as
 // its error summary lists it.
 import type { z } from 'zod';
-import type { FieldError } from '../components/error-summary';
+import type { FieldError } from '@lender/ui/components/error-summary';
 import { summaryErrors } from '../components/question/error-list';
 
 /** The problems `schema` finds in `values`: the field ids and messages the error summary would list. */

@@ -1,6 +1,9 @@
+import { isApiError } from '@lender/api-client';
 import { data, matchPath, redirect } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { isLoanReference } from '../lib/loan-reference';
+import { fetchPortalUser } from '../lib/portal-account';
+import type { PortalUser } from '../lib/portal-account';
 import { hasPortalSession } from '../lib/portal-session';
 import { paths, RETURN_TO_PARAM } from '../lib/paths';
 
@@ -36,6 +39,26 @@ export function requirePortalSession({ request }: LoaderFunctionArgs): Response 
   const returnTo = safeReturnTo(`${pathname}${search}`);
   const query = returnTo === undefined ? '' : `?${new URLSearchParams({ [RETURN_TO_PARAM]: returnTo }).toString()}`;
   return redirect(`${paths.login}${query}`);
+}
+
+/** The id of the signed-in part's route, whose loader data is the signed-in user. */
+export const SIGNED_IN_ROUTE_ID = 'signed-in';
+
+/**
+ * Loader of the signed-in part of the portal: `requirePortalSession`, then the signed-in user from the BFF
+ * (portal/me), which the layout names. Asking the BFF on every navigation also notices a session the server has
+ * ended (signed out elsewhere, idle too long): its 401 sends the person to `login`, as the portal's table for
+ * spec §8 does for any call.
+ */
+export async function loadSignedInUser(args: LoaderFunctionArgs): Promise<Response | PortalUser> {
+  const toLogin = requirePortalSession(args);
+  if (toLogin !== null) return toLogin;
+  try {
+    return await fetchPortalUser();
+  } catch (error) {
+    if (isApiError(error) && error.httpStatus === 401) return redirect(paths.login);
+    throw error;
+  }
 }
 
 /** Loader of `login`, which is for guests only: a signed-in user goes where they were going, or to the dashboard. */

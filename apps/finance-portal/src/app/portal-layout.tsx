@@ -6,12 +6,15 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate, useRevalidator } from 'react-router';
+import { NavLink, Outlet, useLocation, useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
 import { useBrandStore } from '../lib/brand-store';
+import { signOutOfPortal } from '../lib/portal-account';
+import type { PortalUser } from '../lib/portal-account';
 import { clearPortalSession, PORTAL_ACCESS_TOKEN_KEY } from '../lib/portal-session';
 import { paths } from '../lib/paths';
+import { SIGNED_IN_ROUTE_ID } from './guards';
 
 const MAIN_ID = 'main-content';
 
@@ -32,15 +35,17 @@ const navLinkSx = {
 
 /**
  * The layout of the signed-in portal: a skip link, the banner in the brand's header colours with the brand's
- * name (from the BFF's getRebrandParams; left empty until it answers, never a guess), the portal's navigation
- * and Sign out, and the `main` landmark the screen renders into. Moving to another screen moves focus to
+ * name (from the BFF's getRebrandParams: the brand of the user's firm; left empty until it answers, never a
+ * guess), the portal's navigation, who is signed in and Sign out, and the `main` landmark the screen renders into. Moving to another screen moves focus to
  * `main`, so keyboard and screen-reader users start on the new screen rather than on the link they used.
  *
  * (`@lender/ui`'s PageLayout frames a single journey screen in a 600 px column with no place for navigation or
  * actions; the client page uses it, this layout does not.)
  */
 export function PortalLayout() {
-  const { state } = useBrand(useBrandStore);
+  const { state, load: loadBrand } = useBrand(useBrandStore);
+  const user = useRouteLoaderData<PortalUser>(SIGNED_IN_ROUTE_ID);
+  const [signingOut, setSigningOut] = useState(false);
   const brandName = state.status === 'ready' ? state.brand.displayName : '';
   const mainRef = useRef<HTMLElement>(null);
   const navigate = useNavigate();
@@ -73,9 +78,17 @@ export function PortalLayout() {
     mainRef.current?.focus();
   };
 
+  // The BFF ends the session first (a failure there is ignored: the token is forgotten here all the same), then
+  // the portal forgets it, goes back to the brand nobody is signed in to, and shows login.
   const signOut = () => {
-    clearPortalSession();
-    void navigate(paths.login);
+    setSigningOut(true);
+    void signOutOfPortal()
+      .catch(() => undefined)
+      .then(() => {
+        clearPortalSession();
+        void loadBrand();
+        return navigate(paths.login);
+      });
   };
 
   return (
@@ -118,7 +131,12 @@ export function PortalLayout() {
                 New loan
               </Button>
             </Box>
-            <Button variant="outlined" color="inherit" onClick={signOut} sx={headerFocusRing}>
+            {user === undefined ? null : (
+              <Typography component="p" variant="body2" sx={{ fontWeight: 600 }}>
+                Signed in as {user.name}
+              </Typography>
+            )}
+            <Button variant="outlined" color="inherit" onClick={signOut} disabled={signingOut} sx={headerFocusRing}>
               Sign out
             </Button>
           </Toolbar>

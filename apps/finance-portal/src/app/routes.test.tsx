@@ -30,8 +30,16 @@ function expectOneHeadingLevelOne(): void {
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
 }
 
+/** The signed-in portal user portal/me answers. */
+const nadia = { name: 'Nadia Price', role: 'broker', firm: 'Northgate Finance Brokers' } as const;
+
+/** The path of the BFF call a request makes, under the API base. */
+const callOf = (request: Request) => new URL(request.url).pathname.replace(/^\/api\/v2\/[^/]+/, '');
+
 beforeEach(() => {
-  fetchMock.mockImplementation(() => Promise.resolve(envelopeResponse({ resultData: harbour })));
+  fetchMock.mockImplementation((request) =>
+    Promise.resolve(envelopeResponse({ resultData: callOf(request) === '/portal/me' ? nadia : harbour })),
+  );
 });
 
 afterEach(() => {
@@ -150,8 +158,10 @@ describe('sign-in guard', () => {
     expect(within(nav).getByRole('link', { name: 'New loan' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
-    // The brand is asked for without the portal token: the BFF would take it for a borrower's and answer 401.
-    expect(fetchMock.mock.calls[0]?.[0].headers.get('accessToken')).toBe('');
+    expect(within(banner).getByText('Signed in as Nadia Price')).toBeInTheDocument();
+    // The brand is asked for with the portal token: the BFF answers the brand of the user's firm.
+    const brandRequest = fetchMock.mock.calls.map(([request]) => request).find((request) => callOf(request) === '/eligibility/getRebrandParams');
+    expect(brandRequest?.headers.get('accessToken')).toBe(localStorage.getItem(PORTAL_ACCESS_TOKEN_KEY));
   });
 
   it('notices a session that ended while a screen was open at the next navigation', async () => {
@@ -271,11 +281,16 @@ describe('portal layout', () => {
     const router = renderAt('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
 
+    const portalToken = localStorage.getItem(PORTAL_ACCESS_TOKEN_KEY);
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
 
     await findLoginScreen();
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem(PORTAL_ACCESS_TOKEN_KEY)).toBeNull();
+    // The BFF was asked to end the session, with its token, before the portal forgot it.
+    const signOut = fetchMock.mock.calls.map(([request]) => request).find((request) => callOf(request) === '/portal/logout');
+    expect(signOut?.method).toBe('POST');
+    expect(signOut?.headers.get('accessToken')).toBe(portalToken);
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(borrowerToken);
 
     await act(() => router.navigate(-1));

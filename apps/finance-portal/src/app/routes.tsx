@@ -2,7 +2,7 @@ import { PageLoading } from '@lender/ui/screens/page-loading';
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { LoginScreen } from '../features/login/login-screen';
-import { redirectSignedIn, requireLoanReference, requirePortalSession } from './guards';
+import { loadSignedInUser, redirectSignedIn, requireLoanReference, SIGNED_IN_ROUTE_ID } from './guards';
 import { paths } from '../lib/paths';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -22,8 +22,8 @@ export const routes: RouteObject[] = [
       { path: paths.login, loader: redirectSignedIn, Component: LoginScreen },
       {
         // Signed-in part: the portal layout around the screens that need a portal session.
-        id: 'signed-in',
-        loader: requirePortalSession,
+        id: SIGNED_IN_ROUTE_ID,
+        loader: loadSignedInUser,
         // Check the session on every navigation, not only when this route's params change.
         shouldRevalidate: () => true,
         lazy: async () => {

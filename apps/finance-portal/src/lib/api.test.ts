@@ -1,7 +1,7 @@
 import { ACCESS_TOKEN_KEY, RENEWED_TOKEN_HEADER } from '@lender/api-client';
 import { envelopeResponse, unsignedToken } from '@lender/api-client/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { anonymousApi, api } from './api';
+import { api } from './api';
 import { PORTAL_ACCESS_TOKEN_KEY } from './portal-session';
 
 const fetchMock = vi.fn<(request: Request) => Promise<Response>>();
@@ -60,14 +60,5 @@ describe('the portal’s API client', () => {
 
     expect(localStorage.getItem(PORTAL_ACCESS_TOKEN_KEY)).toContain(renewed);
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(borrowerToken);
-  });
-
-  it('asks for the brand without a session, even when someone is signed in', async () => {
-    localStorage.setItem(PORTAL_ACCESS_TOKEN_KEY, unsignedToken({ aud: 'portal', exp: hourAhead() }));
-    fetchMock.mockImplementation(() => Promise.resolve(envelopeResponse()));
-
-    await anonymousApi.get('/eligibility/getRebrandParams');
-
-    expect(sentRequest().headers.get('accessToken')).toBe('');
   });
 });

@@ -7,6 +7,11 @@ import { afterEach, vi } from 'vitest';
 configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 15_000 });
 
+// jsdom does not lay pages out: the error summary's links scroll a field's label into view.
+if (!Reflect.has(Element.prototype, 'scrollIntoView')) {
+  Element.prototype.scrollIntoView = () => undefined;
+}
+
 afterEach(() => {
   cleanup();
 });

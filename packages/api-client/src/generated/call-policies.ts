@@ -50,6 +50,8 @@ export const CALL_POLICIES = {
   '/ledger/loanProduct': ['silent', 'no-error-screen'],
   '/matrix/frontLog': ['silent'],
   '/payment/confirmationOfPayee': ['no-toast'],
+  '/portal/login': ['no-toast'],
+  '/portal/logout': ['ignore-failure'],
   '/sandbox/email/{id}': ['resolve-body'],
   '/sandbox/searchEmail': ['resolve-body', 'no-logout-on-401'],
   '/telemetry/analytics/batch': ['silent'],

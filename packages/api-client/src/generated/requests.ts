@@ -244,6 +244,14 @@ const PayeeRequest = z.strictObject(
   { error: GENERIC },
 );
 
+const PortalLoginRequest = z.strictObject(
+  {
+    email: z.string({ error: (issue) => (issue.input === undefined ? 'Enter your email address' : 'Enter an email address in the correct format, like name@example.com') }).max(254, 'Your email address must be 254 characters or fewer').regex(EMAIL, 'Enter an email address in the correct format, like name@example.com'),
+    password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(200, 'Your password must be 200 characters or fewer'),
+  },
+  { error: GENERIC },
+);
+
 const SandboxSearchEmailRequest = z.strictObject(
   {
     address: z.string({ error: 'Enter an email address or a UK mobile number' }).min(3, 'Enter an email address or a UK mobile number').max(254, 'Enter an email address or a UK mobile number'),
@@ -488,6 +496,9 @@ export const requestSchemas = {
     query: z.object({
       paymentLinkId: z.string({ error: GENERIC }).min(1, GENERIC).max(128, GENERIC),
     }),
+  },
+  '/portal/login': {
+    body: PortalLoginRequest,
   },
   '/sandbox/searchEmail': {
     body: SandboxSearchEmailRequest,

@@ -1,4 +1,4 @@
-import type { FieldError } from '../error-summary';
+import type { FieldError } from '@lender/ui/components/error-summary';
 
 /** The id of a field's input (or group) from its name in the form: `credit.q1` → `credit-q1`. */
 export function fieldIdOf(name: string): string {

@@ -8,7 +8,7 @@ import { FormProvider, useForm, useFormContext } from 'react-hook-form';
 import type { DefaultValues, FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { useFailedSubmitTitle, usePageTitle } from '../../lib/page-title';
-import { ErrorSummary } from '../error-summary';
+import { ErrorSummary } from '@lender/ui/components/error-summary';
 import { SignInPage } from '../sign-in-page';
 import { inPageOrder, summaryErrors } from './error-list';
 import { serverFieldErrors } from './server-field-errors';

@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '../../lib/paths';
-import { ErrorSummary } from '../../components/error-summary';
+import { ErrorSummary } from '@lender/ui/components/error-summary';
 import { SignInPage } from '../../components/sign-in-page';
 import { createCardCheckout, fetchPaymentSession } from '../../api/approval';
 import { useServerData } from '../../api/query-client';

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router';
 import { paths } from '../../lib/paths';
 import { ContinueButton } from '../../components/continue-button';
-import { ErrorSummary } from '../../components/error-summary';
+import { ErrorSummary } from '@lender/ui/components/error-summary';
 import { SignInPage } from '../../components/sign-in-page';
 import { completeIdentityCheck, identityCheckLink } from '../../api/approval';
 import { useServerData } from '../../api/query-client';

@@ -1,6 +1,6 @@
 import type { components } from '@lender/api-client';
 import { z } from 'zod';
-import type { FieldError } from '../../components/error-summary';
+import type { FieldError } from '@lender/ui/components/error-summary';
 import { defineDraft, JOURNEY_DRAFT_SECONDS } from '../../lib/drafts/draft-store';
 import { draftKeys } from '../../lib/storage-keys';
 
