@@ -387,6 +387,11 @@ func (st *state) docData(a *application, now time.Time) (docData, *problem) {
 	if !ok {
 		brand = st.brands[lending.DefaultBrand]
 	}
+	if trading, ok := st.brands[brand.Brand]; ok && brand.Brand != brand.ClientName {
+		// A broker client's application: the lender's brand it trades under is the creditor, in the
+		// client's colours and with its contacts.
+		brand.DisplayName = trading.DisplayName
+	}
 	q, perr := priceLoan(a.quote.AmountPence, a.quote.TermMonths, ptr(lending.Percent(a.quote.AnnualRatePercent)), a.quote.FeePence, now)
 	if perr != nil {
 		return docData{}, perr

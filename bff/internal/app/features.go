@@ -20,6 +20,7 @@ import (
 	"lender/bff/internal/sandboxmail"
 	"lender/bff/internal/service"
 	"lender/bff/internal/session"
+	"lender/bff/internal/shared/branding"
 	"lender/bff/internal/shared/signin"
 	"lender/bff/internal/telemetry"
 )
@@ -84,6 +85,8 @@ type wiring struct {
 	// checks binds an eligibility check to the browser that ran it; only that browser registers with it.
 	checks *browserbind.Binder
 	signin *signin.Completer
+	// brands are the configured brands and the lending core's clients trading under them.
+	brands branding.Catalogue
 }
 
 // newWiring adds to the platform's parts the two that several features share: the browser binding of
@@ -93,6 +96,7 @@ func newWiring(cfg config.Config, log *slog.Logger, rdb *redis.Client, sessions 
 		checks: browserbind.New(browserbind.Config{CookieName: cfg.Session.CookieName + "_browser",
 			CookieSecure: cfg.Session.CookieSecure, KeyPrefix: cfg.Redis.KeyPrefix, RedisTimeout: cfg.Redis.Timeout}, rdb),
 		signin: signin.New(ups.lending, sessions),
+		brands: branding.New(cfg.Brands, ups.lending),
 	}
 }
 
@@ -113,7 +117,7 @@ func (w *wiring) service(a *api) error {
 }
 
 func (w *wiring) brand(a *api) error {
-	a.brandHandlers = brand.New(w.cfg.Brands, w.upstreams.lending)
+	a.brandHandlers = brand.New(w.brands)
 	return nil
 }
 
@@ -150,14 +154,14 @@ func (w *wiring) auth(a *api) (err error) {
 		CodeAttempts:       cfg.Auth.CodeAttempts,
 		SendsPerAddress:    ratelimit.Rule{Limit: cfg.Auth.SendsPerAddress, Window: cfg.Auth.LimitWindow},
 		VerifiesPerAddress: ratelimit.Rule{Limit: cfg.Auth.VerifiesPerAddress, Window: cfg.Auth.LimitWindow},
-		Brands:             cfg.Brands,
+		Brands:             w.brands,
 	}, auth.Deps{Redis: w.redis, Lending: w.upstreams.lending, Notify: w.upstreams.notify, Sessions: w.sessions,
 		SignIn: w.signin, Limiter: w.limiter})
 	return err
 }
 
 func (w *wiring) quote(a *api) error {
-	a.quoteHandlers = quote.New(w.upstreams.lending, w.checks, w.cfg.Brands)
+	a.quoteHandlers = quote.New(w.upstreams.lending, w.checks, w.brands)
 	return nil
 }
 

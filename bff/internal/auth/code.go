@@ -107,7 +107,7 @@ func (h *Handlers) SendEmailVerify(ctx context.Context, req apigen.SendEmailVeri
 	if err := h.limit(ctx, h.cfg.SendsPerAddress, "addr:send:"+addr.purpose(), addr.value); err != nil {
 		return nil, err
 	}
-	brand, err := h.brandName(nil)
+	brand, err := h.brandName(ctx, nil)
 	if err != nil {
 		return nil, err
 	}

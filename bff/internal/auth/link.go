@@ -14,7 +14,6 @@ import (
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/platform/web"
 	"lender/bff/internal/session"
-	"lender/bff/internal/shared/branding"
 	"lender/bff/internal/shared/signin"
 	"lender/bff/upstream/lending"
 )
@@ -92,7 +91,7 @@ func (h *Handlers) sendLink(ctx context.Context, email string, clientName *strin
 	if err := h.limit(ctx, h.cfg.SendsPerAddress, "addr:send:"+addr.purpose(), addr.value); err != nil {
 		return apigen.CodeSent{}, err
 	}
-	brand, err := h.brandName(clientName)
+	brand, err := h.brandName(ctx, clientName)
 	if err != nil {
 		return apigen.CodeSent{}, err
 	}
@@ -181,8 +180,8 @@ func (h *Handlers) RedeemMagicLink(ctx context.Context, req apigen.RedeemMagicLi
 }
 
 // brandName is the display name of the brand a mail is sent for (the default brand when none is named).
-func (h *Handlers) brandName(clientName *string) (string, error) {
-	b, err := branding.Named(h.cfg.Brands, clientName)
+func (h *Handlers) brandName(ctx context.Context, clientName *string) (string, error) {
+	b, err := h.cfg.Brands.Named(ctx, clientName)
 	return b.DisplayName, err
 }
 

@@ -62,7 +62,7 @@ func (h *Handlers) SendPhoneProof(ctx context.Context, customerID, raw string) (
 	case holder.ID != customerID:
 		return "", 0, h.RefuseNumber(errNumberTaken)
 	}
-	brand, err := h.brandName(nil)
+	brand, err := h.brandName(ctx, nil)
 	if err != nil {
 		return "", 0, err
 	}

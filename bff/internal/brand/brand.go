@@ -13,31 +13,30 @@ import (
 
 // Handlers implements the brand part of the generated API.
 type Handlers struct {
-	brands  config.Brands
-	lending branding.Applications
+	brands branding.Catalogue
 }
 
-// New returns the handlers; l is the lending core, which knows the owner of each application.
-func New(brands config.Brands, l branding.Applications) *Handlers {
-	return &Handlers{brands: brands, lending: l}
-}
+// New returns the handlers answering from brands.
+func New(brands branding.Catalogue) *Handlers { return &Handlers{brands: brands} }
 
 // GetRebrandParams answers, for a signed-in borrower with an application, the brand owning their newest
 // application; otherwise the brand named by clientName, or the default brand. An unknown client is a
 // bad request: the apps only send names they were given.
 func (h *Handlers) GetRebrandParams(ctx context.Context, req apigen.GetRebrandParamsRequestObject) (apigen.GetRebrandParamsResponseObject, error) {
-	b, err := branding.ForCall(ctx, h.brands, h.lending, req.Params.ClientName)
+	b, err := h.brands.ForCall(ctx, req.Params.ClientName)
 	if err != nil {
 		return nil, err
 	}
-	return apigen.GetRebrandParams200JSONResponse{Status: 200, ResultData: Shape(b)}, nil
+	return apigen.GetRebrandParams200JSONResponse{Status: 200, ResultData: h.Shape(b)}, nil
 }
 
-// Shape turns a configured brand into the API's brand configuration.
-func Shape(b config.Brand) apigen.BrandConfig {
+// Shape turns a brand into the API's brand configuration.
+func (h *Handlers) Shape(b config.Brand) apigen.BrandConfig {
 	return apigen.BrandConfig{
 		ClientEnabled:     b.Enabled(),
 		ClientName:        b.ClientName,
+		WhiteLabel:        !h.brands.IsDefault(b),
+		LogoURL:           b.LogoURL,
 		DisplayName:       b.DisplayName,
 		PageTitle:         b.PageTitle,
 		IconURL:           b.IconURL,
