@@ -113,6 +113,10 @@ export async function startAppStack({ redisURL, logDir }: { redisURL: string; lo
         BFF_SESSION_JWT_SECRET: randomBytes(32).toString('base64url'),
         BFF_STATIC_BORROWER_DIR: borrowerDist,
         BFF_STATIC_PORTAL_DIR: portalDist,
+        // A third brand beside the two shipped, as a deployment adds one: a configuration entry and its icon and
+        // logo (borrower-brands.spec.ts walks sign-in under it).
+        BFF_BRANDS_FILE: join(repoRoot, 'e2e/fixtures/brands/fen.yaml'),
+        BFF_BRANDS_ASSETS_DIR: join(repoRoot, 'e2e/fixtures/brands/assets'),
       },
       cwd: repoRoot,
       logFile: join(logDir, 'bff.log'),

@@ -1,16 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { newCustomer } from '../fixtures/applicant';
 import { codeIn, newestMessage } from '../fixtures/mailbox';
 import { expect, test } from '../fixtures/test';
-
-/** A customer of the lending core with no PIN yet, made for one test. */
-async function newCustomer(request: APIRequestContext, sandboxURL: string): Promise<string> {
-  const email = `new.person.${Date.now().toString(36)}@example.com`;
-  const made = await request.post(`${sandboxURL}/lending/v1/customers`, {
-    data: { email, firstName: 'Robin', lastName: 'Newman', dateOfBirth: '1990-04-12' },
-  });
-  expect(made.status()).toBe(201);
-  return email;
-}
 
 /** The keys of local storage, sorted. */
 function storedKeys(page: Page): Promise<string[]> {

@@ -91,7 +91,8 @@ test('a white-label applicant applies from its sign-in path and sees its brand o
   await expect(page).toHaveURL(/#\/login\/home$/);
   // The front door has no banner: the brand's name is its heading.
   await expect(heading(page)).toHaveText(brand.displayName);
-  await expect(page).toHaveTitle(new RegExp(`${brand.displayName}$`));
+  // A screen without a title of its own has the brand's page title.
+  await expect(page).toHaveTitle(String(brand.pageTitle));
   await expect(page.getByRole('contentinfo')).toContainText(legalIdentity(brand));
   await expect(page.locator('body')).not.toContainText(defaultName);
   await checkScreen('borrower-white-label-journey-front-door');

@@ -1,4 +1,4 @@
-import { brandName } from '../fixtures/brand';
+import { brandConfig, brandName } from '../fixtures/brand';
 import { codeIn, newestMessage, personaEmail } from '../fixtures/mailbox';
 import { expect, test } from '../fixtures/test';
 import type { Page } from '@playwright/test';
@@ -15,7 +15,7 @@ test('the stored white-label flag themes the app with the white-label brand the 
   request,
   checkScreen,
 }) => {
-  const displayName = await brandName(request, 'harbour');
+  const { displayName, pageTitle } = await brandConfig(request, 'harbour');
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meadow Loans');
@@ -30,7 +30,8 @@ test('the stored white-label flag themes the app with the white-label brand the 
 
   expect(new URL((await brandAnswer).url()).searchParams.get('clientName')).toBe('harbour');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(displayName);
-  await expect(page).toHaveTitle(displayName);
+  // A screen without a title of its own has the brand's page title.
+  await expect(page).toHaveTitle(String(pageTitle));
   // The white-label primary teal (#0b6468).
   expect(await primaryColour(page)).toBe('rgb(11, 100, 104)');
 

@@ -36,8 +36,14 @@ func TestSeedBrandColoursMatchTheUIPackage(t *testing.T) {
 			}
 		}
 	}
-	if seen != len(SeedBrands()) {
-		t.Errorf("packages/ui has %d of the sandbox's %d brands", seen, len(SeedBrands()))
+	own := 0 // the lender's own brands; broker clients are drawn only once the BFF has answered
+	for name, b := range SeedBrands() {
+		if b.Brand == name {
+			own++
+		}
+	}
+	if seen != own {
+		t.Errorf("packages/ui has %d of the sandbox's %d brands", seen, own)
 	}
 }
 

@@ -405,10 +405,16 @@ func (st *state) docData(a *application, now time.Time) (docData, *problem) {
 // brandOf is the brand of owner (a clientName), for the documents of what it owns: the default brand
 // when it is not one of the lending core's brands.
 func (st *state) brandOf(owner string) lending.Branding {
-	if b, ok := st.brands[owner]; ok {
-		return b
+	b, ok := st.brands[owner]
+	if !ok {
+		return st.brands[lending.DefaultBrand]
 	}
-	return st.brands[lending.DefaultBrand]
+	if trading, ok := st.brands[b.Brand]; ok && b.Brand != b.ClientName {
+		// A broker client's: the lender's brand it trades under is the creditor, in the client's
+		// colours and with its contacts.
+		b.DisplayName = trading.DisplayName
+	}
+	return b
 }
 
 // loanBrand is the brand that owns l: its application's owner, or for a top-up's loan that of the loan

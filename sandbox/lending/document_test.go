@@ -223,3 +223,22 @@ func TestDocumentsOfOtherBrands(t *testing.T) {
 		}
 	}
 }
+
+// TestDocumentsOfABrokerClient: a broker client's application names the lender's brand it trades under as
+// the creditor, never the firm, and gives the firm's contacts.
+func TestDocumentsOfABrokerClient(t *testing.T) {
+	h := newHarness(t)
+	ap := h.newApplicant("northgate-client@example.com")
+	var a lending.Application
+	h.must(h.do(http.MethodPost, "/applications", lending.CreateApplicationRequest{CustomerID: ap.customer.ID,
+		EligibilityCheckID: ap.check.ID, ApplicationOwner: NorthgateClient}), http.StatusCreated, &a)
+	text := pdfText(t, h.fetchDoc("/applications/"+a.ID+"/documents/secci?format=pdf").Body.Bytes())
+	for _, w := range []string{"Creditor Meadow Loans", "loans@northgate-finance.example", "0161 496 0789"} {
+		if !strings.Contains(text, w) {
+			t.Errorf("lacks %q", w)
+		}
+	}
+	if strings.Contains(text, "Creditor Northgate") || strings.Contains(text, "Harbour") {
+		t.Error("the broker client's document names another creditor")
+	}
+}

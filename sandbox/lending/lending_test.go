@@ -15,11 +15,13 @@ import (
 func TestSeedBrands(t *testing.T) {
 	brands := SeedBrands()
 	tests := []struct {
-		key, display, primary, background string
-		fee                               int
+		key, brand, display, primary, background string
+		fee                                      int
 	}{
-		{lending.DefaultBrand, "Meadow Loans", "#1d6b3e", "#fbf7ec", 12},
-		{HarbourBrand, "Harbour Credit", "#0b6468", "#f5fafa", 10},
+		{lending.DefaultBrand, lending.DefaultBrand, "Meadow Loans", "#1d6b3e", "#fbf7ec", 12},
+		{HarbourBrand, HarbourBrand, "Harbour Credit", "#0b6468", "#f5fafa", 10},
+		{NorthgateClient, lending.DefaultBrand, "Northgate Finance Brokers", "#4a2c82", "#f7f5fb", 25},
+		{KestrelClient, HarbourBrand, "Kestrel Brokers", "#8a3b12", "#fdf8f4", 0},
 	}
 	if len(brands) != len(tests) {
 		t.Fatalf("seed has %d brands, want %d", len(brands), len(tests))
@@ -30,7 +32,7 @@ func TestSeedBrands(t *testing.T) {
 			if !ok {
 				t.Fatalf("no brand %q", tt.key)
 			}
-			if b.ClientName != tt.key || b.DisplayName != tt.display || !b.Enabled || b.Colours.Primary != tt.primary ||
+			if b.ClientName != tt.key || b.Brand != tt.brand || b.DisplayName != tt.display || !b.Enabled || b.Colours.Primary != tt.primary ||
 				b.Colours.Background != tt.background || b.FeePounds != tt.fee {
 				t.Fatalf("brand %q = %+v", tt.key, b)
 			}

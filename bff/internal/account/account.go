@@ -15,10 +15,10 @@ import (
 	"github.com/gin-gonic/gin"
 	"github.com/redis/go-redis/v9"
 
-	"lender/bff/internal/platform/config"
 	"lender/bff/internal/platform/web"
 	"lender/bff/internal/ratelimit"
 	"lender/bff/internal/session"
+	"lender/bff/internal/shared/branding"
 	"lender/bff/internal/shared/signin"
 	"lender/bff/upstream/lending"
 )
@@ -59,7 +59,7 @@ type Config struct {
 	// ConfirmationTTL is how long an e-mail confirmation link works (default 24 h).
 	ConfirmationTTL time.Duration
 	// Brands are the configured brands: a mail is in the brand of the customer's application.
-	Brands config.Brands
+	Brands branding.Catalogue
 }
 
 // Handlers implements the account part of the generated API.

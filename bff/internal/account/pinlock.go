@@ -13,7 +13,6 @@ import (
 
 	"lender/bff/internal/platform/config"
 	"lender/bff/internal/platform/web"
-	"lender/bff/internal/shared/branding"
 	"lender/bff/internal/shared/uktime"
 	"lender/bff/upstream/lending"
 	"lender/bff/upstream/notify"
@@ -69,7 +68,7 @@ func (h *Handlers) mailLock(ctx context.Context, c *gin.Context, customerID stri
 			}
 			cu = got
 		}
-		brand, err := branding.ForCustomer(ctx, h.cfg.Brands, h.lending, customerID, nil)
+		brand, err := h.cfg.Brands.ForCustomer(ctx, customerID, nil)
 		if err != nil {
 			return err
 		}

@@ -16,7 +16,6 @@ import (
 	"lender/bff/internal/browserbind"
 	"lender/bff/internal/platform/web"
 	"lender/bff/internal/session"
-	"lender/bff/internal/shared/branding"
 	"lender/bff/internal/shared/signin"
 	"lender/bff/upstream/lending"
 	"lender/bff/upstream/notify"
@@ -154,7 +153,7 @@ func registrationKey(checkID, email string) string {
 // mailConfirmation sends the link to confirm the address, which works for ttl, in the brand the
 // customer applied to.
 func (h *Handlers) mailConfirmation(ctx context.Context, cu lending.Customer, token string, ttl time.Duration) error {
-	brand, err := branding.ForCustomer(ctx, h.cfg.Brands, h.lending, cu.ID, nil)
+	brand, err := h.cfg.Brands.ForCustomer(ctx, cu.ID, nil)
 	if err != nil {
 		return err
 	}

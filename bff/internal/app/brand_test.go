@@ -3,79 +3,33 @@ package app
 import (
 	"context"
 	"encoding/json"
+	"io"
 	"net/http"
-	"os"
-	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 
-	"go.yaml.in/yaml/v3"
-
-	"lender/bff"
 	"lender/bff/internal/apigen"
+	lendingsandbox "lender/sandbox/lending"
 	"lender/sandbox/personas"
 )
 
-// thirdBrand is a brand no shipped configuration has, added by a fixture brands file.
-// thirdBrandFile holds a brand no shipped configuration has; the config package's tests break it.
-const thirdBrandFile = "../platform/config/testdata/fen-brand.yaml"
-
-// fixtureBrands are the brands of the third-brand fixture, to add to a brands file as they are or changed.
-func fixtureBrands(t *testing.T) []map[string]any {
-	t.Helper()
-	raw, err := os.ReadFile(thirdBrandFile)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var brands []map[string]any
-	if err := yaml.Unmarshal(raw, &brands); err != nil {
-		t.Fatal(err)
-	}
-	return brands
-}
-
-// brandsFile writes a brands file: the shipped brands of bff/config.yaml, then extra.
-func brandsFile(t *testing.T, extra ...map[string]any) string {
-	t.Helper()
-	var shipped struct {
-		Brands struct {
-			List []any `yaml:"list"`
-		} `yaml:"brands"`
-	}
-	if err := yaml.Unmarshal(bff.DefaultConfig, &shipped); err != nil {
-		t.Fatal(err)
-	}
-	list := shipped.Brands.List
-	for _, b := range extra {
-		list = append(list, b)
-	}
-	body, err := yaml.Marshal(map[string]any{"list": list})
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(t.TempDir(), "brands.yaml")
-	if err := os.WriteFile(path, body, 0o600); err != nil {
-		t.Fatal(err)
-	}
-	return path
-}
-
-// withThirdBrand writes a brands file: the shipped brands of bff/config.yaml, then the third brand.
-func withThirdBrand(t *testing.T) string {
-	t.Helper()
-	return brandsFile(t, fixtureBrands(t)...)
-}
+// The third brand the e2e stack adds: a brands file with one entry, and its icon and logo.
+const (
+	thirdBrandFile   = "../../../e2e/fixtures/brands/fen.yaml"
+	thirdBrandAssets = "../../../e2e/fixtures/brands/assets"
+)
 
 func TestAThirdBrandIsConfigurationOnly(t *testing.T) {
 	t.Parallel()
-	st := startStack(t, map[string]string{"BFF_BRANDS_FILE": withThirdBrand(t)})
+	st := startStack(t, map[string]string{"BFF_BRANDS_FILE": thirdBrandFile, "BFF_BRANDS_ASSETS_DIR": thirdBrandAssets})
 	res, env := st.call(http.MethodGet, st.api+"/eligibility/getRebrandParams?clientName=fen", nil, nil, nil)
 	if res.StatusCode != 200 {
 		t.Fatalf("HTTP %d %+v", res.StatusCode, env)
 	}
 	want := apigen.BrandConfig{
-		ClientEnabled: false, ClientName: "fen", DisplayName: "Fen Finance", PageTitle: "Fen Finance – small loans",
-		IconURL: "https://fen-finance.example/icon.svg",
+		ClientEnabled: true, ClientName: "fen", WhiteLabel: true, DisplayName: "Fen Finance", PageTitle: "Fen Finance – small loans",
+		IconURL: "/brand-assets/fen/icon.svg", LogoURL: "/brand-assets/fen/logo.svg",
 		Primary: "#5a2d82", PrimaryAlt: "#432061", BackgroundColor: "#fdfcff", ErrorColor: "#a4161a",
 		HeaderColor: "#2e1646", HeaderTextColor: "#fafafa",
 		TermsURL: "https://fen-finance.example/terms", PrivacyURL: "https://fen-finance.example/privacy",
@@ -93,6 +47,74 @@ func TestAThirdBrandIsConfigurationOnly(t *testing.T) {
 	_, env = st.call(http.MethodGet, st.api+"/eligibility/getRebrandParams?clientName=harbour", nil, nil, nil)
 	if got := decode[apigen.BrandConfig](t, env); got.DisplayName != "Harbour Credit" || got.Fee != 10 {
 		t.Fatalf("harbour %+v", got)
+	}
+	// Its icon and logo are served beside the shipped brands' own.
+	for _, file := range []string{"/brand-assets/fen/icon.svg", "/brand-assets/fen/logo.svg", "/brand-assets/harbour/icon.svg"} {
+		res, err := http.Get(st.base + file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(res.Body)
+		_ = res.Body.Close()
+		if res.StatusCode != 200 || res.Header.Get("Content-Type") != "image/svg+xml" || !strings.HasPrefix(string(body), "<svg") {
+			t.Errorf("%s: HTTP %d %s", file, res.StatusCode, res.Header.Get("Content-Type"))
+		}
+	}
+	if res, err := http.Get(st.base + "/brand-assets/fen/missing.svg"); err != nil || res.StatusCode != 404 {
+		t.Errorf("a missing brand file: %v %v", res, err)
+	}
+}
+
+// A broker client is the lending core's record of a firm trading under one of the lender's brands: its page-level
+// settings (colours, links, contact e-mail, phone, fee) over that brand, whose name and legal identity stay.
+func TestABrokerClientHasItsPageLevelSettingsOverItsBrand(t *testing.T) {
+	t.Parallel()
+	st := startStack(t, nil)
+	_, env := st.call(http.MethodGet, st.api+"/eligibility/getRebrandParams?clientName=northgate", nil, nil, nil)
+	got := decode[apigen.BrandConfig](t, env)
+	seed := lendingsandbox.SeedBrands()["northgate"]
+	if got.ClientName != "northgate" || !got.WhiteLabel || !got.ClientEnabled || got.Fee != 25 ||
+		got.Primary != seed.Colours.Primary || got.HeaderColor != seed.Colours.Header || got.BackgroundColor != seed.Colours.Background ||
+		got.Email != seed.Contact.Email || got.Phone != seed.Contact.Phone || got.TermsURL != seed.Links.Terms ||
+		got.PaymentHelpURL != seed.Links.PaymentHelp {
+		t.Fatalf("northgate's page-level settings: %+v", got)
+	}
+	if got.DisplayName != "Meadow Loans" || got.RegisteredName != "Meadow Loans Limited" || got.FcaFirmReference != "765432" ||
+		got.IconURL != "/brand-assets/default/icon.svg" || got.CounterofferEmail != "offers@meadow-loans.example" {
+		t.Fatalf("northgate must keep the lender's name, identity and icon: %+v", got)
+	}
+	// Under the white label: Kestrel keeps Harbour Credit's identity, with its own fee of 0.
+	_, env = st.call(http.MethodGet, st.api+"/eligibility/getRebrandParams?clientName=kestrel", nil, nil, nil)
+	if got := decode[apigen.BrandConfig](t, env); got.DisplayName != "Harbour Credit" || got.Fee != 0 || got.Primary != "#8a3b12" {
+		t.Fatalf("kestrel %+v", got)
+	}
+	// A name neither the configuration nor the lending core knows is refused.
+	if res, env := st.call(http.MethodGet, st.api+"/eligibility/getRebrandParams?clientName=nobody", nil, nil, nil); env.ErrorCode != 100400 {
+		t.Fatalf("an unknown client: HTTP %d %+v", res.StatusCode, env)
+	}
+
+	// The client's fee prices its quotes: £5,000 over 24 months costs £25 more than with no fee.
+	price := func(client string) apigen.LoanQuote {
+		res, env := st.post("/ledger/loanCalcPub", map[string]any{"amountPence": 5_000_00, "termMonths": 24, "clientName": client}, nil)
+		if res.StatusCode != 200 || env.ErrorCode != 0 {
+			t.Fatalf("loanCalcPub %s: HTTP %d %+v", client, res.StatusCode, env)
+		}
+		return decode[apigen.LoanQuote](t, env)
+	}
+	northgate, kestrel := price("northgate"), price("kestrel")
+	if northgate.TotalPayablePence <= kestrel.TotalPayablePence {
+		t.Fatalf("northgate's £25 fee is not priced: northgate %+v, kestrel %+v", northgate, kestrel)
+	}
+
+	// An application registered through the client is owned by it, and its borrower is drawn in its settings.
+	body := softCheckBody("broker-client@example.com")
+	body["clientName"] = "northgate"
+	checkID, cookie := st.softCheck(body)
+	reg := registration(checkID, "broker-client@example.com")
+	reg["clientName"] = "northgate"
+	_, creds := st.signedIn(st.register(reg, cookie))
+	if got := st.brandAnswered("?clientName=harbour", &creds); got != "northgate" {
+		t.Fatalf("a northgate applicant got brand %q", got)
 	}
 }
 

@@ -21,6 +21,7 @@ import (
 	"lender/bff/internal/sandboxmail"
 	"lender/bff/internal/service"
 	"lender/bff/internal/session"
+	"lender/bff/internal/shared/branding"
 	"lender/bff/internal/shared/signin"
 	"lender/bff/internal/telemetry"
 )
@@ -88,6 +89,8 @@ type wiring struct {
 	// checks binds an eligibility check to the browser that ran it; only that browser registers with it.
 	checks *browserbind.Binder
 	signin *signin.Completer
+	// brands are the configured brands and the lending core's clients trading under them.
+	brands branding.Catalogue
 }
 
 // newWiring adds to the platform's parts the two that several features share: the browser binding of
@@ -97,6 +100,7 @@ func newWiring(cfg config.Config, log *slog.Logger, rdb *redis.Client, sessions 
 		checks: browserbind.New(browserbind.Config{CookieName: cfg.Session.CookieName + "_browser",
 			CookieSecure: cfg.Session.CookieSecure, KeyPrefix: cfg.Redis.KeyPrefix, RedisTimeout: cfg.Redis.Timeout}, rdb),
 		signin: signin.New(ups.lending, sessions),
+		brands: branding.New(cfg.Brands, ups.lending),
 	}
 }
 
@@ -126,7 +130,7 @@ func (w *wiring) service(a *api) error {
 }
 
 func (w *wiring) brand(a *api) error {
-	a.brandHandlers = brand.New(w.cfg.Brands, w.upstreams.lending, portal.FirmBrand)
+	a.brandHandlers = brand.New(w.brands, portal.FirmBrand)
 	return nil
 }
 
@@ -163,14 +167,14 @@ func (w *wiring) auth(a *api) (err error) {
 		CodeAttempts:       cfg.Auth.CodeAttempts,
 		SendsPerAddress:    ratelimit.Rule{Limit: cfg.Auth.SendsPerAddress, Window: cfg.Auth.LimitWindow},
 		VerifiesPerAddress: ratelimit.Rule{Limit: cfg.Auth.VerifiesPerAddress, Window: cfg.Auth.LimitWindow},
-		Brands:             cfg.Brands,
+		Brands:             w.brands,
 	}, auth.Deps{Redis: w.redis, Lending: w.upstreams.lending, Notify: w.upstreams.notify, Sessions: w.sessions,
 		SignIn: w.signin, Limiter: w.limiter})
 	return err
 }
 
 func (w *wiring) quote(a *api) error {
-	a.quoteHandlers = quote.New(w.upstreams.lending, w.checks, w.cfg.Brands)
+	a.quoteHandlers = quote.New(w.upstreams.lending, w.checks, w.brands)
 	return nil
 }
 
@@ -179,20 +183,20 @@ func (w *wiring) account(a *api) error {
 	a.accountHandlers = account.New(account.Deps{Checks: w.checks, Lending: w.upstreams.lending, Notify: w.upstreams.notify,
 		Signin: w.signin, Sessions: w.sessions, Redis: w.redis, Limiter: w.limiter,
 		Config: account.Config{PublicURL: cfg.Auth.PublicURL, KeyPrefix: cfg.Redis.KeyPrefix, RedisTimeout: cfg.Redis.Timeout,
-			PINTries: ratelimit.Rule{Limit: cfg.Auth.VerifiesPerAddress, Window: cfg.Auth.LimitWindow}, Brands: cfg.Brands}})
+			PINTries: ratelimit.Rule{Limit: cfg.Auth.VerifiesPerAddress, Window: cfg.Auth.LimitWindow}, Brands: w.brands}})
 	return nil
 }
 
 func (w *wiring) approval(a *api) error {
 	a.approvalHandlers = approval.New(approval.Deps{Lending: w.upstreams.lending, Payments: w.upstreams.payments,
 		Identity: w.upstreams.identity, Phone: a.authHandlers, Config: approval.Config{PublicURL: w.cfg.Auth.PublicURL,
-			Brands: w.cfg.Brands}})
+			Brands: w.brands}})
 	return nil
 }
 
 func (w *wiring) legacy(a *api) error {
 	a.legacyHandlers = legacy.New(legacy.Deps{Lending: w.upstreams.lending, OpenBanking: w.upstreams.openBanking,
-		PublicURL: w.cfg.Auth.PublicURL, Brands: w.cfg.Brands})
+		PublicURL: w.cfg.Auth.PublicURL, Brands: w.brands})
 	return nil
 }
 
@@ -205,6 +209,6 @@ func (w *wiring) onePage(a *api) error {
 	cfg := w.cfg
 	a.onepageHandlers = onepage.New(onepage.Deps{Lending: w.upstreams.lending, OpenBanking: w.upstreams.openBanking,
 		Mailer: a.accountHandlers, Redis: w.redis, Config: onepage.Config{PublicURL: cfg.Auth.PublicURL,
-			KeyPrefix: cfg.Redis.KeyPrefix, RedisTimeout: cfg.Redis.Timeout, Brands: cfg.Brands}})
+			KeyPrefix: cfg.Redis.KeyPrefix, RedisTimeout: cfg.Redis.Timeout, Brands: w.brands}})
 	return nil
 }

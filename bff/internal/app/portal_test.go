@@ -59,16 +59,6 @@ func (st *stack) portalMe(creds *credentials) (int, envelope) {
 	return res.StatusCode, env
 }
 
-// withFirmBrand writes a brands file: the shipped brands, and a northgate brand (the fixture's third brand
-// under Northgate's clientName), as the lending core's client records will configure it.
-func withFirmBrand(t *testing.T) string {
-	t.Helper()
-	firm := fixtureBrands(t)[0]
-	firm["clientName"] = personas.NorthgateClientName
-	firm["displayName"] = "Northgate Finance"
-	return brandsFile(t, firm)
-}
-
 func TestAPortalUserSignsInAndIsNamed(t *testing.T) {
 	t.Parallel()
 	st := startStack(t, nil)
@@ -155,7 +145,7 @@ func TestPortalAndBorrowerSessionsDoNotOpenEachOthersCalls(t *testing.T) {
 
 func TestThePortalIsDrawnInTheBrandOfTheUsersFirm(t *testing.T) {
 	t.Parallel()
-	st := startStack(t, map[string]string{"BFF_BRANDS_FILE": withFirmBrand(t)})
+	st := startStack(t, nil)
 	_, northgate := st.portalSignIn(portalUser(t, "pu_northgate_finance"))
 	_, kestrel := st.portalSignIn(portalUser(t, "pu_kestrel_broker"))
 
@@ -164,8 +154,8 @@ func TestThePortalIsDrawnInTheBrandOfTheUsersFirm(t *testing.T) {
 		if got := st.brandAnswered(q, &northgate); got != personas.NorthgateClientName {
 			t.Errorf("a Northgate user asking %q got %q", q, got)
 		}
-		// Kestrel's brand is not configured: the default brand until it is.
-		if got := st.brandAnswered(q, &kestrel); got != "default" {
+		// Kestrel is the lending core's client under the white label.
+		if got := st.brandAnswered(q, &kestrel); got != personas.KestrelClientName {
 			t.Errorf("a Kestrel user asking %q got %q", q, got)
 		}
 	}

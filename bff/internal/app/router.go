@@ -13,6 +13,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"lender/bff/internal/apigen"
+	"lender/bff/internal/brand"
 	"lender/bff/internal/platform/health"
 	"lender/bff/internal/platform/metrics"
 	"lender/bff/internal/platform/static"
@@ -42,6 +43,7 @@ type routerDeps struct {
 	metrics        *metrics.Registry
 	borrower       *static.Site // nil when the app is not built
 	portal         *static.Site // nil when the app is not built
+	brandAssets    *static.Site // the brands' icons and logos
 }
 
 // newRouter builds the gin engine with the middleware pipeline of DESIGN §4, in order: request id →
@@ -115,6 +117,9 @@ func newRouter(d routerDeps) (*gin.Engine, error) {
 		},
 	})
 
+	assets := func(c *gin.Context) { d.brandAssets.Serve(c.Writer, c.Request, c.Param("filepath")) }
+	engine.GET(brand.AssetsMount+"/*filepath", assets)
+	engine.HEAD(brand.AssetsMount+"/*filepath", assets)
 	if d.portal != nil {
 		engine.GET(PortalMount, func(c *gin.Context) {
 			c.Redirect(http.StatusMovedPermanently, PortalMount+"/")

@@ -13,6 +13,7 @@ import (
 	"github.com/gin-gonic/gin"
 	"github.com/redis/go-redis/v9"
 
+	"lender/bff/internal/brand"
 	"lender/bff/internal/notices"
 	"lender/bff/internal/platform/config"
 	"lender/bff/internal/platform/health"
@@ -20,6 +21,7 @@ import (
 	"lender/bff/internal/platform/static"
 	"lender/bff/internal/ratelimit"
 	"lender/bff/internal/session"
+	"lender/bff/internal/shared/branding"
 )
 
 // Server is the assembled BFF: the public listener, the internal metrics listener and what they share.
@@ -73,7 +75,11 @@ func New(cfg config.Config, log *slog.Logger) (_ *Server, err error) {
 	}
 	bg := newBackgroundUpstreams(upstreamLife, cfg.Upstream)
 	s.notices = notices.New(notices.Config{PublicURL: cfg.Auth.PublicURL, PollInterval: cfg.Notices.PollInterval,
-		KeyPrefix: cfg.Redis.KeyPrefix, RedisTimeout: cfg.Redis.Timeout, Brands: cfg.Brands}, s.redis, bg.lending, bg.notify, log)
+		KeyPrefix: cfg.Redis.KeyPrefix, RedisTimeout: cfg.Redis.Timeout, Brands: branding.New(cfg.Brands, bg.lending)}, s.redis, bg.lending, bg.notify, log)
+	brandAssets, err := brand.Assets(cfg.Brands.AssetsDir)
+	if err != nil {
+		return nil, err
+	}
 	s.engine, err = newRouter(routerDeps{
 		log:            log,
 		basePath:       cfg.API.BasePath(),
@@ -88,6 +94,7 @@ func New(cfg config.Config, log *slog.Logger) (_ *Server, err error) {
 		metrics:        s.metrics,
 		borrower:       s.loadApp("borrower app", cfg.Static.BorrowerDir),
 		portal:         s.loadApp("finance portal", cfg.Static.PortalDir),
+		brandAssets:    brandAssets,
 	})
 	if err != nil {
 		return nil, err

@@ -22,8 +22,8 @@ import (
 	"time"
 
 	"lender/bff/internal/apigen"
-	"lender/bff/internal/platform/config"
 	"lender/bff/internal/platform/web"
+	"lender/bff/internal/shared/branding"
 	"lender/bff/internal/shared/ownapplication"
 	"lender/bff/upstream/lending"
 )
@@ -44,7 +44,7 @@ type Config struct {
 	// browser back under it (the providers refuse any other return URL).
 	PublicURL string
 	// Brands are the configured brands: the hosted checkout names the one owning the application.
-	Brands config.Brands
+	Brands branding.Catalogue
 }
 
 // Deps are what the handlers use.

@@ -6,7 +6,6 @@ import (
 
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/platform/web"
-	"lender/bff/internal/shared/branding"
 	"lender/bff/upstream/lending"
 	"lender/bff/upstream/payments"
 )
@@ -34,7 +33,10 @@ func (h *Handlers) CreateCpaLink(ctx context.Context, _ apigen.CreateCpaLinkRequ
 	if a.Status != lending.ApplicationApproved {
 		return nil, web.FailWith(web.CodeBadRequest, msgWrongStage, errors.New("approval: CPA link outside approval"))
 	}
-	brand := branding.Owner(h.cfg.Brands, a.ApplicationOwner)
+	brand, err := h.cfg.Brands.Owner(ctx, a.ApplicationOwner)
+	if err != nil {
+		return nil, err
+	}
 	link, err := h.payments.CreatePaymentLink(ctx, payments.CreatePaymentLinkRequest{
 		AmountPence:       0,
 		StoreCard:         true,

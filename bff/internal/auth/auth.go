@@ -26,10 +26,10 @@ import (
 	"github.com/gin-gonic/gin"
 	"github.com/redis/go-redis/v9"
 
-	"lender/bff/internal/platform/config"
 	"lender/bff/internal/platform/web"
 	"lender/bff/internal/ratelimit"
 	"lender/bff/internal/session"
+	"lender/bff/internal/shared/branding"
 	"lender/bff/internal/shared/signin"
 )
 
@@ -55,7 +55,7 @@ type Config struct {
 	SendsPerAddress    ratelimit.Rule
 	VerifiesPerAddress ratelimit.Rule
 	// Brands are the brands mails are sent in.
-	Brands config.Brands
+	Brands branding.Catalogue
 }
 
 // Deps are the collaborators of the handlers.

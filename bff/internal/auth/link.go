@@ -14,7 +14,6 @@ import (
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/platform/web"
 	"lender/bff/internal/session"
-	"lender/bff/internal/shared/branding"
 	"lender/bff/internal/shared/signin"
 	"lender/bff/upstream/lending"
 )
@@ -185,7 +184,7 @@ func (h *Handlers) RedeemMagicLink(ctx context.Context, req apigen.RedeemMagicLi
 // the default (branding.ForCustomer). A borrower of the white label who signs in from the lender's own
 // app still hears from the white label.
 func (h *Handlers) brandName(ctx context.Context, customerID string, clientName *string) (string, error) {
-	b, err := branding.ForCustomer(ctx, h.cfg.Brands, h.lending, customerID, clientName)
+	b, err := h.cfg.Brands.ForCustomer(ctx, customerID, clientName)
 	return b.DisplayName, err
 }
 

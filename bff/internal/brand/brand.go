@@ -14,19 +14,17 @@ import (
 
 // FirmBrand is the brand the finance portal is drawn in for a portal session (package portal's, handed
 // in by the app: a feature imports no other feature).
-type FirmBrand func(brands config.Brands, s *session.Session) config.Brand
+type FirmBrand func(ctx context.Context, brands branding.Catalogue, s *session.Session) (config.Brand, error)
 
 // Handlers implements the brand part of the generated API.
 type Handlers struct {
-	brands    config.Brands
-	lending   branding.Applications
+	brands    branding.Catalogue
 	firmBrand FirmBrand
 }
 
-// New returns the handlers; l is the lending core, which knows the owner of each application, and
-// firmBrand answers for a finance-portal session.
-func New(brands config.Brands, l branding.Applications, firmBrand FirmBrand) *Handlers {
-	return &Handlers{brands: brands, lending: l, firmBrand: firmBrand}
+// New returns the handlers answering from brands; firmBrand answers for a finance-portal session.
+func New(brands branding.Catalogue, firmBrand FirmBrand) *Handlers {
+	return &Handlers{brands: brands, firmBrand: firmBrand}
 }
 
 // GetRebrandParams answers, for a signed-in borrower with an application, the brand owning their newest
@@ -36,20 +34,26 @@ func New(brands config.Brands, l branding.Applications, firmBrand FirmBrand) *Ha
 func (h *Handlers) GetRebrandParams(ctx context.Context, req apigen.GetRebrandParamsRequestObject) (apigen.GetRebrandParamsResponseObject, error) {
 	// The finance portal's session: the brand of the portal user's firm (package portal decides).
 	if s, ok := session.From(ctx); ok && s.Audience == session.AudiencePortal {
-		return apigen.GetRebrandParams200JSONResponse{Status: 200, ResultData: Shape(h.firmBrand(h.brands, s))}, nil
+		b, err := h.firmBrand(ctx, h.brands, s)
+		if err != nil {
+			return nil, err
+		}
+		return apigen.GetRebrandParams200JSONResponse{Status: 200, ResultData: h.Shape(b)}, nil
 	}
-	b, err := branding.ForCall(ctx, h.brands, h.lending, req.Params.ClientName)
+	b, err := h.brands.ForCall(ctx, req.Params.ClientName)
 	if err != nil {
 		return nil, err
 	}
-	return apigen.GetRebrandParams200JSONResponse{Status: 200, ResultData: Shape(b)}, nil
+	return apigen.GetRebrandParams200JSONResponse{Status: 200, ResultData: h.Shape(b)}, nil
 }
 
-// Shape turns a configured brand into the API's brand configuration.
-func Shape(b config.Brand) apigen.BrandConfig {
+// Shape turns a brand into the API's brand configuration.
+func (h *Handlers) Shape(b config.Brand) apigen.BrandConfig {
 	return apigen.BrandConfig{
 		ClientEnabled:     b.Enabled(),
 		ClientName:        b.ClientName,
+		WhiteLabel:        !h.brands.IsDefault(b),
+		LogoURL:           b.LogoURL,
 		DisplayName:       b.DisplayName,
 		PageTitle:         b.PageTitle,
 		IconURL:           b.IconURL,

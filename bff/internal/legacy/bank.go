@@ -9,7 +9,6 @@ import (
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/platform/web"
 	"lender/bff/internal/shared/applicationview"
-	"lender/bff/internal/shared/branding"
 	"lender/bff/internal/shared/journeystep"
 	"lender/bff/internal/shared/ownapplication"
 	"lender/bff/upstream/lending"
@@ -52,7 +51,10 @@ func (h *Handlers) BankGetOBLink(ctx context.Context, _ apigen.BankGetOBLinkRequ
 		return nil, web.FailWith(web.CodeBadRequest, msgBankClosed, errors.New("legacy: the application takes no bank now"))
 	}
 	// The consent page names the brand the person applied to, never another of the lender's brands.
-	brand := branding.Owner(h.brands, a.ApplicationOwner)
+	brand, err := h.brands.Owner(ctx, a.ApplicationOwner)
+	if err != nil {
+		return nil, err
+	}
 	c, err := h.ob.CreateConsent(ctx, "", openbanking.CreateConsent{CustomerReference: a.CustomerID, RedirectURL: h.publicURL + bankReturnPath,
 		ClientDisplayName: brand.DisplayName, ClientBrandColour: brand.Primary})
 	if err != nil {

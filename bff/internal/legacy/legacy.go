@@ -10,8 +10,8 @@ import (
 	"strings"
 
 	"lender/bff/internal/apigen"
-	"lender/bff/internal/platform/config"
 	"lender/bff/internal/shared/applicationview"
+	"lender/bff/internal/shared/branding"
 	"lender/bff/internal/shared/journeystep"
 	"lender/bff/internal/shared/ownapplication"
 	"lender/bff/upstream/lending"
@@ -24,7 +24,7 @@ type Deps struct {
 	// PublicURL is the borrower app's origin: the bank-consent page sends the browser back under it.
 	PublicURL string
 	// Brands are the configured brands: the bank-consent page names the one owning the application.
-	Brands config.Brands
+	Brands branding.Catalogue
 }
 
 // Handlers implements the legacy application part of the generated API.
@@ -32,7 +32,7 @@ type Handlers struct {
 	lending   Lending
 	ob        OpenBanking
 	publicURL string
-	brands    config.Brands
+	brands    branding.Catalogue
 }
 
 // New returns the handlers.

@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"lender/bff/internal/platform/config"
-	"lender/bff/internal/shared/branding"
 	"lender/bff/internal/shared/loanquote"
 	"lender/bff/internal/shared/uktime"
 	"lender/bff/upstream/lending"
@@ -50,7 +49,10 @@ func (p *Poller) mailFor(ctx context.Context, e lending.Event) (notify.Email, er
 	if err != nil {
 		return notify.Email{}, err
 	}
-	brand := branding.Owner(p.cfg.Brands, a.ApplicationOwner)
+	brand, err := p.cfg.Brands.Owner(ctx, a.ApplicationOwner)
+	if err != nil {
+		return notify.Email{}, err
+	}
 	var n news
 	switch e.Type {
 	case lending.EventApplicationApproved:

@@ -35,7 +35,7 @@ import (
 
 	"github.com/redis/go-redis/v9"
 
-	"lender/bff/internal/platform/config"
+	"lender/bff/internal/shared/branding"
 	"lender/bff/upstream/lending"
 	"lender/bff/upstream/notify"
 )
@@ -53,7 +53,7 @@ type Config struct {
 	KeyPrefix    string
 	RedisTimeout time.Duration
 	// Brands are the brands mails are sent in: the one owning the application, or the default.
-	Brands config.Brands
+	Brands branding.Catalogue
 }
 
 // Poller follows the lending core's event feed and mails borrowers.

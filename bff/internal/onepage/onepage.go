@@ -12,7 +12,7 @@ import (
 
 	"github.com/redis/go-redis/v9"
 
-	"lender/bff/internal/platform/config"
+	"lender/bff/internal/shared/branding"
 	"lender/bff/upstream/lending"
 	"lender/bff/upstream/openbanking"
 )
@@ -45,7 +45,7 @@ type Config struct {
 	// 10 minutes, the life of the provider's one-time code).
 	ConsentTTL time.Duration
 	// Brands are the configured brands: the bank-consent page names the one owning the application.
-	Brands config.Brands
+	Brands branding.Catalogue
 }
 
 // Handlers implements the one-page part of the generated API.

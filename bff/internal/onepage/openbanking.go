@@ -16,7 +16,6 @@ import (
 	"lender/bff/internal/platform/oneuse"
 	"lender/bff/internal/platform/web"
 	"lender/bff/internal/session"
-	"lender/bff/internal/shared/branding"
 	"lender/bff/internal/shared/journeystep"
 	"lender/bff/internal/shared/ownapplication"
 	"lender/bff/upstream/lending"
@@ -96,7 +95,10 @@ func (h *Handlers) GetOpenBankingLink(ctx context.Context, _ apigen.GetOpenBanki
 	state := base64.RawURLEncoding.EncodeToString(b)
 	// Keyed by the state's hash, so the transport may retry the creation without making two consents.
 	sum := sha256.Sum256([]byte("ob-consent\x00" + state))
-	brand := branding.Owner(h.cfg.Brands, a.ApplicationOwner)
+	brand, err := h.cfg.Brands.Owner(ctx, a.ApplicationOwner)
+	if err != nil {
+		return nil, err
+	}
 	c, err := h.ob.CreateConsent(ctx, "obconsent-"+hex.EncodeToString(sum[:16]), openbanking.CreateConsent{
 		CustomerReference: a.CustomerID,
 		RedirectURL:       strings.TrimRight(h.cfg.PublicURL, "/") + returnPath(a),

@@ -146,13 +146,9 @@ func shape(u lending.PortalUser) apigen.PortalUser {
 }
 
 // FirmBrand is the brand the finance portal is drawn in for portal session s: the brand of the
-// user's firm, or the default brand while the firm's brand is not configured. It is the one place that
-// says so.
-func FirmBrand(brands config.Brands, s *session.Session) config.Brand {
+// user's firm (a configured brand, or the lending core's client record over the brand it trades under),
+// or the default brand while neither knows the firm. It is the one place that says so.
+func FirmBrand(ctx context.Context, brands branding.Catalogue, s *session.Session) (config.Brand, error) {
 	name := s.Upstream[upstreamClientName]
-	b, err := branding.Named(brands, &name)
-	if err != nil { // the firm's brand is not (yet) a configured brand
-		return brands.DefaultBrand()
-	}
-	return b
+	return brands.Owner(ctx, name)
 }

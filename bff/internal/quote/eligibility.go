@@ -22,7 +22,7 @@ func (h *Handlers) EligibilitySubmit(ctx context.Context, req apigen.Eligibility
 		return nil, web.Fail(web.CodeInternal, errors.New("quote: the handler context is not a gin context"))
 	}
 	b := req.Body
-	brand, err := branding.Named(h.brands, b.ClientName)
+	brand, err := h.brands.ForCall(ctx, b.ClientName)
 	if err != nil {
 		return nil, err
 	}

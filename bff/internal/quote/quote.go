@@ -14,7 +14,6 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"lender/bff/internal/apigen"
-	"lender/bff/internal/platform/config"
 	"lender/bff/internal/platform/web"
 	"lender/bff/internal/shared/branding"
 	"lender/bff/internal/shared/loanquote"
@@ -25,7 +24,7 @@ import (
 type Handlers struct {
 	lending Lending
 	checks  Binder
-	brands  config.Brands
+	brands  branding.Catalogue
 }
 
 // Binder ties an eligibility check to the browser that ran it; *browserbind.Binder is one.
@@ -38,7 +37,7 @@ type Binder interface {
 const checkLife = 30 * 24 * time.Hour
 
 // New returns the handlers; brands are whose fees the calculator and the representative example add.
-func New(l Lending, checks Binder, brands config.Brands) *Handlers {
+func New(l Lending, checks Binder, brands branding.Catalogue) *Handlers {
 	return &Handlers{lending: l, checks: checks, brands: brands}
 }
 
@@ -47,7 +46,7 @@ func New(l Lending, checks Binder, brands config.Brands) *Handlers {
 // every quote of that brand is (FCA CONC 3.5: a representative example includes every fee the borrower
 // pays): the brand of the call (branding.ForCall), as the screen is drawn with it.
 func (h *Handlers) GetLoanProduct(ctx context.Context, req apigen.GetLoanProductRequestObject) (apigen.GetLoanProductResponseObject, error) {
-	b, err := branding.ForCall(ctx, h.brands, h.lending, req.Params.ClientName)
+	b, err := h.brands.ForCall(ctx, req.Params.ClientName)
 	if err != nil {
 		return nil, err
 	}
@@ -73,7 +72,7 @@ func (h *Handlers) GetLoanProduct(ctx context.Context, req apigen.GetLoanProduct
 // LoanCalcPub prices the loan by the lending core's rate table, with the fee of the brand the app is
 // drawn with added to the credit.
 func (h *Handlers) LoanCalcPub(ctx context.Context, req apigen.LoanCalcPubRequestObject) (apigen.LoanCalcPubResponseObject, error) {
-	b, err := branding.Named(h.brands, req.Body.ClientName)
+	b, err := h.brands.ForCall(ctx, req.Body.ClientName)
 	if err != nil {
 		return nil, err
 	}

@@ -12,7 +12,7 @@ import (
 // *lending.Client has them all.
 type Lending interface {
 	loanquote.Product
-	branding.Applications
+	branding.Core
 	Addresses(ctx context.Context, postcode string) (lending.AddressList, error)
 	CheckEligibility(ctx context.Context, req lending.EligibilityRequest) (lending.EligibilityCheck, error)
 	CustomerByEmail(ctx context.Context, email string) (lending.Customer, error)

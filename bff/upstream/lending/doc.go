@@ -16,11 +16,14 @@
 // # Brands
 //
 //	GET  /health                       200 {"status":"ok"} when the service can take calls.
-//	GET  /brands/{clientName}          200 Branding; 404 brand_not_found. clientName is the brand's key:
-//	                                   "default", or a white-label client's path segment (letters,
-//	                                   digits, '-' and '_'; case-sensitive). The core uses it in its
-//	                                   own documents; the BFF has no client for it: its brands are
-//	                                   its configuration (docs/decisions/brands-are-configuration.md).
+//	GET  /brands/{clientName}          200 Branding; 404 brand_not_found. clientName is a client's key:
+//	                                   "default", a white-label brand's path segment, or a broker
+//	                                   firm's (letters, digits, '-' and '_'; case-sensitive). `brand`
+//	                                   names the lender's brand the client trades under. The core uses
+//	                                   the record in its own documents. The BFF reads it only for a
+//	                                   client that is not one of its configured brands, as that
+//	                                   client's page-level settings (docs/decisions/brands-are-
+//	                                   configuration.md, ClientBranding).
 //
 // # Product and quotes
 //

@@ -9,9 +9,14 @@ const CodeBrandNotFound = "brand_not_found"
 // DefaultBrand is the clientName of the lender's own brand.
 const DefaultBrand = "default"
 
-// Branding is a client's brand configuration, as the lending core holds it (GET /brands/{clientName}).
+// Branding is a client's brand configuration, as the lending core holds it (GET /brands/{clientName}):
+// one of the lender's own brands, or a client (a broker firm or partner) trading under one of them,
+// whose colours, links, contact and fee are its page-level settings (spec §1).
 type Branding struct {
-	ClientName  string  `json:"clientName"`  // the brand's key, e.g. "default"
+	ClientName string `json:"clientName"` // the client's key, e.g. "default" or "northgate"
+	// Brand is the clientName of the lender's brand the client trades under: its own clientName for
+	// the lender's brands.
+	Brand       string  `json:"brand"`
 	DisplayName string  `json:"displayName"` // the brand's name as shown to people
 	Enabled     bool    `json:"enabled"`     // false: the client exists but does not take borrowers now
 	Colours     Colours `json:"colours"`

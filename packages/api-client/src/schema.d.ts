@@ -53,7 +53,12 @@ export interface paths {
          * @description Without a session the brand is the one named by `clientName`, or the default brand. With a
          *     borrower's session the brand is the one that owns the signed-in person's application, and
          *     `clientName` is ignored. With a finance-portal session it is the brand of the portal user's firm
-         *     (the default brand while the firm's brand is not configured), and `clientName` is ignored. Each brand is an entry of the BFF's configuration (`brands.list` in bff/config.yaml).
+         *     (its client record of the lending core over the brand it trades under, or the default brand while
+         *     neither knows it), and `clientName` is ignored. Each of the lender's brands is an entry of the
+         *     BFF's configuration (`brands.list` in bff/config.yaml). A `clientName` that is not one of them may
+         *     be a client of the lending core trading under one (a broker firm): the answer is that brand with
+         *     the client's page-level settings (colours, links, contact e-mail, phone and fee, spec §1) and the
+         *     client's name. A name neither knows is a bad request (100400).
          */
         get: operations["getRebrandParams"];
         put?: never;
@@ -1937,14 +1942,25 @@ export interface components {
          */
         BrandConfig: {
             clientEnabled: boolean;
-            /** @description The brand's key, e.g. `default` or the white-label brand's path segment. */
+            /**
+             * @description The brand's key, e.g. `default`, a white-label brand's or a broker client's path segment
+             *     (`/{clientName}/login/emailLogin`). Quotes and applications that name it are priced with
+             *     its fee and owned by it.
+             */
             clientName: string;
+            /**
+             * @description False for the default brand, true for any other: what the app's stored brand flag records
+             *     (spec §4 "Theme"). A client trading under the default brand is not the default brand.
+             */
+            whiteLabel: boolean;
             /** @description The brand's name as shown to people. */
             displayName: string;
             /** @description The browser tab's title outside a screen of its own. */
             pageTitle: string;
-            /** @description The browser tab's icon. */
+            /** @description The browser tab's icon, a path under /brand-assets/ on the BFF's origin. */
             iconURL: string;
+            /** @description The logo drawn beside the brand's name in the banner, a path under /brand-assets/ on the BFF's origin. */
+            logoURL: string;
             /** @example #1f7a3a */
             primary: string;
             primaryAlt: string;

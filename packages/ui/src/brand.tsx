@@ -91,7 +91,10 @@ export function BrandThemeProvider({ store, documentTitle, children }: BrandThem
   const theme = useMemo(
     () =>
       brand
-        ? createBrandTheme({ ...brandTokens(brand.clientName), displayName: brand.displayName }, brand)
+        ? createBrandTheme(
+            { ...brandTokens(brand.clientName), displayName: brand.displayName, logoURL: brand.logoURL },
+            brand,
+          )
         : createBrandTheme(meadowLoans),
     [brand],
   );

@@ -15,6 +15,8 @@ export interface BrandTokens {
   errorColor: string;
   headerColor: string;
   headerTextColor: string;
+  /** The logo drawn beside the name in the banner (the BFF's brand configuration); none before it answers. */
+  logoURL?: string;
 }
 
 /** The default brand: primary green on cream (spec §9). */
@@ -46,7 +48,26 @@ export const brands = {
   harbour: harbourCredit,
 } as const satisfies Record<string, BrandTokens>;
 
-/** The tokens of a brand by its key; the default brand for a key nobody knows. */
+/**
+ * A brand the app does not carry (a third brand, a broker client), until the BFF answers with it: no name and
+ * plain greys, so nobody is shown another brand's name or colours while it loads. Its pairs meet WCAG AA too.
+ */
+export const unnamedBrand: BrandTokens = {
+  clientName: '',
+  displayName: '',
+  primary: '#3d4346',
+  primaryAlt: '#2b3033',
+  backgroundColor: '#ffffff',
+  errorColor: '#b3261e',
+  headerColor: '#3d4346',
+  headerTextColor: '#ffffff',
+};
+
+/**
+ * The tokens of a brand by its key: the default brand for no key, the unnamed brand for a key the app does not
+ * carry (its values arrive with the BFF's answer).
+ */
 export function brandTokens(clientName: string | null | undefined): BrandTokens {
-  return clientName === harbourCredit.clientName ? harbourCredit : meadowLoans;
+  if (clientName === null || clientName === undefined || clientName === meadowLoans.clientName) return meadowLoans;
+  return clientName === harbourCredit.clientName ? harbourCredit : unnamedBrand;
 }

@@ -3,7 +3,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import { ThemeProvider } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { brands } from './brands';
+import { brands, unnamedBrand } from './brands';
 import { composite, contrastRatio, minimumContrast, parseColour, themeContrastPairs } from './contrast';
 import { createBrandTheme } from './theme';
 
@@ -35,7 +35,12 @@ describe('contrastRatio', () => {
   });
 });
 
-describe.each(Object.values(brands))('the theme of $displayName', (brand) => {
+const drawn = [
+  ...Object.values(brands).map((brand) => ({ name: brand.displayName, brand })),
+  { name: 'a brand the app does not carry, while it loads', brand: unnamedBrand },
+];
+
+describe.each(drawn)('the theme of $name', ({ brand }) => {
   const theme = createBrandTheme(brand);
 
   it.each(themeContrastPairs(theme))('draws $what ($foreground on $background) at WCAG 2.2 AA contrast', (pair) => {

@@ -1,4 +1,3 @@
-import type { BrandTokens } from '@lender/ui/brands';
 import { createBrandTheme } from '@lender/ui/theme';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -8,16 +7,15 @@ import { useAppBrand } from '../lib/app-brand';
 import { useLayoutStore } from '../lib/layout';
 import { withRootFontSize } from '../lib/theme';
 
-const FAVICONS: Record<string, string> = {
-  harbour: 'favicon-harbour.svg',
-};
-
-/** The page's icon is the brand's; its title is the page's own, then the brand's (lib/page-title.ts). */
-function useBrandIcon(tokens: BrandTokens): void {
+/**
+ * The page's icon is the brand's (its configured iconURL, served with its other files at /brand-assets/); until
+ * the BFF answers, the app's own. Its title is the page's own, then the brand's (lib/page-title.ts).
+ */
+function useBrandIcon(iconURL: string | undefined): void {
   useEffect(() => {
     const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
-    if (icon) icon.href = `${import.meta.env.BASE_URL}${FAVICONS[tokens.clientName] ?? 'favicon.svg'}`;
-  }, [tokens.clientName]);
+    if (icon) icon.href = iconURL ?? `${import.meta.env.BASE_URL}favicon.svg`;
+  }, [iconURL]);
 }
 
 /**
@@ -34,7 +32,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     () => withRootFontSize(createBrandTheme(tokens, config ?? {}), rootFontPx),
     [tokens, config, rootFontPx],
   );
-  useBrandIcon(tokens);
+  useBrandIcon(config?.iconURL);
 
   return (
     <ThemeProvider theme={theme}>

@@ -25,7 +25,12 @@ export interface AppBrand {
 export function useAppBrand(): AppBrand {
   const config = useBrandStore(selectReadyBrand);
   return useMemo(() => {
-    if (config) return { tokens: { ...brandTokens(config.clientName), displayName: config.displayName }, config };
+    if (config) {
+      return {
+        tokens: { ...brandTokens(config.clientName), displayName: config.displayName, logoURL: config.logoURL },
+        config,
+      };
+    }
     return { tokens: brandTokens(whiteLabelClient()), config: undefined };
   }, [config]);
 }

@@ -25,9 +25,17 @@ interface PageTitleState {
 
 const usePageTitleStore = create<PageTitleState>(() => ({}));
 
-/** The document title: `Error: ` after a failed submit, the page's title, then the brand. */
-export function composeTitle(pageTitle: string | undefined, brandName: string, failedSubmit: boolean): string {
-  const title = pageTitle ? `${pageTitle} – ${brandName}` : brandName;
+/**
+ * The document title: `Error: ` after a failed submit, the page's title, then the brand's name; for a page without
+ * a title of its own, the brand's configured page title (`brandTitle`, spec §4), or its name until it is known.
+ */
+export function composeTitle(
+  pageTitle: string | undefined,
+  brandName: string,
+  failedSubmit: boolean,
+  brandTitle?: string,
+): string {
+  const title = pageTitle ? `${pageTitle} – ${brandName}` : brandTitle || brandName;
   return failedSubmit ? `Error: ${title}` : title;
 }
 
@@ -45,10 +53,10 @@ export function useRouteTitle(): string | undefined {
 export function useDocumentTitle(): void {
   const { key } = useLocation();
   const routeTitle = useRouteTitle();
-  const { tokens } = useAppBrand();
+  const { tokens, config } = useAppBrand();
   const own = usePageTitleStore((state) => (state.own?.key === key ? state.own.title : undefined));
   const failedSubmit = usePageTitleStore((state) => state.failedSubmitOn === key);
-  const title = composeTitle(own ?? routeTitle, tokens.displayName, failedSubmit);
+  const title = composeTitle(own ?? routeTitle, tokens.displayName, failedSubmit, config?.pageTitle);
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -1,19 +1,29 @@
 import { expiringLocalStorage } from '@lender/api-client/storage';
 import type { ExpiringStorage } from '@lender/api-client/storage';
-import { harbourCredit } from '@lender/ui/brands';
 import { storageKeys } from './storage-keys';
 
-/** The white-label brand's clientName: what the flag holds and what getRebrandParams is asked for. */
-export const WHITE_LABEL_CLIENT = harbourCredit.clientName;
+/**
+ * What a brand's key looks like (the contract's clientName): a path segment of `/{clientName}/login/emailLogin`
+ * must look like one before it is stored or sent.
+ */
+const CLIENT_NAME = /^[a-z0-9-]{1,40}$/;
+
+/** Words older code wrote into the flag, which name no brand. */
+const NOT_A_BRAND = new Set(['true', 'false']);
+
+/** Whether `segment` could be a brand's key (whether the BFF has that brand is its to say). */
+export function isClientName(segment: string): boolean {
+  return CLIENT_NAME.test(segment) && !NOT_A_BRAND.has(segment);
+}
 
 /**
- * The brand the stored white-label flag names (spec §4 "Theme"): the white-label brand's clientName when the
- * flag is set, undefined for the default brand. Any non-empty value other than `false` counts as set, so a
- * flag written as `true` by older code still selects the (only) white-label brand.
+ * The brand the stored white-label flag names (spec §4 "Theme"): the clientName of any brand other than the
+ * default one — a white-label brand or a client trading under one of the lender's brands — or undefined for the
+ * default brand. Brands are the BFF's configuration, so the app carries no list of them.
  */
 export function whiteLabelClient(storage: ExpiringStorage = expiringLocalStorage): string | undefined {
   const flag = storage.getItem(storageKeys.whiteLabel);
-  return flag === null || flag === '' || flag === 'false' ? undefined : WHITE_LABEL_CLIENT;
+  return flag !== null && isClientName(flag) ? flag : undefined;
 }
 
 /**
@@ -28,8 +38,24 @@ export function withWhiteLabelClient<T extends object>(
   return clientName === undefined ? body : { ...body, clientName };
 }
 
-/** Stores whether the brand being applied is the white-label one (spec §4: applying a theme stores it). */
-export function rememberBrand(clientName: string, storage: ExpiringStorage = expiringLocalStorage): void {
-  if (clientName === WHITE_LABEL_CLIENT) storage.setItem(storageKeys.whiteLabel, WHITE_LABEL_CLIENT);
+/**
+ * Stores which brand applies (spec §4: applying a theme stores whether it is the white-label one): its clientName
+ * for any brand but the default, nothing for the default brand. The BFF says which is which (`whiteLabel`).
+ */
+export function rememberBrand(
+  brand: { clientName: string; whiteLabel: boolean },
+  storage: ExpiringStorage = expiringLocalStorage,
+): void {
+  if (brand.whiteLabel && isClientName(brand.clientName)) storage.setItem(storageKeys.whiteLabel, brand.clientName);
   else storage.removeItem(storageKeys.whiteLabel);
+}
+
+/** Stores `clientName` as the brand to ask the BFF for next, before it has answered (a brand's own path). */
+export function chooseBrand(clientName: string, storage: ExpiringStorage = expiringLocalStorage): void {
+  if (isClientName(clientName)) storage.setItem(storageKeys.whiteLabel, clientName);
+}
+
+/** Forgets the stored brand: the default brand applies. */
+export function forgetBrand(storage: ExpiringStorage = expiringLocalStorage): void {
+  storage.removeItem(storageKeys.whiteLabel);
 }

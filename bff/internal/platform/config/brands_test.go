@@ -8,14 +8,19 @@ import (
 	"testing"
 )
 
-// brandYAML is one complete brand (the fixture the app's tests add as a third brand); cases break it.
+// brandYAML is one complete brand: the third brand the e2e stack adds (e2e/fixtures/brands/fen.yaml), as
+// an entry of a list; cases break it.
 func brandYAML(t *testing.T) string {
 	t.Helper()
-	raw, err := os.ReadFile("testdata/fen-brand.yaml")
+	raw, err := os.ReadFile("../../../../e2e/fixtures/brands/fen.yaml")
 	if err != nil {
 		t.Fatal(err)
 	}
-	return string(raw)
+	_, entry, ok := strings.Cut(string(raw), "\nlist:\n")
+	if !ok {
+		t.Fatal("the fixture has no list")
+	}
+	return entry
 }
 
 // brandsFile writes a brands file of the given brands (each brandYAML with its name) and returns its path.
@@ -33,14 +38,29 @@ func named(t *testing.T, name string) string {
 	return strings.Replace(brandYAML(t), "clientName: fen", "clientName: "+name, 1)
 }
 
-func TestBrandsFileReplacesTheList(t *testing.T) {
+func TestBrandsFileAddsABrand(t *testing.T) {
 	cfg, err := LoadFrom(env(map[string]string{"BFF_BRANDS_FILE": brandsFile(t, named(t, "fen")), "BFF_BRANDS_DEFAULT": "fen"}))
 	if err != nil {
 		t.Fatal(err)
 	}
 	b := cfg.Brands.DefaultBrand()
-	if len(cfg.Brands.List) != 1 || b.ClientName != "fen" || b.FeePounds() != 7 || b.Enabled() || b.FCAFirmReference != "7001234" {
-		t.Fatalf("brands from the file: %+v", cfg.Brands.List)
+	if len(cfg.Brands.List) != 3 || b.ClientName != "fen" || b.FeePounds() != 7 || !b.Enabled() || b.FCAFirmReference != "7001234" ||
+		b.IconURL != "/brand-assets/fen/icon.svg" {
+		t.Fatalf("brands with the file's: %+v", cfg.Brands.List)
+	}
+	if _, ok := cfg.Brands.Named("harbour"); !ok {
+		t.Fatal("the shipped white-label brand is gone")
+	}
+}
+
+func TestBrandsFileReplacesABrandOfItsNameWhole(t *testing.T) {
+	cfg, err := LoadFrom(env(map[string]string{"BFF_BRANDS_FILE": brandsFile(t, named(t, "harbour"))}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, _ := cfg.Brands.Named("harbour")
+	if len(cfg.Brands.List) != 2 || h.DisplayName != "Fen Finance" || h.Primary != "#5a2d82" || h.FeePounds() != 7 {
+		t.Fatalf("brands with harbour replaced: %+v", cfg.Brands.List)
 	}
 }
 
@@ -65,7 +85,14 @@ func TestBrandsThatStopStartUp(t *testing.T) {
 		{"a required field missing", strings.Replace(valid, "  registeredName: Fen Finance Ltd\n", "", 1), "fen",
 			"brand fen: registeredName is required"},
 		{"the fee missing", strings.Replace(valid, "  fee: 7\n", "", 1), "fen", "brand fen: fee is required"},
-		{"clientEnabled missing", strings.Replace(valid, "  clientEnabled: false\n", "", 1), "fen", "brand fen: clientEnabled is required"},
+		{"clientEnabled missing", strings.Replace(valid, "  clientEnabled: true\n", "", 1), "fen", "brand fen: clientEnabled is required"},
+		{"header text under AA contrast", strings.Replace(valid, `headerTextColor: "#fafafa"`, `headerTextColor: "#7a5a9a"`, 1), "fen",
+			"brand fen: headerTextColor on headerColor has a contrast of"},
+		{"a primary too light for white text", strings.Replace(valid, `primary: "#5a2d82"`, `primary: "#b98de0"`, 1), "fen",
+			"brand fen: white on primary has a contrast of"},
+		{"an icon that is not a brand asset", strings.Replace(valid, "iconURL: /brand-assets/fen/icon.svg", "iconURL: https://fen-finance.example/icon.svg", 1),
+			"fen", `brand fen: iconURL "https://fen-finance.example/icon.svg" is not a file under /brand-assets/`},
+		{"the logo missing", strings.Replace(valid, "  logoURL: /brand-assets/fen/logo.svg\n", "", 1), "fen", "brand fen: logoURL is required"},
 		{"a duplicate clientName", valid + valid, "fen", "brand fen: clientName is used by another brand"},
 		{"an unknown default brand", valid, "marsh", `BFF_BRANDS_DEFAULT "marsh" is not a configured brand`},
 		{"a malformed colour", strings.Replace(valid, `primary: "#5a2d82"`, `primary: "#5a2d8"`, 1), "fen",

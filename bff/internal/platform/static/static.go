@@ -15,7 +15,6 @@ import (
 	"net/http"
 	"os"
 	"path"
-	"path/filepath"
 	"strings"
 )
 
@@ -53,36 +52,47 @@ func Load(dir string) (*Site, error) {
 		return nil, fmt.Errorf("app folder %s is not a folder", dir)
 	}
 	site := &Site{files: map[string]*file{}}
-	err = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		rel, err := filepath.Rel(dir, p)
-		if err != nil {
-			return err
-		}
-		rel = filepath.ToSlash(rel)
-		if strings.HasSuffix(rel, ".gz") || strings.HasSuffix(rel, ".br") {
-			return nil // precompressed siblings are attached to their file below, never served by name
-		}
-		body, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		f := newFile(rel, body)
-		if br, err := os.ReadFile(p + ".br"); err == nil && len(br) < len(body) {
-			f.brotli = br
-		}
-		site.files[rel] = f
-		return nil
-	})
-	if err != nil {
+	if err := site.add(os.DirFS(dir)); err != nil {
 		return nil, fmt.Errorf("load %s: %w", dir, err)
 	}
 	if _, ok := site.files[indexFile]; !ok {
 		return nil, fmt.Errorf("app folder %s has no %s (was the app built?)", dir, indexFile)
 	}
 	return site, nil
+}
+
+// Files is a site of plain files with no app: each layer's files in turn, a later layer's file
+// replacing an earlier one of the same path (a deployment's folder over the shipped files).
+func Files(layers ...fs.FS) (*Site, error) {
+	site := &Site{files: map[string]*file{}}
+	for _, layer := range layers {
+		if err := site.add(layer); err != nil {
+			return nil, err
+		}
+	}
+	return site, nil
+}
+
+// add reads every file of fsys into the site.
+func (s *Site) add(fsys fs.FS) error {
+	return fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		if strings.HasSuffix(p, ".gz") || strings.HasSuffix(p, ".br") {
+			return nil // precompressed siblings are attached to their file below, never served by name
+		}
+		body, err := fs.ReadFile(fsys, p)
+		if err != nil {
+			return err
+		}
+		f := newFile(p, body)
+		if br, err := fs.ReadFile(fsys, p+".br"); err == nil && len(br) < len(body) {
+			f.brotli = br
+		}
+		s.files[p] = f
+		return nil
+	})
 }
 
 func newFile(rel string, body []byte) *file {
@@ -140,7 +150,7 @@ func (s *Site) Serve(w http.ResponseWriter, r *http.Request, rel string) {
 	}
 	f, ok := s.files[rel]
 	if !ok {
-		if path.Ext(rel) != "" {
+		if path.Ext(rel) != "" || s.files[indexFile] == nil {
 			http.Error(w, "not found", http.StatusNotFound)
 			return
 		}

@@ -41,7 +41,11 @@ export function PageLayout({ title, backTo, backLabel = 'Back', children, header
           maxWidth="sm"
           sx={{ py: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
         >
-          <Typography component="p" variant="h6" sx={{ fontWeight: 700 }}>
+          <Typography component="p" variant="h6" sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 1 }}>
+            {brand.logoURL === undefined ? null : (
+              // Decorative: the brand's name beside it says the same.
+              <Box component="img" src={brand.logoURL} alt="" width={32} height={32} sx={{ flexShrink: 0 }} />
+            )}
             {brand.displayName}
           </Typography>
           {headerEnd}

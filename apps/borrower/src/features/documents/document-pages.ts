@@ -20,21 +20,18 @@ export type DocumentLayout = 'view' | 'current' | 'set';
 export interface DocumentPage {
   document: LoanDocumentKind;
   layout: DocumentLayout;
-  /** Drawn and titled as the white-label brand (the `-wl` variants), whatever brand the app had. */
-  whiteLabel: boolean;
 }
 
-const page = (document: LoanDocumentKind, layout: DocumentLayout, whiteLabel = false): DocumentPage => ({
-  document,
-  layout,
-  whiteLabel,
-});
+const page = (document: LoanDocumentKind, layout: DocumentLayout): DocumentPage => ({ document, layout });
 
 /**
  * Every document page: which of the BFF's documents it shows and how. HtmlViewOne is the pre-contract credit
  * information (SECCI), HtmlViewTwo the adequate explanation (about your loan) and HtmlViewThree the credit
  * agreement, in the order the documents are met before signing; their `-new` variants are the same documents
- * in the current layout.
+ * in the current layout. Every page is drawn in the brand owning the application (the BFF answers it for a signed-in
+ * borrower, spec §4 "Theme"), and the lending core writes each document in that brand; so the white-label (`-wl`)
+ * variants, kept for the links that name them, are their plain pages under another name, which is right for a
+ * white-label borrower and never shows a default-brand borrower another brand.
  */
 export const DOCUMENT_PAGES: Readonly<Record<DocumentPageKey, DocumentPage>> = {
   htmlViewOne: page('pre-contract-information', 'view'),
@@ -46,9 +43,9 @@ export const DOCUMENT_PAGES: Readonly<Record<DocumentPageKey, DocumentPage>> = {
   aboutYourLoan: page('about-your-loan', 'current'),
   loanKeyFacts: page('loan-key-facts', 'current'),
   loanAgreement: page('loan-agreement', 'current'),
-  aboutYourLoanWhiteLabel: page('about-your-loan', 'current', true),
-  loanKeyFactsWhiteLabel: page('loan-key-facts', 'current', true),
-  loanAgreementWhiteLabel: page('loan-agreement', 'current', true),
+  aboutYourLoanWhiteLabel: page('about-your-loan', 'current'),
+  loanKeyFactsWhiteLabel: page('loan-key-facts', 'current'),
+  loanAgreementWhiteLabel: page('loan-agreement', 'current'),
   aboutYourLoan2: page('about-your-loan', 'set'),
   loanKeyFacts2: page('loan-key-facts', 'set'),
   loanAgreement2: page('loan-agreement', 'set'),

@@ -145,14 +145,18 @@ describe('the document pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Fixed-sum loan agreement' })).toBeInTheDocument();
   });
 
-  it('draws the white-label variant as the white-label brand', async () => {
+  it.each([
+    ['a white-label borrower', harbourCredit, 'harbour'],
+    ['a default-brand borrower', meadowLoans, null],
+  ])('draws a white-label variant for %s in the brand owning the application', async (_who, owner, flag) => {
     signIn();
+    const asked: (string | null)[] = [];
     answerCalls(fetchMock, {
       [CONTENT]: documentAnswer('about-your-loan', 'Your loan explained'),
-      // The BFF answers the brand asked for.
+      // With a session the BFF answers the owner's brand, whatever is named.
       '/eligibility/getRebrandParams': (request) => {
-        const harbour = new URL(request.url).searchParams.get('clientName') === 'harbour';
-        const resultData = brandConfigOf(harbour ? harbourCredit : meadowLoans);
+        asked.push(new URL(request.url).searchParams.get('clientName'));
+        const resultData = brandConfigOf(owner);
         return new Response(JSON.stringify({ status: 200, errorCode: 0, errorMessage: '', resultData }), {
           headers: { 'Content-Type': 'application/json' },
         });
@@ -161,10 +165,12 @@ describe('the document pages', () => {
     renderAt('/about-your-loan-wl');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Your loan explained' })).toBeInTheDocument();
-    expect(await screen.findByText('Harbour Credit')).toBeInTheDocument();
     await waitFor(() => {
-      expect(document.title).toBe('Your loan explained – Harbour Credit');
+      expect(document.title).toBe(`Your loan explained – ${owner.displayName}`);
     });
-    expect(localStorage.getItem('whiteLabel')).toContain('harbour');
+    expect(screen.getByRole('banner')).toHaveTextContent(owner.displayName);
+    expect(asked).not.toContain('harbour');
+    if (flag === null) expect(localStorage.getItem('whiteLabel')).toBeNull();
+    else expect(localStorage.getItem('whiteLabel')).toContain(flag);
   });
 });

@@ -14,7 +14,6 @@ import { useServerData } from '../../api/query-client';
 import type { Load } from '../../api/query-client';
 import { resumeTargetQuery } from '../../lib/resume-application';
 import { LoadFailed, Loading } from '../../components/load-state';
-import { useWhiteLabelBrand } from './white-label';
 
 /** A loaded value, or undefined while it loads or when it failed. */
 function readyValue<T>(load: Load<T>): T | undefined {
@@ -124,7 +123,6 @@ export function DocumentScreen() {
 
 function DocumentView({ pageKey: key }: { pageKey: DocumentPageKey }) {
   const config: DocumentPage = DOCUMENT_PAGES[key];
-  useWhiteLabelBrand(config.whiteLabel);
   const { result, retry } = useServerData(loanDocumentQuery(config.document));
   const document = result.state === 'ready' ? result.value : undefined;
   const current = config.layout !== 'view';

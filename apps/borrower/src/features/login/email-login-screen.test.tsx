@@ -1,5 +1,5 @@
 import { expiringLocalStorage } from '@lender/api-client/storage';
-import { harbourCredit } from '@lender/ui/brands';
+import { harbourCredit, meadowLoans } from '@lender/ui/brands';
 import { brandConfigOf } from '@lender/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -119,9 +119,33 @@ describe('/{white-label}/login/emailLogin', () => {
     expect(await bodyOf(fetchMock, '/user/magicLink')).toEqual({ email: 'jo@example.com', clientName: 'harbour' });
   });
 
-  it('is the 404 page for a first segment that is not the white-label brand', async () => {
-    answerCalls(fetchMock, {});
+  it('is the 404 page for a first segment the BFF has no brand for, and the default brand applies', async () => {
+    answerCalls(fetchMock, {
+      '/eligibility/getRebrandParams': (request) => {
+        const named = new URL(request.url).searchParams.get('clientName');
+        const body =
+          named === null
+            ? { status: 200, errorCode: 0, errorMessage: '', resultData: brandConfigOf(meadowLoans) }
+            : { status: 400, errorCode: 100400, errorMessage: `There is no brand called ${named}.`, resultData: null };
+        return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+      },
+    });
     renderAt('/nobody/login/emailLogin');
+
+    expect(await screen.findByRole('heading', { level: 1, name: '404 page not found...' })).toBeInTheDocument();
+    expect(localStorage.getItem('whiteLabel')).toBeNull();
+    // The refused name is forgotten: the default brand is asked for, and applies.
+    await waitFor(() => {
+      const asked = callsTo(fetchMock, '/eligibility/getRebrandParams').map((request) =>
+        new URL(request.url).searchParams.get('clientName'),
+      );
+      expect(asked).toEqual(['nobody', null]);
+    });
+  });
+
+  it('is the 404 page at once for a first segment that cannot be a brand key', async () => {
+    answerCalls(fetchMock, {});
+    renderAt('/No%20Brand/login/emailLogin');
 
     expect(await screen.findByRole('heading', { level: 1, name: '404 page not found...' })).toBeInTheDocument();
     expect(localStorage.getItem('whiteLabel')).toBeNull();

@@ -9,8 +9,8 @@ import { z } from 'zod';
 import { paths } from '../../lib/paths';
 import { resendMagicLink, sendMagicLink, sendSignInCode, staffActAs } from '../../api/auth';
 import { readStaffToken, takeLoginError } from '../../lib/auth-session';
-import { useBrandStore } from '../../lib/brand-store';
-import { rememberBrand, WHITE_LABEL_CLIENT, whiteLabelClient } from '../../lib/white-label';
+import { brandRefused, showBrand, useBrandStore } from '../../lib/brand-store';
+import { chooseBrand, isClientName, whiteLabelClient } from '../../lib/white-label';
 import { NoticeBanner } from '../../components/notice-banner';
 import { emailAddress, QuestionPage, SubmitAnotherWay, TextAnswer } from '../../components/question';
 import { rememberPendingAddress, useFinishSignIn, WRONG_CODE } from '../../lib/sign-in';
@@ -22,23 +22,25 @@ const schema = z.object({ email: emailAddress('Enter your email address') });
 type Answer = z.output<typeof schema>;
 
 /**
- * The white-label path (`/harbour/login/emailLogin`) themes the app as the white-label brand (spec §2, §4):
- * the flag is stored before the first paint, and a brand already loaded for the default brand is asked for
- * again. Another first segment is not a brand this app has: the 404 page.
+ * A brand's own path (`/harbour/login/emailLogin`, spec §2, §4) themes the app as that brand — a white-label brand
+ * or a broker client, whichever the BFF has under that name: the flag is stored before the first paint, and a
+ * brand loaded before is asked for again. A segment that is no brand key, or that the BFF says is no brand of
+ * its, is the 404 page.
  */
-function useWhiteLabelPath(): { known: boolean; clientName: string | undefined } {
+function useBrandPath(): { known: boolean; clientName: string | undefined } {
   const { whiteLabel } = useParams();
-  const known = whiteLabel === undefined || whiteLabel === WHITE_LABEL_CLIENT;
+  const named = whiteLabel !== undefined && isClientName(whiteLabel) ? whiteLabel : undefined;
   // Before the children render (their effects run before this component's): the brand they ask for is right.
   useState(() => {
-    if (whiteLabel === WHITE_LABEL_CLIENT && whiteLabelClient() === undefined) rememberBrand(WHITE_LABEL_CLIENT);
+    if (named !== undefined && !brandRefused(named)) chooseBrand(named);
     return null;
   });
   useEffect(() => {
-    if (whiteLabel !== WHITE_LABEL_CLIENT) return;
-    const { state, load } = useBrandStore.getState();
-    if (state.status === 'ready' && state.brand.clientName !== WHITE_LABEL_CLIENT) void load();
-  }, [whiteLabel]);
+    if (named !== undefined && !brandRefused(named)) showBrand(named);
+  }, [named]);
+  // Read again whenever the brand changes: a refusal is known once the BFF has answered.
+  useBrandStore((store) => store.state.status);
+  const known = whiteLabel === undefined || (named !== undefined && !brandRefused(named));
   return { known, clientName: whiteLabelClient() };
 }
 
@@ -50,7 +52,7 @@ type Stage = { kind: 'form' } | { kind: 'link-sent'; email: string; minutes: num
  * the one action is signing in as the borrower who owns the address, with the staff token and no code.
  */
 export function EmailLoginScreen() {
-  const { known, clientName } = useWhiteLabelPath();
+  const { known, clientName } = useBrandPath();
   const navigate = useNavigate();
   const finishSignIn = useFinishSignIn();
   const [loginError, setLoginError] = useState(() => takeLoginError());
