@@ -35,7 +35,7 @@ export function composeTitle(
   failedSubmit: boolean,
   brandTitle?: string,
 ): string {
-  const title = pageTitle ? `${pageTitle} – ${brandName}` : brandTitle || brandName;
+  const title = pageTitle ? `${pageTitle} – ${brandName}` : brandTitle === undefined || brandTitle === '' ? brandName : brandTitle;
   return failedSubmit ? `Error: ${title}` : title;
 }
 
