@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { newCustomer } from '../fixtures/applicant';
-import { brandConfig, legalIdentity } from '../fixtures/brand';
+import { brandConfig, legalIdentity, rgbOf } from '../fixtures/brand';
 import type { BrandConfig } from '../fixtures/brand';
 import { getQuote, lendingQuote, pounds } from '../fixtures/journey-steps';
 import { newestMessage } from '../fixtures/mailbox';
@@ -16,12 +16,6 @@ const brands = [
   { label: 'a broker client', start: '/#/northgate/login/emailLogin', clientName: 'northgate' },
 ];
 
-/** A #rrggbb colour as the browser computes it. */
-function rgb(hex: string): string {
-  const channel = (at: number) => Number.parseInt(hex.slice(at, at + 2), 16);
-  return `rgb(${channel(1)}, ${channel(3)}, ${channel(5)})`;
-}
-
 /** The other brands' names: none may show on a screen of this one. */
 const otherNames = (brand: BrandConfig) =>
   ['Meadow Loans', 'Harbour Credit', 'Fen Finance'].filter((name) => name !== brand.displayName);
@@ -30,7 +24,7 @@ const otherNames = (brand: BrandConfig) =>
 async function expectDrawnIn(page: Page, brand: BrandConfig): Promise<void> {
   const banner = page.getByRole('banner');
   await expect(banner).toContainText(brand.displayName);
-  await expect(banner).toHaveCSS('background-color', rgb(String(brand.headerColor)));
+  await expect(banner).toHaveCSS('background-color', rgbOf(String(brand.headerColor)));
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', String(brand.iconURL));
   await expect(banner.locator('img')).toHaveAttribute('src', String(brand.logoURL));
   for (const other of otherNames(brand)) await expect(page.locator('body')).not.toContainText(other);
@@ -156,7 +150,7 @@ test('a broker client is drawn in its own colours and contacts under the lenderâ
   expect(quote.monthlyInstalment).toBe(pounds(priced.monthlyInstalmentPence));
   expect(quote.totalPayable).toBe(pounds(priced.totalPayablePence));
   // The primary colour of the client draws the page's call to action.
-  await expect(page.getByRole('button', { name: 'Continue' })).toHaveCSS('background-color', rgb(String(northgate.primary)));
+  await expect(page.getByRole('button', { name: 'Continue' })).toHaveCSS('background-color', rgbOf(String(northgate.primary)));
   await expectDrawnIn(page, northgate);
   await checkScreen('borrower-broker-client-quote');
 });

@@ -72,7 +72,7 @@ test('a new applicant opens /, sees the brand and the representative example the
   request,
   checkScreen,
 }) => {
-  const displayName = await brandName(request);
+  const { displayName, pageTitle } = await brandConfig(request);
   const product = await loanProduct(request);
   const { representative } = product;
   // The example is a loan the product offers, and its sentence states its APR.
@@ -88,7 +88,8 @@ test('a new applicant opens /, sees the brand and the representative example the
 
       await expect(page).toHaveURL(/\/#\/login\/home$/);
       await expect(heading(page)).toHaveText(displayName);
-      await expect(page).toHaveTitle(displayName);
+      // The front door has no title of its own: the brand's page title.
+      await expect(page).toHaveTitle(String(pageTitle));
       await expect(page.getByText(/^An unsecured personal loan/)).toBeVisible();
       const start = page.getByRole('link', { name: 'Check your eligibility' });
       await expect(start).toBeInViewport();

@@ -1,4 +1,4 @@
-import { brandName } from '../fixtures/brand';
+import { brandConfig } from '../fixtures/brand';
 import { expect, test } from '../fixtures/test';
 
 test('opening / lands on /login/home named after the default brand of the BFF configuration', async ({
@@ -6,13 +6,13 @@ test('opening / lands on /login/home named after the default brand of the BFF co
   request,
   checkScreen,
 }) => {
-  const displayName = await brandName(request);
+  const { displayName, pageTitle } = await brandConfig(request);
 
   await page.goto('/');
 
   await expect(page).toHaveURL(/\/#\/login\/home$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(displayName);
-  await expect(page).toHaveTitle(displayName);
+  await expect(page).toHaveTitle(String(pageTitle));
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Log in with e-mail' })).toHaveAttribute('href', '#/login/emailLogin');
   await expect(page.getByRole('link', { name: 'Log in with your phone' })).toHaveAttribute('href', '#/login/phoneLogin');

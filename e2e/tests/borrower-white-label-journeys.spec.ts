@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { brandConfig, legalIdentity } from '../fixtures/brand';
+import { brandConfig, legalIdentity, rgbOf } from '../fixtures/brand';
 import type { BrandConfig } from '../fixtures/brand';
 import {
   answerAddressAndHousing,
@@ -26,12 +26,6 @@ import { expect, test } from '../fixtures/test';
 // white label owns. (Journey 4, the session expiry under the white label, is in borrower-white-label.spec.ts.)
 
 const WHITE_LABEL = 'harbour';
-
-/** A brand colour as the browser computes it: `#0b6468` is `rgb(11, 100, 104)`. */
-function rgbOf(hex: string): string {
-  const [red, green, blue] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
-  return `rgb(${String(red)}, ${String(green)}, ${String(blue)})`;
-}
 
 /** The computed background of an element: a contained button's is the brand's primary colour. */
 function backgroundOf(element: Locator): Promise<string> {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { brandName } from '../fixtures/brand';
+import { brandConfig, brandName, rgbOf } from '../fixtures/brand';
 import { northgateBroker, PORTAL_TOKEN_KEY, signInToPortal, storedPortalToken, submitPortalSignIn } from '../fixtures/portal';
 import { expect, test } from '../fixtures/test';
 
@@ -50,6 +50,11 @@ test.describe('finance portal sign-in', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
     const banner = page.getByRole('banner');
     await expect(banner.getByText(`Signed in as ${northgateBroker.name}`)).toBeVisible();
+    // Signed in, the portal is drawn in the brand of the broker's firm: Northgate's own colours (its client
+    // record in the lending core) under the lender's name.
+    const firm = await brandConfig(request, 'northgate');
+    await expect(banner).toHaveCSS('background-color', rgbOf(String(firm.headerColor)));
+    await expect(banner).toContainText(firm.displayName);
     await checkScreen('finance-portal-signed-in');
     const held = await heldSession(page);
     expect(await portalMeStatus(request, held)).toBe(200);
