@@ -109,6 +109,9 @@ export async function startAppStack({ redisURL, logDir }: { redisURL: string; lo
         // service flag into the maintenance popup mid-journey. The fail-closed bound itself is tested in Go
         // against its default (internal/app TestRedisStoppedFailsClosedWith503AndRecovers).
         BFF_REDIS_TIMEOUT: '2s',
+        // Likewise for a new connection: a worker's first request after its stack starts opened one in 204 ms,
+        // past the 200 ms default, and met the maintenance popup on the journey's first screen.
+        BFF_REDIS_DIAL_TIMEOUT: '2s',
         BFF_UPSTREAM_BASE_URL: sandboxURL,
         BFF_SESSION_JWT_SECRET: randomBytes(32).toString('base64url'),
         BFF_STATIC_BORROWER_DIR: borrowerDist,
