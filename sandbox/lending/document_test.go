@@ -195,10 +195,7 @@ func TestDocumentRenditions(t *testing.T) {
 // TestDocumentsOfOtherBrands: the white-label brand's documents name it and its contacts.
 func TestDocumentsOfOtherBrands(t *testing.T) {
 	h := newHarness(t)
-	ap := h.newApplicant("harbour@example.com")
-	var a lending.Application
-	h.must(h.do(http.MethodPost, "/applications", lending.CreateApplicationRequest{CustomerID: ap.customer.ID,
-		EligibilityCheckID: ap.check.ID, ApplicationOwner: HarbourBrand}), http.StatusCreated, &a)
+	a := h.ownedApplication("harbour@example.com", HarbourBrand)
 	text := pdfText(t, h.fetchDoc("/applications/"+a.ID+"/documents/secci?format=pdf").Body.Bytes())
 	for _, w := range []string{"Creditor Harbour Credit", "help@harbour-credit.example", "0113 496 0456", "Address not yet"} {
 		if !strings.Contains(text, w) && !strings.Contains(text, strings.ToLower(w)) {
@@ -228,10 +225,7 @@ func TestDocumentsOfOtherBrands(t *testing.T) {
 // the creditor, never the firm, and gives the firm's contacts.
 func TestDocumentsOfABrokerClient(t *testing.T) {
 	h := newHarness(t)
-	ap := h.newApplicant("northgate-client@example.com")
-	var a lending.Application
-	h.must(h.do(http.MethodPost, "/applications", lending.CreateApplicationRequest{CustomerID: ap.customer.ID,
-		EligibilityCheckID: ap.check.ID, ApplicationOwner: NorthgateClient}), http.StatusCreated, &a)
+	a := h.ownedApplication("northgate-client@example.com", NorthgateClient)
 	text := pdfText(t, h.fetchDoc("/applications/"+a.ID+"/documents/secci?format=pdf").Body.Bytes())
 	for _, w := range []string{"Creditor Meadow Loans", "loans@northgate-finance.example", "0161 496 0789"} {
 		if !strings.Contains(text, w) {
@@ -241,4 +235,14 @@ func TestDocumentsOfABrokerClient(t *testing.T) {
 	if strings.Contains(text, "Creditor Northgate") || strings.Contains(text, "Harbour") {
 		t.Error("the broker client's document names another creditor")
 	}
+}
+
+// ownedApplication opens an application of a new applicant at email, owned by the client owner.
+func (h *harness) ownedApplication(email, owner string) lending.Application {
+	h.t.Helper()
+	ap := h.newApplicant(email)
+	var a lending.Application
+	h.must(h.do(http.MethodPost, "/applications", lending.CreateApplicationRequest{CustomerID: ap.customer.ID,
+		EligibilityCheckID: ap.check.ID, ApplicationOwner: owner}), http.StatusCreated, &a)
+	return a
 }

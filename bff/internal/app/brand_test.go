@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"lender/bff/internal/apigen"
+	"lender/bff/upstream/lending"
 	lendingsandbox "lender/sandbox/lending"
 	"lender/sandbox/personas"
 )
@@ -93,17 +94,20 @@ func TestABrokerClientHasItsPageLevelSettingsOverItsBrand(t *testing.T) {
 		t.Fatalf("an unknown client: HTTP %d %+v", res.StatusCode, env)
 	}
 
-	// The client's fee prices its quotes: £5,000 over 24 months costs £25 more than with no fee.
-	price := func(client string) apigen.LoanQuote {
+	// The client's fee prices its quotes: each equals the lending core's price with that client's fee.
+	for client, feePence := range map[string]int64{"northgate": 25_00, "kestrel": 0} {
 		res, env := st.post("/ledger/loanCalcPub", map[string]any{"amountPence": 5_000_00, "termMonths": 24, "clientName": client}, nil)
 		if res.StatusCode != 200 || env.ErrorCode != 0 {
 			t.Fatalf("loanCalcPub %s: HTTP %d %+v", client, res.StatusCode, env)
 		}
-		return decode[apigen.LoanQuote](t, env)
-	}
-	northgate, kestrel := price("northgate"), price("kestrel")
-	if northgate.TotalPayablePence <= kestrel.TotalPayablePence {
-		t.Fatalf("northgate's £25 fee is not priced: northgate %+v, kestrel %+v", northgate, kestrel)
+		got := decode[apigen.LoanQuote](t, env)
+		want, err := st.lending().Quote(context.Background(), lending.QuoteRequest{AmountPence: 5_000_00, TermMonths: 24, FeePence: feePence})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.TotalPayablePence != want.TotalPayablePence || got.MonthlyInstalmentPence != want.MonthlyInstalmentPence {
+			t.Fatalf("%s's quote %+v is not the lending core's with a fee of %d pence: %+v", client, got, feePence, want)
+		}
 	}
 
 	// An application registered through the client is owned by it, and its borrower is drawn in its settings.

@@ -4,7 +4,8 @@ import { storageKeys } from './storage-keys';
 
 /**
  * What a brand's key looks like (the contract's clientName): a path segment of `/{clientName}/login/emailLogin`
- * must look like one before it is stored or sent.
+ * must look like one before it is stored or sent. The generated request schemas hold the same pattern, but this
+ * module is in the first screen's chunk, which reading them would make carry zod.
  */
 const CLIENT_NAME = /^[a-z0-9-]{1,40}$/;
 
