@@ -32,6 +32,16 @@ func periodsOf(l lending.Loan) (periods, error) {
 	return p, d.failed()
 }
 
+// ownPeriods is the borrower's loan id (own) with its statement periods.
+func (h *Handlers) ownPeriods(ctx context.Context, id string) (lending.Loan, periods, error) {
+	l, err := h.own(ctx, id, ofLoan)
+	if err != nil {
+		return lending.Loan{}, periods{}, err
+	}
+	p, err := periodsOf(l)
+	return l, p, err
+}
+
 var errOutsideTheLoan = errors.New("loan: a statement period outside the loan")
 
 // check refuses a statement period the loan cannot have, naming the field as a form shows it: each
@@ -94,11 +104,7 @@ func addYears(t time.Time, n int) time.Time {
 // a period statement may span, the annual statements of its complete agreement years, and a settled
 // loan's closing statement.
 func (h *Handlers) StatementPeriods(ctx context.Context, req apigen.StatementPeriodsRequestObject) (apigen.StatementPeriodsResponseObject, error) {
-	l, err := h.own(ctx, req.Params.LoanId, ofLoan)
-	if err != nil {
-		return nil, err
-	}
-	p, err := periodsOf(l)
+	l, p, err := h.ownPeriods(ctx, req.Params.LoanId)
 	if err != nil {
 		return nil, err
 	}
@@ -133,11 +139,7 @@ func (h *Handlers) StatementPeriods(ctx context.Context, req apigen.StatementPer
 // LoanStatement is a statement of one of the borrower's loans for the period they chose, with the id
 // of its PDF. The period must lie within the loan's (100400 naming the date that does not).
 func (h *Handlers) LoanStatement(ctx context.Context, req apigen.LoanStatementRequestObject) (apigen.LoanStatementResponseObject, error) {
-	l, err := h.own(ctx, req.Params.LoanId, ofLoan)
-	if err != nil {
-		return nil, err
-	}
-	p, err := periodsOf(l)
+	l, p, err := h.ownPeriods(ctx, req.Params.LoanId)
 	if err != nil {
 		return nil, err
 	}
