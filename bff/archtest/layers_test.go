@@ -53,6 +53,7 @@ var layers = map[string]layer{
 	"internal/auth":        feature,
 	"internal/brand":       feature,
 	"internal/legacy":      feature,
+	"internal/loan":        feature,
 	"internal/notices":     feature,
 	"internal/onepage":     feature,
 	"internal/portal":      feature,

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"testing"
+	"time"
 
 	"lender/bff/upstream/lending"
 )
@@ -66,8 +67,14 @@ var eventContract = []contractCase{
 			list.Documents[2].Kind != lending.DocumentCreditAgreement || list.Documents[2].SignedAt.IsZero() || list.Documents[2].PDFSHA256 == "" {
 			t.Fatalf("LoanDocuments = %+v, %v", list, err)
 		}
-		if none, err := c.lending.LoanDocuments(ctx, "loan_up_to_date"); err != nil || len(none.Documents) != 0 {
-			t.Fatalf("a seeded loan: %+v, %v", none, err)
+		seeded, err := c.lending.LoanDocuments(ctx, "loan_up_to_date")
+		if l, _ := c.lending.Loan(ctx, "loan_up_to_date"); err != nil || len(seeded.Documents) != len(lending.DocumentKinds()) ||
+			seeded.Documents[2].Date != l.DrawdownDate || seeded.Documents[2].SignedAt.Format(time.DateOnly) != l.DrawdownDate {
+			t.Fatalf("a seeded loan, signed at its drawdown: %+v, %v", seeded, err)
+		}
+		if none, err := c.lending.LoanDocuments(ctx, contractLoan(t, ctx, c, "contract-loan-nodocs@example.com", 2_000_00, 12).ID); err != nil ||
+			none.Documents == nil || len(none.Documents) != 0 {
+			t.Fatalf("a loan the back office opened keeps none: %+v, %v", none, err)
 		}
 		if _, err := c.lending.LoanDocuments(ctx, "loan_nobody"); !errors.Is(err, lending.ErrLoanNotFound) {
 			t.Fatalf("an unknown loan: %v", err)
@@ -83,7 +90,12 @@ var eventContract = []contractCase{
 		if err != nil || !bytes.Equal(same.Content, d.Content) || same.SHA256 != d.SHA256 {
 			t.Fatalf("the application's copy differs: %v", err)
 		}
-		if _, err := c.lending.LoanDocument(ctx, "loan_up_to_date", lending.DocumentCreditAgreement, lending.FormatHTML); !errors.Is(err, lending.ErrDocumentNotFound) {
+		if seeded, err := c.lending.LoanDocument(ctx, "loan_settled", lending.DocumentCreditAgreement, lending.FormatPDF); err != nil ||
+			seeded.SignedAt == nil || !bytes.HasPrefix(seeded.Content, []byte("%PDF-")) {
+			t.Fatalf("a seeded loan's agreement: %v", err)
+		}
+		none := contractLoan(t, ctx, c, "contract-loan-nodoc@example.com", 2_000_00, 12)
+		if _, err := c.lending.LoanDocument(ctx, none.ID, lending.DocumentCreditAgreement, lending.FormatHTML); !errors.Is(err, lending.ErrDocumentNotFound) {
 			t.Fatalf("a loan with none: %v", err)
 		}
 		if _, err := c.lending.LoanDocument(ctx, l.ID, "terms", lending.FormatHTML); !errors.Is(err, lending.ErrDocumentNotFound) {

@@ -85,6 +85,15 @@ var loanContract = []contractCase{
 		if err != nil || l.Status != lending.LoanStatusInArrears || l.Arrears.InstalmentsMissed != 2 || l.CustomerID != "cus_arrears" {
 			t.Fatalf("Loan(loan_arrears) = %+v, %v", l, err)
 		}
+		s, _ := c.lending.LoanSchedule(ctx, "loan_arrears")
+		if last := s.Instalments[len(s.Instalments)-1]; l.FinalInstalmentPence != last.PaymentPence || l.FinalDueDate != last.DueDate ||
+			l.ChangesAllowedFrom != "" {
+			t.Fatalf("Loan(loan_arrears): final %d on %s, changes allowed from %q; schedule ends %+v", l.FinalInstalmentPence,
+				l.FinalDueDate, l.ChangesAllowedFrom, last)
+		}
+		if h, err := c.lending.Loan(ctx, "loan_payment_holiday"); err != nil || h.ChangesAllowedFrom == "" {
+			t.Fatalf("Loan(loan_payment_holiday), its holiday a recent change = %+v, %v", h, err)
+		}
 		for _, id := range []string{"loan_nobody", "", "a/b"} {
 			if _, err := c.lending.Loan(ctx, id); !errors.Is(err, lending.ErrLoanNotFound) {
 				t.Errorf("Loan(%q) = %v", id, err)
@@ -269,6 +278,14 @@ var loanContract = []contractCase{
 			got.MonthlyInstalmentPence >= l.MonthlyInstalmentPence {
 			t.Fatalf("ApplyRepaymentChange = %+v, %v", got, err)
 		}
+		// One change to the repayments in any 90 days.
+		if got.ChangesAllowedFrom == "" || got.ChangesAllowedFrom <= l.DrawdownDate {
+			t.Fatalf("changes allowed from %q after a change", got.ChangesAllowedFrom)
+		}
+		if _, err := c.lending.QuoteRepaymentChange(ctx, l.ID, lending.RepaymentChangeRequest{TermMonths: 30}); !errors.Is(err, lending.ErrLoanConflict) ||
+			!statusIs(err, 409, lending.CodeLoanChangeNotAllowed) {
+			t.Fatalf("a second change at once: %v", err)
+		}
 	}},
 	{"lending.CreateArrangement", "a reduced-payment plan for arrears", func(t *testing.T, ctx context.Context, c clients) {
 		a, err := c.lending.CreateArrangement(ctx, "loan_arrears", lending.ArrangementRequest{Type: lending.ArrangementReduced,
@@ -333,6 +350,20 @@ var loanContract = []contractCase{
 		}
 		if _, err := c.lending.AnnualStatement(ctx, "loan_up_to_date", 0); !errors.Is(err, lending.ErrStatementNotAvailable) {
 			t.Fatalf("no year complete: %v", err)
+		}
+	}},
+	{"lending.ClosingStatement", "a settled loan's, from drawdown to settlement", func(t *testing.T, ctx context.Context, c clients) {
+		l, _ := c.lending.Loan(ctx, "loan_settled")
+		s, err := c.lending.ClosingStatement(ctx, "loan_settled")
+		if err != nil || s.Kind != lending.StatementClosing || s.From != l.DrawdownDate || s.To != l.SettledOn || s.ClosingBalancePence != 0 ||
+			!bytes.HasPrefix(s.Content, []byte("%PDF-")) || !bytes.Contains(s.Content, []byte("Closing statement")) {
+			t.Fatalf("ClosingStatement = %s %s to %s, %v", s.Kind, s.From, s.To, err)
+		}
+		if _, err := c.lending.ClosingStatement(ctx, "loan_up_to_date"); !errors.Is(err, lending.ErrStatementNotAvailable) {
+			t.Fatalf("a loan not settled: %v", err)
+		}
+		if _, err := c.lending.ClosingStatement(ctx, "loan_nobody"); !errors.Is(err, lending.ErrLoanNotFound) {
+			t.Fatalf("an unknown loan: %v", err)
 		}
 	}},
 	{"lending.TopUpEligibility", "the seeded borrowers", func(t *testing.T, ctx context.Context, c clients) {

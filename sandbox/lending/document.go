@@ -351,14 +351,20 @@ func (st *state) renderDocument(a *application, kind, format string, now time.Ti
 			message: fmt.Sprintf("the application is %s: the credit agreement exists once it is approved", a.status)}
 	}
 	if s := a.signed; s != nil {
-		signedAt := s.SignedAt
-		return renderAs(s.Contents[kind], format, s.Author, signedAt, &signedAt)
+		return s.render(kind, format)
 	}
 	d, perr := st.docData(a, now)
 	if perr != nil {
 		return lending.Document{}, perr
 	}
 	return renderAs(build(d), format, d.brand.DisplayName, now, nil)
+}
+
+// render renders the signed copy of kind (one of lending.DocumentKinds) in format, dated and marked as
+// signed.
+func (s *signedDocuments) render(kind, format string) (lending.Document, *problem) {
+	signedAt := s.SignedAt
+	return renderAs(s.Contents[kind], format, s.Author, signedAt, &signedAt)
 }
 
 // renderAs renders c in format (html or pdf).

@@ -92,6 +92,13 @@ type loanRec struct {
 	Holidays     []holidayRec       `json:"holidays,omitempty"`
 	Arrangements []*arrangementRec  `json:"arrangements,omitempty"`
 
+	// LastChangeAt is when the last payment holiday or repayment change was applied: the next may be
+	// asked for lending.LoanChangeIntervalDays after that day.
+	LastChangeAt time.Time `json:"lastChangeAt,omitzero"`
+	// Documents are the documents the loan was signed with when it keeps its own (a seeded loan); a
+	// loan from an application keeps its application's (loan_documents.go).
+	Documents *signedDocuments `json:"documents,omitempty"`
+
 	Settled    bool      `json:"settled,omitempty"`
 	SettledAt  time.Time `json:"settledAt,omitzero"`
 	SettledBy  string    `json:"settledBy,omitempty"`
@@ -406,8 +413,9 @@ func (l *loanRec) view(now time.Time) lending.Loan {
 		BalancePence: l.balanceAt(today), PaidToDatePence: l.paidToDate(), Arrears: l.arrearsAt(today),
 		OpenedAt: l.OpenedAt, AsOf: now, ReplacedByLoanID: l.ReplacedBy,
 	}
-	if len(l.Rows) > 0 {
-		out.FirstDueDate, out.FinalDueDate = isoDate(l.Rows[0].Due), isoDate(l.Rows[len(l.Rows)-1].Due)
+	if n := len(l.Rows); n > 0 {
+		out.FirstDueDate, out.FinalDueDate = isoDate(l.Rows[0].Due), isoDate(l.Rows[n-1].Due)
+		out.FinalInstalmentPence = l.Rows[n-1].Payment
 	}
 	for i, r := range l.Rows {
 		if r.Payment == 0 {
@@ -431,6 +439,9 @@ func (l *loanRec) view(now time.Time) lending.Loan {
 	if h, current := l.holidayAt(today); h != nil && !done {
 		out.PaymentHoliday = &lending.HolidayPeriod{Months: h.Months, StartDate: isoDate(h.Start), EndDate: isoDate(h.End),
 			ResumesOn: isoDate(h.Resumes), Current: current}
+	}
+	if from, ok := l.changesAllowedFrom(today); ok && !done {
+		out.ChangesAllowedFrom = isoDate(from)
 	}
 	if n := len(l.Arrangements); n > 0 {
 		a := l.Arrangements[n-1].view(l, now)
@@ -580,7 +591,22 @@ func (l *loanRec) refuseChange(today time.Time) *problem {
 	if a := l.activeArrangement(loanDay(today)); a != nil {
 		return loanConflict(lending.CodeArrangementExists, "the loan has an active payment arrangement")
 	}
+	if from, ok := l.changesAllowedFrom(today); ok {
+		return loanConflict(lending.CodeLoanChangeNotAllowed, fmt.Sprintf(
+			"the repayments were changed on %s: one change is allowed in any %d days, so the next can be asked for from %s",
+			isoDate(l.LastChangeAt), lending.LoanChangeIntervalDays, isoDate(from)))
+	}
 	return nil
+}
+
+// changesAllowedFrom is the first day the repayments may be changed again after the last change, and
+// whether that day is still to come at today.
+func (l *loanRec) changesAllowedFrom(today time.Time) (time.Time, bool) {
+	if l.LastChangeAt.IsZero() {
+		return time.Time{}, false
+	}
+	from := loanDay(l.LastChangeAt).AddDate(0, 0, lending.LoanChangeIntervalDays)
+	return from, today.Before(from)
 }
 
 // refuseClosed answers why nothing more can be paid or changed on a settled or paid-off loan, or nil.

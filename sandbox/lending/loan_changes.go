@@ -13,8 +13,9 @@ import (
 
 // Payment holidays and repayment changes: quote, then apply.
 //
-// Both need a loan that is not settled, not in arrears, not on (or due to start) a payment holiday and
-// without an active payment arrangement. They change the schedule from the boundary: the next
+// Both need a loan that is not settled, not in arrears, not on (or due to start) a payment holiday,
+// without an active payment arrangement, and whose repayments were not changed (a holiday or a
+// repayment change applied) in the last lending.LoanChangeIntervalDays days. They change the schedule from the boundary: the next
 // instalment not yet paid (one due today included). A quote holds for LoanQuoteTTL while the loan
 // keeps the shape it was quoted on (a repayment recorded meanwhile makes it stale); applying a quote
 // a second time answers the loan again without a second change.
@@ -106,16 +107,18 @@ func (l *loanRec) holidayQuote(months int, now time.Time) (*loanQuoteRec, *probl
 }
 
 // applyQuote applies a holiday or repayment-change quote. A quote already applied answers the loan
-// again.
+// again; applying one records the change (LastChangeAt), which holds the next one off for
+// lending.LoanChangeIntervalDays.
 func (l *loanRec) applyQuote(q *loanQuoteRec, now time.Time) (int, any) {
 	if !q.UsedAt.IsZero() {
 		return http.StatusOK, l.view(now)
 	}
-	today := loanDay(now)
-	if perr := l.refuseChange(today); perr != nil {
+	// A quote the loan has moved on from (or that expired) says so first: whatever else now stands in
+	// the way, it is that quote that can no longer be applied.
+	if perr := q.usable(l, now); perr != nil {
 		return perr.reply()
 	}
-	if perr := q.usable(l, now); perr != nil {
+	if perr := l.refuseChange(loanDay(now)); perr != nil {
 		return perr.reply()
 	}
 	b := q.Boundary
@@ -132,7 +135,7 @@ func (l *loanRec) applyQuote(q *loanQuoteRec, now time.Time) (int, any) {
 		l.Holidays = append(l.Holidays, holidayRec{Months: n, Start: start, End: q.Rows[n-1].Due, Resumes: q.Rows[n].Due,
 			AppliedAt: now, QuoteID: q.ID})
 	}
-	q.UsedAt = now
+	q.UsedAt, l.LastChangeAt = now, now
 	return http.StatusOK, l.view(now)
 }
 

@@ -14,24 +14,27 @@ import (
 
 // A loan's documents (GET /loans/{id}/documents, …/documents/{kind}): the documents its application
 // kept when the borrower signed the credit agreement (document.go, signedDocuments), the signed
-// agreement first among them. They never change: the loan is what was signed. A loan that did not come
-// from a signed application (a seeded loan, a top-up, one the back office opened) keeps none.
+// agreement first among them; or, for a loan the core was seeded with, its own, signed at its
+// drawdown (loan_seed.go). They never change: the loan is what was signed. A loan that came from
+// neither (a top-up, one the back office opened) keeps none.
 
-// signedDocumentsOf is the signed documents of loan l's application, nil when it has none. The caller
-// holds Provider.mu.
-func (st *state) signedDocumentsOf(l *loanRec) (*application, *signedDocuments) {
-	a := st.apps.byID[l.ApplicationID]
-	if a == nil || a.signed == nil {
-		return nil, nil
+// signedDocumentsOf is the documents loan l was signed with, nil when it keeps none. The caller holds
+// Provider.mu.
+func (st *state) signedDocumentsOf(l *loanRec) *signedDocuments {
+	if l.Documents != nil {
+		return l.Documents
 	}
-	return a, a.signed
+	if a := st.apps.byID[l.ApplicationID]; a != nil {
+		return a.signed
+	}
+	return nil
 }
 
 // loanDocuments answers GET /loans/{id}/documents, in lending.DocumentKinds order.
 func (p *Provider) loanDocuments(w http.ResponseWriter, r *http.Request) {
 	p.withLoan(w, r, false, func(_ *loanBook, l *loanRec, _ time.Time) (int, any) {
 		out := lending.LoanDocumentList{LoanID: l.ID, Documents: []lending.LoanDocumentSummary{}}
-		_, set := p.st.signedDocumentsOf(l)
+		set := p.st.signedDocumentsOf(l)
 		if set == nil {
 			return http.StatusOK, out
 		}
@@ -53,7 +56,7 @@ func (p *Provider) loanDocument(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	p.mu.Lock()
-	doc, perr := p.st.loanDocument(r.PathValue("id"), kind, format, p.Clock.Now())
+	doc, perr := p.st.loanDocument(r.PathValue("id"), kind, format)
 	p.mu.Unlock()
 	if perr != nil {
 		perr.write(w)
@@ -62,18 +65,19 @@ func (p *Provider) loanDocument(w http.ResponseWriter, r *http.Request) {
 	writeDocument(w, r, doc, r.PathValue("id"))
 }
 
-// loanDocument renders the document of kind that loan id keeps. The caller holds Provider.mu.
-func (st *state) loanDocument(id, kind, format string, now time.Time) (lending.Document, *problem) {
+// loanDocument renders the document of kind (one of lending.DocumentKinds) that loan id keeps, as it was
+// signed. The caller holds Provider.mu.
+func (st *state) loanDocument(id, kind, format string) (lending.Document, *problem) {
 	l, ok := st.loanState().Loans[id]
 	if !ok {
 		return lending.Document{}, notFoundLoan()
 	}
-	a, set := st.signedDocumentsOf(l)
+	set := st.signedDocumentsOf(l)
 	if set == nil {
 		return lending.Document{}, &problem{status: http.StatusNotFound, code: lending.CodeDocumentNotFound,
-			message: "the loan keeps no documents: it did not come from a signed application"}
+			message: "the loan keeps no documents: it was not signed with any"}
 	}
-	return st.renderDocument(a, kind, format, now)
+	return set.render(kind, format)
 }
 
 // documentRequest reads a document request's kind (a lending.DocumentKinds kind) and format (html,

@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"lender/bff/upstream/lending"
+	"lender/sandbox/lending/credit"
+	"lender/sandbox/personas"
 )
 
 // jsonDocument reads a document's JSON rendition at path.
@@ -119,15 +121,61 @@ func TestALoanKeepsItsSignedDocuments(t *testing.T) {
 		t.Fatalf("the loan's agreement is not the one signed: %v", raw.Header())
 	}
 
-	// A seeded loan came from no signed application: it keeps none. Unknown loans and kinds are 404.
-	var seeded lending.LoanDocumentList
-	h.must(h.do(http.MethodGet, "/loans/"+SeedLoanID("up-to-date")+"/documents", nil), http.StatusOK, &seeded)
-	if len(seeded.Documents) != 0 {
-		t.Fatalf("a seeded loan lists %+v", seeded.Documents)
+	// A loan the back office opened was signed with nothing: it keeps none.
+	c := h.newCustomer("back-office@example.com")
+	office := h.openLoan(c.ID, 2_000_00, 12, "", 0)
+	var none lending.LoanDocumentList
+	h.must(h.do(http.MethodGet, "/loans/"+office.ID+"/documents", nil), http.StatusOK, &none)
+	if none.Documents == nil || len(none.Documents) != 0 {
+		t.Fatalf("a back-office loan lists %+v", none.Documents)
 	}
-	h.refused(h.do(http.MethodGet, "/loans/"+SeedLoanID("up-to-date")+"/documents/credit-agreement", nil, "Accept: application/json"),
+	h.refused(h.do(http.MethodGet, "/loans/"+office.ID+"/documents/credit-agreement", nil, "Accept: application/json"),
 		http.StatusNotFound, lending.CodeDocumentNotFound)
 	h.refused(h.do(http.MethodGet, "/loans/loan_nobody/documents", nil), http.StatusNotFound, lending.CodeLoanNotFound)
 	h.refused(h.do(http.MethodGet, "/loans/"+l.ID+"/documents/terms", nil), http.StatusNotFound, lending.CodeDocumentNotFound)
 	h.refused(h.do(http.MethodGet, "/loans/"+l.ID+"/documents/secci?format=docx", nil), http.StatusBadRequest, lending.CodeInvalidQuery)
+}
+
+// TestSeededLoansKeepTheirSignedDocuments: every seeded loan keeps the documents it was signed with, as
+// a borrower's own loan does: in the brand owning the persona's business, with the borrower's name and
+// the loan's terms, dated and signed at the drawdown, the same bytes however the clock moves.
+func TestSeededLoansKeepTheirSignedDocuments(t *testing.T) {
+	h := newHarness(t)
+	for _, b := range personas.Borrowers() {
+		for _, id := range []string{SeedLoanID(b.Key), SeedLoanID(b.Key) + "_2"} {
+			rec, ok := h.book().Loans[id]
+			if !ok {
+				continue
+			}
+			var list lending.LoanDocumentList
+			h.must(h.do(http.MethodGet, "/loans/"+id+"/documents", nil), http.StatusOK, &list)
+			if len(list.Documents) != len(lending.DocumentKinds()) {
+				t.Fatalf("%s: documents %+v", id, list.Documents)
+			}
+			for i, d := range list.Documents {
+				if d.Kind != lending.DocumentKinds()[i] || d.Date != isoDate(rec.Drawdown) || !d.SignedAt.Equal(rec.OpenedAt) {
+					t.Fatalf("%s document %d: %+v, want dated and signed at the drawdown %s", id, i, d, rec.OpenedAt)
+				}
+			}
+			agreement := h.jsonDocument("/loans/" + id + "/documents/credit-agreement?format=pdf")
+			l := h.loan(id)
+			text := strings.Join(strings.Fields(pdfText(t, agreement.Content)), " ")
+			for _, want := range []string{"Meadow Loans", b.FirstName + " " + b.LastName, "Agreement number " + id,
+				"Signed electronically by the borrower, " + b.FirstName + " " + b.LastName + ", on " + longDate(rec.OpenedAt),
+				"Amount of credit " + credit.FormatPounds(l.AmountPence), "Monthly repayment " + credit.FormatPounds(l.MonthlyInstalmentPence),
+				"First repayment " + dueDate(l.FirstDueDate)} {
+				if !strings.Contains(text, want) {
+					t.Errorf("%s: the agreement lacks %q", id, want)
+				}
+			}
+			if agreement.SignedAt == nil || agreement.SHA256 != list.Documents[2].PDFSHA256 {
+				t.Errorf("%s: the agreement read is not the one listed", id)
+			}
+		}
+	}
+	before := h.jsonDocument("/loans/loan_settled/documents/secci?format=pdf")
+	h.at(testNow.AddDate(0, 3, 0))
+	if after := h.jsonDocument("/loans/loan_settled/documents/secci?format=pdf"); !bytes.Equal(after.Content, before.Content) {
+		t.Fatal("a seeded loan's document changed when the clock moved")
+	}
 }

@@ -30,6 +30,7 @@ func (p *Provider) registerLoans(mux *http.ServeMux, prefix string) {
 		"/loans/{id}/arrangements/{arrangementId}": {http.MethodGet: p.getArrangement},
 		"/loans/{id}/statements":                   {http.MethodGet: p.periodStatement},
 		"/loans/{id}/statements/annual":            {http.MethodGet: p.annualStatement},
+		"/loans/{id}/statements/closing":           {http.MethodGet: p.closingStatement},
 		"/loans/{id}/documents":                    {http.MethodGet: p.loanDocuments},
 		"/loans/{id}/documents/{kind}":             {http.MethodGet: p.loanDocument},
 		"/customers/{id}/top-up-eligibility":       {http.MethodGet: p.topUpEligibility},

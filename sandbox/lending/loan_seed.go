@@ -17,7 +17,8 @@ import (
 // transactions and statements are real, and moving the clock carries the loans on from there.
 
 // SeedLoanID is the id of a seeded persona's loan: "loan_" and the persona key with '-' as '_', e.g.
-// loan_up_to_date.
+// loan_up_to_date. A persona with more than one loan has SeedLoanID for the first drawn down and
+// SeedLoanID + "_2" for the second.
 func SeedLoanID(personaKey string) string {
 	return "loan_" + strings.ReplaceAll(personaKey, "-", "_")
 }
@@ -26,10 +27,37 @@ func SeedLoanID(personaKey string) string {
 type seedLoan struct {
 	amount       int64
 	term         int
+	purpose      string // what the borrower said the loan was for, in its documents
 	monthsAgo    int
 	daysAgo      int // on top of monthsAgo
 	missedLatest int // instalments left unpaid, the latest due
 	collected    int // when not 0: only the first so many are collected (the rest are settled)
+}
+
+// seedLoansOf are the loans of persona p, the first drawn down first; none for a persona without a
+// loan scenario.
+func seedLoansOf(p personas.Borrower) []seedLoan {
+	switch {
+	case p.Scenario == personas.ScenarioLoanUpToDate && p.PINLocked:
+		return []seedLoan{{amount: 3_000_00, term: 24, purpose: lending.PurposeHoliday, monthsAgo: 5, daysAgo: 12}}
+	case p.Scenario == personas.ScenarioLoanUpToDate:
+		return []seedLoan{{amount: 5_000_00, term: 36, purpose: lending.PurposeCar, monthsAgo: 8, daysAgo: 3}}
+	case p.Scenario == personas.ScenarioLoanInArrears:
+		return []seedLoan{{amount: 2_500_00, term: 24, purpose: lending.PurposeDebtConsolidation, monthsAgo: 7, daysAgo: 10, missedLatest: 2}}
+	case p.Scenario == personas.ScenarioLoanTopUpEligible:
+		return []seedLoan{{amount: 4_000_00, term: 36, purpose: lending.PurposeHomeImprovements, monthsAgo: 9, daysAgo: 3}}
+	case p.Scenario == personas.ScenarioLoanPaymentHoliday:
+		// The latest instalment due is not collected: the holiday below defers it.
+		return []seedLoan{{amount: 6_000_00, term: 48, purpose: lending.PurposeWedding, monthsAgo: 10, daysAgo: 5, missedLatest: 1}}
+	case p.Scenario == personas.ScenarioLoanSettled:
+		return []seedLoan{{amount: 2_000_00, term: 24, purpose: lending.PurposeMedical, monthsAgo: 14, daysAgo: 10, collected: 10}}
+	case p.Scenario == personas.ScenarioTwoLoans:
+		return []seedLoan{
+			{amount: 3_500_00, term: 24, purpose: lending.PurposeCar, monthsAgo: 11, daysAgo: 8},
+			{amount: 1_200_00, term: 12, purpose: lending.PurposeHomeImprovements, monthsAgo: 2, daysAgo: 15},
+		}
+	}
+	return nil
 }
 
 // seedLoans attaches the personas' loans to a fresh state (called by seedState).
@@ -38,62 +66,75 @@ func seedLoans(st *state, now time.Time) {
 	st.loans = b
 	today := loanDay(now)
 	for _, p := range personas.Borrowers() {
-		var s seedLoan
-		switch {
-		case p.Scenario == personas.ScenarioLoanUpToDate && p.PINLocked:
-			s = seedLoan{amount: 3_000_00, term: 24, monthsAgo: 5, daysAgo: 12}
-		case p.Scenario == personas.ScenarioLoanUpToDate:
-			s = seedLoan{amount: 5_000_00, term: 36, monthsAgo: 8, daysAgo: 3}
-		case p.Scenario == personas.ScenarioLoanInArrears:
-			s = seedLoan{amount: 2_500_00, term: 24, monthsAgo: 7, daysAgo: 10, missedLatest: 2}
-		case p.Scenario == personas.ScenarioLoanTopUpEligible:
-			s = seedLoan{amount: 4_000_00, term: 36, monthsAgo: 9, daysAgo: 3}
-		case p.Scenario == personas.ScenarioLoanPaymentHoliday:
-			// The latest instalment due is not collected: the holiday below defers it.
-			s = seedLoan{amount: 6_000_00, term: 48, monthsAgo: 10, daysAgo: 5, missedLatest: 1}
-		case p.Scenario == personas.ScenarioLoanSettled:
-			s = seedLoan{amount: 2_000_00, term: 24, monthsAgo: 14, daysAgo: 10, collected: 10}
-		default:
-			continue
-		}
-		drawn := credit.AddMonths(today, -s.monthsAgo).AddDate(0, 0, -s.daysAgo).Add(10 * time.Hour)
-		l, perr := b.openLoan(SeedLoanID(p.Key), loanTerms{customerID: p.CustomerID, amount: s.amount, term: s.term,
-			cpaCardToken: seedRef(p, p.CPACardToken),
-			description:  "Loan paid out to the account ending 0123"}, drawn)
-		if perr != nil {
-			panic("lending: seeding a loan: " + perr.Error()) // caught by the tests
-		}
-		due := 0
-		for _, r := range l.Rows {
-			if !r.Due.After(today) {
-				due++
+		for n, s := range seedLoansOf(p) {
+			id := SeedLoanID(p.Key)
+			if n > 0 {
+				id += fmt.Sprintf("_%d", n+1)
 			}
-		}
-		if s.collected != 0 {
-			due = s.collected
-		}
-		for i := range due - s.missedLatest {
-			seedCollect(l, i)
-		}
-		switch p.Scenario {
-		case personas.ScenarioLoanPaymentHoliday:
-			// After the last collection, a three-month holiday from the instalment that was next.
-			at := l.Rows[due-2].Due.Add(34 * time.Hour)
-			q, perr := l.holidayQuote(3, at)
-			if perr == nil {
-				b.addQuote(q)
-				if status, _ := l.applyQuote(q, at); status != 200 {
-					perr = &problem{code: "seed", message: "the holiday did not apply"}
-				}
-			}
-			if perr != nil {
-				panic("lending: seeding a payment holiday: " + perr.Error())
-			}
-		case personas.ScenarioLoanSettled:
-			// Ten instalments, then settled early by bank transfer two days after the tenth.
-			seedSettle(l, l.Rows[due-1].Due.Add(2*24*time.Hour+11*time.Hour))
+			st.seedLoan(b, p, id, s, today)
 		}
 	}
+}
+
+// seedLoan draws persona p's loan s down before today and runs it to today.
+func (st *state) seedLoan(b *loanBook, p personas.Borrower, id string, s seedLoan, today time.Time) {
+	drawn := credit.AddMonths(today, -s.monthsAgo).AddDate(0, 0, -s.daysAgo).Add(10 * time.Hour)
+	l, perr := b.openLoan(id, loanTerms{customerID: p.CustomerID, amount: s.amount, term: s.term,
+		cpaCardToken: seedRef(p, p.CPACardToken),
+		description:  "Loan paid out to the account ending 0123"}, drawn)
+	if perr != nil {
+		panic("lending: seeding a loan: " + perr.Error()) // caught by the tests
+	}
+	st.seedDocuments(l, p, s.purpose, drawn)
+	due := 0
+	for _, r := range l.Rows {
+		if !r.Due.After(today) {
+			due++
+		}
+	}
+	if s.collected != 0 {
+		due = s.collected
+	}
+	for i := range due - s.missedLatest {
+		seedCollect(l, i)
+	}
+	switch p.Scenario {
+	case personas.ScenarioLoanPaymentHoliday:
+		// After the last collection, a three-month holiday from the instalment that was next.
+		at := l.Rows[due-2].Due.Add(34 * time.Hour)
+		q, perr := l.holidayQuote(3, at)
+		if perr == nil {
+			b.addQuote(q)
+			if status, _ := l.applyQuote(q, at); status != 200 {
+				perr = &problem{code: "seed", message: "the holiday did not apply"}
+			}
+		}
+		if perr != nil {
+			panic("lending: seeding a payment holiday: " + perr.Error())
+		}
+	case personas.ScenarioLoanSettled:
+		// Ten instalments, then settled early by bank transfer two days after the tenth.
+		seedSettle(l, l.Rows[due-1].Due.Add(2*24*time.Hour+11*time.Hour))
+	}
+}
+
+// seedDocuments gives a seeded loan the documents it was signed with, as a borrower's own loan keeps
+// its application's: the pre-contract information, the key facts, the credit agreement and the
+// explanation, with the customer's name and address, the loan's terms and the brand owning the
+// persona's business, dated and signed by the borrower at the drawdown. The application they were
+// built from is only the documents' source; the loan's account number is their agreement number.
+func (st *state) seedDocuments(l *loanRec, p personas.Borrower, purpose string, at time.Time) {
+	a := &application{id: l.ID, customerID: l.CustomerID, owner: p.ApplicationOwner, purpose: purpose,
+		status: lending.ApplicationApproved, quote: lending.Quote{AmountPence: l.Amount, TermMonths: l.Term,
+			AnnualRatePercent: l.Rate.Percent(), FeePence: l.Fee}}
+	digest, perr := st.agreementToSign(a, at)
+	if perr == nil {
+		perr = st.recordSignature(a, p.FirstName+" "+p.LastName, digest, at)
+	}
+	if perr != nil {
+		panic("lending: seeding a loan's documents: " + perr.Error()) // caught by the tests
+	}
+	l.Documents = a.signed
 }
 
 // seedCollect collects row i by CPA at 06:00 on its due date.

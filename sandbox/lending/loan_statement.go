@@ -18,7 +18,8 @@ import (
 // Statements. GET /loans/{id}/statements?from=&to= covers any period (by default from the drawdown to
 // today; a period ending after today ends today); GET /loans/{id}/statements/annual?year=N covers
 // agreement year N (12 months from the drawdown's anniversary; by default the latest one completed),
-// the annual statement of the Consumer Credit Act 1974 s77A. Both are PDFs written with sandbox/pdf
+// the annual statement of the Consumer Credit Act 1974 s77A; GET /loans/{id}/statements/closing
+// covers a settled loan from its drawdown to the day it was settled. Both are PDFs written with sandbox/pdf
 // from the loan's postings: the answer is the PDF itself, or, when Accept names application/json
 // (the BFF's transport), the lending.Statement JSON with the figures and the PDF as base64.
 
@@ -92,8 +93,11 @@ func longDay(t time.Time) string { return t.Format("2 January 2006") }
 // statementPDF sets the statement with sandbox/pdf.
 func statementPDF(s statementData) []byte {
 	title := "Loan statement"
-	if s.kind == lending.StatementAnnual {
+	switch s.kind {
+	case lending.StatementAnnual:
 		title = fmt.Sprintf("Annual statement, year %d of your agreement", s.year)
+	case lending.StatementClosing:
+		title = "Closing statement"
 	}
 	d := pdf.New(pdf.Info{Title: title, Author: s.lender, Subject: "Loan " + s.loan.ID, Created: s.generatedToday})
 	d.Heading(title)
@@ -101,6 +105,11 @@ func statementPDF(s statementData) []byte {
 		s.lender, s.loan.ID, longDay(s.from), longDay(s.to), longDay(s.generatedToday)))
 	if s.customerName != "" {
 		d.Paragraph(strings.Join(append([]string{s.customerName}, s.customerAddr...), "\n"))
+	}
+	if s.kind == lending.StatementClosing {
+		d.Paragraph(fmt.Sprintf("Your loan was repaid in full on %s (%s). Nothing more is owed on it and the account is closed. "+
+			"This statement shows every transaction from the day it was paid out to the day it was repaid.",
+			longDay(s.to), settledHow[s.loan.SettledBy]))
 	}
 	if s.kind == lending.StatementAnnual {
 		d.Paragraph("This is your annual statement under section 77A of the Consumer Credit Act 1974. It shows the " +
@@ -167,8 +176,11 @@ func statementPDF(s statementData) []byte {
 func serveStatement(w http.ResponseWriter, r *http.Request, s statementData, now time.Time) {
 	b := statementPDF(s)
 	name := fmt.Sprintf("statement-%s-%s-%s.pdf", s.loan.ID, isoDate(s.from), isoDate(s.to))
-	if s.kind == lending.StatementAnnual {
+	switch s.kind {
+	case lending.StatementAnnual:
 		name = fmt.Sprintf("annual-statement-%s-year-%d.pdf", s.loan.ID, s.year)
+	case lending.StatementClosing:
+		name = fmt.Sprintf("closing-statement-%s.pdf", s.loan.ID)
 	}
 	if !statementWantsJSON(r) {
 		h := w.Header()
@@ -282,5 +294,25 @@ func (p *Provider) annualStatement(w http.ResponseWriter, r *http.Request) {
 		from := credit.AddMonths(l.Drawdown, 12*(year-1))
 		to := credit.AddMonths(l.Drawdown, 12*year).AddDate(0, 0, -1)
 		return p.statementFor(l, lending.StatementAnnual, year, from, to, now), nil
+	})
+}
+
+// settledHow says how a loan was settled (lending.Loan.SettledBy), for the closing statement.
+var settledHow = map[string]string{
+	lending.SettledByFinalInstalment: "the last instalment was paid",
+	lending.SettledBySettlement:      "settled early",
+	lending.SettledByTopUp:           "settled by your new loan when you borrowed more",
+}
+
+// closingStatement answers GET /loans/{id}/statements/closing: from the drawdown to the day the loan
+// was settled, once it is; 404 statement_not_available before.
+func (p *Provider) closingStatement(w http.ResponseWriter, r *http.Request) {
+	p.loanStatement(w, r, func(l *loanRec, now time.Time) (statementData, *problem) {
+		done, on, _ := l.closed(loanDay(now))
+		if !done {
+			return statementData{}, &problem{status: http.StatusNotFound, code: lending.CodeStatementNotAvailable,
+				message: "the loan is not settled: its closing statement exists once it is"}
+		}
+		return p.statementFor(l, lending.StatementClosing, 0, l.Drawdown, loanDay(on), now), nil
 	})
 }

@@ -118,3 +118,36 @@ func TestStatementsNameTheBrandOwningTheLoan(t *testing.T) {
 		}
 	}
 }
+
+// TestClosingStatement: a settled loan has a closing statement, from its drawdown to the day it was
+// settled, whose balance ends at nothing; a loan not settled has none.
+func TestClosingStatement(t *testing.T) {
+	h := newHarness(t)
+	resp := h.raw("/loans/loan_settled/statements/closing", "application/json")
+	var s lending.Statement
+	if err := json.NewDecoder(resp.Body).Decode(&s); err != nil || resp.StatusCode != http.StatusOK {
+		t.Fatalf("%d %v", resp.StatusCode, err)
+	}
+	tx := h.txns("loan_settled")
+	if s.Kind != lending.StatementClosing || s.From != "2024-12-25" || s.To != "2025-10-27" || s.OpeningBalancePence != 0 ||
+		s.ClosingBalancePence != 0 || len(s.Transactions) != len(tx) || s.FileName != "closing-statement-loan_settled.pdf" ||
+		s.Transactions[len(tx)-1] != tx[len(tx)-1] || s.PaymentsPence != 10*10664-tx[len(tx)-1].AmountPence {
+		t.Fatalf("closing %s to %s: opening %d, closing %d, payments %d, %d transactions in %s", s.From, s.To, s.OpeningBalancePence,
+			s.ClosingBalancePence, s.PaymentsPence, len(s.Transactions), s.FileName)
+	}
+	text := pdfText(t, s.Content)
+	for _, want := range []string{"Closing statement", "Your loan was repaid in full on 27 October 2025 (settled early)", "Emery Foster",
+		"Early settlement by bank transfer"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the closing statement lacks %q", want)
+		}
+	}
+	raw := h.raw("/loans/loan_settled/statements/closing", "")
+	if b := readAll(t, raw.Body); raw.Header.Get("Content-Type") != "application/pdf" || !bytes.Equal(b, s.Content) {
+		t.Fatalf("the PDF itself: %v", raw.Header)
+	}
+	h.refused(h.do(http.MethodGet, "/loans/loan_up_to_date/statements/closing", nil, "Accept: application/json"), http.StatusNotFound,
+		lending.CodeStatementNotAvailable)
+	h.refused(h.do(http.MethodGet, "/loans/loan_nope/statements/closing", nil, "Accept: application/json"), http.StatusNotFound,
+		lending.CodeLoanNotFound)
+}

@@ -2,6 +2,7 @@ package lending
 
 import (
 	"net/http"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -18,18 +19,20 @@ import (
 func TestSeededLoans(t *testing.T) {
 	h := newHarness(t)
 	tests := []struct {
-		key     string
+		id      string
 		status  string
 		missed  int
 		holiday bool
 		paid    int
 	}{
-		{"up-to-date", lending.LoanStatusActive, 0, false, 8},
-		{"arrears", lending.LoanStatusInArrears, 2, false, 5},
-		{"payment-holiday", lending.LoanStatusPaymentHoliday, 0, true, 9},
-		{"top-up", lending.LoanStatusActive, 0, false, 9},
-		{"settled", lending.LoanStatusSettled, 0, false, 10},
-		{"pin-locked", lending.LoanStatusActive, 0, false, 5},
+		{SeedLoanID("up-to-date"), lending.LoanStatusActive, 0, false, 8},
+		{SeedLoanID("arrears"), lending.LoanStatusInArrears, 2, false, 5},
+		{SeedLoanID("payment-holiday"), lending.LoanStatusPaymentHoliday, 0, true, 9},
+		{SeedLoanID("top-up"), lending.LoanStatusActive, 0, false, 9},
+		{SeedLoanID("settled"), lending.LoanStatusSettled, 0, false, 10},
+		{SeedLoanID("pin-locked"), lending.LoanStatusActive, 0, false, 5},
+		{SeedLoanID("two-loans"), lending.LoanStatusActive, 0, false, 11},
+		{SeedLoanID("two-loans") + "_2", lending.LoanStatusActive, 0, false, 2},
 	}
 	seen := 0
 	for _, b := range personas.Borrowers() {
@@ -38,23 +41,28 @@ func TestSeededLoans(t *testing.T) {
 			h.must(h.do(http.MethodGet, "/loans?customerId="+b.CustomerID, nil), http.StatusOK, &l)
 			return l.Loans
 		}()
-		if !strings.HasPrefix(string(b.Scenario), "loan_") {
-			if len(loans) != 0 {
-				t.Errorf("%s has loans", b.Key)
-			}
-			continue
+		var want []string // newest first
+		switch {
+		case b.Scenario == personas.ScenarioTwoLoans:
+			want = []string{SeedLoanID(b.Key) + "_2", SeedLoanID(b.Key)}
+		case strings.HasPrefix(string(b.Scenario), "loan_"):
+			want = []string{SeedLoanID(b.Key)}
 		}
-		seen++
-		if len(loans) != 1 || loans[0].ID != SeedLoanID(b.Key) {
-			t.Fatalf("%s: loans %+v", b.Key, loans)
+		var ids []string
+		for _, l := range loans {
+			ids = append(ids, l.ID)
 		}
+		if !slices.Equal(ids, want) {
+			t.Fatalf("%s: loans %v, want %v", b.Key, ids, want)
+		}
+		seen += len(want)
 	}
 	if seen != len(tests) {
-		t.Fatalf("%d personas with loans, %d cases", seen, len(tests))
+		t.Fatalf("%d seeded loans, %d cases", seen, len(tests))
 	}
 	for _, tt := range tests {
-		t.Run(tt.key, func(t *testing.T) {
-			l := h.loan(SeedLoanID(tt.key))
+		t.Run(tt.id, func(t *testing.T) {
+			l := h.loan(tt.id)
 			if l.Status != tt.status || l.Arrears.InstalmentsMissed != tt.missed || (l.PaymentHoliday != nil && l.PaymentHoliday.Current) != tt.holiday ||
 				l.InstalmentsPaid != tt.paid {
 				t.Fatalf("= status %s, missed %d, holiday %+v, paid %d", l.Status, l.Arrears.InstalmentsMissed, l.PaymentHoliday, l.InstalmentsPaid)
@@ -68,6 +76,11 @@ func TestSeededLoans(t *testing.T) {
 	// The arrears persona's missed instalments are the two latest, 38 and 10 days past due.
 	if a := h.loan("loan_arrears").Arrears; a.AmountPence != 2*13330 || a.DaysPastDue != 38 {
 		t.Fatalf("arrears %+v", a)
+	}
+	// The two-loans persona's loans are of distinct amounts, the newer the smaller.
+	if older, newer := h.loan(SeedLoanID("two-loans")), h.loan(SeedLoanID("two-loans")+"_2"); older.AmountPence != 3_500_00 ||
+		newer.AmountPence != 1_200_00 || newer.DrawdownDate <= older.DrawdownDate {
+		t.Fatalf("two loans: %+v and %+v", older, newer)
 	}
 }
 
@@ -491,24 +504,24 @@ func TestRepaymentChanges(t *testing.T) {
 		q.Schedule[1].PaymentPence != before[9].PaymentPence || q.Proposed.FinalDueDate != "2028-07-20" || q.Current.NextDueDate != "2026-04-01" {
 		t.Fatalf("due-day quote %+v", q)
 	}
+	// 29 is not a day every month has, and the next instalment already falls on the 1st.
+	for _, d := range []int{29, 1} {
+		h.refused(h.do(http.MethodPost, "/loans/"+id+"/repayment-change-quotes", lending.RepaymentChangeRequest{DueDayOfMonth: d}),
+			http.StatusUnprocessableEntity, lending.CodeDueDayInvalid)
+	}
 	var l lending.Loan
 	h.must(h.do(http.MethodPost, "/loans/"+id+"/repayment-changes", lending.ApplyQuoteRequest{QuoteID: q.ID}), http.StatusOK, &l)
 	if l.DueDayOfMonth != 20 || l.NextPayment.DueDate != "2026-04-20" || l.NextPayment.AmountPence != before[8].PaymentPence+wantAdj {
 		t.Fatalf("after the date change %+v", l)
 	}
 	checkLedger(t, h.book().Loans[id], h.clock.Now())
-	// Moving to an earlier day: the period is shorter and the interest less.
+	// Moving to an earlier day (loan_pin_locked falls due on the 22nd): the period is shorter and the
+	// interest less.
 	var earlier lending.RepaymentChangeQuote
-	h.must(h.do(http.MethodPost, "/loans/"+id+"/repayment-change-quotes", lending.RepaymentChangeRequest{DueDayOfMonth: 10}), http.StatusCreated, &earlier)
-	if earlier.Schedule[0].DueDate != "2026-04-10" || earlier.AdjustmentDays != -10 || earlier.AdjustmentInterestPence >= 0 {
+	h.must(h.do(http.MethodPost, "/loans/loan_pin_locked/repayment-change-quotes", lending.RepaymentChangeRequest{DueDayOfMonth: 10}),
+		http.StatusCreated, &earlier)
+	if earlier.Schedule[0].DueDate != "2026-03-10" || earlier.AdjustmentDays != -12 || earlier.AdjustmentInterestPence >= 0 {
 		t.Fatalf("earlier quote %+v", earlier)
-	}
-	for _, d := range []int{0, 29, 20} {
-		if d == 0 {
-			continue
-		}
-		h.refused(h.do(http.MethodPost, "/loans/"+id+"/repayment-change-quotes", lending.RepaymentChangeRequest{DueDayOfMonth: d}),
-			http.StatusUnprocessableEntity, lending.CodeDueDayInvalid)
 	}
 
 	// An alternative instalment: same rate, the term follows.
@@ -625,4 +638,64 @@ func (h *harness) arrangement(loanID, id string) lending.Arrangement {
 	var a lending.Arrangement
 	h.must(h.do(http.MethodGet, "/loans/"+loanID+"/arrangements/"+id, nil), http.StatusOK, &a)
 	return a
+}
+
+// TestOneChangeToTheRepaymentsInNinetyDays: once a payment holiday or a repayment change is applied,
+// the loan shows when the next may be asked for, and the core refuses both quoting and applying one
+// until that day; a holiday counts as a change too.
+func TestOneChangeToTheRepaymentsInNinetyDays(t *testing.T) {
+	h := newHarness(t)
+	id := "loan_up_to_date" // due on the 1st; today 2026-03-04
+	if l := h.loan(id); l.ChangesAllowedFrom != "" {
+		t.Fatalf("no change made yet, but changes allowed from %q", l.ChangesAllowedFrom)
+	}
+	// The seeded holiday counts as a change, 90 days from the day it was applied.
+	if ph := h.loan("loan_payment_holiday"); ph.ChangesAllowedFrom != isoDate(loanDay(h.book().Loans[ph.ID].LastChangeAt).AddDate(0, 0, 90)) ||
+		ph.ChangesAllowedFrom <= testNow.Format(time.DateOnly) {
+		t.Fatalf("the seeded holiday: changes allowed from %q", ph.ChangesAllowedFrom)
+	}
+	var q lending.RepaymentChangeQuote
+	h.must(h.do(http.MethodPost, "/loans/"+id+"/repayment-change-quotes", lending.RepaymentChangeRequest{TermMonths: 30}), http.StatusCreated, &q)
+	var other lending.RepaymentChangeQuote
+	h.must(h.do(http.MethodPost, "/loans/"+id+"/repayment-change-quotes", lending.RepaymentChangeRequest{DueDayOfMonth: 15}), http.StatusCreated, &other)
+	var l lending.Loan
+	h.must(h.do(http.MethodPost, "/loans/"+id+"/repayment-changes", lending.ApplyQuoteRequest{QuoteID: q.ID}), http.StatusOK, &l)
+	if l.ChangesAllowedFrom != "2026-06-02" {
+		t.Fatalf("after a change on 2026-03-04: changes allowed from %q, want 90 days on", l.ChangesAllowedFrom)
+	}
+	if s := h.schedule(id); l.FinalInstalmentPence != s[len(s)-1].PaymentPence || l.FinalDueDate != s[len(s)-1].DueDate {
+		t.Fatalf("final instalment %d on %s, schedule ends %+v", l.FinalInstalmentPence, l.FinalDueDate, s[len(s)-1])
+	}
+	// Applying again answers the loan as it is; another change, quoted or applied, is refused.
+	h.must(h.do(http.MethodPost, "/loans/"+id+"/repayment-changes", lending.ApplyQuoteRequest{QuoteID: q.ID}), http.StatusOK, nil)
+	for _, a := range []answer{
+		h.do(http.MethodPost, "/loans/"+id+"/payment-holiday-quotes", lending.PaymentHolidayQuoteRequest{Months: 1}),
+		h.do(http.MethodPost, "/loans/"+id+"/repayment-change-quotes", lending.RepaymentChangeRequest{DueDayOfMonth: 15}),
+	} {
+		h.refused(a, http.StatusConflict, lending.CodeLoanChangeNotAllowed)
+		if !strings.Contains(string(a.body), "2026-06-02") {
+			t.Fatalf("the refusal does not say from when: %s", a.body)
+		}
+	}
+	// The instalments keep being paid; the day before, still refused; on the day, allowed again.
+	for n := 9; n <= 11; n++ {
+		h.collect(id, n)
+	}
+	h.on("2026-06-01")
+	if got := h.loan(id); got.Status != lending.LoanStatusActive || got.ChangesAllowedFrom != "2026-06-02" {
+		t.Fatalf("on 2026-06-01: %s, changes allowed from %q", got.Status, got.ChangesAllowedFrom)
+	}
+	h.refused(h.do(http.MethodPost, "/loans/"+id+"/payment-holiday-quotes", lending.PaymentHolidayQuoteRequest{Months: 1}),
+		http.StatusConflict, lending.CodeLoanChangeNotAllowed)
+	h.on("2026-06-02")
+	if got := h.loan(id); got.ChangesAllowedFrom != "" {
+		t.Fatalf("on the day: changes allowed from %q", got.ChangesAllowedFrom)
+	}
+	var hq lending.PaymentHolidayQuote
+	h.must(h.do(http.MethodPost, "/loans/"+id+"/payment-holiday-quotes", lending.PaymentHolidayQuoteRequest{Months: 1}), http.StatusCreated, &hq)
+	h.must(h.do(http.MethodPost, "/loans/"+id+"/payment-holidays", lending.ApplyQuoteRequest{QuoteID: hq.ID}), http.StatusOK, &l)
+	if l.ChangesAllowedFrom != "2026-08-31" {
+		t.Fatalf("after the holiday: changes allowed from %q", l.ChangesAllowedFrom)
+	}
+	checkLedger(t, h.book().Loans[id], h.clock.Now())
 }

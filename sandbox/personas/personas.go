@@ -149,6 +149,8 @@ const (
 	ScenarioLoanPaymentHoliday Scenario = "loan_payment_holiday"
 	ScenarioLoanTopUpEligible  Scenario = "loan_top_up_eligible"
 	ScenarioLoanSettled        Scenario = "loan_settled"
+	// ScenarioTwoLoans: two open loans, both up to date, drawn down months apart.
+	ScenarioTwoLoans Scenario = "two_loans"
 	// ScenarioApplication: a legacy (not one-page) application at RegStage.
 	ScenarioApplication Scenario = "application"
 	// ScenarioOnePageApplication: a one-page application whose next step is OnePageStep.
@@ -291,6 +293,8 @@ func Borrowers() []Borrower {
 			"An up-to-date loan whose PIN starts locked after five wrong attempts, for 30 minutes of sandbox time from the start or reset: the locked-PIN dialog, then signing in with an e-mail code or link, which leads to choosing a new PIN (not `1357`, not a run like `1234`, not the date of birth); the new PIN unlocks it."),
 	}
 	out[len(out)-1].PINLocked = true
+	out = append(out, borrower("two-loans", "Glenn", "Hart", "+447700900107", PIN, "1987-02-14", "gz_LM24QT_01", ScenarioTwoLoans,
+		"Two open loans, both up to date: £3,500 over 24 months drawn 11 months ago and £1,200 over 12 months drawn 2 months ago (the newer listed first): choosing a loan, every loan screen about the one chosen."))
 	for i := range out {
 		out[i].CPACardToken = seedRef("card_seed_", out[i].Key) // every loan is collected by CPA
 	}

@@ -135,7 +135,7 @@ func TestBorrowers(t *testing.T) {
 	}
 	for _, sc := range []personas.Scenario{personas.ScenarioLoanUpToDate, personas.ScenarioLoanInArrears,
 		personas.ScenarioLoanPaymentHoliday, personas.ScenarioLoanTopUpEligible, personas.ScenarioLoanSettled,
-		personas.ScenarioOnePageApplication} {
+		personas.ScenarioTwoLoans, personas.ScenarioOnePageApplication} {
 		if scenarios[sc] == 0 {
 			t.Errorf("no borrower for scenario %s", sc)
 		}

@@ -492,6 +492,105 @@ func (e IncomePayFrequency) Valid() bool {
 	}
 }
 
+// Defines values for LoanMenuItemAction.
+const (
+	LoanMenuItemActionAdjustLoan        LoanMenuItemAction = "adjustLoan"
+	LoanMenuItemActionBorrowMore        LoanMenuItemAction = "borrowMore"
+	LoanMenuItemActionChangeInstalment  LoanMenuItemAction = "changeInstalment"
+	LoanMenuItemActionChangePaymentDay  LoanMenuItemAction = "changePaymentDay"
+	LoanMenuItemActionLegalDocuments    LoanMenuItemAction = "legalDocuments"
+	LoanMenuItemActionMakePayment       LoanMenuItemAction = "makePayment"
+	LoanMenuItemActionManageCards       LoanMenuItemAction = "manageCards"
+	LoanMenuItemActionPayArrears        LoanMenuItemAction = "payArrears"
+	LoanMenuItemActionPayNextInstalment LoanMenuItemAction = "payNextInstalment"
+	LoanMenuItemActionPayOtherAmount    LoanMenuItemAction = "payOtherAmount"
+	LoanMenuItemActionPaymentHoliday    LoanMenuItemAction = "paymentHoliday"
+	LoanMenuItemActionPaymentTrouble    LoanMenuItemAction = "paymentTrouble"
+	LoanMenuItemActionRepayEarly        LoanMenuItemAction = "repayEarly"
+	LoanMenuItemActionRepayInFull       LoanMenuItemAction = "repayInFull"
+	LoanMenuItemActionSchedule          LoanMenuItemAction = "schedule"
+	LoanMenuItemActionStatements        LoanMenuItemAction = "statements"
+	LoanMenuItemActionTransactions      LoanMenuItemAction = "transactions"
+)
+
+// Valid indicates whether the value is a known member of the LoanMenuItemAction enum.
+func (e LoanMenuItemAction) Valid() bool {
+	switch e {
+	case LoanMenuItemActionAdjustLoan:
+		return true
+	case LoanMenuItemActionBorrowMore:
+		return true
+	case LoanMenuItemActionChangeInstalment:
+		return true
+	case LoanMenuItemActionChangePaymentDay:
+		return true
+	case LoanMenuItemActionLegalDocuments:
+		return true
+	case LoanMenuItemActionMakePayment:
+		return true
+	case LoanMenuItemActionManageCards:
+		return true
+	case LoanMenuItemActionPayArrears:
+		return true
+	case LoanMenuItemActionPayNextInstalment:
+		return true
+	case LoanMenuItemActionPayOtherAmount:
+		return true
+	case LoanMenuItemActionPaymentHoliday:
+		return true
+	case LoanMenuItemActionPaymentTrouble:
+		return true
+	case LoanMenuItemActionRepayEarly:
+		return true
+	case LoanMenuItemActionRepayInFull:
+		return true
+	case LoanMenuItemActionSchedule:
+		return true
+	case LoanMenuItemActionStatements:
+		return true
+	case LoanMenuItemActionTransactions:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for LoanMenuItemReasonCode.
+const (
+	LoanMenuItemReasonCodeArrangement     LoanMenuItemReasonCode = "arrangement"
+	LoanMenuItemReasonCodeInArrears       LoanMenuItemReasonCode = "in_arrears"
+	LoanMenuItemReasonCodeNotAvailableYet LoanMenuItemReasonCode = "not_available_yet"
+	LoanMenuItemReasonCodeNotEligible     LoanMenuItemReasonCode = "not_eligible"
+	LoanMenuItemReasonCodeNothingDue      LoanMenuItemReasonCode = "nothing_due"
+	LoanMenuItemReasonCodePaymentHoliday  LoanMenuItemReasonCode = "payment_holiday"
+	LoanMenuItemReasonCodeRecentChange    LoanMenuItemReasonCode = "recent_change"
+	LoanMenuItemReasonCodeSettled         LoanMenuItemReasonCode = "settled"
+)
+
+// Valid indicates whether the value is a known member of the LoanMenuItemReasonCode enum.
+func (e LoanMenuItemReasonCode) Valid() bool {
+	switch e {
+	case LoanMenuItemReasonCodeArrangement:
+		return true
+	case LoanMenuItemReasonCodeInArrears:
+		return true
+	case LoanMenuItemReasonCodeNotAvailableYet:
+		return true
+	case LoanMenuItemReasonCodeNotEligible:
+		return true
+	case LoanMenuItemReasonCodeNothingDue:
+		return true
+	case LoanMenuItemReasonCodePaymentHoliday:
+		return true
+	case LoanMenuItemReasonCodeRecentChange:
+		return true
+	case LoanMenuItemReasonCodeSettled:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for LoanPurposePurpose.
 const (
 	LoanPurposePurposeCar               LoanPurposePurpose = "car"
@@ -519,6 +618,57 @@ func (e LoanPurposePurpose) Valid() bool {
 	case LoanPurposePurposeOther:
 		return true
 	case LoanPurposePurposeWedding:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for LoanStatementKind.
+const (
+	Annual  LoanStatementKind = "annual"
+	Closing LoanStatementKind = "closing"
+	Period  LoanStatementKind = "period"
+)
+
+// Valid indicates whether the value is a known member of the LoanStatementKind enum.
+func (e LoanStatementKind) Valid() bool {
+	switch e {
+	case Annual:
+		return true
+	case Closing:
+		return true
+	case Period:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for LoanTransactionType.
+const (
+	Drawdown             LoanTransactionType = "drawdown"
+	Fee                  LoanTransactionType = "fee"
+	Interest             LoanTransactionType = "interest"
+	Repayment            LoanTransactionType = "repayment"
+	Settlement           LoanTransactionType = "settlement"
+	SettlementAdjustment LoanTransactionType = "settlement_adjustment"
+)
+
+// Valid indicates whether the value is a known member of the LoanTransactionType enum.
+func (e LoanTransactionType) Valid() bool {
+	switch e {
+	case Drawdown:
+		return true
+	case Fee:
+		return true
+	case Interest:
+		return true
+	case Repayment:
+		return true
+	case Settlement:
+		return true
+	case SettlementAdjustment:
 		return true
 	default:
 		return false
@@ -684,6 +834,36 @@ func (e SandboxMessageSummaryKind) Valid() bool {
 	case SandboxMessageSummaryKindEmail:
 		return true
 	case SandboxMessageSummaryKindSms:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ScheduledInstalmentStatus.
+const (
+	Deferred ScheduledInstalmentStatus = "deferred"
+	Due      ScheduledInstalmentStatus = "due"
+	Overdue  ScheduledInstalmentStatus = "overdue"
+	Paid     ScheduledInstalmentStatus = "paid"
+	PartPaid ScheduledInstalmentStatus = "part_paid"
+	Upcoming ScheduledInstalmentStatus = "upcoming"
+)
+
+// Valid indicates whether the value is a known member of the ScheduledInstalmentStatus enum.
+func (e ScheduledInstalmentStatus) Valid() bool {
+	switch e {
+	case Deferred:
+		return true
+	case Due:
+		return true
+	case Overdue:
+		return true
+	case Paid:
+		return true
+	case PartPaid:
+		return true
+	case Upcoming:
 		return true
 	default:
 		return false
@@ -985,6 +1165,35 @@ type ApplicationProgressEnvelope struct {
 
 // ApplicationStatus The lending core's status of the application.
 type ApplicationStatus string
+
+// BorrowMoreEligibility defines model for BorrowMoreEligibility.
+type BorrowMoreEligibility struct {
+	Eligible        bool `json:"eligible"`
+	InstalmentsPaid int  `json:"instalmentsPaid"`
+
+	// LoanId The loan a top-up would settle.
+	LoanId *string `json:"loanId,omitempty"`
+
+	// Reasons Why not, in words; empty when eligible.
+	Reasons []string `json:"reasons"`
+}
+
+// BorrowMoreEligibilityEnvelope defines model for BorrowMoreEligibilityEnvelope.
+type BorrowMoreEligibilityEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string                `json:"errorMessage"`
+	ResultData   BorrowMoreEligibility `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
 
 // BrandConfig The brand configuration of the specification's section 3, with the per-brand values of its
 // section 9 and the legal identity the brand's pages show.
@@ -1552,12 +1761,64 @@ type LegacyDocumentEnvelope struct {
 	Status int `json:"status"`
 }
 
+// LegalDocument defines model for LegalDocument.
+type LegalDocument struct {
+	// Date The day it was signed.
+	Date openapi_types.Date `json:"date"`
+
+	// DocumentId What downloadPDF/{id} takes.
+	DocumentId string `json:"documentId"`
+
+	// Kind secci, key-facts, credit-agreement or adequate-explanation.
+	Kind  string `json:"kind"`
+	Title string `json:"title"`
+}
+
+// LegalDocumentsEnvelope defines model for LegalDocumentsEnvelope.
+type LegalDocumentsEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string `json:"errorMessage"`
+	ResultData   struct {
+		Documents []LegalDocument `json:"documents"`
+		LoanId    string          `json:"loanId"`
+	} `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
 // LivingSituation defines model for LivingSituation.
 type LivingSituation struct {
 	// AsksCost The step asks what it costs a month.
 	AsksCost bool   `json:"asksCost"`
 	Code     string `json:"code"`
 	Label    string `json:"label"`
+}
+
+// LoanArrangement The loan's latest payment arrangement.
+type LoanArrangement struct {
+	MonthlyAmountPence int64 `json:"monthlyAmountPence"`
+
+	// Status active, breached or completed.
+	Status string `json:"status"`
+
+	// Type reduced or token.
+	Type string `json:"type"`
+}
+
+// LoanArrears The instalments past their due date and not fully paid; absent without arrears.
+type LoanArrears struct {
+	AmountPence       int64              `json:"amountPence"`
+	DaysPastDue       int                `json:"daysPastDue"`
+	InstalmentsMissed int                `json:"instalmentsMissed"`
+	OldestDueDate     openapi_types.Date `json:"oldestDueDate"`
 }
 
 // LoanCalcRequest defines model for LoanCalcRequest.
@@ -1568,6 +1829,92 @@ type LoanCalcRequest struct {
 	// added to the loan. Absent: the default brand. A name no brand has is 100400.
 	ClientName *string `json:"clientName,omitempty"`
 	TermMonths int     `json:"termMonths"`
+}
+
+// LoanListEnvelope defines model for LoanListEnvelope.
+type LoanListEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string `json:"errorMessage"`
+	ResultData   struct {
+		// Loans Newest first.
+		Loans []LoanSummary `json:"loans"`
+	} `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
+// LoanMenu defines model for LoanMenu.
+type LoanMenu struct {
+	// Items In the order the screen lists them.
+	Items  []LoanMenuItem `json:"items"`
+	LoanId string         `json:"loanId"`
+}
+
+// LoanMenuEnvelope defines model for LoanMenuEnvelope.
+type LoanMenuEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string   `json:"errorMessage"`
+	ResultData   LoanMenu `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
+// LoanMenuItem defines model for LoanMenuItem.
+type LoanMenuItem struct {
+	// Action What the item does; the app maps it to its screen. manageMyLoanMenu: makePayment,
+	// repayEarly, adjustLoan, paymentHoliday, paymentTrouble, borrowMore, manageCards, schedule,
+	// transactions, statements, legalDocuments. adjustLoanMenu: changePaymentDay,
+	// changeInstalment, paymentHoliday. makePaymentMenu: payArrears, payNextInstalment,
+	// payOtherAmount, repayInFull.
+	Action LoanMenuItemAction `json:"action"`
+
+	// AmountPence The amount the item is about, where it has one (the arrears, the next instalment).
+	AmountPence *int64 `json:"amountPence,omitempty"`
+
+	// Label The item's words ("Take a payment holiday").
+	Label string `json:"label"`
+	Open  bool   `json:"open"`
+
+	// Reason Why it is closed, in words a borrower understands; absent when open.
+	Reason *string `json:"reason,omitempty"`
+
+	// ReasonCode Why it is closed; absent when open.
+	ReasonCode *LoanMenuItemReasonCode `json:"reasonCode,omitempty"`
+}
+
+// LoanMenuItemAction What the item does; the app maps it to its screen. manageMyLoanMenu: makePayment,
+// repayEarly, adjustLoan, paymentHoliday, paymentTrouble, borrowMore, manageCards, schedule,
+// transactions, statements, legalDocuments. adjustLoanMenu: changePaymentDay,
+// changeInstalment, paymentHoliday. makePaymentMenu: payArrears, payNextInstalment,
+// payOtherAmount, repayInFull.
+type LoanMenuItemAction string
+
+// LoanMenuItemReasonCode Why it is closed; absent when open.
+type LoanMenuItemReasonCode string
+
+// LoanPaymentHoliday The current or next payment holiday.
+type LoanPaymentHoliday struct {
+	Current   bool               `json:"current"`
+	EndDate   openapi_types.Date `json:"endDate"`
+	Months    int                `json:"months"`
+	ResumesOn openapi_types.Date `json:"resumesOn"`
+	StartDate openapi_types.Date `json:"startDate"`
 }
 
 // LoanProduct defines model for LoanProduct.
@@ -1645,6 +1992,68 @@ type LoanQuoteEnvelope struct {
 	Status int `json:"status"`
 }
 
+// LoanSchedule defines model for LoanSchedule.
+type LoanSchedule struct {
+	Instalments []ScheduledInstalment `json:"instalments"`
+	LoanId      string                `json:"loanId"`
+}
+
+// LoanScheduleEnvelope defines model for LoanScheduleEnvelope.
+type LoanScheduleEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string       `json:"errorMessage"`
+	ResultData   LoanSchedule `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
+// LoanStatement defines model for LoanStatement.
+type LoanStatement struct {
+	ClosingBalancePence int64 `json:"closingBalancePence"`
+
+	// DocumentId What downloadPDF/{id} takes for its PDF.
+	DocumentId          string             `json:"documentId"`
+	From                openapi_types.Date `json:"from"`
+	InterestPence       int64              `json:"interestPence"`
+	Kind                LoanStatementKind  `json:"kind"`
+	LoanId              string             `json:"loanId"`
+	OpeningBalancePence int64              `json:"openingBalancePence"`
+	PaymentsPence       int64              `json:"paymentsPence"`
+	To                  openapi_types.Date `json:"to"`
+	Transactions        []LoanTransaction  `json:"transactions"`
+
+	// Year The agreement year of an annual statement.
+	Year *int `json:"year,omitempty"`
+}
+
+// LoanStatementKind defines model for LoanStatement.Kind.
+type LoanStatementKind string
+
+// LoanStatementEnvelope defines model for LoanStatementEnvelope.
+type LoanStatementEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string         `json:"errorMessage"`
+	ResultData   *LoanStatement `json:"resultData,omitempty"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
 // LoanSummary defines model for LoanSummary.
 type LoanSummary struct {
 	// AmountPence The credit provided.
@@ -1654,23 +2063,47 @@ type LoanSummary struct {
 	AnnualRatePercent string `json:"annualRatePercent"`
 
 	// AprPercent The APR stated in the agreement ("6.9").
-	AprPercent   string `json:"aprPercent"`
-	ArrearsPence int64  `json:"arrearsPence"`
+	AprPercent string `json:"aprPercent"`
+
+	// Arrangement The loan's latest payment arrangement.
+	Arrangement *LoanArrangement `json:"arrangement,omitempty"`
+
+	// Arrears The instalments past their due date and not fully paid; absent without arrears.
+	Arrears      *LoanArrears `json:"arrears,omitempty"`
+	ArrearsPence int64        `json:"arrearsPence"`
 
 	// BalancePence What is owed today (not a settlement figure).
-	BalancePence           int64               `json:"balancePence"`
-	FinalDueDate           *openapi_types.Date `json:"finalDueDate,omitempty"`
-	InstalmentsPaid        int                 `json:"instalmentsPaid"`
-	InstalmentsRemaining   int                 `json:"instalmentsRemaining"`
-	LoanId                 string              `json:"loanId"`
-	MonthlyInstalmentPence int64               `json:"monthlyInstalmentPence"`
+	BalancePence int64               `json:"balancePence"`
+	DrawdownDate *openapi_types.Date `json:"drawdownDate,omitempty"`
+	FinalDueDate *openapi_types.Date `json:"finalDueDate,omitempty"`
+
+	// FinalPayment The next instalment; absent once the loan is settled.
+	FinalPayment           *NextPayment `json:"finalPayment,omitempty"`
+	InstalmentsPaid        int          `json:"instalmentsPaid"`
+	InstalmentsRemaining   int          `json:"instalmentsRemaining"`
+	LoanId                 string       `json:"loanId"`
+	MonthlyInstalmentPence int64        `json:"monthlyInstalmentPence"`
 
 	// NextPayment The next instalment; absent once the loan is settled.
-	NextPayment *NextPayment `json:"nextPayment,omitempty"`
+	NextPayment     *NextPayment `json:"nextPayment,omitempty"`
+	PaidToDatePence *int64       `json:"paidToDatePence,omitempty"`
+
+	// PaymentHoliday The current or next payment holiday.
+	PaymentHoliday *LoanPaymentHoliday `json:"paymentHoliday,omitempty"`
+
+	// RemainingPayablePence What the schedule still asks for, future interest included.
+	RemainingPayablePence *int64 `json:"remainingPayablePence,omitempty"`
+
+	// SettledBy final_instalment, settlement or top_up.
+	SettledBy *string             `json:"settledBy,omitempty"`
+	SettledOn *openapi_types.Date `json:"settledOn,omitempty"`
 
 	// Status active, in_arrears, payment_holiday or settled.
 	Status     string `json:"status"`
 	TermMonths int    `json:"termMonths"`
+
+	// TotalPayablePence What the loan costs in all as it now stands, paid so far plus still to pay.
+	TotalPayablePence *int64 `json:"totalPayablePence,omitempty"`
 }
 
 // LoanSummaryEnvelope defines model for LoanSummaryEnvelope.
@@ -1683,6 +2116,47 @@ type LoanSummaryEnvelope struct {
 	// ErrorMessage Empty on success; otherwise a message fit to show a person.
 	ErrorMessage string      `json:"errorMessage"`
 	ResultData   LoanSummary `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
+// LoanTransaction defines model for LoanTransaction.
+type LoanTransaction struct {
+	// AmountPence Signed; positive adds to what is owed, negative pays it down.
+	AmountPence int64 `json:"amountPence"`
+
+	// BalancePence The balance after it.
+	BalancePence int64               `json:"balancePence"`
+	Date         openapi_types.Date  `json:"date"`
+	Description  string              `json:"description"`
+	Id           string              `json:"id"`
+	Type         LoanTransactionType `json:"type"`
+}
+
+// LoanTransactionType defines model for LoanTransaction.Type.
+type LoanTransactionType string
+
+// LoanTransactions defines model for LoanTransactions.
+type LoanTransactions struct {
+	LoanId string `json:"loanId"`
+
+	// Transactions Newest first.
+	Transactions []LoanTransaction `json:"transactions"`
+}
+
+// LoanTransactionsEnvelope defines model for LoanTransactionsEnvelope.
+type LoanTransactionsEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string           `json:"errorMessage"`
+	ResultData   LoanTransactions `json:"resultData"`
 
 	// Status 200 on success; otherwise the failure status.
 	//
@@ -2433,6 +2907,22 @@ type SandboxTestValue struct {
 	Value       string `json:"value"`
 }
 
+// ScheduledInstalment defines model for ScheduledInstalment.
+type ScheduledInstalment struct {
+	// AmountPence What falls due (0 in a payment-holiday month).
+	AmountPence int64 `json:"amountPence"`
+
+	// BalancePence The principal outstanding after it, as scheduled.
+	BalancePence int64                     `json:"balancePence"`
+	DueDate      openapi_types.Date        `json:"dueDate"`
+	Number       int                       `json:"number"`
+	PaidPence    int64                     `json:"paidPence"`
+	Status       ScheduledInstalmentStatus `json:"status"`
+}
+
+// ScheduledInstalmentStatus defines model for ScheduledInstalment.Status.
+type ScheduledInstalmentStatus string
+
 // SendCodeRequest defines model for SendCodeRequest.
 type SendCodeRequest struct {
 	// Param The e-mail address (type EMAIL) or UK mobile number (type PHONE).
@@ -2577,6 +3067,41 @@ type StaffLoginRequest struct {
 	Password string `json:"password"`
 }
 
+// StatementPeriods defines model for StatementPeriods.
+type StatementPeriods struct {
+	// Annual Every complete agreement year, newest first.
+	Annual []struct {
+		From openapi_types.Date `json:"from"`
+		To   openapi_types.Date `json:"to"`
+		Year int                `json:"year"`
+	} `json:"annual"`
+	ClosingStatement *LoanStatement `json:"closingStatement,omitempty"`
+
+	// Earliest The first day a period statement may start (the drawdown).
+	Earliest openapi_types.Date `json:"earliest"`
+
+	// Latest The last day it may run to (today, or the settlement day).
+	Latest openapi_types.Date `json:"latest"`
+	LoanId string             `json:"loanId"`
+}
+
+// StatementPeriodsEnvelope defines model for StatementPeriodsEnvelope.
+type StatementPeriodsEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string           `json:"errorMessage"`
+	ResultData   StatementPeriods `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
 // TelemetryConfig defines model for TelemetryConfig.
 type TelemetryConfig struct {
 	// AnalyticsKey The product-analytics project key; empty turns analytics off.
@@ -2621,6 +3146,9 @@ type UpdateCreditAssessmentRequest struct {
 	Answers []CreditAssessmentAnswer `json:"answers"`
 	Income  Income                   `json:"income"`
 }
+
+// LoanIdQuery defines model for LoanIdQuery.
+type LoanIdQuery = string
 
 // Error The answer of every JSON call.
 type Error = Envelope
@@ -2674,9 +3202,68 @@ type GetLoanProductParams struct {
 	ClientName *string `form:"clientName,omitempty" json:"clientName,omitempty"`
 }
 
+// AdjustLoanMenuParams defines parameters for AdjustLoanMenu.
+type AdjustLoanMenuParams struct {
+	// LoanId The loan, one of the borrower's (loanAction/loans gives them).
+	LoanId LoanIdQuery `form:"loanId" json:"loanId"`
+}
+
+// AnnualStatementParams defines parameters for AnnualStatement.
+type AnnualStatementParams struct {
+	// LoanId The loan, one of the borrower's (loanAction/loans gives them).
+	LoanId LoanIdQuery `form:"loanId" json:"loanId"`
+
+	// Year The agreement year, from 1.
+	Year string `form:"year" json:"year"`
+}
+
+// LegalDocumentsParams defines parameters for LegalDocuments.
+type LegalDocumentsParams struct {
+	// LoanId The loan, one of the borrower's (loanAction/loans gives them).
+	LoanId LoanIdQuery `form:"loanId" json:"loanId"`
+}
+
 // LoanSummaryParams defines parameters for LoanSummary.
 type LoanSummaryParams struct {
 	LoanId *string `form:"loanId,omitempty" json:"loanId,omitempty"`
+}
+
+// MakePaymentMenuParams defines parameters for MakePaymentMenu.
+type MakePaymentMenuParams struct {
+	// LoanId The loan, one of the borrower's (loanAction/loans gives them).
+	LoanId LoanIdQuery `form:"loanId" json:"loanId"`
+}
+
+// ManageMyLoanMenuParams defines parameters for ManageMyLoanMenu.
+type ManageMyLoanMenuParams struct {
+	// LoanId The loan, one of the borrower's (loanAction/loans gives them).
+	LoanId LoanIdQuery `form:"loanId" json:"loanId"`
+}
+
+// LoanScheduleParams defines parameters for LoanSchedule.
+type LoanScheduleParams struct {
+	// LoanId The loan, one of the borrower's (loanAction/loans gives them).
+	LoanId LoanIdQuery `form:"loanId" json:"loanId"`
+}
+
+// LoanStatementParams defines parameters for LoanStatement.
+type LoanStatementParams struct {
+	// LoanId The loan, one of the borrower's (loanAction/loans gives them).
+	LoanId LoanIdQuery        `form:"loanId" json:"loanId"`
+	From   openapi_types.Date `form:"from" json:"from"`
+	To     openapi_types.Date `form:"to" json:"to"`
+}
+
+// StatementPeriodsParams defines parameters for StatementPeriods.
+type StatementPeriodsParams struct {
+	// LoanId The loan, one of the borrower's (loanAction/loans gives them).
+	LoanId LoanIdQuery `form:"loanId" json:"loanId"`
+}
+
+// LoanTransactionsParams defines parameters for LoanTransactions.
+type LoanTransactionsParams struct {
+	// LoanId The loan, one of the borrower's (loanAction/loans gives them).
+	LoanId LoanIdQuery `form:"loanId" json:"loanId"`
 }
 
 // CompletedOBParams defines parameters for CompletedOB.
@@ -2948,6 +3535,9 @@ type ServerInterface interface {
 	// BankGetOBStatus A consent's status at the provider and the application's open-banking step (legacy).
 	// (GET /bank/getOBStatus)
 	BankGetOBStatus(c *gin.Context, params BankGetOBStatusParams)
+	// DownloadPDF A loan document or statement as a PDF (binary), by the id the listing calls gave.
+	// (GET /downloadPDF/{id})
+	DownloadPDF(c *gin.Context, id string)
 	// EligibilitySubmit Runs the soft eligibility check on the applicant's answers (no footprint on their credit file).
 	// (POST /eligibility/eligibilitySubmit)
 	EligibilitySubmit(c *gin.Context)
@@ -2966,9 +3556,42 @@ type ServerInterface interface {
 	// GetLoanProduct The loan product's bounds (amount and term) and its representative example.
 	// (GET /ledger/loanProduct)
 	GetLoanProduct(c *gin.Context, params GetLoanProductParams)
+	// AdjustLoanMenu The ways to change a loan's repayments (/adjust-loan), each open or closed with why.
+	// (GET /loanAction/adjustLoanMenu)
+	AdjustLoanMenu(c *gin.Context, params AdjustLoanMenuParams)
+	// AnnualStatement The annual statement of an agreement year (CCA s.77A), with the id of its PDF.
+	// (GET /loanAction/annualStatement)
+	AnnualStatement(c *gin.Context, params AnnualStatementParams)
+	// CheckEligibilityBM Whether the borrower may borrow more now, and if not, why (the lending core's decision).
+	// (GET /loanAction/checkEligibilityBM)
+	CheckEligibilityBM(c *gin.Context)
+	// LegalDocuments The documents kept with a loan (/legal-documents), each with the id downloadPDF takes.
+	// (GET /loanAction/legalDocuments)
+	LegalDocuments(c *gin.Context, params LegalDocumentsParams)
 	// LoanSummary The figures of the borrower's loan dashboard (loanDashboard/main).
 	// (GET /loanAction/loanSummary)
 	LoanSummary(c *gin.Context, params LoanSummaryParams)
+	// LoanList Every loan the borrower has, newest first (loanDashboard/main, the loan chooser).
+	// (GET /loanAction/loans)
+	LoanList(c *gin.Context)
+	// MakePaymentMenu The ways to pay towards a loan (/make-a-payment), each open or closed with why.
+	// (GET /loanAction/makePaymentMenu)
+	MakePaymentMenu(c *gin.Context, params MakePaymentMenuParams)
+	// ManageMyLoanMenu What the borrower can do with a loan (/manage-my-loan), each item open or closed with why.
+	// (GET /loanAction/manageMyLoanMenu)
+	ManageMyLoanMenu(c *gin.Context, params ManageMyLoanMenuParams)
+	// LoanSchedule Every instalment of a loan, paid and to come, from the lending core.
+	// (GET /loanAction/schedule)
+	LoanSchedule(c *gin.Context, params LoanScheduleParams)
+	// LoanStatement A statement of a loan for a period the borrower chose, with the id of its PDF.
+	// (GET /loanAction/statement)
+	LoanStatement(c *gin.Context, params LoanStatementParams)
+	// StatementPeriods Which statements a loan has (/loan-statements), the dates a period may span and the annual ones.
+	// (GET /loanAction/statementPeriods)
+	StatementPeriods(c *gin.Context, params StatementPeriodsParams)
+	// LoanTransactions Every posting on a loan account, newest first, each with the balance after it.
+	// (GET /loanAction/transactions)
+	LoanTransactions(c *gin.Context, params LoanTransactionsParams)
 	// FrontLog Stores a front-end error log (redacted before it is kept).
 	// (POST /matrix/frontLog)
 	FrontLog(c *gin.Context)
@@ -3630,6 +4253,31 @@ func (siw *ServerInterfaceWrapper) BankGetOBStatus(c *gin.Context) {
 	siw.Handler.BankGetOBStatus(c, params)
 }
 
+// DownloadPDF operation middleware
+func (siw *ServerInterfaceWrapper) DownloadPDF(c *gin.Context) {
+
+	var err error
+	_ = err
+
+	// ------------- Path parameter "id" -------------
+	var id string
+
+	err = runtime.BindStyledParameterWithOptions("simple", "id", c.Param("id"), &id, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true, Type: "string", Format: "", ValueIsUnescaped: true})
+	if err != nil {
+		siw.ErrorHandler(c, fmt.Errorf("Invalid format for parameter id: %w", err), http.StatusBadRequest)
+		return
+	}
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.DownloadPDF(c, id)
+}
+
 // EligibilitySubmit operation middleware
 func (siw *ServerInterfaceWrapper) EligibilitySubmit(c *gin.Context) {
 
@@ -3750,6 +4398,108 @@ func (siw *ServerInterfaceWrapper) GetLoanProduct(c *gin.Context) {
 	siw.Handler.GetLoanProduct(c, params)
 }
 
+// AdjustLoanMenu operation middleware
+func (siw *ServerInterfaceWrapper) AdjustLoanMenu(c *gin.Context) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AdjustLoanMenuParams
+
+	// ------------- Required query parameter "loanId" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "loanId", c.Request.URL.Query(), &params.LoanId, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		siw.ErrorHandler(c, fmt.Errorf("Invalid format for parameter loanId: %w", err), http.StatusBadRequest)
+		return
+	}
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.AdjustLoanMenu(c, params)
+}
+
+// AnnualStatement operation middleware
+func (siw *ServerInterfaceWrapper) AnnualStatement(c *gin.Context) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AnnualStatementParams
+
+	// ------------- Required query parameter "loanId" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "loanId", c.Request.URL.Query(), &params.LoanId, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		siw.ErrorHandler(c, fmt.Errorf("Invalid format for parameter loanId: %w", err), http.StatusBadRequest)
+		return
+	}
+
+	// ------------- Required query parameter "year" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "year", c.Request.URL.Query(), &params.Year, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		siw.ErrorHandler(c, fmt.Errorf("Invalid format for parameter year: %w", err), http.StatusBadRequest)
+		return
+	}
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.AnnualStatement(c, params)
+}
+
+// CheckEligibilityBM operation middleware
+func (siw *ServerInterfaceWrapper) CheckEligibilityBM(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.CheckEligibilityBM(c)
+}
+
+// LegalDocuments operation middleware
+func (siw *ServerInterfaceWrapper) LegalDocuments(c *gin.Context) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params LegalDocumentsParams
+
+	// ------------- Required query parameter "loanId" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "loanId", c.Request.URL.Query(), &params.LoanId, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		siw.ErrorHandler(c, fmt.Errorf("Invalid format for parameter loanId: %w", err), http.StatusBadRequest)
+		return
+	}
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.LegalDocuments(c, params)
+}
+
 // LoanSummary operation middleware
 func (siw *ServerInterfaceWrapper) LoanSummary(c *gin.Context) {
 
@@ -3775,6 +4525,197 @@ func (siw *ServerInterfaceWrapper) LoanSummary(c *gin.Context) {
 	}
 
 	siw.Handler.LoanSummary(c, params)
+}
+
+// LoanList operation middleware
+func (siw *ServerInterfaceWrapper) LoanList(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.LoanList(c)
+}
+
+// MakePaymentMenu operation middleware
+func (siw *ServerInterfaceWrapper) MakePaymentMenu(c *gin.Context) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params MakePaymentMenuParams
+
+	// ------------- Required query parameter "loanId" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "loanId", c.Request.URL.Query(), &params.LoanId, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		siw.ErrorHandler(c, fmt.Errorf("Invalid format for parameter loanId: %w", err), http.StatusBadRequest)
+		return
+	}
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.MakePaymentMenu(c, params)
+}
+
+// ManageMyLoanMenu operation middleware
+func (siw *ServerInterfaceWrapper) ManageMyLoanMenu(c *gin.Context) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ManageMyLoanMenuParams
+
+	// ------------- Required query parameter "loanId" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "loanId", c.Request.URL.Query(), &params.LoanId, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		siw.ErrorHandler(c, fmt.Errorf("Invalid format for parameter loanId: %w", err), http.StatusBadRequest)
+		return
+	}
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.ManageMyLoanMenu(c, params)
+}
+
+// LoanSchedule operation middleware
+func (siw *ServerInterfaceWrapper) LoanSchedule(c *gin.Context) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params LoanScheduleParams
+
+	// ------------- Required query parameter "loanId" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "loanId", c.Request.URL.Query(), &params.LoanId, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		siw.ErrorHandler(c, fmt.Errorf("Invalid format for parameter loanId: %w", err), http.StatusBadRequest)
+		return
+	}
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.LoanSchedule(c, params)
+}
+
+// LoanStatement operation middleware
+func (siw *ServerInterfaceWrapper) LoanStatement(c *gin.Context) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params LoanStatementParams
+
+	// ------------- Required query parameter "loanId" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "loanId", c.Request.URL.Query(), &params.LoanId, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		siw.ErrorHandler(c, fmt.Errorf("Invalid format for parameter loanId: %w", err), http.StatusBadRequest)
+		return
+	}
+
+	// ------------- Required query parameter "from" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "from", c.Request.URL.Query(), &params.From, runtime.BindQueryParameterOptions{Type: "string", Format: "date"})
+	if err != nil {
+		siw.ErrorHandler(c, fmt.Errorf("Invalid format for parameter from: %w", err), http.StatusBadRequest)
+		return
+	}
+
+	// ------------- Required query parameter "to" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "to", c.Request.URL.Query(), &params.To, runtime.BindQueryParameterOptions{Type: "string", Format: "date"})
+	if err != nil {
+		siw.ErrorHandler(c, fmt.Errorf("Invalid format for parameter to: %w", err), http.StatusBadRequest)
+		return
+	}
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.LoanStatement(c, params)
+}
+
+// StatementPeriods operation middleware
+func (siw *ServerInterfaceWrapper) StatementPeriods(c *gin.Context) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params StatementPeriodsParams
+
+	// ------------- Required query parameter "loanId" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "loanId", c.Request.URL.Query(), &params.LoanId, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		siw.ErrorHandler(c, fmt.Errorf("Invalid format for parameter loanId: %w", err), http.StatusBadRequest)
+		return
+	}
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.StatementPeriods(c, params)
+}
+
+// LoanTransactions operation middleware
+func (siw *ServerInterfaceWrapper) LoanTransactions(c *gin.Context) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params LoanTransactionsParams
+
+	// ------------- Required query parameter "loanId" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "loanId", c.Request.URL.Query(), &params.LoanId, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		siw.ErrorHandler(c, fmt.Errorf("Invalid format for parameter loanId: %w", err), http.StatusBadRequest)
+		return
+	}
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.LoanTransactions(c, params)
 }
 
 // FrontLog operation middleware
@@ -4607,6 +5548,18 @@ func RegisterHandlersWithOptions(router gin.IRouter, si ServerInterface, options
 	router.POST(options.BaseURL+"/application/render/completeIdv", wrapper.CompleteIdv)
 	router.POST(options.BaseURL+"/application/drawdown", wrapper.Drawdown)
 	router.GET(options.BaseURL+"/loanAction/loanSummary", wrapper.LoanSummary)
+	router.GET(options.BaseURL+"/loanAction/loans", wrapper.LoanList)
+	router.GET(options.BaseURL+"/loanAction/manageMyLoanMenu", wrapper.ManageMyLoanMenu)
+	router.GET(options.BaseURL+"/loanAction/adjustLoanMenu", wrapper.AdjustLoanMenu)
+	router.GET(options.BaseURL+"/loanAction/makePaymentMenu", wrapper.MakePaymentMenu)
+	router.GET(options.BaseURL+"/loanAction/checkEligibilityBM", wrapper.CheckEligibilityBM)
+	router.GET(options.BaseURL+"/loanAction/schedule", wrapper.LoanSchedule)
+	router.GET(options.BaseURL+"/loanAction/transactions", wrapper.LoanTransactions)
+	router.GET(options.BaseURL+"/loanAction/legalDocuments", wrapper.LegalDocuments)
+	router.GET(options.BaseURL+"/loanAction/statementPeriods", wrapper.StatementPeriods)
+	router.GET(options.BaseURL+"/loanAction/statement", wrapper.LoanStatement)
+	router.GET(options.BaseURL+"/loanAction/annualStatement", wrapper.AnnualStatement)
+	router.GET(options.BaseURL+"/downloadPDF/:id", wrapper.DownloadPDF)
 	router.POST(options.BaseURL+"/accountApplication/counterofferResponse", wrapper.CounterofferResponse)
 	router.POST(options.BaseURL+"/accountApplication/withdrawApplication", wrapper.WithdrawApplication)
 	router.POST(options.BaseURL+"/accountApplication/loanCalc", wrapper.LoanCalc)
@@ -5877,6 +6830,57 @@ func (response BankGetOBStatusdefaultJSONResponse) VisitBankGetOBStatusResponse(
 	return err
 }
 
+type DownloadPDFRequestObject struct {
+	Id string `json:"id"`
+}
+
+type DownloadPDFResponseObject interface {
+	VisitDownloadPDFResponse(w http.ResponseWriter) error
+}
+
+type DownloadPDF200ResponseHeaders struct {
+	ContentDisposition string
+}
+
+type DownloadPDF200ApplicationpdfResponse struct {
+	Body          io.Reader
+	Headers       DownloadPDF200ResponseHeaders
+	ContentLength int64
+}
+
+func (response DownloadPDF200ApplicationpdfResponse) VisitDownloadPDFResponse(w http.ResponseWriter) error {
+
+	w.Header().Set("Content-Type", "application/pdf")
+	if response.ContentLength != 0 {
+		w.Header().Set("Content-Length", fmt.Sprint(response.ContentLength))
+	}
+	w.Header().Set("Content-Disposition", fmt.Sprint(response.Headers.ContentDisposition))
+	w.WriteHeader(200)
+
+	if closer, ok := response.Body.(io.ReadCloser); ok {
+		defer closer.Close()
+	}
+	_, err := io.Copy(w, response.Body)
+	return err
+}
+
+type DownloadPDFdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response DownloadPDFdefaultJSONResponse) VisitDownloadPDFResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type EligibilitySubmitRequestObject struct {
 	Body *EligibilitySubmitJSONRequestBody
 }
@@ -6111,6 +7115,161 @@ func (response GetLoanProductdefaultJSONResponse) VisitGetLoanProductResponse(w 
 	return err
 }
 
+type AdjustLoanMenuRequestObject struct {
+	Params AdjustLoanMenuParams
+}
+
+type AdjustLoanMenuResponseObject interface {
+	VisitAdjustLoanMenuResponse(w http.ResponseWriter) error
+}
+
+type AdjustLoanMenu200JSONResponse LoanMenuEnvelope
+
+func (response AdjustLoanMenu200JSONResponse) VisitAdjustLoanMenuResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AdjustLoanMenudefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response AdjustLoanMenudefaultJSONResponse) VisitAdjustLoanMenuResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AnnualStatementRequestObject struct {
+	Params AnnualStatementParams
+}
+
+type AnnualStatementResponseObject interface {
+	VisitAnnualStatementResponse(w http.ResponseWriter) error
+}
+
+type AnnualStatement200JSONResponse LoanStatementEnvelope
+
+func (response AnnualStatement200JSONResponse) VisitAnnualStatementResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type AnnualStatementdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response AnnualStatementdefaultJSONResponse) VisitAnnualStatementResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CheckEligibilityBMRequestObject struct {
+}
+
+type CheckEligibilityBMResponseObject interface {
+	VisitCheckEligibilityBMResponse(w http.ResponseWriter) error
+}
+
+type CheckEligibilityBM200JSONResponse BorrowMoreEligibilityEnvelope
+
+func (response CheckEligibilityBM200JSONResponse) VisitCheckEligibilityBMResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CheckEligibilityBMdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response CheckEligibilityBMdefaultJSONResponse) VisitCheckEligibilityBMResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type LegalDocumentsRequestObject struct {
+	Params LegalDocumentsParams
+}
+
+type LegalDocumentsResponseObject interface {
+	VisitLegalDocumentsResponse(w http.ResponseWriter) error
+}
+
+type LegalDocuments200JSONResponse LegalDocumentsEnvelope
+
+func (response LegalDocuments200JSONResponse) VisitLegalDocumentsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type LegalDocumentsdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response LegalDocumentsdefaultJSONResponse) VisitLegalDocumentsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type LoanSummaryRequestObject struct {
 	Params LoanSummaryParams
 }
@@ -6139,6 +7298,278 @@ type LoanSummarydefaultJSONResponse struct {
 }
 
 func (response LoanSummarydefaultJSONResponse) VisitLoanSummaryResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type LoanListRequestObject struct {
+}
+
+type LoanListResponseObject interface {
+	VisitLoanListResponse(w http.ResponseWriter) error
+}
+
+type LoanList200JSONResponse LoanListEnvelope
+
+func (response LoanList200JSONResponse) VisitLoanListResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type LoanListdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response LoanListdefaultJSONResponse) VisitLoanListResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type MakePaymentMenuRequestObject struct {
+	Params MakePaymentMenuParams
+}
+
+type MakePaymentMenuResponseObject interface {
+	VisitMakePaymentMenuResponse(w http.ResponseWriter) error
+}
+
+type MakePaymentMenu200JSONResponse LoanMenuEnvelope
+
+func (response MakePaymentMenu200JSONResponse) VisitMakePaymentMenuResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type MakePaymentMenudefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response MakePaymentMenudefaultJSONResponse) VisitMakePaymentMenuResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ManageMyLoanMenuRequestObject struct {
+	Params ManageMyLoanMenuParams
+}
+
+type ManageMyLoanMenuResponseObject interface {
+	VisitManageMyLoanMenuResponse(w http.ResponseWriter) error
+}
+
+type ManageMyLoanMenu200JSONResponse LoanMenuEnvelope
+
+func (response ManageMyLoanMenu200JSONResponse) VisitManageMyLoanMenuResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ManageMyLoanMenudefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response ManageMyLoanMenudefaultJSONResponse) VisitManageMyLoanMenuResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type LoanScheduleRequestObject struct {
+	Params LoanScheduleParams
+}
+
+type LoanScheduleResponseObject interface {
+	VisitLoanScheduleResponse(w http.ResponseWriter) error
+}
+
+type LoanSchedule200JSONResponse LoanScheduleEnvelope
+
+func (response LoanSchedule200JSONResponse) VisitLoanScheduleResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type LoanScheduledefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response LoanScheduledefaultJSONResponse) VisitLoanScheduleResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type LoanStatementRequestObject struct {
+	Params LoanStatementParams
+}
+
+type LoanStatementResponseObject interface {
+	VisitLoanStatementResponse(w http.ResponseWriter) error
+}
+
+type LoanStatement200JSONResponse LoanStatementEnvelope
+
+func (response LoanStatement200JSONResponse) VisitLoanStatementResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type LoanStatementdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response LoanStatementdefaultJSONResponse) VisitLoanStatementResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type StatementPeriodsRequestObject struct {
+	Params StatementPeriodsParams
+}
+
+type StatementPeriodsResponseObject interface {
+	VisitStatementPeriodsResponse(w http.ResponseWriter) error
+}
+
+type StatementPeriods200JSONResponse StatementPeriodsEnvelope
+
+func (response StatementPeriods200JSONResponse) VisitStatementPeriodsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type StatementPeriodsdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response StatementPeriodsdefaultJSONResponse) VisitStatementPeriodsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type LoanTransactionsRequestObject struct {
+	Params LoanTransactionsParams
+}
+
+type LoanTransactionsResponseObject interface {
+	VisitLoanTransactionsResponse(w http.ResponseWriter) error
+}
+
+type LoanTransactions200JSONResponse LoanTransactionsEnvelope
+
+func (response LoanTransactions200JSONResponse) VisitLoanTransactionsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type LoanTransactionsdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response LoanTransactionsdefaultJSONResponse) VisitLoanTransactionsResponse(w http.ResponseWriter) error {
 
 	var buf bytes.Buffer
 	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
@@ -7988,6 +9419,9 @@ type StrictServerInterface interface {
 	// BankGetOBStatus A consent's status at the provider and the application's open-banking step (legacy).
 	// (GET /bank/getOBStatus)
 	BankGetOBStatus(ctx context.Context, request BankGetOBStatusRequestObject) (BankGetOBStatusResponseObject, error)
+	// DownloadPDF A loan document or statement as a PDF (binary), by the id the listing calls gave.
+	// (GET /downloadPDF/{id})
+	DownloadPDF(ctx context.Context, request DownloadPDFRequestObject) (DownloadPDFResponseObject, error)
 	// EligibilitySubmit Runs the soft eligibility check on the applicant's answers (no footprint on their credit file).
 	// (POST /eligibility/eligibilitySubmit)
 	EligibilitySubmit(ctx context.Context, request EligibilitySubmitRequestObject) (EligibilitySubmitResponseObject, error)
@@ -8006,9 +9440,42 @@ type StrictServerInterface interface {
 	// GetLoanProduct The loan product's bounds (amount and term) and its representative example.
 	// (GET /ledger/loanProduct)
 	GetLoanProduct(ctx context.Context, request GetLoanProductRequestObject) (GetLoanProductResponseObject, error)
+	// AdjustLoanMenu The ways to change a loan's repayments (/adjust-loan), each open or closed with why.
+	// (GET /loanAction/adjustLoanMenu)
+	AdjustLoanMenu(ctx context.Context, request AdjustLoanMenuRequestObject) (AdjustLoanMenuResponseObject, error)
+	// AnnualStatement The annual statement of an agreement year (CCA s.77A), with the id of its PDF.
+	// (GET /loanAction/annualStatement)
+	AnnualStatement(ctx context.Context, request AnnualStatementRequestObject) (AnnualStatementResponseObject, error)
+	// CheckEligibilityBM Whether the borrower may borrow more now, and if not, why (the lending core's decision).
+	// (GET /loanAction/checkEligibilityBM)
+	CheckEligibilityBM(ctx context.Context, request CheckEligibilityBMRequestObject) (CheckEligibilityBMResponseObject, error)
+	// LegalDocuments The documents kept with a loan (/legal-documents), each with the id downloadPDF takes.
+	// (GET /loanAction/legalDocuments)
+	LegalDocuments(ctx context.Context, request LegalDocumentsRequestObject) (LegalDocumentsResponseObject, error)
 	// LoanSummary The figures of the borrower's loan dashboard (loanDashboard/main).
 	// (GET /loanAction/loanSummary)
 	LoanSummary(ctx context.Context, request LoanSummaryRequestObject) (LoanSummaryResponseObject, error)
+	// LoanList Every loan the borrower has, newest first (loanDashboard/main, the loan chooser).
+	// (GET /loanAction/loans)
+	LoanList(ctx context.Context, request LoanListRequestObject) (LoanListResponseObject, error)
+	// MakePaymentMenu The ways to pay towards a loan (/make-a-payment), each open or closed with why.
+	// (GET /loanAction/makePaymentMenu)
+	MakePaymentMenu(ctx context.Context, request MakePaymentMenuRequestObject) (MakePaymentMenuResponseObject, error)
+	// ManageMyLoanMenu What the borrower can do with a loan (/manage-my-loan), each item open or closed with why.
+	// (GET /loanAction/manageMyLoanMenu)
+	ManageMyLoanMenu(ctx context.Context, request ManageMyLoanMenuRequestObject) (ManageMyLoanMenuResponseObject, error)
+	// LoanSchedule Every instalment of a loan, paid and to come, from the lending core.
+	// (GET /loanAction/schedule)
+	LoanSchedule(ctx context.Context, request LoanScheduleRequestObject) (LoanScheduleResponseObject, error)
+	// LoanStatement A statement of a loan for a period the borrower chose, with the id of its PDF.
+	// (GET /loanAction/statement)
+	LoanStatement(ctx context.Context, request LoanStatementRequestObject) (LoanStatementResponseObject, error)
+	// StatementPeriods Which statements a loan has (/loan-statements), the dates a period may span and the annual ones.
+	// (GET /loanAction/statementPeriods)
+	StatementPeriods(ctx context.Context, request StatementPeriodsRequestObject) (StatementPeriodsResponseObject, error)
+	// LoanTransactions Every posting on a loan account, newest first, each with the balance after it.
+	// (GET /loanAction/transactions)
+	LoanTransactions(ctx context.Context, request LoanTransactionsRequestObject) (LoanTransactionsResponseObject, error)
 	// FrontLog Stores a front-end error log (redacted before it is kept).
 	// (POST /matrix/frontLog)
 	FrontLog(ctx context.Context, request FrontLogRequestObject) (FrontLogResponseObject, error)
@@ -9251,6 +10718,32 @@ func (sh *strictHandler) BankGetOBStatus(ctx *gin.Context, params BankGetOBStatu
 	}
 }
 
+// DownloadPDF operation middleware
+func (sh *strictHandler) DownloadPDF(ctx *gin.Context, id string) {
+	var request DownloadPDFRequestObject
+
+	request.Id = id
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.DownloadPDF(ctx, request.(DownloadPDFRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "DownloadPDF")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(DownloadPDFResponseObject); ok {
+		if err := validResponse.VisitDownloadPDFResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // EligibilitySubmit operation middleware
 func (sh *strictHandler) EligibilitySubmit(ctx *gin.Context) {
 	var request EligibilitySubmitRequestObject
@@ -9455,6 +10948,108 @@ func (sh *strictHandler) GetLoanProduct(ctx *gin.Context, params GetLoanProductP
 	}
 }
 
+// AdjustLoanMenu operation middleware
+func (sh *strictHandler) AdjustLoanMenu(ctx *gin.Context, params AdjustLoanMenuParams) {
+	var request AdjustLoanMenuRequestObject
+
+	request.Params = params
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.AdjustLoanMenu(ctx, request.(AdjustLoanMenuRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AdjustLoanMenu")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(AdjustLoanMenuResponseObject); ok {
+		if err := validResponse.VisitAdjustLoanMenuResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// AnnualStatement operation middleware
+func (sh *strictHandler) AnnualStatement(ctx *gin.Context, params AnnualStatementParams) {
+	var request AnnualStatementRequestObject
+
+	request.Params = params
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.AnnualStatement(ctx, request.(AnnualStatementRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "AnnualStatement")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(AnnualStatementResponseObject); ok {
+		if err := validResponse.VisitAnnualStatementResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// CheckEligibilityBM operation middleware
+func (sh *strictHandler) CheckEligibilityBM(ctx *gin.Context) {
+	var request CheckEligibilityBMRequestObject
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.CheckEligibilityBM(ctx, request.(CheckEligibilityBMRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "CheckEligibilityBM")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(CheckEligibilityBMResponseObject); ok {
+		if err := validResponse.VisitCheckEligibilityBMResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// LegalDocuments operation middleware
+func (sh *strictHandler) LegalDocuments(ctx *gin.Context, params LegalDocumentsParams) {
+	var request LegalDocumentsRequestObject
+
+	request.Params = params
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.LegalDocuments(ctx, request.(LegalDocumentsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "LegalDocuments")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(LegalDocumentsResponseObject); ok {
+		if err := validResponse.VisitLegalDocumentsResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // LoanSummary operation middleware
 func (sh *strictHandler) LoanSummary(ctx *gin.Context, params LoanSummaryParams) {
 	var request LoanSummaryRequestObject
@@ -9474,6 +11069,186 @@ func (sh *strictHandler) LoanSummary(ctx *gin.Context, params LoanSummaryParams)
 		sh.options.HandlerErrorFunc(ctx, err)
 	} else if validResponse, ok := response.(LoanSummaryResponseObject); ok {
 		if err := validResponse.VisitLoanSummaryResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// LoanList operation middleware
+func (sh *strictHandler) LoanList(ctx *gin.Context) {
+	var request LoanListRequestObject
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.LoanList(ctx, request.(LoanListRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "LoanList")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(LoanListResponseObject); ok {
+		if err := validResponse.VisitLoanListResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// MakePaymentMenu operation middleware
+func (sh *strictHandler) MakePaymentMenu(ctx *gin.Context, params MakePaymentMenuParams) {
+	var request MakePaymentMenuRequestObject
+
+	request.Params = params
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.MakePaymentMenu(ctx, request.(MakePaymentMenuRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "MakePaymentMenu")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(MakePaymentMenuResponseObject); ok {
+		if err := validResponse.VisitMakePaymentMenuResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ManageMyLoanMenu operation middleware
+func (sh *strictHandler) ManageMyLoanMenu(ctx *gin.Context, params ManageMyLoanMenuParams) {
+	var request ManageMyLoanMenuRequestObject
+
+	request.Params = params
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.ManageMyLoanMenu(ctx, request.(ManageMyLoanMenuRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ManageMyLoanMenu")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(ManageMyLoanMenuResponseObject); ok {
+		if err := validResponse.VisitManageMyLoanMenuResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// LoanSchedule operation middleware
+func (sh *strictHandler) LoanSchedule(ctx *gin.Context, params LoanScheduleParams) {
+	var request LoanScheduleRequestObject
+
+	request.Params = params
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.LoanSchedule(ctx, request.(LoanScheduleRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "LoanSchedule")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(LoanScheduleResponseObject); ok {
+		if err := validResponse.VisitLoanScheduleResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// LoanStatement operation middleware
+func (sh *strictHandler) LoanStatement(ctx *gin.Context, params LoanStatementParams) {
+	var request LoanStatementRequestObject
+
+	request.Params = params
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.LoanStatement(ctx, request.(LoanStatementRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "LoanStatement")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(LoanStatementResponseObject); ok {
+		if err := validResponse.VisitLoanStatementResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// StatementPeriods operation middleware
+func (sh *strictHandler) StatementPeriods(ctx *gin.Context, params StatementPeriodsParams) {
+	var request StatementPeriodsRequestObject
+
+	request.Params = params
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.StatementPeriods(ctx, request.(StatementPeriodsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "StatementPeriods")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(StatementPeriodsResponseObject); ok {
+		if err := validResponse.VisitStatementPeriodsResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// LoanTransactions operation middleware
+func (sh *strictHandler) LoanTransactions(ctx *gin.Context, params LoanTransactionsParams) {
+	var request LoanTransactionsRequestObject
+
+	request.Params = params
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.LoanTransactions(ctx, request.(LoanTransactionsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "LoanTransactions")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(LoanTransactionsResponseObject); ok {
+		if err := validResponse.VisitLoanTransactionsResponse(ctx.Writer); err != nil {
 			sh.options.ResponseErrorHandlerFunc(ctx, err)
 		}
 	} else if response != nil {
@@ -10984,465 +12759,525 @@ func (sh *strictHandler) UpdateApplicationEmail(ctx *gin.Context) {
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7P2LciM5lh+Mvwr+siNEhpMq1bWnpXDYKlXVtHbqoi1VT2972BbBTJDEKAlwAFAqbv/7i30HP4Ij9nsP",
-	"P8o+yRc4B0AiM5G8SKVSj6c2wp4uMROJyzkH5/o7v+7lcr6Qggmj945+3VNML6TQDP7xWimp7H/kUhgm",
-	"jP1PuliUPKeGS/Hor1oK+zedz9ic2v/6z4pN9o72/tOjatRH+Kt+9Fpcs1Iu2N5vv/2W7RVM54ov7Dh7",
-	"R3snxCgq9EIqQyaUl0vFSO/Z4WFGnh0+tv/fs4w8e/w0I8+efJ+R5/aH54dP+4QLYmaMMDf0wZ4d2n3Q",
-	"zufk5elM8pzZ/14ouWDKcFwbm1Nenkoxsf8wqwXbO9rTRnEx3fst27thZS7nLPHbb9meYn9bcsWKvaO/",
-	"hAezaMBfMv+SHP+V5cYOeFIUimn9A9dGqtVrYdSqPSeKD23ayJPqCNyw9gtT+q/MGMbUWWEHqO/vpxkj",
-	"C6lNLgtGSimvlot9TXhxTOhYM2HIRCpCiZ12Qdw0Dvay9saUdMzK9PjuNSIFkYKRkguWHGJOxZKW0daO",
-	"pSwZFfCbvGbFmUh/YC6FmcF5OyIUhsALhIuM/Pzzzz8P3r2zn1xQY5iyr/3PvxwOvv/l12e/DXqHf3k8",
-	"+P6X///jvxwOnvzS/8/tmTVO1h9GmHA1O78Nmw/6TCyWxh0tt0uh5Xl05BNaatbkhdefaW7KFWyinJDo",
-	"XElvIpeiIONVOMw+oSKcGOnhAY5XZEZF0Ye9uA2FvS75lI95yc2qm8LiXT4Z/A86+NfDwfeXg19+fZy9",
-	"ePZbe4Ozvc8DmJ9b98Met50Ns/JtMGda0ynDSUzosjR7R3s/zZggK7kMXyTzpTZkzAglitESZ5eRkl8x",
-	"8pQ8OXzyeC+mn73XwjBFblrDGEnMjGt/ZCgMY7rze7KGuD6ya85uOuUH/qO+oe/ZDdOGTLjSxu4ZN2y+",
-	"WdAkhNZvYVpUKQr/zuU1U/rTTDH2M6NKp49TloWdgSfVG6rDphhJqCElo9qQp2RlxyB0KknPzKghOS2Z",
-	"KKjCLe9HMiUIjjTrMsu8rclt3NdwT9kdLcsPk72jv2x7s2XNI1FML0vzihq65Wa7s20uKRqnvYBfYAlz",
-	"Lt7KKRcf2d+WTG+WOvWJWmGSPrgXg4JPuSH2iWPiJ0WWorTnSIk2dDIhRl4xQbgm9jpJcuWL37biQsc5",
-	"pvFle0wLqug8PUk2sNdvXRCS1+9Ozt72iVTkxz+RuRzzkhGxnI+Zcg+c//Dh/WugqDn9/JaJqZntHT15",
-	"/izbs5vp/v14R9GB81/JpSKsNimp/CQWMyvccSr1j+/9vO17QSD9Gl7/jeQzqmhumIK3JuyGKSAlXMB6",
-	"AgTi+bQCBa1OfLjvbpQk/whargzP9Utq8llCMC345RUDjSfe6MPDzRvduDHG/gPbCTA/r9fXVn0F5ePz",
-	"Gb753H3d/fNxW65ZSr6kwEgTqeb2v/YKatjAcND4Nky2KZTcHvg1rN1HnG9rHwuuDRe5ueTFF9hL5j9y",
-	"x3Fal1BC5hi1ZIkF253Uhs4Xt93kbG+5bG3Gi2e7Hg5uRVbb4NrC4qkmT66tk7dOL5dLYVZJe2NSIp21",
-	"fpjJpWbvadIU8b+iGEn97rXE5I/aKMbSXzXyRmy2fWDS8RTrEwpfcONlfgOieW3Yylcs55rLDgXRqgVc",
-	"TEkuFdvXpHAPWwPE3h56OZ5zY6xBU43YVolhUkzJyQQ3cb2IpOKfl9IwVHuqFz86s7nDMvL6674mVOgb",
-	"e71JQkk8QkakyBmZ8msGk2RiOQexkedsYZglx4Ll1qgqol2rjsyuvmDFybbiyr1iN+zVkuFr9ZmDCmy1",
-	"3QlTqr6L5IaXpb173FfthLf7plwab1jXvxY+sxTG3n2CLEXB1I3i9jbF72jSo4bUpt2v7dVioaxKGe9V",
-	"Fkbeqx9ZchcVo1oKndqMVWbV90VJuSCvxbTkenZM2HxhVqjl+49vrV174v4I32wr1g1u8ztXTXJL5nko",
-	"fTbBxrtrtdUgZ2Ii2+dysWA5+T//71MyjJ8lXEzkcO8I5EDJpjRfgRKpwVrWhk6Zht/sBOaMqGXJtDW2",
-	"NQ73zNp4RUZuOFqgQ1FKKuBl+5anwIOhaFvY48rjtHZ7vGfqtyy6Mj8sdKdzxT1C7NdglZrIpdGGghTM",
-	"vC9MqoIpQvVVgxQ9kyimmbnMF9QKaD4Vl3RKOUjnGRVTdmlXupdF7g+5YOJyTMWV5ZEU0zT1JjqdKjal",
-	"Bn2H9bX8IG8aJn1O5+yYjOSNGNlZ47nkihWg+AvwTlFDuLDUT3r+hGqMb2cJN8yCKiM6eDuSX+272a76",
-	"fKkWMiXDT8gCfwIiIr2cqozM5Jxd8jkw/dwebUb+49/+PSPSzJjq10SDsFo715Vwb7vVqs9/Yp/N5mvk",
-	"RqpCo9dOkBF8c+Rn6b8Nf73hOuWGazBivPz2bFKCJtpNdAet2+8PN4Kp9KLGiopiX5O85EwYq0aQ3tBb",
-	"U8M9An7Jmxk3bABON/dgP7mN0SetIZPyhD4mlAh2Q+waozG4MGxqjaXM3SK0vDDULBPs+D1ZOMWjZy8E",
-	"JafeSvM3TT8jj8N9kJEnjYv+kPjbKaLhw+xx9iT7/pfUjIpIDdpZ5Favp7bjNVAK3rlBYUruLdikf2aK",
-	"TyImqiafnDjIku0nbdUrUBIEOw9mdScXkIksS3mDAkMKNljQKSN/lUsl2Ir0AvXHlwCK/qQPyQpy9orr",
-	"BVN63eELaciC8sIKX3vOhaI3ghTyRqw52fS5Kja9MG6h67boo3tO40tWL/I3cFNLoaZ2QxHN1DXPGbkS",
-	"fqeq/RuvDojbUXLF2EITbgjVZETrt+4oSN2n/aGwl+BCyWKZG0K9vUp4wYThE+7uVbuJoCaamR3Uv/+d",
-	"vab9O8O9fuoCxfWd+Fl2RTOaK9zXZKHZspBiNZdLOyF7n9cWjOqAtiLGCk52zdSqptXKiaWjociX2si5",
-	"ZVW7WCHJ+dnZAXldCXTTsD7IjGqQ8rigtaZoWwdqrjclbnWgxy15yRFwZCC399Cvc18TuaB/WzLCi813",
-	"RV3yu/HDDFvys2LnxJVQE04p+Z3kyohzskrhqt/wNTUkJb2cdGpqXzUG26BhW+Z4eO0aFOO7aNZvnZTe",
-	"bvqxDdz2cIgJV3NWbBLd4UHk0Lm9H1G9ZmpOevaPf7PfINqwxTYu/+rLieVmKecBKPQaFWUrDzL7r2pe",
-	"PcUGC8VzVoAD2T4ZLnQQazczZm8YK9549OJBg0bOnX6QtK8VXk5jqZS8AT6MxRGo9prQibWAKWxFkGn2",
-	"bwPPae5aS4b7Aml7o6E9keq3INi8BYEbE5kZdl+c/ZCRynzISGQ9ZN5znZHYdujXzJHNVsRGBdN+q+t6",
-	"gOO1X7drUHIe3wSwuT24ty/tvR2U9TGbSJUOWjuVz13DbTUK7hKvF8bKBthlXikB22y3bYh1hPYyIZ6X",
-	"/G51ZxM/BLmm5ZLptG3ixkguXncoQwknHD56RLi49JpxFvTirKEIVxzl1aZsKKzlvbqcSHVpTwj1quqs",
-	"LC9a9oO/4G27222lE1dI/XCzNNsEettwKXiGf/iLIYieu1wOF7uefUPt8k5Xb6pHhLHGN5d1+vKaxGF/",
-	"D9Sxl+0F4kj6AF5aa/PUyurpGnMUpfl0qYJaCIrjguVBfbDLZTn8/LTyE1m9d4BDIK/Zd7nRQ+Ef/j44",
-	"kSyzlk5vNiu8B5wtvAD/lJ7Jm7SHSS7Njx/fJsXHmOZXUyWXdpWlTEcFxqWcdr2P1vVrQcclK9I5OpWl",
-	"vt6iv2KrjLCD6QEZOXN+lDVsef8oGPljJa+YcvY97IKZEc2mcybMUPRGj36tvvzbo1JOuXgEah0ELkf9",
-	"AwJqCfr4Iuqztxo1RFi93xo4ihG82OHYhoIbTSaMwWvyRmD+DDdJ4ZJBuhwVqyroklCr8ZF9TU7hv6xR",
-	"9INcah+5PUiPKwzNO8815o7XdtEdOTOUl2P5uSZnNSwZ4w7+NgQilMmJFFwvSrrafL6woRTpFPJaFkwu",
-	"StbtPGgPd+oMEKKXi4VU9tTrgfz0YEpJ1U3eE/q3rl2c5PQNV/OPVuowkXdfqnO8s+wzPtzupMAbLqjI",
-	"OS3JqRRgBJ8szUwqbuyBKzbl2nQc8YRt2FFLhVyQhWVfDVqUVZCls1RBpeEGiVejktyUSY7R7IX++Ek/",
-	"7d+aMVqwNfuHv39in826Z8rFK6av3EZ3L8k+OCiYviI3vJgyk1mtw3Ig0IrVGg1KT0cByY2byZsz85NU",
-	"V7rrYHkuxZq5yBvNFDF0vK+JfdTKIRAvEGMij2C2A6o1M/qRjx++fPMGRBOf8i6n7VR2ftT+6HxDY6Z5",
-	"wWoSHoURfmdMhQBt6AtMyd4cn7gp2TY7YeyDoNzb6VGic8WYcFeWFYUdn1hZifwDKxddpwFpKltxe5zQ",
-	"kpEf/0QEdVEODCemZ6D4nGL+LPtM5wu72r3/9HjyHX1K1zx/UqaD3QvFr2m+6lqMZ2lWRIH9dUK/eoHI",
-	"yYTnbK0wq57ulrjJsS0JJUe0JnQno8Dt+zadxPuGlhpdY+hCRFEChJgRo5bMxRtcZOGI3Hh3I10sQP+T",
-	"dmKo/0xKOiWK5VIVeihC2IYM7YrmbLjXPyAn7rInRlFQJJH2W1+34kxI0/6hdkd3ugZqKk1Nf6nfdjH7",
-	"VCKl4vPa7lVkWCOwtgZWu6/q0rcta6PTqxFmTT8IV1yLGbNKOazUvKb8rEtvfzd7rk2pGnh1tWi1qQwl",
-	"7tcU+6Tsp1Oqiovl3LN1XeGFo26T6zXXNCNzakfPqSoyQufss9Ull+JKdImvkmrzbHNuC37TP56c8ozl",
-	"V+e3TbcMClFIm/DH0MxEvEXuIRWNDEJ30+RSKZYbJ1td8rKVI//dydGDXM435yNum3iYyIduZ0XCzi+4",
-	"aGaUYyJ3tmXSaEf+5fnZ+1om6s/uj2EJz6x69YJAmmkiF9vOK3n2smAXyQw99nnBFdNn4oLlUhQ6HQEv",
-	"pZiiEcjFld0wiCvfWA7NCHf2s9vtGbUWDaE58GVKpWvmsjWnsG4FD+SlCBu4s2viVM7nXGsuxSkmB9yO",
-	"/zCtqn067xxh2Otum0xzHCa9w36iPnOlMQNwep97MyTIAS7Mi2dJxR0NZCtgO0xE2I8us73gOi+lXqoO",
-	"JQPetfaOkWDSOW8oofrKXs0ToFLhs7sTeozflXb2hLPsuTAQN3Ref+/1PnayyW9XVWnhUt/8TDSfirqL",
-	"sutYwn/XNi2r7XltR+Ld23yYD8Y0NYq6BetAjMIKwbeS3vLi2kS2c/qZz5fzvaPHh+7/IJ/Y/a1F1lvJ",
-	"ckuN82U+g0qaG2oVRunIx15tNzNZsmA1w6X2Xfb88DCeTXUzumCTnMD9ZX89mkvBVr9ZOVy6ii8/4dZr",
-	"cwkxGyrI//nfh6kbbs1cMROfqfk7KcxMu6Rl/NCLL7ZPVj+HShldm4JiC7oi8traWbBFT2qnBddS893q",
-	"ndqdb9/4be01v91E2vdtnT+jrUrzZJx/e7dL4A5ifkHfcnHVqQnskpDrtHk7XiqudaKviHvkkfvfCxbk",
-	"QUi2wHghyFSrosplWmAvVYcP0Q1NptSwG2qtzpnUVgyvGa5VMBIvBL+VRTuyZiMfSra6Y9xdqCpGDfPp",
-	"Vj/q29Ji3asea8JYWAl1lc8Ot6urtFT2YfKSKzNrUd+u6jTozPZFKzLHdshmKaT90QuV78hT8vj77w87",
-	"lf/aSLDdrCo2BZvqi1WXfrOxYhsLQsWevqKvP96m4mc7cwuj0QJ9A60FVr/uVLpmLfD7nbb9Quesw487",
-	"TXptBmM7V9FNCzJNWtmKHcmK3sdaK966HSm3yiMd2R5+993hIfne/r8/PEltzl3LEhdVxnU09rPDbYrO",
-	"6tnSzRK2W2xD8GZioAWyqxuL/inxyA4LbhrqbcEXs2lE+nWJ7iVb8haFxPkTrZnW9go+gbDfjncR3F8h",
-	"72a3wrpsDyLfbcof7q2YHu49Gu4JOdzLCOTnQEw8lwXLILEDFXmwQql2XhnIy8KEMJzVvgacCqLpSh9s",
-	"yrbccPKw7ygFMECqsUC/+pom4FL1Ak5QkTOd4gVX2HVraog23e/hNgf8z+61tgI64yId8ODpdCo8ja7w",
-	"BuRYQj4DJSP81yhsUrLiYKsiqA/wkaoUpp3+VLkV2kLQOO7vyKKqil78O9leHpJFwda4BGpL5Io0TgdS",
-	"XOFz7sksdjL4rdvlwO4zQSjNznrruulOIttUpFZ9qr0Vt9CsC25OpchBD2zVQidjjJZWXakQpsFF1pAr",
-	"JuKa2HfT12q3G+tTq2qpSizElMl9CJpitE5xLQXR3GBeCfeJplVx00AzqvJZwqm2hVcLFt9NbW7THsqW",
-	"qh3czufeqItMlFF3FDR3SINWpnDBPC+ndjCBfbMrkoYv845vpm10Ehfsta9vf49UxeO3+px9eZeP1QrS",
-	"m/r4dp+cYS7UTjp1q9Z9V7U3/vKOimq9jr625poJ8vyW2jcY0f4TTvU+efmYPDl9lbLvTITlhXhnoZD/",
-	"i9tHkGPkq/hjledT+GE3HBIHLNAg1S8yT+PSg3MOGAPN2cY/315La0IarEUyiETJLR2Ud4Hr+uapv5un",
-	"ngqxpOUZKBO33MXD2+0i2BorRlW58sqMC4EZ+rljH58+yQ4bG/lze5imG7+9oWl3UtdkYKO2Sgj2eUKg",
-	"fkFaHPire1NmPjJ44pwqOtf7USVw/4j45NxelLl9MGGsT7geipAh6W3yA3ICeIZHiVwhcoJ3jpBuRjOq",
-	"IVHy8PDZ4aHLtP5H8rt+c4/+X+AetSoN1q64Mg1v8s7knMkbwdTlXCozxUqX6o9yaRSfzgwWPBouppeQ",
-	"b2ZY9Bctcw7IlyW/tv+2LHs5oXNe2hsWrP1kmcXfpc8WYpXl6gfc0FOpd7k77y70a9fRgq4Io/nMgWCm",
-	"Rf6L53V5/w4XQOzpIWgcnvttpP6a2TQ9t57gcqochdVgMaCAZ2wurZ0rS1746tsZ/MPS0Q0rCjz9OSt4",
-	"DgTXTVt/j47fb2H/tWH/HXzeKbWsKQS7WTmGtenMNaiIe6NOr5dlCqVvN1wtCKvfHlErHT5te3chnTfO",
-	"SehIS6QeyoqWmJlYZVm4iuRboX0lMLoaFX9RLeBapDMoDN8Jqe1Lo3p9VX/UWn9rMoS0HVJYi5AfyFvY",
-	"ZqidPYavPfQ6t0QJrsPbWNsAYdtUWZ78oa6yvNgVWhJHTZ6AJbN73HWxLEs6LlkH+uZv6b2M5pNwgGOQ",
-	"S05cTdo/XXx4T3Jalm3sAVf1kEIVPiRSEL3Mc6b1cRU0AkTEgvlKu5waWsrpEgqlCpnrR3TB8TbUB3NE",
-	"2PHlP4epfFl49F18b7aRj7om4q5bMuEmJMRSB2uzU438k8Ou1do1+l4H+HZtSbE205XqHYrZq81uLDtF",
-	"d2+UFOatnEZc0pRojugSOnyHktUwhLlLea5F9bd6M9Jz6l/dKimATtmt56wNza8S3z3clePn6/Z+aZaK",
-	"ofZyCpAZOwqpgissJY8vVS5yK+oZXp34n6mrk31esLwzQ1ywm5Nb+ry+lNNLsJuGr8lVP6BPLyqOdcrs",
-	"PTm9wCRIeL6cluYY0cenKmhFwxVYPTBmsRQFFbk1cQS7ufyrHLs/56y4nMml0ohYyISh5WXJ6DXDkrAS",
-	"FN4uE6hd7oFnmiI3pwG/YobyctdA1u/SteBU+5p5vh4qUc+ogkvFfjqrrGKpyFhSVUSm7TE5DABfKzB7",
-	"hYsUf/MAtDwAdPWOmZks0rYEwiItKC+ingGwt80ThOD4WF4zcpiRkk0MkUuDj+IghzF+CMq/y4KNuUE4",
-	"F8AguQRoHSi/FFeX0EwIrYqcKrA1qJ5t5qUOO7IitjU8hpksXy+rA/nmgpsl3S254239xVTWTTjb7Udd",
-	"n8jThBttzr32ybunjpwV16fSqlGG3TIbu7KkU7lQ8CMGYpW85gCXFYciFDNLJciPH982EtRa5sSuuoWf",
-	"WIoQz4rrdClCvsYv0FkGEJBp/BIbhQCbqwDyYJHaj6yZ8QNZnn6/bkNeXb6fBsjwzkhN2drDgt+6EJkc",
-	"ilVGFlRrVoCnjvKyA851nU/EGmLglML3Sa+Q+dKqNZdYwlFkJPxlCYBd1szMyITm7HLO9ZyafLYT3Fsn",
-	"5cQrriZdh3rsoKwH9WpUJLI7dQnvM9slUyCluNcP9o9Kak16VfC2X1dut1Nz/gHj22y+KCWWW7VU4cmy",
-	"LC+d+3NBlfH/rVk5ucQXHXCZcal72iwLtBCWInrAqs9zegVbuCb4QVdv7AqYNSuiadwwdgWK80QqI6zy",
-	"7f61VJfhN6fNWLZUik2XJd3CvEi521sb0phYiiH/CWsd3tHFhqKIHC9uLgVgiMSw/E/BWZvTOStPKSYZ",
-	"J6DRfpbLztZoPy4gFJ80f5MA1+3HkEactzH9SISfvvY5Ob644ov0b1aFX/Ny0wjsgLdtzKI+bNbYleba",
-	"wgSTgMTLsStGbm8212+44HqWdjQ0M6urh1PfubaLWlUycd2X6lSF72ToZwO3ywDXN0CsUu/M9MkpLi2X",
-	"hqznUBJAy7KF3R8f44KJl64/wub1xk9nm1a/crXa6YYFf6blkm1PJK1XNiragZ+imTSOpEYJqSW8hVqm",
-	"V05fSJQpmHmHBup1jH1NxrJYZURTwQ23uk1vxgAxSFttR9GpoosZ3BTa6IwYq44gDiCbL2ZUc02kKFfp",
-	"pgHG42WtF4TG4QLBfDcv9IH0jsZu76x8NI3DtiDVV9rawx0gEoYtsIsHeNCghYc2mlC0+tP80xlAC81m",
-	"t4qglQ6XKcwweUiSilNa5t/ADx4ipfJbpqAPNnzLB/lSMBCWo8+xH0VbWs3p55OdcXbm9POn2vEkHuHi",
-	"FuNysWlcxRaKWbKkhl9v0Rckfhq7pzRjUfWJZs0dac6qufrWlDYcwUNdexER7H7n1Xs/7XAf/G6y4Oqi",
-	"9KP3t0+k8s2hmk1u/16KpNflYlVJPl8AXQsN3Y/UsHOmcqeqtq8oIedc0JLg40RBDjagXA/3Xhx8N9zr",
-	"aEyl1o56cv7RCkUpMAFsTkuyKGkeD/19x9ATO50zoQ0tLaXtsmTIu3u1ZK+cTbw+X70Kvt3ua3VB8trn",
-	"OfyaRjBdJyWNNHbJhimmd5oCvHhOV9Y+2P69bW+nFA3Vjr5zAztOMTXh5OobR9m112t56AElt0vUu43c",
-	"7gQNbQiARBQHWwy66EaR9H7eWkpM+GdWpGQF6Tkx0b+1nNCGGmibj4ryVDG4YnDk7ztHVopRpXfCG6Ql",
-	"FXmXOxnEvDWsb0CxLuiK9IQ0hBLNjClxTtBFgfW33Fxggl3kEQ8Mo89pDdYgGjV66CObUy7qfppGu7qO",
-	"yMudJJ9gn805QmJtYof30aNrsspobvk6I1xcuoPNPG7XpVMp7J2KJ1F0wkR3C9mE66jePmWNFKzRzRqZ",
-	"V5OMKdHZPN6Os2wQd5eUc6LiAeWcF1a3kHRTLh5s4lMubhvLil/eetoXfCpYcQZgaompU8ik/OSTdVNI",
-	"pogjCpm3pEfJP/30KQMHILmmJS+qdi3+yVzKK27/abxYhS6B6P/tb9ESL5rSmo341EAlef3u5OztXrZ3",
-	"/sOH96+Tav47OuX5Wy6uvgSoXJe/5WYmNXpcAiSxnsllWUADrYBOFZ5mglDwncDO3NER8q0KsapCTAV1",
-	"kuLsff1CSVgp7LMlZS8sj92BYY/52DaLbogd9Cd/92vDyxJav1BIpeZmy5u+2PqSb+xJEVTceIKpPfqA",
-	"EGwbO4inEdl01Vf8g/9xqRnU0dLhXp8gK1CDaXHg98ZuB6zwrkUy4aws9FBQhZ5x7GIQOvGsmDkmo4Vi",
-	"E16WIzKTZYFIV1FVByZi7OsQi3LtGebJzlBISay7hzgiinNtpFplRLAbpo2rPO2xqBUwRLv6W6M4OdSB",
-	"H3Dg18Ko1e1a+uUN4KF1qnsqUgfzvtNSOgDUEqu5Y1dm1t3FyR+UQy0KZS3Q3olMJdNdzZsmyfTydbNL",
-	"JKRXVcWbXm6kF4fo+MbsGHzqt2zvr7W0gHXvRAkEX6Sz9MY47tpsRxznQ/QGNpC2rLzly+fu6Xo17UYv",
-	"p3v0y/QEvlun36qxb3SMVaVm1V/XSaUEf9d3fXs5/kDKcMelsrNe3B6nSi3qTCjs7rPf6Fd//y3lFzOq",
-	"E3pB1NzxCO660FIeL7vwzyNCbyg33LXBCM28e6GF/rGvhD2q2oQORb1/aOgaSqAvJNyNvi8kcf+NrdmP",
-	"SV5KbQdrNA9Nt6UM83QNqgvXOMgOkdTTb82KGzgO97m7ufZ2DIMP/25YpmPt2zLNh7qYrs9LtzL0BHY1",
-	"smYN5t9d8cWi4xiXkAhVbI/Znq7HW3Mq59UV0dG6v9ZX/ootjK+HjLVCp+9koHvjkPCMu7dDB2YEH4Tb",
-	"dihABcV4t/PJ+OchSyP1HdA+s5AiNYOKLDc06lrUDAX2eMJuqQfktVWIoaYDlODQMB8b5YOSC02HewGi",
-	"nlwxVI7DfFwrWWy/PxRTSF3FdRyF/AC3cKsnWQMW0Bh92km8cY9c+gKsv79Gcd6BfyOcrV1wQxJutjal",
-	"VPR9z8nxjU1YmtmPXdUA9pYeuEbecUWAB9W0BtIx0cwRSmg0OGMdDbXdi2fbqCFuYvFLd68Riba56+61",
-	"613jPKHiyjf91VKQ3FKhBw9A2wPKyGb0evctCL92Zfv7+zMjFPuParwH/wrFgBlxmfr2GlTsWl51lgGg",
-	"zZpaItcxZmqjp/O+JihSYR/SiV2W4dbW57mBasRlX8pAQmT+C1IRJ7W3KDoJm9rcwqw6Tze1aPm/rGfE",
-	"h71BW5R6C2KPqrO2R7C4TQJeaifP6Yp19rYE+5YVvsNZzT21oNzeX0aSnmDXDuhxsizL8DSCefYTDix8",
-	"wPNvW212v8P7bzu6AmZ7WiqTRjF4/GTw9Nng+Yut3MNhKtGIyTl0bt+tW9zEu5DwFNI58+1lox5zcc3a",
-	"sy+F0Jn4VgKoM/HUTlBLtU1NthX8w22bClIXQKgTn2uWcPjd06fPnj1PeXur/n3uFcRt7SStC/7Zod8f",
-	"k9lqMWMC1qgXNGeajJm5YU6pWlDuG3yXpbxxntzmgp/89pcB+eW/Jf9xx62wi0DYDizTOfz+2dNkbiit",
-	"Hk3AqnbwRPRvS8FrmCNdjmcl/sk6FngjFZqGl1C0llV0avwVjyprj+orQqeUC99oqZ9EvU/d4yjgOpxO",
-	"FURSfWYwH1SSF3aJBK9jHKufxbO2tCEk/ndXz2a20buEQroGbNDeK/+ZDDYpFPtlnr4vhTSXE7kUcGuP",
-	"rUrMtL50v26zY81yiQaYkbvGT2oitdrjDRTyQDd4TKM7393nrVZf91J2SlWx0Tcedem1ryzoiTE0n3XB",
-	"5dsxiabXzHVwvkkokbkUhoulXOrQeIz6hvpprdJ5fT52UKmrX7WfvqE6+IhIDzLp7N+BRl0PcvA0bcPG",
-	"rd5sWyMAfYo6sUGXbDRtUdFxTdaOSA59xApU55kwbocuPalkCCHECqi+9Y6vocAS3YzkVOSsLFFbdsp/",
-	"rT32lq3agqepvs31095cf9sm2odjvSb37M6BMymYvZ5up4NBe6RKHWl2R203Xzr87vPnz+Qz/J89zv/y",
-	"7BmJ/tRK5f0C6tlD9YBqUmO0VUmysr9DneMtEdXzpL5lWfTFADQu1GVCZ4+LdxfNHkPbNBuodN542NC3",
-	"q4sYQP3FLUSPWcFAiIENjiG/f4CDdxVhyfOXytASkmkSl+CmxKAFvO2zfvY1ZghlPqZOogEIdub3LkR8",
-	"015XtCx1up+mxhNdK4xgGMxrWpNC5AbbsAEPJVCjI9hdklYvf+ub/wX65lOtb6QqUnh3XwZnO3whsTr/",
-	"2x064LmzC1/pJvkfHXvVycFXPqdS26DnuH1gX8NhJblWdDpGnLCwnOgGCJ3o3E9TxZjRmI2T9K3KMjG2",
-	"m1iPCkKLa64rIWPnCi0gXZs50qPhP+VkwvPGozEsFo7qCgm26mjmwNNhktleRz14vPsPKm+SMnMLcYPd",
-	"WaJGTl29mrbtkhdcom2KwVJcz+1SQDmP1aExTMfzK9ArkrRiH+sqJVDakAVVIZ4VYnsauubTgWYLqqAo",
-	"wLDPhvQmpZVSVZulrNb4KBsK7GLTz8jNjOczb5VpohclN2S8qn1mQRXE5NSyZDEYR9K6qPdKaiedu/4/",
-	"WzTbgx2pqrpdvx13YBsa7zTOnX09VLZaCt5WCWdNGk3BsXVvaVON8k/GaTd3j5XV6q4fSA5EZd23WUDB",
-	"2PyO2dRfGx/6I5tGzpqP7Jqzmy9BcVtma6ZyMb9wCuXfXbribdMO6ykrdSG/faizlijYdCO4n8BorEHY",
-	"Q7IF1y0Em85i4vUixmX1+ZnU375ztl+K5h9I4CTZ7xaSZ3oBbbzTt3vc6ZvMZcHKY59Rbv9ySHoO1g8U",
-	"w8ekV0jBUtHOIMY+LOqQEo/X4rVBgGLu8HtOMV6+6+tVgnKI8+70urGGwkVIudvpdeah/3d7jRfXO74A",
-	"IqCJDrb9+w0JsP2LC8VOXM7fbi8qJsxZBcO+5VuamdMF3fmd87ohusOLURv7bd/iU0HtLbDbay5f5rwC",
-	"l9/2RVb6S2LblxpCwo8QHUpMuVkDEyw+8iTlpbimvsD6oUQ7neLXcOopWRDvN/JN1hA2aTGO67xT28tb",
-	"1bEcVxDSgDKTS1XEqZGElg7S+xa60plYLI2DiDnD118AJbh/PG6rOLdUTdLA1B17DVARp1KY3yfA2oJO",
-	"t4GyiRYBNOxY3afjJpooQYge0KWYIvhshORXlcZnPp0kl4sVpoY6Bz81ZC6xeh6qPmGMoaiK6n3mq98q",
-	"n/Za5QCEyjpCw1NkTgtoXWAtdlnQVYbESIuhcOCi9lNcTNGI3q6b0pZAdQsUABvx6upb/mBKVo14b6Fe",
-	"tegmbjY1lkszWMmlGji11f7P4IqtBhOaAyoP/CGcN0rfgRevAy7waOphzupI6p+/ZXjwluyROvaOc26i",
-	"RKVVUUlFiHcgltK+JnUkEeIc3hlZKJ6zwvuKaknrVBMA1uC5lRFDAQ27XJCFGg8mB5zF1LyqxgYfw34X",
-	"ihsguCWTt3eH+tmAstFY8x3AeToxbzZ9dOA2GkJ/dmngfKYE99KdEhSpw7FZoWR3/cjuvKBzBm7poaht",
-	"6XAPtpqS//O/Hz85ODyEv7aA8YZ7/Q7P3k6IEetQcmLch+2Rai6oKMbyczoBhgl7JXXkoWh8E4N3pGcV",
-	"r7H8nIW/W1k84CJzmdxU9yGjTjN1XbPDO9F33cc3zPqBRGy8bzvLV/fyfQccG0U8+NEQyd1QdBM/fXdf",
-	"p1tx1DdsS9SK2ntVmlQrZKXkPOkb79bT2MCS7L4mP3x69zbS0rybx4pWKnyuQiq2cFX3Dm5A49+2dSHM",
-	"2D3sP7PNpj4sI/iTvSNlvOXafDWOcGHa7X28XdS4vu9C+MyXZqNOmC6X9rZ9xV1nYO6KiyLW/XxsWc91",
-	"umRzibNdz3HuqYy4FBFtokBcF8MZuWWMC+YMz1fzyaI9WXOhnONVleo+Gy0mtU8sHe+0l+CZSDdzMpKM",
-	"GbRGMDOu/TUJMWzcqQqyQMJtSlyaNOwbhdDhncC37aQrkyaeYJj45r36elFAr0fsyq7+UBMSGbqYncpi",
-	"dxnwiWkDsO9pQa/NKVXFlxy1aZj4zYi/VlvQF5M2F4yqfAbtYO/keUrEV1qULlO5cweJRKQoOvh0+9zB",
-	"Vi5S8ntttdstYA03VCe3s+y49q+t51Z8rM6nyQkxa+LdOq2WKjpfJ77D1vXslwmgbUEYpbmL7gGA4epv",
-	"OMI75FK1zjORQbk5i0zeNfPSL2AL2DcALGs7Guy+u1HSx6quec46q2plsfqhU9cV0nCwdkvEdKhcks6H",
-	"9/LNG3vLUKLntCyx7KnkrnydTtPJmQXXwT5sVxSESyhR93zNVElXBB4Jzr45oyJUxO5rDx+/uZolzGPj",
-	"vj2Ujlw7u93lMDPnt03tXGBOb1ACBbsZ2L8l6tmeZS9uW7cGnHh+9j72uv7s/kZyKoQENkKuggxQ6Czp",
-	"kj4fP3n6zPLSs6dPHoNuE3GgYgtXwoGPPn78uDb38BXPqs8sHb9whX6Yz8lF1M7lPpaNJWy7zavJ//h+",
-	"NdUkLfvb/Xa0EJSDDocOtHSF9HiqCWTXkN73pGQGhB3ARuABHvuiSfsCnwoJpTRUrEhONWsK+xdfTNZX",
-	"M0xJ9Gj+u8htj9pU3xCs7aYleAinzDTAifY1GdkXR+RvS6ZWx4QKqHQi+VIbOYfsVt/b4lmqXeVu6UzV",
-	"ySXJwscSz4vJ7SjDh1guZvTJ8xdp8viXgW+AM8DHQuZkiOvombwRpOfqEh9NmWCKGoZZHqfO/d9PFNPS",
-	"weRk8OaXX1882w7fEkJKag2KhItf7Wusa8d8TRjkXuqwgTrDl4K9VtudFMnC07dO9I52IWseYRedBAjY",
-	"bqwculg47Bg6MS4GOOCigm/sHxFtLM+TpShcVc0VW2lCxwiGkEE54uqsyDB8bKeYDUVJ3X8S7oDWPwLQ",
-	"fymp66eB//2JqXlGlMvxyYhlNBcWpbxMRivGFQrD2sDzy6qXrptiR9iGWquqUVXJi1oKGMCwYA2mSOfB",
-	"h7qKRH8Bty1ppyXV3RElL2Ggfw7FSEWI9tRCRj0EtEa0kgXlRf/IanjuOA29woDG3AUqhgLGKqieYQtv",
-	"RUGkQW8iqxyKeD9q4YxaJ7/qaLdu9gA96DF6gREZHxLCPanw3cMBcDOTS9OcU9JRS9fsdEV6u4S6PJGu",
-	"a6ewFhRxwcVbmV91hVas3sA1KeERx4VGSmz7c6OkmBKjONMH5ELOmdWWbmbSx+p9LT3Fq1AqyIIcinwm",
-	"pbZ3NhHsBj4BeLa9pWbqkQYV094wIX99Kez3NeGm66gXXFww09VpEbl3bfq9I9Zaup67VNoMmEy/dEMk",
-	"D14bOpmc5CaZHxpDWkMxoKHKYOiVkjkD3VNOCIxBKAzigq1ch+slXUqdVihi1gV0Hvq3JSN8C/AdBxDp",
-	"Xa+V6IhouxJnWSUMo1No8GWb8FtEHQNRuoOO6ba+vZXI2nTvPJQFVkM/39kAs0vtqI8suF6UdNUpYbBq",
-	"XO/ii4ed3TZOVz2b1eYSfzl5KGFND3Uk1abe4UDuBODTLDv4chV+aSCen6OfdrJR/t5LEqvtWFuU+ImV",
-	"bM6MWrmKlHZZhqDlyvBc/wnjLYkCQ8yxGYQn7V/s+FZD9VeIWSphDVr/iJxM0vqb3bqPbCGVlXKvdIdG",
-	"9uriPWI8wk4r/zy5ePUnxHPHqwUbLnKjCXP8o8nUal5KLqeovpmlEKzs1+dZDdg1T7doLsUPnU1Eq2dQ",
-	"OSeaG7avyUxqc4x6f9gPJq65kgJsOigVg6u2GgA034z8jRJWanbTCUeoWMkcpG0i70XHRnX3xO0ECXwj",
-	"mqHVugG6zG3u5lu0fZZZnZxa25ieY7WqLSj4gURrk492lq/Yu7qepnsvWcf5UilQ+p0fHpQbwIsSWLHB",
-	"qCo5A5fg10ovTgd/WDr8gzvVLM665V4h/uwXKAmrlvr8sB2e3K0+qxli9x2q/WyTcUbN8qXiZnVhB7tV",
-	"hxkflZhbxbVwDWf6B+QM+2NVfWeMnDKwU7sa0IBpa4fSzBBqvAF8QD4ywbDP1hUTUPbLyJjmVx6hYPQv",
-	"A/fI4AQmP4DZj4hieiGFZg7PAu0jqxzu4R/2fAl8A4DCH8SCW4EDtyTvbJ/h02VryHQhMZsuFq4Ju6tl",
-	"d+XzPrX65Zs3B+T1NVMrSNCrqpHn9IpB81784pgVxMrWYzKCX6Z2fXjvgKkz4SVDrEg7wh8lWOS5wTQ+",
-	"RXqj8WTyCGwLQctHdMHtAH0/jSEEuy5gZQQJi/RGC5pf0SnT9vEBdtN5pFXuKO+gODB61D8g76WZ2VvP",
-	"3jGkYBMumCYn52fgx9MHQzEUuMB/uvjw3ved5/ZeJyMvRkcHZITgS0fEakt4R1s794gcjuB2XsIRhY1b",
-	"0FUpKWBrcTEUo0pWjg7ISwe9RiaUl0vFfAcR8sOnT+f2A0iE7pMjRL9CB4r90X6DkpwaWsrpkg3FKExn",
-	"RHqaMTIqZI77Ar/og3kx6h8To6jQ9oSrDy81I4rREj/t8K+sxa8jRqBzNhRe2zgg76RgK1wZ+Cms+Zyz",
-	"jFgRpsno559//nnw7t3g1atRhn1uhNHk45tT8vTp0++dFwCjentvGbj+LFudnJ9h/3qEvt97cnB4cOjL",
-	"s+iC7x3tPT04PHiKbl/0lzzyPmJaWP01mFZJLeDE+TzAn4Fe9RePn2FxgdNriaYrXbVGBu8IRCdKNoF6",
-	"AvChPI8G0hmRaiigdw834EyL0H3HluGWgP4bMIO4JgWjxZH9/vPDJwfkTDj/wNz+DBKjMsdGQ+HQbnKq",
-	"YDou02kycRIOqiVGfiN0MGlGx3j/jSydj4LSDZH2jIxyoBbLwUIaIhx4mSdfL/u80sktxytwI+mUN4Oa",
-	"Sqb0WCUvLO1zELV0WXDDiv4BORFkKa6EvBHhvnaepnhZ4YAOyE+BEKPfYT9pWbq+AxqDZ9rgQ/ua2PEX",
-	"TA3OzjEOjagduLWjfgYtEGJZqPdJb3QN8FUjaFmOwHCwQXByrk1ZNRG3SUjR9gYOnSD2Tip6zDAozwzc",
-	"yX/5NS3hawY4SrCWlfbsD23t9Be8Vpk2L2WxQtiMUGsUub0e/dUB8lVjr9d9/Py9DtIwxoxaMvgDXmHA",
-	"jU8OD7/YBOouBfh4E4bVuSkPEHfQGaPpUcM0H7228rCmW+wd/eWXbE/7JEgYWDfdn5BZMF755BWpyMW7",
-	"C8v6VsJF7OsqAQIvhFfAsqBT7THTrb7zeaCoYYOSz7k1o5H29up/H9hZDBy1YA+F4NTBf+DmPFofLeuW",
-	"ihDnWlnB7Vym56/eZEH2c0UufjgZPHn+gvRm7HPfrnbUCuGNjiIBFEURR0OhmSig5MRqRBnRqACEh6p6",
-	"iCj+B+IEvKkzeSMOyKfar5EcHIoCIj9u1IJPmTYOE9bjhhV0dUA+WN5Hx3ZGeIBMd67uqKJMYwUaVs4M",
-	"RRwHyaqyDrdfgqCkU4wWB+RNuMsVSnHQJ/ytSXoQxD0kWGI2FL5ZSD8lPv6YPsSd+G1RTOrsFryGYy4s",
-	"qbeFSYvJPiE9WOJFEoTvts6/w+JmnwPxVLR1sNcUI7G8a83ozrzdsBj+8stvNW7/lChJtNOsq8n2hDWp",
-	"VweGy5KH+kYoYUQdoYeb3K/xvS8c/qXBsSZRJppk1lGjaG4UwP8L9rclNcwqHyUVQAEZGdUr6kY+xErg",
-	"n9lQjLoK6vDRi9enp2cODQvNz8BWP5h5+WfObj4IBv0lQFcfilG9ZG+ULPls8AIJrBBAvGrxxxvFjQsx",
-	"DgU2Mw4dHOolphrPxANEinZpqY+4rvyR9WqiZyhc7aiuRFTmXESKDaABzTEZ+dLXEeqLdtB+RhQrljnW",
-	"ayULdIcCKnSRbLBItyckocYoPl4ahzOSEW1WJQTc8OT7XrzRxYLkVIBUBCEmNLf6pNFwAmk50iSt+1EX",
-	"0qWWX1ll6KiZ7RBrsGV7X0O8/PDp3VsrAF2QPdQhLyArIVhZ9SQBbM6ttxAf9oaFrGqEXl1/01fmbbjM",
-	"bmbo9wAAcVNDF7N/wvy5MSulmGpM7vTxxwNyAkFgqyENhcLtdyh8il1zudTgcCMfgzrDCquT1zog2X+j",
-	"9U7OzlNEfNFY4P2QcDPf+SsTr/30xRZkW4ed7VkF1FWYNWyqLNEq+QsryqDa0YCi6zNCYIqVrtxM8L54",
-	"d9HK6d6gGVsS36sTfaRlrrH4/a1lpEfG+470dK4YEyjhgQLPi4lV+o/9M38g+5WCuigm+0dESGIk1aaP",
-	"2iimZ0Fqo7ersaS3Shjr5VQzGF4vaA7gFlZcHxN39wVE8/4xuGuirCt/qw9FQtXuSJfLSOj/XP91RjXJ",
-	"AYyrIJo75ErBbqzuvMosN8OPdlgrnvouhuPFhJst1dD/xwElELjNKRdWAiC65T7iHSI+CWzKUIwRtXdh",
-	"ud71scXhkjpvnH54XzyeyHD8ynyeQPjfbOUeu8BV45oA1H5tqGXDXujMIxfMKjZAChztKMyEQd/IlPXv",
-	"/9p7PQB1rEP7q1uAfk6pi64KPC9kyfMV9gwcACs2r8F6ckVSHryXVQ/5BcsDaA/0y9LmKPbtOGFWcFrK",
-	"aQSt+fw//u1/vTggP6EHULGCCcNpCWbfUDifonMdeK8iGLSFZNhjWtOVy42yZwOuxAPyNr4dXWjfcvR4",
-	"FTu0hqLp0coIBfjRAIpeubOSTFbt0j2xWCul4iszWCIhpeMqjbyJX/pqREQoyJJrJIHt69rx+jyG49Al",
-	"u+nn7D1+QmZyqfRWF6VzCFV8EcmbR+DPxGjfqRQ5JE7/ujdlCU658LflcC8agfQwx64/3DsgI3+mI6+B",
-	"uEMTETWW4N933li7mVRxLcVQaG5YSAV+dhRJikvf1w7vaYinBdsbw4Z4ZQo2qnrm4w8u+Y+boSjBZDcS",
-	"/O1WC01ww2l7Q+5TxYs/tI44f3IaOTqq0DV//zLbfzW6ZHx60ZRfs+iEBhpKOUMDQnc26ApxB+EpJSZa",
-	"/FNdbtfoE2tW3koqPNZWpyjfgkBPgt7jUG2kQlAbrq0xjyA5B+SkdPY1Pn0JOCuiireTQDPOteOvpyMC",
-	"CFU6pLtDI2T/sV5Lz0tSYHvJ9yOX3Yd+lktlP/bw2k8NdKVDQse6DgIXVRrP/TOE2zLnYGsAI3kt3DOK",
-	"VSGs9gXKjcMURGl0TNawgpXgyD6DhZJy4o6gk0GqDtsf3dpuZ/2QeKj+Abjv2cJqQGrJRp6YW41FfWck",
-	"eG0o0HlmmWLgmQLXrMlEWg3FCmrIURmF3t6QCe7NCpeEjeNZvnQ4iWlWSSz+vpgl/tTfg53w0wb74P65",
-	"5QQICHxGrjuVszvAO4sHDE6wmPJCc/nNfq4aH8Q36UmojLqDMvOp4XTe1yR2jXsjJvKQkx54x/tA2EPR",
-	"6cGLgRuh9nTU6fcfVckqcEVh+9sjB3mIJQ5OqWmqPEmGSe/SfQZtYUO9x2KTdPdOj6/jhd10nN0KqJ7J",
-	"G30rhSYNoX5rhQZwNYPDhkOmiesozY0mBVcsx8APtmMM2Rzg7lkxqsqVpxqqGPHS7LhSUjA24n1aAa11",
-	"nd8mgfp+P1I5BS//TX3pJPqPID908O/X9XokHV1X2o0MxCUc4Xw25PETAm30vxQPnIgCoZFP6o0xb80X",
-	"sNdlealhVMe2+xB7IOOlMdLnEKBXs55A4C4g0hv5/xxlZOTvIMRaGPUPyIVhC0204WVJwM0ppsBEgs6x",
-	"Wo46peaYUKJZLkUxFDAjdInG9j06Q1331O14Krlp3/isxWchfltpFl+L0bD9ud27AfLTwDETHr1LR0ci",
-	"bWvW4EMhFTnegtXa+AIbVaKM6BldsCLE9V0RpWJ6OWeADaYj5+ezIzLyxYCjwEiYBYOuF6rJ4VAkGyNk",
-	"cX0xfMUlUHrXNf5X2ALv28HqaGjEEfKB5dKAHLVcOKpBno8OPKSCfcnBLxyjpYHw0NzEQZuo46CPa2ZD",
-	"UV2IiL0AkfoWNENBDYV7GEpIAJG0f+DfoKWWVUAmLreGjMJWDXQrct88y1Yi4drKUKh29w627/prdwCC",
-	"DBC6C+8f+FR0AKao8hRdFWkyQ/HFs0TxTgN04Zffpdj4Oipoap8TFcqZv30nnJVFzH5PG5eg1V8duHFl",
-	"O8Wtf3dxLkyZOafKPHnVbOF8W5tquGfHI0+Gez7fwLH9X+VSCeYzpao78sjzv/3+UNTUbwMozHZKkJu5",
-	"KCkX5LWYllzPgjvBJ2iFETs4K7HOr0OWr5xs22gafbXL61Nd4qI88I0r0jerP4bbXFFWzJ/SMr+zvpfT",
-	"Ml+W1MjQdhHQty8VZEw6HfColUy2r4cCHL8I/V91l22490BOutSKiG+D/py01IeiN9rKrT3CYKCZUdM/",
-	"IB+WBhK56tjuY7mEzFkfgh8KQecQg4cg31IUKeJ+6/f3flRDP/yDJYVT8c/2mDcmd9kjvn/mOXcw+g60",
-	"qRFmCLTV9BF71BGkGyAis5abdhPkyALvVlFjzbu4xVw+0aXr6FKZVyXXgKpXp8CPja/fp2DFTzQakXXd",
-	"9r7+8uvI1EYfHKd4aUkmVPlUHR/kU4zmM6axaPApWTGqbidd/cnXu6PdngCOItXcdZLLfK+erNrRzPkP",
-	"UH/3TqmhcF4FtIKyOIBIQ7FpsIu9r0oumBiMsd8S0YYtUmLuY3qh95pcuqb3XQfJ4XF8hWwba3/hbVR3",
-	"8syorhFe1U3dXZOxwmSgnOs2ZKebjolP8qQY3+GKP7a/vHrZUhwh7c5d90FpYWLKBYs9PEMR18oFXeo2",
-	"LhzS9uCgr3+jC+civSnfvCY+e3SNH6SttUWOERMVNYcWa1uEWruodwml91a1OEcRh0ranTTUUdR3c4Qq",
-	"IupIsLwRqAuj4FUH2VcouXCOmKGgYuW8DW6gFIX92DHx+1P93He+ud23cru7WDmofBwL0kLusW8ICzlg",
-	"+N+Xhn02d6Dgj1FPyTuZVr4Pok+mwvwpdMf5Rn2+ZW3lkQvaAKozNWXmgJyQBV2ROTMzWdT4AbxSWtpf",
-	"3LgL6mAa4ygUePyqMJXrw+qVLNjdJWZL+i7bpDea0n9lxjCmzooReCIdGO3IveergMfSzLKhiDsVBpcC",
-	"1ifCYXKfrNnJix+rDpL3U2VTb9z4jQ23c8p7oi3Q+rbElUXu0KxW8+IV9p5pscKtmNPnvWwV7FqfsgN6",
-	"9GC+Gsy5KFwlQqXs2RuycCnGRgIuZyV/fNUpphRiiviRC/61PZBA6m7ewnsj65ig6AQailGYwKXLtru0",
-	"s7OsBUjP0pu8ZWl5GXovQnYoNwfkpCzlDQgBXrazV7geCjtT0uOCLFwSTEYUmzAFSNFxJkkWEvAg+l2g",
-	"a8cuoJA3op/M8HDwAU5XpIKcFWy+kIaJfDX4E1tFs22nd/AC6o4pKeRyXDKSlzy/irKcrLg8HgpXOAHV",
-	"EsSjRNS2t4LLDV4CJzyCbRSVW1RRRCghrnzGozDiKAivkB3r7yBXG9AbIiIb/BnwXx2gP+BV4EN2dUOB",
-	"KHTRoeRU4KGKKZSFVQs5IP/xb/8+3OuTutvD01MVUclLqcFZ5jy9BYC1Rxvi3Ck3dIXwLWT0eQCZzYOJ",
-	"VGNeFEyMjtooFFHZ/ZyusJTTjuh3OCrOcRsc4V3gYMuCe7dMhVhal/Q/Jfj595MH1hC8WXQ8959AHGi/",
-	"HlSKKTsmijHL6dKnnPhUXRRJVoRsXxHChSWjAeA4udAHSuOaEzbRSH17IRwyJCsgFXvdJrJ8j2I6vJnJ",
-	"qu4DBxiK8IepJFb96hDvyRTIdgfo+8l/bHzn7yMJ8sQVm20ul/qa+kdD+jgy0K6raqt2bl0mZJKe18b5",
-	"N+QA+zEGLuUtLoGMyvm4mMh6EeRPHjh7KHANcTmIVcdp6aybCN7cuaik24KO4NxpfWX3WnMbf2ljTI5r",
-	"e3Mt1VcqG3f7Gh1DNQPvBIuutJjQnY+kwcR3rrSLNtorVrdUZe3l8OEaMs9dMK9ETrE7WDLDmjWLQUOx",
-	"yomuYOaPEV7OwXjX65BcWic1cNPMmdMLI/UCFY+ZNcT9ggAZjRWEmqGIWpAn9cfwzu1UyKFwOuRM3kAG",
-	"iZwYJgjjGBdA/RS0I9HU4GqKYP3Ch8v+soBiweDWA1iOs2J0XCXeW42bVia+R0BP8OQrf9a/YzUHNUc7",
-	"y/tnzg+eBENX7gbNIUXFWVHeh9IDErycSHVZmSbbCfwpM67/0yvsU9Up898zVlhx6zObHD4ShTYHHpwO",
-	"iwsR2cTjNDJEPEOcRkpKOR3IZSLE98fWVO6znjPZeKurpBMfdjiGB+SE+KZe4SeuLdkHtEbt1DQrAqih",
-	"COii5ZcuCI2L66KZ6Btu8hkriJxMQHrNKbd7Rq3xSKi+YoWP0SA5CXrNp1WTCkc2bsQE1Siov3zkxepZ",
-	"cX1LiW1fueTFtZPYLvDhijODfLPUywumjshoQbV2ykCVH+ESTGp3VYRbQFPl6gkDFsuKrJwekR7WX4xc",
-	"VooDDR05eTaCAI+zo7Ek0FK4cf48BDyJWjHUL9Ja96W0Ph629X408bPi2n/kgXTws+L6I2CXbkQmsTu7",
-	"rwNpeNP6q6bZfcQCmRkjHArzzSqceKSCgzYADmqgXDtTb/RTKMneUiY77poyc1Zcv+XiqjvUjlzkJ3UJ",
-	"uJrISp5nCELlObPgRjOFUzQyamY4esSL60eeGUeu+GgEa4T73QNFQa4x9tQfrRcIo3o1XsoLB9arc691",
-	"aO1+A+6XEu0ntqXDrwPwdGEPEjS/BsEBSG+kpIWf/Xm7KaKyzovrtep5F+khZuRF3JHvVlA4doDLXBbM",
-	"F1FAYMqR2aXOI8NwRkG5UPLG4WXAGEOBeZqUKDZZalo6DEVMYs2aADqt3XBgqxVMrodzBVW/nnMN5s+Y",
-	"KzNL4sUh/iM3pIfqjVW8KngMZK3+AfHegiP8RJgRbGnkuPS3F0lcXqBgh0gfzNtXgftbrWf/f2dLbHe5",
-	"VZKzBtZFG4m/GaF6KEZb1QGMDshH9ldIyzny3K7pym7ZzWxVJdTegAzsRVjFyPzJ9o2Zv0EpUXw6g6jD",
-	"jVRXGYRNrGnF53M+dbXzEbS0f3GIiFVZ5SKbU5PPHGxndMxgp0XQyv1NIgunZTBVI5wsVkr68gCK9mJ7",
-	"s44IFStLNKzUrKYCkE8RiDMQl7VCp1MEe77q8Gn8ucGj9wS80mzq+fuNDp75A+HacRsrjpM0/jVSOEOd",
-	"e6QDBpJxQD4/WIXmw2QCtkXVH7QuurOqYLQhTft38mV3AQXDnTCm4irc5sWHl9sk+1kDlrgUu+FeUPHt",
-	"Xy7zfp3K2ecAomFqKn6QUva1oVgnJXs+r+9lSOuDm86q49bSKUvATgUnVUYoAKZbhnLcPhQRYnskubRM",
-	"9kv11btrNXc7k9No19Ig3Y3aFzcydEfrhrBttmhd11ipXR+TdX0aBEcaGPz5i1uPC+T3f189zwMkHLzh",
-	"gusZA/oTDKOSFJijpSUgfYLyp5hZKgjJbkotQEZXjBq2Y25vnd0PyBuIlfppgCeZ65iDgq7ina50aWZS",
-	"AYQBNJ5CwM8gGvpkvDRw5XopkBF2MD2obueafpbLZVkQ18sbc59Buoyasmx0MBQnYaKYt0kdQgjKIqa0",
-	"FJVk2NA/uUsOtDb1dyMNvnFXI5xGRUyMnjSoTiRolFyA+4yKq6xq9Oou7q24bcrMh5frzfqNl6qTBpdO",
-	"Tdf9XYx+SPEAqx/v5pHrC2Otmf+KFuAIWnk4Shy51jBSYFdI3+WjJxXBHjH/FXf5smCCs2LUPw7IJTWP",
-	"QYsTQ+nufL3qjd2AhUTBJ+TNUPSga0YthQeiLpFosNoE+DpdGod9F+y/fhfP/jEczT1yyIdKZdnK8YDH",
-	"8NVcD+9grx3iZyiZ8DzRqj5qeSRajojtmQK98buzReVGOAq6Y7AMwW3i2vE5XwK4DHxCERCw07HtzXAH",
-	"1e+P0SL+IYR9RMpbRlIwgnL/sFER2zhC6DI06uK9VSe0sYKuaWppXmIKjZDuN6QtR+2s5FM+5iU3q/i/",
-	"seRgPcp6Td1xeZlHFUJgz6f8uaJTL/r69ZRG0qMOPQsf7GfWzMLkR2jKAG3zoTuCCtmf4xUJQCavluzE",
-	"YOazT7XDcIkv4e3HVTP7eihG0UJPnU+ZTKFWVZIRtPhGFdQXMv+o4QpCOFuf2cINdkpyTjeu/d12NBQ0",
-	"jsDkTng1A6jclb9633e4Glf2yR+MWXyw42NjvqHojYbLw8Onue/HhH9/T+cM/s4u3fujPvTuAwuV++Af",
-	"9KNqVG7KVEXuUDRLcsk2FbmvW6RzP/6f6DsP5AGqzWCbiJGvnvrCsdaPSxfN1nJiSETRjvTqHgpMS3TX",
-	"Yk9IMpHSLBQXjlAYVx4ubMLLun8+Gnstan0sSgD1bayoKM7ttdN9iYYUq6qjJbCCFYfOJSyFL16zbI9N",
-	"FCzZjzJ/Z7ptxddcJzVaw6lfOzhwqbwRzZRONLzqwdLMdYCJpgE9AqdCKha+7RtNDlyjSf/5qikTTsIl",
-	"OLmnrOQBSD01Hwo0QbFjBBqcodt/LHfltYu3u1UZYhS1IhLEZnqHMC9mKIRLwrkSEgArXTZ759pe03wW",
-	"TwJmCyNq10qSCaNW7hFoI4rqCoAEOi/ZCF84KLk2I6swjycTBA+YHqzovASHWW0KcRgbSnRg+DmmP4+Z",
-	"tXZwm1L7Y3fD/gO2A17vUZ90Zje6f9QKQtCwTQHzED/gVMhBya6ZPVOoJdWkl8tSLpXGzjY6g7o9mhvX",
-	"GiIji5n9LvTsYSzzyuHjqPFnGN/SOTQcoXNGGucDLddoEfLm18HV/bHJf9vpf2HXa86yBTUGYLT3/udf",
-	"6OBfDwffD3759XH27PC3/7z3sApfbY2bBDEeao0cby2UGzmMrYG7icKV52SWFvpxIHvOLA9qVk6A8NZK",
-	"4DZMwhrVD95wEmhAlwVnImf2dy8fLXGABErohFb9O5UF+2eglM4EXHLDynIwkcqK6VCcBlqYkFUNvRcT",
-	"0LDdSoBjQsmclu5Fl+Do9I7e0PXcp1YjpGUYd7iXpPnz2lS3Ini/uq3tncOaufM8Sf14DK4rAu6VIzC/",
-	"HlJbToaIqScvH5Mnp69qU3Ev4B2BT/tumPfEUefuMyf+yLZGnMDixC+t5tQ/Qa2i8OOfwmasZZJtCyhi",
-	"csegk9X30YB8uYKeTGsyDqr2ri4JN9FCKrR5fZrFdl6V5kv2vRNasSnXhilW7A/FQi6WizowHXqxaVmS",
-	"gpV8DP0TyxUxrCwrEExaTQrqnkToxtDTjA1Fu2+yu/q5JqrZxWpt16o/d+zX7bX/HVrAM380oecjcx+v",
-	"xY1a8Z3tmNSKKcrLqvzWd9lTiuXgeZpT43jXipP/zj7T+aJkB7mc16eAZWj10Xx9za/hud9IPqOK5pCA",
-	"IBWZMBTNLWmwao3WtIH+4jYi0W3+69pKVs5vKUAgs10xdl85qfY8B/UDxQ86d6xgN/Ukvm0NoDhOXbJi",
-	"ylTA/zpfjndwoSwQZ6mqZl0hEBk1DDspRtCSE1ZVR6im0g4gWkyT3kv70ynq1qB6WqMGzPu+3QUWXA9o",
-	"+t3FSdDoBbQLipfdpX9sIC8AdfvShO9hu5CYvKN8sRyXPMcvxvByvSqT3vViqfkA4Pn0tTqx6uyA6gG3",
-	"0kkELTLihXMknO5c/vUdq459G3Q/WQG5/4G4qr45ztkGfkVKdMkLwDn1dy7C2biYVe9RKadcPJrJOetH",
-	"+ItuSP+OYgvFNBOGGn7NiBfy5KU0MzeUHgrsdoWgo7XIbykpRIrHDNiIkuHeJ7XCuM9wj/TgKvauTP1o",
-	"oqQwg0JKhZeyllb7nWDT5WAQQsDAGsSKlIz6zB63LnvSj+CQDoZiKD51rgEKYqA9zBq5YvfFY7e9OT0h",
-	"px/en5KnB89dPmFj5JPzj7Bx4QsiL5eFT+u3g9cylBd0pftZ9LV8JjUTkPLX9CDZ3ySYEOYodNL3pR/V",
-	"CF2+nMoXVKsob4DCgwVScz6AJO1yNHk7XbqPW2WLa+iP9uzwsMMufxsxxBZgt35ZqDFy7YqAYAd6zU3a",
-	"J9Xc+13gtn93Vn60YxttfGDeL2PWg9xsQVX2GiCa6MVBxNCkpEhL0Z0s+K7gjZ3hSR4gRy/89Hcok8XY",
-	"SOQpdfgwCIfnUarsTlQuWFdm5xxQz8hSlKBPmaHgDmtfd3S5tgewNMDFiE16RMa0xBZ/AMO/oKs5JMid",
-	"nH/MCFUKkXU8OmjV2XpGr5kH3ujSLvyGbOULwFXtrYt0PjQTuPVsYgK7kri58teo43UfS5TsYjtoqmdj",
-	"SVVBevbfr/w/H80h/6G7GmBOjeKf8V58K6exOt1oJuCfuKd2AW74h4o6bWNJlXKKCW0u5//uYvDCSAU6",
-	"JOolzF7tkJ9gP9VTrLDmahGpX1xDgnjtRA0r2ZwZdSvfJRCBFOycTlmtNASxqLD7z0kA2lxvbvkGIIpe",
-	"s1KTGVO11uQYHstiyI6q/RBbOHz+Guqy+9le+iE32DUBHtGxXJqf5fIAH3KN1kZ91yIh+uSxU5ACXhjQ",
-	"mG8xTMbMqrD2SfCR5hUgR2RmhVeiVnxkhMYpdrk44Nqlb0Izy7KUDsAHVbk1TR3AbVtqiUhS3chgrdO4",
-	"H15Mf+yBOPMD0uaOeYZ1cHjE5mGLrwsY5nskOfWyG7S212CEGnc73lzDqdvk7Z9iXdRIG2rYKC6LClZp",
-	"z5LqkRMykDy/XPSzkLqvfRpgSAkLGZRDEVIooxpI0E2q7MlkSn+df6Lk/lGU1x9KcGCYXjoFMXKVACxV",
-	"vSbAp1KDa88O42CmjqOW99lQNEoGwnZJ5Ref6mXuxsdNhQ1jC+NK5V1qts+BHoqJkxCkBzVuiukQ8nWP",
-	"LuiU9WspdoGYAf7LmcG1PLWqgsLtuKz3C6nH2NcVIX/hMobY6DkZ/A+0ey7B8HnxbCvDp6PkAE7m1ml0",
-	"L+6vhOKLFGr8rgsq7iaRgzoA3Izk+juqq7B/GiSLK3YVyrVOuWvgVJnRZLRyzx1Y7f3PtFwGdWZrpzHp",
-	"SCxzstP+eNxqllKZn3VIPqeerEuBaPQC/r+64/DflxJSaznsjNVma5JeaHaCKsdxrSVkaGzt669jJ0OS",
-	"EdY0l0ixx4SZfHZOV+8Ay1efiOItv+ZiesHNEp6IM9oahujmV++REn5AFNgPcM4bg/fYOewruQhK2Aai",
-	"wz7AaTvY2kEutYngk+uYtmB+gVtf7ybmpsw07YR/doaSfscMLaihnSf5x21evvdW+omPb44nuQdDky1r",
-	"mSpIStBXWODyVY68bVOEqbWsa6qvNOnxQmeAYK0zT51ZsIv7Ox9+WjB2miEjJxLf0cUotJV7SoZ7HwQb",
-	"wG271EwBhtJwDzY3p3NWnlLN+iE5HXVlZ8lr6MYQEv1cx0FD1ZSZ8IVn/WP3lkbYXHvbA/Y37MyMRvgM",
-	"WoJy7QuvKLYOI9z4zNSFYhNelpCv7sHZYxfsldX+nUofpw0Ha08zRty+neNY/awCLx6KZmsUwEBouEkW",
-	"TGwDQZDuTDgUUrnSlmPfZzCUttVy6A8IdAWBUjA4HqSkYJtwTTSdM2z/2BGP6SCRb30I71Pn+DriJ5CF",
-	"13Qc2W/dorDSvStu9Jz4JdSMpITaUHZ2ErDBa74KBZhQo9DVbkSWwvCyzf9eTHEDJTrNOpoM9HGBfy9Y",
-	"MToKwceFLEvtoSjhr75M2cXBDzZx6yfoauralXr5ADTvMkNpIkQVuWjVsoT4dKdk35rHu8rivnH5Ji7/",
-	"fVXW/RQwkBMA/1i33UDWDxySOVYoyH/8279XYdyqOdCX4e96ee36AEXNsO8umh79imk8P6ryN4j8uuZU",
-	"/y0qmR4uDw+fvAhesP/6H//27/gn8EzZf44cdCq4DuEPVb2ywxygrnUBHgHpKrAmVVg2uDUD1I1VeqB8",
-	"z2XILqhlZsw7m1E9I0ouDSOjR/9p/VJggp75nuB5Afyi60ktl2oormm5xDq+DZ7oA3KC7hXncGFFzWvh",
-	"L4we2MZxi/NsTVE3lHlMKXfBoZFVgy5d9eaIVJmtJAioPmJLDkXyaOPqzwH2vyk6NoYLbRgtIlkJio/b",
-	"D+cTHwr4Y07L8iA4j7kmT56/IIqKQs7J2LJAVJbIq9opZ0q8fPPmqHIcIyiwfXgoPCxF5bFXRLFFSVes",
-	"6KPZPllqwPUFxxoghGny+JDMuVgaprukd4OFfnfF8F8Xha/tIhwjYrSvQD+ueefbHkN7tzKPa+REi5G7",
-	"2Vb6ii+izeoWaz7iFE/QmgR2ANenyMdJ5fjiii9GfV9pW4fJbpdCB6oOjiyBfBi1Rg5sbg0l4/qzVDwP",
-	"7H1DoZWVZZy2wE52vWss/ptnz1PoFV+kCLTXododt9VTinHpBpzYFgTZ7kT4EYTk+hvX0z9etlSQUQPb",
-	"fGQ1uytmrXikNysRK/+01S28vNNGKjqF5hiQGcmoaYjjK7hSas10MpSlyh8WJaUMTXHqcTZILBiK0CTQ",
-	"d8tJdHHEBEknj+1X4/CjrzUJmtBwr9Y2cijivpHutZJrj0g0b0ApbtkY0h3HBpX7BKYbi6Y5IIAkN//x",
-	"f/zb/3ry/Dm55prbHT25OD07i+ooHEITdbfbUPz449krVB3wSNFG4thEtMrIcE2P8Fxc/BIdCY2m66DO",
-	"zxjFhTl9vkFB20YBnzx/3gzPxeHJ/9/g//nlvyQikr9L9f/BO2wedxu+1LgkmqqXVtWjKdjWUtVgKm4l",
-	"jc6EtUB2F0rJaTuk/ahTK67DAd8zUAGpcAp2aDSsCi4ousgsO2O0LaiBx9AW0PX/o947GCdAWcN/aZVs",
-	"eLAyfg/IhR2kJS6Hwhrpa2TCmk35Jhq+iYav0HzXOa9q/IKGXk1LdU55OFzqiCtFtrtJBjTj3kCyHeYV",
-	"nUJYs1si/ATuON9wHAw2IBUyKrhikP49yohrDYDgaCPBbk6EWNISP3HORM6wS4Cnt6jyAWTCqtaJ1BrD",
-	"VXSdnFMFMYPOfMLunMDESu8pQ7f9oW9R+K1a+FZNOyoYNSQ3l80fEmdliMEjC0HK/uMnZC6FmW0RmgVs",
-	"JahNvZAT4/IANnQL/eR5UDErPD00Y/dQR4RiC9usibGL/WCgrMFeh3NorjGEPjANmLXMl2wf/uEYpP2U",
-	"a6N8UVrwiGj0b7hEBIqw6FbAsAx8ifC9oeCCjP5l8JEJdsOKwQmcygCOZVTvceRowXlxKssY1vnnCLJ9",
-	"RDRLwnA7Gnyd3ON7wmSy34q/8y0JZtckmEZlcjAasX9RgPXPo00G6sU0Gfd2d2pud9p9ZyVzjWOtcRxT",
-	"3wZMhMCxuCjQuGMOynz9nmA36AjsMapKzhSCpYACBiD7iNzjwliroUA+7h+Qj90oBSSCZPCWrts4VlR2",
-	"cFJBTa7zocs6YBfBDyvMV1CaQtTBkVWN6OC0MM/XufA7OqDiAdyFGitgsRotov7k4El+wDbW3aT4utFA",
-	"3RXQ1pqmkx4wWCfqDUALUtdWPXRVzyJ4KLj+GhfoHEAQuSC90c8///zz4N27UT/zYWTFc1OuiKd6M6Mi",
-	"lJ/i1hwT6MqnzVC8OIhuAvd51K1GSBamaoEsy4Jp4/Cmte9Mj4Gjni/2p9a+pAqn3Qe4Qj2Tyso/3xc8",
-	"7ghSdQ9mC6INXaEzN9id1kKE5J1QY67YNZfLigo6lcPGMd5nuUj9U9+uqK00RNBtdHfneP9HuHoyXzsK",
-	"fsoMidBKcKA+R4pb6ojI5VD4u1QLqdmmBOXAIGX1TpSiTLxH01iN1RLqCBS+qGLioING40ncH0yF/8I3",
-	"gtyyegmrs3HXkBj9P1y+8Mj9+xP7bFyDPpeTFx3/TuT4kQljt2ejydIgScWEqWhxtPC5wfVZQVh5BDK5",
-	"XJ1KbZzRzjWhY3nNyCFIYmulA+xhMNM97gTX5DDRqrtb+jbXcz/U7TKSXyHu3TcC35bAQ+6zz5dGk9IR",
-	"CMkxSlQQzP4EMA/KC2SFOG96jefaFds/ilW8D5NzumLreqyRvLRsJhUR0vWycslbzkEKbamEqxTuVVjo",
-	"vjta5bDNaVn2j8gIRhlBnV5lFC3sPI7JCD53iY9AshX+DNAboVAH26H1ANP/BMHOAMCj75OeEXEFMl6O",
-	"yUhIPyAApAXvGUTTpDLYQEGqAJyG3cB8AiG4FzCrdL1FcZrY2fthMxj7gdQa9+0d0JD9RgJW8Vcwtqu2",
-	"e/5A45Z0wDjYDzgqPAUCw+S+XtP6hhXftdV4YD8AGz9d0PUJYhu63EPM/SUVV1CaapU0NsipKgaAUu6+",
-	"BQbcUehSb1lwRtUUGl66/ieJvDOARVela7w5pYbd0JV7jpt2A8+hGNnFPaI5UuBAM5MvaNVfw5NBHQ4R",
-	"8k7Bkhj5rXH/e8FCA/vQDdT9ZPcMjDiIXCWi8dt10VvT9/O0djz3We+Bn9gI88DF1dfs/+1Jx537viYz",
-	"qQ0rkHmtBmIJkl4zZ10q1LAUcy+6AnLNzOmCbu7/2X30nSnRa3o1u0njpRT+6pLXfvz4dl9j/vEBGUG7",
-	"bFawYkSoMWhAY9Kc5aUCV5ZswmNPn4ulNXn9Zrnqc7MivVG+oCc4YDGyiqmPNo+yofAdnjMyCqmTLobj",
-	"nNa15s5uK5HnsSAKOM9DivVDbp1DzcbOltt2fyYnWDWOHp4490TTebKA4rx9Stsh78bc+3fabqS99q26",
-	"9sql+f00kIYbQlOozKv4eX0b6SyYHIFlshrLwKjrWBzQphF/b4dMiKh57oJqfSMVpJKiMub/4hoAedSE",
-	"pmsdaXooaMmv2BGi8mK9AoaEEL8SSrvAfqtCwIbP2QF5G/mcG0P3Hh8SozjT9sehePzcp7W6XOXYS418",
-	"7MKpI0x6s+yPsFl+7/U+6KGQmXGMUP+UgH8UOPuHT5/OybMn3+P0LQs/+d63jbRWQSkRAOKGcnNALpaY",
-	"xK1dL2fS6E3Q89DgZIS/WPFkLQ67i2Puz0FeceZA8zE6cSPVlXatULwDEN7fR/1eZ65fVyR/8E3XWxYH",
-	"cO/OEZDMTwqz8sAKexrShOM+Z7QsIZ5HjZ+2JSu5NKM0RLh94i3Q3T2p4dUXHkoZr2awThxdgN+ecPGl",
-	"cUftwNCqAJssSOWbYdj7iudMkSp44H9xpAh07LnKpfcDl0eixCPVr9ev18a2anSyXv4goVap60GFEMQl",
-	"FzeJOnoWSlN6zw4f9w+6KdFO4SEjTI4O5PIrxJZee8Oioz2KZuqaqQEipYqC5CVELxBMxgqebQkBW5YM",
-	"HG5qVwcEP0RMFHPWWQ6OR/aO7d078/6omdqkSkQ9Y75OMWUV6Gucnp1C5hJFlCyDSsOxw0rXmW04D01F",
-	"MZafMcXj0a+8+K3zYC7w0T8y4wO2KQV0Qc2s0j/51rhAcz293A4b6F6VTbfId6igbIwZ42NfwUwUVttb",
-	"mKW1kCrtyWjyw6d3b4mmghuu69Wy7mjTrKuYluU1G4ztrdxFKH6EGqXwtSaiWoaspVHBrp2N5d4dkYWS",
-	"E14CaPqbN5cXJ+9fvfzwL5ev3786/3D2/tNF/5jQ8oauNAGzwjX6LJaQfZcBLqkCOFI3ILZogOis6nAr",
-	"/JEZd6bOarpv0tnGQPHTn0NzjftB4gdj9OWbN0QtraIQQ73h1+PIso4QvU08QcrLsfycJKsaVWwwMi7g",
-	"fFB9DQ6idZOLEaOtydxOIsHnKiXzfk91o6IXHyuoKF9c4fMGhfvKYKnjIsDKUijBd59y0W08RaxHpXrT",
-	"HXDun7v/jfef2nhRu+e+0i2Nk9vX4bsZgbronCqHaq9nFJCYC6azYLI5fvKNZ7uk9bayWDOq8lkrTyx5",
-	"ZhfRs/djlLU/9EC2Wf0Sf8v1xnhJ8279CmRkp+XdOO7jaJMh+Vy8u4BUNAisiRgEBmNk9TSQ2937AHiO",
-	"9tlAisGzw8fbkV+AGn5EBS1Xhuf60ZiafLamPrUzk5AYOcUbK4QtcNKKWUUVskmWQrCS9J49+T5zDphs",
-	"KEYf7RQGJxPD1KifYdcqaOOCVxkHW5iMl3pFDB1rMmYzLrD9md/OQjKMTEAWTUp/+ATfPvHrfAnLvB/+",
-	"aXzk94h9Daf8ZdCv13QiczrfIFCXo4Bj1xLenuC51OYHOR3Yz1ADtUc4OVedjNXG3KyByF7XyK/m1aje",
-	"a5A/NiNch2z2yT+L/YHu88JsfGrTUYZVhBabX14T9b2prYIpGDZCAseoy1qoWBz8UHjsJBz7Lc6ucUDY",
-	"eW2986kpbS5eYec79Igwt43a+Zns30ZIjiMHndb3sBAQbpcYzfIdx7GQrSDjUuZXTKFwP704J4UEwQNJ",
-	"Hvhx/M0HjaOWMz5AjC20zIyrYigWVJnVAYHm1dUkvaLh22Sygry6eA+xLccUrFiX1x2ksUMtwYq8OhvW",
-	"BTGpy+FuGQoE8xFWulaAGvbZPIK65zrtx4V6h/b/2p6B35/A9Cdz7zIzfWfGEvMC2gbHAjNM7v5lJrZ7",
-	"n7H86pwL6AW6fUAKnMrc8cL52Xts/1xvZz0CB1Yt1a8KWp2fvQeUFCqGwgesnAbQD00jn2fkZmaZ0TdX",
-	"03SlIcAzp2LlQk6WjyAj0PVicDMilrn1UPSiiJhXMSAPxmoa9m8lv2IAsupf8uAY5LmbK37Hl0U9BYZ+",
-	"ejgUPigDhl5tij5KuBQwC5/sQQ34EiH/xCMVEGyECo51J/WxPmQozs/eZ34IiDlKKZjCVBR7ScCA4Vev",
-	"qbr170P4iinEj/XtOEP8CEb3a3r6hypI5pw9IVYm2I0/0WSKSEw/9wQ07D7xYL3svmI86dffsk1VKhBk",
-	"8uQThYzOz94ft9qDKTaIYseppmDAvXHAemlmG6JIKDggN+iVK2n+UW+q7A8kmAj7Aw/PacEqwwNyLA0Y",
-	"EGXpKs8xYaRWUDUUORVkzNAuc7AgId8gFPZir3uuw7WtqPPPxDigGGmBspLxaihGcV1M9N9YXG3NG5hy",
-	"SOl0yGG9EDevR8kzTKuzyy+oYUNhDSGuzKzvdQws2lwxE3vaXAqXEysUjM9C4iJrLVWx7Z6PfNOhqHYc",
-	"a8GOQj957MiLMw39dyl24Set1rsBlSjuuzsU2Hg3gkzDvgpVx1322ZrTUIJgt8GRJqboSJ9TWKuw8KVe",
-	"QzEUJ2IlwcMuoP6IUPh3VWAVXKX+ugl9YmZUYzlqUNyOYkRI+32uh0IuGLItIMjyqnQIPKIOd0k5vOY5",
-	"VfZeGNXrt0a4hY0aWXkjhqJQdGKqDiNxJRkA4/bRAeVKncjIi9ilwEraT5/ejkjvMZnJperXTnvfzt1K",
-	"9sRdAosD/I7CF/naveaGFFyjH6w5Ycibf/H4+353AmCNye9Jxrc+9LuX9j4hzl6QntW+tBaJ26JrHUPS",
-	"AnTiOzfH8szKQNQ9NNwaDsFoC3FflSDepnD9ZG0VelVg7iQQ+CWdSunWg6LeCaP+AfmwYMJhMGEnFeTw",
-	"WoHW0Q7l6vbQoFYd9UucVwxIuKZwHWctS78cbeRC+6Jd104cIWvqoICY+B3JZQSFrEkqSPtJceI/Ylk7",
-	"stqZ2CYpILpCQsnzVy5lT9cD37bAPc2kO9ayA/NeMbY4Kfn1GvtuQxtie4e7Sx7QBBdMFL4fCaDKgBY0",
-	"x2peGse80GVhLY45xfxaB77kM98hTy5GVuaK0NzwayvAQlgyyA0swIErTbui+JXXBFagRkJqnTsLKBKb",
-	"82Lgq5pczwwMBtbS7abU2HtRsBuX+uw+uUYMYEstaBTlBBEvSsyWlEvXupmOtSyXhrncRQcyB/SRRor6",
-	"Uzish3aTRLKT2gl9hShe0ChfvnnTYClHfnYyljqYMwl8OiVV6BkEgkBxD0e2Cxet9V8CJ23Km/OAJtrZ",
-	"0phcG1ndlWEGsy/ldGD/jjQL7cQPEu1cHzxT7q2cTr9Yplw6Ly5fKmVNuConV6yID3b1N+fEVYe7KSOu",
-	"Os45nfJ8MzR11QkyWHYeOchZqbENgyYY1CZEfpeEFwoafWtC0TpyyctCBvPpBrpHLEXh1H/U7aE2BRGj",
-	"p1ygYvbOr+O/ATsAoPUxGjiugXkuhV7OMa42gw4WmEo+RWwhNgcPEkLvwNbgX8PAo7Z/eiiqxPImEEkH",
-	"wEgY7p70ljD+A+krp7JgF0yYbcqY4HjBadGTytmCLRLJIhg2REX94vznw9tEczEt2WCpUepamYvlVrva",
-	"CouZFCzGkrllXR+M8x4C63Zjj/0TfyD78FPNYNivamz7lZMZzGDv73gWFwjU/cdDUbKJgZaTzlKpTJdg",
-	"N6Cf1gFoWalt9Xk7QhZ9wvWexKgQWIayYEPR85NzjV9whXqGeL9eLZlwVhYwfVdzCwbCmOVIAHWcLmvd",
-	"8NDCFlYaSKqCvK2D8HofNT5XnDdPyu7zvsvipuUB+ejSubkYCm3oZALZcc5j8F3SY9Aa876qDf4/9q6u",
-	"t23kiv6VAV8sAZSyTtI8yC/1oklhLBoLSbaLolxEI3IsTUMNBZKSVljsfy/u18yQpmzHadwE7VtiSeSQ",
-	"M3Pnfpx7jr/Pf4vRJGqsn7PEwn0bn6c1ophBIY3a3IrnXXVgDYcnbRF+/7f3tGn6crE8ck55RNnjTbW0",
-	"pfF9jjgtX9AdfCqaQQgMrMDJTVUvbVHAg3gBiqEj69HBzozzaGeN+uvrD5xbRQeNT1HUj6FDO9fOgcNH",
-	"mtKUmWjGPjVJnPPds7t/3mLoM79+/wH2Pey21GdLqtofCEKnhxv7Tz88H9p673ov4OtsvN5d/heKMr0G",
-	"Qpo/3TkmfRMMJtuGamePKLHUpul4TSfhhO96X/y/e/WNuFdEKccLIVouF6pL++eVuz2rVOVpAD/fAzt5",
-	"tn+5J/ZgLyy95ehkjip4u9r0HZ4P3TNlQM9ICnnCVpC5Abof9TaQO3gON6r8LIZd04XCGIwScAU1+07V",
-	"ZeZiB0yIEtTPP8lxF5hPYmet0zrsuKAHoV/fc0tR54+KkoaIuQSbxC10TSybXjm1iOZgIUgH8GHFxYW1",
-	"nvpu3syJqwcrS/jT87UispfQZkChrYdcNvrIGXFxVeDx8SHRlLkC5R0CN5onvINxDIGYPKts/D8qeDJm",
-	"ths+Zu5qnvo+QvpOo6zLyx3BpLxLqh7okb4/uRu+omcK1//GzWQnZHiK5N5veCa+mhR2ZZlmiJtheVcN",
-	"bSRiPWLQYtfB/I/4l2g6H+Bdwq3vQ0nd61jKM1jHDvbWaPyfVxGcX71lsbDCYucP65C8On81zdylqndY",
-	"R8JX2KjR+fMXL1P18sXz81Sdn5+fk55b1IjLhhYWVq3zdkAbgu0NhZGRES50S1htW7drdaht26J7AyZn",
-	"s6mcOuijL0XOr96qpYFrSrg8I8LP2IhlbrG1biFh+GF9FMOCyCt7g+ujrPJPcboPzwmuZEO0PVW/iCCr",
-	"YggTgbbAqLryGAHQ4vqabRtT3sSYK3CviYKXrDtcrGnNdrLbjtUGWX5asKUzhn1lzh81jzND7deFSdEN",
-	"voNSHc9aY56E07e9G/p0ES8kIrptDzZ/aG4ZIj4z2evSFpTt+PUhtgTig+u9qS+32/IOCl8iIiLvMXaG",
-	"xFscKDiyPlEuNGO2Fm+KmNmdd3mDdtjIi8XCjjArnR/HKcrbHbnkTj4ycob11eqDHj1ZLS0U7uh0ZA6p",
-	"cxGy5EWbHGlN9Lio4EdFrQ/eNKIZmaprZ3r8wlgDLJB/eNOYcm+aNP51Kw3ZtBMCTxjy9082x8nGugKp",
-	"jZdH1r/hymSkepMS3y/VL8O4rMT6wbYylECNMuoHvD1hWTIeNLyiQmDzdeb8ZW07VT+ZY7hBT9ezRsXG",
-	"vddjiSW1OMcAw+kvmpHOHKtl0VcJrlXXeMB6GmVsXUIIleCj2ogNSfdVgtEUC3ZhrZvMLeFde+8b5hYz",
-	"sjGhkl+22C7pU5Qw4gVc/nhVLFJebhROr3COEYSG55Tebkmr5qKjWSnFZFhdeStqJ703Me3kRrUkRTF0",
-	"6bywLPlHtVNrvYcn5KItf+Z7JmAeplkyTmEimNzq1iuicxBpuGSSMesDJ+iI10TmyKrMVJb8YiR+aIYX",
-	"FFqAY7VLvV7RwYTbH6tdjQKTsA54cNRjhbC0gyPgc+WBgWFYoyz5ACOL75VrB6+Gy/1L01mDcPnB065r",
-	"4r4VkEiMmMIU3FPmWblb+A7q+FipZ9+V16EzKJwhTAYffnGPMsGdAT5WET/SJcckI+Ct7WFdqY1t+Ggk",
-	"fAZnKSgrKhG05zANfPkXAd8yRKnPXi9hN8DRJ3CiXa1p6QZPzx9j3W0IZgq2SRA5iJIo6S2TGwnts4Xi",
-	"Vgy2Et2S5h2yEyKM1FN3GKtVRRK8ktwNQg8XlOnJXEBlCopsMOnzcItJXRbD5nEaN2G0td1smNUeO06Q",
-	"e5mhCbVZ6RqHlevGXPRhuTTVJeIAppkbtKDBL8F5PWsovzNTZrNtj2BbXsPxSvYJhm5iZBTaqY0ubyqY",
-	"yMz5r2vX/aI4MXlV1yZHSt2NblNV2k/EXPpn85vebEszzasNXrXzLC0dU2z6Us7C6LZTuOeMDZfiU2FW",
-	"OymucXFb/r2zUrtwbeIedSs44kPPSix2MSPok0ci42eID6GnwSLAC8wi4T9fdttPmgq9EVG6DdIVWeK5",
-	"S++UEqGXKS4cXGdErWXjx4Q+Pw/bqseHQUFPel7DrVoL5wryk6TJNvrT74kRszhQjYNDVWZUnP8RgmaD",
-	"8/XjmzfsZy019SkLakMWvW39wud8ZnI3VWMIJPgaiIM5vTOSbij3T36mX/11q+W/TP7doDN55et4cUpX",
-	"veUMRdfgPQWOE23J5+A48Wgi9vGd84aATIVgKsT4fwkK7USI+VlJrAf2GCEHGfFG7eoymSXP9NY+2z9/",
-	"9rtkp/9I0mSva6uXJS0o+YB2GM9QUoqoZXclUBM0Slku9NZO5ccLNTJurxY/vnnz8XJ+9XH+7vrvV395",
-	"/W4xnsKC6kfevLPRHE50M7Gwd5wuEYB39DWGiil3EJL68odz6frTjTq74p8oJMGpFa6ZM9zoz5i8HcKP",
-	"SWkKcHoL3Wrc1j0sGab8OPTZYuQljX84OLgIAfwo+zTjgbRY8mc8magbhhJUOjDns+RSwpYARyOaTk1m",
-	"p9OJA6aMyCGlL4acrHxdNeYEBsUg+RwehXRBjHcd4SrxnfB+wdfkGe0piYktquoaXzm/nYa06nYaocyu",
-	"4imk+yaz5MQkhGLECm4h88HyRSNPe9+g5Cb1OIynQ7wZ8M7gdXPs1QMucJLwTIiFY56gs2Y8U5xM5GoW",
-	"RkA4mfjv2pACJd+YsstwQ3h4wvFzHy+94GH8j+/pOoD9I8wSJypHqAHQcUBTdbvilqK10i0s+G1xk2Jy",
-	"loVgrbupsCgmS4Ca6VgMHoeDcNMO/4hwr5Sl4r9HmPXDuopblM3euP6KZ5mlEl1sXTRqQRO14BSI7E4a",
-	"hKy+hoYDo2HULWytSDNBh42dokcoYyAtBnrAWUgAyE4oLHXWbfQnBqnQciorxkAGygXqzmYHC7znCcKe",
-	"OXoOsYpucdgqqmbS1tEY0Mec1NNTloYfX8IFXuNEFgtLlj4uq1XDoNs//h0AAP//",
+	"7P2Pctw4kieOvwp+dRfhqjiWLP9p97QUF3eybE9rx25rLffO9U31qSASVYUWC+AQoMq1/euLfYd7hIvY",
+	"e499lHmSbyATAEESrD/6Y/fseiN2t60iCSCRmchMZH7y10Eql4UUTGg1OPp1UNCSLplmJfzrraTiLPvH",
+	"ipVr88+MqbTkheZSDI4GHxeM5JKKhEjBiJwRvWDkSpalXLHykSJD8+NJap5+bP5TkTm/Yco8thwdDJIB",
+	"N1/5K3w8GQi6ZIOjQQ4jDpJByf5a8ZJlgyNdViwZqHTBltTMYkk/vWVirheDoydP/5AMllz4fycDvS7M",
+	"d5QuuZgPfksGn8bmT9ngaEZzxX77zXxaFVIoBkt8XZayNP+RSqGZ0OY/aVHkPKUw81+UWeyvwfj/uWSz",
+	"wdHgPz2uKfcYf1WPX4sblsuCDX4zAzXpdUJ0SYUqZKnJjPK8KhkZPj88TMjzwyfm/zxPyPMnzxLy/Ol3",
+	"CfnG/PDN4bMR4QIoy+ynDwbm03ZAM5+Tl6cLyVMG21fKgpWa49rYkvL8VIqZ+UeHMCuWp3LJIr/9FpL/",
+	"L/7BJPjgz57S8uoXlmrzwZMsK5lS33OlZbl+LTRyTXNOFB/aRsiTegvsZ80Ic/rPTGvGyrMszo+FVDqV",
+	"mWFMeV0VjxTh2TGhV4oJTWayJJQANxA7DcOGHcLk9Irl8e/b14gUwPQ5Fyz6iSUVFc0D0l5JmTMq4Dd5",
+	"w7IzER9gKYVewH5bJhSawAuEi4T89NNPP43fvTNDFlRrVprX/tdfDsff/fzr89/Gw8O/PBl/9/P//8lf",
+	"DsdPfx795+7MWjvrNsNPuJ6dI8P2jT4TRaXt1nKzFJqfB1sOYteWhdefaKrztdMcwb6S4UxWIiNXa7+Z",
+	"I0KF3zEyxA28WpMFFRkokltx2Oucz/kVz7le93NYSOWT8f+k438+HH93Of751yfJi+e/dQncUTdfdLvN",
+	"bJjRb+MlU4rOGU5iRqtcD44Gf14wQday8iOSZaU0uWKEkpLRHGeXkJxfM/KMPD18+qShmAevhWYlWXU+",
+	"oyXRC67clqEyDPnO0WQDc31gN5ytevUH/qNJ0B/YiilNZrxUGs4XzZbbFU1Eaf3mp0XLksK/U3nDSvVx",
+	"UTL2E6Olim+nzDMzA8eqK6o8UbQkVJOcUaXJM7I23yB0LslQL6gmKc2ZyGiJJB8FOsUrjrjoMiO8nclt",
+	"pas/pwxF8/z9bHD0l11PtqS9JSVTVa5fUU13JLbd2/aSgu90F/AzLMGc9XLOxQf214qp7VqnOVGjTOIb",
+	"92Kc8TnXxDxxTNykSCVys4+UKE1nM6LlNROEK2KOk6hUvvhtJym0kqNbI5ttAgMsPkk2NsdvUxGS1+9O",
+	"zt6OiCzJj38iS3nFc0ZEtbxipX3g/Pv3P7wGjgoMp6ffPN9sOG1RHTj/taxKwhqTkqWbRLEwyh2n0hx8",
+	"8NOu73mF9Kt//TeSLmhJU2OimrdmbMVKYCVcwGYGBOb5uAYDrcl8SHf7laj8CJqvNU/VS6rTRUQxFfzy",
+	"mq1bFurTw8PthG6dGFdugN0UmJvX6xtjvoLx8ekM3/zGjm7/+aSr1wwnX1IQpJksl+a/BhnVbKw5WHxb",
+	"JttWSpYGbg0b6Yjz7dAx40pzkepLnt0DLZkb5I7f6RxCEZ2DjkpnwYaSStNlcVsiJ4Oq6hDjxfN9NwdJ",
+	"kTQI3FhYONXoznVt8s7upbISeh31N2Y58lnnh4WsFPuBRl0R9yuqkdjvzkqM/qh0yVh8VC1XYrvvA5MO",
+	"p9ickB/Bfi9xBAjmtYWUr1jKFZc9BqIxC7iYk1SW7JEimX3YOCDm9FDV1ZJrbRya+otdkxgmxUo5myER",
+	"N6tIKv6xkpqh2VO/+MG6zT2ekbNfHylChVqZ400SSsIvJESKlEEYACbJRLUEtZGmrNDMsGPGUuNUZQHV",
+	"6i0zq89YdrKrurKvGIK9qhi+1pw5mMDG2p2xsmxSkax4npuzx45qJrzbmLLSzrFujuaHqYQ2Z58glchY",
+	"uSq5OU1xHEWGVJPGtEcNWhVFaUzKkFaJ//KguWVRKpaMKilUjBjrxJjvRU65IK/FPOdqcUzYstBrtPLd",
+	"4Dtb1465P8CYXcO6JW2OcvUkdxSeL2XPRsR4f6u2/siZmMnuvlwULCX/9v+ekUn4LOFiJieDI9ADOZvT",
+	"dA1GpAJvWWk6x1gbMRNYMlJWOVPG2Vb4uefGx8sSsuLogU5ELqmAl81bjgMPJqLrYV/VEaeN5HGRqd+S",
+	"4Mh8X6je4Ip9hJjRYJWKyEorTUELJi4WJsuMlYSq6xYrOiEpmWL6Mi2oUdB8Li7pnHLQzgsq5uzSrHSQ",
+	"BOEPWTBxeUXFtZGRmNC07SY6n5dsTjXGDptr+V6uWi59SpfsmEzlSkzNrHFf0pJlYPgLiE5RTbgw3E+G",
+	"bocagm9mCSdMQUstemQ70F/ds9ms+rwqCxnT4SekwJ+AicgwpWVCFnLJLvkShH5ptjYhf/uXf02I1AtW",
+	"jhqqQRirnatauXfDavXwH9knvf0YWckyUxi1E2QKY07dLN3Y8NcVV7EwXEsQw+V3ZxNTNAE1MRy0id7v",
+	"V4KV8UVdlVRkjxRJc86ENmYEGU6cNzUZEIhLrhZcszEE3eyDoygZgyGNIxOLhD4hlAi2guh88A0uNJsb",
+	"ZymxpwjNLzTVVUQcvyOFNTyG5kAo5dx5ae6kGSXkiT8PEvK0ddAfEnc6BTx8mDxJnibf/RybURaYQXur",
+	"3Pr1GDleA6fgmesNpihtwSf9J1byWSBE9eSjEwddsvukjXkFRoJg596t7pUCMpN5LleoMKRg44LOGflF",
+	"VqVgazL03B8eAqj6ozEko8jZK64KVqpNmy+kJgXlmVG+Zp+zkq4EyeRKbNjZ+L6WbH6h7UI3keiDfU7h",
+	"S8Yucidw20qhunFCEcXKG54yci0cpWr6Xa0PiKUouWasUIRrQhWZ0uapO/Va99loIswhWJQyq1JNqPNX",
+	"Cc+Y0HzG7blqiAhmol6Yj7r3vzXHtHtnMhjFDlBc34mbZd9tRnuFjxQpFKsyKdZLWZkJuWs3v2A0B5RR",
+	"MUZxshtWrhtWrZwZPpqItFJaLo2omsUKSc7Pzg7I61qh65b3QRZUgZbHBW10Rbs2UHu9MXWrPD/uKEuW",
+	"gQMHuUtDt85HisiC/rVihGfbz4qm5rff9zPs6M9anCNHQkM5xfR3VCoDyUlqg6t5wjfMkJj2stqpbX01",
+	"BGyLhW2E48tb12AY38Wyfmu19G7TD33gboRDzHi5ZNk21e0fRAldmvMRzWtWLsnQ/PGvZgyiNCt2CfnX",
+	"I0eWm/TczhtlB4ay0QeJ+Vc9r2HJxkXJU5ZBANk86Q90UGurBTMnjFFvPHjxoMUj59Y+iPrXJWsnBoTq",
+	"CEx7RejMeMAUSOF1mvnb2EmaPdai132etZ3T0J1I/ZtXbM6DQMIEboahi/UfElK7DwkJvIfERa4TEvoO",
+	"o4Y7st2L2Gpg2nyI3uQLGN2soZTL8CQA4g7h3L4057Y31q/YTJbxS2tr8tljuGtGwVni7MLQ2AC/zBkl",
+	"4JvtR4bQRuguE+7zouPWZzZxnyA3NK+Yivsm9hvRxaseYygShMNHjwgXl84yTrxdnLQM4VqinNmUTITx",
+	"vNeXM1lemh1Cu6reKyOLRvzgL3ja7ndaqcgR0tzcJC42nt+2HApO4L/8weBVz10Oh4t9975ldrmgq3PV",
+	"A8bYEJtLemN5beYwv3vuGCQDzxzRGMBL0LTvZMmCFIdIchD8mLN4kgoXStMcfP5zykPd1HJ9NionSrQs",
+	"xlVBVrLKM6KY1nlc92wKShp3BFQMBAQaku0WsY++aV+LODrUk+guPyYPUTp/IYmI7/neMvGypCI7Ncf8",
+	"fEMkAw2BeVV6jwJ8joKl3vI0ksIg9Y88q0OMxmUa4ydQTZt3uVYT4R7+zscfjZ7Prcul12hC2DBKAaFN",
+	"tZCreHBSVvrHD2+jnHBF0+t5KSuzylzGL5Sucjnvex8DM68FvcpZFpecOsizORh0zdYJYQfzAzK1kaBp",
+	"0goDuUchPnRVymtW2tAQUEEviGJzw6QTMZw+/rUe+bfHuZxz8Rg8Arjzno4OCFi0GB4OFJcxiKgmwriM",
+	"xjcuGUGbELZtIrhWZMYYvCZXAlOvuI6eSwlkk1Kxru/rIh4ZPvJIkVP4L+NPfy8r5S79D+LfFZqmvfsa",
+	"KtbXZtE96VaU51fyU+OIVrBkvLJyhhQwoYxOJOOqyOl6+/4CQSnyKaREFUwWPdqPxad8an1XoqqikKXZ",
+	"9WYOSPxjZSnLfvae0b/2UXGW0je8XH4wBxYTab89tkRzxzzjMjWsFnjDBRUppzk5lQLiJyeVXsiSa7Ph",
+	"JZtzpXu2eMa2UNRwIRekMOKrwAA3vpW0QQ44cLhG5lXoX7V1khU0Yws+eTqKh0YXjGZsA/3w94/sk970",
+	"TF68YuraErp/SebBccbUNVnxbM50Yo41I4HAK8bh0Kg9LQdECbeQqzP9Z1leq76N5akUG+YiV4qVRNOr",
+	"R4qYR40eAvUC15PkMcx2TJViWj12V88v37wB1cTnvC/eP5e9g5ofbVjxiimesYaGR2WE41xRIcCQvocp",
+	"mZPjI9c524US2jwIfqGZHiUqLRkT9sgyqrBniLXRyN+zvOjbDchw2knaw1yohPz4JyKovSDDm+j4DEq+",
+	"pJh6zT7RZWFWO/hPT2bf0md0w/MneTxPoij5DU3XfYtxIs2yICdkk9KvXyByNuMp26jM6qf7NW7024aF",
+	"ol/UrFz2Cgqcvm/j+d9vaK4wqorRZ1QlwIgJ0WXF7FWVvZQ6IisXqaZFAa6DNBND+2eW0zkpWWos2onw",
+	"N35kYla0ZJPB6ICc2MOe6JKCD4K83xndqDMhdfeHxhndG1VqmDQN+6V52oXiU6uUWs4b1KvZsMFgXQus",
+	"cV41tW9X1wa712DMhn3gj7iOMCa1cVibeW392dTe7mx2UhszNfDo6vBq2xiKnK8x8Ym5Gqe0zC6qpRPr",
+	"psELW91l1xuuaEKW1Hw9pWWWELpkn4wtWYlr0ae+cqr08+1pUTimezw65QVLr89vm6nrDSKfceO2oZ3E",
+	"eou0VSpayaf2pEllWbJUW91q896NHvnvVo8epHK5PZV115zVSCp9N6EWKF9w0S5GwBqAZMd8457U3fOz",
+	"HxpJzD/ZP/olPDfm1QsCGcqRNH4zr+jey4xdRJM72aeCl0ydiQuWSpGpePJELsUcnUAurg3BICVhZSQ0",
+	"IdyGXiy1F9R4NISmIJcxk67t77ensGkFX8id9wTc24M/lcslV4pLcYp5JbeTP8zI6+7OO8sY5rjbpUgB",
+	"PxOnsJuoS3pqzQDuS86dG+L1ABf6xfOo4Y4OslGwPS4i0KPPbc+4SnOpqrLHyIB3jb+jJbh0NpBOqLo2",
+	"R/MMuFS4woCIHeOo0k28sZ49FxqunO2FkbswOba6yZGrLtKxWZNuJorPRTO63bct/r8bREsaNG9QJKTe",
+	"9s38YkLT4KhbiA5cbxkl+FbSWx5c29h2ST/xZbUcHD05tP8Dqej2bx223kmXG25cVukCirBW1BiM0rIP",
+	"RE0XMmfea4ZD7dvkm8PDcDb1yWjvKeUMzi/z69FSCrb+zejh3BYLugl3XltKuO6jgvzb/z2MnXAb5opF",
+	"HKxcvpNCL5TNd8eBXtwbnYx9DkVWqjGFkhV0TeSN8bOARE8buwXHUvvd+p3GmW/e+G3jMb/bRLrnbVM+",
+	"A1LFZTJM3b7bIXAHNV/Qt1xc91oC++RyW2vefC9263Cirol95LH9/xfM6wOfp4NXzaBTjYkqq7jCrsqe",
+	"GKL9NJlTzVbUeJ0LqYwa3vC5Tq1RuBAcKwkosoGQX0q32m3cX6mWjGrmMvV+VLflxWZUPbSEsSYXSnKf",
+	"H+5Wkmu47P3sJS/1osN9+5rTYDObF43KvDKfbFfRmh+dUvmWPCNPvvvusNf4b3wJyM3qCx3wqe6tMPmr",
+	"jxX6WJBl4PgrhJjYpVhsN3cLExkExgY6C6x/3avq0XjgDzttM0LvrP2Pe016Y/JrN83VTguSlDqJrj15",
+	"ri7G2qj7ux0rdyprLdsefvvt4SH5zvzvH57GiHPXitaiTtYPvv38cJd6xWaifbv68RZk8NFMvGiBxPzW",
+	"ov8ceWSPBUcv5huKLxTTgPWbGt1ptugpCjUXJ0oxpcwRfALXfnueRXB++ZSt/WoykwHcfHc5fzJYMzUZ",
+	"PJ4MhJwMEgKpXXAnnsqMJZAThIY8eKFU2agMpPRhLiHO6pECiBOi6FodbEvU3bLzQHfUAnhBqhDboR5N",
+	"EQipOgUnqEiZismCrQm8NTcERHc03GWD/9G+1jVAF1zELzx4PBMPd6PvegPScyGfgZIp/mvqiRQtVtmp",
+	"fu49DFJXUXUz5+qwQlcJaiv9PQkxdb2UeycZpD7PGHyNS+C2SJpRa3cgOxqGs08mYZDBkW6fDXvI3LK4",
+	"OKudS+57mWxbrlE9VJcUt7CsM65PpUjBDuyU0UfvGA2v2iozzKAMvCFbh8YVMe/Gj9X+MNbHTsFbnZOK",
+	"2baP4NIUb+tKrqQgimvMK+EuR7muixsrRst0EQmq7RDVgsX3c5sl2pfypRobt/e+t0pqIxX4PbXwPdqg",
+	"k2SeMSfLMQpGYJP2BWFxCAHhybSLTWIve83ru58jNe7ArYYzL+8zWAPLoG2P7zbkAnOh9rKpOzAJ+5q9",
+	"4ch7GqpNCIbGmhsuyDe3tL7BiXZDWNP75OUT8vT0Vcy/0wEMHELleQyIe/ePIMfIAUCEJs9H/8N+EDYW",
+	"k6LFqvcyT20zy1MO8BTt2YY/395Ka6NhbATBCFTJLQOUd0F6+xqpv1ukngpR0fwMjIlbUvHwdlQEX2PN",
+	"aJmvnTFjr8A0/dRDx2dPk8MWIX/qfqYdxu8SNB5O6psMEGqnhGCXJwTmF6TFQbx6OGf6A4MnzmlJl+pR",
+	"UEQ+OiIuOXcYZG4fzBgbEa4mwmdIOp/8gJwAFOZRJFeInOCZI6Sd0YIqSJQ8PHx+eGgzrf8jxV2/hkf/",
+	"HYRHjUmDZU+2wse5vAu5ZHIlWHm5lKWeY5FU/UdZ6ZLPFxprZTUX80vIN9Ms+IuSKQfQ1JzfmH8bkb2c",
+	"0SXPzQkL3n60QufvMmYLd5X5+nsk6KlU+5ydd1f6jeOooGvCaLqw+Klxlf/im6a+f4cLIGb3EG8Q9/02",
+	"Wn/DbNqRW8dwKS0thzUQVaD260pfGj9X5jxzhdsL+IfhoxXLMtz9Jct4CgzXz1t/j4Hfr9f+G6/994h5",
+	"x8yythLsF+UQEak316Bm7q02varyGMDjfpBscK1+ezC2+PVpN7oL6bxhTkJPWiJ1KGg0x8zEOsvCFrPf",
+	"CiguAu/WKhYNykg3guQBpsBeIH/3DQj3WeNRO9R2tq6QdgOZ6zDyF4oWdgVq74jha4fazw1TQujwNt42",
+	"oB9va8DwYl9UUvxqdAcMmz0g1UWV5xQKoKPArb/FaRnMJxIAx0suObM1af9w8f4HktI878JW2KqHGCD1",
+	"IZGCqCpNmVLH9aURgGlmvtNGSjXN5byCQqlMpuoxLTiehupgieBMrvznMJYvC4++C8/NLmhW30TscUtm",
+	"XPuEWGoRkfaCV3h62Ldas0bXJgPfbiwptGb6Ur09DkJN7NayY3z3ppRCv5XzQEraGs0yXcSG7zGyWo4w",
+	"tynPjVv9nd4M7JzmqDslBdA5u/WclabpdWTcw30lfrmJ9pWuSobWyymgreyppDJeYil5eKhykRpVz/Do",
+	"xP+MHZ3sU8HS3gxxwVYnt4x53VfQS7BVK9Zkqx8wphcUx1pj9oGCXuASRCJf1kqzgujup2pUTs1L8Hrg",
+	"m1klMipSaP7DVpe/yCv755RllwtZlQrBLpnQNL/MGb1hWBKWg8Hb5wJ1yz1wT2PsZi3gV0xTnu97kfW7",
+	"DC1Y077hnm9G2VQLWsKhYoZOaq9YluRK0jILXNtjcuix4dbg9gp7U/w1AtCJAND1O6YXMov7EoioVVCe",
+	"Be0mgLbtHYTL8St5w8hhQnI200RWGh/FjxyG0DOo/y4zdsU1IgEBfM0loDJB+aW4voQ+VOhVpLQEX4Oq",
+	"xXZZ6vEja2bbIGOYyfL5sjpQbi64ruh+yR1vmy/Gsm783u7+1c2JPG2k2vbcG0PePXXkLLs5lcaM0uyW",
+	"2di1Jx3LhYIf8SK2lDcckNbCq4iS6aoU5McPb1sJalv7uW2zLdzEYox4lt3ESxHSDXGB3jIAj0zjltgq",
+	"BNheBZB6j9QMsmHGX8jzdPS6DXv1xX5a+NR7g3wlGzcLfusD87IAaAkpqFIsg0gd5XkPEvBGPCpqg1L4",
+	"PhlmMq2MWXOJJRxZQvxfKsB6M25mQmY0ZZdLrpZUp4vRHSCras4JVxziV4V07uGsLxrVqFlkf+4SLma2",
+	"T6ZAzHBvbuwfS6kUGdaXt6OmcbubmfMf8H6bLYtcYrlVxxSeVXl+acOfBS21+2/F8tklvmgx77RN3VO6",
+	"ytBDqETwgDGfl/QaSLjh8oOu35gVMONWBNNYMXYNhvNMlloY49v+qyov/W/WmjFiWZZsXuV0B/ciFm7v",
+	"EKQ1sZhA/gPWOryjxZaiiBQPbi4FYIiEHR2eQbA2pUuWn1JMMo5Ao/0kq96uej8WcBUfdX+j2Ogx4EDw",
+	"3THaGH8kgN7f+Jy8urjmRfw3Y8JveLntBPYgI7dm0fxs0qJKe21+glEs6+rKFiN3ic3VGy64WsQDDe3M",
+	"6vrh2Dg3ZlHrWiduGqnJVfhOgnE2CLuMcX1jhLl1wUyXnGLTcqnPevYlATTPO20fwm0smHhpW2tsX2/4",
+	"dLJt9Wtbqx3vdfFPNK/Y7kzSeWWroe3lKZhJa0sanBBbwluoZXpl7YVImYJe9ligzsZ4pMiVzNYJUVRw",
+	"zY1tM1wwQAxSxtop6bykxQJOCqVVQrQxRxAHkC2LBVVcESnydbzfhHZ4WZsVoba4QDDf7Qv9QnZHi9p7",
+	"Gx/m/bx/s5z2jGwWXRt3fUUV4DREbjCjYIN2pJirBXfumVyJXNLs/NWbx7/y7Dei6TWLI2ld8xhKkGJp",
+	"yhNyzdbjGU0Ndzg5n5cMYnWAPpmxv1ZUszH7VORUeMDb2zJLsC47scQzENCij4E87T9fIMHNdY8IQoNJ",
+	"IvGDGjd3e8eaM6xncHO4u/Pfjm90bQF1rU6l6mnQAwjt0MMIgsDQwEhpRSgGruJHQO8dsG+1vdMlcG6h",
+	"xfwMo2wiqTgpS3OEOSGNoxM/UiSnmintS/pp/VrXeLLm4cneuDR9V1801fyGJeSqZDRdoEdqrbsep9SV",
+	"bbW7yiFojCyxQe32yIOt0FKtOF64tA2U7W9/HKAmGy8bUoJ4SbKKYX4ldhrRxHgFaxv8tL3ZV1wvZAVb",
+	"YL4fsV33pntG1+qcKv2qYnH46mC677hSrAflGps6v6rYK6vdt6jtjaAd3TGbE20P17cPpzRPvyLUfIm8",
+	"96/p3O5G+GvS3n1h9RiJfsuV/ny3I5KK++qgbybvwCm33mzAuPdgxEgq3jERiWT4Kbe93aBxJJRtIZov",
+	"uETmD8u91mvGPtNseS/WHY7axxdmqC/lLTkq33p/gEZdC9NnaPS0djMUIZlk6tgr0iXF3m1agpbE7Tsw",
+	"oknn7N3aDXhElvSanaNBB51WCrp+Tct8nRCa/VIp/Ra69zhkWMyy9v/+WMoKYvVXvqFCYsc4paU5nQxt",
+	"sipnyUTANSquxfygqXZNMvOGq3IQjIxzxAiLneUruk4mAv905s2D9hQPwoXhVwq6tuYYPPwD+6SD9yei",
+	"oOv3esFKtOsSVFdn4k2V56j/XXg0+DKoQEcyCIG5mQdwuj41vUm1QTKoyQYa2dPNWJuWcEYbBoSzdqhP",
+	"hm+SzrdsrWnl/1SvFWfiTFP4R5MY+LeAGG6ZSI14K9WmnRRJokCDwvMrt1gYDsOdazhzpWAIRk/dXpl/",
+	"CPZJB/byKHq7EOm4Eoem/mjn4JumDieDj/SaAWg6+ja2nmAyiEd5ZMFEX6TV5fF0L8JsX7BcKpbVHVoI",
+	"9eCVCFmNedG1rb9g2Ldqw81bPDOyPWb8k46thdSX9IZyyPK8XENdKragAa0rLmnIMXBdV1ddBL4gMEtq",
+	"fkbGGyTw6aBxjJB6wcX8Mqt2wMqw2q92Z4H2fer/vClzPT0OS5fSAnzV2vNIP3h8oSfQL7IdPR3rOaq4",
+	"34R9p9V7sdOXlKalvp2HtXSFCfU36lWE80j8wnupjU0/u0fWkn7a3/Nf0k8fGzZy5BEubvFdLrZ9t2RF",
+	"yYxoUM1vdmi+Gj6NLWrbRG5ONGlTpD2r9uo7U9qyBV/Q5HFMcCurJ2iwvYdT/rupF2sqlw8uM20mS9eB",
+	"u5Wy83cDJ7apaqkuh7kHHGq8Ev5ANTtnZdobghRyyQXNCT5OSqhWhn5Qk8GLg28ng57u3+XGr56cfzAm",
+	"sjE6MpbyJc1JkdM0/PR3PZ+emenUNtM+SwaHcfcImY843m60piJ57SoCfo33+tikJbXUZsmalUztNQV4",
+	"8ZyujWWx+3u7hghiPNTY+l4C9uxibMLR1be2so/WG2XoC2puW9J2G7194dyTbkShDtnufAXkvpYFPsi9",
+	"hAqCufRtghv7C+6DJ+bttsL5g5FUzVwqLuYvaU5Fyva6DbjdVSqcOVwrcv7qTVxrlnK5k8rjt1Az7s7W",
+	"2QQFK7nMvH6Abj1AkDjMQB93octxOzpa30Ltpy13olAjLLDzZauk4mP9YkzK1oz2tCKsL7nNM4DeKNyB",
+	"7KMSO/QU8fJp77KBKWDdcVInUUZuE7fNM53AScDTvcrAreJLagMvzz1FlWEEeZsBFvF+IWHB5WFnO0ZS",
+	"drTSZvwTy2K2GhlaM210azsNOCxz0C81Lw6tldbz5ebd9jbih1fh+La7v93hTXi0fmuvbiwt1RLRuFwR",
+	"uYIbrYyuyVBITajtEQx0gB6zbNfQmGuWvLMNCpbSPkYrvODipFsI+AP7pN2ju7ZTDh76wJaUi2bGXLTx",
+	"8v1a1iKY9X4LLCjPPspXIE57HyZBcGurb958A/SwJVXbHO+5W3BxaKI0z3NMZZnJMrFJkMTpXMJFmle7",
+	"KxQbWXwZidEB41zyILYfcDmkbRSXVRGvm8av7h5E25hqUsc8/fWCC3maedjBetsmbnWldtwC8OcxbYgL",
+	"SB+lcLcj5MpiaCSQHUKUJDNakiKvlN0uLc3Ed9qSvjPap71s8L+umudyr7fV8MliTltb8HukvKVie09z",
+	"PCS/5FnuLnpvY9iHdtp+5/wF5Ewek0IqbliZ0CwDLPJVcJAkRLA5+KmGR4CjMtvn8M4HFmR24BMWM5nr",
+	"XQ+mXc+Xxoi7A5O3wbzdQej7UjqN5i697J1GrYMa/7jEK79lM0y+Cfc7XE9zFW0Za9C4j8k/ttyAbuZC",
+	"z9HX9h/uKbdho3fRp2Qac9llpV9QphsEv4Vgz7n4YrOfc3HbQrLw5Z2njYroDDoZRaZOAcbko0PKibUR",
+	"xCZ+kKlJhpT8w58/JpB9T25ozrHpPtop9slUymtu/qmdp6CgszwUX4y2J3uGU9pAiI8tLfL63cnZ20Ey",
+	"OP/+/Q+vo+GFd3TO07dcXN9HR6e+PLrVQipMAPH9QNVCVnkGt72+NYx/mgl7JQyUuWOC21cI0BoCNFZR",
+	"FVVsPzR9iMjFRzP1wd/hS+iuGVz3BOboHqaCcy1De5FIscd5fdtM38xHzemWTOr32P8oKHF2TVB3aYfk",
+	"yv3IxHwIf6wUAxBbOhmMCIoC1YhJARn72GqcZS5llMw4yzM1EbTEnH5sIY5ahWVkzfQxmRYlm/E8n5KF",
+	"zDNsMxNAqmEV9CPlC8Fsb/SlzS6NVRiyntRx386XKy3LtTHl6uOaDBFyrhKa21Kz0c5HuIX8/h4//Fro",
+	"WJpio2K6r7q81fVjUzQqViYH877TUnq6F0VW4zAW9yiyd30lBqHi698o2zLEY8oR0BdzyYxZHo+UR7Gd",
+	"Ns0uggZVQ/pue7mF7eNLU7eWpuNTvyWDXxo1uZveCap3bXRmD8JjukWjKdrWIsqNUCP4nffBG78ZaQRR",
+	"3vHlc/t0E8p2a3DGPtqIROxIBVsq/VsyqCq+w5VYU17tW4Fz76jZ2MYaJjXHjMZaK0Xku0n13fX4FzKG",
+	"ew6Vve3i7nfquv5eNI8enemgUjvIAIfJk+Rp8t3P0QP4bsqrWFAVsQu4uCwsjsgRnHVQmKu1O+z8P48I",
+	"XVGuue1B72ZDhg6BdXTsYGiPPABqMhEhXmtCHEZrQkpGszWcjc4zJ/a/BcQnjm0y4xHY/vD3ZnpuMHNX",
+	"T2zmiWh2Zhr2PqkHEPbWorhF4pDOYTytudm7CQw+/LsRmZ617yo075tqujkv1YHHEFJAXSMX1wh+cc2L",
+	"omcbK0AhyHZvmBwHw9ywK+f1EdEXuEUMHeOjMHLNCu3ASEOr0No7Cdje+El4xp7biTchoPMXnLYTASYo",
+	"1jHZYKt7HgLFsXHA+kw8PsEC4BDtp9HWonoiSjbnSpdYskxeG4MYErXrtGHrdDFr5AqfsI0gP9cMjWM/",
+	"HySkLWaciDngxuA6jny5gl24sZOMAwut0FzBbEi4xzaLHNY/2mA47yG/QZObfUD7I/HzLqfU/P3AyFQt",
+	"IlR68WMfFJc5pcdXOKsQjst1tDMO0jFRzDLKVSlXCquASha1VO2Lu2TmuImFL929vCkgc9/Za9a7IXhC",
+	"xTUCsAEkL0kNFzrkbvQ9AMNxQW/2J4H/tQ9qy52fCTHkkSVXeA7+AkicCbEwWeYYLNmNvO7F4EKfNbZE",
+	"rsKGhbrGtLQtUFGlAh3iJelG4DaCY9oPNZjLvJSAhkjcCLIkVmvvgPjmidomYVLvp51asPyfNwvilz1B",
+	"O5x6C2YPoBF3h4+/DXRAjJLndM36MkvQv2UZoWnqi31ceApuKLnQkgwFu7FlhbMqz/3T2ElvFAlg4QNO",
+	"frtms/0d3n9LlX4efUzJUscLZZ48HT97Pv7mxU7hYT+V4IvROfSS75aV6E0qRCKFdMmItOkx+HAbMPL5",
+	"fbXHi4wV6ZIXeWqvPicNorb7+B+Ov/v51z/0hKZ3aJSIFwhN5rOdyg+/ffbs+fNvYtFeKlqvYNPEXta6",
+	"4J9s6+ljslgXCyZgjaqgKVPkiukVs0ZVQXmpCC0ZoXkuVzaS217w09/+MiY//7foP+5ICrMIxMxHjLzD",
+	"754/i9b80/rRSE/DHpkI/m04eINwxLEwjcY/2SQCb2SJruElIEYmNZ9qd8SjyTqk6prQOeUWZoDrUbTl",
+	"dOwcRwXXE3Sq+5M0ZwbzQSO5MEskeBzjt0ZJOGsoSpP439E5FE7/bjpmUElvqEZ8EwyTAJE80mbi+PtS",
+	"SH05k5WAU/vKmMRMqUv76y4Ua2OVtTqJ2GP8pKFSaxpv4ZAvdIKHPLr32W0vei7wrtJdYtw75ists62x",
+	"cVpmAQpBWtATrQFXp+dsp2VGFL1h0H1ayFXEiEyl0FxUslI1RBAatHodtypt1OfDhppZikOvqPIxIjKE",
+	"4hzzd+BRVRWFLDVEmnYRYzs545H1GOx9iWEer1lWgAVvXVs0dOZUsxVdH5G0ZBQMd7N6JrSl0KVjlQT7",
+	"d7AMoG9d4GsiEB83ISkVKctztJat8Y+u7mb5aq4riDQ1ydzc7e3gt12m/XKi15ae/SVwIQUzx9PtbLDC",
+	"vF6bI03uOCE//oks5RXPXVfohBx+++nTJ/IJ/sds5395/pwEf+pUB96DeUYj00Cz5ttvDw/Jd+Z///A0",
+	"diVuX4JF7t3XusONAamibGV+B5DRW7YzTqP2lhHRF2OwuNCW8W31L95dtMj9YpdO37XNG34WI+cbmAHM",
+	"XyQhRswyhnCGDMBw/oNsvMWyi+6/LDXNIZkmBnmyJTGogLdd1s8jhRlCibtTJ8EHyILRDNtMaf+mOa5o",
+	"nsexHyuFO7pRGcFnMK9pQwqR/dgWAnwphRpswf6atH75dvL7NV0o7BhcUKVWEg23dr34/TS59SNEVud+",
+	"u73Uu73zo/Sz/I9WvJrs4GCHY6lt8ppBS+PlIwWbFZVa0RsYscrCSKL9QEKoCrQBmZeMBcBW3diqzCPf",
+	"thMbUkFodsNVrWTMXEdALS4gCXpI/X/K2YynrUdDHBb8qq1NbqZE9Rh+tnMxTDIZ9IAxh9T/ovomqjN3",
+	"UDdKm7PkpL7faZsDldDrfTLBN6ADIcSik3YpACHA2NB4TcfTa7ArorxiHuurjisBPrX091n+bs94T8sl",
+	"HStW0BLq3DT7pMlwlhsttZCVYpZx7X/j+T4RShvWHSVkteDpwnlliqgi55pcrRvDFLSEO7myylmIhB/1",
+	"LpJBYWkeTx+XK7E9ngxZJkCRGsBHY7a93bBgmDjTNvadfT4k40YK3k4JZ20ejfVC6idp24xyT4ZpN3e/",
+	"K2vgaX4hPRDAdd5mARljyztmU3/u5qwf2DwI1nxgN5yt7oPjdszWjOVi3nMK5d9duuJt0w6bKStNJb/7",
+	"VWcjUbAdRrA/gdPY6B8NyRZcddpH9OITbcfJCBqUN9++c7ZfjOe/kMKJit8tNM/8QtN5X052Ds0SiNLQ",
+	"IlFmLD92GeXmL4dkaHtqgWH4hAwzKVjsttOrsfdFEyr4ycZmSXBBsbTNM07xvnzf1+sEZX/Pu9fr2jgK",
+	"Fz7lbq/Xmeu7vd9rPLvZ8wVQAe3WPLu/39IAu79YlOzE5vzt92LJhD6reyDv+JZi+rSge79z3nRE93hx",
+	"IcWeHKP4XFBzCuz3ms2XOa87O+/6IsvdIbHrSy0l4b4QbErIuUmrIU+45VHOi0lNc4HNTQkoHZNXv+sx",
+	"XRDSG+UmaSmbuBrHdd4yaeEOdSzHdf9WQA9PZZmFqZGE5raf7i1spTNRVNqiTp7h6y+AE+w/nnRNnFua",
+	"JvGusD20BvS5Uyn077O7UUHnu6BjBosAHrai7tJx27d8NgHCo+Dis0EbrRrtJXHpJKks1pgaagP8VJOl",
+	"REAYqPqEb0xEjRPjMl99dxib9lrnAPjKOkL9U2RJM+gbbjx2CeDXwIw0mwjb2c8MxcUcnehdUo13bvxT",
+	"oALY2iyqSfIvZmQ1mPcW5lWHb4Lcb8CKHq9lVY6t2Wr+39h3YnJ/8PuN2nfs1OuYC9ya5jVnvSXN4W95",
+	"PXhL8Yhte88+t4Fne/v1+PsOhGd9pEgTnJDYgHdCipKnLHOxokbSOgKNwAOK0In4ayU1s5csVDtMb5As",
+	"Vi7ramyIMTzq684BnTmiydv7o4duAY5qrfkOeJ+9MJrbBh1bQsPVn1kaBJ8pQVraXYIiddg2o5QM1Y8A",
+	"4oUuGYSlJ6JB0skASE3Jv/3fJ08PDg/hr52GJ5PBqCeytxmeZg/gzRDQZXfwywsqsiv5KZ4Aw4Q5knry",
+	"UBS+iZd3ZGgMryv5KfF/N7p4zEViM7mpGkFGnWLlTcMP7219aQffMusvpGJDuu2tX+3LD33h2CriwUH9",
+	"Te6Wopvw6bvHOu2K39UXYzuiVjTeq9OkOldWFsyyI179dhobG5Z9pMj3H9+9Daw0F+YxqpUKl6sQu1u4",
+	"bkYHt7TCNvK6SygIZmwfdsPsQtQvKwhuZ+/IGZ+1l5C9pt0DHLeHGzdD6/hh7luMepEnbdrb7hV3vRdz",
+	"bRxXd7esGn1/gnS9Cme7WeLsUwmxKSLQ/sCdv30Ch1isO9xxubacclDPJwlosuFAOcejKtJLcwvC1TWL",
+	"33eaQ/AsYhp+L1fQnY1BX3K94Modk3CHjZSqIQsknKbEpkkD3ShcHd6p862ZdNC+tAF/ZSe+nVaf7xbQ",
+	"2RH7iqvb1IhGVgtaQg7i3h/9yJSGnstxRa80dg+6v6+2HRNHjHC0xoLuTdtcMFqmi9eGI+8UeYrcr3Q4",
+	"XcZy5w4iiUjB7eCz3XMHO7lI0fG6ZrddwAZpqHdub91x417bLK34WFNOoxOKILjvh1kIVdMzMOuzipHh",
+	"IYBdukzyscPdhBLd0b2BFBYlFykvaE5kpQFMEwKLFrIQPDWHgJrdOyBSMhA+ezSG9sqz2zXO9fjnCKFZ",
+	"0FJf2v+WN6zMcEfh/1ZFKpfIvpnFa9gh38gld8YhnMKpd7BBN9TVXzCR3SE1m5Z0uckE8OI3NCMTQGyD",
+	"q7i2JNoHAMpttEUN3CEfr6MTIlm42zMR5V2zd2tEzK3QgQB61w1WGbrbr8S3tbzhKeutzJbZ+vtef0lI",
+	"zSFikiMuSB3WtnHgl2/eGEuFErUEZNw8l6ucWwgEOo8n+GZc+RhDtyrFGzKR2vkbVuZ0TeARHzBeMip8",
+	"VfUj5VrLbq+I8vPYSrcv5Wc19m7/s5zp89umBxe8CeIs2Gps/hapiXyevLht7SNI4vnZD6Fq/8n+jaRU",
+	"CAlihFIFWcTQE9UmDj95+uy5kaXnz54+Afs4kMCSFbYMCB998uRJY+5+FCeqzw0fv7DFopgTzMUpXvFF",
+	"a1/vYdlYBrnfvNryj+/XU43ysrMQb8cL3sDsCQqan7HEgioCGVpk+B3JmQZlB9AjuIHHrvDWvMDnQkI5",
+	"FhVrklLF2sr+xb3p+nqGMY0ezH8fve2Qv5oEQXwAmoPtMme6BXD1SJGpeXFK/lqxcn1MqIBqOZJWSssl",
+	"ZEi7vtfP2+XjT/+wb0pcvXNRtnD30efZ7Hac4a7pLhb06Tcv4uzxP8auQeoYH/PZt/5uUC3kSpChrW19",
+	"PGeClVQzzBQ6tVdIo0hBNh3PTsZvfv71xfPdMFLhWrLcgERi70AfKcRGwJxf+MiD1PIDd/qRvM/foE6M",
+	"ZeHpWxcLBFRI2lvYxyceRrgfb4kWhcUfQgPeXgbUEKCjI6K0kXlstAovXbO1IvQKATUSKGldn2UJpiCY",
+	"KSYTkVP7n77dwQfoP5dLKly7YPPfH1m5TEhp88QSYgTNXq1TnkdvvK5qJI+NyQsv7XMWe3N91nNBklPj",
+	"mbcqc3nWSCPU2HAXwZuiBpKvzYl09bBkiQe+qeq/lXQaBvr8Urzt8jeGjWvHIXZgQMQb40yMjoyFZ7cT",
+	"O03pBVvay66JgG9lVC2uJC0zUlJQaXpBBRiHIqRH40osMPvCrd25B6GxCAq8AcNbPXetiDSp2974DeB6",
+	"ISvdnlM02E83ULpmvX18RMekm1pTbATWLLh4K9Prvus5YzdwRXJ4xEqhlpIszRG7KqWYE11ypg7IhVwy",
+	"Yy2tFtLlezg8BopHoSwhk3Yi0oWUypzZRLAVDAGYyMNKsfKxAhPTnDC+BqISZnxFuO7b6oKLC6b7Gjij",
+	"9G4s4bDM2kj5tIdKVwCjKbz2Ewc9fUlms5NUR3OMQ1h0KCjVtNR4fU/JkoHtKWcEvkEofMRe2HPlj5d4",
+	"OX7coAhFFxCe6F8rRvgOAE4WZNSF72vVEfB2rc6SWhkGu9CSyy7jd5g6BDO1Gx3ybZO8tcradu58KQ+s",
+	"gaC/twNmltpTY5txVeR03athEHlA7XOfA5Td9a63fjZpzCUcObopfk1faktqot5hQ+4EAtUuXbm/KtE4",
+	"mNNPwU97+Sh/72WtNTk2Frb6nn3n0HIyBv6LLSg72vX1DSvXxHBZznS7xWIzH7aR6RrPRNjeNHK33pKu",
+	"B+SWzCB4LOzfGKNNpxgJezk22pbu0RMxGTBa5tyKTt8JnVFzHGID0Lo3JVnStb33hSRRhzDcvE/oIwqe",
+	"7H1mtx2U4yBlBZbn0KaMuivnuo9ZRtc7jrpv01tPHj9j3wB1F9b9ckq1KUF7q9aPzJBWl2tbWRgRQZqv",
+	"NU/Vn9i67zYIciXH/knzFzOC8RKdGaerUihSPyJns7gPZdTXB1bI0lgar1SPV/Tq4gfE6gVtV7rnycWr",
+	"P2FfDjTvwDIecq0Is+RWZG68n1JWc3ShdCUEy0fNedYf7JunXTSX4nvZx971M+ggE8U1e6TIQip9jL63",
+	"pwcTN7yUArgcSn7B3K0/AN5nQv5KCcsVW/XCypYsZxaaPJK/qMLAVv/EzQQJjBHM0Hi+AEFpibvdku3u",
+	"ZdJkpw4Z43OsVxUTxRYHfyFJbMvR3oL4I0BvN8stHqR6JK3KEhxvexcGqh9w/wRW3qEqhLD85yoTiV/i",
+	"s/iNJ1KqXWR7S1ohjvg9lPbWS/3msHt871dn206VErZ6ys02mi+iWFqVXK8vzMdu1SnM3QwujeWS2cZh",
+	"owNyht0P6/5hWs4ZxIr6GolBeMl8SjFNqHZBqAPygRnbLMMBAb6BkSuaXjukmen/GNtHxicw+THMfkpK",
+	"pgopFLO4RBijMA7aAP8wcFAmLSAhtxEFNwoHLFXe2wbJlT00EEZ9gQ0tisSCjyAmiYVBcSUyL9+8OSDW",
+	"MqUWjx5QJZb0mhGuJgJHvGIZMbr1mEzhl7lZH547EG6Y8Zwh5q/5wh8lRMVSjenYJRlOr2azx+DfC5o/",
+	"pgU3Hxi5aUzgwvkCVkaQschwWtD0ms6ZMo+PsSvaY1WmlvMOsgOtpqMD8oPUC3PqmTOGZGzGBVPk5PwM",
+	"YunqYCImAhf4Dxfvf7Ag/AB1L8jUqdHpAZlivsIRMR4LntGnMmNH5HAKp3MFW+QJV9B1LilgJHIxEdNa",
+	"V04PyEsLoUlmlOdVyVwnKPL9x4/nZgBkQjvkFFEMMYhpfjRjUJJSTXM5r9hETP10pmSoGCPTTKZIF/hF",
+	"HSyz6eiYQHNFs8P1wJVipGQ0x6EtjmEqM6YCQaBLNhHO2jgg76Rga1wZeAOkwGIGo8IUmf70008/jd+9",
+	"G796NU2wX5nQinx4c0qePXv2nY3E4c364C2D8LsRq5Pzs0EyuGEltjAZPD04PDh0Zba04IOjwbODw4Nn",
+	"ePWCMcvH7p6GZsaH9OGNqBVwYuOOEFPEm60XT56j/W99S6Lo2tgyK4xTQoQSbghzNoO6MIhjfhN8SBmT",
+	"fiKgBxvXENAOUNqvjMBVgOLusd+4Ihmj2ZEZ/5vDpwfkTNgY3dL8DBqjDolMJ8KilqW0hOnYjNXZzGo4",
+	"qHqbOkIoH1aYHuP5NzV8PvWOL2S7JGSaArcYCRZSE2FBKB37Ot3njE5uJL6EUK6KRRSprnXKkNX6wvA+",
+	"B1VLq4xrlo0OyIkglbgWciX8eW2jveGy/AYdkD97Rgx+B3rSPLf9YxReYCuNDz1SxHy/YOX47BxzQRB9",
+	"CUk7HSXQyibUheoRGU5vAIZwOoKaGwD4BALBztl2k/VELJGQo80J7Dv6DE5qfkwwMYZpOJP/8mtcwzeC",
+	"YKjBOpGS53/oWqc/47HKlH4pszXCH/ma0SD0/PgXC6xaf3uz7ePm72yQVkBElxWDP+ARBtL49PDw3ibQ",
+	"DOvB4LHOxoSLA8SPtQGh+Ff9NB+/NvqwYVsMjv7yczJQLpkdPqzaVxCQ3XO1dglksiQX7y6M6BsNF4iv",
+	"rejysuBfAc+CzpXrfWHsnU/jkmo2zvmSG78feW/Q/PvYzGJsuQV74fjAKv4DifN48411v1aEu+a1Udz2",
+	"2uL81ZvE635ekovvT8ZPv3lBhgv2aWRWO+1co0+PAgUU3ORPJ0IxkUHpoLGIEqLQAPAP1XVtQcAL1Anc",
+	"aCzkShyQj41fAz04ERncvtqvZnzOlLbY3g7/MaPrA/LeyD5eLiWE+9YX9ropqAxWWEmMFZATEd5FJnV5",
+	"nqWXIKjpSkazA/LGn+UlanGwJ9ypSYaQSHFIsFR4IlzTp1FMffwxvol7yVuRzZri5gNMV1wYVu8qk46Q",
+	"fUR+MMyLLAjjdva/x+Nmnzzz1Lx1MGirkVDfdWZ0Z9lueQx/+fm3hrR/jJSWm2k2zWSzw4o0q7z9Ycl9",
+	"nTqUoqONMEQijxpy7wAgfm5JrI6U+0eFddoqfp76Ji4Z+2tFNTPGR04FcEBCps3K6KlLcyDwz2Qipn2F",
+	"0fjoxevT0zOLaojupxer7/Uy/yfOVu8Fgz5BYKtPxLRZej2Nlu63ZIF4UfBgjI0cgFXJtb3mnwgIo9ad",
+	"eJpQAQr3xAH9ii5EgMt6WLstGzZUz0RYDABVq6jEhohKNoZGYsdk6iAMpmgvmo+OElKyrEqx7jYKtDAR",
+	"gLSAbINgC0MhCdW65FeVtnhRCVF6ncOlN+78yKk3WhQkpQK0IigxobixJ7WCHYjrkTZrPYy5EC+Z/8wm",
+	"Qw/2QY9aA5INPod6+f7ju7dGAdpEF48nUUBmkPeymok6Mz43h8kO6sOcsFAdgxDam0/62r31h9lqgXEP",
+	"aAShGyiR5k+Yw3rFcinmChOsXQ7AATmBRAxjIU1EieS3aKolu+GyUhBwIx+8OcMyY5M3OtmZf6P3Ts7O",
+	"Y0x80Vrgw7Bwu+bgMzOvGfpiB7ZtwocPjQFqK4VbPlUSaXl/z4YymHbUo6G7rCyYYm0rt4ssLt5ddOoq",
+	"tljGhsUHTaYPrMwNHr87tbR0CKffkqFKS8YEanjgwPNsZoz+Y/fMH8ij2kAtstmjIyIk0ZIqPUJrFFMk",
+	"Ib3Y+dUIzVAnbQ5Tqhh8XhU0hVoio66PiT37fGeK0TGEa4LMR3eqT0TE1O5JWU2I7+Pf/HVBFUkBVDEj",
+	"ilsEYsFWxnZeJ0aa4UfzWaOeRvYOx6kJO1uqoI+bBbwhcJpTLowGQJTiR4hbizhTQJSJuEL09cJIve1H",
+	"jp+L2rxhCvBDyXgky/gzy3mkU8t2L/fYXly1jgnovgKlagrtGER7KZgxbIAVOPpR2t1LQ37a6OGPvddj",
+	"MMd6rL+mB+jmFDvo6uSPQuY8XWPv1zGIYvsYbCY4RfXBD1K7oLwRdQ++Bn0PlT4KYztWmWWc5nIeQCR/",
+	"87d/+T8vDsifMQJYsowJzWkObt9E2JiiDR24qCI4tJlkCvsn07XNTzR7A6HEA/I2PB1teo2R6Kt1GNCa",
+	"iHZEKyEUYKR9c4s6nBUVsppKDyRinbSmzyxgkaSwnqM0iCbe99GIyH6QqdpKxHykGtvrcomOXfffTpxz",
+	"+OQpWciqVDsdlDYgVMtFoG8eQzwTb/tOpUiheOHXwZxFJOXCnZaTQfAFMsQ819FkcECmbk+nzgKxmyYC",
+	"bswhvm+jsYaYtORKiolQXDOfjv/8KNAUl64/KZ7TcJ/mfW+8NsQjU7Apgbi7eRd/sAm4XE9EDi67lhBv",
+	"N1ZoRBpOuwR5SBMvHGgTc/7ZWuQYqMLQ/MPrbDdqcMi4FL85v2HBDo0VlOT7RrJ2bzAUYjfCcUrItPin",
+	"pt5u8CfWjb2VVDjMxF5VvgODnni7x6KTyRLBybgyzjyCnR2Qk9z61/j0JeBlifq+nXiesaEddzwdEUAa",
+	"VL7kBBrau8GGHTsvyoHdJT+MXrYD/SSr0gz25a2fBnhWj4YObR0EoKstnocXCEsyG2BrAdw5K9wJijEh",
+	"jPUFxo3FhkVtdEw2iILR4Cg+46KUcma3oFdAKqFZKWczVn6wa7ud90PCT40OIHzPCmMBlRWbOmbuNIh2",
+	"He7gtYnA4JkRirETClyzIjNpLBSjqCFHZQomUVbSFVRjOLfCFkLg94xcWrzbuKhEFv9QwhIO9ffgJ/x5",
+	"i3/w8NJyAgwEMSPbZdD6HRCdxQ2GIFjIeVAkpVzZ08Y4V0MOwpP0xFcn3sGY+dgKOj9SJAyNOycmiJCT",
+	"IUTHR8DYE9EbwQsBeKH+e9ob95/WySpwRGEb8yMLXYtlRtaoaZs8UYGJU+khL22BoC5isU27u6DH54nC",
+	"btvOfgNULeRK3cqgibfCuLVBA/jIPmDDIdOEpRrvNBXJeMlSvPjBtro+mwPCPWtGy3ztuIaWjDhtdlwb",
+	"KXg34mJaHnV7U9wm0r3jYbRyrE3IV/Oll+k/gP5QPr7ftOuRdVTTaNfSM5ewjPNJkydPEWvpvmTgRGQI",
+	"cX/SbHB8a7kAWuf5pYKvWrF9BHcP5KrSWrocAoxqNhMI7AFEhlP3n9OETN0ZhHgn09EBudCsUERpnucE",
+	"wpxiDkIk6BIrVqk1ao4JJYqlUmQTATPCkGjo32Mw1HbB3k2mokT7KmcdOfP3t7Vl8bkEDXYWaDdGeRpb",
+	"YcKtt+noyKRdyxpiKKRmx1uIWhfjY6tJlBC1oAXL/L2+LWQumaqWDDAeVRD8fH5Epq4gd+oFCbNgMPRC",
+	"FTmciGiDmySs8YdRbAKlC13jf3kSuNgOIhRAQyWfDxxitE0brSumBw7WxLxkIVCO0dNAmH+uw0uboHOs",
+	"u9dMJqI+EBH/BG7qO/AoGdUUzmEoIQFk6dGBe4PmStYXMiHkAWQUdnAIOjf37b3sJBJurM4GxAkXYPt2",
+	"tJECcMkAV3f+/QOXig7gMHWeoq3kjmYovngeKd5pAZ/8/LtUG5/HBI3ROYISkLjTd8ZZnoXi96x1CBr7",
+	"1YLU175T2MJ9n+DCnOlzWuqnr9qt+G/rU00G5nvk6WTg8g2s2P8iq1IwlylVn5FHTv7N+BPRML81oOmb",
+	"KUFuZpFTLshrMc+5WvhwgkvQ8l/skazIOj8PW76yum2ra/TZDq+PTY2L+sA1IIqfrG4bbnNEGTV/SvP0",
+	"zvZeSvO0yqmWvn0udFG4LCFj0tqAR51kskdqIiDwiy1c6i7hrfAe6EmbWhHIrbefo576RAynO4W1p3gZ",
+	"qBdUjw7I+0pDIlezR8eVrCBz1l3BT4SgS7iDh0u+SmQx5n7r6PswpqH7/BdLCqfiH802b03uMlv88MJz",
+	"btuhWOC01jWD5612jNgh/yDfABPpjdK0nyJHEXi3Dhok3yUsZvOJLm1nrtq9yjkiETQ58ENr9IdUrDhE",
+	"q6Fk32nv6i8/j05t9TOzhpeSZEZLl6rjLvlKRtMFU1g0+AzwHm6nXd3ON7tc3p4BjgLT3HYETVzPtaSm",
+	"aGLjB2i/u6DURNioAnpBSXiBSH2xqfeLXaxKFkyMr7BvHlGaFTE19yG+0AdNLt3Qw7SH5XA7PkO2jfG/",
+	"8DRqBnkWVDUYL/E6yR6TocGkoZzrNmyn2oGJj/Iku7rDEX9sfnn1smM4QtqdPe690cLEnAsWRngmIqyV",
+	"87bUbUI4pBvBwVj/1hDORZwoX6MmLnt0Qxyka7UFgREdFDX7Vpk7XLX2cW8FpffGtDhHFYdG2p0s1GnQ",
+	"P3mKJiLaSLC8KZgLUx9VB92XlbKwgZiJoGJtow32QzEO+7Fn4g9n+tlxvobddwq727tyMPk4FqT53GPX",
+	"2BtywPC/LzX7pO/AwR+C3sB3cq1cP1uXTIX5UxiOcw1XXevxOiLnrQE0ZxrGzAE5IQVdkyXTC5k15AGi",
+	"UkqaX+x3C2qhUsNbKIj41ddUtp+2M7KAuhVmS5qlQwb6cDqn/8y0Zqw8y6YQibSA0FP7nqsCvpJ6kUxE",
+	"A2HLhRSwPhE2k7tkzV5Z/FB3An6YKptmA96vYrhbUN4xbYbet2GuJAiHJo2aF2ewD3VHFG4lnC7vZafL",
+	"rs0pO2BHj5fr8ZKLzFYi1MaeOSEzm2KsJWDj1vrHVZ1iSiGmiB/Zy79uBBJY3c5buGhkE5cXg0ATMfUT",
+	"uLTZdpdmdka0AG1dOpc3z40sQw9dyA7l+oCc5LlcgRLgeTd7hauJMDMlQy5IYZNgElLa7iRJI5Mk8Ql4",
+	"cPudYWinhnWLZXhY+ABrK1JBzjK2LKRmIl2P/8TWwWy76R08g7pjSjJZXeWMpDlPr4MsJ6MujyfCFk5A",
+	"tQRxKBEN8taQ1T5KYJWH942Ccov6FhFKiOuY8dR/ceqVl8+OdWeQrQ0YThAVEf4MGMy2qQbgVeBDZnUT",
+	"gUiQwaakVOCmijmUhdULOSB/+5d/nQxGpBn2cPxU36ikuVQQLLOR3gxQ8QKC2HDKiq4RvoVMP40hs3k8",
+	"k+UVzzImpkddFIqg7H5J11jKab7oKBwU51gCB3gX+LEq4y4sU6MGNzX9nyPy/PvJA2sp3iTYnodPIPa8",
+	"37xUCjk7ZIorltLKpZy4VF1USUaF7F4RwoVhozHgONmrD9TGjSBsuwn+XkrYZ0jWQCrmuI1k+R6FfLha",
+	"yLruAz8wEf4Pc0mM+dWj3qMpkN1O/g+T/9ga5+8jCfLEFpttL5f6nPZHS/tYNlC2O3andm5TJmSUnzfe",
+	"82/JAXbfGNuUt7AEMijn42Imm0WQf3bg9ROBawjLQYw5TnPr3QQtBmyISloS9FzOnTZX9qA1t+FIW+/k",
+	"uDInV1V+prJxS9dgG+oZuCBYcKSFjG5jJC0hvnOlXUBoZ1jd0pQ1h8P7G8g8t5d5OUqKgz9u1yx6C8UY",
+	"J6pu9XCM8HIWSr9Zh2TTOqmGk2bJrF0YmBdoeCyMI+4WBMhoLCNUTwS8u5SQoxqzH/07tzMhJ8LakAu5",
+	"ggwSOdNMEMbxXgDtU7CORNuCaxiCzQMfDvvLDIoFfVhvipjA0+M68d5Y3LR28V0XgohMvnJ7/Ts2c9By",
+	"NLN8eOF871jQ1tvO2jyHHBVmRbkYyhBY8HImy8sG4vQOCn/OtO3B9gp7xfXq/B8Yy4y6dZlNFh+JQqsR",
+	"B06HxYWIbOJwGhkiniFOIyW5nI9lFbni+2NnKg9ZzxltftdX0okPWxzDA3JCXGM9/xNXhu09WqOyZppR",
+	"AVRTBHRR8r4LQsPiumAmasV1umAZkbMZaK8l5YZm1DiPhKprlrk7GmQnQW/4vG4UY9nGfjHCNSXUXz52",
+	"avUsu7mlxjavXPLsxmpse/FhizO9fjPcyzNWHpFpQZWyxkCdH2ETTBpnVYBbQGPl6hEHFsuKjJ6ekiHW",
+	"X0xtVooFDZ1afTaFCx7rR2NJoOFwbeN5CHgStENpHqSNDmhxe9yT9WEs8bPsxg3yhWzws+zmA2CXbkUm",
+	"MZR9pDxrONf6s6bZfcACmQUjHArz9drveGCCgzUAAWrgXDNT5/RTKMneUSdb6ZozfZbdvOXiuv+qHaXI",
+	"TeoScDVRlJzMEITKs27BSrESp6hl0FB0+phnN4+dME5t8dEU1gjnuwOKglzjFJooTzcrhGmzGi8WhQPv",
+	"1YbXeqx2R4CH5UQzxK58+HkAni7MRoLl12I4AOkNjDT/s9tvO0U01nl2s9E872M9xIy8CLti3goKx3zg",
+	"MpUZc0UUcDFl2exSpYFjuKBgXJRyZfEy4BsTgXmalJRsVimaWwxFTGJN2gA6HWpYsNUaJtfBuYKp38y5",
+	"Bvfnipd6EcWLQ/xHrskQzRtjeNXwGChaowPiogVHOISfEZA0CFy604tEDi8wsP1NH8zbVYG7U21o/q/1",
+	"JXY73GrN2QDroq3E34RQNRHTneoApgfkA/sF0nKOnLQrujYkWy3WdULtCnTgMMAqRuGPtlBN3AlKScnn",
+	"C7h1WMnyOoFrE+Na8eWSz23tfAAt7V6cIGJVUofIllSnCwvbGWwz+GkBtPJom8rCaWlM1fA7i5WSrjyA",
+	"or/YJdYRoWJtmIblijVMAPIxAHEG5jJe6HyOYM/XPTGNf2rJ6AMBr7Qb6/5+bwfP3IZwZaWNZcdRHv8c",
+	"KZy+zj2wAT3LWCCf741B8342A9+i7tHbVN1JXTDa0qajO8Wy+4CC4Uy4ouLan+bZ+5e7JPsZB5bYFLvJ",
+	"wJv45i+X6ajJ5eyTB9HQDRPfaynz2kRs0pJDl9f30qf1wUlnzHHj6eQ5YKdCkCohFADTjUBZaZ+IALE9",
+	"0FxKRnsWu+rdjZa7mclpQLU4SHer9sV+GXor9UPYttskb2pu1q2PSfqGBsURBwb/5sWtvwvs9++vnucL",
+	"JBy84YKrBQP+EwxvJSkIR8dKQP4E469kuirhSnZbagEKesmoZnvm9jbF/YC8gbtSNw2IJHMVSpC3VVzQ",
+	"lVZ6IUuAMIDGUwj46VXDiFxVGo5cpwUSwg7mB/Xp3LDPUlnlGbH99DH3GbTLtK3LpgcTceIninmb1CKE",
+	"oC5ipZKi1gxbepj36YEOUX832uCrdLWu06gImdGxBlWRBI2cCwifUXGd1M2W7cG9k7TNmX7/crNbv/VQ",
+	"tdrg0prparSP0w8pHuD149k8tX1hjDfzX9EDnEIrD8uJU9saRgrszOq6fAxlSbBHzH9FKl9mTHCWTUfH",
+	"HrmkETHoSKIv3V1uNr2xI7eQqPiEXE3EELpmNFJ44NYlUA3GmoBYp03jMO+C/zfqk9k/+q15QAl5X5ss",
+	"OwUecBs+W+jhHdDaIn76kgknE53qo05EohOI2F0oMBq/v1jUYYQjbzt6zxDCJrYdn40lQMjAJRQBA1sb",
+	"25wMdzD9/hgs4j+Esg9YecebFLxBeXjYqEBsLCP0ORpN9d6pE9paQdd2tRTPMYVGSPsb8pbl9kyuRC5p",
+	"dv7qzeNfefbbdm6f/vH1R9J+bUqGV7m88nGvoOMJxn10AK5+7PvV+XAY1XjT7cJAgZfqMDHNAXgdCYQN",
+	"LRKBT07qYIJDtxoxETxDow/nZjM1Rtt6mrg2++4EKZmS+Y3rHOawB/4QVeKvajL1SGBB9aIWQL6z5EU6",
+	"ShdUa0A7Hfyvv5yM/ycd//Ph+LvLg/89/vm//OfBfQvmw/VdsTBh41dcFVJxZ/83X6Va03SxBFfa4204",
+	"qK1HthOfIervrBHLSas7giyDbs3QVOn81RvfViVx4WWOuiHnCrwCtF/m9IY1tIBt69/VAZZlx1cyc6cc",
+	"y/mcX/Gc63X431hqtLm7QkP6bD72UY0MOnSpvrbY3Jk8o2YqMxlSi5qHD46SiXBJz9CMpTIWE3RFKX3W",
+	"99WaeACjVxU70Vjx4FJs8ZrUle6Pwmq5R2oipsFCT+1dEplDjbok00qx0rqeDsDgRwWmJ8q/y2jjGjuk",
+	"2WA7V86mPZoIGt68ptZoaSdOcFv27u68vEm8Nk9+r3Xx3nwfG3JOxHA6qQ4Pn6WuDxv+/Qe6ZPB3dmnf",
+	"n46gZydEpri79Ic+dK2KbRmrxJ+Idik+2aUS/3WHdR4m7huM84Uiv40Z7HJT7Kom7znH4kNls1iUnGkS",
+	"cLRlvWZkEtORrTk8FJLMpNRFyYVlFMZLBxNoVGbDqgi+vbFbRahKAO3xqqQiOzeHXb/x7FMr6062IArG",
+	"DLI2gBSuaNWIPTZPMWw/9f3lLVnxNdtBkTb6U2z8OEipXIl2KjcGXJpJEont/BRMA3qDzoUsmR/bNZgd",
+	"2wazbvi6GRtOwiY22qeM5oEzq1xOBIaesFMMBprc0w29K29sno1dlSa6pEZFgtqMUwjz4SZC2OS7ayEB",
+	"qNZWsfSu7TVNF+Ek0CwrqVUXVBAmdLm2j0D7YHRTABzURsen+MKBOcOmxlG+ms0QNGR+sKbLHALljSmE",
+	"6StQmgefX2LZwxUj1JEpRh9DDfMPIAe8PqQu2dQQenTUuXyknkwe6xQHsK7jOGc3zOwp1JArMkxlLqtS",
+	"YUcrlUC9Lk21bQmTkGJhxoVeXYwlzil8EjT89d8HU4WcYO13a3+g1SLNfL3MJpjKP7blbze/z1O9ESQP",
+	"DUq0Jsc///okeX742/3bk/vWCAZr3KaIcVMb7HhrpdzKXe58uJ8pbFleYnhhFCawGF+Ea8XyGTDeRg3c",
+	"hUfZ4PLBG1YDjWmVcSZSZn53+tEwB2igiE1ozL9TmbF/BE7pTbwnK5bnY2P7s6wuSgUrTMgaO8OpiWWh",
+	"12DFHhNKljS3L9rEZmt3DCeD1wIg6I1FSHP/3ckgyvPnjanuxPBudTvHOZrO1jdR7sdtsN1QkFaWwdx6",
+	"SGM5CSIln7x8Qp6evmpMxb6AZwQ+7brgPpBEndthTtyW7Yw0g0XJ923mNIegxlD48U+eGBuFZNfCqZDd",
+	"8bLZ2PsYOHq5hl5sGzKN6rbONvk+0jrOt3d+loTxnTq9nzxyl08lm3OlWcmyRxNRyKIqmoCUeHtF85xk",
+	"LOdX0Dc1XxPNjCfoUHZoPSmodxS+C8tQMTYR3X7p9ujnipTt7nUbu9X9Uw+9bm/91/CW56UZS3PD5HCU",
+	"JIMi+NOvA+a2xsccmB28cV/cudfdTUiNmqI8r8vuXXfNsmQpRJyXVFvZNerkv7NPdFnk7CCVy+YUsPy0",
+	"+TVXV/erf+43ki5oSVNIPJIlmTFUzR1tsO58re0D/cUS4me/cnn1C0s/v69k9PyOCgQqWkrGHioX3ezn",
+	"uLmhOKC9hhFs1Uze3dUBCvNTcpbNWelx/86rqz1CKAXiq9VV7GsEIKSaYQfVIMQ1Y3VVVNk22gE8jyky",
+	"fGl+OkXbGkxP49SAez8yVGA+9ICu312CBK0eYPug9xkq/ccG8AMwx/tmfAfXh8zkLsiK6irnKY4YwkoO",
+	"6woa24OpEQOA5+PH6syYs2OqxtxoJ+GtyEAWzpFx+mt4Nneqw3uCYLICan48c4V3AxBsg7giJSrnGeAb",
+	"uzMXYazsXfXwcS7nXDxeyCUbBbir9pPunZIVJVNMaKr5DSNOyZOXUi/sp9REYJc7BBtuZHzkkkKGyBUD",
+	"MaJkMvhYrvG+dzIgQziKXShTPZ6VUuhxJmWJh7KSxvqd4cWEdwjhotA4xCXJGXUZfXZdZqcfwyYdTMRE",
+	"fOxdAxTCQVuoDXrF0MVhNr45PSGn7384Jc8OvrF5xK0vn5x/AML5EUSaV5kr5zEfb1QmFHStRkkwWrqQ",
+	"iglI9W1HkMxvElwIfeS0jS/5qr/QF8upY0ENJIlWMwjwQBrBB9CkfYEm56dLO7gxtriCvojPDw97/PK3",
+	"gUDsAHLtloUWI1e2+A8vndpEekTquY/6QK3/7rz8gGJbfXwQ3vtx60FvdiBqhy3wXIziIFJwVFPEtehe",
+	"Hnzfpa2Z4Qk0QXlMs18qBbz1jolql1wF8ywAikihJoMjawIVdA13ULZdrvkTF0rT3F1TmTUnUDiEDy6k",
+	"cafWB+TUAp1gsa1iWkM5LxeEliWjpZEiQah7IbEhOQq/UzFnbgTbd46ULDV/cYCajKaLoMgXL3c8/nwl",
+	"cvTB6gKD5v1xTBpPmkTrSGOMb+pHgC/PMgw3PLgAmBlu4/4lE9XnKddf0bUKGqigkQFQM5YvFBlanhxD",
+	"o2XcP7wHk6VFxXG5ouvu9WWHv4WosEHJbt2vHv/b//sDmQzwtfpu1TB68+IeuSRbmzNKIIcKKf6ZlRKS",
+	"53wCGHgJ2FcIzvY1q+v3j+/Gha2l3YkNk2gffN+N2Ew/wSvLJ33ng3lmY0AsPCmejL/7+S+H4+9+/m+/",
+	"h1PCE3GXhB/2+dpxtdnQldE39oUMT09PiDr49tuTsHsIh4sfo/JsjsSt7vkDUYL7weAa8+W7/Y+LKEKE",
+	"lsW4Khp3kc7t6DaDgC5eENh1XQ6gHKu3cW1zwg/IRy9BWN/JkgVDbuOnYM2ft3dtCAJm/0GWxhcScmVj",
+	"ejOjrxIofRtuwJodbVfCOZvT3DW8U3vB8CDDIBt0mqQnNrwQ9KwLmtXhr9dsTWY0NTzjDGL2qcipqK9l",
+	"CRVrwPcrw0/LPGsDXfYp6vDKOBqxaK7/92svNOa5a2fCz4QV74eDEkLnymE7WeSwsX/EmQ2hMgxSDjEB",
+	"ewe+NUeDm8TeTBukEVjQVMSId9DNZuZ1foLFnvHpiJbTuJ4IbhvQmWXFSnkNmSsNLi427DgiVzTHvvfQ",
+	"m87aVonxsxNnVh/4lhkuy3xNFvSGOTTKvtCbI8hOF2W4qsGm9N8vfvbjerZxuzVUbb/Sz8PydrAIjhVm",
+	"AVK1uJK0zMjQ/PuV++fjJRQF7MTe+2pjyOWA0XfkRHP037CuPzcRLU+w37GzPiGEmesr4Lo4wp9lWHQv",
+	"mDGyXd9lV7OBvdpcK8eAZUZ9jP6Wq4ftA2vH2B6baGy7+kytEnCX2/RNSAgAHWO8ulOdDb2VO7Dikl6z",
+	"c+SH28YhYLcdh/m2nHUQIml1oMGHVguZM6fv7uKNvWut4GtQYO+gQEHXRMsVRYQZe7IbzhjTsVUWd44H",
+	"LKmgc/ZuffuIFx7uL9+88VnFHjbDnhHgrvmsX3gNSgPMpI8h7QwjXlyzZdhn1TUk9hATAUYq6EZbRwjX",
+	"bWkAouYASqBNh9TkquK5nog1g/y3kEYWAOoUCt6mQupLekN5Tq9ydrlmenq3uNi7NnG/CsGOjlkb/jSF",
+	"JP+WkYu8O16uG6Ex4KJby4MhSFZtwMmLQ+LgvRG+atlvdDfeAVPMTeZ3zTdulltjRfa5z3Veh/H2meWa",
+	"pG4UoSXB9lO1ugpMtx04Zd8Y6l2Cp1C8i4W6Uy2xsBZverHOy2lZWG3BSi6zLsp0mPfAWZ6N7urGh5HC",
+	"O4dbY+6SWfXGEKrPWMqoZoPbpRF64CAdBjSJQowuxHpTLtnQPGiTlZ5+S56Rp4dPX/SlGm7+qOHp+Kq1",
+	"/FJrLqEYQt7feu0HHzjZ8vcasj5pRarrFBLqhLR5yi1kQ0rvPWTtp3MOo+/r7J64WdfLWtK12eRaiXp4",
+	"Yy1tt1Q8HMFndVeiEwFNJqwjOzruBPYVYZ+MT2tohUkP7o6oFew3k7KfsW54ruREQAaBRlvPYgfZTb/T",
+	"oXzRpt/v9mBuz3RnqVDm+IHMn89h5xmXIBia1s1FhsC34/pHm+BilIyq5cfwnyqoCODvgJOk2CWgqUsq",
+	"lHVJbmHxha/fn9X3MZzU79ryC2e6jcFCWn0uC7CQWN8LBhVqB8zfbkZt2sFxGyy2CRRc9/DRkuqSf8JU",
+	"s7dyHmaoNjf1jXviYbIz3ee/VCHnLsnJuZwjNpSFz7x7ZtGFlgAxQDDVj4nMQn2YoYYly2iqaxxsLBi8",
+	"ZkUTVU8zcybp8lblQMAEUrBzOmcNlFVs63YKl3Mnvmft5gxm2/VWl/SG5YosWBkaArbiNAm737hXAMXC",
+	"djMIG5jbn7kKYPZskHJKr2Slf5LVAT50ir3Gp6hiRTjksT1+fes94DGjDW3m/UTgk1B2lNa9bYLMZf9K",
+	"3e/mgEwx3/sMJnDAlUVCy6ZkJvNc2l5Y6IbMKl2VbIyTHbtcGV9qaI58bMrW32SvsxsPI4vxwb6QZL5H",
+	"3twTsusXWZWCra32Q3OeFZ+3957lXXem9/d/HrYEoSHdVjY3SOouEJiniKkyBUtkGiIM+0TvoWHVI6tk",
+	"AIeyKkaJR8FUDlHLoyt5MLKJ8GhkAZw4YlN4ILIoOmZTfgKczGkAkenRbOEzwziaV1B9AB3emvCaDpUQ",
+	"qmXMZ2zHNmOzk8pi8U5EC33Tk0uWbvH1KLa7HQRg4PtIVCAYK7TtOmFRDh2c4ETMrIYgQ4CLLpnyVdT2",
+	"0YLO2aiBVuWZGTrp2czyBuRTDUZqKW6JHQBEheUsG/D87xkRNA4/A7nEL57vlEvcE16Anbk1ItWLh0Mj",
+	"vRfM0981NundNHJgoIprqyB+RxCl5k/jKE7pvkoZrJGfZFUaJ2NDZ2KmFZmu7XMHxjT/J5pX3pzZuQ6L",
+	"9GC1WN1pfjy252HQ2b2+1m10t7TmySZUgdPWCh+qH19jlK9GyA7MbmmmwuvLVqEC2hxY+AUmB1xh4qYD",
+	"8P/YFgNZrKm+WwUvCHHPo1c8Zkyni3O6fgdtsdWJyN7yGy7mF1xXtB3JaDmi2199QE74Hhsqvy92ihfI",
+	"4jOFCsA9BTIQ5ekAu207QI9TqXTQibzZHhrcL4iXqf3U3Jzptp/wj9ZRUu+YphnVtHcn/7jLyw/ZBLFv",
+	"8O0lmvbBxFUqGs+0xEuHa8SK/Sxb3vUp/NQ63jUAJQ55phJoBq8Sx52J94tHe29+XDH2uiFTqxLf0WLq",
+	"URKfkcngvWBjOG0rxUpoRzYZAHFTumT5KVVs5DMz0Fa2nrxZmqqxczAhjGhazpn2IzwfHdu3FHagNqc9",
+	"hMuAMgsatDpREoxrh2FMBVQ9Eq4d2FNRshnPc4CAs0ZDI10OElmtSR9mv3tvTzFGLN3O8VujpO4DPhFW",
+	"KBNfmy7LTpikYGKXbh6Bf/eoxjmfCFnaAK8vVvEo0Q1YugOCMUjptgc5yfsmXCGkplrQgvWUOPawyA7V",
+	"joH3Ylbqt/Pb0XHQw954rL4xcbS64JHqq24xn/13aWZ/HvXj2cJZOpbtY1sQ6bWfBLZ3LY1OEu/DzIhq",
+	"qC0Izie+zX4jVlFCe7UpdjXRLJuSSmied+XfqSmuAfWyDU2ZgD0u8O8Zy6ZHvp63kHmuXFdXTGS0iP82",
+	"F+xgm7R+NPoD1TrNnX4AnrdgSzRyDRSEaMsqh5LvXs2+s4z3IUx/lfJtUv77Aqn+s28n3pVf2wKBDBsI",
+	"915CEisKGfnbv/xrXRnt5OG+5LuJVL/5gqLh2Pf3H5j+isgYP5b5b3DT+hgX9d+C7gOT6vDw6QsfBfuv",
+	"f/uXf8U/QWTK/HNqC5QhdAh/qLPbbfsOmudyZRQN9mTt61VA6mIOH9b0XaOM0QOIuBZ0qqBGmBHKZUHV",
+	"gpSy0oxMH/+nzUuBCTrhe4r7BZ1MkUYzWZUTcUPzCqFxt0SiD8gJhldswIVljaiFOzCG4BtPRB2RSDb0",
+	"RwDkxDnl9nJoasygSwuEPiU1WBTxCmqEbVonIrq1IZD6uIJbj6yHMFwozWgW6EowfCw9bEx8IuCPKc3z",
+	"Ax885oo8/eYFKanI5JJcGREIkH55DUdqXYmXb94c1YFjzCQ2D0+ES3WvI/YlKVmR0zXLRui2zyoFNRUQ",
+	"WINme4o8OSRLLirNVJ/2bonQ766vxOdtaNkNEV5h83XXzOG4EZ3vRgzN2cpcizCrWrTcz7dS17wIiNWv",
+	"1tyNUzhB4xKYDxQsC+9J5dXFNS+mIwde3ew43+0q4LnaB7IEymEtrbWYG0cJ2hRdsUDmQbwx+R8Ep6uw",
+	"oxlKrcV/jew5Dr3mRYxBhz2m3XHXPKV4L93qzLcDQ8KxEdDpo/wASnLziev4Hw9bKsj0LGPLQmom0vX4",
+	"T2w9NZbdNTNePPKb0Yh1fNrYFk7fKS1LOmejIwQBLRjVLXV8DUcKyWR1lQNQb3qdoC4t1x5KJJfK3b02",
+	"79kgsWAinIGCRw3m5qVSZOG0MIff6mMzanj96OAbvSU0GRyQCwhUgIhMBHzGbF/J3GsOxh/QjJtdSaMi",
+	"0rsdW0zuE5huqJqW0EwnSvwnf/uX//P0m2/IDVfcUPTk4vTsLIAmtM3OqD3dJuLHH89eoemAW4o+EtcQ",
+	"Y6kzMhDLyu6Lvb/EQEKtWWDRYM5jH4janm9x0M7dMb75ZlN3jP/f+H9He2L8Ls3/2oh+cJUDjNbpMnbc",
+	"7/hSbZNoXPeHxPdiSGrfWpaNzg+30kZnwngg+yul6LQxRSjgfrsO4FUMpsJoaGC7rA5ZZtCWA23TkuFt",
+	"mzcDj8mV1AvbXIa66GCYAGUc/8oY2fBg7fwekAvzkY66nAjjpG/QCRuI8lU1fFUND68aXPCqIS/o6DWs",
+	"VBuUx55MlrlibLufZkA37g0k22Fe0Slca/ZrhD9DOI59KsBkBYcNWIVMM14ySPadJq7I0pYvCbZCpCYc",
+	"4pyJlE1BwB2/BWCCoBPWPnyVs5k2znB9u07OaQl3Br35hP05gZGVPlCGbnegr7fwO6QCrgKAnrojIbKb",
+	"Qy5wibMeQ83GAqDa/clTspRCL3a4moV2RQD3fCFn2uYB+G65/QciyGDJjPJ0XU77P3VEKFmVUsyTdrtq",
+	"og0pAAzFHIfmZZZNhJad5rSJQ0E//MMxaPs5V7p0OK8+IqIwvmETESg0xoPaQgaIUTjeRHBBpv9j/IEJ",
+	"tmLZ+AR2ZQzbAukznUw6G8WpPWNYJ8CXW8aaEsWiHe0tD76O0viB2hyZscJxvibB7JsE0wL79k4j8E9d",
+	"9pUGRAbuxTQZ+3Z/am5/2n0vOHhDYo1zHHLfljYDXmJxUWBxhxKUuBJzwVYYCBwyWuacldh/BAww41pe",
+	"YzMce421ngiU49EB+dAP/E+CLgfO07WEY1ntB0cN1Og6v3RZB1AR4rCfo5zywt86WLZqMB3sFub52hB+",
+	"fdHV6N6FG3AXbqx7dTV4Ee0n2/Hje660RJysOCsCclCAoW8xqadz+s9Ma8ZKQL8CAettJAPd+igkpWRk",
+	"aj82TYKOS3D8tQ7QJfQV5IIMpz/99NNP43fvpg48wZjnqc7XxHG9XljQG3MqIWmOjdAspdIT8eIgOAns",
+	"8GhbTZEttK/i+P/Y+9rmtnEk/6+C8htLVZQSJ5n579gv/uckk13XJLYq9tzc1XErhERY4oUCVARkRzU1",
+	"3/0K/QCCFPVgT+Rka2ff7MSmSZDobvTDr3/N/HE4ut2Kl9C+abFw1GP+fOnjS1nhsvswAdDOTOXt3ww/",
+	"KJ5shDjhUBJyrtbJFSZzQ9zpI0QA7wTa9krdFWZZS8FG57C1jYdsF2k+6q8jai8PEXwbCqB4RgtJSC/+",
+	"IRw97X4/EEJvwUH6SBT39BFRy4FLe1ktjFW7AMpBQcr6byKIsuCMpvMeqxfUDBy+qGNiuEFG40UcbvID",
+	"P+EvgdyzewkJz/GroTDyPwgvnNG/b9QXl6FBI0xetP0PEsePSruLmupzb5GslHa1LGYLxgY3VwVl5Qxs",
+	"crl6Y6yjoL2wQo7NnRLPwRL7KB0mCYYwnUc5FFY8X+cj6W+2vu33OYx0EyL5LY6S+0vA9xXwgH1mvDSG",
+	"lCQgYoJVolwg+hPmY8giR1WIcdNbMtfEb/YsdvGubkdypbbY23Pke/JOkTZiLt1kxuAtSpBqA8gv7BQO",
+	"s8ZP/eUwDKRO2E5kWfZPRQZ3yaBPrw6KFn4dZyKDx33CSwBshb+GaRahUWdmytyKXub/cY795zATo8+g",
+	"ZxxiAoiXM5FpwzeEmWMhewbVNFM5YAQCv49mkenlfKwqBhBCegFRpdsjijcdX/Ywagb3/kZuDT37AQOG",
+	"+UMCvfcTBNs8sl+FDY0pI0BxCsgDRY2nIGAI7uu1o294Y+8MT5vjh7GkJMtu3hhtBqAAbfWD+d1vFnI7",
+	"QKybIoOB4Fhzfy31Z2hN9U6aGkxklQ9g8DfznvoAzmuiA8/Mq+BMVlOVD3H4jvfl13FnMGm8KjNMiE+l",
+	"U/dyRdcVLsDSKBiAqeX+5Z7JCUrgwCo3WcisTmyQGDQnDALuFCKJjD8N/f81Jty86c4o7uJL/DeDIA4q",
+	"Vx3V+DAUIeC2WnPNwVxRKbBThxvbc8h+D3zETpqHQj+BylyFcY8sOrTvx1bMjHUqR+X1HogXSHmnKLqs",
+	"0MOKp2sQOdGbhdyqMw2tWN/6jZDo2LAAnq5OmdGi8VAKPyXw2q8f3x9bxB8PRWaXkwkME8uEdA4DaATN",
+	"eV3K8c3kWjkJp0a7Qi99yMsfi7rP3Ur0sslCnuMN88w7plxtzpJUZ7eQhM4SkQXoJNVwKGmNZZtGLz7p",
+	"PDZEgebxlK5+wNbRIOpU+xfHif81pW9z+XyCvRqKc+waxwxPjD2xct7ZQDFa36X9htnG2vvoPulvi41e",
+	"f/edeEHSmGMb5DUygPU4x8P7mZJMPJwQVkJnXq3PTVbQuUITjyx9Ok9CyBFUJmmoDNx1m4rDAGccafcA",
+	"JMSkPsUX0tp7UwGUFJ0x/gnNVmDWhHZqHWU61bIsPqtTHHSL/QpYEkI2P2QOH/O3gGS2K+ZqKN5HOefW",
+	"rXsnz4UDWt2Ff8LJDwxrJaxynKVGPaZyaoagN6/+SLbP394egx8KyIwznJ4vBeRHQbP/cXMzEq9e/ITL",
+	"9yr84idh5cp/MB8VlAYJIO5l4YbieokgbmJHlKI17r/H07ZFhr/x5slHHP4rjgveB/O5UDSHHqsT96b6",
+	"bAU4GSEBCH9/jP69pXEXsf3Bv9Tqzn8ovAH97Zxmb9CiEJUHUdjLABOu20vgAVDPk46X7cXKLF3WPXXb",
+	"X/Ee5O5Abnj9hG/ljNcr2GaOrnG6SaG/9ihPf2Ngka7MZx8xVeK20ED1ZW5vi4mqRF084N+QKIIcs1YR",
+	"vB+0PDIlPPx9u3+9tbbVkJPt9gcFtYauBxdCCwIXt4U6uhZaU3qvnp/0h5sl0S/hW1aYSA7M8glqSz9z",
+	"YEH7PmiZIKuqO1UNcPiozsWkhOoFksl4w7OvIBRT7cMfGkWK19BDBmzmYKI+3CIWirna2A6OW/ZBHR1c",
+	"eX+1qtrlStCnW9qn4JC8aRT6Wrvnl5AQUKQyZXBpCq/51XzTnu3YDyt1PjZfEOLx7Pci/2PjxlzjpX9X",
+	"jgu2XQ7oQrpZ7X8We/MCze30037cQIflGsWX/IAOym4KebjsCcJE7b29hVv6CKn2npwV/7j58F5YqQtX",
+	"2Ga3LG3tPty6GwSF79CQlGJriFgtA2opy9UdxVj0t5lYVOa2KGEO+bt3n67PL9++vvqvTz9fvh1dXVze",
+	"XPfPhCxhZASEFaIIw1YLoxOYZgRjEATdEBwTrM5WG9IKf1eO9pSipkOLzj4BCi9/bvKDDbeHYPT1u3fI",
+	"W92gesOnx5VlGw3JdvECZVGOzZdOsWpIxY4g4xr2B93XkCDatrh4CLMPmddBJHhd7WQedld3OnrxtoKL",
+	"8tUdPg4o6CmDpY2bAOtIoYTcfVeKbucuYj+qtLvOgBFfd/gPz4/aeVDTdU90SuPijm14biKgL3qCE25g",
+	"SrqEqVm5skkI2UifKLW00Vrva4utktVktoYT69yz6+jawwRl6w/6RrFZ8xDfZw5X+2x9AjHyy+I0Dj0c",
+	"YzIUn+sP1wBFg8KajklgsEbWhIE87tyHGeIYnw2MHrx6frKf+AWq4WdSy3Lliol9NpZuMtvSn7oRSSic",
+	"meKJFcoWuOhKeUcV0CRLrVUpeq9e/JRQAiZJdfbRL2FwfutUlfUTgUSb0nnPmIJgYW7FeGlXwsmxFWM1",
+	"K3SOLTr0OXOjsDIBKJou/+EGnn3O7/kaXvMw+tN6yPfIfQ27/HXYrzccczc1meEgSBdJwBkO94QdHBnr",
+	"/mGmA/8Y6aD3CBdH3cnYbdwkPG9RZG8iw17LatR/1xJ/qFVOtzGb3fC1b/DSA25g61E7Sez5cpg5Ueip",
+	"/fqeKBFjgYOpFXQGYGKUUAu1ikMeCrddhG1/xN61Nggus9uTT21rc/32F2Dbx4yIos9oKc/kf5ahOGZE",
+	"ndZnWggotxusZi0qc1fk3MiWi3FpJp9Vhcb9zfVI5AYMD4A88OH4Oy4al0oyBoMLxDhtxc2KKk/1QlZu",
+	"NRRX3qWuF8mOBkomnCpvry+htkVKofJtuO5gjYm1BDvymmrYNMSiaYc321AQmI/wplsNqFNf3DPoe27K",
+	"ftyo99z/bz0z8P0ZTN6Zg9vM7jMztpjXSvt9igxmWNzhbSbg+6CyNCpgROEDClKQVOY5iqOLy6H4LVQm",
+	"OMbJIIHVgPrVRavRxSWwpEidai5YkQfAjOE/nvyQ0MRFcgGFlSsLBZ651CsqOXk9AkQgzWKgFQmv3DbV",
+	"vagixi4G4GAsjKgWUA4DklX+IybHED/QWvE53Bb1EhT65fNUc1EGAr3GErlKuNSwCgZ7SAe5RMCfMFMB",
+	"hCM0GIGsPvaHpHp0cZnwLaDmaIxWFUJR/CEBNwy/ZU+V3v8YyleqQv5Yau6q60dwd36nl3+ri2SU7Am1",
+	"Mq3ueUc3Dv1n+TkQ0TA94htFLk9aT/r9j2RXlwoUmVh8opLR6OLyjGWKNiwRlRpEteM6kR0Vb7z2xgXr",
+	"pZvtqCKh4QBs0Ftqaf7V7ursDyLYUfYHHZ7LXNWBB2AsHQQQZUmd5wgYaTRUpXoitRgrjMuIFiTgDUJj",
+	"r7e1iAShY7uSlJ+JeUCx0gJtJeNVqrO4Lyb6b2yu9uENLDlAOok5rBfq5s0qeYKwOv/6uXQq1T4QKio3",
+	"67OPgU2bK+XiTBtBuMisSAg+c4MvyfYMXhMm0SqufMtU118ce8FOGRmDxvUlrvSYO8UklDOOxcIslgvv",
+	"NgWKVmYlylVZjL3yq3KVaqdKsjb04jhXIQxBwhFrFloQ/Gfg4aoA0TGMKWx0WHCrV6pTfa5XBjLsGvqP",
+	"hIR/1w1WIVXKx02YEzOTFttRg+N2GjNC+ucXNtVmoVBtgUG2qFuHICNKvEsV8TXPZeXPhazZv5XhJ2z1",
+	"yJp7neq8kreunjASd5IBMW4fE1DU6iQyNrFLjZ20NzfvM9E7ETOzrPqN3T72a/eWveMsgZcD/o6cm3z9",
+	"ty6cyAuLebD2ggE3/+PJT/3NAMCGkh/Ixq896Lu39gyI8wckq9rX9iLxs9jGxJBuA4oMSrppz7wNRN/D",
+	"wqlBDEZ7mPu6BfExjevnW7vQ6wZzskCQlySXkt4HTT0Zo/5QXC2UJg4mnKSCGt5o0Dp9QLu63zToVUf/",
+	"EtcVExJuaVzHVZuSX8c6s7DctNvH742UNU1SQAR+R3YZSSEblgpgP12a+O/Y1o6qdqH3AQVER0hoeX7i",
+	"VvbufuDHNrh3K+kDe9lBeT8rtTgvi7st8d2lcVwi9qd+0MNjC+xnNJrVH/LAJrhQOud5JMAqA17QHLt5",
+	"ZVzzwpSFjzjmEvG1RL7EyHfAycXMykUFw/bvvAELZclgN7ABB440S03xK/YEVjiQ36se7QU0ic2LfMBd",
+	"TTQzA4uBDbjdVDp/Lmp1T9BneuQWM4AjtWBQFBmiIi8RLWmWjl5xbE25dIqwi0QyB/LRzRT1S9isb50m",
+	"iWyn9At6gipe8Chfv3vXUikSP78YLx2KQgKGU8oKM4MgEGjuYcseokVb85egSbtwc0xoYimWRnBtFHXX",
+	"gRmsvjTTgf85yqw/8+ywY2brN0fKvTfT6VdDynXj4ibLqoIJ5gGTq1eCi1393Zi4enN3IeLq7ZzLaTHZ",
+	"TU1dT4IMkR0zB1GUGscwGILhmPPaZ+vIQqV6qiDDghQmCF7WJoRP9zA9Yqlzcv/Rt4feFGSMnhYaHbMP",
+	"/B7/H9QBCK3PMMCB8MABW+9yjnW1GUywQCj5FLmF1BwySEi9A58GfxpunK3np1NdA8vbRCQbCEbC7Q7k",
+	"t4T7fyN/5Y3J1fUeI+JhJ/32QtKiZyqKBddEJIlo2JAV9avrH5e3hS30tFSDpUWr620utls9NFZYzIxW",
+	"MZfMI/v64D6XUFj3H/aMr/ibOIZfNQKG47rHtl8nmSEM5nzHq7hBoJk/TnWpbh2MnKRIpQ5dQtyAeVoi",
+	"0PJW2/vz/g5J9AiaPYlVIYgMTa5S3ePF0eAXfEM7Q75fdktuC1XmsHzquYUAYawmKABNni4f3RRhhC28",
+	"aRCpmvK2ScLLOWq8Lh+1d8p/52NCcctyKD4SnLvQqbZO3t4COo4yBv+vM2Owds9DdRuE53wrRpOosX5E",
+	"IxZ2KT5ta0QxA4M0KrUWz2tzTzMcnrRF+PrDNSpNe1wsrVy2h8yLuRkXpQp9jrAtf6I7eFM0AxAYL4GD",
+	"W1ONizz3LxIGUHQdWY8Odk4pj3Zsxd9/vqHcKjhodIrC/Bg8tCdSa+/w4UxpzEzYfkhNIud88+xun7cQ",
+	"+oyurm+83nttS0K2xFThQGA6PVDsH56/6FK9j60PcBjFaz3l36Eo02ogxP2TjWMyNMFAsq2rdvaIEkul",
+	"bMNr2ggn/Ni68C/36jtxr5BSjgQhEpcz0aT9C5O7A6uUCTSAD/fANp7tf94T29sLS9YcnVRjBW9ZqbbD",
+	"c9M8UzrmGXEhj9kKUt1B9yMua3KHwOGGlZ+s2zXNBMRgmIDLsdl3KM5THTtgTJQgfv2Fj7ua+SR21hqt",
+	"w5oKej70a3tuCcz5w6KkQmIuxiZRC52Nx6YbLbJoDzJGOngfll1cL+tJ6OZNNbt6XrKYP30yE0j2UrcZ",
+	"YGgbIJdWrigjzq6Kf314STBlOofxDjU3WiC88+voAjEFVtn4X1jwJMxsM3xM9cUoCX2EeI0VhZ6US4RJ",
+	"BZdU7OmRXm/UhgN6pv7+37mZbIQMT5Hc+wJn4o+DvJgWRDNEzbCkVV2KhKxHBFpsOphfxb8E07mHd+kf",
+	"vQsltdOx5HcoNDnYCyXhX2GK4OjikoaF5QV0/tAckh9Pfhym+lxUS6gjwSe0onfy4uWrRLx6+eIkEScn",
+	"Jyc4zy1qxCVD6wWrkhPXMRuC7A2GkZERzqVDrHZRuZm4rwrnwL3xJmc+N1rcy1UoRY4uLsVY+XtyuHyK",
+	"hJ+xEUt1tih0xmH4/WzFhgWQV8UtyEdpJp/jdB+cE1TJ9tH2UPzGA1kFQZgQtOWNqi5XEQAtrq8Vzqry",
+	"NsZcefcaKXjRuvubWacWg+WiL+bA8uO8LT0l2Feqw1HzODPkDguTwgf8C5TqaNesehJOX7cd+nQWCxIS",
+	"3br7YrJvbtlHfGpwJ8six2zHP/exJT4+uLpT1fliUW6h8EUiIvQeY2eIvcWOgiPNJ5owzVhRsTeFzOw6",
+	"uLz17LBeGBbrNUJN5WTVT2C83YpK7ugjA2dYe1p9PY8erZZkCndwOlIN1LkAWQpDmzTOmmhxUfk/yit5",
+	"H0wjmJGhuNKqxS8MNcAc+IfnVpV3yibxXztuyEZNqHnCgL9/MF8N5oXOgdp4vKL5N1SZjKbeJMj3i/XL",
+	"el0Fx/q1bSUogeil2A+4vmHpUb/T8PIUgmIyS3W4beGG4he1qh/QmutZwcTGuzCPJR6pRTkGv5y20PRk",
+	"qmlaFl6KcK2qggM20ChD6xJAqBgf5SI2JNmeEgymmLELM2lTPfbfOnjffm8hIxsTKgWxhXbJkKL0K878",
+	"7VcXeZaQuGE4PYU9BhAanFNyscBZNWeNmZVcTPbSNXE87aT1JYaN3KjkpCiELo0Plh79t1mKmbzzb0hF",
+	"W/pd6Jnw+zBMj/qJ3wgit1r7RHgOAg0XbzJkffwJ2iOZSDValVORHv2mOH6w3QIFFmBllkmYV3Sv6sev",
+	"zLKCAZNeDmhx2GMFsLR7jcBnE4CB9bJ66dGNX1n8rInU/tNQuX+sGjLob9952jVN3PcCEokRU5CCe8o8",
+	"K3ULb6GOjyf13DXH6+AZVJ8hRAZf/8WOyQRbA3yoIn7CW/ZxjECwtvczI+aFpaMR8RmUpcCsKEfQgcO0",
+	"5ss/q/EtXZT65PUidsM7+ghOLKYzFN3a0wvHWFMNvZnyalIPOYiSKMmayY0G7ZOFolYMshLNkuaWsRM8",
+	"GKk13aEvpgZH8HJytx70cIaZnlTXqExGkXUmffa3mNhl0W0eh3EThquK+ZxY7aHjBLiXCZpQqamsYFkT",
+	"adVZG5aLW10CDmCY6k4LWvslsK/HFvM7p0LNF27lbcvP/nhF++SXrmJkFNipuSxvjd/IVIfLpW5eyE7M",
+	"xFSVmgCl7ly6RJTFZ2Qu/Q/1Rc4XpRpOzBzu2ngXh8cUmb6EsjDSNQr3lLGhUnzCzGobh2ucrY9/b0hq",
+	"E66N3KN66o/4umclHnZxitCngESG3wE+BN8GigAvIYsE//mq2X5iDXgjPOm2Hl2RHgXu0q2jRPBjsgvn",
+	"79PD1rL+Y0KfX7tt1ePDoHqe9Kjyj3KFP1eAnyQ5WkQ/+v1IsVnsqMb5Q5V3lJ3/HoBma+fr9bt35GeN",
+	"JfYpM2qDhb5wQfApn3m0naqxDiToHoCD2awZR81Q7n/onf4Z7mvG/6sm/zLoTJJ8GQsnd9UXlKFoGryn",
+	"wHGCLXkIjhOOJmQfX+pgCNBUMKaCjf+fQaFtCDEflMTas8cIOMiQN2pZlUenR8/konh29+LZ75yd/uMo",
+	"ObqTVSHHJQoU/wI1jHboqOShlk1JwCZoGGWZyUUx5D/ORE/pO5G9fvfu0/no4tPo49V/Xrz9+WPWH3qB",
+	"akfepNlgDgfSDgqvO1qWAMBbhRqDIcodgKS+en7CXX/SiuML+hMBJDiVAJk5BkV/RuTtPvwYlCr3Tm8u",
+	"nQS1bmHJIOVHoc8CIi9u/IPF+ZsgwA+zT6e0EAclf8KT8XTDugSVdOz56dE5hy01HA1pOiWanUYnjjdl",
+	"SA7JfTHoZE1mxqoNGBQF5HNwFOINId7ViKuEb0L6Ap8pMNpjEhNaVMUVfHL6OhZn1S0lQJm1oS3E5x6d",
+	"Hm3YhLoYMfWP4P2g8UW9QHtvYeQm9jj0h128Gf6b+c9NsVcLuEBJwmMmFo55go5t/1RQMpGqWRABwWbC",
+	"f1cKJ1DSgzG77B/oXx5x/NTHix+4G/8Terruvf1DzBIlKnswA6DhgCZiveKWgLWSzgv8Ir9NIDlLg2AL",
+	"fWugKMYigM10NAwelgNw0wb/CHOvlKWgn0eY9fuZiVuU1Z3SbYmnMUsluNgytyLDjcooBcLaiYtg6bO4",
+	"HL8aQt161YpmJshasRPwCHkNOIsBX/C0TgCwJuQFdtbN5WcCqaA4lYYwkDXlAnZnk4PlvecBwJ4peq5j",
+	"Felg2SKqZqLqSAjoY07q4SZLQ6/P4QLJOJLFepHFX5dmagl0+8f/BQAA//8=",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

@@ -455,19 +455,7 @@ func wantSummary(t *testing.T, st *stack, creds *credentials, query, loanID stri
 // postForBytes posts an empty body to path and answers the response with its body.
 func (st *stack) postForBytes(path string, creds *credentials) (*http.Response, []byte) {
 	st.t.Helper()
-	req, err := http.NewRequest(http.MethodPost, st.api+path, nil)
-	if err != nil {
-		st.t.Fatal(err)
-	}
-	req.Header.Set("accessToken", creds.token)
-	req.AddCookie(creds.cookie)
-	res, err := http.DefaultClient.Do(req)
-	if err != nil {
-		st.t.Fatal(err)
-	}
-	defer res.Body.Close()
-	b, _ := io.ReadAll(res.Body)
-	return res, b
+	return st.fetch(http.MethodPost, path, creds)
 }
 
 // TestAfterApprovalCallsNeedASessionAndTheRightStage: no session is 401 on every call; a call before

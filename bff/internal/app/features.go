@@ -13,6 +13,7 @@ import (
 	"lender/bff/internal/brand"
 	"lender/bff/internal/browserbind"
 	"lender/bff/internal/legacy"
+	"lender/bff/internal/loan"
 	"lender/bff/internal/onepage"
 	"lender/bff/internal/platform/config"
 	"lender/bff/internal/portal"
@@ -41,6 +42,7 @@ type api struct {
 	*applicationHandlers
 	*onepageHandlers
 	*portalHandlers
+	*loanHandlers
 }
 
 type (
@@ -56,6 +58,7 @@ type (
 	applicationHandlers = application.Handlers
 	onepageHandlers     = onepage.Handlers
 	portalHandlers      = portal.Handlers
+	loanHandlers        = loan.Handlers
 )
 
 var _ apigen.StrictServerInterface = api{}
@@ -76,6 +79,7 @@ var features = []func(*wiring, *api) error{
 	(*wiring).application,
 	(*wiring).onePage,
 	(*wiring).portal,
+	(*wiring).loan,
 }
 
 // wiring is what features are built from: the configuration and the parts of the platform they share.
@@ -210,5 +214,11 @@ func (w *wiring) onePage(a *api) error {
 	a.onepageHandlers = onepage.New(onepage.Deps{Lending: w.upstreams.lending, OpenBanking: w.upstreams.openBanking,
 		Mailer: a.accountHandlers, Redis: w.redis, Config: onepage.Config{PublicURL: cfg.Auth.PublicURL,
 			KeyPrefix: cfg.Redis.KeyPrefix, RedisTimeout: cfg.Redis.Timeout, Brands: w.brands}})
+	return nil
+}
+
+// loan: the borrower's loan account; the menus name the phone number of the borrower's brand.
+func (w *wiring) loan(a *api) error {
+	a.loanHandlers = loan.New(loan.Deps{Lending: w.upstreams.lending, Brands: w.brands})
 	return nil
 }

@@ -1,11 +1,10 @@
 // Package approval serves the borrower's calls after their application is approved (spec §4 "Once
 // approved"): proving and recording a mobile number, confirmation of payee, the card payment
 // authority through the payment gateway's hosted checkout, the broker commission, the loan documents,
-// the signature, the identity check, the drawdown, the loan summary of the dashboard, and the answer to
-// a counteroffer.
+// the signature, the identity check, the drawdown, and the answer to a counteroffer.
 //
 // Every call needs a borrower session and acts on that customer's latest application; anything else
-// named in a request (a payment link, an identity check, a loan) is checked to be theirs and is 100404
+// named in a request (a payment link, an identity check) is checked to be theirs and is 100404
 // otherwise. The lending core decides what each step may do: this package maps its answers.
 //
 // The drawdown: the application becomes ready_for_drawdown when its last after-approval stage is done,

@@ -144,6 +144,11 @@ const (
 // LoanQuoteTTL is how long a payment-holiday or repayment-change quote can be applied.
 const LoanQuoteTTL = 24 * time.Hour
 
+// LoanChangeIntervalDays is how many days after the day a payment holiday or a repayment change is
+// applied the next one may be asked for: one change to a loan's repayments in any such period
+// (Loan.ChangesAllowedFrom; 409 loan_change_not_allowed before then).
+const LoanChangeIntervalDays = 90
+
 // CreateLoanRequest is the body of POST /loans: either ApplicationID (an application that is
 // ready_for_drawdown: approved, signed, payee and CPA in place) or CustomerID with the loan's terms (a
 // sandbox and back-office path: priced like a quote, rate from the table when AnnualRatePercent is nil).
@@ -178,6 +183,8 @@ type Loan struct {
 	DrawdownDate string `json:"drawdownDate"`
 	FirstDueDate string `json:"firstDueDate"`
 	FinalDueDate string `json:"finalDueDate"` // of the current schedule
+	// FinalInstalmentPence is the last instalment of the current schedule, as scheduled.
+	FinalInstalmentPence int64 `json:"finalInstalmentPence"`
 	// DueDayOfMonth is the day instalments fall due on (the drawdown day until a repayment-date
 	// change; a shorter month uses its last day).
 	DueDayOfMonth int `json:"dueDayOfMonth"`
@@ -197,6 +204,11 @@ type Loan struct {
 	Arrears        Arrears             `json:"arrears"`
 	PaymentHoliday *HolidayPeriod      `json:"paymentHoliday,omitempty"` // the current or next holiday
 	Arrangement    *ArrangementSummary `json:"arrangement,omitempty"`    // the latest payment arrangement
+	// ChangesAllowedFrom (YYYY-MM-DD) is set while a recent change to the repayments holds the next one
+	// off: the first day a payment holiday or a repayment change may be asked for again,
+	// LoanChangeIntervalDays after the day the last one was applied. Empty when no recent change
+	// stands in the way (other states may: arrears, a holiday, an arrangement).
+	ChangesAllowedFrom string `json:"changesAllowedFrom,omitempty"`
 
 	SettledOn string `json:"settledOn,omitempty"`
 	SettledBy string `json:"settledBy,omitempty"` // one of the SettledBy… constants
@@ -494,10 +506,13 @@ type ArrangementList struct {
 const (
 	StatementPeriod = "period"
 	StatementAnnual = "annual" // Consumer Credit Act 1974 s77A, one agreement year
+	// StatementClosing is a settled loan's statement from the drawdown to the day it was settled.
+	StatementClosing = "closing"
 )
 
-// Statement is a loan statement with its PDF (the JSON rendition of GET /loans/{id}/statements and
-// /statements/annual when Accept names application/json; otherwise the answer is the PDF itself).
+// Statement is a loan statement with its PDF (the JSON rendition of GET /loans/{id}/statements,
+// /statements/annual and /statements/closing when Accept names application/json; otherwise the answer
+// is the PDF itself).
 type Statement struct {
 	LoanID              string        `json:"loanId"`
 	Kind                string        `json:"kind"`

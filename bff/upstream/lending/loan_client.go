@@ -57,6 +57,9 @@ type LoanAPI interface {
 	// AnnualStatement is the statement of agreement year year (0: the latest complete one) with its
 	// PDF; ErrStatementNotAvailable.
 	AnnualStatement(ctx context.Context, loanID string, year int) (Statement, error)
+	// ClosingStatement is a settled loan's statement from the drawdown to the day it was settled, with
+	// its PDF; ErrStatementNotAvailable while the loan is not settled, ErrLoanNotFound.
+	ClosingStatement(ctx context.Context, loanID string) (Statement, error)
 
 	// LoanDocuments lists the documents kept with a loan: those signed with the credit agreement (none
 	// for a loan that did not come from a signed application); ErrLoanNotFound.
@@ -272,7 +275,6 @@ func (c *Client) Arrangement(ctx context.Context, loanID, id string) (Arrangemen
 	return a, classify(err)
 }
 
-// Statement calls GET /loans/{id}/statements?from=&to= asking for the JSON rendition (the transport
 // LoanDocuments calls GET /loans/{id}/documents.
 func (c *Client) LoanDocuments(ctx context.Context, loanID string) (LoanDocumentList, error) {
 	var l LoanDocumentList
@@ -294,6 +296,7 @@ func (c *Client) LoanDocument(ctx context.Context, loanID, kind, format string) 
 	return c.document(ctx, "loans.documents.get", "/loans/"+loanID, kind, format)
 }
 
+// Statement calls GET /loans/{id}/statements?from=&to= asking for the JSON rendition (the transport
 // accepts application/json), whose Content is the PDF.
 func (c *Client) Statement(ctx context.Context, loanID, from, to string) (Statement, error) {
 	var s Statement
@@ -327,6 +330,16 @@ func (c *Client) AnnualStatement(ctx context.Context, loanID string, year int) (
 	}
 	err := c.t.Do(ctx, transport.Request{Operation: "loans.statements.annual", Method: http.MethodGet,
 		Path: "/loans/" + loanID + "/statements/annual", Query: q}, &s)
+	return s, classify(err)
+}
+
+// ClosingStatement calls GET /loans/{id}/statements/closing.
+func (c *Client) ClosingStatement(ctx context.Context, loanID string) (Statement, error) {
+	var s Statement
+	if !validID(loanID) {
+		return s, ErrLoanNotFound
+	}
+	err := c.t.Get(ctx, "loans.statements.closing", "/loans/"+loanID+"/statements/closing", &s)
 	return s, classify(err)
 }
 

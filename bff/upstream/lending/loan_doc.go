@@ -16,8 +16,9 @@
 //	                                   feePence (422 customer_not_found, the quote bounds).
 //	GET  /loans?customerId=…           200 LoanList, newest first (400 invalid_query without customerId).
 //	GET  /loans/{id}                   200 Loan: status (active | in_arrears | payment_holiday |
-//	                                   settled), balance, next payment, arrears, APR, holiday,
-//	                                   arrangement. 404 loan_not_found.
+//	                                   settled), balance, next and final payment, arrears, APR,
+//	                                   holiday, arrangement, when the repayments may next be changed.
+//	                                   404 loan_not_found.
 //	GET  /loans/{id}/schedule          200 LoanSchedule: every row, past ones with what was paid.
 //	GET  /loans/{id}/transactions      200 LoanTransactions: drawdown, fee, interest, repayments,
 //	                                   settlement, each with the balance after it.
@@ -64,8 +65,11 @@
 //	POST /loans/{id}/repayment-changes        {quoteId} → 200 Loan
 //
 // Not while settled, in arrears, on (or before) a payment holiday or under an active arrangement
-// (409 loan_settled, loan_in_arrears, payment_holiday_active, arrangement_exists,
-// loan_change_not_allowed). A quote holds for LoanQuoteTTL (24 hours; 410 quote_expired) while the
+// (409 loan_settled, loan_in_arrears, payment_holiday_active, arrangement_exists), nor within
+// LoanChangeIntervalDays (90) of the day the last holiday or repayment change was applied: one change
+// to the repayments in any 90 days (409 loan_change_not_allowed, the message saying from when; the
+// Loan shows that day as changesAllowedFrom while it is still to come). Both quoting and applying
+// are refused alike. A quote holds for LoanQuoteTTL (24 hours; 410 quote_expired) while the
 // loan keeps the shape it was quoted on (409 quote_stale, e.g. after a repayment); applying it again
 // answers the loan again without a second change, so the client sends "apply-<quoteId>" as its
 // Idempotency-Key and the transport may retry. A holiday defers the next 1–3 instalments: interest
@@ -96,7 +100,12 @@
 //	GET /loans/{id}/statements?from=&to=      a period (default: drawdown to today)
 //	GET /loans/{id}/statements/annual?year=N  agreement year N (default: the latest complete); 404
 //	                                          statement_not_available before the first anniversary.
+//	GET /loans/{id}/statements/closing        a settled loan's closing statement, from the drawdown
+//	                                          to the day it was settled; 404 statement_not_available
+//	                                          while it is not settled.
 //
+// Agreement year N runs from the drawdown's (N−1)th anniversary to the day before its Nth and is
+// complete once that day has passed; a settled loan has no years that start after it was settled.
 // The answer is the PDF (application/pdf), or, when Accept names application/json (as the transport
 // sends), the Statement JSON: opening and closing balance, payments, interest, the period's
 // transactions and the PDF as base64 Content. 400 invalid_query for bad dates.
@@ -106,9 +115,11 @@
 //	GET /loans/{id}/documents                 200 LoanDocumentList: the documents the borrower signed
 //	                                          the loan with (secci, key-facts, credit-agreement,
 //	                                          adequate-explanation), each with its date, SignedAt and
-//	                                          the SHA-256 of its PDF; empty for a loan that did not
-//	                                          come from a signed application (a seeded loan, a
-//	                                          top-up, the back office's). 404 loan_not_found.
+//	                                          the SHA-256 of its PDF. A loan from a signed
+//	                                          application keeps that application's; a loan the core
+//	                                          was seeded with keeps its own, signed by the borrower
+//	                                          at its drawdown; a top-up's or the back office's keeps
+//	                                          none (an empty list). 404 loan_not_found.
 //	GET /loans/{id}/documents/{kind}?format=html|pdf
 //	                                          one of them, as GET /applications/{id}/documents/{kind}
 //	                                          answers it (the bytes, or a Document to an Accept naming

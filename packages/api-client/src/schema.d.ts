@@ -1490,6 +1490,263 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/loanAction/loans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every loan the borrower has, newest first (loanDashboard/main, the loan chooser).
+         * @description Addition to spec §7. Each loan as the lending core computes it today: active, in arrears, on a
+         *     payment holiday, under an arrangement or settled. An empty list when the borrower has none yet
+         *     (the app then resumes their application).
+         */
+        get: operations["loanList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loanAction/manageMyLoanMenu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the borrower can do with a loan (/manage-my-loan), each item open or closed with why.
+         * @description Spec §7 "Loan actions". The BFF decides from the loan's state which actions are open; a closed
+         *     item carries the reason in words a borrower understands. An action whose screens are not built
+         *     yet is closed with `reasonCode` `not_available_yet`. 100404 unless the loan is the borrower's.
+         */
+        get: operations["manageMyLoanMenu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loanAction/adjustLoanMenu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ways to change a loan's repayments (/adjust-loan), each open or closed with why.
+         * @description Spec §7 "Loan actions": a new payment day, a new instalment or term, a payment holiday. Closed
+         *     while settled, in arrears, on a holiday, under an arrangement or after a recent change, each
+         *     with its reason. 100404 unless the loan is the borrower's.
+         */
+        get: operations["adjustLoanMenu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loanAction/makePaymentMenu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ways to pay towards a loan (/make-a-payment), each open or closed with why.
+         * @description Spec §7 "Loan actions": the arrears, the next instalment, another amount, the whole loan.
+         *     100404 unless the loan is the borrower's.
+         */
+        get: operations["makePaymentMenu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loanAction/checkEligibilityBM": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the borrower may borrow more now, and if not, why (the lending core's decision).
+         * @description Spec §7 "Loan actions". The lending core's top-up eligibility for the signed-in customer, its
+         *     reasons in words.
+         */
+        get: operations["checkEligibilityBM"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loanAction/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every instalment of a loan, paid and to come, from the lending core.
+         * @description Addition to spec §7 (the schedule screen). 100404 unless the loan is the borrower's.
+         */
+        get: operations["loanSchedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loanAction/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every posting on a loan account, newest first, each with the balance after it.
+         * @description Addition to spec §7 (the transactions screen). 100404 unless the loan is the borrower's.
+         */
+        get: operations["loanTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loanAction/legalDocuments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The documents kept with a loan (/legal-documents), each with the id downloadPDF takes.
+         * @description Addition to spec §7. The signed credit agreement, the pre-contract information, the key facts
+         *     and the explanation, and any later agreement, oldest first. 100404 unless the loan is the
+         *     borrower's.
+         */
+        get: operations["legalDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loanAction/statementPeriods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which statements a loan has (/loan-statements), the dates a period may span and the annual ones.
+         * @description Addition to spec §7. A period statement may run from the drawdown to today (the settlement day
+         *     once settled); annual statements exist for every complete agreement year. A settled loan also
+         *     has its closing statement. 100404 unless the loan is the borrower's.
+         */
+        get: operations["statementPeriods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loanAction/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A statement of a loan for a period the borrower chose, with the id of its PDF.
+         * @description Spec §7/§8 "statement": resolves with the body even on a nonzero code. `from` and `to` within the
+         *     loan's statement period (100400 otherwise, with the field). 100404 unless the loan is the
+         *     borrower's.
+         */
+        get: operations["loanStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loanAction/annualStatement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The annual statement of an agreement year (CCA s.77A), with the id of its PDF.
+         * @description Spec §7/§8 "annual statement": resolves with the body even on a nonzero code. 100400 for a
+         *     year not yet complete; 100404 unless the loan is the borrower's.
+         */
+        get: operations["annualStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/downloadPDF/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A loan document or statement as a PDF (binary), by the id the listing calls gave.
+         * @description Spec §7 `GET downloadPDF/{id}` (blob). The id names the loan it belongs to; the BFF checks that
+         *     loan is the borrower's before it asks the lending core (100404 otherwise, the same answer as an
+         *     id that names nothing). Failures are the JSON envelope, which the app resolves with (spec §8).
+         */
+        get: operations["downloadPDF"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/accountApplication/counterofferResponse": {
         parameters: {
             query?: never;
@@ -2848,6 +3105,177 @@ export interface components {
             reasons: string[];
             application: components["schemas"]["ApplicationProgress"];
         };
+        LoanListEnvelope: components["schemas"]["Envelope"] & {
+            resultData: {
+                /** @description Newest first. */
+                loans: components["schemas"]["LoanSummary"][];
+            };
+        };
+        LoanMenuEnvelope: components["schemas"]["Envelope"] & {
+            resultData: components["schemas"]["LoanMenu"];
+        };
+        LoanMenu: {
+            loanId: string;
+            /** @description In the order the screen lists them. */
+            items: components["schemas"]["LoanMenuItem"][];
+        };
+        LoanMenuItem: {
+            /**
+             * @description What the item does; the app maps it to its screen. manageMyLoanMenu: makePayment,
+             *     repayEarly, adjustLoan, paymentHoliday, paymentTrouble, borrowMore, manageCards, schedule,
+             *     transactions, statements, legalDocuments. adjustLoanMenu: changePaymentDay,
+             *     changeInstalment, paymentHoliday. makePaymentMenu: payArrears, payNextInstalment,
+             *     payOtherAmount, repayInFull.
+             * @enum {string}
+             */
+            action: "makePayment" | "repayEarly" | "adjustLoan" | "paymentHoliday" | "paymentTrouble" | "borrowMore" | "manageCards" | "schedule" | "transactions" | "statements" | "legalDocuments" | "changePaymentDay" | "changeInstalment" | "payArrears" | "payNextInstalment" | "payOtherAmount" | "repayInFull";
+            /** @description The item's words ("Take a payment holiday"). */
+            label: string;
+            open: boolean;
+            /**
+             * Format: int64
+             * @description The amount the item is about, where it has one (the arrears, the next instalment).
+             */
+            amountPence?: number;
+            /**
+             * @description Why it is closed; absent when open.
+             * @enum {string}
+             */
+            reasonCode?: "not_available_yet" | "settled" | "in_arrears" | "payment_holiday" | "arrangement" | "recent_change" | "not_eligible" | "nothing_due";
+            /** @description Why it is closed, in words a borrower understands; absent when open. */
+            reason?: string;
+        };
+        BorrowMoreEligibilityEnvelope: components["schemas"]["Envelope"] & {
+            resultData: components["schemas"]["BorrowMoreEligibility"];
+        };
+        BorrowMoreEligibility: {
+            eligible: boolean;
+            /** @description The loan a top-up would settle. */
+            loanId?: string;
+            instalmentsPaid: number;
+            /** @description Why not, in words; empty when eligible. */
+            reasons: string[];
+        };
+        LoanScheduleEnvelope: components["schemas"]["Envelope"] & {
+            resultData: components["schemas"]["LoanSchedule"];
+        };
+        LoanSchedule: {
+            loanId: string;
+            instalments: components["schemas"]["ScheduledInstalment"][];
+        };
+        ScheduledInstalment: {
+            number: number;
+            /** Format: date */
+            dueDate: string;
+            /**
+             * Format: int64
+             * @description What falls due (0 in a payment-holiday month).
+             */
+            amountPence: number;
+            /** Format: int64 */
+            paidPence: number;
+            /**
+             * Format: int64
+             * @description The principal outstanding after it, as scheduled.
+             */
+            balancePence: number;
+            /** @enum {string} */
+            status: "paid" | "part_paid" | "overdue" | "due" | "upcoming" | "deferred";
+        };
+        LoanTransactionsEnvelope: components["schemas"]["Envelope"] & {
+            resultData: components["schemas"]["LoanTransactions"];
+        };
+        LoanTransactions: {
+            loanId: string;
+            /** @description Newest first. */
+            transactions: components["schemas"]["LoanTransaction"][];
+        };
+        LoanTransaction: {
+            id: string;
+            /** Format: date */
+            date: string;
+            /** @enum {string} */
+            type: "drawdown" | "fee" | "interest" | "repayment" | "settlement" | "settlement_adjustment";
+            description: string;
+            /**
+             * Format: int64
+             * @description Signed; positive adds to what is owed, negative pays it down.
+             */
+            amountPence: number;
+            /**
+             * Format: int64
+             * @description The balance after it.
+             */
+            balancePence: number;
+        };
+        LegalDocumentsEnvelope: components["schemas"]["Envelope"] & {
+            resultData: {
+                loanId: string;
+                documents: components["schemas"]["LegalDocument"][];
+            };
+        };
+        LegalDocument: {
+            /** @description What downloadPDF/{id} takes. */
+            documentId: string;
+            /** @description secci, key-facts, credit-agreement or adequate-explanation. */
+            kind: string;
+            title: string;
+            /**
+             * Format: date
+             * @description The day it was signed.
+             */
+            date: string;
+        };
+        StatementPeriodsEnvelope: components["schemas"]["Envelope"] & {
+            resultData: components["schemas"]["StatementPeriods"];
+        };
+        StatementPeriods: {
+            loanId: string;
+            /**
+             * Format: date
+             * @description The first day a period statement may start (the drawdown).
+             */
+            earliest: string;
+            /**
+             * Format: date
+             * @description The last day it may run to (today, or the settlement day).
+             */
+            latest: string;
+            /** @description Every complete agreement year, newest first. */
+            annual: {
+                year: number;
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+            }[];
+            closingStatement?: components["schemas"]["LoanStatement"];
+        };
+        LoanStatementEnvelope: components["schemas"]["Envelope"] & {
+            resultData?: components["schemas"]["LoanStatement"];
+        };
+        LoanStatement: {
+            loanId: string;
+            /** @enum {string} */
+            kind: "period" | "annual" | "closing";
+            /** @description The agreement year of an annual statement. */
+            year?: number;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** Format: int64 */
+            openingBalancePence: number;
+            /** Format: int64 */
+            closingBalancePence: number;
+            /** Format: int64 */
+            paymentsPence: number;
+            /** Format: int64 */
+            interestPence: number;
+            transactions: components["schemas"]["LoanTransaction"][];
+            /** @description What downloadPDF/{id} takes for its PDF. */
+            documentId: string;
+        };
         LoanSummaryEnvelope: components["schemas"]["Envelope"] & {
             resultData: components["schemas"]["LoanSummary"];
         };
@@ -2879,6 +3307,57 @@ export interface components {
             nextPayment?: components["schemas"]["NextPayment"];
             /** Format: date */
             finalDueDate?: string;
+            finalPayment?: components["schemas"]["NextPayment"];
+            /**
+             * Format: int64
+             * @description What the loan costs in all as it now stands, paid so far plus still to pay.
+             */
+            totalPayablePence?: number;
+            /** Format: int64 */
+            paidToDatePence?: number;
+            /**
+             * Format: int64
+             * @description What the schedule still asks for, future interest included.
+             */
+            remainingPayablePence?: number;
+            /** Format: date */
+            drawdownDate?: string;
+            arrears?: components["schemas"]["LoanArrears"];
+            paymentHoliday?: components["schemas"]["LoanPaymentHoliday"];
+            arrangement?: components["schemas"]["LoanArrangement"];
+            /** Format: date */
+            settledOn?: string;
+            /** @description final_instalment, settlement or top_up. */
+            settledBy?: string;
+        };
+        /** @description The instalments past their due date and not fully paid; absent without arrears. */
+        LoanArrears: {
+            /** Format: int64 */
+            amountPence: number;
+            instalmentsMissed: number;
+            daysPastDue: number;
+            /** Format: date */
+            oldestDueDate: string;
+        };
+        /** @description The current or next payment holiday. */
+        LoanPaymentHoliday: {
+            months: number;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+            /** Format: date */
+            resumesOn: string;
+            current: boolean;
+        };
+        /** @description The loan's latest payment arrangement. */
+        LoanArrangement: {
+            /** @description reduced or token. */
+            type: string;
+            /** @description active, breached or completed. */
+            status: string;
+            /** Format: int64 */
+            monthlyAmountPence: number;
         };
         /** @description The next instalment; absent once the loan is settled. */
         NextPayment: {
@@ -2969,7 +3448,10 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description The loan, one of the borrower's (loanAction/loans gives them). */
+        LoanIdQuery: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -4542,6 +5024,293 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LoanSummaryEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    loanList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The borrower's loans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanListEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    manageMyLoanMenu: {
+        parameters: {
+            query: {
+                /** @description The loan, one of the borrower's (loanAction/loans gives them). */
+                loanId: components["parameters"]["LoanIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The menu. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanMenuEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    adjustLoanMenu: {
+        parameters: {
+            query: {
+                /** @description The loan, one of the borrower's (loanAction/loans gives them). */
+                loanId: components["parameters"]["LoanIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The menu. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanMenuEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    makePaymentMenu: {
+        parameters: {
+            query: {
+                /** @description The loan, one of the borrower's (loanAction/loans gives them). */
+                loanId: components["parameters"]["LoanIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The menu. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanMenuEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    checkEligibilityBM: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The eligibility. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BorrowMoreEligibilityEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    loanSchedule: {
+        parameters: {
+            query: {
+                /** @description The loan, one of the borrower's (loanAction/loans gives them). */
+                loanId: components["parameters"]["LoanIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The schedule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanScheduleEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    loanTransactions: {
+        parameters: {
+            query: {
+                /** @description The loan, one of the borrower's (loanAction/loans gives them). */
+                loanId: components["parameters"]["LoanIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transactions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanTransactionsEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    legalDocuments: {
+        parameters: {
+            query: {
+                /** @description The loan, one of the borrower's (loanAction/loans gives them). */
+                loanId: components["parameters"]["LoanIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalDocumentsEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    statementPeriods: {
+        parameters: {
+            query: {
+                /** @description The loan, one of the borrower's (loanAction/loans gives them). */
+                loanId: components["parameters"]["LoanIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statements on offer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementPeriodsEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    loanStatement: {
+        parameters: {
+            query: {
+                /** @description The loan, one of the borrower's (loanAction/loans gives them). */
+                loanId: components["parameters"]["LoanIdQuery"];
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanStatementEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    annualStatement: {
+        parameters: {
+            query: {
+                /** @description The loan, one of the borrower's (loanAction/loans gives them). */
+                loanId: components["parameters"]["LoanIdQuery"];
+                /** @description The agreement year, from 1. */
+                year: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanStatementEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadPDF: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    /** @description attachment, with the document's file name. */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             default: components["responses"]["Error"];

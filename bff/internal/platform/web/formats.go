@@ -2,8 +2,10 @@ package web
 
 import (
 	"errors"
+	"regexp"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/getkin/kin-openapi/openapi3"
 )
@@ -59,7 +61,27 @@ var digitRuns = func() map[string]bool {
 
 var errDigitRun = errors.New("a run of digits such as 1234, 4321 or 1111")
 
+var (
+	datePattern = regexp.MustCompile(openapi3.FormatOfStringDate)
+	errNotADay  = errors.New("not a day of the calendar")
+)
+
+// realDate is the contract's `format: date`: YYYY-MM-DD naming a day the calendar has, so 2026-02-30 is
+// refused where kin-openapi's own check (the shape alone) would let it reach a handler that cannot
+// decode it. The apps' generated schemas check the shape (openapi3.FormatOfStringDate); each date
+// question checks the day is real before anything is sent, as GOV.UK's date input does.
+func realDate(s string) error {
+	if !datePattern.MatchString(s) {
+		return errNotADay
+	}
+	if _, err := time.Parse(time.DateOnly, s); err != nil {
+		return errNotADay
+	}
+	return nil
+}
+
 func init() {
+	openapi3.DefineStringFormatValidator("date", openapi3.NewCallbackValidator(realDate))
 	openapi3.DefineStringFormatValidator("email", openapi3.NewRegexpFormatValidator(EmailPattern))
 	openapi3.DefineStringFormatValidator(FormatNewPIN, openapi3.NewCallbackValidator(func(pin string) error {
 		if digitRuns[pin] {

@@ -442,9 +442,57 @@ export const requestSchemas = {
       clientName: z.string({ error: GENERIC }).regex(new RegExp('^[a-z0-9-]{1,40}$'), GENERIC).optional(),
     }),
   },
+  '/loanAction/adjustLoanMenu': {
+    query: z.object({
+      loanId: z.string({ error: GENERIC }).min(1, GENERIC).max(128, GENERIC),
+    }),
+  },
+  '/loanAction/annualStatement': {
+    query: z.object({
+      loanId: z.string({ error: GENERIC }).min(1, GENERIC).max(128, GENERIC),
+      year: z.string({ error: GENERIC }).regex(new RegExp('^[1-9][0-9]?$'), GENERIC),
+    }),
+  },
+  '/loanAction/legalDocuments': {
+    query: z.object({
+      loanId: z.string({ error: GENERIC }).min(1, GENERIC).max(128, GENERIC),
+    }),
+  },
   '/loanAction/loanSummary': {
     query: z.object({
       loanId: z.string({ error: GENERIC }).max(128, GENERIC).optional(),
+    }),
+  },
+  '/loanAction/makePaymentMenu': {
+    query: z.object({
+      loanId: z.string({ error: GENERIC }).min(1, GENERIC).max(128, GENERIC),
+    }),
+  },
+  '/loanAction/manageMyLoanMenu': {
+    query: z.object({
+      loanId: z.string({ error: GENERIC }).min(1, GENERIC).max(128, GENERIC),
+    }),
+  },
+  '/loanAction/schedule': {
+    query: z.object({
+      loanId: z.string({ error: GENERIC }).min(1, GENERIC).max(128, GENERIC),
+    }),
+  },
+  '/loanAction/statement': {
+    query: z.object({
+      loanId: z.string({ error: GENERIC }).min(1, GENERIC).max(128, GENERIC),
+      from: z.string({ error: (issue) => (issue.input === undefined ? 'Enter the date the statement starts from' : 'Enter the date the statement starts from as a real date, like 27 3 2026') }).regex(DATE, 'Enter the date the statement starts from as a real date, like 27 3 2026'),
+      to: z.string({ error: (issue) => (issue.input === undefined ? 'Enter the date the statement runs to' : 'Enter the date the statement runs to as a real date, like 27 3 2026') }).regex(DATE, 'Enter the date the statement runs to as a real date, like 27 3 2026'),
+    }),
+  },
+  '/loanAction/statementPeriods': {
+    query: z.object({
+      loanId: z.string({ error: GENERIC }).min(1, GENERIC).max(128, GENERIC),
+    }),
+  },
+  '/loanAction/transactions': {
+    query: z.object({
+      loanId: z.string({ error: GENERIC }).min(1, GENERIC).max(128, GENERIC),
     }),
   },
   '/matrix/frontLog': {

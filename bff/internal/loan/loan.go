@@ -1,0 +1,120 @@
+// Package loan serves the borrower's loan account (spec §2 loan-account screens, §7 "Loan actions"):
+// their loans and each one's figures (loanDashboard/main), the menus of what they can do with a loan
+// and why the rest is closed, whether they may borrow more, the schedule, the transactions, the
+// documents kept with a loan, its statements, and the PDF of any of those (downloadPDF/{id}).
+//
+// The lending core computes every figure and decides what a loan allows; this package shapes its
+// answers and says in words why an action is closed. The core does not know who asks: every call that
+// names a loan, or a document of one, reads the loan first through own, which answers 100404 unless it
+// is the signed-in customer's (the same answer, word for word, as for a loan that does not exist),
+// before any other call about it.
+package loan
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	openapi_types "github.com/oapi-codegen/runtime/types"
+
+	"lender/bff/internal/platform/web"
+	"lender/bff/internal/session"
+	"lender/bff/internal/shared/branding"
+	"lender/bff/upstream/lending"
+)
+
+// Deps are what the handlers use.
+type Deps struct {
+	Lending Lending
+	// Brands say which brand a borrower is with: the menus give its phone number.
+	Brands branding.Catalogue
+}
+
+// Handlers implements the loan part of the generated API.
+type Handlers struct {
+	lending Lending
+	brands  branding.Catalogue
+}
+
+// New returns the handlers.
+func New(d Deps) *Handlers { return &Handlers{lending: d.Lending, brands: d.Brands} }
+
+// What an id in a request names, in the words of its 100404.
+const (
+	ofLoan     = "loan"
+	ofDocument = "document"
+)
+
+var errNotTheirs = errors.New("loan: the loan is another customer's")
+
+// notFound is the answer for something named in a request that is not the customer's or does not
+// exist: the two are not told apart.
+func notFound(what string, cause error) error {
+	return web.FailWith(web.CodeNotFound, "We could not find that "+what+".", cause)
+}
+
+// own is loan id as the lending core computes it today, when it is the signed-in customer's. Another
+// customer's loan and one that does not exist are both 100404 in the same words ("We could not find
+// that <what>."), so no answer says anything about an id that is not the caller's. Every call that
+// names a loan, or a document of one, asks this first, before any other upstream call about it.
+func (h *Handlers) own(ctx context.Context, id, what string) (lending.Loan, error) {
+	s, err := session.Required(ctx)
+	if err != nil {
+		return lending.Loan{}, err
+	}
+	l, err := h.lending.Loan(ctx, id)
+	switch {
+	case errors.Is(err, lending.ErrLoanNotFound):
+		return lending.Loan{}, notFound(what, err)
+	case err != nil:
+		return lending.Loan{}, web.FailUpstream(err)
+	case l.CustomerID != s.Subject:
+		return lending.Loan{}, notFound(what, errNotTheirs)
+	}
+	return l, nil
+}
+
+// loanCallError maps a failed call about a loan own has just answered: the loan gone meanwhile is
+// 100404 like any loan not found.
+func loanCallError(err error, what string) error {
+	if errors.Is(err, lending.ErrLoanNotFound) {
+		return notFound(what, err)
+	}
+	return web.FailUpstream(err)
+}
+
+// today is the lending core's day when it computed l: the day its figures are of.
+func today(l lending.Loan) time.Time {
+	d := l.AsOf.UTC()
+	return time.Date(d.Year(), d.Month(), d.Day(), 0, 0, 0, 0, time.UTC)
+}
+
+// dates reads the lending core's calendar dates (YYYY-MM-DD) into the API's. The first that is not one
+// is kept in err: the answer is then a fault of the core.
+type dates struct{ err error }
+
+func (d *dates) of(iso string) openapi_types.Date {
+	t, err := time.Parse(time.DateOnly, iso)
+	if err != nil && d.err == nil {
+		d.err = fmt.Errorf("loan: the lending core's date %q: %w", iso, err)
+	}
+	return openapi_types.Date{Time: t}
+}
+
+// optional is nil for "" (the core's "none").
+func (d *dates) optional(iso string) *openapi_types.Date {
+	if iso == "" {
+		return nil
+	}
+	v := d.of(iso)
+	return &v
+}
+
+// failed is the fault to answer when a date could not be read, or nil.
+func (d *dates) failed() error {
+	if d.err != nil {
+		return web.Fail(web.CodeUpstreamFailed, d.err)
+	}
+	return nil
+}
