@@ -25,6 +25,7 @@ const LANDINGS: Readonly<Record<string, RegExp>> = {
   'payment-holiday': DASHBOARD,
   'top-up': DASHBOARD,
   settled: DASHBOARD,
+  'two-loans': DASHBOARD,
   'regstage-setphone': /#\/phoneNumber$/,
   'regstage-confirmationpayee': /#\/[^/]+\/disbursal\/account$/,
   'regstage-setcpa': /#\/connectBank$/,
