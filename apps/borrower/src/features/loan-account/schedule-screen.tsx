@@ -1,0 +1,55 @@
+import { DataTable } from '@lender/ui/components/data-table';
+import type { DataColumn } from '@lender/ui/components/data-table';
+import { formatDate, formatPence } from '@lender/ui/format';
+import Typography from '@mui/material/Typography';
+import { scheduleQuery } from '../../api/loan';
+import type { ScheduledInstalment } from '../../api/loan';
+import { useServerData } from '../../api/query-client';
+import { LoadView } from '../../components/load-state';
+import { LoanScreen } from '../../components/loan-screen';
+import { paths } from '../../lib/paths';
+
+const STATUS_WORDS: Readonly<Record<ScheduledInstalment['status'], string>> = {
+  paid: 'Paid',
+  part_paid: 'Part paid',
+  overdue: 'Overdue',
+  due: 'Due',
+  upcoming: 'To come',
+  deferred: 'Payment holiday',
+};
+
+const COLUMNS: readonly DataColumn<ScheduledInstalment>[] = [
+  { header: 'Due date', cell: (instalment) => formatDate(instalment.dueDate) },
+  { header: 'Amount', cell: (instalment) => formatPence(instalment.amountPence), numeric: true },
+  { header: 'Paid', cell: (instalment) => formatPence(instalment.paidPence), numeric: true },
+  { header: 'Status', cell: (instalment) => STATUS_WORDS[instalment.status] },
+];
+
+/** /loan-schedule: every instalment of the chosen loan, paid and to come, from the lending core, to the penny. */
+export function ScheduleScreen() {
+  return (
+    <LoanScreen title="Your repayment schedule" backTo={paths.loanAccount.manageMyLoan}>
+      {(loan) => <Schedule key={loan.loanId} loanId={loan.loanId} />}
+    </LoanScreen>
+  );
+}
+
+function Schedule({ loanId }: { loanId: string }) {
+  const { result, retry } = useServerData(scheduleQuery(loanId));
+  return (
+    <LoadView load={result} retry={retry} loadingLabel="Loading your schedule" failedMessage="We could not load your schedule.">
+      {(instalments) =>
+        instalments.length === 0 ? (
+          <Typography>There are no instalments on this loan.</Typography>
+        ) : (
+          <DataTable
+            caption={`Your ${String(instalments.length)} instalments`}
+            columns={COLUMNS}
+            rows={instalments}
+            rowKey={(instalment) => String(instalment.number)}
+          />
+        )
+      }
+    </LoadView>
+  );
+}
