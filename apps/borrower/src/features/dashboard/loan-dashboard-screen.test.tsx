@@ -1,12 +1,12 @@
 import { envelopeResponse } from '@lender/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSignIn } from '../../lib/auth-session';
 import { resumeTarget } from '../../lib/resume-target';
 import { applicationPendingAt } from '../../test/application-info';
 import { activeLoan, loanAccountAnswers, loanIdOf, menuItem, settledLoan } from '../../test/loans';
+import { wcagViolations } from '../../test/axe';
 import { answerCalls, callsTo, failure, loginResult, setUpSignInTests, signIn } from '../../test/sign-in-support';
 
 const { fetchMock, renderAt } = setUpSignInTests();
@@ -270,7 +270,6 @@ describe('/loanDashboard/main', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Show the figures as a table' }));
     await screen.findByText('This browser cannot draw the chart. The figures are in the table below.');
-    const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await wcagViolations()).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { documentPdfQuery } from '../../api/loan';
 import { useServerData } from '../../api/query-client';
-import { LoadView } from '../../components/load-state';
+import { LoadFailed, LoadView } from '../../components/load-state';
 import { LoanScreen } from '../../components/loan-screen';
 import { PdfDocument } from '../../components/pdf-document';
 import { PdfDownloadLink } from '../../components/pdf-download-link';
@@ -13,7 +13,8 @@ import { paths } from '../../lib/paths';
 /**
  * /pdf-view?document=<id>: a loan document or statement drawn in the page (pdf.js, fetched only here), with a link
  * to download it. The PDF is fetched through the app's client, so the session token travels in its header, never
- * in a URL; a refusal (not the borrower's, or no such document: the BFF answers both alike) is said in the page.
+ * in a URL; a refusal (not the borrower's, or no such document: the BFF answers both alike; or the service is
+ * away for a moment) is said in the page in the BFF's words, with a way to try again.
  * The back link returns to the page that opened it.
  */
 export function PdfViewScreen() {
@@ -45,7 +46,8 @@ function PdfView({ id }: { id: string }) {
     <LoadView load={result} retry={retry} loadingLabel="Loading your document" failedMessage="We could not load your document.">
       {(answer) =>
         'refused' in answer ? (
-          <Typography role="alert">{answer.refused}</Typography>
+          // The BFF's words: a document that is not there (or not theirs), or a service that will be back.
+          <LoadFailed message={answer.refused} onRetry={retry} />
         ) : (
           <>
             <PdfDownloadLink pdf={answer.pdf} fileName={answer.fileName} label="Download this document" />
