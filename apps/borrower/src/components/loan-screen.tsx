@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { LoanSummary } from '../api/loan';
+import { useServerData } from '../api/query-client';
 import { useChosenLoan } from '../lib/chosen-loan';
 import { loanName } from '../lib/loan-account';
 import { paths } from '../lib/paths';
@@ -47,6 +49,59 @@ export function LoanScreen({ title, backTo, namesLoan = true, children }: LoanSc
       </LoadView>
       <ContactUsLink />
     </SignInPage>
+  );
+}
+
+export interface LoanDataScreenProps<T, K extends QueryKey> extends Omit<LoanScreenProps, 'children'> {
+  /** What the screen reads about the chosen loan (a query of api/loan.ts). */
+  read: (loanId: string) => UseQueryOptions<T, Error, T, K>;
+  /** Said while it loads. */
+  loadingLabel: string;
+  /** Said when it could not be loaded, above Try again. */
+  failedMessage: string;
+  /** The screen, once it is read. */
+  children: (value: T, loan: LoanSummary) => ReactNode;
+}
+
+/**
+ * A loan screen that shows one read about the chosen loan (its schedule, its documents …): the frame of
+ * `LoanScreen`, then that read loading, failed with Try again, or shown. Another loan chosen is another screen:
+ * nothing of the previous loan's shows while the new one's is read.
+ */
+export function LoanDataScreen<T, K extends QueryKey>({
+  read,
+  loadingLabel,
+  failedMessage,
+  children,
+  ...frame
+}: LoanDataScreenProps<T, K>) {
+  return (
+    <LoanScreen {...frame}>
+      {(loan) => (
+        <LoanData key={loan.loanId} options={read(loan.loanId)} loadingLabel={loadingLabel} failedMessage={failedMessage}>
+          {(value) => children(value, loan)}
+        </LoanData>
+      )}
+    </LoanScreen>
+  );
+}
+
+function LoanData<T, K extends QueryKey>({
+  options,
+  loadingLabel,
+  failedMessage,
+  children,
+}: {
+  options: UseQueryOptions<T, Error, T, K>;
+  loadingLabel: string;
+  failedMessage: string;
+  children: (value: T) => ReactNode;
+}) {
+  const { result, retry } = useServerData(options);
+  return (
+    <LoadView load={result} retry={retry} loadingLabel={loadingLabel} failedMessage={failedMessage}>
+      {children}
+    </LoadView>
   );
 }
 

@@ -2,9 +2,7 @@ import { formatDate } from '@lender/ui/format';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { legalDocumentsQuery } from '../../api/loan';
-import { useServerData } from '../../api/query-client';
-import { LoadView } from '../../components/load-state';
-import { LoanScreen } from '../../components/loan-screen';
+import { LoanDataScreen } from '../../components/loan-screen';
 import { PdfViewLink } from '../../components/pdf-view-link';
 import { paths } from '../../lib/paths';
 
@@ -14,16 +12,13 @@ import { paths } from '../../lib/paths';
  */
 export function LegalDocumentsScreen() {
   return (
-    <LoanScreen title="Your loan documents" backTo={paths.loanAccount.manageMyLoan}>
-      {(loan) => <Documents key={loan.loanId} loanId={loan.loanId} />}
-    </LoanScreen>
-  );
-}
-
-function Documents({ loanId }: { loanId: string }) {
-  const { result, retry } = useServerData(legalDocumentsQuery(loanId));
-  return (
-    <LoadView load={result} retry={retry} loadingLabel="Loading your documents" failedMessage="We could not load your documents.">
+    <LoanDataScreen
+      title="Your loan documents"
+      backTo={paths.loanAccount.manageMyLoan}
+      read={legalDocumentsQuery}
+      loadingLabel="Loading your documents"
+      failedMessage="We could not load your documents."
+    >
       {(documents) =>
         documents.length === 0 ? (
           <Typography>There are no documents for this loan yet.</Typography>
@@ -40,6 +35,6 @@ function Documents({ loanId }: { loanId: string }) {
           </Box>
         )
       }
-    </LoadView>
+    </LoanDataScreen>
   );
 }

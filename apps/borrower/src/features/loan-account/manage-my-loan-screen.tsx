@@ -5,9 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { loanMenuQuery } from '../../api/loan';
 import type { LoanMenuItem } from '../../api/loan';
-import { useServerData } from '../../api/query-client';
-import { LoadView } from '../../components/load-state';
-import { LoanScreen } from '../../components/loan-screen';
+import { LoanDataScreen } from '../../components/loan-screen';
 import { menuEntry } from '../../lib/loan-account';
 import { paths } from '../../lib/paths';
 
@@ -17,16 +15,13 @@ import { paths } from '../../lib/paths';
  */
 export function ManageMyLoanScreen() {
   return (
-    <LoanScreen title="Manage your loan" backTo={paths.legacy.loanDashboardMain}>
-      {(loan) => <Menu key={loan.loanId} loanId={loan.loanId} />}
-    </LoanScreen>
-  );
-}
-
-function Menu({ loanId }: { loanId: string }) {
-  const { result, retry } = useServerData(loanMenuQuery('/loanAction/manageMyLoanMenu', loanId));
-  return (
-    <LoadView load={result} retry={retry} loadingLabel="Loading what you can do" failedMessage="We could not load what you can do.">
+    <LoanDataScreen
+      title="Manage your loan"
+      backTo={paths.legacy.loanDashboardMain}
+      read={(loanId) => loanMenuQuery('/loanAction/manageMyLoanMenu', loanId)}
+      loadingLabel="Loading what you can do"
+      failedMessage="We could not load what you can do."
+    >
       {({ items }) =>
         items.length === 0 ? (
           <Typography>There is nothing to do with this loan here. Contact us if you need help.</Typography>
@@ -38,7 +33,7 @@ function Menu({ loanId }: { loanId: string }) {
           </Box>
         )
       }
-    </LoadView>
+    </LoanDataScreen>
   );
 }
 

@@ -4,9 +4,7 @@ import { formatDate, formatPence } from '@lender/ui/format';
 import Typography from '@mui/material/Typography';
 import { scheduleQuery } from '../../api/loan';
 import type { ScheduledInstalment } from '../../api/loan';
-import { useServerData } from '../../api/query-client';
-import { LoadView } from '../../components/load-state';
-import { LoanScreen } from '../../components/loan-screen';
+import { LoanDataScreen } from '../../components/loan-screen';
 import { paths } from '../../lib/paths';
 
 const STATUS_WORDS: Readonly<Record<ScheduledInstalment['status'], string>> = {
@@ -28,16 +26,13 @@ const COLUMNS: readonly DataColumn<ScheduledInstalment>[] = [
 /** /loan-schedule: every instalment of the chosen loan, paid and to come, from the lending core, to the penny. */
 export function ScheduleScreen() {
   return (
-    <LoanScreen title="Your repayment schedule" backTo={paths.loanAccount.manageMyLoan}>
-      {(loan) => <Schedule key={loan.loanId} loanId={loan.loanId} />}
-    </LoanScreen>
-  );
-}
-
-function Schedule({ loanId }: { loanId: string }) {
-  const { result, retry } = useServerData(scheduleQuery(loanId));
-  return (
-    <LoadView load={result} retry={retry} loadingLabel="Loading your schedule" failedMessage="We could not load your schedule.">
+    <LoanDataScreen
+      title="Your repayment schedule"
+      backTo={paths.loanAccount.manageMyLoan}
+      read={scheduleQuery}
+      loadingLabel="Loading your schedule"
+      failedMessage="We could not load your schedule."
+    >
       {(instalments) =>
         instalments.length === 0 ? (
           <Typography>There are no instalments on this loan.</Typography>
@@ -50,6 +45,6 @@ function Schedule({ loanId }: { loanId: string }) {
           />
         )
       }
-    </LoadView>
+    </LoanDataScreen>
   );
 }

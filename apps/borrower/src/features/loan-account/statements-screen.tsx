@@ -11,7 +11,7 @@ import type { LoanStatement, StatementAnswer, StatementPeriods } from '../../api
 import { fetchFreshServerData, useServerData } from '../../api/query-client';
 import type { DatePart } from '../../components/date-input';
 import { LoadView } from '../../components/load-state';
-import { LoanScreen } from '../../components/loan-screen';
+import { LoanDataScreen } from '../../components/loan-screen';
 import { PdfViewLink } from '../../components/pdf-view-link';
 import { DateAnswer, QuestionPage, RefusedAnswers } from '../../components/question';
 import { SummaryList } from '../../components/summary-list';
@@ -33,28 +33,25 @@ const EMPTY = { day: '', month: '', year: '' };
  */
 export function StatementsScreen() {
   return (
-    <LoanScreen title="Your statements" backTo={paths.loanAccount.manageMyLoan}>
-      {(loan) => <Statements key={loan.loanId} loanId={loan.loanId} />}
-    </LoanScreen>
-  );
-}
-
-function Statements({ loanId }: { loanId: string }) {
-  const { result, retry } = useServerData(statementPeriodsQuery(loanId));
-  return (
-    <LoadView load={result} retry={retry} loadingLabel="Loading your statements" failedMessage="We could not load your statements.">
-      {(periods) => (
+    <LoanDataScreen
+      title="Your statements"
+      backTo={paths.loanAccount.manageMyLoan}
+      read={statementPeriodsQuery}
+      loadingLabel="Loading your statements"
+      failedMessage="We could not load your statements."
+    >
+      {(periods, loan) => (
         <>
           {periods.closingStatement === undefined ? null : (
             <Section title="Your closing statement">
               <StatementFigures statement={periods.closingStatement} />
             </Section>
           )}
-          <PeriodStatement loanId={loanId} periods={periods} />
-          <AnnualStatements loanId={loanId} annual={periods.annual} />
+          <PeriodStatement loanId={loan.loanId} periods={periods} />
+          <AnnualStatements loanId={loan.loanId} annual={periods.annual} />
         </>
       )}
-    </LoadView>
+    </LoanDataScreen>
   );
 }
 

@@ -1,27 +1,17 @@
 import { DataTable } from '@lender/ui/components/data-table';
 import Typography from '@mui/material/Typography';
 import { transactionsQuery } from '../../api/loan';
-import { useServerData } from '../../api/query-client';
-import { LoadView } from '../../components/load-state';
-import { LoanScreen } from '../../components/loan-screen';
+import { LoanDataScreen } from '../../components/loan-screen';
 import { paths } from '../../lib/paths';
 import { AMOUNT_HINT, TRANSACTION_COLUMNS } from './transaction-columns';
 
 /** /loan-transactions: every posting on the chosen loan, newest first, with the balance after it, to the penny. */
 export function TransactionsScreen() {
   return (
-    <LoanScreen title="Your transactions" backTo={paths.loanAccount.manageMyLoan}>
-      {(loan) => <Transactions key={loan.loanId} loanId={loan.loanId} />}
-    </LoanScreen>
-  );
-}
-
-function Transactions({ loanId }: { loanId: string }) {
-  const { result, retry } = useServerData(transactionsQuery(loanId));
-  return (
-    <LoadView
-      load={result}
-      retry={retry}
+    <LoanDataScreen
+      title="Your transactions"
+      backTo={paths.loanAccount.manageMyLoan}
+      read={transactionsQuery}
       loadingLabel="Loading your transactions"
       failedMessage="We could not load your transactions."
     >
@@ -40,6 +30,6 @@ function Transactions({ loanId }: { loanId: string }) {
           </>
         )
       }
-    </LoadView>
+    </LoanDataScreen>
   );
 }
