@@ -1,7 +1,6 @@
 import { formatDate, formatPence } from '@lender/ui/format';
 import type { LoanAction, LoanMenuItem, LoanSummary } from '../api/loan';
-import { isAppPath } from './app-path';
-import { paths } from './paths';
+import { isAppPath, paths } from './paths';
 
 /**
  * The loan account's rules, as pure functions: which loan the screens are about, how a loan is named and its

@@ -197,6 +197,14 @@ export const paths = {
   notFound: '*',
 } as const;
 
+/**
+ * Whether a value is a path of this app: one leading slash, so a value carried in a location's state from elsewhere
+ * cannot send anyone off it.
+ */
+export function isAppPath(value: unknown): value is string {
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
+}
+
 /** Every path of `paths`, as a type. */
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
 export type AppPath = Leaves<typeof paths>;

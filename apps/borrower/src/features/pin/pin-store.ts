@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { isAppPath } from '../../lib/app-path';
+import { isAppPath } from '../../lib/paths';
 
 interface ChosenPinState {
   /** The PIN typed on setPin, waiting to be typed again on repeatPin; null when there is none. */

@@ -2,10 +2,11 @@ import { DataTable } from '@lender/ui/components/data-table';
 import type { DataColumn } from '@lender/ui/components/data-table';
 import { formatDate, formatPence } from '@lender/ui/format';
 import Typography from '@mui/material/Typography';
-import { scheduleQuery } from '../../api/loan';
+import { scheduleQuery, transactionsQuery } from '../../api/loan';
 import type { ScheduledInstalment } from '../../api/loan';
 import { LoanDataScreen } from '../../components/loan-screen';
 import { paths } from '../../lib/paths';
+import { AMOUNT_HINT, TRANSACTION_COLUMNS } from './transaction-columns';
 
 const STATUS_WORDS: Readonly<Record<ScheduledInstalment['status'], string>> = {
   paid: 'Paid',
@@ -43,6 +44,35 @@ export function ScheduleScreen() {
             rows={instalments}
             rowKey={(instalment) => String(instalment.number)}
           />
+        )
+      }
+    </LoanDataScreen>
+  );
+}
+
+/** /loan-transactions: every posting on the chosen loan, newest first, with the balance after it, to the penny. */
+export function TransactionsScreen() {
+  return (
+    <LoanDataScreen
+      title="Your transactions"
+      backTo={paths.loanAccount.manageMyLoan}
+      read={transactionsQuery}
+      loadingLabel="Loading your transactions"
+      failedMessage="We could not load your transactions."
+    >
+      {(transactions) =>
+        transactions.length === 0 ? (
+          <Typography>There are no transactions on this loan yet.</Typography>
+        ) : (
+          <>
+            <Typography sx={{ mb: 2 }}>{AMOUNT_HINT}</Typography>
+            <DataTable
+              caption="Every transaction, newest first"
+              columns={TRANSACTION_COLUMNS}
+              rows={transactions}
+              rowKey={(transaction) => transaction.id}
+            />
+          </>
         )
       }
     </LoanDataScreen>
