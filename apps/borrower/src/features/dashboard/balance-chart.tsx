@@ -1,4 +1,4 @@
-import { formatDate, formatPence, formatWholePounds } from '@lender/ui/format';
+import { formatDate, formatWholePounds } from '@lender/ui/format';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useRef } from 'react';
@@ -13,9 +13,9 @@ function secondsOf(isoDate: string): number {
   return Date.parse(`${isoDate}T00:00:00Z`) / 1000;
 }
 
-/** A time on the axis as the product writes its day ("3rd Mar 2027"). */
-function dayAt(seconds: number): string {
-  return formatDate(new Date(seconds * 1000).toISOString().slice(0, 10));
+/** A time on the axis as the product writes its month ("Mar 2027"). */
+function monthAt(seconds: number): string {
+  return formatDate(new Date(seconds * 1000).toISOString().slice(0, 10)).replace(/^\S+ /, '');
 }
 
 /**
@@ -30,19 +30,19 @@ export function BalanceChart({ points }: { points: readonly BalancePoint[] }) {
   useEffect(() => {
     const element = frame.current;
     if (element === null) return;
-    const money = (_chart: uPlot, value: number | null) => (value === null ? 'Not yet' : formatPence(value));
     const options: uPlot.Options = {
       width: Math.max(element.clientWidth, 280),
       height: HEIGHT,
       scales: { x: { time: true } },
+      // The legend is the key to the lines; the figures at each date are the table's.
+      legend: { live: false },
       series: [
-        { label: 'Due date', value: (_chart, seconds) => dayAt(seconds) },
-        { label: 'Scheduled balance', stroke: palette.text.secondary, width: 2, dash: [6, 4], value: money },
-        { label: 'Your balance', stroke: palette.primary.main, width: 3, value: money },
+        {},
+        { label: 'Scheduled balance', stroke: palette.text.secondary, width: 2, dash: [6, 4] },
+        { label: 'Your balance', stroke: palette.primary.main, width: 3 },
       ],
       axes: [
-        // "Mar 2027" under a tick.
-        { stroke: palette.text.primary, values: (_chart, ticks) => ticks.map((seconds) => dayAt(seconds).replace(/^\S+ /, '')) },
+        { stroke: palette.text.primary, values: (_chart, ticks) => ticks.map(monthAt) },
         { stroke: palette.text.primary, size: 80, values: (_chart, ticks) => ticks.map((pence) => formatWholePounds(pence)) },
       ],
     };
