@@ -30,6 +30,18 @@ const SERVER_DATA = [
   /apps[\\/]borrower[\\/]src[\\/]api[\\/](?!(brand|service|session|session-change|sandbox|loan-product)\.ts$)[^\\/]+\.ts$/,
 ];
 
+/**
+ * What the loan account's screens share: their frame, the chosen loan and the loan rules, the data table, the link
+ * to a PDF and the columns of a list of postings. One `loan-account` chunk, loaded with the first loan screen, for
+ * the reason above: every chunk of its own would be one more name in the preload lists the first screen carries.
+ */
+const LOAN_ACCOUNT = [
+  /apps[\\/]borrower[\\/]src[\\/]components[\\/](loan-screen|pdf-view-link)\.tsx$/,
+  /apps[\\/]borrower[\\/]src[\\/]lib[\\/](chosen-loan|loan-account)\.ts$/,
+  /apps[\\/]borrower[\\/]src[\\/]features[\\/]loan-account[\\/]transaction-columns\.ts$/,
+  /packages[\\/]ui[\\/]src[\\/]components[\\/]data-table\.tsx$/,
+];
+
 // The BFF serves the borrower app at the root of the site.
 export default mergeConfig(defineAppConfig({ base: '/' }), {
   build: {
@@ -42,6 +54,11 @@ export default mergeConfig(defineAppConfig({ base: '/' }), {
             {
               name: 'server-data',
               test: (id: string) => SERVER_DATA.some((root) => root.test(id)),
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'loan-account',
+              test: (id: string) => LOAN_ACCOUNT.some((root) => root.test(id)),
               includeDependenciesRecursively: false,
             },
           ],

@@ -113,6 +113,7 @@ export function themeContrastPairs(theme: Theme): ContrastPair[] {
     { what: 'contained button, notice', use: 'text', foreground: palette.primary.contrastText, background: palette.primary.main },
     { what: 'contained button, hovered', use: 'text', foreground: palette.primary.contrastText, background: palette.primary.dark },
     { what: 'header text', use: 'text', foreground: brand.headerTextColor, background: brand.headerColor },
+    { what: 'warning banner heading', use: 'text', foreground: palette.warning.contrastText, background: palette.warning.main },
     {
       what: 'page heading (h1, 32 px bold)',
       use: 'large text',
@@ -123,6 +124,7 @@ export function themeContrastPairs(theme: Theme): ContrastPair[] {
     { what: 'input border, focused', use: 'control', foreground: palette.primary.main, background: page },
     { what: 'input border, in error', use: 'control', foreground: palette.error.main, background: page },
     { what: 'outlined button border', use: 'control', foreground: palette.primary.main, background: page },
+    { what: 'warning banner border', use: 'control', foreground: palette.warning.main, background: page },
     { what: 'radio and checkbox, unchecked', use: 'control', foreground: palette.text.secondary, background: page },
     { what: 'radio and checkbox checked, progress bar', use: 'control', foreground: palette.primary.main, background: page },
     { what: 'header control border (currentColor)', use: 'control', foreground: brand.headerTextColor, background: brand.headerColor },

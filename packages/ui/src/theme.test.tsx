@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { brandConfigOf } from './testing';
-import { buttonRadii, createBrandTheme, harbourCredit, meadowLoans } from './theme';
+import { brands, buttonRadii, createBrandTheme, harbourCredit, meadowLoans, warningColour } from './theme';
 
 describe('createBrandTheme', () => {
   it('draws the default brand in its green on cream', () => {
@@ -56,6 +56,15 @@ describe('createBrandTheme', () => {
 
     expect(theme.palette.primary.main).toBe('#0b6468');
     expect(theme.palette.error.main).toBe(harbourCredit.errorColor);
+  });
+
+  it('draws a warning in one amber that is no brand’s colour, with white text on it', () => {
+    for (const brand of Object.values(brands)) {
+      const { palette } = createBrandTheme(brand);
+      expect(palette.warning.main).toBe(warningColour);
+      expect(palette.warning.contrastText).toBe('#ffffff');
+      expect([brand.primary, brand.primaryAlt, brand.headerColor]).not.toContain(warningColour);
+    }
   });
 
   it('carries the button radii of the specification', () => {

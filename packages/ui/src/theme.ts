@@ -28,6 +28,12 @@ export const buttonRadii = {
 export const inputBorderColour = 'rgba(0, 0, 0, 0.6)';
 
 /**
+ * The colour of a warning (a loan in arrears): a dark amber that is no brand's colour, so a warning never reads as
+ * the brand's own notice, with white text on it at 4.5:1 or more and 3:1 or more against every brand's page.
+ */
+export const warningColour = '#8a4500';
+
+/**
  * For a banner in the header colours: its controls are drawn in the header's text colour, and so is their focus
  * ring, which the theme's ring colour (the primary, often the header's own colour) would hide.
  */
@@ -81,6 +87,7 @@ export function createBrandTheme(brand: BrandTokens, overrides: BrandOverrides =
       primary: { main: tokens.primary, dark: tokens.primaryAlt },
       secondary: { main: tokens.primaryAlt },
       error: { main: tokens.errorColor },
+      warning: { main: warningColour, contrastText: '#ffffff' },
       background: { default: tokens.backgroundColor },
     },
     typography: {

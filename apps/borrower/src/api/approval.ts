@@ -6,7 +6,8 @@ import { APPLICATION } from './scopes';
 
 /**
  * The contract's `approval` area: the stages after approval (phone, payee, card payment authority, commission,
- * documents and signature, identity), the drawdown, the counteroffer and the withdrawal, and the loan once open.
+ * documents and signature, identity), the drawdown, the counteroffer and the withdrawal. The loan once open is
+ * the `loan` area's (loan.ts).
  * Reads of the application's documents and figures live under `application`, so every stage's call marks them
  * stale (changes.ts).
  */
@@ -17,11 +18,6 @@ export type DocumentPage = BodyOf<'/account/getReplaceContent'>['page'];
 export const commissionInfoQuery = queryOptions({
   queryKey: [APPLICATION, 'commission'] as const,
   queryFn: ({ signal }) => api.get('/application/commissionInfo', { signal }),
-});
-
-export const loanSummaryQuery = queryOptions({
-  queryKey: [APPLICATION, 'loanSummary'] as const,
-  queryFn: ({ signal }) => api.get('/loanAction/loanSummary', { signal }),
 });
 
 /** One of the applicant's loan documents, as sanitised HTML. */

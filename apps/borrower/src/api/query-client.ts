@@ -4,7 +4,7 @@ import { QueryClient, useQuery } from '@tanstack/react-query';
 import type { QueryExecuteOptions, QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api';
 import { changeOf } from './changes';
-import { APPLICATION } from './scopes';
+import { APPLICATION, LOAN } from './scopes';
 import { onSessionChange, sessionChanged } from './session-change';
 
 /**
@@ -30,9 +30,12 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** Marks everything the application says stale: read again at its next need, not now. */
+/**
+ * Marks everything the application says stale, and the loans with it (a drawdown opens one, and a loan's figures
+ * move with the days): read again at its next need, not now.
+ */
 export function markApplicationStale(): void {
-  void queryClient.invalidateQueries({ queryKey: [APPLICATION], refetchType: 'none' });
+  for (const scope of [APPLICATION, LOAN]) void queryClient.invalidateQueries({ queryKey: [scope], refetchType: 'none' });
 }
 
 onSessionChange(() => {
@@ -64,6 +67,13 @@ for (const type of ['hashchange', 'popstate'] as const) window.addEventListener(
 
 /** How a screen's data stands: what `Loading` and `LoadFailed` (components/load-state.tsx) render. */
 export type Load<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; value: T };
+
+/** Two reads a screen shows together: loading while either is, failed when either failed, else both values. */
+export function bothLoaded<A, B>(first: Load<A>, second: Load<B>): Load<[A, B]> {
+  if (first.state === 'failed' || second.state === 'failed') return { state: 'failed' };
+  if (first.state === 'loading' || second.state === 'loading') return { state: 'loading' };
+  return { state: 'ready', value: [first.value, second.value] };
+}
 
 /**
  * Reads through the cache for a screen: loading while the read is under way (also when asked again), failed when

@@ -12,6 +12,7 @@ import {
 } from '../features/one-page/journey-state';
 import type { OnePageInfo } from '../features/one-page/one-page-api';
 import { applicationInfoQuery } from '../api/application';
+import { loansQuery } from '../api/loan';
 import { completeBankConsent, onePageInfoQuery } from '../api/one-page';
 import { fetchServerData } from '../api/query-client';
 import { amountGuardRedirect, entryOf } from '../lib/amount-guard';
@@ -19,6 +20,7 @@ import { readApplicationDraft, readQuoteAnswer } from '../lib/application-draft'
 import { guardNavigation, stepPaths } from '../lib/one-page-journey';
 import type { OnePageStep } from '../lib/one-page-journey';
 import { paths } from '../lib/paths';
+import { fetchResumeTarget } from '../lib/resume-application';
 import { paidOut } from '../lib/resume-target';
 import { signedInWithApplication, signedInWithLoanOnly } from '../lib/signed-in-application';
 
@@ -48,6 +50,28 @@ async function afterPayout(): Promise<Response | undefined> {
 /** The guard of a page of the application's stages (lib/paths.ts `applicationStage`). */
 export async function applicationStageLoader(): Promise<Response | null> {
   return (await afterPayout()) ?? null;
+}
+
+/**
+ * The guard of a loan-account page (lib/paths.ts `loanAccount`): reads the borrower's loans into the cache, where
+ * the screen finds them. A signed-in applicant with no loan yet goes on to where their application resumes (spec
+ * §4), unless that is the loan dashboard (a loan just paid out and not yet listed): the screen then says there is
+ * no loan. When the loans or the application cannot be read, the screen shows it with a way to try again.
+ */
+export async function loanAccountLoader(): Promise<Response | null> {
+  let loans;
+  try {
+    loans = await fetchServerData(loansQuery);
+  } catch {
+    return null;
+  }
+  if (loans.length > 0 || !signedInWithApplication()) return null;
+  try {
+    const target = await fetchResumeTarget();
+    return target === paths.legacy.loanDashboardMain ? null : replace(target);
+  } catch {
+    return null;
+  }
 }
 
 /** What an /amount step gets from its guard: whether it is shown to a signed-in applicant the resume rules sent. */

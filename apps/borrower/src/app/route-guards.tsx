@@ -5,7 +5,7 @@ import { LoadFailed } from '../components/load-state';
 import { SignInPage } from '../components/sign-in-page';
 import type { JourneyData, JourneyUnavailable } from '../features/one-page/journey-data';
 import type { PageGuard } from '../lib/paths';
-import { amountStepLoader, applicationStageLoader, journeyStepLoader } from './guard-loaders';
+import { amountStepLoader, applicationStageLoader, journeyStepLoader, loanAccountLoader } from './guard-loaders';
 
 /**
  * The one registry of page guards: what a page's declared guard (lib/paths.ts `pages`) adds to its route. It is
@@ -32,6 +32,8 @@ export function guardedRoute(guard: PageGuard, Screen: ComponentType): GuardedRo
       };
     case 'applicationStage':
       return { loader: applicationStageLoader, Component: Screen };
+    case 'loanAccount':
+      return { loader: loanAccountLoader, Component: Screen };
   }
 }
 

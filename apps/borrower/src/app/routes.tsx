@@ -208,6 +208,23 @@ export const routes: RouteObject[] = [
       ),
       redirectRoute(paths.legacy.loan),
 
+      // The loan account: every screen is about the loan the borrower chose (lib/chosen-loan.ts).
+      page(paths.loanAccount.userMenu, () => import('../features/loan-account/menu-screens'), 'UserMenuScreen'),
+      page(paths.loanAccount.manageMyLoan, () => import('../features/loan-account/menu-screens'), 'ManageMyLoanScreen'),
+      page(paths.loanAccount.schedule, () => import('../features/loan-account/repayment-screens'), 'ScheduleScreen'),
+      page(
+        paths.loanAccount.transactions,
+        () => import('../features/loan-account/repayment-screens'),
+        'TransactionsScreen',
+      ),
+      page(
+        paths.loanAccount.legalDocuments,
+        () => import('../features/loan-account/document-screens'),
+        'LegalDocumentsScreen',
+      ),
+      page(paths.loanAccount.pdfView, () => import('../features/loan-account/document-screens'), 'PdfViewScreen'),
+      page(paths.loanAccount.statements, () => import('../features/loan-account/statements-screen'), 'StatementsScreen'),
+
       // The loan documents as pages: one screen for all of them, told which page it is by the route's handle.
       ...(Object.keys(paths.documents) as DocumentPageKey[]).map((documentPage) =>
         page(paths.documents[documentPage], () => import('../features/documents/document-screen'), 'DocumentScreen', {

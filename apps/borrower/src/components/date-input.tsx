@@ -4,7 +4,7 @@ import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
 import type { FieldError } from '@lender/ui/components/error-summary';
 import { FieldMessages } from './field-messages';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '@lender/ui/visually-hidden';
 
 /** A part of a GOV.UK date input, in the order GOV.UK lays them out. */
 export type DatePart = 'day' | 'month' | 'year';

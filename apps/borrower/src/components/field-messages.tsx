@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import type { ReactNode } from 'react';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '@lender/ui/visually-hidden';
 
 /**
  * The hint and the inline error of a field, as GOV.UK shows them: both at once (the hint stays when an error

@@ -1,20 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import type { Load } from '../api/query-client';
+import { Loading } from './loading';
 
 export type { Load };
-
-/** The progress indicator while a screen's data loads, announced to screen readers. */
-export function Loading({ label }: { label: string }) {
-  return (
-    <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 3 }}>
-      <CircularProgress size={32} aria-hidden />
-      <Typography>{label}</Typography>
-    </Box>
-  );
-}
+export { Loading };
 
 /** What a screen shows when its data could not be loaded: what failed, and a way to try again. */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -26,4 +18,23 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
       </Button>
     </Box>
   );
+}
+
+export interface LoadViewProps<T> {
+  load: Load<T>;
+  /** The screen's Try again. */
+  retry: () => void;
+  /** Said while it loads. */
+  loadingLabel: string;
+  /** Said when it could not be loaded, above Try again. */
+  failedMessage: string;
+  /** What shows once it is loaded. */
+  children: (value: T) => ReactNode;
+}
+
+/** A screen's data in its three states: loading, failed with a way to try again, or shown. */
+export function LoadView<T>({ load, retry, loadingLabel, failedMessage, children }: LoadViewProps<T>) {
+  if (load.state === 'loading') return <Loading label={loadingLabel} />;
+  if (load.state === 'failed') return <LoadFailed message={failedMessage} onRetry={retry} />;
+  return children(load.value);
 }

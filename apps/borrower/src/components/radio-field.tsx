@@ -4,7 +4,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { describedBy as describe, FieldMessages } from './field-messages';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '@lender/ui/visually-hidden';
 
 export interface Choice {
   value: string;

@@ -2,24 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveSignIn } from '../lib/auth-session';
+import { activeLoan, loanAccountAnswers } from '../test/loans';
 import { answerCalls, callsTo, loginResult, setUpSignInTests } from '../test/sign-in-support';
 
 const { fetchMock, renderAt } = setUpSignInTests();
 
-const loan = {
-  loanId: 'loan_1',
-  status: 'active',
-  amountPence: 500_000,
-  termMonths: 36,
-  balancePence: 450_000,
-  monthlyInstalmentPence: 16_000,
-  aprPercent: '9.9',
-  annualRatePercent: '9.5',
-  instalmentsPaid: 3,
-  instalmentsRemaining: 33,
-  arrearsPence: 0,
-  finalDueDate: '2029-11-03',
-};
+const loan = activeLoan({ balancePence: 450_000 });
 
 /** The header's list: on a narrow screen it is behind the menu button, so it is asked of as possibly hidden. */
 const account = () => screen.getByRole('navigation', { name: 'Your account', hidden: true });
@@ -27,7 +15,7 @@ const account = () => screen.getByRole('navigation', { name: 'Your account', hid
 describe('the signed-in header', () => {
   it('names the borrower, links to their loan in the loan area, and opens as a menu on a phone', async () => {
     saveSignIn(loginResult({ firstName: 'Alex', lastName: 'Morgan', hasLoan: true }));
-    answerCalls(fetchMock, { '/loanAction/loanSummary': { resultData: loan } });
+    answerCalls(fetchMock, loanAccountAnswers([loan]));
     renderAt('/loanDashboard/main');
 
     expect(await screen.findByText('£4,500.00')).toBeInTheDocument();
@@ -60,10 +48,7 @@ describe('the signed-in header', () => {
 
   it('signs out at the BFF, forgets the session in this browser, and goes to the first screen', async () => {
     saveSignIn(loginResult({ hasLoan: true }));
-    answerCalls(fetchMock, {
-      '/loanAction/loanSummary': { resultData: loan },
-      '/user/logout': { resultData: {} },
-    });
+    answerCalls(fetchMock, loanAccountAnswers([loan], { '/user/logout': { resultData: {} } }));
     const router = renderAt('/loanDashboard/main');
     await screen.findByText('£4,500.00');
 

@@ -6,17 +6,17 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { logout } from '../lib/auth-session';
 import { paths } from '../lib/paths';
 import { readSignedInPerson } from '../lib/signed-in-application';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '@lender/ui/visually-hidden';
 
-/** The loan's own pages, besides the dashboard: its documents. */
-const LOAN_DOCUMENT_PATHS: ReadonlySet<string> = new Set(Object.values(paths.documents));
+/** The loan's own pages, besides the dashboard: its documents and the loan account's screens. */
+const LOAN_PAGE_PATHS: ReadonlySet<string> = new Set([...Object.values(paths.documents), ...Object.values(paths.loanAccount)]);
 
 /**
  * The signed-in part of every screen's banner (the brand's name is the banner's own): who is signed in, "Your
- * loan" in the loan area (the dashboard and, for someone with a loan, its documents), and "Sign out", which ends
- * the session at the BFF before this browser forgets it. On a phone the banner has room for the brand only, so
- * the rest is behind a "Menu" button that shows it as a list under the brand (a disclosure: the button says
- * whether the list is open). Nothing shows to someone signed out. Read as the screen opens: every sign-in and
+ * loan" in the loan area (the dashboard and, for someone with a loan, its documents and the loan account's
+ * screens), and "Sign out", which ends the session at the BFF before this browser forgets it. On a phone the
+ * banner has room for the brand only, so the rest is behind a "Menu" button that shows it as a list under the
+ * brand (a disclosure: the button says whether the list is open). Nothing shows to someone signed out. Read as the screen opens: every sign-in and
  * sign-out navigates, so a new screen always reads what is true.
  */
 export function SignedInHeader() {
@@ -29,7 +29,7 @@ export function SignedInHeader() {
   if (signedIn === null) return null;
 
   const onDashboard = pathname === paths.legacy.loanDashboardMain;
-  const inLoanArea = onDashboard || (signedIn.hasLoan && LOAN_DOCUMENT_PATHS.has(pathname));
+  const inLoanArea = onDashboard || (signedIn.hasLoan && LOAN_PAGE_PATHS.has(pathname));
 
   async function signOut() {
     setLeaving(true);

@@ -161,6 +161,26 @@ export const paths = {
     loanKeyFacts2: '/loan-key-facts-2',
     loanAgreement2: '/loan-agreement-2',
   },
+  /**
+   * The loan account (spec §2 "Loan-account screens"), beside the dashboard (legacy.loanDashboardMain): every
+   * screen is about the loan the borrower chose (lib/chosen-loan.ts), which is never in the URL.
+   */
+  loanAccount: {
+    /** The account menu: the loan screens and the ways to contact us. */
+    userMenu: '/userMenu1',
+    /** What the borrower can do with the loan (loanAction/manageMyLoanMenu), each closed item with why. */
+    manageMyLoan: '/manage-my-loan',
+    /** Every instalment, paid and to come. An addition to spec §2. */
+    schedule: '/loan-schedule',
+    /** Every posting on the loan with the balance after it. An addition to spec §2. */
+    transactions: '/loan-transactions',
+    /** The signed agreement, the pre-contract information and any later agreement. */
+    legalDocuments: '/legal-documents',
+    /** A statement for a chosen period, the annual statements and, once repaid, the closing statement. */
+    statements: '/loan-statements',
+    /** A document or statement as a PDF drawn in the page (`?document=<id>`, the id the listing gave). */
+    pdfView: '/pdf-view',
+  },
   /** Sign-in with e-mail and PIN. */
   pinLogIn: '/pin_log_in',
   idverify: {
@@ -176,6 +196,14 @@ export const paths = {
   error: '/error',
   notFound: '*',
 } as const;
+
+/**
+ * Whether a value is a path of this app: one leading slash, so a value carried in a location's state from elsewhere
+ * cannot send anyone off it.
+ */
+export function isAppPath(value: unknown): value is string {
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
+}
 
 /** Every path of `paths`, as a type. */
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
@@ -200,14 +228,17 @@ export type PagePath = Exclude<AppPath, keyof typeof redirects>;
  *   here, with no draft in the tab, so they pass (lib/legacy-stages.ts);
  * - `onePage`: the one-page journey (lib/one-page-journey.ts): its guard on every navigation to `step`, and the
  *   application as the BFF has it for the step's screen;
- * - `applicationStage`: a page of the application's stages, which belong to the past once its loan is paid out.
+ * - `applicationStage`: a page of the application's stages, which belong to the past once its loan is paid out;
+ * - `loanAccount`: a page of the loan account: the borrower's loans are read (and kept for the screen), and a
+ *   signed-in applicant who has no loan yet goes on to where their application resumes.
  * Every page of an application's stages, with any of these guards (a resumable /amount step's for a signed-in
  * applicant), leads to the loan dashboard after payout.
  */
 export type PageGuard =
   | { kind: 'amount'; resumable?: true }
   | { kind: 'onePage'; step: OnePageStep }
-  | { kind: 'applicationStage' };
+  | { kind: 'applicationStage' }
+  | { kind: 'loanAccount' };
 
 /**
  * A page: its title, the page's `<h1>` as the screen shows it (the document title is "<title> – <brand>"), and
@@ -224,6 +255,7 @@ const amountStep: PageGuard = { kind: 'amount' };
 const resumableAmountStep: PageGuard = { kind: 'amount', resumable: true };
 const journeyStep = (step: OnePageStep): PageGuard => ({ kind: 'onePage', step });
 const applicationStage: PageGuard = { kind: 'applicationStage' };
+const loanAccount: PageGuard = { kind: 'loanAccount' };
 
 /** Every page of the app: its title and guard, declared once here; src/app/routes.tsx builds each route from it. */
 export const pages: Readonly<Record<PagePath, Page>> = {
@@ -331,7 +363,16 @@ export const pages: Readonly<Record<PagePath, Page>> = {
   [paths.legacy.shareCodeComplete]: { title: 'Your identity is confirmed', guard: applicationStage },
   [paths.legacy.changeMyMind]: { title: 'You can still change your mind', guard: applicationStage },
   [paths.legacy.signOver]: { title: 'Your money is on its way', guard: applicationStage },
-  [paths.legacy.loanDashboardMain]: { title: 'Your loan' },
+  [paths.legacy.loanDashboardMain]: { title: 'Your loan', guard: loanAccount },
+
+  // The loan account.
+  [paths.loanAccount.userMenu]: { title: 'Your account', guard: loanAccount },
+  [paths.loanAccount.manageMyLoan]: { title: 'Manage your loan', guard: loanAccount },
+  [paths.loanAccount.schedule]: { title: 'Your repayment schedule', guard: loanAccount },
+  [paths.loanAccount.transactions]: { title: 'Your transactions', guard: loanAccount },
+  [paths.loanAccount.legalDocuments]: { title: 'Your loan documents', guard: loanAccount },
+  [paths.loanAccount.statements]: { title: 'Your statements', guard: loanAccount },
+  [paths.loanAccount.pdfView]: { title: 'Your document', guard: loanAccount },
 
   // The loan documents: titled by their kind until the document, with its own title, has come.
   [paths.documents.htmlViewOne]: { title: 'Pre-contract credit information' },

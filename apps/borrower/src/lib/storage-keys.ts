@@ -82,6 +82,11 @@ export const sessionStorageKeys = {
    * or a failed call loses nothing. Forgotten once the address is changed.
    */
   emailUpdate: 'emailUpdate',
+  /**
+   * The loan the borrower chose to look at (lib/chosen-loan.ts), by its id: in this tab only, so two tabs can show
+   * two loans; never in a URL. Forgotten at every session change.
+   */
+  chosenLoan: 'chosenLoan',
 } as const;
 
 /**

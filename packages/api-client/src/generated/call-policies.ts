@@ -50,7 +50,7 @@ export const CALL_POLICIES = {
   '/ledger/loanCalcPub': ['fails-as-internal'],
   '/ledger/loanProduct': ['silent', 'no-error-screen'],
   '/loanAction/annualStatement': ['resolve-body'],
-  '/loanAction/statement': ['resolve-body'],
+  '/loanAction/statement': ['resolve-body', 'inline-validation'],
   '/matrix/frontLog': ['silent'],
   '/payment/confirmationOfPayee': ['no-toast'],
   '/portal/login': ['no-toast'],

@@ -15,7 +15,7 @@ import type { DatePart } from '../date-input';
 import { describedBy as describe, FieldMessages } from '../field-messages';
 import { RadioField } from '../radio-field';
 import type { Choice } from '../radio-field';
-import { visuallyHidden } from '../visually-hidden';
+import { visuallyHidden } from '@lender/ui/visually-hidden';
 import { fieldIdOf } from './error-list';
 import { moneyTextOf, moneyValue, moneyValueOf } from '../../lib/money';
 import { TextInput } from './text-input';

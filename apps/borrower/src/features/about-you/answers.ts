@@ -1,6 +1,7 @@
 import { contractMaxLength, contractProblem } from '../../components/question';
 import { wholePoundsOf } from '../../lib/application-draft';
 import type { ApplicationDraft } from '../../lib/application-draft';
+import { isoDateOf } from '../../lib/calendar-date';
 
 export const EMPLOYMENT_STATUSES: readonly { value: string; label: string }[] = [
   { value: 'employed_full_time', label: 'Employed full time' },
@@ -65,12 +66,10 @@ export function dobProblem(day: string, month: string, year: string, today: Date
   const all: DobPart[] = ['day', 'month', 'year'];
   const realDate = { message: 'Date of birth must be a real date', parts: empty.length > 0 ? empty : all };
   if (empty.length > 0) return realDate;
-  if (!/^\d{1,2}$/.test(texts.day) || !/^\d{1,2}$/.test(texts.month) || !/^\d{4}$/.test(texts.year)) return realDate;
-  const [d, m, y] = [Number(texts.day), Number(texts.month), Number(texts.year)];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (y < 1900 || date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) {
-    return realDate;
-  }
+  const iso = isoDateOf(texts);
+  if (iso === undefined) return realDate;
+  const date = new Date(iso);
+  const [y, m, d] = [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
   const todayUTC = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
   if (date.getTime() >= todayUTC) return { message: 'Date of birth must be in the past', parts: all };
   const eighteenth = Date.UTC(y + 18, m - 1, d);

@@ -8,7 +8,7 @@ import { paths } from '../../lib/paths';
 import { lookupPath } from '../../lib/amount-guard';
 import { HOUSING_STATUSES, movedInText, paysForHousing, readApplicationDraft, readQuoteAnswer } from '../../lib/application-draft';
 import { dobText, EMPLOYMENT_STATUSES, incomeText, labelOf } from './answers';
-import { visuallyHidden } from '../../components/visually-hidden';
+import { visuallyHidden } from '@lender/ui/visually-hidden';
 import { SignInPage } from '../../components/sign-in-page';
 import { LOAN_PURPOSES } from '../../lib/loan-purposes';
 

@@ -13,7 +13,7 @@ import { historyCovers, keepApplicationAnswers, movedInText, readApplicationDraf
 import type { DraftAddress } from '../../lib/application-draft';
 import { recordAddressOperation } from '../../lib/legacy-stages';
 import { movedInPath } from './address-entry';
-import { visuallyHidden } from '../../components/visually-hidden';
+import { visuallyHidden } from '@lender/ui/visually-hidden';
 
 /** Where the message that the addresses do not yet go back 3 years leads. */
 const ADD_ADDRESS = 'add-address';

@@ -223,7 +223,7 @@ describe('/change-my-mind', () => {
     signIn();
     answerCalls(fetchMock, {
       '/accountApplication/getApplicationInfo': approvedAt('signature', { status: 'drawn_down', preDispersalStatus: 1 }),
-      '/loanAction/loanSummary': failure(100400, 'You have no loan with us yet.'),
+      '/loanAction/loans': { resultData: { loans: [] } },
     });
     const router = renderAt('/change-my-mind');
     await waitForPath(router, '/loanDashboard/main');

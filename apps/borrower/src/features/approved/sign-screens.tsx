@@ -2,13 +2,14 @@ import { SafeHtml } from '@lender/ui/components/safe-html';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import { paths } from '../../lib/paths';
 import { ChangeMyMindLink } from './change-my-mind-link';
 import { checkedText, QuestionPage, TextAnswer } from '../../components/question';
 import { PdfDocument } from '../../components/pdf-document';
+import { PdfDownloadLink } from '../../components/pdf-download-link';
 import { SignInPage } from '../../components/sign-in-page';
 import { envelopeMessage } from './call-message';
 import { keepDraft, readDraft } from './draft';
@@ -129,18 +130,6 @@ function AgreementLoadState({ failed, onRetry }: { failed: boolean; onRetry: () 
   );
 }
 
-/** A link to a PDF kept in memory, released when the screen goes. */
-function usePdfUrl(pdf: Blob | undefined): string | undefined {
-  const url = useMemo(() => (pdf === undefined ? undefined : URL.createObjectURL(pdf)), [pdf]);
-  useEffect(
-    () => () => {
-      if (url !== undefined) URL.revokeObjectURL(url);
-    },
-    [url],
-  );
-  return url;
-}
-
 /**
  * /PdfSign: the credit agreement PDF drawn in the page (pdf.js, fetched only here), and offered as a download.
  * Only bytes that match the agreement's digest are shown, as the signature on /sign names that digest; signing
@@ -149,7 +138,6 @@ function usePdfUrl(pdf: Blob | undefined): string | undefined {
 export function PdfSignScreen() {
   const { result, retry } = useServerData(checkedAgreementQuery);
   const agreement = result.state === 'ready' && result.value.intact ? result.value : undefined;
-  const url = usePdfUrl(agreement?.pdf);
   return (
     <SignInPage title="Your credit agreement (PDF)" backTo={paths.legacy.sign}>
       {result.state === 'loading' ? <Loading label="Loading your agreement" /> : null}
@@ -157,13 +145,9 @@ export function PdfSignScreen() {
       {result.state === 'ready' && !result.value.intact ? (
         <LoadFailed message="Your agreement did not load in full." onRetry={retry} />
       ) : null}
-      {agreement !== undefined && url !== undefined ? (
+      {agreement !== undefined ? (
         <>
-          <Typography sx={{ mb: 3 }}>
-            <Link href={url} download="credit-agreement.pdf">
-              Download your credit agreement (PDF, {Math.max(1, Math.round(agreement.pdf.size / 1024))} KB)
-            </Link>
-          </Typography>
+          <PdfDownloadLink pdf={agreement.pdf} fileName="credit-agreement.pdf" label="Download your credit agreement" />
           <PdfDocument
             pdf={agreement.pdf}
             loadingLabel="Showing your agreement"

@@ -3,7 +3,6 @@ import { formatDate } from '@lender/ui/format';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo } from 'react';
 import { Link as RouterLink, useMatches } from 'react-router';
 import { paths } from '../../lib/paths';
 import { SignInPage } from '../../components/sign-in-page';
@@ -13,7 +12,8 @@ import { agreementPdfQuery, loanDocumentQuery } from '../../api/approval';
 import { useServerData } from '../../api/query-client';
 import type { Load } from '../../api/query-client';
 import { resumeTargetQuery } from '../../lib/resume-application';
-import { LoadFailed, Loading } from '../../components/load-state';
+import { LoadFailed, Loading, LoadView } from '../../components/load-state';
+import { PdfDownloadLink } from '../../components/pdf-download-link';
 
 /** A loaded value, or undefined while it loads or when it failed. */
 function readyValue<T>(load: Load<T>): T | undefined {
@@ -58,33 +58,24 @@ function useDocumentPageKey(): DocumentPageKey {
   return handle.documentPage;
 }
 
-/** A link to a PDF kept in memory, released when the screen goes. */
-function usePdfUrl(pdf: Blob | undefined): string | undefined {
-  const url = useMemo(() => (pdf === undefined ? undefined : URL.createObjectURL(pdf)), [pdf]);
-  useEffect(
-    () => () => {
-      if (url !== undefined) URL.revokeObjectURL(url);
-    },
-    [url],
-  );
-  return url;
-}
-
 /** The credit agreement as a PDF to download, loaded with the page: the one to sign, or the copy signed. */
 function AgreementPdf({ signed }: { signed: boolean }) {
   const { result, retry } = useServerData(agreementPdfQuery);
-  const pdf = result.state === 'ready' ? result.value : undefined;
-  const url = usePdfUrl(pdf);
-  if (result.state === 'loading') return <Loading label="Preparing the PDF of your agreement" />;
-  if (result.state === 'failed' || pdf === undefined || url === undefined) {
-    return <LoadFailed message="We could not prepare the PDF of your agreement." onRetry={retry} />;
-  }
   return (
-    <Typography sx={{ mb: 3 }}>
-      <Link href={url} download="credit-agreement.pdf">
-        Download your {signed ? 'signed ' : ''}credit agreement (PDF, {Math.max(1, Math.round(pdf.size / 1024))} KB)
-      </Link>
-    </Typography>
+    <LoadView
+      load={result}
+      retry={retry}
+      loadingLabel="Preparing the PDF of your agreement"
+      failedMessage="We could not prepare the PDF of your agreement."
+    >
+      {(pdf) => (
+        <PdfDownloadLink
+          pdf={pdf}
+          fileName="credit-agreement.pdf"
+          label={`Download your ${signed ? 'signed ' : ''}credit agreement`}
+        />
+      )}
+    </LoadView>
   );
 }
 

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { fetchLoanProduct } from '../../api/loan-product';
-import { Loading } from '../../components/load-state';
+import { Loading } from '../../components/loading';
 import { SummaryList } from '../../components/summary-list';
 import { paths } from '../../lib/paths';
 import { useFirstScreenRead } from './first-screen-read';

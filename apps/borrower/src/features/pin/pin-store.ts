@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { isAppPath } from '../../lib/paths';
 
 interface ChosenPinState {
   /** The PIN typed on setPin, waiting to be typed again on repeatPin; null when there is none. */
@@ -29,11 +30,6 @@ export const useChosenPin = create<ChosenPinState>()((set) => ({
 export interface PinScreensState {
   afterPin?: string;
   refused?: string;
-}
-
-/** A path of this app: one leading slash, so a state carried over from elsewhere cannot send anyone off it. */
-function isAppPath(value: unknown): value is string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
 }
 
 /** The PIN screens' state from a location's, keeping only what they hand each other. */
