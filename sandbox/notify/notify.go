@@ -7,6 +7,7 @@
 package notify
 
 import (
+	"errors"
 	"net/http"
 	"strconv"
 	"strings"
@@ -61,11 +62,64 @@ func (p *Provider) Reset() {
 // Register adds the provider's routes under prefix (e.g. "/notify/v1").
 func (p *Provider) Register(mux *http.ServeMux, prefix string) {
 	provider.Register(mux, prefix, provider.Routes{
-		"/emails":        {http.MethodPost: p.sendEmail},
-		"/sms":           {http.MethodPost: p.sendSMS},
-		"/messages":      {http.MethodGet: p.list},
-		"/messages/{id}": {http.MethodGet: p.get},
+		"/emails":             {http.MethodPost: p.sendEmail},
+		"/sms":                {http.MethodPost: p.sendSMS},
+		"/messages":           {http.MethodGet: p.list},
+		"/messages/{id}":      {http.MethodGet: p.get},
+		"/messages/{id}/read": {http.MethodPost: p.markRead},
 	})
+}
+
+// Email captures an e-mail another sandbox provider sends itself (the lending core's reminders), as
+// POST /emails would without a key; it refuses what that refuses.
+func (p *Provider) Email(e notify.Email) (notify.Message, error) {
+	if code, msg := validateEmail(e); code != "" {
+		return notify.Message{}, errors.New(code + ": " + msg)
+	}
+	return p.capture(emailMessage(e), strings.ToLower(e.To)), nil
+}
+
+// SMS captures an SMS another sandbox provider sends itself, as POST /sms would without a key.
+func (p *Provider) SMS(s notify.SMS) (notify.Message, error) {
+	if code, msg := validateSMS(s); code != "" {
+		return notify.Message{}, errors.New(code + ": " + msg)
+	}
+	return p.capture(smsMessage(s), s.To), nil
+}
+
+// emailMessage and smsMessage are the messages a send captures.
+func emailMessage(e notify.Email) notify.Message {
+	return notify.Message{
+		Kind: notify.KindEmail, To: e.To, From: e.From, Subject: e.Subject, HTML: e.HTML, Text: e.Text,
+		Template: e.Template, Tags: e.Tags, Metadata: e.Metadata, Links: extractLinks(e.HTML, e.Text),
+	}
+}
+
+func smsMessage(s notify.SMS) notify.Message {
+	return notify.Message{
+		Kind: notify.KindSMS, To: s.To, Text: s.Text, Template: s.Template, Tags: s.Tags, Metadata: s.Metadata,
+		Links: extractLinks("", s.Text), Segments: smsSegments(s.Text),
+	}
+}
+
+// markRead answers POST /messages/{id}/read: the first mark records when; a read message answers as
+// it is.
+func (p *Provider) markRead(w http.ResponseWriter, r *http.Request) {
+	p.mu.Lock()
+	i, ok := p.byID[r.PathValue("id")]
+	var m notify.Message
+	if ok {
+		if !p.messages[i].msg.Read {
+			p.messages[i].msg.Read, p.messages[i].msg.ReadAt = true, p.Clock.Now()
+		}
+		m = p.messages[i].msg
+	}
+	p.mu.Unlock()
+	if !ok {
+		httpjson.Error(w, http.StatusNotFound, notify.CodeMessageNotFound, "no message has that id")
+		return
+	}
+	httpjson.Write(w, http.StatusOK, m)
 }
 
 func (p *Provider) sendEmail(w http.ResponseWriter, r *http.Request) {
@@ -79,11 +133,7 @@ func (p *Provider) sendEmail(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	p.Idem.Do(w, r, "POST /emails", e, func() (int, any) {
-		return http.StatusCreated, p.capture(notify.Message{
-			Kind: notify.KindEmail, To: e.To, From: e.From, Subject: e.Subject, HTML: e.HTML, Text: e.Text,
-			Template: e.Template, Tags: e.Tags, Metadata: e.Metadata,
-			Links: extractLinks(e.HTML, e.Text),
-		}, strings.ToLower(e.To))
+		return http.StatusCreated, p.capture(emailMessage(e), strings.ToLower(e.To))
 	})
 }
 
@@ -98,10 +148,7 @@ func (p *Provider) sendSMS(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	p.Idem.Do(w, r, "POST /sms", s, func() (int, any) {
-		return http.StatusCreated, p.capture(notify.Message{
-			Kind: notify.KindSMS, To: s.To, Text: s.Text, Template: s.Template, Tags: s.Tags, Metadata: s.Metadata,
-			Links: extractLinks("", s.Text), Segments: smsSegments(s.Text),
-		}, s.To)
+		return http.StatusCreated, p.capture(smsMessage(s), s.To)
 	})
 }
 

@@ -56,6 +56,8 @@ type Config struct {
 	RedisTimeout time.Duration
 	// PINTries limits PIN attempts per e-mail address (or per signed-in customer).
 	PINTries ratelimit.Rule
+	// Sends limits the links one borrower asks to be mailed to a new address.
+	Sends ratelimit.Rule
 	// ConfirmationTTL is how long an e-mail confirmation link works (default 24 h).
 	ConfirmationTTL time.Duration
 	// Brands are the configured brands: a mail is in the brand of the customer's application.
