@@ -1,7 +1,8 @@
 // Package account serves the borrower's account calls that follow or replace a sign-in ceremony:
 // signing in (or stepping up) with a PIN, setting the PIN, registering after an eligibility check,
-// confirming the e-mail address with the link mailed at registration, and starting an application
-// over. PINs are verified and kept by the lending core, which locks a PIN for a while after wrong
+// confirming the e-mail address with the link mailed at registration, starting an application over,
+// and a borrower's change of e-mail address (confirmed by the same kind of link, mailed to the new
+// address) and of PIN (the old one checked as a step-up checks it). PINs are verified and kept by the lending core, which locks a PIN for a while after wrong
 // tries; this package tells the PIN's owner by e-mail when that happens (pinlock.go), and keeps only
 // the e-mail confirmation tokens (hashed, in Redis), a per-address count of PIN tries, and for an
 // address with no customer a decoy count and lock, so that PIN tries answer as a customer's would.
