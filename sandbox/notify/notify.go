@@ -105,21 +105,11 @@ func smsMessage(s notify.SMS) notify.Message {
 // markRead answers POST /messages/{id}/read: the first mark records when; a read message answers as
 // it is.
 func (p *Provider) markRead(w http.ResponseWriter, r *http.Request) {
-	p.mu.Lock()
-	i, ok := p.byID[r.PathValue("id")]
-	var m notify.Message
-	if ok {
-		if !p.messages[i].msg.Read {
-			p.messages[i].msg.Read, p.messages[i].msg.ReadAt = true, p.Clock.Now()
+	p.answerMessage(w, r, func(m *notify.Message) {
+		if !m.Read {
+			m.Read, m.ReadAt = true, p.Clock.Now()
 		}
-		m = p.messages[i].msg
-	}
-	p.mu.Unlock()
-	if !ok {
-		httpjson.Error(w, http.StatusNotFound, notify.CodeMessageNotFound, "no message has that id")
-		return
-	}
-	httpjson.Write(w, http.StatusOK, m)
+	})
 }
 
 func (p *Provider) sendEmail(w http.ResponseWriter, r *http.Request) {
@@ -213,14 +203,21 @@ func (p *Provider) list(w http.ResponseWriter, r *http.Request) {
 	httpjson.Write(w, http.StatusOK, out)
 }
 
-func (p *Provider) get(w http.ResponseWriter, r *http.Request) {
-	p.mu.RLock()
+func (p *Provider) get(w http.ResponseWriter, r *http.Request) { p.answerMessage(w, r, nil) }
+
+// answerMessage answers the message the path's id names, after change (nil for none) has been applied
+// to it under the lock; 404 message_not_found when there is none.
+func (p *Provider) answerMessage(w http.ResponseWriter, r *http.Request, change func(m *notify.Message)) {
+	p.mu.Lock()
 	i, ok := p.byID[r.PathValue("id")]
 	var m notify.Message
 	if ok {
+		if change != nil {
+			change(&p.messages[i].msg)
+		}
 		m = p.messages[i].msg
 	}
-	p.mu.RUnlock()
+	p.mu.Unlock()
 	if !ok {
 		httpjson.Error(w, http.StatusNotFound, notify.CodeMessageNotFound, "no message has that id")
 		return

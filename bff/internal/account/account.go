@@ -10,13 +10,11 @@ package account
 
 import (
 	"context"
-	"errors"
 	"time"
 
 	"github.com/gin-gonic/gin"
 	"github.com/redis/go-redis/v9"
 
-	"lender/bff/internal/platform/web"
 	"lender/bff/internal/ratelimit"
 	"lender/bff/internal/session"
 	"lender/bff/internal/shared/branding"
@@ -102,14 +100,7 @@ func (h *Handlers) confirmationTTL(ctx context.Context, limit time.Duration) tim
 // sessionCustomer is the lending core's record of the signed-in customer sess names: 100401 when there
 // is no such customer any more (the session outlived it).
 func (h *Handlers) sessionCustomer(ctx context.Context, sess *session.Session) (lending.Customer, error) {
-	cu, err := h.lending.Customer(ctx, sess.Subject)
-	switch {
-	case errors.Is(err, lending.ErrCustomerNotFound):
-		return cu, web.Fail(web.CodeUnauthenticated, err)
-	case err != nil:
-		return cu, web.FailUpstream(err)
-	}
-	return cu, nil
+	return signin.SessionCustomer(ctx, h.lending, sess)
 }
 
 // redisCtx bounds one Redis call.

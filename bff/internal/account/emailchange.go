@@ -46,7 +46,7 @@ func (h *Handlers) ChangeEmail(ctx context.Context, req apigen.ChangeEmailReques
 		return nil, err
 	}
 	email := strings.ToLower(strings.TrimSpace(string(req.Body.Email)))
-	if err := h.limit(ctx, h.cfg.Sends, scopeEmailChange, sess.Subject); err != nil {
+	if err := ratelimit.Count(ctx, h.limiter, h.cfg.Sends, scopeEmailChange, sess.Subject); err != nil {
 		return nil, err
 	}
 	current, err := h.sessionCustomer(ctx, sess)
@@ -174,18 +174,6 @@ func (h *Handlers) changer(ctx context.Context) (*session.Session, error) {
 		return nil, web.Fail(web.CodeStaffForbidden, errStaffChange)
 	}
 	return sess, nil
-}
-
-// limit counts one send by subject in scope against rule: over it, 100429 with Retry-After.
-func (h *Handlers) limit(ctx context.Context, rule ratelimit.Rule, scope, subject string) error {
-	wait, err := h.limiter.Allow(ctx, rule, scope, subject)
-	if err != nil {
-		if c, ok := ctx.(*gin.Context); ok {
-			ratelimit.RetryAfter(c, wait)
-		}
-		return err
-	}
-	return nil
 }
 
 // tokenDigest keys the mails about a link: derived from its token, which it does not reveal.

@@ -26,17 +26,6 @@ const (
 	upToDatePhone = "+447700900101"
 )
 
-// brandName is the display name of the brand the borrower is with.
-func (st *stack) brandName(creds *credentials) string {
-	st.t.Helper()
-	_, env := st.get("/eligibility/getRebrandParams", creds)
-	var b apigen.BrandConfig
-	if err := json.Unmarshal(env.ResultData, &b); err != nil || b.DisplayName == "" {
-		st.t.Fatalf("brand %s: %v", env.ResultData, err)
-	}
-	return b.DisplayName
-}
-
 // customerByID is the lending core's record of the customer.
 func (st *stack) customerByID(id string) lending.Customer {
 	st.t.Helper()
@@ -47,17 +36,11 @@ func (st *stack) customerByID(id string) lending.Customer {
 	return cu
 }
 
-// emailChangeLink is the link of the newest e-mail-change mail to address, and its token.
+// emailChangeLink is the newest e-mail-change mail to address, and its token.
 func (st *stack) emailChangeLink(address string) (notify.Message, string) {
 	st.t.Helper()
-	m := st.latest(address, notify.KindEmail)
-	for _, l := range m.Links {
-		if i := strings.Index(l, "/#/emailVerify?token="); i >= 0 {
-			return m, l[i+len("/#/emailVerify?token="):]
-		}
-	}
-	st.t.Fatalf("the mail has no e-mail change link: %v", m.Links)
-	return m, ""
+	m, _, token := st.linkIn(address, "/#/emailVerify?token=")
+	return m, token
 }
 
 func TestPersonalDetailsAreTheSignedInBorrowersWithTheNumberMasked(t *testing.T) {
@@ -146,7 +129,7 @@ func TestEmailChangeIsConfirmedByALinkToTheNewAddress(t *testing.T) {
 	creds := st.borrowerOf("up-to-date")
 	oldAddress := "up-to-date@" + personas.Domain
 	const newAddress = "alex.morgan@example.com"
-	brand := st.brandName(&creds)
+	brand := st.brandOf(&creds).DisplayName
 
 	for _, c := range []struct{ email, message string }{
 		{"", "Enter your new email address"},
@@ -491,7 +474,7 @@ func TestRemindersFollowTheSettings(t *testing.T) {
 	st := startStack(t, nil)
 	creds := st.borrowerOf("up-to-date")
 	email := "up-to-date@" + personas.Domain
-	brand := st.brandName(&creds)
+	brand := st.brandOf(&creds).DisplayName
 
 	_, env := st.get("/profile/settings", &creds)
 	if s := decode[apigen.CommunicationSettings](t, env); !s.EmailReminders || !s.SmsReminders || s.ReminderDaysBefore != 3 {

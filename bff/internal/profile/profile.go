@@ -65,14 +65,7 @@ func (h *Handlers) customer(ctx context.Context) (lending.Customer, error) {
 	if err != nil {
 		return lending.Customer{}, err
 	}
-	cu, err := h.lending.Customer(ctx, s.Subject)
-	switch {
-	case errors.Is(err, lending.ErrCustomerNotFound):
-		return cu, web.Fail(web.CodeUnauthenticated, err)
-	case err != nil:
-		return cu, web.FailUpstream(err)
-	}
-	return cu, nil
+	return signin.SessionCustomer(ctx, h.lending, s)
 }
 
 // changer is the signed-in customer's id for a call that changes their details: 100617 for staff
