@@ -54,6 +54,7 @@ var layers = map[string]layer{
 	"internal/brand":       feature,
 	"internal/legacy":      feature,
 	"internal/loan":        feature,
+	"internal/profile":     feature,
 	"internal/notices":     feature,
 	"internal/onepage":     feature,
 	"internal/portal":      feature,

@@ -10,7 +10,8 @@ import (
 // The customer's e-mail address lives on the customer record (indexed by byEmail); that it was
 // confirmed is a fact of the application it was confirmed for (emailVerifiedAt). The address may be
 // corrected only while no such fact exists, so a confirmation can never end up vouching for an
-// address other than the one it checked.
+// address other than the one it checked, unless the caller says it proved the new address
+// (proved: a borrower opened a link mailed to it), which is a confirmation of its own.
 
 // changeCustomerEmail answers PUT /customers/{id}/email.
 func (p *Provider) changeCustomerEmail(w http.ResponseWriter, r *http.Request) {
@@ -28,7 +29,7 @@ func (p *Provider) changeCustomerEmail(w http.ResponseWriter, r *http.Request) {
 			// A repeat of a change that was made (or a change to what is there): nothing to do.
 			return http.StatusOK, c.wire()
 		}
-		if p.st.emailConfirmed(c.id) {
+		if !req.Proved && p.st.emailConfirmed(c.id) {
 			return http.StatusConflict, errorBody(lending.CodeEmailConfirmed,
 				"the customer's e-mail address is confirmed, so it can no longer be changed this way")
 		}

@@ -23,6 +23,8 @@ type customer struct {
 	// provisional: made by a registration whose e-mail address nobody has proved yet (see
 	// lending.Customer.Provisional); recording the address verified on an application settles it.
 	provisional bool
+	// noEmailReminders and noSMSReminders turn the instalment reminders off (both on by default).
+	noEmailReminders, noSMSReminders bool
 }
 
 // pinState is the PIN's state machine:
@@ -51,6 +53,8 @@ func (c *customer) wire() lending.Customer {
 		DateOfBirth: c.dateOfBirth, Persona: c.persona, CreatedAt: c.createdAt, Provisional: c.provisional,
 		PIN: lending.PINStatus{Set: c.pin.set, Locked: c.pin.locked, FailedAttempts: c.pin.failed,
 			LockedUntil: c.pin.lockedUntil},
+		Preferences: lending.Preferences{EmailReminders: !c.noEmailReminders, SMSReminders: !c.noSMSReminders,
+			ReminderDaysBefore: lending.ReminderDaysBefore},
 	}
 	if c.address != nil {
 		a := *c.address

@@ -30,6 +30,8 @@ type Provider struct {
 	st *state
 
 	snap *snapshotter // the optional snapshot file (snapshot.go)
+
+	mailer Mailer // where instalment reminders go (reminders.go)
 }
 
 // New builds the provider in its seed state.
@@ -63,6 +65,9 @@ func (p *Provider) Register(mux *http.ServeMux, prefix string) {
 		"/customers/{id}":                 {http.MethodGet: p.customer, http.MethodDelete: p.discardCustomer},
 		"/registrations":                  {http.MethodPost: p.register},
 		"/customers/{id}/email":           {http.MethodPut: p.changeCustomerEmail},
+		"/customers/{id}/phone":           {http.MethodPut: p.changeCustomerPhone},
+		"/customers/{id}/address":         {http.MethodPut: p.setCustomerAddress},
+		"/customers/{id}/preferences":     {http.MethodPut: p.setCustomerPreferences},
 		"/customers/{id}/pin":             {http.MethodPut: p.setPIN},
 		"/customers/{id}/pin/verify":      {http.MethodPost: p.verifyPIN},
 		"/customers/{id}/pin/lock":        {http.MethodDelete: p.unlockPIN},

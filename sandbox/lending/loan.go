@@ -48,6 +48,8 @@ type loanBook struct {
 	// "loan:<Idempotency-Key>", "repayment:<paymentReference>", "top-up-drawdown:<Idempotency-Key>".
 	Keys map[string]*keyRec `json:"keys"`
 	Seq  int                `json:"seq"` // creation order of loans and top-ups
+	// Reminded records the instalment reminders sent (reminders.go), by key.
+	Reminded map[string]time.Time `json:"reminded,omitempty"`
 }
 
 func newLoanBook() *loanBook {

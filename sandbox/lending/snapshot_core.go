@@ -74,6 +74,10 @@ type customerRec struct {
 	CreatedAt   time.Time        `json:"createdAt"`
 	PIN         pinRec           `json:"pin"`
 	Provisional bool             `json:"provisional,omitempty"`
+	// NoEmailReminders and NoSMSReminders: the customer turned a reminder off (a snapshot saved before
+	// preferences existed has both on, the default).
+	NoEmailReminders bool `json:"noEmailReminders,omitempty"`
+	NoSMSReminders   bool `json:"noSMSReminders,omitempty"`
 }
 
 // pinRec is a saved PIN: its salt and salted hash in hex, never the PIN. A lock saved before locks
@@ -94,6 +98,7 @@ func saveCustomers(st *state) any {
 	for _, c := range st.customers {
 		r := customerRec{ID: c.id, Email: c.email, Phone: c.phone, FirstName: c.firstName, LastName: c.lastName,
 			DateOfBirth: c.dateOfBirth, Persona: c.persona, CreatedAt: c.createdAt, Provisional: c.provisional,
+			NoEmailReminders: c.noEmailReminders, NoSMSReminders: c.noSMSReminders,
 			PIN: pinRec{Set: c.pin.set, Failed: c.pin.failed, Locked: c.pin.locked, LockedAt: c.pin.lockedAt,
 				LockedUntil: c.pin.lockedUntil}}
 		if c.address != nil {
@@ -123,7 +128,8 @@ func loadCustomers(st *state, raw json.RawMessage) error {
 		}
 		c := &customer{id: r.ID, email: r.Email, phone: r.Phone, firstName: r.FirstName, lastName: r.LastName,
 			dateOfBirth: r.DateOfBirth, address: r.Address, persona: r.Persona, createdAt: r.CreatedAt,
-			provisional: r.Provisional, pin: pinState{set: r.PIN.Set, failed: r.PIN.Failed, locked: r.PIN.Locked, lockedAt: r.PIN.LockedAt,
+			provisional: r.Provisional, noEmailReminders: r.NoEmailReminders, noSMSReminders: r.NoSMSReminders,
+			pin: pinState{set: r.PIN.Set, failed: r.PIN.Failed, locked: r.PIN.Locked, lockedAt: r.PIN.LockedAt,
 				lockedUntil: r.PIN.LockedUntil}}
 		if c.pin.locked && c.pin.lockedUntil.IsZero() {
 			c.pin.lockedUntil = c.pin.lockedAt.Add(lending.PINLockPeriod)

@@ -7,6 +7,7 @@
 package notify
 
 import (
+	"errors"
 	"net/http"
 	"strconv"
 	"strings"
@@ -61,10 +62,53 @@ func (p *Provider) Reset() {
 // Register adds the provider's routes under prefix (e.g. "/notify/v1").
 func (p *Provider) Register(mux *http.ServeMux, prefix string) {
 	provider.Register(mux, prefix, provider.Routes{
-		"/emails":        {http.MethodPost: p.sendEmail},
-		"/sms":           {http.MethodPost: p.sendSMS},
-		"/messages":      {http.MethodGet: p.list},
-		"/messages/{id}": {http.MethodGet: p.get},
+		"/emails":             {http.MethodPost: p.sendEmail},
+		"/sms":                {http.MethodPost: p.sendSMS},
+		"/messages":           {http.MethodGet: p.list},
+		"/messages/{id}":      {http.MethodGet: p.get},
+		"/messages/{id}/read": {http.MethodPost: p.markRead},
+	})
+}
+
+// Email captures an e-mail another sandbox provider sends itself (the lending core's reminders), as
+// POST /emails would without a key; it refuses what that refuses.
+func (p *Provider) Email(e notify.Email) (notify.Message, error) {
+	if code, msg := validateEmail(e); code != "" {
+		return notify.Message{}, errors.New(code + ": " + msg)
+	}
+	return p.capture(emailMessage(e), strings.ToLower(e.To)), nil
+}
+
+// SMS captures an SMS another sandbox provider sends itself, as POST /sms would without a key.
+func (p *Provider) SMS(s notify.SMS) (notify.Message, error) {
+	if code, msg := validateSMS(s); code != "" {
+		return notify.Message{}, errors.New(code + ": " + msg)
+	}
+	return p.capture(smsMessage(s), s.To), nil
+}
+
+// emailMessage and smsMessage are the messages a send captures.
+func emailMessage(e notify.Email) notify.Message {
+	return notify.Message{
+		Kind: notify.KindEmail, To: e.To, From: e.From, Subject: e.Subject, HTML: e.HTML, Text: e.Text,
+		Template: e.Template, Tags: e.Tags, Metadata: e.Metadata, Links: extractLinks(e.HTML, e.Text),
+	}
+}
+
+func smsMessage(s notify.SMS) notify.Message {
+	return notify.Message{
+		Kind: notify.KindSMS, To: s.To, Text: s.Text, Template: s.Template, Tags: s.Tags, Metadata: s.Metadata,
+		Links: extractLinks("", s.Text), Segments: smsSegments(s.Text),
+	}
+}
+
+// markRead answers POST /messages/{id}/read: the first mark records when; a read message answers as
+// it is.
+func (p *Provider) markRead(w http.ResponseWriter, r *http.Request) {
+	p.answerMessage(w, r, func(m *notify.Message) {
+		if !m.Read {
+			m.Read, m.ReadAt = true, p.Clock.Now()
+		}
 	})
 }
 
@@ -79,11 +123,7 @@ func (p *Provider) sendEmail(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	p.Idem.Do(w, r, "POST /emails", e, func() (int, any) {
-		return http.StatusCreated, p.capture(notify.Message{
-			Kind: notify.KindEmail, To: e.To, From: e.From, Subject: e.Subject, HTML: e.HTML, Text: e.Text,
-			Template: e.Template, Tags: e.Tags, Metadata: e.Metadata,
-			Links: extractLinks(e.HTML, e.Text),
-		}, strings.ToLower(e.To))
+		return http.StatusCreated, p.capture(emailMessage(e), strings.ToLower(e.To))
 	})
 }
 
@@ -98,10 +138,7 @@ func (p *Provider) sendSMS(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	p.Idem.Do(w, r, "POST /sms", s, func() (int, any) {
-		return http.StatusCreated, p.capture(notify.Message{
-			Kind: notify.KindSMS, To: s.To, Text: s.Text, Template: s.Template, Tags: s.Tags, Metadata: s.Metadata,
-			Links: extractLinks("", s.Text), Segments: smsSegments(s.Text),
-		}, s.To)
+		return http.StatusCreated, p.capture(smsMessage(s), s.To)
 	})
 }
 
@@ -166,14 +203,21 @@ func (p *Provider) list(w http.ResponseWriter, r *http.Request) {
 	httpjson.Write(w, http.StatusOK, out)
 }
 
-func (p *Provider) get(w http.ResponseWriter, r *http.Request) {
-	p.mu.RLock()
+func (p *Provider) get(w http.ResponseWriter, r *http.Request) { p.answerMessage(w, r, nil) }
+
+// answerMessage answers the message the path's id names, after change (nil for none) has been applied
+// to it under the lock; 404 message_not_found when there is none.
+func (p *Provider) answerMessage(w http.ResponseWriter, r *http.Request, change func(m *notify.Message)) {
+	p.mu.Lock()
 	i, ok := p.byID[r.PathValue("id")]
 	var m notify.Message
 	if ok {
+		if change != nil {
+			change(&p.messages[i].msg)
+		}
 		m = p.messages[i].msg
 	}
-	p.mu.RUnlock()
+	p.mu.Unlock()
 	if !ok {
 		httpjson.Error(w, http.StatusNotFound, notify.CodeMessageNotFound, "no message has that id")
 		return

@@ -99,6 +99,10 @@ func (s *Server) postClock(w http.ResponseWriter, r *http.Request) {
 	}
 	st := s.clockState()
 	s.log.InfoContext(r.Context(), "sandbox clock moved", "now", st.Now)
+	// The lending core's daily reminder run, on the day the clock now shows (sandbox/lending/reminders.go).
+	if sent, err := s.lending.SendReminders(); err != nil {
+		s.log.WarnContext(r.Context(), "instalment reminders not all sent", "sent", sent, "cause", err.Error())
+	}
 	httpjson.Write(w, http.StatusOK, st)
 }
 

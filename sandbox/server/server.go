@@ -64,6 +64,7 @@ type Server struct {
 	faults    *faults
 	mux       *http.ServeMux
 	telemetry *telemetry.Provider // also read by the control API's GET /_sandbox/telemetry
+	lending   *lending.Provider   // also run by the control API: the reminders when the clock moves
 	snap      *snapshot.Store     // nil without a snapshot file
 }
 
@@ -85,21 +86,24 @@ func New(cfg Config) *Server {
 	idProvider := identity.New(clk, site)
 	idProvider.SetSeed(personas.SeedChecks())
 	telemetryProvider := telemetry.New(clk)
+	lendingProvider, notifyProvider := lending.New(clk), notify.New(clk)
+	lendingProvider.SetMailer(notifyProvider) // the lending core's instalment reminders
 	s := &Server{
 		cfg:   cfg,
 		log:   cfg.Logger,
 		clock: clk,
 		providers: map[string]provider{
-			"lending":     lending.New(clk),
+			"lending":     lendingProvider,
 			"payments":    payProvider,
 			"openbanking": obProvider,
 			"identity":    idProvider,
-			"notify":      notify.New(clk),
+			"notify":      notifyProvider,
 			"telemetry":   telemetryProvider,
 		},
 		faults:    newFaults(),
 		mux:       http.NewServeMux(),
 		telemetry: telemetryProvider,
+		lending:   lendingProvider,
 	}
 	for _, name := range providerNames {
 		s.providers[name].Register(s.mux, Prefix(name))

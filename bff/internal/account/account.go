@@ -1,7 +1,8 @@
 // Package account serves the borrower's account calls that follow or replace a sign-in ceremony:
 // signing in (or stepping up) with a PIN, setting the PIN, registering after an eligibility check,
-// confirming the e-mail address with the link mailed at registration, and starting an application
-// over. PINs are verified and kept by the lending core, which locks a PIN for a while after wrong
+// confirming the e-mail address with the link mailed at registration, starting an application over,
+// and a borrower's change of e-mail address (confirmed by the same kind of link, mailed to the new
+// address) and of PIN (the old one checked as a step-up checks it). PINs are verified and kept by the lending core, which locks a PIN for a while after wrong
 // tries; this package tells the PIN's owner by e-mail when that happens (pinlock.go), and keeps only
 // the e-mail confirmation tokens (hashed, in Redis), a per-address count of PIN tries, and for an
 // address with no customer a decoy count and lock, so that PIN tries answer as a customer's would.
@@ -9,13 +10,11 @@ package account
 
 import (
 	"context"
-	"errors"
 	"time"
 
 	"github.com/gin-gonic/gin"
 	"github.com/redis/go-redis/v9"
 
-	"lender/bff/internal/platform/web"
 	"lender/bff/internal/ratelimit"
 	"lender/bff/internal/session"
 	"lender/bff/internal/shared/branding"
@@ -56,6 +55,8 @@ type Config struct {
 	RedisTimeout time.Duration
 	// PINTries limits PIN attempts per e-mail address (or per signed-in customer).
 	PINTries ratelimit.Rule
+	// Sends limits the links one borrower asks to be mailed to a new address.
+	Sends ratelimit.Rule
 	// ConfirmationTTL is how long an e-mail confirmation link works (default 24 h).
 	ConfirmationTTL time.Duration
 	// Brands are the configured brands: a mail is in the brand of the customer's application.
@@ -99,14 +100,7 @@ func (h *Handlers) confirmationTTL(ctx context.Context, limit time.Duration) tim
 // sessionCustomer is the lending core's record of the signed-in customer sess names: 100401 when there
 // is no such customer any more (the session outlived it).
 func (h *Handlers) sessionCustomer(ctx context.Context, sess *session.Session) (lending.Customer, error) {
-	cu, err := h.lending.Customer(ctx, sess.Subject)
-	switch {
-	case errors.Is(err, lending.ErrCustomerNotFound):
-		return cu, web.Fail(web.CodeUnauthenticated, err)
-	case err != nil:
-		return cu, web.FailUpstream(err)
-	}
-	return cu, nil
+	return signin.SessionCustomer(ctx, h.lending, sess)
 }
 
 // redisCtx bounds one Redis call.

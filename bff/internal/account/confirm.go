@@ -41,13 +41,26 @@ var (
 	errNoApplication       = errors.New("account: no application")
 )
 
-func (h *Handlers) confirmationKey(customerID, token string) string {
+// What a link does, each its own key space, so a link mailed for one never works as the other.
+const (
+	// linkConfirm confirms the address a registration gave, on the application (this file).
+	linkConfirm = "emailconfirm:"
+	// linkChange makes a new address the borrower's, replacing the one in use (emailchange.go).
+	linkChange = "emailchange:"
+)
+
+func (h *Handlers) linkKey(purpose, customerID, token string) string {
 	sum := sha256.Sum256([]byte(token))
-	return h.cfg.KeyPrefix + "emailconfirm:" + customerID + ":" + hex.EncodeToString(sum[:])
+	return h.cfg.KeyPrefix + purpose + customerID + ":" + hex.EncodeToString(sum[:])
 }
 
-// issueConfirmation stores a new token for rec, working for ttl, and returns it.
+// issueConfirmation stores a new registration token for rec, working for ttl, and returns it.
 func (h *Handlers) issueConfirmation(ctx context.Context, rec confirmation, ttl time.Duration) (string, error) {
+	return h.issueLink(ctx, linkConfirm, rec, ttl)
+}
+
+// issueLink stores a new token of purpose for rec, working for ttl, and returns it.
+func (h *Handlers) issueLink(ctx context.Context, purpose string, rec confirmation, ttl time.Duration) (string, error) {
 	b := make([]byte, confirmationBytes)
 	_, _ = rand.Read(b) // crypto/rand never fails
 	token := base64.RawURLEncoding.EncodeToString(b)
@@ -55,17 +68,17 @@ func (h *Handlers) issueConfirmation(ctx context.Context, rec confirmation, ttl 
 	rec.ExpiresAt = exp.UnixMilli()
 	rctx, cancel := h.redisCtx(ctx)
 	defer cancel()
-	if err := oneuse.Put(rctx, h.rdb, h.confirmationKey(rec.CustomerID, token), rec, ttl); err != nil {
+	if err := oneuse.Put(rctx, h.rdb, h.linkKey(purpose, rec.CustomerID, token), rec, ttl); err != nil {
 		return "", web.Fail(web.CodeDependencyDown, fmt.Errorf("account: %w", err))
 	}
 	return token, nil
 }
 
-// redeemConfirmation takes the record of customerID's token out of Redis; 100608 when there is none.
-func (h *Handlers) redeemConfirmation(ctx context.Context, customerID, token string) (confirmation, error) {
+// redeemLink takes the record of customerID's token of purpose out of Redis; 100608 when there is none.
+func (h *Handlers) redeemLink(ctx context.Context, purpose, customerID, token string) (confirmation, error) {
 	rctx, cancel := h.redisCtx(ctx)
 	defer cancel()
-	rec, err := oneuse.Take[confirmation](rctx, h.rdb, h.confirmationKey(customerID, token))
+	rec, err := oneuse.Take[confirmation](rctx, h.rdb, h.linkKey(purpose, customerID, token))
 	switch {
 	case errors.Is(err, oneuse.ErrNotFound):
 		return rec, web.Fail(web.CodeEmailVerificationFailed, errConfirmationUnknown)
@@ -77,12 +90,12 @@ func (h *Handlers) redeemConfirmation(ctx context.Context, customerID, token str
 	return rec, nil
 }
 
-// restoreConfirmation puts a redeemed token back until its original expiry (unless it has expired or
-// was somehow stored again meanwhile). Best effort: the caller is already failing.
-func (h *Handlers) restoreConfirmation(ctx context.Context, token string, rec confirmation) {
+// restoreLink puts a redeemed token of purpose back until its original expiry (unless it has expired
+// or was somehow stored again meanwhile). Best effort: the caller is already failing.
+func (h *Handlers) restoreLink(ctx context.Context, purpose, token string, rec confirmation) {
 	rctx, cancel := h.redisCtx(context.WithoutCancel(ctx))
 	defer cancel()
-	oneuse.PutBack(rctx, h.rdb, h.confirmationKey(rec.CustomerID, token), rec, time.UnixMilli(rec.ExpiresAt))
+	oneuse.PutBack(rctx, h.rdb, h.linkKey(purpose, rec.CustomerID, token), rec, time.UnixMilli(rec.ExpiresAt))
 }
 
 // EmailSoftConfirmation confirms the signed-in applicant's address with the token from the mail sent
@@ -111,7 +124,7 @@ func (h *Handlers) EmailSoftConfirmation(ctx context.Context, req apigen.EmailSo
 // header), and every other unproven session of the customer ends. A wrong, used or expired token, or one
 // mailed to another customer, is 100608. Shared by user/emailSoftConfirmation and the one-page e-mail step.
 func (h *Handlers) ConfirmEmail(ctx context.Context, customerID, token string) error {
-	rec, err := h.redeemConfirmation(ctx, customerID, token)
+	rec, err := h.redeemLink(ctx, linkConfirm, customerID, token)
 	if err != nil {
 		return err
 	}
@@ -126,7 +139,7 @@ func (h *Handlers) ConfirmEmail(ctx context.Context, customerID, token string) e
 		return web.Fail(web.CodeEmailVerificationFailed, err)
 	case err != nil:
 		if errors.Is(err, transport.ErrUnavailable) || errors.Is(err, transport.ErrTimeout) {
-			h.restoreConfirmation(ctx, token, rec)
+			h.restoreLink(ctx, linkConfirm, token, rec)
 		}
 		return web.FailUpstream(err)
 	}

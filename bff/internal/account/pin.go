@@ -123,22 +123,8 @@ func (h *Handlers) CheckPinCode(ctx context.Context, req apigen.CheckPinCodeRequ
 		customerID = cu.ID
 	}
 
-	v, err := h.lending.VerifyPIN(ctx, customerID, req.Body.Pin)
-	switch {
-	case errors.Is(err, lending.ErrPINLocked):
-		return nil, h.stillLocked(ctx, customerID, cu, err)
-	case errors.Is(err, lending.ErrPINNotSet):
-		return nil, web.FailWith(web.CodeRedirectLogin, msgNoPIN, err)
-	case errors.Is(err, lending.ErrPINInvalid), errors.Is(err, lending.ErrCustomerNotFound):
-		return nil, web.Fail(web.CodeWrongPIN, err)
-	case err != nil:
-		return nil, web.FailUpstream(err)
-	case v.Locked:
-		// This attempt locked it: its owner hears of it by e-mail, once.
-		h.mailLock(ctx, c, customerID, cu, v.LockedUntil)
-		return nil, lockedError(v.LockedUntil, errPINLocked)
-	case !v.Verified:
-		return nil, wrongPIN(v.AttemptsRemaining, signedIn)
+	if err := h.verifyPIN(c, customerID, cu, req.Body.Pin, signedIn); err != nil {
+		return nil, err
 	}
 
 	res, err := h.signin.Start(ctx, customerID, opt)
@@ -152,6 +138,32 @@ func (h *Handlers) CheckPinCode(ctx context.Context, req apigen.CheckPinCodeRequ
 		}
 	}
 	return apigen.CheckPinCode200JSONResponse{Status: 200, ResultData: res}, nil
+}
+
+// verifyPIN asks the lending core to check customerID's PIN and answers nil when it is right, or the
+// sign-in's answer: a wrong PIN counts down (100615), the try that locks it mails the owner and, like
+// any try on a locked PIN, says when it unlocks (100603), and no PIN at all is 100638. cu is the
+// customer as read before the attempt (zero when not read); stepUp: the person is signed in, so the
+// words name no address. Every PIN check of a person (sign-in, step-up, a PIN change) goes through it.
+func (h *Handlers) verifyPIN(c *gin.Context, customerID string, cu lending.Customer, pin string, stepUp bool) error {
+	v, err := h.lending.VerifyPIN(c, customerID, pin)
+	switch {
+	case errors.Is(err, lending.ErrPINLocked):
+		return h.stillLocked(c, customerID, cu, err)
+	case errors.Is(err, lending.ErrPINNotSet):
+		return web.FailWith(web.CodeRedirectLogin, msgNoPIN, err)
+	case errors.Is(err, lending.ErrPINInvalid), errors.Is(err, lending.ErrCustomerNotFound):
+		return web.Fail(web.CodeWrongPIN, err)
+	case err != nil:
+		return web.FailUpstream(err)
+	case v.Locked:
+		// This attempt locked it: its owner hears of it by e-mail, once.
+		h.mailLock(c, c, customerID, cu, v.LockedUntil)
+		return lockedError(v.LockedUntil, errPINLocked)
+	case !v.Verified:
+		return wrongPIN(v.AttemptsRemaining, stepUp)
+	}
+	return nil
 }
 
 // SetPinCode sets the signed-in borrower's PIN (typed twice). The router refuses it to staff acting
@@ -179,22 +191,67 @@ func (h *Handlers) SetPinCode(ctx context.Context, req apigen.SetPinCodeRequestO
 			return nil, web.FailWith(web.CodeAccountLocked, msgLockedNeedsCode, errLockedProof)
 		}
 	}
-	_, err = h.lending.SetPIN(ctx, sess.Subject, req.Body.Pin)
-	switch {
-	case errors.Is(err, lending.ErrPINInvalid):
-		return nil, web.FailField("pin", msgPINDigits, err)
-	case errors.Is(err, lending.ErrPINIsDateOfBirth):
-		return nil, web.FailField("pin", msgPINDateOfBirth, err)
-	case errors.Is(err, lending.ErrPINReused):
-		return nil, web.FailField("pin", msgPINReused, err)
-	case errors.Is(err, lending.ErrCustomerNotFound):
-		return nil, web.Fail(web.CodeUnauthenticated, err)
-	case err != nil:
-		return nil, web.FailUpstream(err)
+	if err := h.setPIN(ctx, sess.Subject, req.Body.Pin); err != nil {
+		return nil, err
 	}
 	u, err := h.signin.SessionUser(ctx)
 	if err != nil {
 		return nil, err
 	}
 	return apigen.SetPinCode200JSONResponse{Status: 200, ResultData: u}, nil
+}
+
+// setPIN asks the lending core to make pin customerID's PIN, and says on `pin` why it refused: the
+// rules of every new PIN (user/setPinCode, profile/changePin).
+func (h *Handlers) setPIN(ctx context.Context, customerID, pin string) error {
+	_, err := h.lending.SetPIN(ctx, customerID, pin)
+	switch {
+	case errors.Is(err, lending.ErrPINInvalid):
+		return web.FailField("pin", msgPINDigits, err)
+	case errors.Is(err, lending.ErrPINIsDateOfBirth):
+		return web.FailField("pin", msgPINDateOfBirth, err)
+	case errors.Is(err, lending.ErrPINReused):
+		return web.FailField("pin", msgPINReused, err)
+	case errors.Is(err, lending.ErrCustomerNotFound):
+		return web.Fail(web.CodeUnauthenticated, err)
+	case err != nil:
+		return web.FailUpstream(err)
+	}
+	return nil
+}
+
+// ChangePin changes the signed-in borrower's PIN (/edit-pin → /enter-new-pin → /reenter-new-pin): the
+// lending core checks the PIN in use as a step-up does (the same count down, lock and mail), then the
+// new one is set with the rules of every new PIN. Refused to staff acting for a borrower by the router
+// (x-staff-forbidden); the check here is the second lock.
+func (h *Handlers) ChangePin(ctx context.Context, req apigen.ChangePinRequestObject) (apigen.ChangePinResponseObject, error) {
+	c, ok := ctx.(*gin.Context)
+	if !ok || req.Body == nil {
+		return nil, web.Fail(web.CodeInternal, errors.New("account: no gin context or body"))
+	}
+	sess, err := session.Required(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if _, acting := signin.StaffActing(sess); acting {
+		return nil, web.Fail(web.CodeStaffForbidden, errStaffActed)
+	}
+	if req.Body.Pin != req.Body.PinConfirm {
+		return nil, web.Fail(web.CodePINMismatch, errMismatch)
+	}
+	// The same count as the borrower's PIN sign-ins and step-ups.
+	if _, err := h.limiter.Allow(ctx, h.cfg.PINTries, scopePINTries, "customer:"+sess.Subject); err != nil {
+		return nil, err
+	}
+	if err := h.verifyPIN(c, sess.Subject, lending.Customer{}, req.Body.CurrentPin, true); err != nil {
+		return nil, err
+	}
+	if err := h.setPIN(ctx, sess.Subject, req.Body.Pin); err != nil {
+		return nil, err
+	}
+	u, err := h.signin.SessionUser(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return apigen.ChangePin200JSONResponse{Status: 200, ResultData: u}, nil
 }

@@ -5,8 +5,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
-	"html"
-	"strings"
 	"time"
 
 	"github.com/gin-gonic/gin"
@@ -93,11 +91,7 @@ func lockMail(cu lending.Customer, brand config.Brand, until time.Time) notify.E
 			"and set a new PIN. Nobody can sign in with a code without access to this e-mail account.",
 		brand.DisplayName + ", " + brand.Email + ", " + brand.Phone,
 	}
-	var text, body strings.Builder
-	for _, p := range paragraphs {
-		text.WriteString(p + "\n\n")
-		body.WriteString("<p>" + html.EscapeString(p) + "</p>")
-	}
-	return notify.Email{To: cu.Email, Subject: "Your " + brand.DisplayName + " PIN has been locked", Text: text.String(), HTML: body.String(),
+	text, body := letter{paragraphs: paragraphs}.render()
+	return notify.Email{To: cu.Email, Subject: "Your " + brand.DisplayName + " PIN has been locked", Text: text, HTML: body,
 		Template: "pin-locked", Tags: []string{"auth"}}
 }

@@ -16,6 +16,7 @@ type Lending interface {
 	Customer(ctx context.Context, id string) (lending.Customer, error)
 	CustomerByEmail(ctx context.Context, email string) (lending.Customer, error)
 	RecordEmailVerified(ctx context.Context, id, email string) (lending.Application, error)
+	ReplaceEmail(ctx context.Context, customerID, email string) (lending.Customer, error)
 	Register(ctx context.Context, req lending.RegistrationRequest, idempotencyKey string) (lending.Registration, error)
 	SetPIN(ctx context.Context, customerID, pin string) (lending.Customer, error)
 	StartOver(ctx context.Context, id, idempotencyKey string) (lending.Application, error)

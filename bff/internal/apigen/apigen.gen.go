@@ -693,6 +693,24 @@ func (e LoginType) Valid() bool {
 	}
 }
 
+// Defines values for NotificationKind.
+const (
+	NotificationKindEmail NotificationKind = "email"
+	NotificationKindSms   NotificationKind = "sms"
+)
+
+// Valid indicates whether the value is a known member of the NotificationKind enum.
+func (e NotificationKind) Valid() bool {
+	switch e {
+	case NotificationKindEmail:
+		return true
+	case NotificationKindSms:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for OnePageApplicationStatusApprovalStatus.
 const (
 	OnePageApplicationStatusApprovalStatusN0 OnePageApplicationStatusApprovalStatus = 0
@@ -1166,6 +1184,48 @@ type ApplicationProgressEnvelope struct {
 // ApplicationStatus The lending core's status of the application.
 type ApplicationStatus string
 
+// BillingAddress defines model for BillingAddress.
+type BillingAddress struct {
+	City     string  `json:"city"`
+	Line1    string  `json:"line1"`
+	Line2    *string `json:"line2,omitempty"`
+	Postcode string  `json:"postcode"`
+}
+
+// BillingCard defines model for BillingCard.
+type BillingCard struct {
+	BillingAddress BillingAddress `json:"billingAddress"`
+
+	// Brand visa, mastercard, amex or unknown.
+	Brand       string `json:"brand"`
+	ExpiryMonth int    `json:"expiryMonth"`
+	ExpiryYear  int    `json:"expiryYear"`
+	Last4       string `json:"last4"`
+	Primary     bool   `json:"primary"`
+}
+
+// BillingCards defines model for BillingCards.
+type BillingCards struct {
+	Cards []BillingCard `json:"cards"`
+}
+
+// BillingCardsEnvelope defines model for BillingCardsEnvelope.
+type BillingCardsEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string       `json:"errorMessage"`
+	ResultData   BillingCards `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
 // BorrowMoreEligibility defines model for BorrowMoreEligibility.
 type BorrowMoreEligibility struct {
 	Eligible        bool `json:"eligible"`
@@ -1272,6 +1332,25 @@ type CardSummary struct {
 	Last4 string `json:"last4"`
 }
 
+// ChangeAddressRequest Exactly one of gazetteerId (found by postcode) and address (typed by hand).
+type ChangeAddressRequest struct {
+	Address     *EligibilityAddress `json:"address,omitempty"`
+	GazetteerId *string             `json:"gazetteerId,omitempty"`
+}
+
+// ChangeEmailRequest defines model for ChangeEmailRequest.
+type ChangeEmailRequest struct {
+	// Email The new address; compared without regard to case, never logged.
+	Email openapi_types.Email `json:"email"`
+}
+
+// ChangePinRequest defines model for ChangePinRequest.
+type ChangePinRequest struct {
+	CurrentPin string `json:"currentPin"`
+	Pin        string `json:"pin"`
+	PinConfirm string `json:"pinConfirm"`
+}
+
 // CheckPinRequest defines model for CheckPinRequest.
 type CheckPinRequest struct {
 	Email *openapi_types.Email `json:"email,omitempty"`
@@ -1335,6 +1414,41 @@ type CommissionInfoEnvelope struct {
 	//
 	// Example: 200
 	Status int `json:"status"`
+}
+
+// CommunicationSettings defines model for CommunicationSettings.
+type CommunicationSettings struct {
+	// EmailReminders An e-mail reminder before each instalment falls due.
+	EmailReminders bool `json:"emailReminders"`
+
+	// ReminderDaysBefore How many days before the due date a reminder is sent.
+	ReminderDaysBefore int `json:"reminderDaysBefore"`
+
+	// SmsReminders An SMS reminder before each instalment falls due (to the mobile number, when there is one).
+	SmsReminders bool `json:"smsReminders"`
+}
+
+// CommunicationSettingsEnvelope defines model for CommunicationSettingsEnvelope.
+type CommunicationSettingsEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string                `json:"errorMessage"`
+	ResultData   CommunicationSettings `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
+// CommunicationSettingsRequest defines model for CommunicationSettingsRequest.
+type CommunicationSettingsRequest struct {
+	EmailReminders bool `json:"emailReminders"`
+	SmsReminders   bool `json:"smsReminders"`
 }
 
 // ConfirmYourLoanRequest defines model for ConfirmYourLoanRequest.
@@ -1458,6 +1572,20 @@ type CreditConcernEnvelope struct {
 	//
 	// Example: 200
 	Status int `json:"status"`
+}
+
+// CurrentAddress The borrower's current address as the lending core holds it; absent when it holds none.
+type CurrentAddress struct {
+	County      *string `json:"county,omitempty"`
+	Flat        *string `json:"flat,omitempty"`
+	HouseName   *string `json:"houseName,omitempty"`
+	HouseNumber *string `json:"houseNumber,omitempty"`
+
+	// Label The whole address on one line.
+	Label    string `json:"label"`
+	Postcode string `json:"postcode"`
+	Street   string `json:"street"`
+	Town     string `json:"town"`
 }
 
 // DecisionReason defines model for DecisionReason.
@@ -2229,11 +2357,75 @@ type MagicLinkRequest struct {
 	Email      openapi_types.Email `json:"email"`
 }
 
+// MarkNotificationReadRequest defines model for MarkNotificationReadRequest.
+type MarkNotificationReadRequest struct {
+	Id string `json:"id"`
+}
+
 // NextPayment The next instalment; absent once the loan is settled.
 type NextPayment struct {
 	// AmountPence What is still to pay on it.
 	AmountPence int64              `json:"amountPence"`
 	DueDate     openapi_types.Date `json:"dueDate"`
+}
+
+// Notification defines model for Notification.
+type Notification struct {
+	Id     string           `json:"id"`
+	Kind   NotificationKind `json:"kind"`
+	Read   bool             `json:"read"`
+	SentAt time.Time        `json:"sentAt"`
+
+	// Summary One sentence on what it said. Never a link or a code.
+	Summary string `json:"summary"`
+
+	// Title What the message was about, in a few words. Never a link or a code.
+	Title string `json:"title"`
+}
+
+// NotificationKind defines model for Notification.Kind.
+type NotificationKind string
+
+// NotificationEnvelope defines model for NotificationEnvelope.
+type NotificationEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string       `json:"errorMessage"`
+	ResultData   Notification `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
+// NotificationList defines model for NotificationList.
+type NotificationList struct {
+	Notifications []Notification `json:"notifications"`
+
+	// Unread How many of them are unread.
+	Unread int `json:"unread"`
+}
+
+// NotificationListEnvelope defines model for NotificationListEnvelope.
+type NotificationListEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string           `json:"errorMessage"`
+	ResultData   NotificationList `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
 }
 
 // OnePageApplicationInfo The one-page journey (spec §3 "One-page user data") and what each step recorded. Absent fields
@@ -2493,6 +2685,40 @@ type PaymentSessionInfoEnvelope struct {
 	// ErrorMessage Empty on success; otherwise a message fit to show a person.
 	ErrorMessage string             `json:"errorMessage"`
 	ResultData   PaymentSessionInfo `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
+// PersonalDetails defines model for PersonalDetails.
+type PersonalDetails struct {
+	// Address The borrower's current address as the lending core holds it; absent when it holds none.
+	Address *CurrentAddress `json:"address,omitempty"`
+
+	// DateOfBirth Absent when the lending core has none.
+	DateOfBirth *openapi_types.Date `json:"dateOfBirth,omitempty"`
+	Email       string              `json:"email"`
+	FirstName   string              `json:"firstName"`
+	LastName    string              `json:"lastName"`
+
+	// PhoneMasked The mobile number in its national form with the four digits before the last four masked
+	// (`077****0123`, spec §9); empty when there is none. The whole number is never answered.
+	PhoneMasked string `json:"phoneMasked"`
+	PinSet      bool   `json:"pinSet"`
+}
+
+// PersonalDetailsEnvelope defines model for PersonalDetailsEnvelope.
+type PersonalDetailsEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string          `json:"errorMessage"`
+	ResultData   PersonalDetails `json:"resultData"`
 
 	// Status 200 on success; otherwise the failure status.
 	//
@@ -3398,6 +3624,30 @@ type ConfirmationOfPayeeJSONRequestBody = PayeeRequest
 // PortalLoginJSONRequestBody defines body for PortalLogin for application/json ContentType.
 type PortalLoginJSONRequestBody = PortalLoginRequest
 
+// ChangeAddressJSONRequestBody defines body for ChangeAddress for application/json ContentType.
+type ChangeAddressJSONRequestBody = ChangeAddressRequest
+
+// ChangeEmailJSONRequestBody defines body for ChangeEmail for application/json ContentType.
+type ChangeEmailJSONRequestBody = ChangeEmailRequest
+
+// ChangePhoneJSONRequestBody defines body for ChangePhone for application/json ContentType.
+type ChangePhoneJSONRequestBody = PhoneVerifyRequest
+
+// ChangePinJSONRequestBody defines body for ChangePin for application/json ContentType.
+type ChangePinJSONRequestBody = ChangePinRequest
+
+// ConfirmEmailChangeJSONRequestBody defines body for ConfirmEmailChange for application/json ContentType.
+type ConfirmEmailChangeJSONRequestBody = EmailConfirmationRequest
+
+// MarkNotificationReadJSONRequestBody defines body for MarkNotificationRead for application/json ContentType.
+type MarkNotificationReadJSONRequestBody = MarkNotificationReadRequest
+
+// SendPhoneChangeCodeJSONRequestBody defines body for SendPhoneChangeCode for application/json ContentType.
+type SendPhoneChangeCodeJSONRequestBody = PhoneCodeRequest
+
+// UpdateCommunicationSettingsJSONRequestBody defines body for UpdateCommunicationSettings for application/json ContentType.
+type UpdateCommunicationSettingsJSONRequestBody = CommunicationSettingsRequest
+
 // SandboxSearchEmailJSONRequestBody defines body for SandboxSearchEmail for application/json ContentType.
 type SandboxSearchEmailJSONRequestBody = SandboxSearchEmailRequest
 
@@ -3655,6 +3905,9 @@ type ServerInterface interface {
 	// PaymentSessionInfo Reads the card-saving checkout the borrower came back from and, when it succeeded, attaches the card.
 	// (GET /payment/paymentSessionInfo)
 	PaymentSessionInfo(c *gin.Context, params PaymentSessionInfoParams)
+	// UpdateBillAddress Makes the borrower's current address the billing address of every card they keep with us.
+	// (POST /payment/updateBillAddress)
+	UpdateBillAddress(c *gin.Context)
 	// PortalLogin Signs a broker or finance officer in to the finance portal with e-mail and password.
 	// (POST /portal/login)
 	PortalLogin(c *gin.Context)
@@ -3664,6 +3917,39 @@ type ServerInterface interface {
 	// PortalMe The signed-in finance-portal user, their role and their firm.
 	// (GET /portal/me)
 	PortalMe(c *gin.Context)
+	// ChangeAddress Sets the borrower's current address (/edit-addressA…D, /addressDetails), found by postcode or typed.
+	// (POST /profile/changeAddress)
+	ChangeAddress(c *gin.Context)
+	// ChangeEmail Mails a link to confirm a new e-mail address (/edit-email); the address in use stays until it is opened.
+	// (POST /profile/changeEmail)
+	ChangeEmail(c *gin.Context)
+	// ChangePhone Checks the SMS code (/verify-phone) and makes the number the borrower's mobile at the lending core.
+	// (POST /profile/changePhone)
+	ChangePhone(c *gin.Context)
+	// ChangePin Changes the borrower's PIN (/edit-pin, /enter-new-pin, /reenter-new-pin) after the lending core checks the old one.
+	// (POST /profile/changePin)
+	ChangePin(c *gin.Context)
+	// ConfirmEmailChange Redeems the link mailed by profile/changeEmail (/emailVerify) and makes the new address the borrower's.
+	// (POST /profile/confirmEmailChange)
+	ConfirmEmailChange(c *gin.Context)
+	// MarkNotificationRead Marks one of the borrower's notifications read.
+	// (POST /profile/markNotificationRead)
+	MarkNotificationRead(c *gin.Context)
+	// Notifications What the lender has sent the borrower by e-mail and SMS (/notifications), newest first.
+	// (GET /profile/notifications)
+	Notifications(c *gin.Context)
+	// PersonalDetails The signed-in borrower's personal details (/personal-details, /profile).
+	// (GET /profile/personalDetails)
+	PersonalDetails(c *gin.Context)
+	// SendPhoneChangeCode Texts a 6-digit code to the new mobile number (/edit-phone).
+	// (POST /profile/sendPhoneCode)
+	SendPhoneChangeCode(c *gin.Context)
+	// CommunicationSettings The borrower's communication preferences (/settings).
+	// (GET /profile/settings)
+	CommunicationSettings(c *gin.Context)
+	// UpdateCommunicationSettings Changes the borrower's communication preferences (/settings).
+	// (POST /profile/updateSettings)
+	UpdateCommunicationSettings(c *gin.Context)
 	// SandboxGetEmail One captured message, its HTML sanitised.
 	// (GET /sandbox/email/{id})
 	SandboxGetEmail(c *gin.Context, id string)
@@ -5131,6 +5417,19 @@ func (siw *ServerInterfaceWrapper) PaymentSessionInfo(c *gin.Context) {
 	siw.Handler.PaymentSessionInfo(c, params)
 }
 
+// UpdateBillAddress operation middleware
+func (siw *ServerInterfaceWrapper) UpdateBillAddress(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.UpdateBillAddress(c)
+}
+
 // PortalLogin operation middleware
 func (siw *ServerInterfaceWrapper) PortalLogin(c *gin.Context) {
 
@@ -5168,6 +5467,149 @@ func (siw *ServerInterfaceWrapper) PortalMe(c *gin.Context) {
 	}
 
 	siw.Handler.PortalMe(c)
+}
+
+// ChangeAddress operation middleware
+func (siw *ServerInterfaceWrapper) ChangeAddress(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.ChangeAddress(c)
+}
+
+// ChangeEmail operation middleware
+func (siw *ServerInterfaceWrapper) ChangeEmail(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.ChangeEmail(c)
+}
+
+// ChangePhone operation middleware
+func (siw *ServerInterfaceWrapper) ChangePhone(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.ChangePhone(c)
+}
+
+// ChangePin operation middleware
+func (siw *ServerInterfaceWrapper) ChangePin(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.ChangePin(c)
+}
+
+// ConfirmEmailChange operation middleware
+func (siw *ServerInterfaceWrapper) ConfirmEmailChange(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.ConfirmEmailChange(c)
+}
+
+// MarkNotificationRead operation middleware
+func (siw *ServerInterfaceWrapper) MarkNotificationRead(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.MarkNotificationRead(c)
+}
+
+// Notifications operation middleware
+func (siw *ServerInterfaceWrapper) Notifications(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.Notifications(c)
+}
+
+// PersonalDetails operation middleware
+func (siw *ServerInterfaceWrapper) PersonalDetails(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.PersonalDetails(c)
+}
+
+// SendPhoneChangeCode operation middleware
+func (siw *ServerInterfaceWrapper) SendPhoneChangeCode(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.SendPhoneChangeCode(c)
+}
+
+// CommunicationSettings operation middleware
+func (siw *ServerInterfaceWrapper) CommunicationSettings(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.CommunicationSettings(c)
+}
+
+// UpdateCommunicationSettings operation middleware
+func (siw *ServerInterfaceWrapper) UpdateCommunicationSettings(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.UpdateCommunicationSettings(c)
 }
 
 // SandboxGetEmail operation middleware
@@ -5560,6 +6002,18 @@ func RegisterHandlersWithOptions(router gin.IRouter, si ServerInterface, options
 	router.GET(options.BaseURL+"/loanAction/statement", wrapper.LoanStatement)
 	router.GET(options.BaseURL+"/loanAction/annualStatement", wrapper.AnnualStatement)
 	router.GET(options.BaseURL+"/downloadPDF/:id", wrapper.DownloadPDF)
+	router.GET(options.BaseURL+"/profile/personalDetails", wrapper.PersonalDetails)
+	router.POST(options.BaseURL+"/profile/changeEmail", wrapper.ChangeEmail)
+	router.POST(options.BaseURL+"/profile/confirmEmailChange", wrapper.ConfirmEmailChange)
+	router.POST(options.BaseURL+"/profile/sendPhoneCode", wrapper.SendPhoneChangeCode)
+	router.POST(options.BaseURL+"/profile/changePhone", wrapper.ChangePhone)
+	router.POST(options.BaseURL+"/profile/changeAddress", wrapper.ChangeAddress)
+	router.POST(options.BaseURL+"/payment/updateBillAddress", wrapper.UpdateBillAddress)
+	router.POST(options.BaseURL+"/profile/changePin", wrapper.ChangePin)
+	router.GET(options.BaseURL+"/profile/notifications", wrapper.Notifications)
+	router.POST(options.BaseURL+"/profile/markNotificationRead", wrapper.MarkNotificationRead)
+	router.GET(options.BaseURL+"/profile/settings", wrapper.CommunicationSettings)
+	router.POST(options.BaseURL+"/profile/updateSettings", wrapper.UpdateCommunicationSettings)
 	router.POST(options.BaseURL+"/accountApplication/counterofferResponse", wrapper.CounterofferResponse)
 	router.POST(options.BaseURL+"/accountApplication/withdrawApplication", wrapper.WithdrawApplication)
 	router.POST(options.BaseURL+"/accountApplication/loanCalc", wrapper.LoanCalc)
@@ -8394,6 +8848,44 @@ func (response PaymentSessionInfodefaultJSONResponse) VisitPaymentSessionInfoRes
 	return err
 }
 
+type UpdateBillAddressRequestObject struct {
+}
+
+type UpdateBillAddressResponseObject interface {
+	VisitUpdateBillAddressResponse(w http.ResponseWriter) error
+}
+
+type UpdateBillAddress200JSONResponse BillingCardsEnvelope
+
+func (response UpdateBillAddress200JSONResponse) VisitUpdateBillAddressResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateBillAddressdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response UpdateBillAddressdefaultJSONResponse) VisitUpdateBillAddressResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type PortalLoginRequestObject struct {
 	Body *PortalLoginJSONRequestBody
 }
@@ -8498,6 +8990,432 @@ type PortalMedefaultJSONResponse struct {
 }
 
 func (response PortalMedefaultJSONResponse) VisitPortalMeResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ChangeAddressRequestObject struct {
+	Body *ChangeAddressJSONRequestBody
+}
+
+type ChangeAddressResponseObject interface {
+	VisitChangeAddressResponse(w http.ResponseWriter) error
+}
+
+type ChangeAddress200JSONResponse PersonalDetailsEnvelope
+
+func (response ChangeAddress200JSONResponse) VisitChangeAddressResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ChangeAddressdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response ChangeAddressdefaultJSONResponse) VisitChangeAddressResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ChangeEmailRequestObject struct {
+	Body *ChangeEmailJSONRequestBody
+}
+
+type ChangeEmailResponseObject interface {
+	VisitChangeEmailResponse(w http.ResponseWriter) error
+}
+
+type ChangeEmail200JSONResponse CodeSentEnvelope
+
+func (response ChangeEmail200JSONResponse) VisitChangeEmailResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ChangeEmaildefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response ChangeEmaildefaultJSONResponse) VisitChangeEmailResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ChangePhoneRequestObject struct {
+	Body *ChangePhoneJSONRequestBody
+}
+
+type ChangePhoneResponseObject interface {
+	VisitChangePhoneResponse(w http.ResponseWriter) error
+}
+
+type ChangePhone200JSONResponse PersonalDetailsEnvelope
+
+func (response ChangePhone200JSONResponse) VisitChangePhoneResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ChangePhonedefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response ChangePhonedefaultJSONResponse) VisitChangePhoneResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ChangePinRequestObject struct {
+	Body *ChangePinJSONRequestBody
+}
+
+type ChangePinResponseObject interface {
+	VisitChangePinResponse(w http.ResponseWriter) error
+}
+
+type ChangePin200JSONResponse SignedInUserEnvelope
+
+func (response ChangePin200JSONResponse) VisitChangePinResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ChangePindefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response ChangePindefaultJSONResponse) VisitChangePinResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ConfirmEmailChangeRequestObject struct {
+	Body *ConfirmEmailChangeJSONRequestBody
+}
+
+type ConfirmEmailChangeResponseObject interface {
+	VisitConfirmEmailChangeResponse(w http.ResponseWriter) error
+}
+
+type ConfirmEmailChange200JSONResponse SignedInUserEnvelope
+
+func (response ConfirmEmailChange200JSONResponse) VisitConfirmEmailChangeResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type ConfirmEmailChangedefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response ConfirmEmailChangedefaultJSONResponse) VisitConfirmEmailChangeResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type MarkNotificationReadRequestObject struct {
+	Body *MarkNotificationReadJSONRequestBody
+}
+
+type MarkNotificationReadResponseObject interface {
+	VisitMarkNotificationReadResponse(w http.ResponseWriter) error
+}
+
+type MarkNotificationRead200JSONResponse NotificationEnvelope
+
+func (response MarkNotificationRead200JSONResponse) VisitMarkNotificationReadResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type MarkNotificationReaddefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response MarkNotificationReaddefaultJSONResponse) VisitMarkNotificationReadResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type NotificationsRequestObject struct {
+}
+
+type NotificationsResponseObject interface {
+	VisitNotificationsResponse(w http.ResponseWriter) error
+}
+
+type Notifications200JSONResponse NotificationListEnvelope
+
+func (response Notifications200JSONResponse) VisitNotificationsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type NotificationsdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response NotificationsdefaultJSONResponse) VisitNotificationsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type PersonalDetailsRequestObject struct {
+}
+
+type PersonalDetailsResponseObject interface {
+	VisitPersonalDetailsResponse(w http.ResponseWriter) error
+}
+
+type PersonalDetails200JSONResponse PersonalDetailsEnvelope
+
+func (response PersonalDetails200JSONResponse) VisitPersonalDetailsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type PersonalDetailsdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response PersonalDetailsdefaultJSONResponse) VisitPersonalDetailsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendPhoneChangeCodeRequestObject struct {
+	Body *SendPhoneChangeCodeJSONRequestBody
+}
+
+type SendPhoneChangeCodeResponseObject interface {
+	VisitSendPhoneChangeCodeResponse(w http.ResponseWriter) error
+}
+
+type SendPhoneChangeCode200JSONResponse CodeSentEnvelope
+
+func (response SendPhoneChangeCode200JSONResponse) VisitSendPhoneChangeCodeResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SendPhoneChangeCodedefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response SendPhoneChangeCodedefaultJSONResponse) VisitSendPhoneChangeCodeResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CommunicationSettingsRequestObject struct {
+}
+
+type CommunicationSettingsResponseObject interface {
+	VisitCommunicationSettingsResponse(w http.ResponseWriter) error
+}
+
+type CommunicationSettings200JSONResponse CommunicationSettingsEnvelope
+
+func (response CommunicationSettings200JSONResponse) VisitCommunicationSettingsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CommunicationSettingsdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response CommunicationSettingsdefaultJSONResponse) VisitCommunicationSettingsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateCommunicationSettingsRequestObject struct {
+	Body *UpdateCommunicationSettingsJSONRequestBody
+}
+
+type UpdateCommunicationSettingsResponseObject interface {
+	VisitUpdateCommunicationSettingsResponse(w http.ResponseWriter) error
+}
+
+type UpdateCommunicationSettings200JSONResponse CommunicationSettingsEnvelope
+
+func (response UpdateCommunicationSettings200JSONResponse) VisitUpdateCommunicationSettingsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type UpdateCommunicationSettingsdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response UpdateCommunicationSettingsdefaultJSONResponse) VisitUpdateCommunicationSettingsResponse(w http.ResponseWriter) error {
 
 	var buf bytes.Buffer
 	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
@@ -9539,6 +10457,9 @@ type StrictServerInterface interface {
 	// PaymentSessionInfo Reads the card-saving checkout the borrower came back from and, when it succeeded, attaches the card.
 	// (GET /payment/paymentSessionInfo)
 	PaymentSessionInfo(ctx context.Context, request PaymentSessionInfoRequestObject) (PaymentSessionInfoResponseObject, error)
+	// UpdateBillAddress Makes the borrower's current address the billing address of every card they keep with us.
+	// (POST /payment/updateBillAddress)
+	UpdateBillAddress(ctx context.Context, request UpdateBillAddressRequestObject) (UpdateBillAddressResponseObject, error)
 	// PortalLogin Signs a broker or finance officer in to the finance portal with e-mail and password.
 	// (POST /portal/login)
 	PortalLogin(ctx context.Context, request PortalLoginRequestObject) (PortalLoginResponseObject, error)
@@ -9548,6 +10469,39 @@ type StrictServerInterface interface {
 	// PortalMe The signed-in finance-portal user, their role and their firm.
 	// (GET /portal/me)
 	PortalMe(ctx context.Context, request PortalMeRequestObject) (PortalMeResponseObject, error)
+	// ChangeAddress Sets the borrower's current address (/edit-addressA…D, /addressDetails), found by postcode or typed.
+	// (POST /profile/changeAddress)
+	ChangeAddress(ctx context.Context, request ChangeAddressRequestObject) (ChangeAddressResponseObject, error)
+	// ChangeEmail Mails a link to confirm a new e-mail address (/edit-email); the address in use stays until it is opened.
+	// (POST /profile/changeEmail)
+	ChangeEmail(ctx context.Context, request ChangeEmailRequestObject) (ChangeEmailResponseObject, error)
+	// ChangePhone Checks the SMS code (/verify-phone) and makes the number the borrower's mobile at the lending core.
+	// (POST /profile/changePhone)
+	ChangePhone(ctx context.Context, request ChangePhoneRequestObject) (ChangePhoneResponseObject, error)
+	// ChangePin Changes the borrower's PIN (/edit-pin, /enter-new-pin, /reenter-new-pin) after the lending core checks the old one.
+	// (POST /profile/changePin)
+	ChangePin(ctx context.Context, request ChangePinRequestObject) (ChangePinResponseObject, error)
+	// ConfirmEmailChange Redeems the link mailed by profile/changeEmail (/emailVerify) and makes the new address the borrower's.
+	// (POST /profile/confirmEmailChange)
+	ConfirmEmailChange(ctx context.Context, request ConfirmEmailChangeRequestObject) (ConfirmEmailChangeResponseObject, error)
+	// MarkNotificationRead Marks one of the borrower's notifications read.
+	// (POST /profile/markNotificationRead)
+	MarkNotificationRead(ctx context.Context, request MarkNotificationReadRequestObject) (MarkNotificationReadResponseObject, error)
+	// Notifications What the lender has sent the borrower by e-mail and SMS (/notifications), newest first.
+	// (GET /profile/notifications)
+	Notifications(ctx context.Context, request NotificationsRequestObject) (NotificationsResponseObject, error)
+	// PersonalDetails The signed-in borrower's personal details (/personal-details, /profile).
+	// (GET /profile/personalDetails)
+	PersonalDetails(ctx context.Context, request PersonalDetailsRequestObject) (PersonalDetailsResponseObject, error)
+	// SendPhoneChangeCode Texts a 6-digit code to the new mobile number (/edit-phone).
+	// (POST /profile/sendPhoneCode)
+	SendPhoneChangeCode(ctx context.Context, request SendPhoneChangeCodeRequestObject) (SendPhoneChangeCodeResponseObject, error)
+	// CommunicationSettings The borrower's communication preferences (/settings).
+	// (GET /profile/settings)
+	CommunicationSettings(ctx context.Context, request CommunicationSettingsRequestObject) (CommunicationSettingsResponseObject, error)
+	// UpdateCommunicationSettings Changes the borrower's communication preferences (/settings).
+	// (POST /profile/updateSettings)
+	UpdateCommunicationSettings(ctx context.Context, request UpdateCommunicationSettingsRequestObject) (UpdateCommunicationSettingsResponseObject, error)
 	// SandboxGetEmail One captured message, its HTML sanitised.
 	// (GET /sandbox/email/{id})
 	SandboxGetEmail(ctx context.Context, request SandboxGetEmailRequestObject) (SandboxGetEmailResponseObject, error)
@@ -11934,6 +12888,30 @@ func (sh *strictHandler) PaymentSessionInfo(ctx *gin.Context, params PaymentSess
 	}
 }
 
+// UpdateBillAddress operation middleware
+func (sh *strictHandler) UpdateBillAddress(ctx *gin.Context) {
+	var request UpdateBillAddressRequestObject
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.UpdateBillAddress(ctx, request.(UpdateBillAddressRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "UpdateBillAddress")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(UpdateBillAddressResponseObject); ok {
+		if err := validResponse.VisitUpdateBillAddressResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // PortalLogin operation middleware
 func (sh *strictHandler) PortalLogin(ctx *gin.Context) {
 	var request PortalLoginRequestObject
@@ -12017,6 +12995,414 @@ func (sh *strictHandler) PortalMe(ctx *gin.Context) {
 		sh.options.HandlerErrorFunc(ctx, err)
 	} else if validResponse, ok := response.(PortalMeResponseObject); ok {
 		if err := validResponse.VisitPortalMeResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ChangeAddress operation middleware
+func (sh *strictHandler) ChangeAddress(ctx *gin.Context) {
+	var request ChangeAddressRequestObject
+
+	var body ChangeAddressJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.ChangeAddress(ctx, request.(ChangeAddressRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ChangeAddress")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(ChangeAddressResponseObject); ok {
+		if err := validResponse.VisitChangeAddressResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ChangeEmail operation middleware
+func (sh *strictHandler) ChangeEmail(ctx *gin.Context) {
+	var request ChangeEmailRequestObject
+
+	var body ChangeEmailJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.ChangeEmail(ctx, request.(ChangeEmailRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ChangeEmail")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(ChangeEmailResponseObject); ok {
+		if err := validResponse.VisitChangeEmailResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ChangePhone operation middleware
+func (sh *strictHandler) ChangePhone(ctx *gin.Context) {
+	var request ChangePhoneRequestObject
+
+	var body ChangePhoneJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.ChangePhone(ctx, request.(ChangePhoneRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ChangePhone")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(ChangePhoneResponseObject); ok {
+		if err := validResponse.VisitChangePhoneResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ChangePin operation middleware
+func (sh *strictHandler) ChangePin(ctx *gin.Context) {
+	var request ChangePinRequestObject
+
+	var body ChangePinJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.ChangePin(ctx, request.(ChangePinRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ChangePin")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(ChangePinResponseObject); ok {
+		if err := validResponse.VisitChangePinResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// ConfirmEmailChange operation middleware
+func (sh *strictHandler) ConfirmEmailChange(ctx *gin.Context) {
+	var request ConfirmEmailChangeRequestObject
+
+	var body ConfirmEmailChangeJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.ConfirmEmailChange(ctx, request.(ConfirmEmailChangeRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "ConfirmEmailChange")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(ConfirmEmailChangeResponseObject); ok {
+		if err := validResponse.VisitConfirmEmailChangeResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// MarkNotificationRead operation middleware
+func (sh *strictHandler) MarkNotificationRead(ctx *gin.Context) {
+	var request MarkNotificationReadRequestObject
+
+	var body MarkNotificationReadJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.MarkNotificationRead(ctx, request.(MarkNotificationReadRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "MarkNotificationRead")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(MarkNotificationReadResponseObject); ok {
+		if err := validResponse.VisitMarkNotificationReadResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// Notifications operation middleware
+func (sh *strictHandler) Notifications(ctx *gin.Context) {
+	var request NotificationsRequestObject
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.Notifications(ctx, request.(NotificationsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "Notifications")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(NotificationsResponseObject); ok {
+		if err := validResponse.VisitNotificationsResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// PersonalDetails operation middleware
+func (sh *strictHandler) PersonalDetails(ctx *gin.Context) {
+	var request PersonalDetailsRequestObject
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.PersonalDetails(ctx, request.(PersonalDetailsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "PersonalDetails")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(PersonalDetailsResponseObject); ok {
+		if err := validResponse.VisitPersonalDetailsResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// SendPhoneChangeCode operation middleware
+func (sh *strictHandler) SendPhoneChangeCode(ctx *gin.Context) {
+	var request SendPhoneChangeCodeRequestObject
+
+	var body SendPhoneChangeCodeJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.SendPhoneChangeCode(ctx, request.(SendPhoneChangeCodeRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "SendPhoneChangeCode")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(SendPhoneChangeCodeResponseObject); ok {
+		if err := validResponse.VisitSendPhoneChangeCodeResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// CommunicationSettings operation middleware
+func (sh *strictHandler) CommunicationSettings(ctx *gin.Context) {
+	var request CommunicationSettingsRequestObject
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.CommunicationSettings(ctx, request.(CommunicationSettingsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "CommunicationSettings")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(CommunicationSettingsResponseObject); ok {
+		if err := validResponse.VisitCommunicationSettingsResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// UpdateCommunicationSettings operation middleware
+func (sh *strictHandler) UpdateCommunicationSettings(ctx *gin.Context) {
+	var request UpdateCommunicationSettingsRequestObject
+
+	var body UpdateCommunicationSettingsJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.UpdateCommunicationSettings(ctx, request.(UpdateCommunicationSettingsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "UpdateCommunicationSettings")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(UpdateCommunicationSettingsResponseObject); ok {
+		if err := validResponse.VisitUpdateCommunicationSettingsResponse(ctx.Writer); err != nil {
 			sh.options.ResponseErrorHandlerFunc(ctx, err)
 		}
 	} else if response != nil {
@@ -12759,525 +14145,575 @@ func (sh *strictHandler) UpdateApplicationEmail(ctx *gin.Context) {
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7P2Pctw4kieOvwp+dRfhqjiWLP9p97QUF3eybE9rx25rLffO9U31qSASVYUWC+AQoMq1/euLfYd7hIvY",
-	"e499lHmSbyATAEESrD/6Y/fseiN2t60iCSCRmchMZH7y10Eql4UUTGg1OPp1UNCSLplmJfzrraTiLPvH",
-	"ipVr88+MqbTkheZSDI4GHxeM5JKKhEjBiJwRvWDkSpalXLHykSJD8+NJap5+bP5TkTm/Yco8thwdDJIB",
-	"N1/5K3w8GQi6ZIOjQQ4jDpJByf5a8ZJlgyNdViwZqHTBltTMYkk/vWVirheDoydP/5AMllz4fycDvS7M",
-	"d5QuuZgPfksGn8bmT9ngaEZzxX77zXxaFVIoBkt8XZayNP+RSqGZ0OY/aVHkPKUw81+UWeyvwfj/uWSz",
-	"wdHgPz2uKfcYf1WPX4sblsuCDX4zAzXpdUJ0SYUqZKnJjPK8KhkZPj88TMjzwyfm/zxPyPMnzxLy/Ol3",
-	"CfnG/PDN4bMR4QIoy+ynDwbm03ZAM5+Tl6cLyVMG21fKgpWa49rYkvL8VIqZ+UeHMCuWp3LJIr/9FpL/",
-	"L/7BJPjgz57S8uoXlmrzwZMsK5lS33OlZbl+LTRyTXNOFB/aRsiTegvsZ80Ic/rPTGvGyrMszo+FVDqV",
-	"mWFMeV0VjxTh2TGhV4oJTWayJJQANxA7DcOGHcLk9Irl8e/b14gUwPQ5Fyz6iSUVFc0D0l5JmTMq4Dd5",
-	"w7IzER9gKYVewH5bJhSawAuEi4T89NNPP43fvTNDFlRrVprX/tdfDsff/fzr89/Gw8O/PBl/9/P//8lf",
-	"DsdPfx795+7MWjvrNsNPuJ6dI8P2jT4TRaXt1nKzFJqfB1sOYteWhdefaKrztdMcwb6S4UxWIiNXa7+Z",
-	"I0KF3zEyxA28WpMFFRkokltx2Oucz/kVz7le93NYSOWT8f+k438+HH93Of751yfJi+e/dQncUTdfdLvN",
-	"bJjRb+MlU4rOGU5iRqtcD44Gf14wQday8iOSZaU0uWKEkpLRHGeXkJxfM/KMPD18+qShmAevhWYlWXU+",
-	"oyXRC67clqEyDPnO0WQDc31gN5ytevUH/qNJ0B/YiilNZrxUGs4XzZbbFU1Eaf3mp0XLksK/U3nDSvVx",
-	"UTL2E6Olim+nzDMzA8eqK6o8UbQkVJOcUaXJM7I23yB0LslQL6gmKc2ZyGiJJB8FOsUrjrjoMiO8nclt",
-	"pas/pwxF8/z9bHD0l11PtqS9JSVTVa5fUU13JLbd2/aSgu90F/AzLMGc9XLOxQf214qp7VqnOVGjTOIb",
-	"92Kc8TnXxDxxTNykSCVys4+UKE1nM6LlNROEK2KOk6hUvvhtJym0kqNbI5ttAgMsPkk2NsdvUxGS1+9O",
-	"zt6OiCzJj38iS3nFc0ZEtbxipX3g/Pv3P7wGjgoMp6ffPN9sOG1RHTj/taxKwhqTkqWbRLEwyh2n0hx8",
-	"8NOu73mF9Kt//TeSLmhJU2OimrdmbMVKYCVcwGYGBOb5uAYDrcl8SHf7laj8CJqvNU/VS6rTRUQxFfzy",
-	"mq1bFurTw8PthG6dGFdugN0UmJvX6xtjvoLx8ekM3/zGjm7/+aSr1wwnX1IQpJksl+a/BhnVbKw5WHxb",
-	"JttWSpYGbg0b6Yjz7dAx40pzkepLnt0DLZkb5I7f6RxCEZ2DjkpnwYaSStNlcVsiJ4Oq6hDjxfN9NwdJ",
-	"kTQI3FhYONXoznVt8s7upbISeh31N2Y58lnnh4WsFPuBRl0R9yuqkdjvzkqM/qh0yVh8VC1XYrvvA5MO",
-	"p9ickB/Bfi9xBAjmtYWUr1jKFZc9BqIxC7iYk1SW7JEimX3YOCDm9FDV1ZJrbRya+otdkxgmxUo5myER",
-	"N6tIKv6xkpqh2VO/+MG6zT2ekbNfHylChVqZ400SSsIvJESKlEEYACbJRLUEtZGmrNDMsGPGUuNUZQHV",
-	"6i0zq89YdrKrurKvGIK9qhi+1pw5mMDG2p2xsmxSkax4npuzx45qJrzbmLLSzrFujuaHqYQ2Z58glchY",
-	"uSq5OU1xHEWGVJPGtEcNWhVFaUzKkFaJ//KguWVRKpaMKilUjBjrxJjvRU65IK/FPOdqcUzYstBrtPLd",
-	"4Dtb1465P8CYXcO6JW2OcvUkdxSeL2XPRsR4f6u2/siZmMnuvlwULCX/9v+ekUn4LOFiJieDI9ADOZvT",
-	"dA1GpAJvWWk6x1gbMRNYMlJWOVPG2Vb4uefGx8sSsuLogU5ELqmAl81bjgMPJqLrYV/VEaeN5HGRqd+S",
-	"4Mh8X6je4Ip9hJjRYJWKyEorTUELJi4WJsuMlYSq6xYrOiEpmWL6Mi2oUdB8Li7pnHLQzgsq5uzSrHSQ",
-	"BOEPWTBxeUXFtZGRmNC07SY6n5dsTjXGDptr+V6uWi59SpfsmEzlSkzNrHFf0pJlYPgLiE5RTbgw3E+G",
-	"bocagm9mCSdMQUstemQ70F/ds9ms+rwqCxnT4SekwJ+AicgwpWVCFnLJLvkShH5ptjYhf/uXf02I1AtW",
-	"jhqqQRirnatauXfDavXwH9knvf0YWckyUxi1E2QKY07dLN3Y8NcVV7EwXEsQw+V3ZxNTNAE1MRy0id7v",
-	"V4KV8UVdlVRkjxRJc86ENmYEGU6cNzUZEIhLrhZcszEE3eyDoygZgyGNIxOLhD4hlAi2guh88A0uNJsb",
-	"ZymxpwjNLzTVVUQcvyOFNTyG5kAo5dx5ae6kGSXkiT8PEvK0ddAfEnc6BTx8mDxJnibf/RybURaYQXur",
-	"3Pr1GDleA6fgmesNpihtwSf9J1byWSBE9eSjEwddsvukjXkFRoJg596t7pUCMpN5LleoMKRg44LOGflF",
-	"VqVgazL03B8eAqj6ozEko8jZK64KVqpNmy+kJgXlmVG+Zp+zkq4EyeRKbNjZ+L6WbH6h7UI3keiDfU7h",
-	"S8Yucidw20qhunFCEcXKG54yci0cpWr6Xa0PiKUouWasUIRrQhWZ0uapO/Va99loIswhWJQyq1JNqPNX",
-	"Cc+Y0HzG7blqiAhmol6Yj7r3vzXHtHtnMhjFDlBc34mbZd9tRnuFjxQpFKsyKdZLWZkJuWs3v2A0B5RR",
-	"MUZxshtWrhtWrZwZPpqItFJaLo2omsUKSc7Pzg7I61qh65b3QRZUgZbHBW10Rbs2UHu9MXWrPD/uKEuW",
-	"gQMHuUtDt85HisiC/rVihGfbz4qm5rff9zPs6M9anCNHQkM5xfR3VCoDyUlqg6t5wjfMkJj2stqpbX01",
-	"BGyLhW2E48tb12AY38Wyfmu19G7TD33gboRDzHi5ZNk21e0fRAldmvMRzWtWLsnQ/PGvZgyiNCt2CfnX",
-	"I0eWm/TczhtlB4ay0QeJ+Vc9r2HJxkXJU5ZBANk86Q90UGurBTMnjFFvPHjxoMUj59Y+iPrXJWsnBoTq",
-	"CEx7RejMeMAUSOF1mvnb2EmaPdai132etZ3T0J1I/ZtXbM6DQMIEboahi/UfElK7DwkJvIfERa4TEvoO",
-	"o4Y7st2L2Gpg2nyI3uQLGN2soZTL8CQA4g7h3L4057Y31q/YTJbxS2tr8tljuGtGwVni7MLQ2AC/zBkl",
-	"4JvtR4bQRuguE+7zouPWZzZxnyA3NK+Yivsm9hvRxaseYygShMNHjwgXl84yTrxdnLQM4VqinNmUTITx",
-	"vNeXM1lemh1Cu6reKyOLRvzgL3ja7ndaqcgR0tzcJC42nt+2HApO4L/8weBVz10Oh4t9975ldrmgq3PV",
-	"A8bYEJtLemN5beYwv3vuGCQDzxzRGMBL0LTvZMmCFIdIchD8mLN4kgoXStMcfP5zykPd1HJ9NionSrQs",
-	"xlVBVrLKM6KY1nlc92wKShp3BFQMBAQaku0WsY++aV+LODrUk+guPyYPUTp/IYmI7/neMvGypCI7Ncf8",
-	"fEMkAw2BeVV6jwJ8joKl3vI0ksIg9Y88q0OMxmUa4ydQTZt3uVYT4R7+zscfjZ7Prcul12hC2DBKAaFN",
-	"tZCreHBSVvrHD2+jnHBF0+t5KSuzylzGL5Sucjnvex8DM68FvcpZFpecOsizORh0zdYJYQfzAzK1kaBp",
-	"0goDuUchPnRVymtW2tAQUEEviGJzw6QTMZw+/rUe+bfHuZxz8Rg8Arjzno4OCFi0GB4OFJcxiKgmwriM",
-	"xjcuGUGbELZtIrhWZMYYvCZXAlOvuI6eSwlkk1Kxru/rIh4ZPvJIkVP4L+NPfy8r5S79D+LfFZqmvfsa",
-	"KtbXZtE96VaU51fyU+OIVrBkvLJyhhQwoYxOJOOqyOl6+/4CQSnyKaREFUwWPdqPxad8an1XoqqikKXZ",
-	"9WYOSPxjZSnLfvae0b/2UXGW0je8XH4wBxYTab89tkRzxzzjMjWsFnjDBRUppzk5lQLiJyeVXsiSa7Ph",
-	"JZtzpXu2eMa2UNRwIRekMOKrwAA3vpW0QQ44cLhG5lXoX7V1khU0Yws+eTqKh0YXjGZsA/3w94/sk970",
-	"TF68YuraErp/SebBccbUNVnxbM50Yo41I4HAK8bh0Kg9LQdECbeQqzP9Z1leq76N5akUG+YiV4qVRNOr",
-	"R4qYR40eAvUC15PkMcx2TJViWj12V88v37wB1cTnvC/eP5e9g5ofbVjxiimesYaGR2WE41xRIcCQvocp",
-	"mZPjI9c524US2jwIfqGZHiUqLRkT9sgyqrBniLXRyN+zvOjbDchw2knaw1yohPz4JyKovSDDm+j4DEq+",
-	"pJh6zT7RZWFWO/hPT2bf0md0w/MneTxPoij5DU3XfYtxIs2yICdkk9KvXyByNuMp26jM6qf7NW7024aF",
-	"ol/UrFz2Cgqcvm/j+d9vaK4wqorRZ1QlwIgJ0WXF7FWVvZQ6IisXqaZFAa6DNBND+2eW0zkpWWos2onw",
-	"N35kYla0ZJPB6ICc2MOe6JKCD4K83xndqDMhdfeHxhndG1VqmDQN+6V52oXiU6uUWs4b1KvZsMFgXQus",
-	"cV41tW9X1wa712DMhn3gj7iOMCa1cVibeW392dTe7mx2UhszNfDo6vBq2xiKnK8x8Ym5Gqe0zC6qpRPr",
-	"psELW91l1xuuaEKW1Hw9pWWWELpkn4wtWYlr0ae+cqr08+1pUTimezw65QVLr89vm6nrDSKfceO2oZ3E",
-	"eou0VSpayaf2pEllWbJUW91q896NHvnvVo8epHK5PZV115zVSCp9N6EWKF9w0S5GwBqAZMd8457U3fOz",
-	"HxpJzD/ZP/olPDfm1QsCGcqRNH4zr+jey4xdRJM72aeCl0ydiQuWSpGpePJELsUcnUAurg3BICVhZSQ0",
-	"IdyGXiy1F9R4NISmIJcxk67t77ensGkFX8id9wTc24M/lcslV4pLcYp5JbeTP8zI6+7OO8sY5rjbpUgB",
-	"PxOnsJuoS3pqzQDuS86dG+L1ABf6xfOo4Y4OslGwPS4i0KPPbc+4SnOpqrLHyIB3jb+jJbh0NpBOqLo2",
-	"R/MMuFS4woCIHeOo0k28sZ49FxqunO2FkbswOba6yZGrLtKxWZNuJorPRTO63bct/r8bREsaNG9QJKTe",
-	"9s38YkLT4KhbiA5cbxkl+FbSWx5c29h2ST/xZbUcHD05tP8Dqej2bx223kmXG25cVukCirBW1BiM0rIP",
-	"RE0XMmfea4ZD7dvkm8PDcDb1yWjvKeUMzi/z69FSCrb+zejh3BYLugl3XltKuO6jgvzb/z2MnXAb5opF",
-	"HKxcvpNCL5TNd8eBXtwbnYx9DkVWqjGFkhV0TeSN8bOARE8buwXHUvvd+p3GmW/e+G3jMb/bRLrnbVM+",
-	"A1LFZTJM3b7bIXAHNV/Qt1xc91oC++RyW2vefC9263Cirol95LH9/xfM6wOfp4NXzaBTjYkqq7jCrsqe",
-	"GKL9NJlTzVbUeJ0LqYwa3vC5Tq1RuBAcKwkosoGQX0q32m3cX6mWjGrmMvV+VLflxWZUPbSEsSYXSnKf",
-	"H+5Wkmu47P3sJS/1osN9+5rTYDObF43KvDKfbFfRmh+dUvmWPCNPvvvusNf4b3wJyM3qCx3wqe6tMPmr",
-	"jxX6WJBl4PgrhJjYpVhsN3cLExkExgY6C6x/3avq0XjgDzttM0LvrP2Pe016Y/JrN83VTguSlDqJrj15",
-	"ri7G2qj7ux0rdyprLdsefvvt4SH5zvzvH57GiHPXitaiTtYPvv38cJd6xWaifbv68RZk8NFMvGiBxPzW",
-	"ov8ceWSPBUcv5huKLxTTgPWbGt1ptugpCjUXJ0oxpcwRfALXfnueRXB++ZSt/WoykwHcfHc5fzJYMzUZ",
-	"PJ4MhJwMEgKpXXAnnsqMJZAThIY8eKFU2agMpPRhLiHO6pECiBOi6FodbEvU3bLzQHfUAnhBqhDboR5N",
-	"EQipOgUnqEiZismCrQm8NTcERHc03GWD/9G+1jVAF1zELzx4PBMPd6PvegPScyGfgZIp/mvqiRQtVtmp",
-	"fu49DFJXUXUz5+qwQlcJaiv9PQkxdb2UeycZpD7PGHyNS+C2SJpRa3cgOxqGs08mYZDBkW6fDXvI3LK4",
-	"OKudS+57mWxbrlE9VJcUt7CsM65PpUjBDuyU0UfvGA2v2iozzKAMvCFbh8YVMe/Gj9X+MNbHTsFbnZOK",
-	"2baP4NIUb+tKrqQgimvMK+EuR7muixsrRst0EQmq7RDVgsX3c5sl2pfypRobt/e+t0pqIxX4PbXwPdqg",
-	"k2SeMSfLMQpGYJP2BWFxCAHhybSLTWIve83ru58jNe7ArYYzL+8zWAPLoG2P7zbkAnOh9rKpOzAJ+5q9",
-	"4ch7GqpNCIbGmhsuyDe3tL7BiXZDWNP75OUT8vT0Vcy/0wEMHELleQyIe/ePIMfIAUCEJs9H/8N+EDYW",
-	"k6LFqvcyT20zy1MO8BTt2YY/395Ka6NhbATBCFTJLQOUd0F6+xqpv1ukngpR0fwMjIlbUvHwdlQEX2PN",
-	"aJmvnTFjr8A0/dRDx2dPk8MWIX/qfqYdxu8SNB5O6psMEGqnhGCXJwTmF6TFQbx6OGf6A4MnzmlJl+pR",
-	"UEQ+OiIuOXcYZG4fzBgbEa4mwmdIOp/8gJwAFOZRJFeInOCZI6Sd0YIqSJQ8PHx+eGgzrf8jxV2/hkf/",
-	"HYRHjUmDZU+2wse5vAu5ZHIlWHm5lKWeY5FU/UdZ6ZLPFxprZTUX80vIN9Ms+IuSKQfQ1JzfmH8bkb2c",
-	"0SXPzQkL3n60QufvMmYLd5X5+nsk6KlU+5ydd1f6jeOooGvCaLqw+Klxlf/im6a+f4cLIGb3EG8Q9/02",
-	"Wn/DbNqRW8dwKS0thzUQVaD260pfGj9X5jxzhdsL+IfhoxXLMtz9Jct4CgzXz1t/j4Hfr9f+G6/994h5",
-	"x8yythLsF+UQEak316Bm7q02varyGMDjfpBscK1+ezC2+PVpN7oL6bxhTkJPWiJ1KGg0x8zEOsvCFrPf",
-	"CiguAu/WKhYNykg3guQBpsBeIH/3DQj3WeNRO9R2tq6QdgOZ6zDyF4oWdgVq74jha4fazw1TQujwNt42",
-	"oB9va8DwYl9UUvxqdAcMmz0g1UWV5xQKoKPArb/FaRnMJxIAx0suObM1af9w8f4HktI878JW2KqHGCD1",
-	"IZGCqCpNmVLH9aURgGlmvtNGSjXN5byCQqlMpuoxLTiehupgieBMrvznMJYvC4++C8/NLmhW30TscUtm",
-	"XPuEWGoRkfaCV3h62Ldas0bXJgPfbiwptGb6Ur09DkJN7NayY3z3ppRCv5XzQEraGs0yXcSG7zGyWo4w",
-	"tynPjVv9nd4M7JzmqDslBdA5u/WclabpdWTcw30lfrmJ9pWuSobWyymgreyppDJeYil5eKhykRpVz/Do",
-	"xP+MHZ3sU8HS3gxxwVYnt4x53VfQS7BVK9Zkqx8wphcUx1pj9oGCXuASRCJf1kqzgujup2pUTs1L8Hrg",
-	"m1klMipSaP7DVpe/yCv755RllwtZlQrBLpnQNL/MGb1hWBKWg8Hb5wJ1yz1wT2PsZi3gV0xTnu97kfW7",
-	"DC1Y077hnm9G2VQLWsKhYoZOaq9YluRK0jILXNtjcuix4dbg9gp7U/w1AtCJAND1O6YXMov7EoioVVCe",
-	"Be0mgLbtHYTL8St5w8hhQnI200RWGh/FjxyG0DOo/y4zdsU1IgEBfM0loDJB+aW4voQ+VOhVpLQEX4Oq",
-	"xXZZ6vEja2bbIGOYyfL5sjpQbi64ruh+yR1vmy/Gsm783u7+1c2JPG2k2vbcG0PePXXkLLs5lcaM0uyW",
-	"2di1Jx3LhYIf8SK2lDcckNbCq4iS6aoU5McPb1sJalv7uW2zLdzEYox4lt3ESxHSDXGB3jIAj0zjltgq",
-	"BNheBZB6j9QMsmHGX8jzdPS6DXv1xX5a+NR7g3wlGzcLfusD87IAaAkpqFIsg0gd5XkPEvBGPCpqg1L4",
-	"PhlmMq2MWXOJJRxZQvxfKsB6M25mQmY0ZZdLrpZUp4vRHSCras4JVxziV4V07uGsLxrVqFlkf+4SLma2",
-	"T6ZAzHBvbuwfS6kUGdaXt6OmcbubmfMf8H6bLYtcYrlVxxSeVXl+acOfBS21+2/F8tklvmgx77RN3VO6",
-	"ytBDqETwgDGfl/QaSLjh8oOu35gVMONWBNNYMXYNhvNMlloY49v+qyov/W/WmjFiWZZsXuV0B/ciFm7v",
-	"EKQ1sZhA/gPWOryjxZaiiBQPbi4FYIiEHR2eQbA2pUuWn1JMMo5Ao/0kq96uej8WcBUfdX+j2Ogx4EDw",
-	"3THaGH8kgN7f+Jy8urjmRfw3Y8JveLntBPYgI7dm0fxs0qJKe21+glEs6+rKFiN3ic3VGy64WsQDDe3M",
-	"6vrh2Dg3ZlHrWiduGqnJVfhOgnE2CLuMcX1jhLl1wUyXnGLTcqnPevYlATTPO20fwm0smHhpW2tsX2/4",
-	"dLJt9Wtbqx3vdfFPNK/Y7kzSeWWroe3lKZhJa0sanBBbwluoZXpl7YVImYJe9ligzsZ4pMiVzNYJUVRw",
-	"zY1tM1wwQAxSxtop6bykxQJOCqVVQrQxRxAHkC2LBVVcESnydbzfhHZ4WZsVoba4QDDf7Qv9QnZHi9p7",
-	"Gx/m/bx/s5z2jGwWXRt3fUUV4DREbjCjYIN2pJirBXfumVyJXNLs/NWbx7/y7Dei6TWLI2ld8xhKkGJp",
-	"yhNyzdbjGU0Ndzg5n5cMYnWAPpmxv1ZUszH7VORUeMDb2zJLsC47scQzENCij4E87T9fIMHNdY8IQoNJ",
-	"IvGDGjd3e8eaM6xncHO4u/Pfjm90bQF1rU6l6mnQAwjt0MMIgsDQwEhpRSgGruJHQO8dsG+1vdMlcG6h",
-	"xfwMo2wiqTgpS3OEOSGNoxM/UiSnmintS/pp/VrXeLLm4cneuDR9V1801fyGJeSqZDRdoEdqrbsep9SV",
-	"bbW7yiFojCyxQe32yIOt0FKtOF64tA2U7W9/HKAmGy8bUoJ4SbKKYX4ldhrRxHgFaxv8tL3ZV1wvZAVb",
-	"YL4fsV33pntG1+qcKv2qYnH46mC677hSrAflGps6v6rYK6vdt6jtjaAd3TGbE20P17cPpzRPvyLUfIm8",
-	"96/p3O5G+GvS3n1h9RiJfsuV/ny3I5KK++qgbybvwCm33mzAuPdgxEgq3jERiWT4Kbe93aBxJJRtIZov",
-	"uETmD8u91mvGPtNseS/WHY7axxdmqC/lLTkq33p/gEZdC9NnaPS0djMUIZlk6tgr0iXF3m1agpbE7Tsw",
-	"oknn7N3aDXhElvSanaNBB51WCrp+Tct8nRCa/VIp/Ra69zhkWMyy9v/+WMoKYvVXvqFCYsc4paU5nQxt",
-	"sipnyUTANSquxfygqXZNMvOGq3IQjIxzxAiLneUruk4mAv905s2D9hQPwoXhVwq6tuYYPPwD+6SD9yei",
-	"oOv3esFKtOsSVFdn4k2V56j/XXg0+DKoQEcyCIG5mQdwuj41vUm1QTKoyQYa2dPNWJuWcEYbBoSzdqhP",
-	"hm+SzrdsrWnl/1SvFWfiTFP4R5MY+LeAGG6ZSI14K9WmnRRJokCDwvMrt1gYDsOdazhzpWAIRk/dXpl/",
-	"CPZJB/byKHq7EOm4Eoem/mjn4JumDieDj/SaAWg6+ja2nmAyiEd5ZMFEX6TV5fF0L8JsX7BcKpbVHVoI",
-	"9eCVCFmNedG1rb9g2Ldqw81bPDOyPWb8k46thdSX9IZyyPK8XENdKragAa0rLmnIMXBdV1ddBL4gMEtq",
-	"fkbGGyTw6aBxjJB6wcX8Mqt2wMqw2q92Z4H2fer/vClzPT0OS5fSAnzV2vNIP3h8oSfQL7IdPR3rOaq4",
-	"34R9p9V7sdOXlKalvp2HtXSFCfU36lWE80j8wnupjU0/u0fWkn7a3/Nf0k8fGzZy5BEubvFdLrZ9t2RF",
-	"yYxoUM1vdmi+Gj6NLWrbRG5ONGlTpD2r9uo7U9qyBV/Q5HFMcCurJ2iwvYdT/rupF2sqlw8uM20mS9eB",
-	"u5Wy83cDJ7apaqkuh7kHHGq8Ev5ANTtnZdobghRyyQXNCT5OSqhWhn5Qk8GLg28ng57u3+XGr56cfzAm",
-	"sjE6MpbyJc1JkdM0/PR3PZ+emenUNtM+SwaHcfcImY843m60piJ57SoCfo33+tikJbXUZsmalUztNQV4",
-	"8ZyujWWx+3u7hghiPNTY+l4C9uxibMLR1be2so/WG2XoC2puW9J2G7194dyTbkShDtnufAXkvpYFPsi9",
-	"hAqCufRtghv7C+6DJ+bttsL5g5FUzVwqLuYvaU5Fyva6DbjdVSqcOVwrcv7qTVxrlnK5k8rjt1Az7s7W",
-	"2QQFK7nMvH6Abj1AkDjMQB93octxOzpa30Ltpy13olAjLLDzZauk4mP9YkzK1oz2tCKsL7nNM4DeKNyB",
-	"7KMSO/QU8fJp77KBKWDdcVInUUZuE7fNM53AScDTvcrAreJLagMvzz1FlWEEeZsBFvF+IWHB5WFnO0ZS",
-	"drTSZvwTy2K2GhlaM210azsNOCxz0C81Lw6tldbz5ebd9jbih1fh+La7v93hTXi0fmuvbiwt1RLRuFwR",
-	"uYIbrYyuyVBITajtEQx0gB6zbNfQmGuWvLMNCpbSPkYrvODipFsI+AP7pN2ju7ZTDh76wJaUi2bGXLTx",
-	"8v1a1iKY9X4LLCjPPspXIE57HyZBcGurb958A/SwJVXbHO+5W3BxaKI0z3NMZZnJMrFJkMTpXMJFmle7",
-	"KxQbWXwZidEB41zyILYfcDmkbRSXVRGvm8av7h5E25hqUsc8/fWCC3maedjBetsmbnWldtwC8OcxbYgL",
-	"SB+lcLcj5MpiaCSQHUKUJDNakiKvlN0uLc3Ed9qSvjPap71s8L+umudyr7fV8MliTltb8HukvKVie09z",
-	"PCS/5FnuLnpvY9iHdtp+5/wF5Ewek0IqbliZ0CwDLPJVcJAkRLA5+KmGR4CjMtvn8M4HFmR24BMWM5nr",
-	"XQ+mXc+Xxoi7A5O3wbzdQej7UjqN5i697J1GrYMa/7jEK79lM0y+Cfc7XE9zFW0Za9C4j8k/ttyAbuZC",
-	"z9HX9h/uKbdho3fRp2Qac9llpV9QphsEv4Vgz7n4YrOfc3HbQrLw5Z2njYroDDoZRaZOAcbko0PKibUR",
-	"xCZ+kKlJhpT8w58/JpB9T25ozrHpPtop9slUymtu/qmdp6CgszwUX4y2J3uGU9pAiI8tLfL63cnZ20Ey",
-	"OP/+/Q+vo+GFd3TO07dcXN9HR6e+PLrVQipMAPH9QNVCVnkGt72+NYx/mgl7JQyUuWOC21cI0BoCNFZR",
-	"FVVsPzR9iMjFRzP1wd/hS+iuGVz3BOboHqaCcy1De5FIscd5fdtM38xHzemWTOr32P8oKHF2TVB3aYfk",
-	"yv3IxHwIf6wUAxBbOhmMCIoC1YhJARn72GqcZS5llMw4yzM1EbTEnH5sIY5ahWVkzfQxmRYlm/E8n5KF",
-	"zDNsMxNAqmEV9CPlC8Fsb/SlzS6NVRiyntRx386XKy3LtTHl6uOaDBFyrhKa21Kz0c5HuIX8/h4//Fro",
-	"WJpio2K6r7q81fVjUzQqViYH877TUnq6F0VW4zAW9yiyd30lBqHi698o2zLEY8oR0BdzyYxZHo+UR7Gd",
-	"Ns0uggZVQ/pue7mF7eNLU7eWpuNTvyWDXxo1uZveCap3bXRmD8JjukWjKdrWIsqNUCP4nffBG78ZaQRR",
-	"3vHlc/t0E8p2a3DGPtqIROxIBVsq/VsyqCq+w5VYU17tW4Fz76jZ2MYaJjXHjMZaK0Xku0n13fX4FzKG",
-	"ew6Vve3i7nfquv5eNI8enemgUjvIAIfJk+Rp8t3P0QP4bsqrWFAVsQu4uCwsjsgRnHVQmKu1O+z8P48I",
-	"XVGuue1B72ZDhg6BdXTsYGiPPABqMhEhXmtCHEZrQkpGszWcjc4zJ/a/BcQnjm0y4xHY/vD3ZnpuMHNX",
-	"T2zmiWh2Zhr2PqkHEPbWorhF4pDOYTytudm7CQw+/LsRmZ617yo075tqujkv1YHHEFJAXSMX1wh+cc2L",
-	"omcbK0AhyHZvmBwHw9ywK+f1EdEXuEUMHeOjMHLNCu3ASEOr0No7Cdje+El4xp7biTchoPMXnLYTASYo",
-	"1jHZYKt7HgLFsXHA+kw8PsEC4BDtp9HWonoiSjbnSpdYskxeG4MYErXrtGHrdDFr5AqfsI0gP9cMjWM/",
-	"HySkLWaciDngxuA6jny5gl24sZOMAwut0FzBbEi4xzaLHNY/2mA47yG/QZObfUD7I/HzLqfU/P3AyFQt",
-	"IlR68WMfFJc5pcdXOKsQjst1tDMO0jFRzDLKVSlXCquASha1VO2Lu2TmuImFL929vCkgc9/Za9a7IXhC",
-	"xTUCsAEkL0kNFzrkbvQ9AMNxQW/2J4H/tQ9qy52fCTHkkSVXeA7+AkicCbEwWeYYLNmNvO7F4EKfNbZE",
-	"rsKGhbrGtLQtUFGlAh3iJelG4DaCY9oPNZjLvJSAhkjcCLIkVmvvgPjmidomYVLvp51asPyfNwvilz1B",
-	"O5x6C2YPoBF3h4+/DXRAjJLndM36MkvQv2UZoWnqi31ceApuKLnQkgwFu7FlhbMqz/3T2ElvFAlg4QNO",
-	"frtms/0d3n9LlX4efUzJUscLZZ48HT97Pv7mxU7hYT+V4IvROfSS75aV6E0qRCKFdMmItOkx+HAbMPL5",
-	"fbXHi4wV6ZIXeWqvPicNorb7+B+Ov/v51z/0hKZ3aJSIFwhN5rOdyg+/ffbs+fNvYtFeKlqvYNPEXta6",
-	"4J9s6+ljslgXCyZgjaqgKVPkiukVs0ZVQXmpCC0ZoXkuVzaS217w09/+MiY//7foP+5ICrMIxMxHjLzD",
-	"754/i9b80/rRSE/DHpkI/m04eINwxLEwjcY/2SQCb2SJruElIEYmNZ9qd8SjyTqk6prQOeUWZoDrUbTl",
-	"dOwcRwXXE3Sq+5M0ZwbzQSO5MEskeBzjt0ZJOGsoSpP439E5FE7/bjpmUElvqEZ8EwyTAJE80mbi+PtS",
-	"SH05k5WAU/vKmMRMqUv76y4Ua2OVtTqJ2GP8pKFSaxpv4ZAvdIKHPLr32W0vei7wrtJdYtw75ists62x",
-	"cVpmAQpBWtATrQFXp+dsp2VGFL1h0H1ayFXEiEyl0FxUslI1RBAatHodtypt1OfDhppZikOvqPIxIjKE",
-	"4hzzd+BRVRWFLDVEmnYRYzs545H1GOx9iWEer1lWgAVvXVs0dOZUsxVdH5G0ZBQMd7N6JrSl0KVjlQT7",
-	"d7AMoG9d4GsiEB83ISkVKctztJat8Y+u7mb5aq4riDQ1ydzc7e3gt12m/XKi15ae/SVwIQUzx9PtbLDC",
-	"vF6bI03uOCE//oks5RXPXVfohBx+++nTJ/IJ/sds5395/pwEf+pUB96DeUYj00Cz5ttvDw/Jd+Z///A0",
-	"diVuX4JF7t3XusONAamibGV+B5DRW7YzTqP2lhHRF2OwuNCW8W31L95dtMj9YpdO37XNG34WI+cbmAHM",
-	"XyQhRswyhnCGDMBw/oNsvMWyi+6/LDXNIZkmBnmyJTGogLdd1s8jhRlCibtTJ8EHyILRDNtMaf+mOa5o",
-	"nsexHyuFO7pRGcFnMK9pQwqR/dgWAnwphRpswf6atH75dvL7NV0o7BhcUKVWEg23dr34/TS59SNEVud+",
-	"u73Uu73zo/Sz/I9WvJrs4GCHY6lt8ppBS+PlIwWbFZVa0RsYscrCSKL9QEKoCrQBmZeMBcBW3diqzCPf",
-	"thMbUkFodsNVrWTMXEdALS4gCXpI/X/K2YynrUdDHBb8qq1NbqZE9Rh+tnMxTDIZ9IAxh9T/ovomqjN3",
-	"UDdKm7PkpL7faZsDldDrfTLBN6ADIcSik3YpACHA2NB4TcfTa7ArorxiHuurjisBPrX091n+bs94T8sl",
-	"HStW0BLq3DT7pMlwlhsttZCVYpZx7X/j+T4RShvWHSVkteDpwnlliqgi55pcrRvDFLSEO7myylmIhB/1",
-	"LpJBYWkeTx+XK7E9ngxZJkCRGsBHY7a93bBgmDjTNvadfT4k40YK3k4JZ20ejfVC6idp24xyT4ZpN3e/",
-	"K2vgaX4hPRDAdd5mARljyztmU3/u5qwf2DwI1nxgN5yt7oPjdszWjOVi3nMK5d9duuJt0w6bKStNJb/7",
-	"VWcjUbAdRrA/gdPY6B8NyRZcddpH9OITbcfJCBqUN9++c7ZfjOe/kMKJit8tNM/8QtN5X052Ds0SiNLQ",
-	"IlFmLD92GeXmL4dkaHtqgWH4hAwzKVjsttOrsfdFEyr4ycZmSXBBsbTNM07xvnzf1+sEZX/Pu9fr2jgK",
-	"Fz7lbq/Xmeu7vd9rPLvZ8wVQAe3WPLu/39IAu79YlOzE5vzt92LJhD6reyDv+JZi+rSge79z3nRE93hx",
-	"IcWeHKP4XFBzCuz3ms2XOa87O+/6IsvdIbHrSy0l4b4QbErIuUmrIU+45VHOi0lNc4HNTQkoHZNXv+sx",
-	"XRDSG+UmaSmbuBrHdd4yaeEOdSzHdf9WQA9PZZmFqZGE5raf7i1spTNRVNqiTp7h6y+AE+w/nnRNnFua",
-	"JvGusD20BvS5Uyn077O7UUHnu6BjBosAHrai7tJx27d8NgHCo+Dis0EbrRrtJXHpJKks1pgaagP8VJOl",
-	"REAYqPqEb0xEjRPjMl99dxib9lrnAPjKOkL9U2RJM+gbbjx2CeDXwIw0mwjb2c8MxcUcnehdUo13bvxT",
-	"oALY2iyqSfIvZmQ1mPcW5lWHb4Lcb8CKHq9lVY6t2Wr+39h3YnJ/8PuN2nfs1OuYC9ya5jVnvSXN4W95",
-	"PXhL8Yhte88+t4Fne/v1+PsOhGd9pEgTnJDYgHdCipKnLHOxokbSOgKNwAOK0In4ayU1s5csVDtMb5As",
-	"Vi7ramyIMTzq684BnTmiydv7o4duAY5qrfkOeJ+9MJrbBh1bQsPVn1kaBJ8pQVraXYIiddg2o5QM1Y8A",
-	"4oUuGYSlJ6JB0skASE3Jv/3fJ08PDg/hr52GJ5PBqCeytxmeZg/gzRDQZXfwywsqsiv5KZ4Aw4Q5knry",
-	"UBS+iZd3ZGgMryv5KfF/N7p4zEViM7mpGkFGnWLlTcMP7219aQffMusvpGJDuu2tX+3LD33h2CriwUH9",
-	"Te6Wopvw6bvHOu2K39UXYzuiVjTeq9OkOldWFsyyI179dhobG5Z9pMj3H9+9Daw0F+YxqpUKl6sQu1u4",
-	"bkYHt7TCNvK6SygIZmwfdsPsQtQvKwhuZ+/IGZ+1l5C9pt0DHLeHGzdD6/hh7luMepEnbdrb7hV3vRdz",
-	"bRxXd7esGn1/gnS9Cme7WeLsUwmxKSLQ/sCdv30Ch1isO9xxubacclDPJwlosuFAOcejKtJLcwvC1TWL",
-	"33eaQ/AsYhp+L1fQnY1BX3K94Modk3CHjZSqIQsknKbEpkkD3ShcHd6p862ZdNC+tAF/ZSe+nVaf7xbQ",
-	"2RH7iqvb1IhGVgtaQg7i3h/9yJSGnstxRa80dg+6v6+2HRNHjHC0xoLuTdtcMFqmi9eGI+8UeYrcr3Q4",
-	"XcZy5w4iiUjB7eCz3XMHO7lI0fG6ZrddwAZpqHdub91x417bLK34WFNOoxOKILjvh1kIVdMzMOuzipHh",
-	"IYBdukzyscPdhBLd0b2BFBYlFykvaE5kpQFMEwKLFrIQPDWHgJrdOyBSMhA+ezSG9sqz2zXO9fjnCKFZ",
-	"0FJf2v+WN6zMcEfh/1ZFKpfIvpnFa9gh38gld8YhnMKpd7BBN9TVXzCR3SE1m5Z0uckE8OI3NCMTQGyD",
-	"q7i2JNoHAMpttEUN3CEfr6MTIlm42zMR5V2zd2tEzK3QgQB61w1WGbrbr8S3tbzhKeutzJbZ+vtef0lI",
-	"zSFikiMuSB3WtnHgl2/eGEuFErUEZNw8l6ucWwgEOo8n+GZc+RhDtyrFGzKR2vkbVuZ0TeARHzBeMip8",
-	"VfUj5VrLbq+I8vPYSrcv5Wc19m7/s5zp89umBxe8CeIs2Gps/hapiXyevLht7SNI4vnZD6Fq/8n+jaRU",
-	"CAlihFIFWcTQE9UmDj95+uy5kaXnz54+Afs4kMCSFbYMCB998uRJY+5+FCeqzw0fv7DFopgTzMUpXvFF",
-	"a1/vYdlYBrnfvNryj+/XU43ysrMQb8cL3sDsCQqan7HEgioCGVpk+B3JmQZlB9AjuIHHrvDWvMDnQkI5",
-	"FhVrklLF2sr+xb3p+nqGMY0ezH8fve2Qv5oEQXwAmoPtMme6BXD1SJGpeXFK/lqxcn1MqIBqOZJWSssl",
-	"ZEi7vtfP2+XjT/+wb0pcvXNRtnD30efZ7Hac4a7pLhb06Tcv4uzxP8auQeoYH/PZt/5uUC3kSpChrW19",
-	"PGeClVQzzBQ6tVdIo0hBNh3PTsZvfv71xfPdMFLhWrLcgERi70AfKcRGwJxf+MiD1PIDd/qRvM/foE6M",
-	"ZeHpWxcLBFRI2lvYxyceRrgfb4kWhcUfQgPeXgbUEKCjI6K0kXlstAovXbO1IvQKATUSKGldn2UJpiCY",
-	"KSYTkVP7n77dwQfoP5dLKly7YPPfH1m5TEhp88QSYgTNXq1TnkdvvK5qJI+NyQsv7XMWe3N91nNBklPj",
-	"mbcqc3nWSCPU2HAXwZuiBpKvzYl09bBkiQe+qeq/lXQaBvr8Urzt8jeGjWvHIXZgQMQb40yMjoyFZ7cT",
-	"O03pBVvay66JgG9lVC2uJC0zUlJQaXpBBRiHIqRH40osMPvCrd25B6GxCAq8AcNbPXetiDSp2974DeB6",
-	"ISvdnlM02E83ULpmvX18RMekm1pTbATWLLh4K9Prvus5YzdwRXJ4xEqhlpIszRG7KqWYE11ypg7IhVwy",
-	"Yy2tFtLlezg8BopHoSwhk3Yi0oWUypzZRLAVDAGYyMNKsfKxAhPTnDC+BqISZnxFuO7b6oKLC6b7Gjij",
-	"9G4s4bDM2kj5tIdKVwCjKbz2Ewc9fUlms5NUR3OMQ1h0KCjVtNR4fU/JkoHtKWcEvkEofMRe2HPlj5d4",
-	"OX7coAhFFxCe6F8rRvgOAE4WZNSF72vVEfB2rc6SWhkGu9CSyy7jd5g6BDO1Gx3ybZO8tcradu58KQ+s",
-	"gaC/twNmltpTY5txVeR03athEHlA7XOfA5Td9a63fjZpzCUcObopfk1faktqot5hQ+4EAtUuXbm/KtE4",
-	"mNNPwU97+Sh/72WtNTk2Frb6nn3n0HIyBv6LLSg72vX1DSvXxHBZznS7xWIzH7aR6RrPRNjeNHK33pKu",
-	"B+SWzCB4LOzfGKNNpxgJezk22pbu0RMxGTBa5tyKTt8JnVFzHGID0Lo3JVnStb33hSRRhzDcvE/oIwqe",
-	"7H1mtx2U4yBlBZbn0KaMuivnuo9ZRtc7jrpv01tPHj9j3wB1F9b9ckq1KUF7q9aPzJBWl2tbWRgRQZqv",
-	"NU/Vn9i67zYIciXH/knzFzOC8RKdGaerUihSPyJns7gPZdTXB1bI0lgar1SPV/Tq4gfE6gVtV7rnycWr",
-	"P2FfDjTvwDIecq0Is+RWZG68n1JWc3ShdCUEy0fNedYf7JunXTSX4nvZx971M+ggE8U1e6TIQip9jL63",
-	"pwcTN7yUArgcSn7B3K0/AN5nQv5KCcsVW/XCypYsZxaaPJK/qMLAVv/EzQQJjBHM0Hi+AEFpibvdku3u",
-	"ZdJkpw4Z43OsVxUTxRYHfyFJbMvR3oL4I0BvN8stHqR6JK3KEhxvexcGqh9w/wRW3qEqhLD85yoTiV/i",
-	"s/iNJ1KqXWR7S1ohjvg9lPbWS/3msHt871dn206VErZ6ys02mi+iWFqVXK8vzMdu1SnM3QwujeWS2cZh",
-	"owNyht0P6/5hWs4ZxIr6GolBeMl8SjFNqHZBqAPygRnbLMMBAb6BkSuaXjukmen/GNtHxicw+THMfkpK",
-	"pgopFLO4RBijMA7aAP8wcFAmLSAhtxEFNwoHLFXe2wbJlT00EEZ9gQ0tisSCjyAmiYVBcSUyL9+8OSDW",
-	"MqUWjx5QJZb0mhGuJgJHvGIZMbr1mEzhl7lZH547EG6Y8Zwh5q/5wh8lRMVSjenYJRlOr2azx+DfC5o/",
-	"pgU3Hxi5aUzgwvkCVkaQschwWtD0ms6ZMo+PsSvaY1WmlvMOsgOtpqMD8oPUC3PqmTOGZGzGBVPk5PwM",
-	"YunqYCImAhf4Dxfvf7Ag/AB1L8jUqdHpAZlivsIRMR4LntGnMmNH5HAKp3MFW+QJV9B1LilgJHIxEdNa",
-	"V04PyEsLoUlmlOdVyVwnKPL9x4/nZgBkQjvkFFEMMYhpfjRjUJJSTXM5r9hETP10pmSoGCPTTKZIF/hF",
-	"HSyz6eiYQHNFs8P1wJVipGQ0x6EtjmEqM6YCQaBLNhHO2jgg76Rga1wZeAOkwGIGo8IUmf70008/jd+9",
-	"G796NU2wX5nQinx4c0qePXv2nY3E4c364C2D8LsRq5Pzs0EyuGEltjAZPD04PDh0Zba04IOjwbODw4Nn",
-	"ePWCMcvH7p6GZsaH9OGNqBVwYuOOEFPEm60XT56j/W99S6Lo2tgyK4xTQoQSbghzNoO6MIhjfhN8SBmT",
-	"fiKgBxvXENAOUNqvjMBVgOLusd+4Ihmj2ZEZ/5vDpwfkTNgY3dL8DBqjDolMJ8KilqW0hOnYjNXZzGo4",
-	"qHqbOkIoH1aYHuP5NzV8PvWOL2S7JGSaArcYCRZSE2FBKB37Ot3njE5uJL6EUK6KRRSprnXKkNX6wvA+",
-	"B1VLq4xrlo0OyIkglbgWciX8eW2jveGy/AYdkD97Rgx+B3rSPLf9YxReYCuNDz1SxHy/YOX47BxzQRB9",
-	"CUk7HSXQyibUheoRGU5vAIZwOoKaGwD4BALBztl2k/VELJGQo80J7Dv6DE5qfkwwMYZpOJP/8mtcwzeC",
-	"YKjBOpGS53/oWqc/47HKlH4pszXCH/ma0SD0/PgXC6xaf3uz7ePm72yQVkBElxWDP+ARBtL49PDw3ibQ",
-	"DOvB4LHOxoSLA8SPtQGh+Ff9NB+/NvqwYVsMjv7yczJQLpkdPqzaVxCQ3XO1dglksiQX7y6M6BsNF4iv",
-	"rejysuBfAc+CzpXrfWHsnU/jkmo2zvmSG78feW/Q/PvYzGJsuQV74fjAKv4DifN48411v1aEu+a1Udz2",
-	"2uL81ZvE635ekovvT8ZPv3lBhgv2aWRWO+1co0+PAgUU3ORPJ0IxkUHpoLGIEqLQAPAP1XVtQcAL1Anc",
-	"aCzkShyQj41fAz04ERncvtqvZnzOlLbY3g7/MaPrA/LeyD5eLiWE+9YX9ropqAxWWEmMFZATEd5FJnV5",
-	"nqWXIKjpSkazA/LGn+UlanGwJ9ypSYaQSHFIsFR4IlzTp1FMffwxvol7yVuRzZri5gNMV1wYVu8qk46Q",
-	"fUR+MMyLLAjjdva/x+Nmnzzz1Lx1MGirkVDfdWZ0Z9lueQx/+fm3hrR/jJSWm2k2zWSzw4o0q7z9Ycl9",
-	"nTqUoqONMEQijxpy7wAgfm5JrI6U+0eFddoqfp76Ji4Z+2tFNTPGR04FcEBCps3K6KlLcyDwz2Qipn2F",
-	"0fjoxevT0zOLaojupxer7/Uy/yfOVu8Fgz5BYKtPxLRZej2Nlu63ZIF4UfBgjI0cgFXJtb3mnwgIo9ad",
-	"eJpQAQr3xAH9ii5EgMt6WLstGzZUz0RYDABVq6jEhohKNoZGYsdk6iAMpmgvmo+OElKyrEqx7jYKtDAR",
-	"gLSAbINgC0MhCdW65FeVtnhRCVF6ncOlN+78yKk3WhQkpQK0IigxobixJ7WCHYjrkTZrPYy5EC+Z/8wm",
-	"Qw/2QY9aA5INPod6+f7ju7dGAdpEF48nUUBmkPeymok6Mz43h8kO6sOcsFAdgxDam0/62r31h9lqgXEP",
-	"aAShGyiR5k+Yw3rFcinmChOsXQ7AATmBRAxjIU1EieS3aKolu+GyUhBwIx+8OcMyY5M3OtmZf6P3Ts7O",
-	"Y0x80Vrgw7Bwu+bgMzOvGfpiB7ZtwocPjQFqK4VbPlUSaXl/z4YymHbUo6G7rCyYYm0rt4ssLt5ddOoq",
-	"tljGhsUHTaYPrMwNHr87tbR0CKffkqFKS8YEanjgwPNsZoz+Y/fMH8ij2kAtstmjIyIk0ZIqPUJrFFMk",
-	"Ib3Y+dUIzVAnbQ5Tqhh8XhU0hVoio66PiT37fGeK0TGEa4LMR3eqT0TE1O5JWU2I7+Pf/HVBFUkBVDEj",
-	"ilsEYsFWxnZeJ0aa4UfzWaOeRvYOx6kJO1uqoI+bBbwhcJpTLowGQJTiR4hbizhTQJSJuEL09cJIve1H",
-	"jp+L2rxhCvBDyXgky/gzy3mkU8t2L/fYXly1jgnovgKlagrtGER7KZgxbIAVOPpR2t1LQ37a6OGPvddj",
-	"MMd6rL+mB+jmFDvo6uSPQuY8XWPv1zGIYvsYbCY4RfXBD1K7oLwRdQ++Bn0PlT4KYztWmWWc5nIeQCR/",
-	"87d/+T8vDsifMQJYsowJzWkObt9E2JiiDR24qCI4tJlkCvsn07XNTzR7A6HEA/I2PB1teo2R6Kt1GNCa",
-	"iHZEKyEUYKR9c4s6nBUVsppKDyRinbSmzyxgkaSwnqM0iCbe99GIyH6QqdpKxHykGtvrcomOXfffTpxz",
-	"+OQpWciqVDsdlDYgVMtFoG8eQzwTb/tOpUiheOHXwZxFJOXCnZaTQfAFMsQ819FkcECmbk+nzgKxmyYC",
-	"bswhvm+jsYaYtORKiolQXDOfjv/8KNAUl64/KZ7TcJ/mfW+8NsQjU7Apgbi7eRd/sAm4XE9EDi67lhBv",
-	"N1ZoRBpOuwR5SBMvHGgTc/7ZWuQYqMLQ/MPrbDdqcMi4FL85v2HBDo0VlOT7RrJ2bzAUYjfCcUrItPin",
-	"pt5u8CfWjb2VVDjMxF5VvgODnni7x6KTyRLBybgyzjyCnR2Qk9z61/j0JeBlifq+nXiesaEddzwdEUAa",
-	"VL7kBBrau8GGHTsvyoHdJT+MXrYD/SSr0gz25a2fBnhWj4YObR0EoKstnocXCEsyG2BrAdw5K9wJijEh",
-	"jPUFxo3FhkVtdEw2iILR4Cg+46KUcma3oFdAKqFZKWczVn6wa7ud90PCT40OIHzPCmMBlRWbOmbuNIh2",
-	"He7gtYnA4JkRirETClyzIjNpLBSjqCFHZQomUVbSFVRjOLfCFkLg94xcWrzbuKhEFv9QwhIO9ffgJ/x5",
-	"i3/w8NJyAgwEMSPbZdD6HRCdxQ2GIFjIeVAkpVzZ08Y4V0MOwpP0xFcn3sGY+dgKOj9SJAyNOycmiJCT",
-	"IUTHR8DYE9EbwQsBeKH+e9ob95/WySpwRGEb8yMLXYtlRtaoaZs8UYGJU+khL22BoC5isU27u6DH54nC",
-	"btvOfgNULeRK3cqgibfCuLVBA/jIPmDDIdOEpRrvNBXJeMlSvPjBtro+mwPCPWtGy3ztuIaWjDhtdlwb",
-	"KXg34mJaHnV7U9wm0r3jYbRyrE3IV/Oll+k/gP5QPr7ftOuRdVTTaNfSM5ewjPNJkydPEWvpvmTgRGQI",
-	"cX/SbHB8a7kAWuf5pYKvWrF9BHcP5KrSWrocAoxqNhMI7AFEhlP3n9OETN0ZhHgn09EBudCsUERpnucE",
-	"wpxiDkIk6BIrVqk1ao4JJYqlUmQTATPCkGjo32Mw1HbB3k2mokT7KmcdOfP3t7Vl8bkEDXYWaDdGeRpb",
-	"YcKtt+noyKRdyxpiKKRmx1uIWhfjY6tJlBC1oAXL/L2+LWQumaqWDDAeVRD8fH5Epq4gd+oFCbNgMPRC",
-	"FTmciGiDmySs8YdRbAKlC13jf3kSuNgOIhRAQyWfDxxitE0brSumBw7WxLxkIVCO0dNAmH+uw0uboHOs",
-	"u9dMJqI+EBH/BG7qO/AoGdUUzmEoIQFk6dGBe4PmStYXMiHkAWQUdnAIOjf37b3sJBJurM4GxAkXYPt2",
-	"tJECcMkAV3f+/QOXig7gMHWeoq3kjmYovngeKd5pAZ/8/LtUG5/HBI3ROYISkLjTd8ZZnoXi96x1CBr7",
-	"1YLU175T2MJ9n+DCnOlzWuqnr9qt+G/rU00G5nvk6WTg8g2s2P8iq1IwlylVn5FHTv7N+BPRML81oOmb",
-	"KUFuZpFTLshrMc+5WvhwgkvQ8l/skazIOj8PW76yum2ra/TZDq+PTY2L+sA1IIqfrG4bbnNEGTV/SvP0",
-	"zvZeSvO0yqmWvn0udFG4LCFj0tqAR51kskdqIiDwiy1c6i7hrfAe6EmbWhHIrbefo576RAynO4W1p3gZ",
-	"qBdUjw7I+0pDIlezR8eVrCBz1l3BT4SgS7iDh0u+SmQx5n7r6PswpqH7/BdLCqfiH802b03uMlv88MJz",
-	"btuhWOC01jWD5612jNgh/yDfABPpjdK0nyJHEXi3Dhok3yUsZvOJLm1nrtq9yjkiETQ58ENr9IdUrDhE",
-	"q6Fk32nv6i8/j05t9TOzhpeSZEZLl6rjLvlKRtMFU1g0+AzwHm6nXd3ON7tc3p4BjgLT3HYETVzPtaSm",
-	"aGLjB2i/u6DURNioAnpBSXiBSH2xqfeLXaxKFkyMr7BvHlGaFTE19yG+0AdNLt3Qw7SH5XA7PkO2jfG/",
-	"8DRqBnkWVDUYL/E6yR6TocGkoZzrNmyn2oGJj/Iku7rDEX9sfnn1smM4QtqdPe690cLEnAsWRngmIqyV",
-	"87bUbUI4pBvBwVj/1hDORZwoX6MmLnt0Qxyka7UFgREdFDX7Vpk7XLX2cW8FpffGtDhHFYdG2p0s1GnQ",
-	"P3mKJiLaSLC8KZgLUx9VB92XlbKwgZiJoGJtow32QzEO+7Fn4g9n+tlxvobddwq727tyMPk4FqT53GPX",
-	"2BtywPC/LzX7pO/AwR+C3sB3cq1cP1uXTIX5UxiOcw1XXevxOiLnrQE0ZxrGzAE5IQVdkyXTC5k15AGi",
-	"UkqaX+x3C2qhUsNbKIj41ddUtp+2M7KAuhVmS5qlQwb6cDqn/8y0Zqw8y6YQibSA0FP7nqsCvpJ6kUxE",
-	"A2HLhRSwPhE2k7tkzV5Z/FB3An6YKptmA96vYrhbUN4xbYbet2GuJAiHJo2aF2ewD3VHFG4lnC7vZafL",
-	"rs0pO2BHj5fr8ZKLzFYi1MaeOSEzm2KsJWDj1vrHVZ1iSiGmiB/Zy79uBBJY3c5buGhkE5cXg0ATMfUT",
-	"uLTZdpdmdka0AG1dOpc3z40sQw9dyA7l+oCc5LlcgRLgeTd7hauJMDMlQy5IYZNgElLa7iRJI5Mk8Ql4",
-	"cPudYWinhnWLZXhY+ABrK1JBzjK2LKRmIl2P/8TWwWy76R08g7pjSjJZXeWMpDlPr4MsJ6MujyfCFk5A",
-	"tQRxKBEN8taQ1T5KYJWH942Ccov6FhFKiOuY8dR/ceqVl8+OdWeQrQ0YThAVEf4MGMy2qQbgVeBDZnUT",
-	"gUiQwaakVOCmijmUhdULOSB/+5d/nQxGpBn2cPxU36ikuVQQLLOR3gxQ8QKC2HDKiq4RvoVMP40hs3k8",
-	"k+UVzzImpkddFIqg7H5J11jKab7oKBwU51gCB3gX+LEq4y4sU6MGNzX9nyPy/PvJA2sp3iTYnodPIPa8",
-	"37xUCjk7ZIorltLKpZy4VF1USUaF7F4RwoVhozHgONmrD9TGjSBsuwn+XkrYZ0jWQCrmuI1k+R6FfLha",
-	"yLruAz8wEf4Pc0mM+dWj3qMpkN1O/g+T/9ga5+8jCfLEFpttL5f6nPZHS/tYNlC2O3andm5TJmSUnzfe",
-	"82/JAXbfGNuUt7AEMijn42Imm0WQf3bg9ROBawjLQYw5TnPr3QQtBmyISloS9FzOnTZX9qA1t+FIW+/k",
-	"uDInV1V+prJxS9dgG+oZuCBYcKSFjG5jJC0hvnOlXUBoZ1jd0pQ1h8P7G8g8t5d5OUqKgz9u1yx6C8UY",
-	"J6pu9XCM8HIWSr9Zh2TTOqmGk2bJrF0YmBdoeCyMI+4WBMhoLCNUTwS8u5SQoxqzH/07tzMhJ8LakAu5",
-	"ggwSOdNMEMbxXgDtU7CORNuCaxiCzQMfDvvLDIoFfVhvipjA0+M68d5Y3LR28V0XgohMvnJ7/Ts2c9By",
-	"NLN8eOF871jQ1tvO2jyHHBVmRbkYyhBY8HImy8sG4vQOCn/OtO3B9gp7xfXq/B8Yy4y6dZlNFh+JQqsR",
-	"B06HxYWIbOJwGhkiniFOIyW5nI9lFbni+2NnKg9ZzxltftdX0okPWxzDA3JCXGM9/xNXhu09WqOyZppR",
-	"AVRTBHRR8r4LQsPiumAmasV1umAZkbMZaK8l5YZm1DiPhKprlrk7GmQnQW/4vG4UY9nGfjHCNSXUXz52",
-	"avUsu7mlxjavXPLsxmpse/FhizO9fjPcyzNWHpFpQZWyxkCdH2ETTBpnVYBbQGPl6hEHFsuKjJ6ekiHW",
-	"X0xtVooFDZ1afTaFCx7rR2NJoOFwbeN5CHgStENpHqSNDmhxe9yT9WEs8bPsxg3yhWzws+zmA2CXbkUm",
-	"MZR9pDxrONf6s6bZfcACmQUjHArz9drveGCCgzUAAWrgXDNT5/RTKMneUSdb6ZozfZbdvOXiuv+qHaXI",
-	"TeoScDVRlJzMEITKs27BSrESp6hl0FB0+phnN4+dME5t8dEU1gjnuwOKglzjFJooTzcrhGmzGi8WhQPv",
-	"1YbXeqx2R4CH5UQzxK58+HkAni7MRoLl12I4AOkNjDT/s9tvO0U01nl2s9E872M9xIy8CLti3goKx3zg",
-	"MpUZc0UUcDFl2exSpYFjuKBgXJRyZfEy4BsTgXmalJRsVimaWwxFTGJN2gA6HWpYsNUaJtfBuYKp38y5",
-	"Bvfnipd6EcWLQ/xHrskQzRtjeNXwGChaowPiogVHOISfEZA0CFy604tEDi8wsP1NH8zbVYG7U21o/q/1",
-	"JXY73GrN2QDroq3E34RQNRHTneoApgfkA/sF0nKOnLQrujYkWy3WdULtCnTgMMAqRuGPtlBN3AlKScnn",
-	"C7h1WMnyOoFrE+Na8eWSz23tfAAt7V6cIGJVUofIllSnCwvbGWwz+GkBtPJom8rCaWlM1fA7i5WSrjyA",
-	"or/YJdYRoWJtmIblijVMAPIxAHEG5jJe6HyOYM/XPTGNf2rJ6AMBr7Qb6/5+bwfP3IZwZaWNZcdRHv8c",
-	"KZy+zj2wAT3LWCCf741B8342A9+i7tHbVN1JXTDa0qajO8Wy+4CC4Uy4ouLan+bZ+5e7JPsZB5bYFLvJ",
-	"wJv45i+X6ajJ5eyTB9HQDRPfaynz2kRs0pJDl9f30qf1wUlnzHHj6eQ5YKdCkCohFADTjUBZaZ+IALE9",
-	"0FxKRnsWu+rdjZa7mclpQLU4SHer9sV+GXor9UPYttskb2pu1q2PSfqGBsURBwb/5sWtvwvs9++vnucL",
-	"JBy84YKrBQP+EwxvJSkIR8dKQP4E469kuirhSnZbagEKesmoZnvm9jbF/YC8gbtSNw2IJHMVSpC3VVzQ",
-	"lVZ6IUuAMIDGUwj46VXDiFxVGo5cpwUSwg7mB/Xp3LDPUlnlGbH99DH3GbTLtK3LpgcTceIninmb1CKE",
-	"oC5ipZKi1gxbepj36YEOUX832uCrdLWu06gImdGxBlWRBI2cCwifUXGd1M2W7cG9k7TNmX7/crNbv/VQ",
-	"tdrg0prparSP0w8pHuD149k8tX1hjDfzX9EDnEIrD8uJU9saRgrszOq6fAxlSbBHzH9FKl9mTHCWTUfH",
-	"HrmkETHoSKIv3V1uNr2xI7eQqPiEXE3EELpmNFJ44NYlUA3GmoBYp03jMO+C/zfqk9k/+q15QAl5X5ss",
-	"OwUecBs+W+jhHdDaIn76kgknE53qo05EohOI2F0oMBq/v1jUYYQjbzt6zxDCJrYdn40lQMjAJRQBA1sb",
-	"25wMdzD9/hgs4j+Esg9YecebFLxBeXjYqEBsLCP0ORpN9d6pE9paQdd2tRTPMYVGSPsb8pbl9kyuRC5p",
-	"dv7qzeNfefbbdm6f/vH1R9J+bUqGV7m88nGvoOMJxn10AK5+7PvV+XAY1XjT7cJAgZfqMDHNAXgdCYQN",
-	"LRKBT07qYIJDtxoxETxDow/nZjM1Rtt6mrg2++4EKZmS+Y3rHOawB/4QVeKvajL1SGBB9aIWQL6z5EU6",
-	"ShdUa0A7Hfyvv5yM/ycd//Ph+LvLg/89/vm//OfBfQvmw/VdsTBh41dcFVJxZ/83X6Va03SxBFfa4204",
-	"qK1HthOfIervrBHLSas7giyDbs3QVOn81RvfViVx4WWOuiHnCrwCtF/m9IY1tIBt69/VAZZlx1cyc6cc",
-	"y/mcX/Gc63X431hqtLm7QkP6bD72UY0MOnSpvrbY3Jk8o2YqMxlSi5qHD46SiXBJz9CMpTIWE3RFKX3W",
-	"99WaeACjVxU70Vjx4FJs8ZrUle6Pwmq5R2oipsFCT+1dEplDjbok00qx0rqeDsDgRwWmJ8q/y2jjGjuk",
-	"2WA7V86mPZoIGt68ptZoaSdOcFv27u68vEm8Nk9+r3Xx3nwfG3JOxHA6qQ4Pn6WuDxv+/Qe6ZPB3dmnf",
-	"n46gZydEpri79Ic+dK2KbRmrxJ+Idik+2aUS/3WHdR4m7huM84Uiv40Z7HJT7Kom7znH4kNls1iUnGkS",
-	"cLRlvWZkEtORrTk8FJLMpNRFyYVlFMZLBxNoVGbDqgi+vbFbRahKAO3xqqQiOzeHXb/x7FMr6062IArG",
-	"DLI2gBSuaNWIPTZPMWw/9f3lLVnxNdtBkTb6U2z8OEipXIl2KjcGXJpJEont/BRMA3qDzoUsmR/bNZgd",
-	"2wazbvi6GRtOwiY22qeM5oEzq1xOBIaesFMMBprc0w29K29sno1dlSa6pEZFgtqMUwjz4SZC2OS7ayEB",
-	"qNZWsfSu7TVNF+Ek0CwrqVUXVBAmdLm2j0D7YHRTABzURsen+MKBOcOmxlG+ms0QNGR+sKbLHALljSmE",
-	"6StQmgefX2LZwxUj1JEpRh9DDfMPIAe8PqQu2dQQenTUuXyknkwe6xQHsK7jOGc3zOwp1JArMkxlLqtS",
-	"YUcrlUC9Lk21bQmTkGJhxoVeXYwlzil8EjT89d8HU4WcYO13a3+g1SLNfL3MJpjKP7blbze/z1O9ESQP",
-	"DUq0Jsc///okeX742/3bk/vWCAZr3KaIcVMb7HhrpdzKXe58uJ8pbFleYnhhFCawGF+Ea8XyGTDeRg3c",
-	"hUfZ4PLBG1YDjWmVcSZSZn53+tEwB2igiE1ozL9TmbF/BE7pTbwnK5bnY2P7s6wuSgUrTMgaO8OpiWWh",
-	"12DFHhNKljS3L9rEZmt3DCeD1wIg6I1FSHP/3ckgyvPnjanuxPBudTvHOZrO1jdR7sdtsN1QkFaWwdx6",
-	"SGM5CSIln7x8Qp6evmpMxb6AZwQ+7brgPpBEndthTtyW7Yw0g0XJ923mNIegxlD48U+eGBuFZNfCqZDd",
-	"8bLZ2PsYOHq5hl5sGzKN6rbONvk+0jrOt3d+loTxnTq9nzxyl08lm3OlWcmyRxNRyKIqmoCUeHtF85xk",
-	"LOdX0Dc1XxPNjCfoUHZoPSmodxS+C8tQMTYR3X7p9ujnipTt7nUbu9X9Uw+9bm/91/CW56UZS3PD5HCU",
-	"JIMi+NOvA+a2xsccmB28cV/cudfdTUiNmqI8r8vuXXfNsmQpRJyXVFvZNerkv7NPdFnk7CCVy+YUsPy0",
-	"+TVXV/erf+43ki5oSVNIPJIlmTFUzR1tsO58re0D/cUS4me/cnn1C0s/v69k9PyOCgQqWkrGHioX3ezn",
-	"uLmhOKC9hhFs1Uze3dUBCvNTcpbNWelx/86rqz1CKAXiq9VV7GsEIKSaYQfVIMQ1Y3VVVNk22gE8jyky",
-	"fGl+OkXbGkxP49SAez8yVGA+9ICu312CBK0eYPug9xkq/ccG8AMwx/tmfAfXh8zkLsiK6irnKY4YwkoO",
-	"6woa24OpEQOA5+PH6syYs2OqxtxoJ+GtyEAWzpFx+mt4Nneqw3uCYLICan48c4V3AxBsg7giJSrnGeAb",
-	"uzMXYazsXfXwcS7nXDxeyCUbBbir9pPunZIVJVNMaKr5DSNOyZOXUi/sp9REYJc7BBtuZHzkkkKGyBUD",
-	"MaJkMvhYrvG+dzIgQziKXShTPZ6VUuhxJmWJh7KSxvqd4cWEdwjhotA4xCXJGXUZfXZdZqcfwyYdTMRE",
-	"fOxdAxTCQVuoDXrF0MVhNr45PSGn7384Jc8OvrF5xK0vn5x/AML5EUSaV5kr5zEfb1QmFHStRkkwWrqQ",
-	"iglI9W1HkMxvElwIfeS0jS/5qr/QF8upY0ENJIlWMwjwQBrBB9CkfYEm56dLO7gxtriCvojPDw97/PK3",
-	"gUDsAHLtloUWI1e2+A8vndpEekTquY/6QK3/7rz8gGJbfXwQ3vtx60FvdiBqhy3wXIziIFJwVFPEtehe",
-	"Hnzfpa2Z4Qk0QXlMs18qBbz1jolql1wF8ywAikihJoMjawIVdA13ULZdrvkTF0rT3F1TmTUnUDiEDy6k",
-	"cafWB+TUAp1gsa1iWkM5LxeEliWjpZEiQah7IbEhOQq/UzFnbgTbd46ULDV/cYCajKaLoMgXL3c8/nwl",
-	"cvTB6gKD5v1xTBpPmkTrSGOMb+pHgC/PMgw3PLgAmBlu4/4lE9XnKddf0bUKGqigkQFQM5YvFBlanhxD",
-	"o2XcP7wHk6VFxXG5ouvu9WWHv4WosEHJbt2vHv/b//sDmQzwtfpu1TB68+IeuSRbmzNKIIcKKf6ZlRKS",
-	"53wCGHgJ2FcIzvY1q+v3j+/Gha2l3YkNk2gffN+N2Ew/wSvLJ33ng3lmY0AsPCmejL/7+S+H4+9+/m+/",
-	"h1PCE3GXhB/2+dpxtdnQldE39oUMT09PiDr49tuTsHsIh4sfo/JsjsSt7vkDUYL7weAa8+W7/Y+LKEKE",
-	"lsW4Khp3kc7t6DaDgC5eENh1XQ6gHKu3cW1zwg/IRy9BWN/JkgVDbuOnYM2ft3dtCAJm/0GWxhcScmVj",
-	"ejOjrxIofRtuwJodbVfCOZvT3DW8U3vB8CDDIBt0mqQnNrwQ9KwLmtXhr9dsTWY0NTzjDGL2qcipqK9l",
-	"CRVrwPcrw0/LPGsDXfYp6vDKOBqxaK7/92svNOa5a2fCz4QV74eDEkLnymE7WeSwsX/EmQ2hMgxSDjEB",
-	"ewe+NUeDm8TeTBukEVjQVMSId9DNZuZ1foLFnvHpiJbTuJ4IbhvQmWXFSnkNmSsNLi427DgiVzTHvvfQ",
-	"m87aVonxsxNnVh/4lhkuy3xNFvSGOTTKvtCbI8hOF2W4qsGm9N8vfvbjerZxuzVUbb/Sz8PydrAIjhVm",
-	"AVK1uJK0zMjQ/PuV++fjJRQF7MTe+2pjyOWA0XfkRHP037CuPzcRLU+w37GzPiGEmesr4Lo4wp9lWHQv",
-	"mDGyXd9lV7OBvdpcK8eAZUZ9jP6Wq4ftA2vH2B6baGy7+kytEnCX2/RNSAgAHWO8ulOdDb2VO7Dikl6z",
-	"c+SH28YhYLcdh/m2nHUQIml1oMGHVguZM6fv7uKNvWut4GtQYO+gQEHXRMsVRYQZe7IbzhjTsVUWd44H",
-	"LKmgc/ZuffuIFx7uL9+88VnFHjbDnhHgrvmsX3gNSgPMpI8h7QwjXlyzZdhn1TUk9hATAUYq6EZbRwjX",
-	"bWkAouYASqBNh9TkquK5nog1g/y3kEYWAOoUCt6mQupLekN5Tq9ydrlmenq3uNi7NnG/CsGOjlkb/jSF",
-	"JP+WkYu8O16uG6Ex4KJby4MhSFZtwMmLQ+LgvRG+atlvdDfeAVPMTeZ3zTdulltjRfa5z3Veh/H2meWa",
-	"pG4UoSXB9lO1ugpMtx04Zd8Y6l2Cp1C8i4W6Uy2xsBZverHOy2lZWG3BSi6zLsp0mPfAWZ6N7urGh5HC",
-	"O4dbY+6SWfXGEKrPWMqoZoPbpRF64CAdBjSJQowuxHpTLtnQPGiTlZ5+S56Rp4dPX/SlGm7+qOHp+Kq1",
-	"/FJrLqEYQt7feu0HHzjZ8vcasj5pRarrFBLqhLR5yi1kQ0rvGrJOenM1Y3rsHGa0rwN84lZSL3VJ12bj",
-	"a8XqIY+1tB1U8cAEP9Zdk04ENJ6wzu3ouBPsV4R9Mn6uoR8mQrh7o9YFgJmU/Yx1zXMlJwKyCjTafxZP",
-	"yDLCnQ7qizb9freHdXumO0uKMkcSZAN9DtvPuAnB0LRuODIEvh3XP9qkF6N4VC1Thv9UQUUAiQecJMUu",
-	"QU5dUqGsm3ILKzB8/f4swY/hpH7X1mA4020MFtLqc1mFhcSaXzCyUDtgTnczktMOmNsAsk2q4LqHj5ZU",
-	"l/wTpp+9lfMwa7W5qW/cEw+Tsek+/6WKO3dJWM7lHPGiLKTm3bONLrQE2AGC6X9MZBb+www1LFlGU11j",
-	"Y2MR4TUrmkh7mpkzSZe3KhECJpCCndM5ayCvYqu3U7iwO/F9bDdnNdtOuLqkNyxXZMHK0DiwVahJ2BHH",
-	"vQLIFrbDQdjU3P7MVQC9ZwOXU3olK/2TrA7woVPsPz5FFSvCIY/t8evb8QGPGW1os/EnAp+EUqS07ncT",
-	"ZDP7V+oeOAdkijngZzCBA64sOlo2JTOZ59L2x0LXZFbpqmRjnOzY5c/48kNz5GOjtv7Ge53deBhZjA/2",
-	"hSTzPfLmnjBev8iqFGxttR+a+Kz4vP34LO+6M72/J/SwJQgN6bayuUFSd4HFPEWclSlYItMQddgnfw8N",
-	"qx5ZJQPYlFUxSjwypnIoWx5xyQOUTYRHKAsgxhGvwoOTRREzm/ITYGdOA9hMj3ALnxnGEb6CigTo+taE",
-	"3HRIhVBBYz5ju7gZm51UFp93IlqInJ5csnSLr0exHe8gKAPfR6ICwVihbScKi3zoIAYnYmY1BBkChHTJ",
-	"lK+sto8WdM5GDQQrz8zQXc9mmzdgoGqAUktxS+wANCoscdmA8X/PKKFxSBrIL37xfKf84p6QA+zMrVGq",
-	"XjwcQum94KD+rvFK76aRAwNVXFsF8TuCLTV/GkexS/dVymCN/CSr0jgZG7oVM63IdG2fOzCm+T/RvPLm",
-	"zM61WaQHv8XqTvPjsT0Pg27v9VVvo+OlNU82IQ2ctlb4UD36GqN8NUJ2YHZLMxVeabaKF9DmwGIwMDng",
-	"WhM3HZoBjG2BkMWf6rtp8IIQ9zx6xWPGdLo4p+t30CpbnYjsLb/hYn7BdUXbkYyWI7r91QfkhO+xyfL7",
-	"Yqd4gSw+U6gA3FMgA1GeDrDbtiv0OJVKB93Jmy2jwf2CeJnaT83NmW77Cf9oHSX1jmmaUU17d/KPu7z8",
-	"kI0R+wbfXrZpH0xc9aLxTEu8iLhG/NjPsuVdn8JPreNdA3jikGcqgQbxKnHcmXi/eLT35scVY68bMrUq",
-	"8R0tph458RmZDN4LNobTtlKshBZlkwEQN6VLlp9SxUY+WwNtZevJm6WpGk8Hk8SIpuWcaT/C89GxfUth",
-	"V2pz2kO4DCizoEH7EyXBuHa4xlRAJSTh2gFAFSWb8TwHWDhrNDRS6CC51Zr0YUa89/YUY8TS7Ry/NUrq",
-	"3uATYYUy8fXqsuyESQomdunwEfh3j2rs84mQpQ3w+gIWjxzdgKo7IBiDlG57kJO8b8IVwmyqBS1YT9lj",
-	"D4vsUAEZeC9mpX47vx0dB33tjcfqmxVHKw4eqb6KF/PZf5dm9udRP54tnKVj2T62BZH++0lge9fS6CTx",
-	"PsyMqIbagup84lvvN2IVJbRcm2KnE82yKamE5nlX/p2a4hqQMNtwlQnY4wL/nrFseuRrfAuZ58p1esXk",
-	"RtsFwOaHHWyT1o9Gf6Bap7nTD8DzFoCJRq6BghBtWeVQBt6r2XeW8T7U6a9Svk3Kf1/A1X/2Lca78mvb",
-	"IpBhA/XeS0hiRSEjf/uXf62rpZ083Jd8N9HrN19QNBz7/p4E018RLePHMv8Nblof46L+W9CRYFIdHj59",
-	"4aNg//Vv//Kv+CeITJl/Tm3RMoQO4Q91xrtt6UHzXK6MosE+rX39C0hd4OHDmr6TlDF6ACXXAlEV1Agz",
-	"wrssqFqQUlaakenj/7R5KTBBJ3xPcb+guynSaCarciJuaF4hXO6WSPQBOcHwig24sKwRtXAHxhB844mo",
-	"IxLJhp4JgKY4p9xeDk2NGXRpwdGnpAaQIl5BjbB160REtzYEVx9XcOuR9RCGC6UZzQJdCYaPpYeNiU8E",
-	"/DGleX7gg8dckaffvCAlFZlckisjAgH6L68hSq0r8fLNm6M6cIzZxebhiXDp73XEviQlK3K6ZtkI3fZZ",
-	"paDOAgJr0IBPkSeHZMlFpZnq094tEfrd9Zr4vE0uuyHCK2zI7ho8HDei892IoTlbmWsbZlWLlvv5Vuqa",
-	"FwGx+tWau3EKJ2hcAvOBgmXhPam8urjmxXTkAK2bXei7nQY8V/tAlkA5rKW1FnPjKEHroisWyDyINxYE",
-	"gOB0FXY0Q6m1+K+RPceh17yIMeiwx7Q77pqnFO+lW936dmBIODYCOn2UH0BJbj5xHf/jYUsFmZ5lbFlI",
-	"zUS6Hv+JrafGsrtmxotHfjMasY5PG9vC6TulZUnnbHSEwKAFo7qljq/hSCGZrK5yAO9NrxPUpeXaw4vk",
-	"Urm71+Y9GyQWTIQzUPCowdy8VIosnBbm9Vt9bEYNrx8dpKO3hCaDA3IBgQoQkYmAz5jtK5l7zUH7A8Jx",
-	"s1NpVER6t2OLyX0C0w1V0xIa7ESJ/+Rv//J/nn7zDbnhihuKnlycnp0FcIW2ARq1p9tE/Pjj2Ss0HXBL",
-	"0UfiGmIsdUYG4lvZfbH3lxhIqDULLBrMeewNUdvzLQ7auWPGN99s6pjx/xv/72ifjN+l+V8b0Q+ucoDR",
-	"Op3HjvsdX6ptEo3rCJH4/gxJ7VvLstEN4lba6EwYD2R/pRSdNqYIBdxv1wG8isFUGA0NbJfVIcsMWnWg",
-	"bVoyvG3zZuAxuZJ6YRvOUBcdDBOgjONfGSMbHqyd3wNyYT7SUZcTYZz0DTphA1G+qoavquHhVYMLXjXk",
-	"BR29hpVqg/LYp8kyV4xt99MM6Ma9gWQ7zCs6hWvNfo3wZwjHsU8FmKzgsAGrkGnGSwbJvtPEFV7akibB",
-	"VojehEOcM5GyKQi447cAYBB0wtqHr3I208YZrm/XyTkt4c6gN5+wPycwstIHytDtDvT1Fn6HVMBVANpT",
-	"dylEdnNoBi5x1uOq2VgAVMA/eUqWUujFDlez0MIIIKAv5EzbPADfQbf/QAQZLJlRnq7zaf+njgglq1KK",
-	"edJuYU20IQUApJjj0LzMsonQstOwNnHI6Id/OAZtP+dKlw771UdEFMY3bCIChWZ5UG/IAEUKx5sILsj0",
-	"f4w/MMFWLBufwK6MYVsgfaaTSWejOLVnDOsESHPLWFOiWLTLveXB11EaP1DrIzNWOM7XJJh9k2BaAODe",
-	"aQT+qcu+0oDIwL2YJmPf7k/N7U+77wUMb0iscY5D7tvSesBLLC4KLO5QghJXdi7YCgOBQ0bLnLMSe5KA",
-	"AWZcy2tskGOvsdYTgXI8OiAf+psBkKDzgfN0LeFYVvvBUQM1us4vXdYBVIQ47Ocosbzwtw6WrRpMB7uF",
-	"eb42hF9fdDU6euEG3IUb6/5dDV5E+8l2AfmeKy0ROyvOioAmFODqW5zq6Zz+M9OasRIQsUDAepvLQAc/",
-	"CkkpGZnaj02ToAsTHH+tA3QJvQa5IMPpTz/99NP43bupA1Qw5nmq8zVxXK8XFgjHnEpImmMjNEup9ES8",
-	"OAhOAjs82lZTZIv/j72vbW4bR/L/Kii/sVRFKXGSmf+O/eJ/TjLZdU1iq2LPzV0dt0JIhCVeKEBFQHZU",
-	"U/Pdr9APIEhRD/ZETrZ29s1ObJoEie5GP/z61y50cTCnHI5zt+IltG9aLBz1mFNf+vhSVrjsPkwFtDNT",
-	"efs3ww+KJxshTjiUhJyrdXKFydwQd/oIEcA7gcq9UneFWdZSsNE5bG3jIdtFmo/664jay0ME34YCKJ7b",
-	"QhLSi38IR0+73w+E0FtwkD4SxT19RNRy4NdeVgtj1S6AclCQsv6bCKIsOKPpvMfqBTUDhy/qmBhukNF4",
-	"EYebBsFP+Esg9+xeQhJ0/GoojPwPwgtn9O8b9cVlaNAIkxdt/4PE8aPS7qKm/9xbJCulXS2L2YKxwc1V",
-	"QVk5A5tcrt4Y6yhoL6yQY3OnxHOwxD5Kh+mCIUzn8Q6FFc/XOUr6m61v+30OI92ESH6L4+X+EvB9BTxg",
-	"nxkvjSElCYiYYJUoF4j+hJkZsshRFWLc9JbMNXGePYtdvKvbkVypLfb2HDmgvFOkjZhLN5kxeIsSpNoA",
-	"8gs7hcP88VN/OQwIqRO2E1mW/VORwV0y6NOrg6KFX8eZyOBxn/ASAFvhr2HCRWjUmZkyt6KX+X+cY/85",
-	"zMnoM+gZB5sA4uVMZNrwDWEOWcieQTXNVA5YgsDvo/lkejkfq4oBhJBeQFTp9ojiTceXPYyawb2/kVtD",
-	"z37A0GH+kED5/QTBNo/xV2FDY8oIUJwC8kBR4ykIGIL7eu3oG97YO8PT5khiLCnJsptLRpsBKEBb/WCm",
-	"95uF3A4Q66bIYCA41txfS/0ZWlO9k6YGE1nlAxgGzlyoPoDzmujAM/MqOJPVVOVDHMjjffl13BlMH6/K",
-	"DBPiU+nUvVzRdYULsDQKBmCSuX+5Z3KCEjiwyk0WMqsTGyQGzamDgDuFSCLjT0P/f40JN2+6M4q7+BL/",
-	"zSCIg8pVRzU+DEoIuK3WrHMwV1QK7NThxvYcst8DH7GT5qHQT6AyV2EEJIsO7fuxFTNjncpReb0H4gVS",
-	"3imKLiv0sOKJG0RO9GYht+pMQyvWt34jJDo2LICnq1NmtGg8lMJPCbz268f3xxbxx0OR2eVkAgPGMiGd",
-	"wwAaQXNel3J8M7lWTsJJ0q7QSx/y8sei7nO3Er1sspDneMM8844pV5uzJNXZLSShs0RkATpJNRxKWmPZ",
-	"ptGLTzqPDVGgeTy5qx+wdTScOtX+xeGwjWh+m8vnE+zVUJxj1zhmeGLsiZXzzgaK0fou7TfgNtbeR/dJ",
-	"f1ts9Pq778QLksYc2yCvkQGsRzwe3s+UZOLhhLASOvNqfW4yhc4Vmnhk7tN5EkKOoDJJQ2XgrttUHIY6",
-	"45i7ByAhJvUpvpDW3psKoKTojPFPaN4Csya0U+so06mWZfFZneLwW+xXwJIQMvwhm/iYvwUks10xV0Px",
-	"Pso5t27dO3kuHFDtLvwTTn5gWCthleMsNeoxlVMzBL159UcCfv729hj8UEBmnOFEfSkgPwqa/Y+bm5F4",
-	"9eInXL5X4Rc/CStX/oP5qKA0SABxLws3FNdLBHETY6Lk4f4BrcsTuEWGv/HmyUcc/iuOC94H87lQNJse",
-	"qxP3pvpsBTgZIQEIf3+M/r2lERix/cG/1OrOfyi8Af3tnOZx0KIQlQdR2MsAE67bS+ABUM+Tjpftxcos",
-	"XdY9idtf8R7k7kBueP2Eb+WM1yvYZo6uceJJob/2eE9/Y2CWrsxnHzFV4rbQQPVlbm+LiapEXTzg35Ao",
-	"ghyzVhG8H7Q8MiU8EH67f721ttWQk+32BwW1hq4HF0ILAhe3hTq6FlpTeq+en/SHmyXRL+FbVphIDszy",
-	"CWpLP3NgQfs+aJkgq6o7VQ1wIKnOxaSE6gWSyXjDs68gFFPtwx8aT4rX0EMGbOZgyj7cIhaKudrYDo5b",
-	"9kEdHVx5f7Wq2uVK0Kdb2qfgkLxpFPpau+eXkBBQpDJlcGkKr/nVfNOe7dgPK3U+Nl8Q4vHs9yL/Y+PG",
-	"XOOlf1eOC7ZdDuhCulntfxZ78wLN7fTTftxAh+UaxZf8gA7Kblp5uOwJwkTtvb2FW/oIqfaenBX/uPnw",
-	"XlipC1fYZrcsbe0+I+I2CArfoSEpxdYQsVoG1FKWqzuKsehvM7GozG1Rwmzyd+8+XZ9fvn199V+ffr58",
-	"O7q6uLy57p8JWcIYCQgrRBEGsBZGJzDhCEYjCLohOCZYna02pBX+rhztKUVNhxadfQIUXv7c5AcbeA/B",
-	"6Ot375DLukH1hk+PK8s2Gpzt4gXKohybL51i1ZCKHUHGNewPuq8hQbRtcfFgZh8yr4NI8LrayTzsru50",
-	"9OJtBRflqzt8HFDQUwZLGzcB1pFCCbn7rhTdzl3EflRpd50BI77u8B+eH7XzoKbrnuiUxsUd2/DcREBf",
-	"9ASn3sDkdAmTtHJlkxCykT5Rammjtd7XFlslq8lsDSfWuWfX0bWHCcrWH/SNYrPmIb7PbK722foEYuSX",
-	"xWkcejjGZCg+1x+uAYoGhTUdk8BgjawJA3ncuQ9zxTE+Gxg9ePX8ZD/xC1TDz6SW5coVE/tsLN1ktqU/",
-	"dSOSUDgzxRMrlC1w0ZXyjiqgSZZaq1L0Xr34KaEETJLq7KNfwuD81qkq6ycCiTal854xBcHC3Irx0q6E",
-	"k2MrxmpW6BxbdOhz5kZhZQJQNF3+ww08+5zf8zW85mH0p/WQ75H7Gnb567Bfbzjmbmoyw0GQLpKAMxz4",
-	"CTs4Mtb9w0wH/jHSQe8RLo66k7HbuEl43qLI3kSGvZbVqP+uJf5Qq5xuYza74Wvf4KUH3MDWo3aS2PPl",
-	"MHOi0FP79T1RIsYCB1Mr6AzAxCihFmoVhzwUbrsI2/6IvWttEFxmtyef2tbm+u0vwLaPGRFFn9FSnsn/",
-	"LENxzIg6rc+0EFBuN1jNWlTmrsi5kS0X49JMPqsKjfub65HIDRgeAHngw/F3XDQulWQMBheIcQKLmxVV",
-	"nuqFrNxqKK68S10vkh0NlEw4Vd5eX0Jti5RC5dtw3cEaE2sJduQ11bBpiEXTDm+2oSAwH+FNtxpQp764",
-	"Z9D33JT9uFHvuf/fembg+zOYvDMHt5ndZ2ZsMa+V9vsUGcywuMPbTMD3QWVpVMDYwgcUpCCpzLMVRxeX",
-	"Q/FbqExwjJNBAqsB9auLVqOLS2BJkTrVXLAiD4AZw388+SGhKYzkAgorVxYKPHOpV1Ry8noEiECaxUAr",
-	"El65bap7UUWMXQzAwVgYWy2gHAYkq/xHTI4hfqC14nO4LeolKPTL56nmogwEeo0lcpVwqWEVDPaQDnKJ",
-	"gD9hpgIIR2gwAll97A9J9ejiMuFbQM3RGK0qhKL4QwJuGH7Lniq9/zGUr1SF/LHU3FXXj+Du/E4v/1YX",
-	"ySjZE2plWt3zjnZCRGL5ORDRMD3iG0UuT1pP+v2PZFeXChSZWHyiktHo4vKMZYo2LBGVGkS14zqRHRVv",
-	"vPbGBeulm+2oIqHhAGzQW2pp/tXu6uwPIthR9gcdnstc1YEHYCwdBBBlSZ3nCBhpNFSleiK1GCuMy4gW",
-	"JOANQmOvt7WIBKFju5KUn4l5QLHSAm0l41Wqs7gvJvpvbK724Q0sOUA6iTmsF+rmzSp5grA6//q5dCrV",
-	"PhAqKjfrs4+BTZsr5eJMG0G4yKxICD5zgy/J9gxeE6bTKq58y1TXXxx7wU4ZGYPG9SWu9Jg7xSSUM47F",
-	"wiyWC+82BYpWZiXKVVmMvfKrcpVqp0qyNvTiOFchDEHCEWsWWhD8Z+CBqwDRMYwpbHRYcKtXqlN9rlcG",
-	"Muwa+o+EhH/XDVYhVcrHTZgTM5MW21GD43YaM0L65xc21WahUG2BQbaoW4cgI0q8SxXxNc9l5c+FrNm/",
-	"leEnbPXImnud6rySt66eMBJ3kgExbh8TUNTqJDI2sUuNnbQ3N+8z0TsRM7Os+o3dPvZr95a94yyBlwP+",
-	"jpybfP23LpzIC4t5sPaCATf/48lP/c0AwIaSH8jGrz3ou7f2DIjzBySr2tf2IvGz2MbEkG4DigxKumnP",
-	"vA1E38PCqUEMRnuY+7oF8TGN6+dbu9DrBnOyQJCXJJeS3gdNPRmj/lBcLZQmDiacpIIa3mjQOn1Au7rf",
-	"NOhVR/8S1xUTEm5pXMdVm5JfxzqzsNy028fvjZQ1TVJABH5HdhlJIRuWCmA/XZr479jWjqp2ofcBBURH",
-	"SGh5fuJW9u5+4Mc2uHcr6QN72UF5Pyu1OC+Luy3x3aVxXCL2p37Qw2ML7Gc0mtUf8sAmuFA653kkwCoD",
-	"XtAcu3llXPPClIWPOOYS8bVEvsTId8DJxczKRQUD+O+8AQtlyWA3sAEHjjRLTfEr9gRWOKTfqx7tBTSJ",
-	"zYt8wF1NNDMDi4ENuN1UOn8uanVP0Gd65BYzgCO1YFAUGaIiLxEtaZaOXnFsTbl0irCLRDIH8tHNFPVL",
-	"2KxvnSaJbKf0C3qCKl7wKF+/e9dSKRI/vxgvHYpCAoZTygozgyAQaO5hyx6iRVvzl6BJu3BzTGhiKZZG",
-	"cG0UddeBGay+NNOB/znKrD/z7LBjZus3R8q9N9PpV0PKdePiJsuqgqnmAZOrV4KLXf3dmLh6c3ch4urt",
-	"nMtpMdlNTV1PggyRHTMHUZQaxzAYguHo89pn68hCpXqqIMOCFCYIXtYmhE/3MD1iqXNy/9G3h94UZIye",
-	"Fhodsw/8Hv8f1AEIrc8wwIHwwAFb73KOdbUZTLBAKPkUuYXUHDJISL0DnwZ/Gm6creenU10Dy9tEJBsI",
-	"RsLtDuS3hPt/I3/ljcnV9R5j42En/fZC0qJnKooF10QkiWjYkBX1q+sfl7eFLfS0VIOlRavrbS62Wz00",
-	"VljMjFYxl8wj+/rgPpdQWPcf9oyv+Js4hl81Aobjuse2XyeZIQzmfMeruEGgmT9OdaluHYycpEilDl1C",
-	"3IB5WiLQ8lbb+/P+Dkn0CJo9iVUhiAxNrlLd48XR4Bd8QztDvl92S24LVeawfOq5hQBhrCYoAE2eLh/d",
-	"FGGELbxpEKma8rZJwss5arwuH7V3yn/nY0Jxy3IoPhKcu9Cptk7e3gI6jjIG/68zY7B2z0N1G4TnfCtG",
-	"k6ixfkQjFnYpPm1rRDEDgzQqtRbPa3NPMxyetEX4+sM1Kk17XCytXLaHzIu5GRelCn2OsC1/ojt4UzQD",
-	"EBgvgYNbU42LPPcvEgZQdB1Zjw52TimPdmzF33++odwqOGh0isL8GDy0J1Jr7/DhTGnMTNh+SE0i53zz",
-	"7G6ftxD6jK6ub7zee21LQrbEVOFAYDo9UOwfnr/oUr2PrQ9wGMVrPeXfoSjTaiDE/ZONYzI0wUCyrat2",
-	"9ogSS6Vsw2vaCCf82LrwL/fqO3GvkFKOBCESlzPRpP0Lk7sDq5QJNIAP98A2nu1/3hPb2wtL1hydVGMF",
-	"b1mptsNz0zxTOuYZcSGP2QpS3UH3Iy5rcofA4YaVn6zbNc0ExGCYgMux2XcozlMdO2BMlCB+/YWPu5r5",
-	"JHbWGq3Dmgp6PvRre24JzPnDoqRCYi7GJlELnY3HphstsmgPMkY6eB+WXVwv60no5k01u3pespg/fTIT",
-	"SPZStxlgaBsgl1auKCPOrop/fXhJMGU6h/EONTdaILzz6+gCMQVW2fhfWPAkzGwzfEz1xSgJfYR4jRWF",
-	"npRLhEkFl1Ts6ZFeb9SGA3qm/v7fuZlshAxPkdz7Amfij4O8mBZEM0TNsKRVXYqErEcEWmw6mF/FvwTT",
-	"uYd36R+9CyW107Hkdyg0OdgLJeFfYYrg6OKShoXlBXT+0BySH09+HKb6XFRLqCPBJ7Sid/Li5atEvHr5",
-	"4iQRJycnJzjPLWrEJUPrBauSE9cxG4LsDYaRkRHOpUOsdlG5mbivCufAvfEmZz43WtzLVShFji4uxVj5",
-	"e3K4fIqEn7ERS3W2KHTGYfj9bMWGBZBXxS3IR2kmn+N0H5wTVMn20fZQ/MYDWQVBmBC05Y2qLlcRAC2u",
-	"rxXOqvI2xlx59xopeNG6+5tZpxaD5aIv5sDy47wtPSXYV6rDUfM4M+QOC5PCB/wLlOpo16x6Ek5ftx36",
-	"dBYLEhLduvtism9u2Ud8anAnyyLHbMc/97ElPj64ulPV+WJRbqHwRSIi9B5jZ4i9xY6CI80nmjDNWFGx",
-	"N4XM7Dq4vPXssF4YFus1Qk3lZNVPYLzdikru6CMDZ1h7Wn09jx6tlmQKd3A6Ug3UuQBZCkObNM6aaHFR",
-	"+T/KK3kfTCOYkaG40qrFLww1wBz4h+dWlXfKJvFfO27IRk2oecKAv38wXw3mhc6B2ni8ovk3VJmMpt4k",
-	"yPeL9ct6XQXH+rVtJSiB6KXYD7i+YelRv9Pw8hSCYjJLdbht4YbiF7WqH9Ca61nBxMa7MI8lHqlFOQa/",
-	"nLbQ9GSqaVoWXopwraqCAzbQKEPrEkCoGB/lIjYk2Z4SDKaYsQszaVM99t86eN9+byEjGxMqBbGFdsmQ",
-	"ovQrzvztVxd5lpC4YTg9hT0GEBqcU3KxwFk1Z42ZlVxM9tI1cTztpPUlho3cqOSkKIQujQ+WHv23WYqZ",
-	"vPNvSEVb+l3omfD7MEyP+onfCCK3WvtEeA4CDRdvMmR9/AnaI5lINVqVU5Ee/aY4frDdAgUWYGWWSZhX",
-	"dK/qx6/MsoIBk14OaHHYYwWwtHuNwGcTgIH1snrp0Y1fWfysidT+01C5f6waMuhv33naNU3c9wISiRFT",
-	"kIJ7yjwrdQtvoY6PJ/XcNcfr4BlUnyFEBl//xY7JBFsDfKgifsJb9nGMQLC29zMj5oWloxHxGZSlwKwo",
-	"R9CBw7Tmyz+r8S1dlPrk9SJ2wzv6CE4spjMU3drTC8dYUw29mfJqUg85iJIoyZrJjQbtk4WiVgyyEs2S",
-	"5paxEzwYqTXdoS+mBkfwcnK3HvRwhpmeVNeoTEaRdSZ99reY2GXRbR6HcROGq4r5nFjtoeMEuJcJmlCp",
-	"qaxgWRNp1VkblotbXQIOYJjqTgta+yWwr8cW8zunQs0XbuVty8/+eEX75JeuYmQU2Km5LG+N38hUh8ul",
-	"bl7ITszEVJWaAKXuXLpElMVnZC79D/VFzhelGk7MHO7aeBeHxxSZvoSyMNI1CveUsaFSfMLMahuHa5yt",
-	"j39vSGoTro3co3rqj/i6ZyUednGK0KeARIbfAT4E3waKAC8hiwT/+arZfmINeCM86bYeXZEeBe7SraNE",
-	"8GOyC+fv08PWsv5jQp9fu23V48Ogep70qPKPcoU/V4CfJDlaRD/6/UixWeyoxvlDlXeUnf8egGZr5+v1",
-	"u3fkZ40l9ikzaoOFvnBB8CmfebSdqrEOJOgegIPZrBlHzVDuf+id/hnua8b/qyb/MuhMknwZCyd31ReU",
-	"oWgavKfAcYIteQiOE44mZB9f6mAI0FQwpoKN/59BoW0IMR+UxNqzxwg4yJA3almVR6dHz+SieHb34tnv",
-	"nJ3+4yg5upNVIcclChT/AjWMduio5KGWTUnAJmgYZZnJRTHkP85ET+k7kb1+9+7T+eji0+jj1X9evP35",
-	"Y9YfeoFqR96k2WAOB9IOCq87WpYAwFuFGoMhyh2ApL56fsJdf9KK4wv6EwEkOJUAmTkGRX9G5O0+/BiU",
-	"KvdOby6dBLVuYckg5UehzwIiL278g8X5myDAD7NPp7QQByV/wpPxdMO6BJV07Pnp0TmHLTUcDWk6JZqd",
-	"RieON2VIDsl9MehkTWbGqg0YFAXkc3AU4g0h3tWIq4RvQvoCnykw2mMSE1pUxRV8cvo6FmfVLSVAmbWh",
-	"LcTnHp0ebdiEuhgx9Y/g/aDxRb1Ae29h5Cb2OPSHXbwZ/pv5z02xVwu4QEnCYyYWjnmCjm3/VFAykapZ",
-	"EAHBZsJ/VwonUNKDMbvsH+hfHnH81MeLH7gb/xN6uu69/UPMEiUqezADoOGAJmK94paAtZLOC/wiv00g",
-	"OUuDYAt9a6AoxiKAzXQ0DB6WA3DTBv8Ic6+UpaCfR5j1+5mJW5TVndJtiacxSyW42DK3IsONyigFwtqJ",
-	"i2Dps7gcvxpC3XrVimYmyFqxE/AIeQ04iwFf8LROALAm5AV21s3lZwKpoDiVhjCQNeUCdmeTg+W95wHA",
-	"nil6rmMV6WDZIqpmoupICOhjTurhJktDr8/hAsk4ksV6kcVfl2ZqCXT7x/8FAAD//w==",
+	"7L2Pctw4kif8Koi6i3DVHkuW/7R7Wo6LO/nftHfsttZyz1zfVJ8KIlFVaLEADgGqXNufv9h3+B7hIvbe",
+	"Yx9ln+QLZAIgSIL1T5LVc9sbsbttFUkAicxEZiLzl78OUrkspGBCq8HJr4OClnTJNCvhX+8kFW+zf6pY",
+	"uTb/zJhKS15oLsXgZPBpwUguqUiIFIzIGdELRi5lWcoVKx8oMjQ/nqbm6YfmPxWZ82umzGPL0dEgGXDz",
+	"lb/Bx5OBoEs2OBnkMOIgGZTsbxUvWTY40WXFkoFKF2xJzSyW9PM7JuZ6MTh59PgPyWDJhf93MtDrwnxH",
+	"6ZKL+eBLMvg8Nn/KBiczmiv25Yv5tCqkUAyW+LosZWn+I5VCM6HNf9KiyHlKYea/KLPYX4Px/3PJZoOT",
+	"wX96WFPuIf6qHr4W1yyXBRt8MQM16XVKdEmFKmSpyYzyvCoZGT49Pk7I0+NH5v88TcjTR08S8vTxdwn5",
+	"xvzwzfGTEeECKMvsp48G5tN2QDOf0xcvF5KnDLavlAUrNce1sSXl+UspZuYfHcKsWJ7KJYv89iUk/1/9",
+	"g0nwwZ89peXlLyzV5oOnWVYypb7nSsty/Vpo5JrmnCg+tI2Qp/UW2M+aEeb0n5nWjJVvszg/FlLpVGaG",
+	"MeVVVTxQhGfPCb1UTGgykyWhBLiB2GkYNuwQJqeXLI9/375GpACmz7lg0U8sqahoHpD2UsqcUQG/yWuW",
+	"vRXxAZZS6AXst2VCoQm8QLhIyE8//fTT+P17M2RBtWalee1//fV4/N3Pvz79Mh4e//XR+Luf/59Hfz0e",
+	"P/559J+7M2vtrNsMP+F6do4M2zf6rSgqbbeWm6XQ/CzYchC7tiy8/kxTna+d5gj2lQxnshIZuVz7zRwR",
+	"KvyOkSFu4OWaLKjIQJEcxGGvcz7nlzznet3PYSGVT8f/k47/+Xj83cX4518fJc+efukSuKNu7nW7zWyY",
+	"0W/jJVOKzhlOYkarXA9OBn9ZMEHWsvIjkmWlNLlkhJKS0Rxnl5CcXzHyhDw+fvyooZgHr4VmJVl1PqMl",
+	"0Quu3JahMgz5ztFkA3N9ZNecrXr1B/6jSdAf2IopTWa8VBrOF82W2xVNRGl98dOiZUnh36m8ZqX6tCgZ",
+	"+4nRUsW3U+aZmYFj1RVVnihaEqpJzqjS5AlZm28QOpdkqBdUk5TmTGS0RJKPAp3iFUdcdJkR3s7kttLV",
+	"n1OGonn+YTY4+euuJ1vS3pKSqSrXr6imOxLb7m17ScF3ugv4GZZgzno55+Ij+1vF1Hat05yoUSbxjXs2",
+	"zvica2KeeE7cpEglcrOPlChNZzOi5RUThCtijpOoVD77spMUWsnRrZHNNoEBFp8kG5vjt6kIyev3p2/f",
+	"jYgsyY9/Ikt5yXNGRLW8ZKV94Oz7Dz+8Bo4KDKfH3zzdbDhtUR04/7WsSsIak5Klm0SxMModp9IcfPDT",
+	"ru95hfSrf/0LSRe0pKkxUc1bM7ZiJbASLmAzAwLzfFqDgdZkPqS7/UpUfgTN15qn6gXV6SKimAp+ccXW",
+	"LQv18fHxdkK3ToxLN8BuCszN6/W1MV/B+Pj8Ft/8xo5u//moq9cMJ19QEKSZLJfmvwYZ1WysOVh8Wybb",
+	"VkqWBm4NG+mI8+3QMeNKc5HqC57dAi2ZG+SG3+kcQhGdg45KZ8GGkkrTZXEokZNBVXWI8ezpvpuDpEga",
+	"BG4sLJxqdOe6Nnln91JZCb2O+huzHPms88NCVor9QKOuiPsV1Ujsd2clRn9UumQsPqqWK7Hd94FJh1Ns",
+	"TsiPYL+XOAIE89pCylcs5YrLHgPRmAVczEkqS/ZAkcw+bBwQc3qo6nLJtTYOTf3FrkkMk2KlnM2QiJtV",
+	"JBX/VEnN0OypX/xo3eYez8jZrw8UoUKtzPEmCSXhFxIiRcogDACTZKJagtpIU1ZoZtgxY6lxqrKAavWW",
+	"mdVnLDvdVV3ZVwzBXlUMX2vOHExgY+3OWFk2qUhWPM/N2WNHNRPebUxZaedYN0fzw1RCm7NPkEpkrFyV",
+	"3JymOI4iQ6pJY9qjBq2KojQmZUirxH950NyyKBVLRpUUKkaMdWLM9yKnXJDXYp5ztXhO2LLQa7Ty3eA7",
+	"W9eOuT/CmF3DuiVtjnL1JHcUnvuyZyNivL9VW3/krZjJ7r6cFywl//Z/npBJ+CzhYiYngxPQAzmb03QN",
+	"RqQCb1lpOsdYGzETWDJSVjlTxtlW+LmnxsfLErLi6IFORC6pgJfNW44Djyai62Ff1hGnjeRxkakvSXBk",
+	"fihUb3DFPkLMaLBKRWSllaagBRMXC5NlxkpC1VWLFZ2QlEwxfZEW1ChoPhcXdE45aOcFFXN2YVY6SILw",
+	"hyyYuLik4srISExo2nYTnc9LNqcaY4fNtXwvVy2XPqVL9pxM5UpMzaxxX9KSZWD4C4hOUU24MNxPhm6H",
+	"GoJvZgknTEFLLXpkO9Bf3bPZrPqsKgsZ0+GnpMCfgInIMKVlQhZyyS74EoR+abY2If/+L/+aEKkXrBw1",
+	"VIMwVjtXtXLvhtXq4T+xz3r7MbKSZaYwaifIFMaculm6seGvK65iYbiWIIbL784mpmgCamI4aBO9P6wE",
+	"K+OLuiypyB4okuacCW3MCDKcOG9qMiAQl1wtuGZjCLrZB0dRMgZDGkcmFgl9RCgRbAXR+eAbXGg2N85S",
+	"Yk8Rmp9rqquIOH5HCmt4DM2BUMq589LcSTNKyCN/HiTkceugPybudAp4+Dh5lDxOvvs5NqMsMIP2Vrn1",
+	"6zFyvAZOwTPXG0xR2oJP+mdW8lkgRPXkoxMHXbL7pI15BUaCYGfere6VAjKTeS5XqDCkYOOCzhn5RVal",
+	"YGsy9NwfHgKo+qMxJKPI2SuuClaqTZsvpCYF5ZlRvmafs5KuBMnkSmzY2fi+lmx+ru1CN5Hoo31O4UvG",
+	"LnIncNtKobpxQhHFymueMnIlHKVq+l2uj4ilKLlirFCEa0IVmdLmqTv1WvfJaCLMIViUMqtSTajzVwnP",
+	"mNB8xu25aogIZqJemI+69781x7R7ZzIYxQ5QXN+pm2XfbUZ7hQ8UKRSrMinWS1mZCblrN79gNAeUUTFG",
+	"cbJrVq4bVq2cGT6aiLRSWi6NqJrFCknO3r49Iq9rha5b3gdZUAVaHhe00RXt2kDt9cbUrfL8uKMsWQYO",
+	"HOQuDd06HygiC/q3ihGebT8rmprfft/PsKM/a3GOHAkN5RTT31GpDCQnqQ2u5gnfMENi2stqp7b11RCw",
+	"LRa2EY77t67BML6JZf3Oaundph/6wN0Ih5jxcsmybarbP4gSujTnI5rXrFySofnj38wYRGlW7BLyr0eO",
+	"LDfpuZ03yg4MZaMPEvOvel7Dko2LkqcsgwCyedIf6KDWVgtmThij3njw4lGLR86sfRD1r0vWTgwI1RGY",
+	"9orQmfGAKZDC6zTzt7GTNHusRa/7PGs7p6E7kfo3r9icB4GECdwMQxfrPySkdh8SEngPiYtcJyT0HUYN",
+	"d2S7F7HVwLT5EL3JFzC6WUMpl+FJAMQdwrl9Yc5tb6xfspks45fW1uSzx3DXjIKzxNmFobEBfpkzSsA3",
+	"248MoY3QXSbc50XHrc9s4j5BrmleMRX3Tew3ootXPcZQJAiHj54QLi6cZZx4uzhpGcK1RDmzKZkI43mv",
+	"L2ayvDA7hHZVvVdGFo34wV/wtN3vtFKRI6S5uUlcbDy/bTkUnMDf/8HgVc9NDofzffe+ZXa5oKtz1QPG",
+	"2BCbS3pjeW3mML977hgkA88c0RjAC57nXMz7Q/S8J0BvJvCo95fH+0bf2+43fD3B4beEx+0SXtIy687/",
+	"srO+TbzSosaXZADeeHezr7miCVlSpVmZ0jJLCF2yz0YWK2E8i3hQg30ueLl+L4VeBCQI/B984CdGy/jv",
+	"OVX6aZy0JV/Sch1LImqRFlfkvtWcVGMG9UeTNhm3bEOMj9yfd4oEh1u6LQyMX942o3tSPg2i7K11XoAZ",
+	"9F6WLMg/imTuwY85i2eQcaE0zSEgd0Z51sNY2ywHSrQsxlVBVrLKM6KY1nncMNh0Y0CE1HD+Q7Sucey6",
+	"RexjDLTvLB0d6kl0lx9llBid74tjonu+P+sYKX9pbPD5hjAjWunzqvTuPgQECpZ6t9AcYwzycsmTOv5P",
+	"ClaO8RNoQ5l3uVYT4R7+zl8OGCMst/EQvUb73sY4C7h3UAu5it8cyEr/+PFdlBMuaXo1L2VlVpnL+G3v",
+	"ZS7nfe9j1PS1oJc5y+KSU0dgN0dqr9g6IexofkSmNkw7TVoxWvcoBG8vS3nFShu3BSroBVFsbph0IobT",
+	"h7/WI395mMs5Fw/BXYeElOnoiIC7iXc3gVVhvBWqiaBLBoGrkhF02GDbJoJrRWaMwWtyJTAvkuuo0ZhA",
+	"qjcV6/oyPRIuwUceKPIS/oszRb6XlXIZOUfx7wpN0959Da2e12bRPbmQlOeX8nPDflawZLxPdl4OMKGM",
+	"TiTjqsjpevv+AkEp8inkKxZMFj3aj8Wn/NIGloiqikKWZtebCVrxj5WlLPvZe0b/1kfFWUrf8HL50ViT",
+	"TKT9ztISfRHzjEujslrgDRdUpJzm5KUUENw8rfRCllybDS/ZnBvjJzrvGdtCUcOFXJDCiK8C75iZbbIR",
+	"SDhwuEbmVRj8aOskK2jGUXv0eBS/t1gwmrEN9MPfP7HPetMzefGKqStL6P4lmQfHGVNXZMWzOdOJOdaM",
+	"BAKvkNRIJmhPywFRwi3k6q3+iyyvVN/G8lSKDXORK8VKounlA0XMo0YPgXqB3AHyEGY7pkoxrR66vJAX",
+	"b96AauJz3ncZN5e9g5ofbcz/kimesYaGR2WE41xSIcDLvYUpmZPjE9c524US2jwIQRszPUpUWjIm7JFF",
+	"+qz1gq6NRv6e5UXfbkD64U7SHiYqJuTHPxFB7e01ponEZ1Ab9ewzXRZmtYP/9Gj2LX1CNzx/mus+H+Ga",
+	"puu+xTiRZlngLW1S+vULRM5mPGUblVn9dL/GjX7bsFD0i5qVy15BgdP3Xbw44w3NFV554NUQqhJgxITo",
+	"smL2HtneGJ+QlbtGokUBfr00E0P7Z5bTOSlZaizaifDX8WRiVrRkk8HoiJzaw57okkKAAHm/M7pRZ0Lq",
+	"7g+NM7o35NswaRr2S/O0C8WnVim1nDeoF7qBAYN1LbDGedXUvl1dG+xegzEb9oE/4jrCmNTGYW3mtfVn",
+	"U3u7s9lJbczUwKOrw6ttYyhyvsbEJ+ZqGE/wvFo6sW4FK24z2NAXK9gYDohOGQLZPht/t1z6/6AVPF96",
+	"6QcMdlglAus3gwVbOUo9R+1ZWnNfVtooUVqCYZVSxRIijH1lDux5K0PRScbdJP2bSTYS+MOh8TkqWin+",
+	"1mRIZVmyVNtD0lYXmQPhv9sD8SiVy+0FA7tXBrRDCkCYfqk4O7i6pCpLJvQZF22+w4KtZMfikB6S28+T",
+	"s7c/NCpPgDZnb3/wFHlquOMZgbISjFAVOCW/QYKtxgUX0bKyG87SMAbO0I/mJ5hSYU7CS2c0AUvAdZHl",
+	"gkePnzw1O/f0yeNHifmPoBKkZAWjmmXu0UePHnXJYEffTIqXeI15J5vkJuDyDfecX/v0rzkKN7Ex/zgL",
+	"s/TqYA72WmmrFjmAPr8RfRApYOyWMYVSc+s8srcAtyuVeLxw8qXM2Hm0pAZuAJh6K85ZKkWm4imruRRz",
+	"jO5xcWUIBomgK2N6JYTbCy9L7QVVZkNpCgZXzFdva932FDat4J7itJ6Ae4dmX8rlkivFpRFOxYQ+TP6w",
+	"DqK7O+8tYxg/ZpfSUPxMnMJuoi7VvDUDyFI5c/Elrwe40M+eRiMyGPl8YxVqLDRo6NEXj824SnOpqrLH",
+	"e4R3RcqMRKiFXNn0BULVlfG5ZsClwpVjRhxUR5VuurMN2XKhIdHPpum4NJXnVjc5ctWl0bZWxc1E8blo",
+	"5hT0bYv/7wbRkgbNGxQJqbd9M+9NaBocdZDoVMJdxDOtuZirHiiLj2zJjZcdUWCnwkVfS/uQ2yBG0wWp",
+	"r4zIjOa5Illckszk8fVXdK1ewBfi2nJJxZpkdK3cOODgV4xkVGMBvZ1GUC7clR61VJsXdf7+fPcVkSFU",
+	"3rNmHXDi8zlLyIKRgu2SbdaieGuuUUL1MWlnf++RV7u8djssewOLq8EBrV2JFY+/XEipmE/OW/nK8LWs",
+	"As6L8ddBX9fss+58ey9uiTMGmLHG+nkn6YEW67bzakk/82W1HJw8Orb/Ax6w/VtHIncy4swxtKzSBZBk",
+	"RYU2hxOeG3APvpA58/cgYM1+m3xzfBzOpjaJbVqonIHhan49WUrB1l+MAZZbbBY34c5rS1Q8VJB/+9/H",
+	"MdN2w1yxZp6VS8gTUba8GAd6dmt0MloSMC1UYwolK+iayGvv+j1u7FatYYN363caxr5548tG+363iXQN",
+	"7ebBHJAqzs5hpezNrL8b2HcFfcfFVa8LsE/prI3Pmu/F8khO1RWxjzy0//+ceUPAl0VgZi8YU8Y3lVXc",
+	"UqvKnnCY/TSZU81WdP1AkYVUxv7a8LkOtEO4EBwrCSiygZD3dVDZbdz/aCoZ1cwVRv2oDuXFZp5E6AJj",
+	"ABXip0+Pd0NAMlz2YfaCl5gj1+C+ff1ocJbBxJIzcmk+2QYtMj86pfIteUIefffdca/X3/gSkJvVQWUI",
+	"ptwaDtTvwZUwuAJJ3Y6/QkS/XbA5douzYN64wNuezgLrX/cCmcnpXU/bjNA7a//jXpPeWGvYrSq004Ka",
+	"kE5dYU9Zobs1b8CsHMbKHSAjy7bH3357fEy+M//7h8cx4twUQKioa6ODbz893gUeplnX3AabOYAM/n4a",
+	"U2egDrq16L9EHrnBvUhX8YViGrB+U6Mnm25UoMT9VCmmlDmCTyGRa8+zCM4vXyGzHwROMoBcxi7nTwZr",
+	"piaDh5OBkJNBQqCSBrIcU5kxuHywhjyEn6iy4ViooMLSLZzVAwWIkkTRtTraVhe5ZeeB7qgFMOVNEevQ",
+	"u9EUgUtyp+AEFSlTMVmwECwHc0NAdEfDXTb4n+xrXQN0wUU8hYXHC59wN/oSVqAaEjJUKZniv6aeSFFs",
+	"gJ2S1D/AIDVoRbdQqY4ndpWgttLfk+Jcw1PU7nfqyzrB17gAbotUdbR2B4pRYTj7ZBJGFx3p9tmwuwzJ",
+	"xMV599KBXibblj1eD9UlxQGWdcb1SylSsAM7qGXRrDHDqxbUAwvWAm/Iwn5wRcy7fcHIvvj1pw6+SF0C",
+	"iMWNDyANzmYQcCUFUVxjpjB3JaE1DMlYMVqmi0g0fYdwNiy+n9ss0e7Ll2ps3P77jnewG/PngtpWd0vv",
+	"LGeqIoX0Ms8U4doDE0N8lmv7g7DscN/AahtgkPFo3BUM+W4R2toAbH60TQjGLVyqCIxdz3R7dHynUjtj",
+	"TkPHho9kLu2LZOq4IbQ3drE0bVKmeX1366DmsYOGMy/vM1iDb9te1m5DLrBmYS9PqSMS+zoz4ch7uh9N",
+	"KWmsueFYfnOgTwWhETeEdahOXzwij1++inntOsBSR7x5L6a37vVCLYAT4tCQ/eR/2A8H1qqNFqveyjy1",
+	"Lc+2Razt2YY/H25792q0LarkwLDzTZItf79/udn9CxWiovlbMBEPpOLxYVQED3LNaJmvnYnqLrLp5x46",
+	"PnmcHLcI+VP3M+3LmS5B40HCvskAoXYq3HP5/GBUQ/kK3EIM50x/ZPDEGS3pUj0IkNhGJ8QV0Q2DCsuj",
+	"GWMjwtVE+EomF2k5Iqdgtp1EcvrJKZ45QtoZLaiCgqbj46fHx7Yi8j9SNP33oPf/BUFvY9IgdoiFyXCB",
+	"jIVcMrkSrLxYylLPEWmk/qOsdMnnC42AU5qL+QXUhWgW/EXJlEPnkZxfm38bkb2Y0SXPzQkLMZwozMXf",
+	"ZSQebqDz9fdI0JdS7XN23lzpN46jgq4xlQibkMRV/rNvmvr+PS6AgJMLoP2474do/Q2zacfjHcOlAGLR",
+	"gSUFAJVLfZFKoWTOM4d+toB/GD5asSzD3V+yjKfAcP289fcYzv89mWNjMsceNxkxs6ytBPtFOYQV7s0g",
+	"qZl7q02vqjzWJWE/XHNIljgc0Tx+Kd6N2UPZXZhp0pNlTh2UOM0x0bzOnbGIcAehrUcw0luISwEW00ak",
+	"eQDm2wsp/7ZR1b9qPGoHDJbWxeBuSO0dRr6nGHBXoPaOA792re+4YUoIHR7ibUMLoW1dDJ/t29oDvxrd",
+	"AcNmd0h1UeU5BaCiaPeTL3FaBvOJXGvg1aWcWeyIfzz/8ANJaZ53g+K2OjnW1emYSEFUlaZQR1kDJVMs",
+	"a7GIGCnVNJfzCgANMpmqh7TgeBqqoyUiHLsy/eNYAjc8+j48N7vI030TscctmXHt6xuohRXeC6Pw8XHf",
+	"as0aXa9JfLuxpNCa6avc8WCCNbFby47x3ZtSCv1OzgMpaWs0y3QRG77HyGo5wtxWsDRyNXZ6M7BzmqPu",
+	"lOpB5+zgOStN06vIuMf7SvxyE+0rXZUMrResad1TSWW8RMin8FDlIjWqnuHRif/5cxwRj6W9BT+CrU4P",
+	"jHndVtBLsFUr1mSL2TCmF4DYWGP2joJe4BJEIl/WSrOC6O6n6tYWmpfg9cA3s0pkVKTQQZetLn6Rl/bP",
+	"KcsuFrKCXPyCGneN5hc5o9cMoRtyMHj7XKBu9R7uaYzdrAX8imnK830vsn6ToQVr2jfc882tKtSClnCo",
+	"mKGT2iuWJbmUtMwC1/Y5OfYFOWtwe92F7+8RgE4EgK7fM72QWdyXQFjqgvIs6NkItG3vIKQ8XMprRo4T",
+	"krOZJrKq7925Ischfivqv4uMXXKNcLpwe38BteoAkyKuLqCZM3oVKS3B16BqsV2WevzImtk2yBjmJ329",
+	"XB2Um3OuK7pfys675ouxXCq/t7t/dXN6VgdvtjX3xpA3Twh6m12/lMaM0uzAHPvak45luMGPeBFbymsO",
+	"cOXhVUTJdFUK8uPHd620w61N0bfZFm5iMUZ8m13HC0zSDXGB3uIOjyDpltgq79he25F6j9QMsmHG9+R5",
+	"Onodwl59sZ9Wk6e9kbKTjZsFv/UhYlsU8YQUVCmWQaSO8rynnc5G3Fhqg1L4PhlmMq2MWXOBhTlZQvxf",
+	"KgBMN25mQmY0ZRdLrpZUp4vRDaBla84JVxzizIZ07uGse41q1CyyP3cJFzPbJ1MgZrg3N/aPpVSKDOvL",
+	"21HTuN3NzPkPeL/NlkUusYiuYwrPqjy/sOHPgpba/bdi+ewCX7TA8domZCpdZeghVCJ4wJjPS3oFJNxw",
+	"+UHXb8wKmHErgmmsGLsCw3kmSy2M8W3/VZUX/jdrzRixLEs2r3K6g3sRC7d3CNKaWEwg/xErWN7TYkup",
+	"S4oHN5cCsP7CtohPIFib0iXLX1IVScSEBPyfZNXbmv7HAq7io+5vtMFYDOAbfPcaqKj7SNC/buNz8vL8",
+	"ihfx34wJv+HlWIl3pL1QaxbNzyYtqrTX5icYbQhVXVpsiS6xuXrDBVeLeKChnS9fPxwb59osal3rxE0j",
+	"NbkK30kwzgZhlzGub4y9Ylww0yWn2GRr6nPZfaEHzfNO78RwGwsmXtj+lNvXGz6dbFv92lbgxxtG/pnm",
+	"FdudSTqvbDW0vTwFM2ltSYMTYkt4BxVqr6y9ECk+0cseC9TZGA8UuZTZOiGKCq65sW2GCwbInspYOyWd",
+	"l7RYwEmhtEqINuYI4nWzZbGgCpA18nW8aaN2uLabFaG2+J0w3+0LvSe7o0XtvY0P837ev1lOe0Y2i66N",
+	"u76iCmB3IjeYUVBwO1LM1YI790yuRC5pdvbqzcNfefaFaHrF4oi3VzyG5qlYmvKEXLH1eEZTwx1Ozucl",
+	"g1gdoMRn7G8V1WzMPhc5Fb5rzKHMEqzLTizxDAS06GMgT/uvF0hwc90jgtBgkkj8oO5vsb3t61usUnFz",
+	"uLnz345vdG0BdaVeStXT5RbanEEjYAgCQxdgpRWhGLiKHwG9d8C+UGOnS+DcQgD7GUbZRFJxWpbmCHNC",
+	"Gu8i8kCRnGqmtAdqoPVrXePJmoene8OM9V190VTza5aQy5LRdIEeqbXuepxSV4zXbs2OGGCyJHCZuj3y",
+	"YOvuVCuOFy5tA2UZLVVfvZjvbmK8bEgJ4mUALQXtOjUxXsHaBj9dHZEFiaX4/YjtujfdM7pWZ1TpVxWL",
+	"t5kJpvueK8V6utHIPGPwlVdWu29R2xuhWLpjNifaHq5vH17SPP0dd+g+8t5/T+d2N8K/J+3dFgKTkeh3",
+	"XOmvdzsiaSy4+QNbmfMQEg53rjw3k3cg8ltvNmDcWzBiJBXvmYhEMvyU294u9iEvXacD23UDXCLzh+Ve",
+	"6zVjv9VseSvWHY7axxdmqPvylhyVD94foFHXwvQZGj390Q1FSCaZeu4V6ZJiA3QtQUvi9h0Z0aRz9n7t",
+	"BjwhS3rFztCgg3alBV2/pmW+TgjNfqmUfgctcF0HB8yy9v/+VMoKYvWXvvFZYseArnkJMbTJqpwlEwHX",
+	"qLgW84OmGlO6E2wy5l2Vo2BknCNGWOwsX9F1MhH4p7fePGhP8ShcGH6loGtrjsHDP7DPOnh/Igq6/qAX",
+	"rES7LkF19Va8qfIc9b8LjwZfBhXoSAYhMDfzoO2FT01vUm2QDGqygUb2dDPWpiWc0YYB4awd6pPhm6SD",
+	"K44mrfyf6rXiTJxpCv9oEgP/FhDDLROpEY0lt+ykSBIFGhSeX7lFOHG9lriGM1cKhk2jqNsrDa0SPuvA",
+	"Xh5FbxdiLTd7C9vNHB4o7GVIhpPBJ3rFoLkR+ja2nmAyiEd5ZMFEX6TV5fF0L8Jsc+1cKpbVnRQJ9bAC",
+	"2FoG86KbmAFmwA03b/HMyPaY8U86thZSX9BryiHL82INdanYKhK0rrigIcfAdV1ddRH4gsAsqfkZGW+Q",
+	"wKeDBo9C6gUX84us2gEBxWq/2p0F2vep/7OmzMVv3C1ygyyRr1p7HkFkwBd6Av0i29HTsZ6jivtN5pBY",
+	"MvVB7PQlpWmpD/Owlq4wof5GvYpwHolfeC+1AVA7Etlb0s/7e/5L+vlTw0aOPMLFAd/lYtt3S1aUzIgG",
+	"1fx6aznAx8bToO07RG5ONGlTpD2r9uo7U9qyBfdo8jgmOMjqOasrv/Zwyn8z9WJN5fLRZabNZEmm8JFp",
+	"K2Xn7wYkblPVUl0OcwttBfBK+CPV7IyVaW8IUsglFzQn+DgpoVoZ+rZOBs+Ovp0MoqcjLcqNXz09+2hM",
+	"ZGN0ZCzlS5qTIqdp+Onvej49M9OpbaZ9lgwO4+4RMh9xPGy0piJ57SoCfo335NukJbXUZsmalUztNQV4",
+	"8YyujWWx+3u7hghiPNTY+l4C9uxibMLR1be2so/WG2XoHjW3LWk7RG+fO/ekG1GoQ7Y7XwG5r2WBD3Ir",
+	"oYJgLn2b4Ma+x33wxDxsK5w/GEnVzKXiYv6C5lSkbK/bgMOuUuHM4VqRs1dv4lqzlMudVB4/QM24O1tn",
+	"ExSs5DLz+gG6agJB4jADfdyFLsdhdLS+hdpPW+5EoUZYYOfLVknFp/rFmJStGe1pGV5fcptnAJNTuAPZ",
+	"RyV2aBHl5dPeZQNTwLrjpE6ijNwmbptnOoGTgKd7lYFbxX1qAy/PPUWVYQR5mwEW8X4hYcHlYWc7RlJ2",
+	"tNJm/DPLYrYaGVozbXSwnQYcljnol5oXh9ZK6/ly8257G/HDq3B8293f7vAmPFq/tVdzrZZqiWhcrohc",
+	"wY1WRtdkKKQmlGCABpsD8XlVsl1DY1lJV0aH72yDgqW0j9EKL7g46RYC/sA+a/do86r5jPJs6330R7ak",
+	"XDQz5sIwYL9mv5FlLYJZ77fAgvLsk3wF4rT3YRIEt7b65s03sOsVkqptjvfcLbg4NFGa5zmmssxkmdgk",
+	"SOJ0LuEizavdFYqNLL6IxOiAcS54ENsPuBzSNoqLqojXTeNXdw+ibUw1qWOe/nrBhTzNPOxgve3Nt7pS",
+	"O24B+POYNsQFpI9SuNsRcmUxNBLIDiFKkhktSZFXym6XlmbiO21J3xnt0142+F+XzXO519tq+GQxp60t",
+	"+D1S3lKxvac5HpL3eZa7i95DDPvQTtvvnD+HnMnnpJCKG1YmNMsAYX4VHCQJEWwOfqrhEeCozPYjv/GB",
+	"BZkd+IRFwuZ614Np1/OlMeLucPNtiHZ3EPr+8U6juUsve6dR66DGPy7wym/ZDJNvQnMP19NcRVvGGjTu",
+	"Y/JPLTegm7nQc/S1/Ydbym3Y6F30KZnGXHZZ6T3KdIPgBwj2nIt7m/2ci0MLycKXd542KqK30J8qMnUK",
+	"MCafHFJOrCss9mSFTE0ypOQf//Ipgex7ck1zjt3y0U6xT6ZSXnHzT+08BUWXrjpjtD3ZM5zSBkJ8ammR",
+	"1+9P374bJIOz7z/88DoaXnhP5zx9x8XVbfTp6sujWy2kwgQQ395ZLWSVZ3Db6xv++KeZsFfCQJkbJrj9",
+	"DgFaQ4DGKqqiiu09La9+kNqXWn1kNDuMQ3isa06zOryvudl/2WF/u0dZbDk/NF2iyD1OM5PDpyRI6P0c",
+	"3F4F1vUelo/zlEPzl0ixh/lxaOJy5i8B6JbE8HC7I/Hz+Gndjm060VKNXLhGXkgPMI8h9z7dIVUdamrS",
+	"+oMI2nZL4SscFOXZEfmBXQMevesxj3Bcm8tgehwgB5+1oj5nyDhCRiQxhWaP0WIWWaukxi3Yk8pSc9te",
+	"3tOp3mCnvY/18O13PIbfJYIndg80N2fVjTJjpf+GjtuI27YktGQEH94hstycqx9l287dcTLxrnQC+u+9",
+	"gx+w518AAOE6/u/SAtAVQ5OJ+RD+WCkGEN90MhgRNBSoRsQeqGcqWSrLjGUuoZ7MOMszNRG0xIonBXUr",
+	"aHOxjKyZfk6mRclmPM+ntvmNEewAcBIxIh4oXyY7w56ES5t7H6u/Zj2FNe5QX3ClZbk2jm7tzJAhAnJW",
+	"QnNbiDva2cGxDRG+xw+/FjqWxN3Ak+jD3mh1utoUq48VEcO8b7SUno59kdU4BNo9IEhc151BaBb2b5Rt",
+	"k+URNwlYU3PJFNEyfo8YRb7bNLsIVl4NeL7t5RbymS/c3wrcgU99SQa/NBALNr0TYBvY2PUehMdktEYj",
+	"0K0l5huBmPA7H4I3vhhpBFHe8eUz+3QT6Htr6No+2ojT7kgFCyRhjpmK75Aw0JRX+1YQ+nTUbGxjDSKd",
+	"Y753rZUi8t2keuxAiuvxezqWeg6VWzicatSTXqyjHp3pgKQ7uCnHyaPkcfLdz1F7/mbKq1hQFTFNubgo",
+	"LMrSCZx1AFugtTvs/D9PCF1RrrmY26Iz/DQZOnzq0XMH0n3i4aGTiQjRrBPiEKwTYsyZNZyNLm5J7H8L",
+	"iN4+t6neJxAZgb83ixeCmTu0BTNPxPo007C37T1w2QeL4haJQzqHtw3Nzd5NYPDh34zI9Kx9V6H50FTT",
+	"zXmpDniQkAKqvrm4QmigK14UPdtYAUZLtrsbGIcK3rArZ/UR0XetFXZKvGKFdlDNoVVo7Z0EXHn8JDxj",
+	"z+2kbr8oMgu4NBFggmKVp72Kcs/DNVpsHLA+E4/esgCwWPtptLWonoiSzbnSJQI6kNfGIIYylrqowoak",
+	"WNDhEctZEALtiqFx7OeDhLSl3hMxB1QtXMeJL+ayCzd2klS2/adztkPCPbQ1NrD+0QbDeQ/5DVqA7dPS",
+	"JOKndTml5u87xu1rEaHSix/7gArNKT2+xFmFYIWui6txkJ4TxSyjXJZypbBGsowHN+yLu+QtuomFL928",
+	"+DMgc9/Za9a7IbRMxRXCUwJgOUkNF7q+Buh7AMLtgl7vTwL/ax8QoTs/E2LII0uu8Bz8BXCKE2JBBM0x",
+	"WLJredWLUIg+a2yJXIVNenWN+GvbfqNKBTrEATuMwG2EDrYfajCXeSkBDZG4EWRJrNbeAQ/TE7VNwqTe",
+	"Tzu1YPk/bxbE+z1BO5x6ALMHwLG7N9c4BFglRskzumZ9eXfo37KM0DT1pZAu2g35G1xoSYYCQpmIM5bn",
+	"/mnsMzqKxMPxgd7uv+53eP8dVfppvD2vLHW8jPDR4/GTp+Nvnu10eeanEnwxOode8h2I09GkQuTigS4h",
+	"Sg3ijQ+34XSf3lbz0MhYkR6ikaf26gLVICowe3C9czz+7udf/9BzcbdDG1m8Xm0yH16uHR9/++TJ06ff",
+	"xO7CqGi9gi1le1nrnH8mGZ9zrZ6TxbpYMAFrVAVNmSKXTK+YNaoKyksFwWCa53JlL4baC3785a9j8vN/",
+	"i/7jhqQwi8COIoggevzd0ydRRBRaPxrp+NojE8G/DQdvEI44UrDR+KebROCNLNE1vAA83aTmU+2OeDRZ",
+	"h1RdETqn3IKwcD1yZ73vNtJ3yqOC6wk61d2bmjOD+aCRXJglEjyO8VujJJw1lOxK/O94A3KnfzcdM6ik",
+	"N9RqvwmGSYBIHoc4cfx9IaS+mMlKwKl9aUxiptSF/XUXirWRHFt9luwxftpQqTWNt3DIPZ3gIY/ufXbb",
+	"e+NzzORwlxi3johNy2xrbJyWWYDRkhb0VGtAHes522mZEUWvWWaYV8hVxIhMpdBcVLJSNYAaGrR6Hbcq",
+	"bdTn4wZEAYpDr6jyMSIyhNJF83fgUVUVhSw1RJp2EWM7OeOR9RjsfWmzHs1eVtApw7q2aOjMqWYruj4h",
+	"ackoGO5m9UxoS6ELxyoJdjdiGQCDu8DXRCB6eEJSKlKW52gtW+MfXd3N8tVcVxBpapK5udvbocG7THt/",
+	"oteWnv0lEBw8mgcdXg6KH7xE3IAgdtDqZdxknNNWAKURGVpQ1e2b0pcT6u+aItUIQUfejS1muxKxkIK9",
+	"p+qqT/yX8pLnzBlJXEAFHMJ+0hwyk+o8tRm0TwaTxyODmyVTpfG3JQw0EcPp8bff/sM//MM/HD96/GSa",
+	"ONTq70aNjoIasVMsiYiZDcLDuckogv6Eu4yNikoyKLg4Z3oH2N+e7pruKiSklf9qVG6arHZfQtNi+P0l",
+	"xqzXGHSHeS1ArtqAb4kF+fFPTd5KyPG3nz9/Jp/hf4wC/C9Pn5LgTx20gVtwaGhkGugIfPvt8TH5zvzv",
+	"Hx7HUuzsS7BIx5CHAxIEpIoylPkdQMvXB2ZYRj0UI1HPxiCwaP1D9NWI7Pn78xa5n+1A38BLDD/r9Uwf",
+	"M4DDiCTEGHOG+VCgOfGS/D/Axlts3Oj+y1LTHJJzYxBqWxKNC3jbZRE/UJhxnLgsFBJ8gCwYzbBtpfZv",
+	"GgOP5nkcS7pSuKMbNRF8BvOkN6Qk249tIcB9adNgC/bXpPXLh8nv7+nHdfqxMeOVWskyizWvvJ2m+X6E",
+	"yOrcb4dLvTco3Cj9LP+jFa8mO7g2BrFUeXnFSmIeeKBgs6JSK3pDiVZZGEm0H0gIVYE2IPOSsQAos3sb",
+	"IWMJr3ZiQyoIza65qpWMmesIqMUFFFUNqf9POZvxtPVoiOuGX7VYJ82c5B5XSaBNB5NMBj3NHULq36u+",
+	"ierMHdSN0uYsOa09mrY5UAm93qeybAPaINrkTtqlAMQh43XixTZPr8CuiPKKeayv2r4EOPbS3wD723BF",
+	"Urlc0rFiBS2hbl6zz5oMZ7nRUgtZKWYZ1/43nu8TobRh3VFCVgueLlwcQxFV5FyTy3VjmIKWcItdVjkL",
+	"O+v0ORmW5vFyNLkS229gIC8LKFIDAmqs3rMbFgwTZ9rGvrOv1xmhkbS6U4pmm0djvRX7Sdo2o9yTYaLa",
+	"zW+XG/jc96QHAvjvQxaQMba8YXXW1272/pHNg/DmR3bN2eo2OG7H/OZY9vItJx3/3SX4Hpqo20zyair5",
+	"3ZMDGqm17TCC/Qmcxkb0CNKTuOq0o+rFO9yOuzWoZ9J8+8b5sTGevyeFExW/AzTP/FzTeV8VQw7Nl4jS",
+	"0HJZZix/7mowzF+OydD26ATD8BEZZlKwWH6AV2MfimbrgUcbmy/Cld7SNuN6iRkm+75ep/T7zIi9XtfG",
+	"UTj3Sap7vQ4ehDkV9nuNZ9d7vgAqoN3qb/f3Wxpg9xeLkp3aLNn9XiyZ0O56bfe3FNMvC7r3O2dNR3SP",
+	"FxdS7Mkxis8FNafAfq/ZDDNXMLHHiyx3h8SuL7WUhPtCsCkh5yatBn/hlkc5LyY1zQU2NyWgdExe/a7H",
+	"dEFIb5SbpKVs4moc13lgms8NKr+e1/3goRtJKsssTCYmNLf3TAfYSm9FUWmLYv0WX38GnGD/8ahr4hxo",
+	"msS7zPfQGtBsX0qhf5vdEgs63wVtO1gE8LAVdZfA3r4Xt9eIHlUfnw3actbocYlLwEplscZkahvgp5os",
+	"JQLMAYoEfGMiatw5lyvuu83ZRPE6a8aXthPqnyJLmjHjnxuPXUIzDWBGmk2EvQ80Q3ExRyd6txrtHRsJ",
+	"FqgAtjafbJL83oysBvMeYF51+CaoloA68vFaVuXYmq3m/419Z0f3B7/fqH3HTr2OucCtaSYG1FvSHP7A",
+	"68EDxSO27T373Aay7+3/5+87EO79gSJNsGNiA94JKUqesszFihqX+QhcBg8oQifib5XUzF6yUO16hIBk",
+	"sfDWHGIMD/q6fUGnr2i5w/5o5FuAKFtrvgF+eC8s97ZBx5bQHnsBgs+UIC3tLgHoDWybUUqG6icAGUeX",
+	"DMLSE9Eg6WQApKbk3/73o8dHx8fw104Dtclg1BPZ2wx3tweQdwgQtzuY9jkV2aX8HE8ZY8IcST2pGwrf",
+	"xMs7MjSG16X8nPi/G1085iKxtQ9UjSAHVbHyuuGH97bStoNvmfU9qdiQbnvrV/vyXV84tsrecFB/k7ul",
+	"TC18+uaxTrvi9/XF2I4oWI336sTCzpWVBcfuiFe/ncbGhmUfKPL9p/fvAivNhXmMaqXC5SrE7haumtHB",
+	"Hry82mrVO4WCYMb2YTfMLkS9X0FwO3tDzviqvQntNe0eYPs93LgZqs8Pc9ti1ItkbRNF94EquiXsJFXh",
+	"bDdLnH0qITZFBNopufO3T+AQ230PTCI5qOeTBDTZcKDYpLZIb+4tiJlXLH7faQ7BtyKO1aMluWSphDoC",
+	"rtwxCXfYSKka5EPCaUpsYUGCME1llbMbddI3kw7aoTfgNO3Et9Pq690COjtiX3F1mxrRyGpBS8hB3Puj",
+	"n5jSf6Z5xeKKXmnsRnh7X207Jo4Y4WiNBd2atjlntEwXrw1H3ijyFLlf6XC6jOXOHUUSkYLbwSe75w52",
+	"cpGi43XNbruADdJQ79zeuuPavbZZWvGxppxGJxTpCLMfBjLgDMzArM8qRobHiBlnywDGDscbitpHtwZ6",
+	"XJRcpLygOZGVBnBuCCxaCGTw1ByienbriITJQPjs0Rh6PM8Oa8Tv+6kgJHdBS31h/1teszLDHYX/WxWp",
+	"XCL7ZhbhZId8I5fcGcdQDKfewRrfgERxzkR2g9RsWtLlJhPAi9/QjEwAARau4tqSaB8AaNjRFjVwg3y8",
+	"jk6IZOFuz0SUN83erRG2t0IRA4huN1hl6G6/Et/W8pqnrBfLQGbr73v9JSE1h4hJjkg6dVjbxoFfvHlj",
+	"LBVK1BKQ9vNcrnJuQUPoPJ7gm3HlYwzdOq4eeEtAm7hmZU7XBB7xAeMlo8LjEDxQrlX99hpCP4+tdLsv",
+	"P6uxd/uf5UyfHZoeXPBmUwjBVmPzt0gV8dPk2aHVwiCJZ29/CFX7T/ZvJKVCSBAjlCrIIoYe6zZx+NHj",
+	"J0+NLD198vgR2MeBBJassIVz+OijR48ac/ejOFF9avj4ma01wpxgLl7iFV+0WvwWlo2Fw/vNqy3/+H49",
+	"1SgvOwvxMF7wBmZPUND8jCUWVBHI0CLD70jONCg7AOvBDXzuStXNC3wuJBQwUrEmKVWsreyf3Zqur2cY",
+	"0+jB/PfR2w4rr4XyWyBRwXaZM92ChHugyNS8OCV/q1i5fk6ogPpSklZKyyVkSHNFHh0fPz1+2gZcePyH",
+	"fVPi6p2LsoW7jz7LZodxhrumO1/Qx988i7PH/xi7hutjfMxn3/q7QbWQK0GGthr84ZwJVlLNMFPopb1C",
+	"GkUgDOh4djp+8/Ovz57uhrkO15LlBuweewf6QCGaCOb8wkfuBP0CuNOP5H3+BnViLAtPH1wsEFAhaW9h",
+	"H5/4tgT9CGW0KCxiFxrw9jKgBs0dnRCljcxj43Z46YqtFaGXCEGTQBH4+m2WEF84mUyEK5xMfPukj9DP",
+	"NpfUto3G//7EymVCSpsnlhAjaPZqnfI8euN1WWPfbExeeGGfs2i167c9FyQ5NZ55q5adZxuKUG+zLndB",
+	"Vf+tpNMwUCJM8bbL3xg2rh2H2NEJMaKMMzE6MRae3U7sXAlg03jZNRHwrYyqxaWkZUZKCipNL6gA41CE",
+	"9GhciQVmX7i1O/c0NhZBgTdgeKvnrhWRJnUbPb8BXC9kpdtzigb7NxU516y3j4/omHRTq6uNULQFF+9k",
+	"2ltZbewGrkgOj1gp1FIiQviqlGJOdMmZOiLncsmMtbRaSJfv4RBMEAvebH7OxdVEpAsplTmziWArGAKa",
+	"EgwrxcqHCkxMc8L4GohKmPEV4bpvq/urp42eQundWMJhmbWR8mkPla4ARlN47SeOevqczWanqY7mGIdt",
+	"VqCgVNNS4/U9JUsGtqecEfgGofARe2HPlT9e4gAWcYMiFF3ARKN/qxjhO0CeWVheF77vKUV36iyplWGw",
+	"Cy257DJ+h6lD+F+70SHfNslbq6xt5859eWCNjjx7O2BmqT01thlXRU7XvRoGsTrUXq0nzHC73vXWzyaN",
+	"uYQjRzfFr+m+tqQm6g025Eawae3SldurEo3Dn/0U/LSXj/L3XtZak2NjYavvAXwGLaxjSCzY0rqjXV9f",
+	"s3JNDJflTLdbNjfzYRuZrvFMhO1NqHfrVe16Sm/JDILHwn7QMdp0ipGwN3SjDfoePZaTAaNlzq3o9J3Q",
+	"GTXHITYUr3tdkyVd23tfSBJ1mNyjncBq8GTvM7vtoBwHKSuwPIc2ZdRdOdd9UTO63nHUfZvoe/L4GfuG",
+	"6ruw7v0p1aYE7a1aPzFDWl2ubWVhRARpvtY8VX9i677bIMiVHPsnzV/MCMZLdGacrkqhSP2InM3iPpRR",
+	"Xx9ZIUtjabxSPV7Rq/MfEN0atF3pnifnr/6EjbHQvAPLeMi1IsySW5G58X5KWc3RhdKVECwfNedZf7Bv",
+	"nnbRXIrvZR9718+gg0wU1+yBIgup9HP0vT09mLjmpRTA5VDyC+Zu/QHwPhPyN0pYrtiqF4i5ZDmzYP6R",
+	"/EUVBrb6J24mSGCMYIYeZMkSd7sl293LpMlOHTLG51ivKiaKLQ6+J0lsy9HegvgjgNU3yy3upHokRdgy",
+	"fxcGqh+QMgVW3qEqhLD81yoTiV/is/iNJ1KqXWR7IK0Qef8WSnvrpX5z3D2+96uzbadKCVs95WYbzRdR",
+	"LK1Krtfn5mMHdR51N4NLY7lkthHp6Ii8xW7KdT9SLecMYkV9jUkhvGQ+pZgmVLsg1BH5yIxtluGAAN/A",
+	"yCVNrxzSzPR/jO0j41OY/BhmPyUlU4UUillcIoxRGAdtgH8YOCiTFpCQ24iCG4UDlirvbRzmyh4amLy+",
+	"wIYWRWLBRxCTxMKguBKZF2/eHBFrmVLbwQFQJZb0ihGuJgJHvGQZMbr1OZnCL3OzPjx3INww4zlDlGzz",
+	"hT9KiIqlGtOxSzKcXs5mD8G/FzR/SAtuPjBy05jAhfM5rIwgY5HhtKDpFZ0zZR4fY5fVh6pMLecdZUda",
+	"TUdH5AepF+bUM2cMydiMC6bI6dlbiKWro4mYCFzgP55/+MGi7UFzCEGmTo1Oj8gU8xVOiPFY8Ix+KTN2",
+	"Qo6ncDpXsEWecAVd55ICqigXEzGtdeX0iLywoLNkRnlelcz1TiPff/p0ZgZAJrRDThH3E4OY5kczBiUp",
+	"1TSX84pNxNRPZ0qGijEyzWSKdIFf1NEym46eE2jWbHa4HrhSjJSM5ji0Rf5MZcZUIAh0ySbCWRtH5L0U",
+	"bI0rA2+AFFjMYFSYItOffvrpp/H79+NXr6YJNgwVWpGPb16SJ0+efGcjcXizPnjHIPxuxOr07O0gGVyz",
+	"Epv+DB4fHR8duzJbWvDByeDJ0fHRE7x6wZjlQ3dPQzPjQ/rwRtQKOLVxR4gp4s3Ws0dP0f53jSoVXRtb",
+	"xnYyhAgl3BDmbAZ1YRDH/Cb4kDIm/URAE1SuIaAd9DW4NAJXQd8Dj/3GFckYzU7M+N8cPz4ib4WN0S3N",
+	"z6Ax6pDIdCIsallKS5iOzVidzayGg6q3qSOE8mGF6XM8/6aGz6fe8YVsl4RMU+AWI8FCaiIsbKtjX6f7",
+	"nNHJjcSXEMpVsYgi1bVOGbJaXxje56BqaZVxzbLRETkVpBJXQq6EP69ttDdclt+gI/IXz4jB70BPmue2",
+	"45LCC2yl8aEHipjvF6wcvz3DXBBEX0LSTkcJNH8KdaF6QIbTa4AhnI6g5gYgcYFAsHO2fXU9EUsk5Ghz",
+	"AvseWIPTmh8TTIxhGs7kv/4a1/CNIBhqsE6k5Okfutbpz3isMqVfyGyN8Ee+ZjQIPT/8xUIR19/ebPu4",
+	"+TsbpBUQ0WXF4A94hIE0Pj4+vrUJNMN6MHgbgN5eFRwh4rINCMW/6qf58LXRhw3bYnDy15+DXrnwYdW+",
+	"goDsnsu1SyCTJTl/f25EHxra1uJrK7q8LPhXwLOgc+W6xRh75/O4pJqNc77kxu9H3hs0/z42sxhbbsHu",
+	"UT6wiv9A4jzcfGPdrxXhrnltFLe9tjh79Sbxup+X5Pz70/Hjb56R4YJ9HpnVTjvX6NOTQAEFN/nTiVBM",
+	"ZFA6aCyihCg0APxDdV1bEPACdQI3Ggu5EoiNW/8a6MGJyOD21X4143OmtEXDd/iPGV0fkQ9G9vFyKSHc",
+	"N4ux101BZbDCSmKsgJyI8C4yqcvzLL0EQU0HLW7JG3+WW2RgsCfcqUmGkEhxbKGDJ8K1SRvF1Mcf45u4",
+	"l7wV2awpbj7AdMkFdkluK5OOkH1CfjDMiywI43b2v8fjZp8989S8dTRoq5FQ33VmdGPZbnkMf/35S0Pa",
+	"P0VKy800m2ay2WGP+myrvP1hyX2dOpSio40wRCKPGnLvACB+bkmsjpT7R4V12ip+nvq2Rxn7W0U1M8ZH",
+	"ThHBOiHTZmX01KU5EPhnMhHTvsJofPT89cuXby2qIbqfXqy+18v8z5ytPggGnbXAVp+IabP0ehot3W/J",
+	"AvGi4MEYGzkAq5Jre80/ERBGrXtXNaECFO6JA/oVXYgAl/Wwdls2bKieibAYAKpWUYkNEZVsDK33npOp",
+	"gzCYor1oPjpKSMmyKsW62yjQwkQA0gKyDYItDIUkVOuSX1ba4kUlROl1DpfeuPMjp95oUZCUCtCKoMSE",
+	"4sae1Ap2IK5H2qx1N+ZCvGT+K5sMPdgHPWoNSDb4Gurl+0/v3xkFaBNdPJ5EAZlB3stqJurM+NwcJjuo",
+	"D3PCQnUMQmhvPulr99YfZqsFxj2gdYpuoESaP2EO6yXLpZgrTLB2OQBH5BQSMYyFNBElkt+iqZbsmstK",
+	"QcCNfPTmDMuMTd7o/Wj+jd47eXsWY+Lz1gLvhoXbNQdfmXnN0Oc7sG0TPnxoDFBbKdzyqQJzBTd9dOuG",
+	"Mph21KOhu6wsmGJtK7eLLM7fn3fqKrZYxobFB02mD6zMDR6/O7W0dAin35KhSkvGBGp44MCzbGaM/ufu",
+	"mT+QB7WBWmSzBydESKIlVXqE1iimSEJ6sfOrEZqhTtocplQx+LwqaAq1REZdPyf27PO9XEbPIVwTZD66",
+	"U30iIqZ2T8pqYtv9s1bKJkQkUgBVzIjiFoFYsJWxndeJkWb40XzWqKeRvcNxasLOlirofGgBbwic5pQL",
+	"owEQpfgB4tYizhQQZSIuEX29MFJvO/jj56I2b5gCfFcyHsky/spyHulttN3LfW4vrlrHBPQrglI1hXYM",
+	"or0UzBg2wAoc/SjfpwTy00Z3f+y9HoM51mP9NT1AN6fYQVcnfxQy5+kauyWPQRTbx2AzwSmqD36Q2gXl",
+	"jah78DXoFKr0SRjbscos4zSX8wAi+Zt//5f/79kR+QtGAEuWMaE5zcHtmwgbU7ShAxdVBIc2k0xhx3G6",
+	"tvmJZm8glHhE3oWno02vMRJ9uQ4DWhPRjmglhAKMtG9uUYezokJWU+mORKyT1vSVBSySFNZzlAbRxNs+",
+	"GhHZDzJVW4mYD1Rje10u0XPXL7sT5xw+ekwWsirVTgelDQjVchHom4cQz8TbvpdSpFC88OtgziKScu5O",
+	"y8kg+AIZYp7raDI4IlO3p1NngdhNEwE35hDft9FYQ0xaciXFRCiumU/Hf3oSaIoL19EXz2m4T/O+N14b",
+	"4pEp2JRA3N28iz/YBFyuJyIHl11LiLcbKzQiDS+7BLlLEy8caBNz/sVa5BiowtD83etsN2pwyLgUvzm/",
+	"ZsEOjRWU5PvWy3U3LF66jXCcEjIt/qmptxv8iXVj7yQVYR+zqCrfgUFPvd1j0clkieBkXBlnHsHOjshp",
+	"bv1rfPoC8LJEfd9OPM/Y0I47nk4IIA0qX3JSyut6sGHHzotyYHfJd6OX7UA/yao0g92/9dMAz+rR0KGt",
+	"gwB0tcVz9wJhSWYDbC2AO2eFO0ExJoSxvsC4sdiwqI2ekw2iYDQ4is+4KKWc2S3oFZBKaFbK2YyVH+3a",
+	"DvN+SPip0RGE71lhLKCyYlPHzJ2W6q4nJLw2ERg8M0IxdkKBa1ZkJo2FYhQ15KhMwSTKSrqCagznVthC",
+	"CPyekUuLdxsXlcji70pYwqH+HvyEv2zxD+5eWk6BgSBmZPtyWr8DorO4wRAECzkPiqSUK3vaGOdqyEF4",
+	"kp766sQbGDOfWkHnB4qEoXHnxAQRcjKE6PgIGHsieiN4IQAv1H9Pe+P+0zpZBY4obPx/YqFrsczIGjVt",
+	"kycqMHEq3eWlLRDURSy2aXcX9Pg6Udht29lvgKqFXKmDDJp4K4yDDRrAR/YBGw6ZJizVeKepSMZLluLF",
+	"Dzai9tkcEO5ZM1rma8c1tGTEabPntZGCdyMupuVRtzfFbSLdO+5GK8fahPxuvvQy/UfQH8rH95t2PbKO",
+	"ahrtWnrmEpZxPmvy6DFiLd2WDJyKDCHuT5stwQ+WC6B1nl8o+KoV2wdw90AuK62lyyHAqGYzgcAeQGQ4",
+	"df85TcjUnUGIdzIdHZFzzQpFlOZ5TiDMKeYgRIIusWKVWqPmOaFEsVSKbCJgRhgSDf17DIbavvG7yVSU",
+	"aL/LWUfO/P1tbVl8LUGDnQXajVGexlaYcOttOjoyadeyhhgKqdnxAFHrYnxsNYkSoha0YJm/17eFzCVT",
+	"1ZIBxqMKgp9PT8jUFeROvSBhFgyGXqgixxMRbXCThDX+MIpNoHSha/wvTwIX20GEAmio5POBQ4y2aaN1",
+	"xfTIwZqYlywEynP0NBDmn+vw0iboHOvuNZOJqA9ExD+Bm/oOPEpGNYVzGEpIAFl6dOTeoLmS9YVMCHkA",
+	"GYUdHILOzX17LzuJhBurswFxwgXYvh1tpABcMsDVnX//yKWiAzhMnadoK7mjGYrPnkaKd1rAJz//JtXG",
+	"1zFBY3SOoAQk7vSdcZZnofg9aR2Cxn61IPW17+RPhz2DC3Omz2ipH79C7+0jmJA38akmA/M98ngycPkG",
+	"Vux/kVUpmMuUqs/IEyf/ZvyJaJjfGtD0zZQgN7PIKRfktZjnXC18OMElaPkv9khWZJ1fhy1fWd221TX6",
+	"aofXp6bGRX3gGhDFT1a3DYccUUbNv6R5emN7L6V5WuVUS98+F7ooXJSQMWltwJNOMtkDNREQ+MUWLnWX",
+	"8FZ4D/SkTa0I5Nbbz1FPfSKG053C2lO8DNQLqkdH5EOlIZGr2aPjUlaQOeuu4CdC0CXcwcMlXyWyGHO/",
+	"c/S9G9PQff7eksKp+CezzVuTu8wW373wnNl2KBY4rXXN4HmrHSN2yD/IN8BEeqM07afIUQTer4MGyTcJ",
+	"i9l8ogvbmat2r3KOSARNDvzYGv0uFSsO0Woo2Xfau/rLr6NTW/3MrOGlJJnR0qXquEu+ktF0wRQWDT4B",
+	"vIfDtKvb+WaXy8MZ4CQwzW1H0MT1XEtqiiY2foD2uwtKTYSNKqAXlIQXiNQXm3q/2MWqZMHE+BL75hGl",
+	"WRFTcx/jC73T5NINPUx7WA634ytk2xj/C0+jZpBnQVWD8RKvk+wxGRpMGsq5DmE71Q5MfJKn2eUNjvjn",
+	"5pdXLzqGI6Td2ePeGy1MzLlgYYRnIsJaOW9LHRLCId0IDsb6t4ZwzuNE+T1q4rJHN8RBulZbEBjRQVGz",
+	"b5W5w1VrH/dWUHpvTIszVHFopN3IQp0G/ZOnaCKijQTLm4K5MPVRddB9WSkLG4iZCCrWNtpgPxTjsB97",
+	"Jn53pp8d5/ew+05hd3tXDiYfx4I0n3vsGntDDhj+94Vmn/UNOPhj0Bv4Rq6V62frkqkwfwrDca7hqms9",
+	"XkfkvDWA5kzDmDkip6Sga7JkeiGzhjxAVEpJ84v9bkEtVGp4CwURv/qayvbTdkYWULfCbEmzdMhAH07n",
+	"9J+Z1oyVb7MpRCItIPTUvueqgC+lXiQT0UDYciEFrE+EzeQuWbNXFj/WnYDvpsqm2YD3dzHcLSjvmDZD",
+	"79swVxKEQ5NGzYsz2Ie6IwoHCafLe9npsmtzyg7Y0ePlerzkIrOVCLWxZ07IzKYYawnYuLX+cVWnmFKI",
+	"KeIn9vKvG4EEVrfzFi4a2cTlxSDQREz9BC5stt2FmZ0RLUBbl87lzXMjy9BDF7JDuT4ip3kuV6AEeN7N",
+	"XuFqIsxMyZALUtgkmISUtjtJ0sgkSXwCHtx+ZxjaqWHdYhkeFj7A2opUkLcZWxZSM5Gux39i62C23fQO",
+	"nkHdMSWZrC5zRtKcp1dBlpNRl88nwhZOQLUEcSgRDfLWkNU+SmCVh/eNgnKL+hYRSojrmPHUf3HqlZfP",
+	"jnVnkK0NGE4QFRH+DBjMtqkG4FXgQ2Z1E4FIkMGmpFTgpoo5lIXVCzki//4v/zoZjEgz7OH4qb5RSXOp",
+	"IFhmI70ZoOIFBLHhlBVdI3wLmX4eQ2bzeCbLS55lTExPuigUQdn9kq6xlNN80VE4KM6xBA7wLvBjVcZd",
+	"WKZGDW5q+r9E5Pm3kwfWUrxJsD13n0Dseb95qRRydsgUlyyllUs5cam6qJKMCtm9IoQLw0ZjwHGyVx+o",
+	"jRtB2HYT/L2UsM+QrIFUzHEbyfI9CflwtZB13Qd+YCL8H+aSGPOrR71HUyC7nfzvJv+xNc7fRxLkqS02",
+	"214u9TXtj5b2sWygbHfsTu3cpkzIKD9vvOffkgPsvjG2KW9hCWRQzsfFTDaLIP/iwOsnAtcQloMYc5zm",
+	"1rsJWgzYEJW0JOi5nHvZXNmd1tyGI229k+PKnFxV+ZXKxi1dg22oZ+CCYMGRFjK6jZG0hPjGlXYBoZ1h",
+	"daApaw6HD9eQeW4v83KUFAd/3K5Z9BaKMU5U3erhOcLLWSj9Zh2STeukGk6aJbN2YWBeoOGxMI64WxAg",
+	"o7GMUD0R8O5SQo5qzH707xxmQk6EtSEXcgUZJHKmmSCM470A2qdgHYm2BdcwBJsHPhz2FxkUC/qw3hQx",
+	"gafP68R7Y3HT2sV3XQgiMvnK7fVv2MxBy9HM8u6F84NjQVtvO2vzHHJUmBXlYihDYMGLmSwvGojTOyj8",
+	"OdO2B9sr7BXXq/N/YCwz6tZlNll8JAqtRhw4HRYXIrKJw2lkiHiGOI2U5HI+llXkiu+PnancZT1ntPld",
+	"X0knPmxxDI/IKXGN9fxPXBm292iNypppRgVQTRHQRcnbLggNi+uCmagV1+mCZUTOZqC9lpQbmlHjPBKq",
+	"rljm7miQnQS95vO6UYxlG/vFCNeUUH/50KnVt9n1gRrbvHLBs2urse3Fhy3O9PrNcC/PWHlCpgVVyhoD",
+	"dX6ETTBpnFUBbgGNlatHHFgsKzJ6ekqGWH8xtVkpFjR0avXZFC54rB+NJYGGw7WN5yHgSdAOpXmQNjqg",
+	"xe1xT9a7scTfZtdukHuywd9m1x8Bu3QrMomh7APlWcO51l81ze4jFsgsGOFQmK/XfscDExysAQhQA+ea",
+	"mTqnn0JJ9o462UrXnOm32fU7Lq76r9pRitykLgBXE0XJyQxBqDzrFqwUK3GKWgYNRacPeXb90Anj1BYf",
+	"TWGNcL47oCjINU6hifJ0s0KYNqvxYlE48F5teK3HancEuFtONEPsyodfB+Dp3GwkWH4thgOQ3sBI8z+7",
+	"/bZTRGOdZ9cbzfM+1kPMyPOwK+ZBUDjmAxepzJgrooCLKctmFyoNHMMFBeOilCuLlwHfmAjM06SkZLNK",
+	"0dxiKGISa9IG0OlQw4Kt1jC5Ds4VTP1mzjW4P5e81IsoXhziP3JNhmjeGMOrhsdA0RodERctOMEh/IyA",
+	"pEHg0p1eJHJ4gYHtb/pg3q4K3J1qQ/N/rS+x2+FWa84GWBdtJf4mhKqJmO5UBzA9Ih/ZL5CWc+KkXdG1",
+	"Idlqsa4TalegA4cBVjEKf7SFauJOUEpKPl/ArcNKllcJXJsY14ovl3xua+cDaGn34gQRq5I6RLakOl1Y",
+	"2M5gm8FPC6CVR9tUFk5LY6qG31mslHTlART9xS6xTggVa8M0LFesYQKQTwGIMzCX8ULncwR7vuqJafy5",
+	"JaN3BLzSbqz7270dfOs2hCsrbSx7HuXxr5HC6evcAxvQs4wF8vneGDQfZjPwLeoevU3VndQFoy1tOrpR",
+	"LLsPKBjOhEsqrvxpnn14sUuyn3FgiU2xmwy8iW/+cpGOmlzOPnsQDd0w8b2WMq9NxCYtOXR5fS98Wh+c",
+	"dMYcN55OngN2KgSpEkIBMN0IlJX2iQgQ2wPNpWS0Z7Gr3t1ouZuZvAyoFgfpbtW+2C9Db6V+CNt2m+RN",
+	"zc269TFJ39CgOOLA4N88O/i7wH7/99Xz3EPCwRsuuFow4D/B8FaSgnB0rATkTzD+SqarEq5kt6UWoKCX",
+	"jGq2Z25vU9yPyBu4K3XTgEgyV6EEeVvFBV1ppReyBAgDaDyFgJ9eNYzIZaXhyHVaICHsaH5Un84N+yyV",
+	"VZ4R208fc59Bu0zbumx6NBGnfqKYt0ktQgjqIlYqKWrNsKWHeZ8e6BD1N6MNfpeu1nUaFSEzOtagKpKg",
+	"kXMB4TMqrpK62bI9uHeStjnTH15sduu3HqpWG1xYM12N9nH6IcUDvH48m6e2L4zxZv4reoBTaOVhOXFq",
+	"W8NIgZ1ZXZePoSwJ9oj5r0jli4wJzrLp6LlHLmlEDDqS6Et3l5tNb+zILSQqPiFXEzGErhmNFB64dQlU",
+	"g7EmINZp0zjMu+D/jfpk9o9+a+5QQj7UJstOgQfchq8WengPtLaIn75kwslEp/qoE5HoBCJ2FwqMxu8v",
+	"FnUY4cTbjt4zhLCJbcdnYwkQMnAJRcDA1sY2J8MNTL8/Bov4D6HsA1be8SYFb1DuHjYqEBvLCH2ORlO9",
+	"d+qEtlbQtV0txXNMoRHS/oa8Zbk9kyuRS5qdvXrz8FeefdnO7dM/vv5E2q9NyfAyl5c+7hV0PMG4jw7A",
+	"1Z/7fnU+HEY13nS7MFDgpTpMTHMAXkUCYUOLROCTkzqY4NCtRkwEz9Dow7nZTI3Rtp4mrs2+O0FKpmR+",
+	"7TqHOeyBP0SV+KuaTD0SWFC9qAWQ7yx5kY7SBdUa0E4H/+uvp+P/Scf/fDz+7uLo/x3//F/+8+C2BfPu",
+	"+q5YmLDxK64Kqbiz/5uvUq1puliCK+3xNhzU1gPbic8Q9TfWiOW01R1BlkG3ZmiqdPbqjW+rkrjwMkfd",
+	"kHMFXgHaL3N6zRpawLb17+oAy7LjS5m5U47lfM4vec71OvxvLDXa3F2hIX02H/ukRgYdulRfW2zuTJ5R",
+	"M5WZDKlFzcMHR8lEuKRnaMZSGYsJuqKUPuv7ck08gNGrip1qrHhwKbZ4TepK90dhtdwDNRHTYKEv7V0S",
+	"mUONuiTTSrHSup4OwOBHBaYnyr/LaOMaO6TZYDtXzqY9mQga3rym1mhpJ05wW/bu7ry8Sbw2T36vdfHB",
+	"fB8bck7EcDqpjo+fpK4PG/79B7pk8Hd2Yd+fjqBnJ0SmuLv0hz50rYptGavEn4h2KT7ZpRL/dYd17ibu",
+	"G4xzT5Hfxgx2uSl2VZO3nGPxsbJZLErONAk42rJeMzKJ6cjWHB4KSWZS6qLkwjIK46WDCTQqs2FVBN/e",
+	"2K0iVCWA9nhZUpGdmcOu33j2qZV1J1sQBWMGWRtACle0asQem6cYtp/6/vKWrPia7aBIG/0pNn4cpFSu",
+	"RDuVGwMuzSSJxHZ+CqYBvUHnQpbMj+0azI5tg1k3fN2MDSdhExvtU0bzwJlVLicCQ0/YKQYDTe7pht6V",
+	"1zbPxq5KE11SoyJBbcYphPlwEyFs8t2VkABUa6tYetf2mqaLcBJolpXUqgsqCBO6XNtHoH0wuikADmqj",
+	"41N84cicYVPjKF/OZggaMj9a02UOgfLGFML0FSjNg88vsezhkhHqyBSjj6GG+QeQA14fUpdsagg9Oulc",
+	"PlJPJo91igNY13Gcs2tm9hRqyBUZpjKXVamwo5VKoF6Xptq2hElIsTDjQq8uxhLnFD4KGv7674OpQk6x",
+	"9ru1P9BqkWa+XmYTTOUf2/K3m9/nqd4IkocGJVqT459/fZQ8Pf5y+/bkvjWCwRq3KWLc1AY7HqyUW7nL",
+	"nQ/3M4Uty0sML4zCBBbji3CtWD4DxtuogbvwKBtcPnjDaqAxrTLORMrM704/GuYADRSxCY3591Jm7J+A",
+	"U3oT78mK5fnY2P4sq4tSwQoTssbOcGpiWeg1WLHPCSVLmtsXbWKztTuGk8FrARD0xiKkuf/uZBDl+bPG",
+	"VHdieLe6neMcTWfrmyj34zbYbihIK8tgbj2ksZwEkZJPXzwij1++akzFvoBnBD7tuuDekUSd2WFO3Zbt",
+	"jDSDRcm3beY0h6DGUPjxT54YG4Vk18KpkN3xstnY+xg4erGGXmwbMo3qts42+T7SOs63d36ShPGdOr2f",
+	"PHCXTyWbc6VZybIHE1HIoiqagJR4e0XznGQs55fQNzVfE82MJ+hQdmg9Kah3FL4Ly1AxNhHdfun26OeK",
+	"lO3udRu71f25h16HW/81vOVZacbS3DA5HCXJoAj+9OuAua3xMQdmB2/cF3fudXcTUqOmKM/rsnvXXbMs",
+	"WQoR5yXVVnaNOvnv7DNdFjk7SuWyOQUsP21+zdXV/eqf+0LSBS1pColHsiQzhqq5ow3Wna+1faC/WkL8",
+	"7FcuL39h6df3lYye31GBQEVLydhd5aKb/Rw3NxQHtNcwgq2aybu7OkBhfkrOsjkrPe7fWXW5RwilQHy1",
+	"uop9jQCEVDPsoBqEuGasrooq20Y7gOcxRYYvzE8v0bYG09M4NeDejwwVmA89oOt3kyBBqwfYPuh9hkr/",
+	"sQH8AMzxthnfwfUhM7kLsqK6zHmKI4awksO6gsb2YGrEAOD5+LE6M+bsmKoxN9pJeCsykIUzZJz+Gp7N",
+	"nerwniCYrICaH89c4d0ABNsgrkiJynkG+MbuzEUYK3tXPXyYyzkXDxdyyUYB7qr9pHunZEXJFBOaan7N",
+	"iFPy5IXUC/spNRHY5Q7BhhsZH7mkkCFyyUCMKJkMPpVrvO+dDMgQjmIXylQPZ6UUepxJWeKhrKSxfmd4",
+	"MeEdQrgoNA5xSXJGXUafXZfZ6YewSUcTMRGfetcAhXDQFmqDXjF0cZiNb16ekpcffnhJnhx9Y/OIW18+",
+	"PfsIhPMjiDSvMlfOYz7eqEwo6FqNkmC0dCEVE5Dq244gmd8kuBD6xGkbX/JVf6EvllPHghpIEq1mEOCB",
+	"NIIPoEn7Ak3OT5d2cGNscQV9EZ8eH/f45e8CgdgB5NotCy1GrmzxH146tYn0gNRzH/WBWv/defkBxbb6",
+	"+CC8t+PWg97sQNQOW+C5GMVBpOCopohr0b08+L5LWzPDU2iC8pBmv1QKeOs9E9UuuQrmWQAUkUJNBifW",
+	"BCroGu6gbLtc8yculKa5u6Yya06gcAgfXEjjTq2PyEsLdILFtoppDeW8XBBaloyWRooEoe6FxIbkKPxO",
+	"xZy5EWzfOVKy1PzFAWoymi6CIl+83PH485XI0QerCwya98cxaTxtEq0jjTG+qR8BvnybYbjhzgXAzHAb",
+	"9y+ZqL5Ouf6KrlXQQAWNDICasXyhyNDy5BgaLeP+4T2YLC0qjssVXXevLzv8LUSFDUp263718N/+zx/I",
+	"ZICv1XerhtGbF/fIJdnanFECOVRI8c+slJA85xPAwEvAvkJwtq9ZXb///GZc2FrajdgwifbB992IzfQT",
+	"vLJ81Hc+mGc2BsTCk+LR+Luf/3o8/u7n//ZbOCU8EXdJ+GFfrx1Xmw1dGX1jX8jw5ctToo6+/fY07B7C",
+	"4eLHqDybI3HQPX8gSnA/GFxjvni//3ERRYjQshhXReMu0rkd3WYQ0MULAruuywGUY/U2rm1O+A756AUI",
+	"63tZsmDIbfwUrPnr9q4NQcDsP8jS+EJCrmxMb2b0VQKlb8MNWLOj7Uo4Z3Oau4Z3ai8YHmQYZINOk/TE",
+	"hheCnnVBszr89YqtyYymhmecQcw+FzkV9bUsoWIN+H5l+GmZZ22gyz5FHV4ZRyMWzfX/du2Fxjx37Uz4",
+	"lbDi/XBQQuhcOWwnixw29o84syFUhkHKISZg78C35mhwk9ibaYM0AguaihjxDrrZzLzOT7DYMz4d0XIa",
+	"1xPBbQM6s6xYKa8hc6XBxcWGHSfkkubY9x5601nbKjF+duLM6iPfMsNlma/Jgl4zh0bZF3pzBNnpogxX",
+	"NdiU/nvvZz+uZxu3W0PV9iv9OixvB4vgWGEWIFWLS0nLjAzNv1+5fz5cQlHATuy9rzaGXA4YfUdONEf/",
+	"Nev6cxPR8gT7HTvrE0KYub4Crosj/FmGRfeCGSPb9V12NRvYq821cgxYZtTH6O+4uts+sHaM7bGJxrar",
+	"r9QqAXe5Td+EhADQMcarO9XZ0Fu5Aysu6RU7Q344NA4Bu+04zLflrIMQSasDDT60WsicOX13E2/sfWsF",
+	"vwcF9g4KFHRNtFxRRJixJ7vhjDEdW2Vx43jAkgo6Z+/Xh0e88HB/8eaNzyr2sBn2jAB3zWf9wmtQGmAm",
+	"/RzSzjDixTVbhn1WXUNiDzERYKSCbrR1hHDdlgYgag6gBNp0SE0uK57riVgzyH8LaWQBoF5CwdtUSH1B",
+	"rynP6WXOLtZMT28WF3vfJu7vQrCjY9aGP00hyb9l5CLvjpfrRmgMuOhgeTAEyaoNOHlxSBy8N8JXLfuN",
+	"bsY7YIq5yfym+cbNcmusyD73tc7rMN4+s1yT1I0itCTYfqpWV4HptgOn7BtDvUnwFIp3sVB3qiUW1uJN",
+	"L9Z5OS0Lqy1YyWXWRZkO8x44y7PRTd34MFJ443BrzF0yq94YQvUZSxnVbHBYGqEHDtJhQJMoxOhCrDfl",
+	"kg3NgzZZ6fG35Al5fPz4WV+q4eaPGp6Or1rL+1pzCcUQ8vbWaz94x8mWv9WQ9WkrUl2nkFAnpM1TbiEb",
+	"UnrTkHXSm6sZ02NnMKN9HeBTt5J6qUu6NhtfK1YPeayl7aCKByb4se6adCKg8YR1bkfPO8F+Rdhn4+ca",
+	"+mEihLs3al0AmEnZz1jXPFdyIiCrQKP9Z/GELCPc6KA+b9PvN3tYt2e6s6QocyRBNtDXsP2MmxAMTeuG",
+	"I0Pg23H9o016MYpH1TJl+E8VVASQeMBJUuwS5NQlFcq6KQdYgeHrt2cJfgon9Zu2BsOZbmOwkFZfyyos",
+	"JNb8gpGF2gFzupuRnHbA3AaQbVIF1z18tKS65J8x/eydnIdZq81NfeOeuJuMTff5+yru3CVhOZdzxIuy",
+	"kJo3zzY61xJgBwim/zGRWfgPM9SwZBlNdY2NjUWEV6xoIu1pZs4kXR5UIgRMIAU7o3PWQF7FVm8v4cLu",
+	"1Pex3ZzVbDvh6pJes1yRBStD48BWoSZhRxz3CiBb2A4HYVNz+zNXAfSeDVxO6aWs9E+yOsKHXmL/8Smq",
+	"WBEO+dwev74dH/CY0YY2G38i8EkoRUrrfjdBNrN/pe6Bc0SmmAP+FiZwxJVFR8umZCbzXNr+WOiazCpd",
+	"lWyMkx27/BlffmiOfGzU1t94r7MbdyOL8cHuSTI/IG/uCeP1i6xKwdZW+6GJz4qv24/P8q470/t7Qg9b",
+	"gtCQbiubGyR1F1jMl4izMgVLZBqiDvvk76Fh1ROrZACbsipGiUfGVA5lyyMueYCyifAIZQHEOOJVeHCy",
+	"KGJmU34C7MxpAJvpEW7hM8M4wldQkQBd35qQmw6pECpozGdsFzdjs5PK4vNORAuR05NLlm7x9Si24x0E",
+	"ZeD7SFQgGCu07URhkQ8dxOBEzKyGIEOAkC6Z8pXV9tGCztmogWDlmRm669ls8wYMVA1QailuiR2ARoUl",
+	"Lhsw/m8ZJTQOSQP5xc+e7pRf3BNygJ05GKXq2d0hlN4KDupvGq/0Zho5MFDFlVUQvyHYUvOncRS7dF+l",
+	"DNbIT7IqjZOxoVsx04pM1/a5I2Oa/5nmlTdndq7NIj34LVZ3mh+f2/Mw6PZeX/U2Ol5a82QT0sDL1grv",
+	"qkdfY5TfjZAdmN3STIVXmq3iBbQ5sBgMTA641sRNh2YAY1sgZPGn+m4avCDEPY9e8ZgxnS7O6Po9tMpW",
+	"pyJ7x6+5mJ9zXdF2JKPliG5/9Q454Xtssvyh2CleIIuvFCoA9xTIQJSnA+y27Qo9TqXSQXfyZstocL8g",
+	"Xqb2U3Nzptt+wj9ZR0m9Z5pmVNPenfzjLi/fZWPEvsG3l23aBxNXvWg80xIvIq4QP/arbHnXp/BT63jX",
+	"AJ445JlKoEG8Shx3Jt4vHu29+XHF2OuGTK1KfE+LqUdOfEImgw+CjeG0rRQroUXZZADETemS5S+pYiOf",
+	"rYG2svXkzdJUjaeDSWJE03LOtB/h6ei5fUthV2pz2kO4DCizoEH7EyXBuHa4xlRAJSTh2gFAFSWb8TwH",
+	"WDhrNDRS6CC51Zr0YUa89/YUY8TS7Qy/NUrq3uATYYUy8fXqsuyESQomdunwEfh3D2rs84mQpQ3w+gIW",
+	"jxzdgKo7IhiDlG57kJO8b8IVwmyqBS1YT9ljD4vsUAEZeC9mpX47vx09D/raG4/VNyuOVhw8UH0VL+az",
+	"/1ea2V9H/Xi2cJaOZfvYFkT67yeB7V1Lo5PE2zAzohpqC6rzqW+934hVlNBybYqdTjTLpqQSmudd+Xdq",
+	"imtAwmzDVSZgjwv8e8ay6Ymv8S1knivX6RWTG20XAJsfdrRNWj8Z/YFqneZOPwDPWwAmGrkGCkK0ZZVD",
+	"GXivZt9ZxvtQp3+X8m1S/tsCrv6LbzHelV/bFoEMG6j3XkISKwoZ+fd/+de6WtrJw23JdxO9fvMFRcOx",
+	"7+9JMP0V0TJ+LPMvcNP6EBf134KOBJPq+PjxMx8F+6///i//in+CyJT559QWLUPoEP5QZ7zblh40z+XK",
+	"KBrs09rXv4DUBR4+rOk7SRmjB1ByLRBVQY0wI7zLgqoFKWWlGZk+/E+blwITdML3GPcLupsijWayKifi",
+	"muYVwuVuiUQfkVMMr9iAC8saUQt3YAzBN56IOiKRbOiZAGiKc8rt5dDUmEEXFhx9SmoAKeIV1Ahbt05E",
+	"dGtDcPVxBbceWQ9huFCa0SzQlWD4WHrYmPhEwB9TmudHPnjMFXn8zTNSUpHJJbk0IhCg//IaotS6Ei/e",
+	"vDmpA8eYXWwengiX/l5H7EtSsiKna5aN0G2fVQrqLCCwBg34FHl0TJZcVJqpPu3dEqHfXK+Jr9vkshsi",
+	"vMSG7K7Bw/NGdL4bMTRnK3Ntw6xq0XI/30pd8SIgVr9aczdO4QSNS2A+ULAsvCeVl+dXvJiOHKB1swt9",
+	"t9OA52ofyBIoh7W01mJuHCVoXXTJApkH8caCABCcrsKOZii1Fv97ZM9x6BUvYgw67DHtnnfNU4r30q1u",
+	"fTswJBwbAZ0+yY+gJDefuI7/8bClgkzfZmxZSM1Euh7/ia2nxrK7YsaLR34zGrGOTxvbwuk7pWVJ52x0",
+	"gsCgBaO6pY6v4Eghmaz+f/aufrltI8m/ypz2D5EpkLL8sbuR6upOtuONamNZZSmXTR2ugiExFHECZ1iY",
+	"oWheKld5h3uHfbA8ydV093wABL9kU3J2nX9iSSQwwPT0dPf8+vcblEDeO7xN0JdWC08vUirtzl7r52wA",
+	"LEilC1Bwq0Fs3lDJPB4W4vrJH9u7xsePjtLRR0LpQZ9dQaEClkgq4TJ2+irhvuao/YHhuK5U2rpEVk7H",
+	"hpD7DIYbu6YJCOy0vvzj3379v6cvXrC7Qhf2jZ5dvTo/j+gKSQCN0+6Wyu+/P3+NoQNOKeZIhYEaS0Bk",
+	"IL8VzQudX2IhIXgWeGgI51EbIsTzDQvaWjHjxYt1ihn/0vvfVp2MzzL8D0H03l0OGNqS8tjp6sSXGwLR",
+	"OEWIxOszJCG3VlVNDeJe3uhc2gxkd6fUOmyECEXWT88BtorFVLgbBtgO1aGqHKQ6MDatBJ62+TDwlA2U",
+	"GZPgDHfVwRgAZRP/mQ2y4YMh+e2zK3uRJXeZSpukr/EJa17KF9fwxTXs3zW44lVtvWCiV4tSqSiPOk1k",
+	"XG1mu5tnwDTuDYDtEFf0Co41V3uEH6AcJz5MIWSFhA1MhWV5UQkA+2aJa7ykliYp5sjehLe4FHIoMljg",
+	"zt4igkHwCQtfvirFyNhkOJyus0tewZnBSjzhakxgy5PuCaG7fKMvp/BbQAHnEWlPUClEc3NsBg4463nV",
+	"qBYAHfDHT9lESTPe4mgWJIyAAvpKjQzhALyC7uoNEdZgJazzdMqnqy91wjibV0reJE0Ja2bsqwCCFLsd",
+	"2i+LPJVGLQnWJo4Z/cmfT8Hb3xTaVI771VdENNY3CIjAQSwP+g0FsEjh/VJZSJb9rfdeSDEXee8MZqUH",
+	"0wLwmSUkHVVxQmYMzwmU5mRYGdOiVeWebPCb1ne8J+kje6/4Pl9AMLuCYBoE4D5pBPsJbV/D6CWD9SJM",
+	"hr69Gpq7Gna/kjC8tmJtchxb3wbpAb9i8aEg4o5XUOLazqWYYyGwI3hVFqJCTRIIwGxqeYsCOXSMtUgl",
+	"ruNun71fLQbAIuUDl+nSixN5yINbA9TW53zstg54i1CHfYgWyyt/6kBmVTM6mC3E+VIJPxx01RS9cAI+",
+	"xhqDflfNFjF+IhWQbwttFHJntZsisAlFvPrEU53d8P8RxghRASMWLLCV4jKg4McBlJKzjC6WJZEKE2x/",
+	"jQ10AlqDhWSd7Mcff/yx9/Zt5ggVbHg+NOWCOas3YyLCsbsSvppTu2gmSptU/rEf7QR0e4ytMjQL47s4",
+	"HKccyrlr9gzaNzUeHHUcpz63+SWvcNhdUAXUY1VZ/zfGF4o7GyFOXCoJNVdt+AKLuT7vtBkigHc8lXsl",
+	"7go1C1awMjhsTOM+20Xqt/qyRW0VIUJsQwmU020hC+nEv4Stp9nvB0ZoPThYH5niljEirnLg155VU6XF",
+	"JoCyXyBl+E4EUWauomlsxGoNNYOAL+qY6K+w0XgQ+1ODcHf4YpBbdi8hCTq+NTRG9wPhhTP6+Vp8MBk6",
+	"NMLkRdO/kzm+F9KcB/rPrU2yEtIEW8ymDhtcHxUcK2fgk8vFK6UNJe2FZnyg7gR7Ap7YZumgLujTdCfv",
+	"UGj2ZJmjpLva+zafZz/WTYjk1ygv98XAtzVwj312eGlMKclA2BBPiXKG6E/QzOBFjkshxk2vqVwT59lR",
+	"HOK9G13yhVjjb8+QA8oGRVKxCTfDsQNvUYFUKkB+Yaew1x8/sR8HgZBQsB3ysuyesAyukkGfXkiKpnYc",
+	"pyyD2/2EHwGwFf4ZFC58o85Ylblmncz+cIb956CT0XWgZxQ2AcTLKcukchcEHTJfPYPTNFUZYAmCuI/0",
+	"yeRsMhCVAxBCeQFRpeszilctb3Y/ywyu/UhhDd17B9Fh9yKB8vsBkm0n4y/8hMaUEbBwCqgDRY2nYGAI",
+	"7us0s294YhsM39QlifFIiZftXDJS9WABNJcfaHq/mvL1ALF2igwHBMcz95dc3kJrqg3SRG/Iq7wHYuCO",
+	"C9UmcHYlGojM7BIc8+pG5H0U5LGx/DLuDNTHqzLDgvgNN2LOF/S5wnhYGiUDoGRuH+6ID9ECe1qY4ZRn",
+	"obBBZlBXHQTcKWQSmXs19P8rLLhZ151R3uU+Yt8ZJHFwctVyGu+FEjxuq6F1Du6KjgJb13BtevbZ74G3",
+	"2EjzUMgHWDLvvASkMx2a90PNxkobkePitRGINUh+Jyi7rDDCihU3iJzo1ZSvXTO1VbE89Ssh0bFjATxd",
+	"KJnRoHFT8r8l8Nr377871Ig/7rNMz4ZDEBjLGDcGE2gEzdm1lOOT8aXjJFSSNoWc2ZTXvSzqPjcL1smG",
+	"U36GF8wzG5i60+YsSWU2giJ0lrDMQyfpDIeK1nhsU+vFpzWPDVGw8pxyV9dj60icOpX2wWGzjWh+68N3",
+	"O9jzPjvDrnGs8MTYE80nrQ0Ul8uztJ3Abbx6790n/bjY6OVn34gXpBVzqL29Rg4wSDzuP87k5OJhh9Ac",
+	"OvPCeq4zhU4Eunhk7pN54lMOv2SS2pKBq26xxDGtelmUJVVn1qRUbsPLLt9dXbOVV8j67BpAAVKxIj/x",
+	"o0F0A9XYWv1aKt25fy5Wa4P46Qo1RSQyqCogpZNiGXgCsWkqO1oYYOKfVmpUlOIIz9LcwFFUz+/M0veR",
+	"CY3qgRCPuIOqaDGDX1JVKiN1XamA/RL478IRE1Qf4eMd0GZLAIEL0GmWFzeF0QkelS26zOtZDYqyhDZt",
+	"uvZpzBrsGz3wsjc28a3paC/vvsuvhknlr95n7xEkDFu54aMRm9hQvAMyxX9ak83GZrRPFRZ8Ha+sTW1c",
+	"7gFYiueo9C5DeXzfC/0trIUGt78z1qAPLZojs/E5UQLaeQV8AJ7K2IeZ1cp4ZM4k526nrDdS1aDIczsi",
+	"3x+BSu6obbkD/GkYQvcp13quKsCPYwbmfkMiK44qpXmehhtZKnlZ3IoTVLzGJiU8B0ZaT5QQGDgHCCdY",
+	"ppiIPvsuOmhqXLpz/IQZ4Nee2jscv3BYdmpQiI+mcPMmDEWGSFe756PqhpsgfQjJJzisU6buEBNqRwDb",
+	"+bfX15fs+dOvcfh2cT39mmm+sC9srOZAkGBDgjkvTJ9dzbBzg2hSOcNZCBB9J7vPMvyLjUnsqrdvcVC4",
+	"eVC3heieREeSc1XdagaZha/6w/cPManXpHsTmx1+U1qzSiVegL47IREeGhRCcaH08sz3BtRcTVnCIT43",
+	"btjWrNTMZO3y+/YT34Hd7Sn3Dnd4rAw8jGCdU7pCmaNCfmpNX3thoJOv1K2oQCW8kMDvp0ajYigqFk4M",
+	"3V/IFMGO3aqinh5Y5bGLgY9uSqrXHmjX7GS9/0FDDf0qPm+QjDoKmkYdfRb60TrPnxx3+6st0Q7hMY+V",
+	"yQ7U7AEOlL9x1QSa917DBWlR3YmqhyrEMmfDEo4skUHKOp5tDaG4kaoSPdIkpu0Ib9Jzbs5mHniJ2Cgm",
+	"YiUHBE7ZW3Gw98X7vRbVpoCCXt1MPwRx7HUtBG7Mnh1CQlFNpUqfxxR25VeTVXO2aT7aIuPdKmJ99s0H",
+	"DqfrdmtXo13P+pFEwZ3ysw4e+w8WbMxl3j1lyxzwrusoCr+XdYs45OEzLVLZgVKEmtn4Wyqo1VOxUVVU",
+	"Z6YaOvv+r0CvauOBbh0phg2avGQ5nqtQb7WN1g71UjTn2B4RVrYuedo9+n5Vm6s9sSzF93isLZbeOB1k",
+	"bVqqUYKI1pw/BHbHbAz2O0dIyYI/nv32699fJ+yIfqRn6yZon9bsnf0BuZddCytD/yV/vEyVviFDqK3+",
+	"DSCzVeTpupA3pejZNYXQsuzoD0cBP7n4N9ix/zVLPMDMrt2nz+06dMJONvRP5VBUYqLkwtX8loFQalTD",
+	"tXXZjcLmY8TGzoMRyMa0pJKU2i8o33ckloh2CyUCvCdCLOEjGeBgxcTukCD0Lua+SkBgVCz62cueYMoP",
+	"g8Uej1rtwrhn8lp9TEmWwdvKTjCLT9iElyNVTUSeyk5K6gSQ48d5ED3hUFWVGMIJ34Qb0jmwd/53pzo+",
+	"VJP0gGjGoy/PyJOmEkso3LCBsLkMyic4YS06vOmkB9fjQjfGsPoLRKdJjaWpNKIsoUQEiqQAv2pAfMHh",
+	"PfMAwlwJ3QY79IWQerKXyvNLfHbq2hGS5EOeft29v5MNeMR9uVi4wyM5WLsJX22hNwHWPOcIiGxZbQ9R",
+	"VSlK4NGHQrtyq4gQrc0KATpcMFVqKanbPWHqfL8R8Sd9vKddhlPu4n8vx0qK3f0vFmZgxyAI/fHzuD4x",
+	"4XJBFRNeIYrF0T6+oC/DXxNggQJgIx2EBDi/A90n7voefogzgBI/Z+7QvgnuZ0ap21TqwqEmYbTeokKr",
+	"bOCdsQuWlxBOurdkXyi8I9A6q0VnqVwOz+675nEa9lS3sNfGbfH3EVTRhD5kTBVBB67eXqGpdI6wstCb",
+	"2heIlb6Jr7TSIBtx2EQNCpsmmbV8lWuX+eZKx07re10ZdrXosCpzdnl+gXMghrciR3Ej+zttBAit22UC",
+	"uDn4xGVBcoBUyi0MNMjjWre7vfMTLzb4iXD6YqoFxgilwitSpIHfWZD+q/2jgNGGdp5n7h7uCGsm8Rqo",
+	"QK6Gt4C3r4fRUJ+1C7e4kT04ZL0eC4nYb+tv6H1oYepUVTq8CS2Mfw+dDMOjE/vl3rSQ2WkcftlfWGeG",
+	"1wcNKDVig6IyYyftTJNwiu/tj+D6Ls8viGEnL7BjeXO4kspQnIYXCLOIT/kxPmtvlVZ//UfyV1g4O5fb",
+	"FGv8KnkwT4UpRMPx2GFQDDItZMKOhI3ge2R6CTuqRO033Qj1uOokxtqfkuKTBii7ubClvOg+vqx+ljEU",
+	"iT/M8AulMBAYYKug/XMSAjWMSzQ0UEQNh4lvN1RV23mtLxljfyEOpfamSU86oO/98WhwgXYKohoDDRBR",
+	"HzhmMjzfbWWngKJVw4cmprAqRqmkbyFcREzqfVRtERQLAVQ9JA+IyHpQFIqJwKLqXaV1oZR0OuofBwmD",
+	"I/l7OaJlA/nH7n7cxTM9Rm3qPVUtvLmQxQ4WrKXuYz1WqNksRVhRaaUh97XKI93f1Ux4dXuhjG8KfC94",
+	"fh9nM63UXZEDHY+YejlmkvnzzJlUSC7cUsYFSaXshoSoO7iOqlZOsIc4d30tJVcCrwSKf332lmPti+MY",
+	"PHFdKl0hiipI7SrMLW9kP6ur7VaPtMDiYWzMU6LPQiNU/hBFCdzGPLY6MpR4PJrG07JQanZf+86OGpbN",
+	"d+CNPzJaV7lpqVVjBcVverj6MX/y5yNRqxnw2E6UNnYRdWOhucJodlvIPGGcmcKUwv5D85HdjPDFBSyb",
+	"377s3WJSBB8LIA83z4EURlSizy4UqgwXSM/DnErXCW52dqvDjmY42HSoDruNDVReCI+SKAtNijx6DISb",
+	"wLI1V7MyZ6WwQ1rYiZ2PFdPCw1IRBWpvxApJEY19SLgoPZ+Hvb188+ZQk+y7i3Lsq7HWQlPCOsBZICbT",
+	"khvRxQoMVlWwBznyI7dSzbEhRc8G/y2GxlGOLag0XoFiqRoRsMy3K7U5lIuaqT3QGv6u0GaXdawfUKad",
+	"wrKxL3LGZjhYxHCJq7dXrFNfrI1OzM1LfVqvwuy42C/4RCT1PDVpFEGT+vLF5dA4mOIaE94WfKBdDSE2",
+	"X4ZlIhDJZvCVwC0TNlDlIJN28aRSlKCJBy31tdEU2i9cNkE2104GpZ238FOWuKf9+sRzzTq7Ju1DFA53",
+	"aMqEZU/+9KevvvrqqyfHT59lMCHWP8zHqhREe4+U2Tj0QOEfQSvHyp8KFQY1EULJAShG0HnARd2zoM/Q",
+	"hfFnTtjDAbgswOcCz7FERUc7YRhQc+BrTOVSAjTCPq+ZFn12FX2UHIP/HGgUo3NsBWE1TOzzqSlG+48r",
+	"1j4wtCIaQbNuzDp+cfboVwlz67a7eWXXitT3ilrHQKJfKTVi/kA0qmrR5WPWjFdehi+YRyq5wepcMREn",
+	"jIciaQhyAe5AK9OnkKfxZ2uo9AhQ0UxPD7Xn+IFqofhgQviNQC0dK/JB1c0+xgXcKfPQ0FS6rTFoZGOn",
+	"4OaT21C9z5YrcSGMT5YLcy7GWQKQ3icRvvIWAAN6hfpweztNsNf/zM8Pa6c9D7DWxQdA3v6xBzsG3j46",
+	"tazvRa5SBwcLn+JkYIdzPy2M9ey77v8/RLEyBS6eTTcKVLiEWKUSkwI+QxunDdZTCVx8JbRjjHhZapbP",
+	"ROKAFw35GsqeJ4lvf4azgpwv3G68QkByMpOOqdA96V7NseWGGwF+wD8q5FA80C4UZ1/xgOORsI43jS22",
+	"HESVXUW2tMue81KZMdPzwmCsUlEH7uk6Q8B8B0zOWZdOJR8Ogfz0plw0ALybwxj7zaXkdKyKoVgjfrzS",
+	"wPahOthyr0dzux9n50yq+aMdjnykzWsu84H6gLXKo5+L/JeVQOIr/OhfhHEonrYuySk349AkWWwtXjvR",
+	"Nz9tJ2C7145Iesi3GDRtJDbDjz1AL7MUbMinZgYZnu/2MZp9e/32O6a5LEyh64Abmtr2/bYSWpV3ojew",
+	"i3oVsNldoWYpxdo+5mrmqTWzXNxRIzB9N3OFcs06L9+8+enq7OL1y3d/++mbi9eX784vrq+6p4yXc7sN",
+	"Qu8rQ9mbfAYUsUkq55AfS8XogtBIgwfX1Yre978IQ3NKrb37Np1tumjd8G3s+6kbWUIwU2j28s0bVs2k",
+	"ruuR491j+jMN/ZnQjh1/BKpmA/Wh1axqVrGhKe4K5gdLBb6Pct3gInJf9vzJ8+VOFHrboSlqv7O6sTEp",
+	"nlY4H/3kDUquAY7u0pvpWKkmdLaVQDDTxiOxcRYpU9eb9oBL97n9v3h3q437MX3ugUofOLhQ79AJM9jm",
+	"DJ3aNpwb29gPSuah8kfriWpnK731tr5YC14Nx0s489Y5u4o+u5+YbvlGj3WSXNvEtymTN/fWBzAjOyzH",
+	"NUA3x1xT+6q4gwdHfTlxg82KCvn2+35i027sJ+wp2Xv+5Hg78zOiFBNhqsURl7xcmGKojwbcDMdrRJRW",
+	"0t0yo25wx/JwChx0JaaqQsWWmZSiZJ3nT79OqGE4SWX23g6hdzYyosq6CeMGtBCMYLiVFUMs58/0ghk+",
+	"sKn1GI6LZMAP+NMgoHpsix+u4d5n7jlfwmPuZ/00bvLAi2YrJl+YZSg9Wduemk+Cu1jyrhTz9bx1kQWc",
+	"MgMICjuDl0qbb9VNz96GGxDIwMFRMxtKYhW1leHttn1t6KK0b3G5AhW+1zB/AHHdrJPfvnaffYUf3eME",
+	"Nm61aSr9UzCXJn76SJQOAyHAlALo67GRn6j1whKHSjFOO/PTfo+5a0wQfEyvb5Zuepur19iziB28gl6j",
+	"pr5o+7sMzTEjfe+u0y4E3IIi/DxV61FtJWcDwPJW6NxfXV2yHKhSGDAR4s3xb44/pRTcEQU6FjOs9Jhx",
+	"UeWpnPLKLPrsnQ2pwyBdoIGWCbvK66sLKEPRohD5OvJx741JWhNlY+rLsO6IWd0Pr/ahYDDv4UnXOlAj",
+	"PpgjEOeq236sJvPE/rdcGfj8HKabmb37zPY9M/aYV0LaeYocph/c/n3mEph+BwIVALsVtBYuzy/67AfP",
+	"pOFyHEJfxny0oZcHAMQAS0ulI1ihCKAbsPsJm4/tYnQHZpov9Cogf3RoDlcHBD6c47HGDVCDy0Ya9ndl",
+	"cSu6p9RsQOj+ltahCOxvF/SzJ6l0JCKQ6NWG2OgDcABbbuCAlqiYCEFr05EE68jk9bHhKJXQY+BaCQrD",
+	"tFJSVKftzQo+UqXnPwS6FVHBo3lMg+c7gau7Z3r250DqQsUez+0ixdzNaDs2P7KffcHz8RaPlLk8KP/J",
+	"z78km9qxgRTFmU90FAatG2RTNGEJq0QvQti3ogPs6o1Z1WZmvIH1BB0HEFi+Jt2t7/Um+Tlvgi3cdLCG",
+	"JxyOMCnxAICIgQSiLEkeDVkNa021qRxyyQaCQHaoXelJ8bz6FB7aF9pv2xWn+kxE2kDMIAwZ1VKZxYQO",
+	"0b9RAcymNzBkzztM8tYdD5ttwpUIOJQDrCmVDtfUdTEGtiIuhIkrbYQmILfCIfnMFT6k82fwmPYC2KwM",
+	"+WkqwxvHfuMTD4ygPmQY6aHrRuYAoD9kUzXFbis6P3vupXNzURYDu/hFuXDtzpGuN1zd5sXUTw2oYA08",
+	"+fY1hIaBWntrg/cOjs9TmcozRCfa6bUhBQGuggqIL5W67cajrcZco2aSD9xOgt4L3r/QqcR2WLuSCpNY",
+	"B+r0LaAiSuLAFaFbJ7yy+0JWFxnJ8BU2urzVXKYyr/jIeFuvdflrI6bIhlA5PQ6WORc7kyj3dH39XcY6",
+	"x0Ag0K3N9qEdu/XsLXuJQ0kCHMB1byjAWBYa62DNARPO4+vuapba2iLfk49futFn7+0dkAB6g2mpfeoo",
+	"El+LY4Nc50BHjkAh9mfWB2LsoWHXIJndLdx90Mm5j7ra2VqptNClRB4ImzPuIrQXuXpyRt0+ezcVkoSC",
+	"UwlWDsukRj1xsoOmmkc7YnyJ44pV89eoq+GoVekeRxs11Y74o4vvG1FddeV612sR+p2sw6x7KqCpa1uJ",
+	"/4zaa/ftPnK6XA+st9YuWnVfFbb2Rbqj4Bos3lshpmdlcbcmv7tQHtprd32/Dg818a2euU0eJO+nQubA",
+	"CQkoaYiuRgr2crv9x2deWLKwGceEU28QKgS7XjzgdcT4CRVUiwpANHfWgfljSe83UCUCtjRNym0LFwlg",
+	"WwJiorXnomOTIu856Y3BIlyuTg95w43dF6WYUyME3XKNG7DrvBKjSmjHUFzkJbJ7qpmhRxxoVc6MIK5N",
+	"UkIH+2iXM/6rn6zHLpNEvpPbAT0EqNFFlC/fvGksKTI/OxhrHYJSAkf/ySusDIJBoLuHKdtlFa2tX8JK",
+	"2sTz6BpTNeXSiPiNCY19YgajL9VNz/4ebXaEMPGmRXwGzI7fqZubT8bs2M7j6Bo3AoesXDB32NXdzOEY",
+	"JncTg2OYzgm/KYbr5TGuvUR3TZbbdXJRlhrnMDFfVIjZWqpQqURia8yOiEBCKp8+zaHdciZzCv8xtgcB",
+	"hezoD4juwMDsrXsOoiH77de/Z6eY4EB6AIxcejYJDZgJUR/fiIj4i4j84NXgb/2FW8HmcSNdHVG+AjHu",
+	"L7e3vk66/u+Ka6qjqsR16DZMZKkFt/vJ15873o4p7uIuw91zhWmzdeOe4jNR74R9safuE39mh/CnWsJw",
+	"GISgursTRqWSGKPkalooqtNSB4j12jaeB1Kp6BZc3wb8r2ONAnZOHFzcpgUNWqh1syAuW1Hm3Yhjihjr",
+	"hjFHf2hHCVQJqdxINoXSuVSjxs+1N9kcakdMFTeGpHLLzpCla/7DskxF6m+Xlbqx63V7pimng3rKED/Z",
+	"zOelmjNtuE0GH4WMCmPboBvnWiz1CgYqJ8YD0/IRElb3Y1Vo27LuneycUB3tULO/fHNNtVUI0GgXtSu2",
+	"g5v2kEtpAz6kwsXKhO760iRssKa+dzf3W0h9Lt9dXdt1v8T04jYEp/kOC/vFk6dtS+994wXsZ+E17vLP",
+	"cCjTSjnCa9ukZ+CBYlvb2dk9jlgqoWtR00o44fvGB7+EV59JeIW652QIkbmcsro2vYOIBOlj5bXqd4/A",
+	"Vu7tHx+JbR2FJUuBTirxBG9WiWbA0+gZKzngduP90B3kOUm9VLZo0vru2VhonDpo20PTDMWFPF3ngA9v",
+	"++wsldt2EteCtdZOYtbWSEw0pPftJCakg41hXYhrbT1Z22KsZ8Mx9RmHNgNMbT3kUvMFVcRdqGIf3zFC",
+	"W7tKZUwhFlTZkR11GcTkNa7in9Y0JKfy/DLxuhf4Gc0KOSxnCJO6f6/y0mr40rH8mXQs17uVawsJpXkJ",
+	"tFgPMD9JfLlFJ3ODavMjAkv3DIWkAHsqOPxEvB39Jb5NKGkjH2c/lWcN+pvO8dNnzxP2/NnT44QdHx8f",
+	"s99+/Xs3Fo4hR2sNq+JD09LxSv5miQasThE6rwpjILxZQHujkmzOF/4o8vL8gg2EvaZLl4kkPnZiqUQW",
+	"Us+VunCOBZBXxQjsA9hSo3If7BN0km2z7T77YWyNxQQyTARtWacqy0UEQIvP1wqjRTmKMVc2vEYyf/Tu",
+	"EddsFzp2tQCOtBOCfaXSbzX3c0NmvzApvMHvh8JUC/OA4hWroE+nsSGhLIuZF8Nta8u7qlGgL7H5wbs7",
+	"UZ1Np+VitT9BtVyMHuNgaJmzyB84QnumXYB02lxULpqC027nnUCKwh2KdYCMxQYLdkWIGz5cdBM25FW1",
+	"oCN3jJFB2JpPoDgNC19UEwbHKMXQsYTmfEFRCAQdqbQrCiFLDp11JiETbgom2y/lFZ971whupM/eyVp1",
+	"RBo8A8yBtWiiRXkndBJ/2zgBIdKv8GLW0Kzdmyx6k0LmXfuwgwVD2Vw6mbSPJipouUyQQB/PL8O4Cpfr",
+	"B99KUALWSbEfcHnC0oNuq+PF8gqpR/jLFqbP/ioW4QbxiwLTETko+NEhUq5mg1LY8Gnoagx2OE2j6fBU",
+	"ajFU4FntRxGuVVWwwSpHuorcd2Pu5AJsBBgke3ktKgdcWCk8dmHMdSoHAmhmKfq2c2saKkNrGVvt5Rfn",
+	"eZaQuWE6DXSUnsQVDlCRqgHfq7Nkd5hsrWto6EC5+Sb6tdood0VRSF1qLyw9+FHN2JjfCdQSjf7meybs",
+	"PPRBeoQzp8C89IpwH0SBJppkqPrYHbRDNpFK9ConLD34wUs76XaDAg+wULMEisM2yZiLcPuFmlWowaqk",
+	"oMFhjxXA0uYSgc/KAwPDsJwESnwvUIlV7rh/IGo2aC/futvVXdznAhKJEVNQgnvIOit1C6+GisTDg5e7",
+	"tAeFPQQJUaIa9D2UjbxrhFPEn/CSXeRo9t52PlZsUmjaGhGf4fSAoSrqMuhULmkZnQZ8C8Fg6kBIYqsD",
+	"7IYN9BGcWNyM0XRDpOe3sfoyHBO1tEf8xEWUZMnlAhkoZaCOjiWm/60fabaiciJ0L4e0pF2qyRV3ceXi",
+	"q4BKTyoDKrNJuF0r+mzvMZc4riP32I+bMExVTOw7QtrQyZRXIvfQhErcgCavYkOuxWkTlotTXQIOoJ/K",
+	"Vg8a4hKY10ON9R2SfGJe5gn8E2jaxMgo8FMPoAplcJsi15ewLZShEkc15c2D/Ka3u1PHtOyRHrJmqXW4",
+	"dmDIjntWkA0V0/EThD55JDL8bYREffZnOAR4BlUk+OfzevuJVhCNCLJiyHKQifmAKI1gU17TchZkpmzU",
+	"8JE6U9+3+6r7p0GcnBkvLyt7K1PYfQX4SZKDafSrnw+Ec4stp3ER4Td3wX/H6Y9Q8PXyzRuKswZEae1Q",
+	"G87oC+MNn+qZB8nBpJCuMe642RMXEgm6BuBgVq+Mg3oq95/0TP/lr6uAK/f3xQ3vXSwYp+uqL6hCUXd4",
+	"D4HjBF+yC44TtiYU1ppJ7wgSIpVHTIVz/h+DQvsUMlxb9hiBZi7yRs2q8uDk4IhPi6O7p0c/u+r0LwfJ",
+	"wR2vCj4o0aDcH3CF0QwdIGHfQdMSsAma3YqFjfOLvvtyxjpC3rHs5Zs3P51dnv90+f7df5y//uZ91u1b",
+	"g2pm3rSywR32uO4Vdu1IXgIAb+HPGBRR7gAk9fmTY9f1xzU7PKevMCDBqRjYzCEsdOxPZh2bfvRKkdug",
+	"N+eGw7JuYMmg5EepzxQyL9f4N0KeVQfww+rTCQ3EUwpDYPRhKoYGFgQdQSUtc35ycObSlgBHQ1l5jm6n",
+	"1oljXRmKmbu+GAyyhmOlxQoMigCxZNgK8YLE6Qu4Sngnnt1cK3/OQ0VMFI58B6+c3g686ZmecYAyS0VT",
+	"iPc9ODlYMQnhMOLG3sLNhyjg2hB+Dbh1GYabGclFdfttvBn2ndnXXXj9kbj2Q0XCQ+1Cuogn6FB3TxgV",
+	"E+k0CzIgmEz4dyXywnoMujFWl+0N7cMjjp/6ePEFt+N/fE/X3Po/xCxRobIz5QtRD0ATtnziloC34sYa",
+	"/DQfJVCcLQi4K0cKDsW8fgM00yEIGYcDcNMa/4jjXilLRr+PMOtICu0fTdwJ2bR4Q9+GEJvnmmU4URmV",
+	"QNzqxEE469M4HDsaQt3apUUWhoe3fmEnEBG6MSCRND7gSSgAuJWQF9hZN+G3BFJBcyoVYSAD5QJ2Z1OA",
+	"ZaPnHsCeKXsOuQrx6bPoNBOXDoeE3gb21cIVu1YZOT6+SxfIxpF525os/rlUN5pAt7/8fwAAAP//",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

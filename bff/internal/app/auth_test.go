@@ -134,14 +134,22 @@ func (st *stack) latest(to, kind string) notify.Message {
 // linkToken is the token of the sign-in link in the newest mail to to.
 func (st *stack) linkToken(to string) (string, string) {
 	st.t.Helper()
+	_, link, token := st.linkIn(to, "#/login/emailMagicLink?token=")
+	return link, token
+}
+
+// linkIn is the newest mail to to, its link that holds route (a route and its query up to the token),
+// and the token after it.
+func (st *stack) linkIn(to, route string) (notify.Message, string, string) {
+	st.t.Helper()
 	m := st.latest(to, notify.KindEmail)
 	for _, l := range m.Links {
-		if i := strings.Index(l, "#/login/emailMagicLink?token="); i >= 0 {
-			return l, l[i+len("#/login/emailMagicLink?token="):]
+		if i := strings.Index(l, route); i >= 0 {
+			return m, l, l[i+len(route):]
 		}
 	}
-	st.t.Fatalf("the mail has no sign-in link: %v", m.Links)
-	return "", ""
+	st.t.Fatalf("the mail has no %s link: %v", route, m.Links)
+	return m, "", ""
 }
 
 var sixDigitCode = regexp.MustCompile(`\b[0-9]{6}\b`)

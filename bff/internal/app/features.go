@@ -17,6 +17,7 @@ import (
 	"lender/bff/internal/onepage"
 	"lender/bff/internal/platform/config"
 	"lender/bff/internal/portal"
+	"lender/bff/internal/profile"
 	"lender/bff/internal/quote"
 	"lender/bff/internal/ratelimit"
 	"lender/bff/internal/sandboxmail"
@@ -43,6 +44,7 @@ type api struct {
 	*onepageHandlers
 	*portalHandlers
 	*loanHandlers
+	*profileHandlers
 }
 
 type (
@@ -59,6 +61,7 @@ type (
 	onepageHandlers     = onepage.Handlers
 	portalHandlers      = portal.Handlers
 	loanHandlers        = loan.Handlers
+	profileHandlers     = profile.Handlers
 )
 
 var _ apigen.StrictServerInterface = api{}
@@ -80,6 +83,7 @@ var features = []func(*wiring, *api) error{
 	(*wiring).onePage,
 	(*wiring).portal,
 	(*wiring).loan,
+	(*wiring).profile,
 }
 
 // wiring is what features are built from: the configuration and the parts of the platform they share.
@@ -187,7 +191,8 @@ func (w *wiring) account(a *api) error {
 	a.accountHandlers = account.New(account.Deps{Checks: w.checks, Lending: w.upstreams.lending, Notify: w.upstreams.notify,
 		Signin: w.signin, Sessions: w.sessions, Redis: w.redis, Limiter: w.limiter,
 		Config: account.Config{PublicURL: cfg.Auth.PublicURL, KeyPrefix: cfg.Redis.KeyPrefix, RedisTimeout: cfg.Redis.Timeout,
-			PINTries: ratelimit.Rule{Limit: cfg.Auth.VerifiesPerAddress, Window: cfg.Auth.LimitWindow}, Brands: w.brands}})
+			PINTries: ratelimit.Rule{Limit: cfg.Auth.VerifiesPerAddress, Window: cfg.Auth.LimitWindow},
+			Sends:    ratelimit.Rule{Limit: cfg.Auth.SendsPerAddress, Window: cfg.Auth.LimitWindow}, Brands: w.brands}})
 	return nil
 }
 
@@ -220,5 +225,12 @@ func (w *wiring) onePage(a *api) error {
 // loan: the borrower's loan account; the menus name the phone number of the borrower's brand.
 func (w *wiring) loan(a *api) error {
 	a.loanHandlers = loan.New(loan.Deps{Lending: w.upstreams.lending, Brands: w.brands})
+	return nil
+}
+
+// profile: the borrower's details and settings; a new mobile number is proved with auth's SMS codes.
+func (w *wiring) profile(a *api) error {
+	a.profileHandlers = profile.New(profile.Deps{Lending: w.upstreams.lending, Payments: w.upstreams.payments,
+		Notify: w.upstreams.notify, Phone: a.authHandlers})
 	return nil
 }

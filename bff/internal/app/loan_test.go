@@ -435,12 +435,18 @@ func deref[T any](p *T) any {
 // brandPhone is the phone number of the brand the borrower is with.
 func (st *stack) brandPhone(creds *credentials) string {
 	st.t.Helper()
+	return st.brandOf(creds).Phone
+}
+
+// brandOf is the configuration of the brand the borrower is with, as the app reads it.
+func (st *stack) brandOf(creds *credentials) apigen.BrandConfig {
+	st.t.Helper()
 	_, env := st.get("/eligibility/getRebrandParams", creds)
 	var b apigen.BrandConfig
-	if err := json.Unmarshal(env.ResultData, &b); err != nil || b.Phone == "" {
+	if err := json.Unmarshal(env.ResultData, &b); err != nil || b.Phone == "" || b.DisplayName == "" {
 		st.t.Fatalf("brand %s: %v", env.ResultData, err)
 	}
-	return b.Phone
+	return b
 }
 
 // TestMenusFollowTheLoansState: what the menus open and close, and why, for an up-to-date loan, a loan

@@ -132,14 +132,7 @@ func ginContext(ctx context.Context) (*gin.Context, error) {
 // limit counts one attempt for address in scope against rule; over the limit it sets Retry-After and
 // answers the 429 error.
 func (h *Handlers) limit(ctx context.Context, rule ratelimit.Rule, scope, address string) error {
-	wait, err := h.limiter.Allow(ctx, rule, scope, address)
-	if err != nil {
-		if c, ok := ctx.(*gin.Context); ok {
-			ratelimit.RetryAfter(c, wait)
-		}
-		return err
-	}
-	return nil
+	return ratelimit.Count(ctx, h.limiter, rule, scope, address)
 }
 
 // redisCtx bounds one Redis call.

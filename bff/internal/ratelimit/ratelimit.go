@@ -252,6 +252,25 @@ func (l *Limiter) gateOf(class, byHeader any) (gate, error) {
 	return g, nil
 }
 
+// Allower counts attempts against a rule; *Limiter is one.
+type Allower interface {
+	Allow(ctx context.Context, rule Rule, scope, subject string) (time.Duration, error)
+}
+
+// Count counts one attempt of subject in scope against rule: over the limit it answers the 429 error
+// and, when ctx is the request's gin context, sets Retry-After on it. The one way a handler limits
+// what one address or customer may do.
+func Count(ctx context.Context, l Allower, rule Rule, scope, subject string) error {
+	wait, err := l.Allow(ctx, rule, scope, subject)
+	if err != nil {
+		if c, ok := ctx.(*gin.Context); ok {
+			RetryAfter(c, wait)
+		}
+		return err
+	}
+	return nil
+}
+
 // RetryAfter sets the Retry-After header (whole seconds, rounded up) when d is positive.
 func RetryAfter(c *gin.Context, d time.Duration) {
 	if d > 0 {

@@ -50,6 +50,17 @@ type API interface {
 	// ChangeEmail replaces a customer's unconfirmed e-mail address; ErrInvalidRequest, ErrCustomerExists,
 	// ErrEmailConfirmed, ErrCustomerNotFound.
 	ChangeEmail(ctx context.Context, customerID, email string) (Customer, error)
+	// ReplaceEmail replaces a customer's e-mail address with one they proved they hold, confirmed or
+	// not; ErrInvalidRequest, ErrCustomerExists, ErrCustomerNotFound.
+	ReplaceEmail(ctx context.Context, customerID, email string) (Customer, error)
+	// ChangePhone replaces a customer's mobile number with one they proved they hold; ErrInvalidRequest,
+	// ErrCustomerExists, ErrCustomerNotFound.
+	ChangePhone(ctx context.Context, customerID, phone string) (Customer, error)
+	// SetAddress sets a customer's current address; ErrInvalidRequest, ErrPostcodeInvalid,
+	// ErrCustomerNotFound.
+	SetAddress(ctx context.Context, customerID string, req AddressRequest) (Customer, error)
+	// SetPreferences sets a customer's reminder preferences; ErrCustomerNotFound.
+	SetPreferences(ctx context.Context, customerID string, p Preferences) (Customer, error)
 	// SetPIN sets or replaces a customer's PIN, lifting any lock; ErrPINInvalid, ErrCustomerNotFound.
 	SetPIN(ctx context.Context, customerID, pin string) (Customer, error)
 	// VerifyPIN checks a PIN; a wrong one answers Verified false. ErrPINLocked, ErrPINNotSet,

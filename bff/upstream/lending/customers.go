@@ -47,6 +47,8 @@ type Customer struct {
 	DateOfBirth string    `json:"dateOfBirth"` // YYYY-MM-DD or ""
 	Address     *Address  `json:"address"`     // nil when none was given
 	PIN         PINStatus `json:"pin"`
+	// Preferences are how the customer wants to be reminded before each instalment.
+	Preferences Preferences `json:"preferences"`
 	// Provisional is true for a customer made by a registration (POST /registrations) whose e-mail
 	// address nobody has proved yet: anyone can register with any address. Recording the address verified
 	// (POST /applications/{id}/email-verification) makes the customer a settled one; until then the BFF
@@ -78,6 +80,30 @@ type CustomerList struct {
 // EmailChangeRequest is the body of PUT /customers/{id}/email.
 type EmailChangeRequest struct {
 	Email string `json:"email"`
+	// Proved says the caller has proved the customer holds the new address (a link mailed to it was
+	// opened): the change is then made whether or not the old address was confirmed.
+	Proved bool `json:"proved,omitempty"`
+}
+
+// AddressRequest is the body of PUT /customers/{id}/address: exactly one of a gazetteer id (from
+// GET /addresses) and an address typed by hand.
+type AddressRequest struct {
+	GazetteerID string   `json:"gazetteerId,omitempty"`
+	Address     *Address `json:"address,omitempty"`
+}
+
+// ReminderDaysBefore is how many days before an instalment falls due the lending core sends its
+// reminders (Preferences).
+const ReminderDaysBefore = 3
+
+// Preferences are a customer's communication preferences (PUT /customers/{id}/preferences): whether the
+// lending core reminds them by e-mail and by SMS, ReminderDaysBefore days before each instalment falls
+// due. A new customer has both on.
+type Preferences struct {
+	EmailReminders bool `json:"emailReminders"`
+	SMSReminders   bool `json:"smsReminders"`
+	// ReminderDaysBefore is answered, never set: ReminderDaysBefore.
+	ReminderDaysBefore int `json:"reminderDaysBefore,omitempty"`
 }
 
 // PINRequest is the body of PUT /customers/{id}/pin and POST /customers/{id}/pin/verify.
@@ -155,12 +181,45 @@ func (c *Client) findCustomer(ctx context.Context, key, value string) (Customer,
 // (another customer's address), ErrEmailConfirmed, ErrCustomerNotFound. Not retried by the transport:
 // it is a PUT without a key, and a repeat after a lost answer is harmless (the same address again).
 func (c *Client) ChangeEmail(ctx context.Context, customerID, email string) (Customer, error) {
+	return c.putCustomer(ctx, "customers.email.change", customerID, "/email", EmailChangeRequest{Email: email})
+}
+
+// ReplaceEmail calls PUT /customers/{id}/email with proved: the customer opened a link mailed to the new
+// address, so it replaces the address in use, confirmed or not. The same address again answers the
+// customer unchanged. ErrInvalidRequest (email_invalid), ErrCustomerExists (another customer's
+// address), ErrCustomerNotFound. Not retried by the transport; a repeat is harmless.
+func (c *Client) ReplaceEmail(ctx context.Context, customerID, email string) (Customer, error) {
+	return c.putCustomer(ctx, "customers.email.replace", customerID, "/email", EmailChangeRequest{Email: email, Proved: true})
+}
+
+// ChangePhone calls PUT /customers/{id}/phone: the customer's mobile number becomes phone (national or
+// E.164), which the caller has proved they hold. ErrInvalidRequest (phone_invalid), ErrCustomerExists
+// (another customer's number), ErrCustomerNotFound. Idempotent.
+func (c *Client) ChangePhone(ctx context.Context, customerID, phone string) (Customer, error) {
+	return c.putCustomer(ctx, "customers.phone.change", customerID, "/phone", PhoneRequest{Phone: phone})
+}
+
+// SetAddress calls PUT /customers/{id}/address: the customer's current address becomes the gazetteer's
+// address or the one typed. ErrInvalidRequest (neither or both, an unknown gazetteer id, a missing
+// street, town or house), ErrPostcodeInvalid (422 postcode_invalid), ErrCustomerNotFound. Idempotent.
+func (c *Client) SetAddress(ctx context.Context, customerID string, req AddressRequest) (Customer, error) {
+	return c.putCustomer(ctx, "customers.address.set", customerID, "/address", req)
+}
+
+// SetPreferences calls PUT /customers/{id}/preferences: the customer's reminder preferences from now
+// on. ErrCustomerNotFound. Idempotent.
+func (c *Client) SetPreferences(ctx context.Context, customerID string, p Preferences) (Customer, error) {
+	p.ReminderDaysBefore = 0 // the core's, never the caller's
+	return c.putCustomer(ctx, "customers.preferences.set", customerID, "/preferences", p)
+}
+
+// putCustomer is a PUT of body to a part of customer customerID's record, answering the customer.
+func (c *Client) putCustomer(ctx context.Context, op, customerID, part string, body any) (Customer, error) {
 	var cu Customer
 	if !validID(customerID) {
 		return cu, ErrCustomerNotFound
 	}
-	err := c.t.Do(ctx, transport.Request{Operation: "customers.email.change", Method: http.MethodPut,
-		Path: "/customers/" + customerID + "/email", Body: EmailChangeRequest{Email: email}}, &cu)
+	err := c.t.Do(ctx, transport.Request{Operation: op, Method: http.MethodPut, Path: "/customers/" + customerID + part, Body: body}, &cu)
 	return cu, classify(err)
 }
 

@@ -94,7 +94,25 @@
 //	                                   (any case); 422 email_invalid. The address the customer has
 //	                                   already answers 200 unchanged (idempotent). Links and codes the BFF
 //	                                   mailed to the old address confirm nothing afterwards: the
-//	                                   verification names the address (422 email_mismatch).
+//	                                   verification names the address (422 email_mismatch). With
+//	                                   "proved": true the caller has proved the customer holds the new
+//	                                   address (a borrower opened a link mailed to it): the address is
+//	                                   replaced whether or not the old one was confirmed (no
+//	                                   email_confirmed), with the same 409 customer_exists and 422.
+//	PUT  /customers/{id}/phone         PhoneRequest → 200 Customer. The mobile number the caller proved
+//	                                   the customer holds (an SMS code): 422 phone_invalid (UK mobiles
+//	                                   only), 409 customer_exists for another customer's. Idempotent.
+//	PUT  /customers/{id}/address       AddressRequest → 200 Customer. The current address: exactly one
+//	                                   of gazetteerId and address (422 invalid_request otherwise, or for
+//	                                   an unknown id, no street or town, no house name or number); 422
+//	                                   postcode_invalid. Documents and statements show it from then on.
+//	PUT  /customers/{id}/preferences   Preferences → 200 Customer. Whether the core reminds the
+//	                                   customer by e-mail and by SMS before each instalment falls due
+//	                                   (both on for a new customer). The core sends the reminders itself
+//	                                   through the notification provider, reminderDaysBefore (3) days
+//	                                   before each due date on its clock, in the loan's brand, once per
+//	                                   instalment (keyed reminder-<loan>-<instalment>-<email|sms>), with
+//	                                   the amount and the date; an instalment already paid gets none.
 //	PUT  /customers/{id}/pin           PINRequest → 200 Customer. Sets or replaces the PIN (4 to 6
 //	                                   digits; 422 pin_invalid) and lifts any lock and failed attempts.
 //	                                   422 pin_date_of_birth for the customer's date of birth in any

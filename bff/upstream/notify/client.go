@@ -51,6 +51,9 @@ type API interface {
 	Messages(ctx context.Context, q MessageQuery) ([]Message, error)
 	// Message is one sent message; ErrMessageNotFound when there is none.
 	Message(ctx context.Context, id string) (Message, error)
+	// MarkRead records that the recipient has read the message; marking it again changes nothing.
+	// ErrMessageNotFound when there is none.
+	MarkRead(ctx context.Context, id string) (Message, error)
 }
 
 // Client calls the notifications provider over HTTP.
@@ -120,6 +123,20 @@ func (c *Client) Message(ctx context.Context, id string) (Message, error) {
 	}
 	var m Message
 	if err := c.t.Get(ctx, "messages.get", "/messages/"+id, &m); err != nil {
+		return Message{}, classify(err)
+	}
+	return m, nil
+}
+
+// MarkRead calls POST /messages/{id}/read. An id that cannot be a message's is ErrMessageNotFound
+// without a call. Idempotent, but a POST without a key, so the transport does not retry it.
+func (c *Client) MarkRead(ctx context.Context, id string) (Message, error) {
+	if !validID(id) {
+		return Message{}, ErrMessageNotFound
+	}
+	var m Message
+	if err := c.t.Do(ctx, transport.Request{Operation: "messages.read", Method: http.MethodPost, Path: "/messages/" + id + "/read"},
+		&m); err != nil {
 		return Message{}, classify(err)
 	}
 	return m, nil

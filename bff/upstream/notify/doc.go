@@ -20,6 +20,10 @@
 //	                      newest first; to matches e-mail addresses case-insensitively and numbers
 //	                      exactly. 400 invalid_address, invalid_query.
 //	GET  /messages/{id}   200 Message; 404 message_not_found.
+//	POST /messages/{id}/read
+//	                      200 Message with read true and readAt (the first time it was marked): the
+//	                      recipient read it in the lender's inbox. Idempotent: a read message answers
+//	                      as it is. 404 message_not_found.
 //
 // A Message shows the bodies as sent and the links found in them (Links), so a test or the app's
 // sandbox mailbox screen can follow a magic link.
@@ -34,5 +38,6 @@
 // without a key, but this client always sends one (ErrIdempotencyKeyRequired otherwise), which also
 // makes the transport retry a send after a connection failure or a 5xx.
 //
-// Reads are idempotent and retried by the transport.
+// Reads are idempotent and retried by the transport (marking a message read is idempotent too, but a
+// POST: not retried).
 package notify

@@ -76,6 +76,10 @@ type Message struct {
 	// otherwise UCS-2: 70, or 67 each). SMS only.
 	Segments  int       `json:"segments,omitempty"`
 	CreatedAt time.Time `json:"createdAt"` // when the provider accepted it (RFC 3339)
+	// Read says the recipient has read it in the lender's inbox (POST /messages/{id}/read); ReadAt is
+	// when it was first marked, absent until then.
+	Read   bool      `json:"read"`
+	ReadAt time.Time `json:"readAt,omitzero"`
 }
 
 // MessageList is the answer of GET /messages: newest first.

@@ -1747,6 +1747,291 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/profile/personalDetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in borrower's personal details (/personal-details, /profile).
+         * @description Addition to spec §7. Name, date of birth, e-mail address, mobile number and current address as
+         *     the lending core holds them, for the signed-in customer only (there is no id to name anyone
+         *     else). The mobile number is answered masked (`phoneMasked`, spec §9: the four digits before the
+         *     last four, `077****0123`), never whole: the screens only show it, a borrower who changes it types
+         *     the new one, and a whole number would sit in the browser's caches and in front of staff acting
+         *     for the borrower for no use. Staff acting for a borrower may read it.
+         */
+        get: operations["personalDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/changeEmail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mails a link to confirm a new e-mail address (/edit-email); the address in use stays until it is opened.
+         * @description Addition to spec §7. A single-use link (`/#/emailVerify?token=`, working for 24 hours, the same
+         *     ceremony as the confirmation link of registration) goes to the new address in the borrower's
+         *     brand. Nothing changes until `profile/confirmEmailChange` redeems it. A new request replaces
+         *     nothing: each link names the address it confirms. 100400 on `email`: empty, malformed
+         *     ("Enter an email address in the correct format, like name@example.com"), the address in use, and
+         *     one that belongs to another account ("This email address belongs to another account. …", which
+         *     tells no more than registration's 100613 already does). Rate-limited per borrower and per client
+         *     IP like every send (100429). Refused in staff mode (100617).
+         */
+        post: operations["changeEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/confirmEmailChange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeems the link mailed by profile/changeEmail (/emailVerify) and makes the new address the borrower's.
+         * @description Addition to spec §7. The token works once, for the borrower it was mailed for, until it expires:
+         *     a wrong, used, expired or another borrower's token is 100608. The lending core then replaces the
+         *     address, and the old address is mailed that it was changed, with a line to contact the lender if
+         *     it was not them. An address another customer took since the link was sent is 100400. Answers the
+         *     signed-in user with the new `email`, which the app keeps. Refused in staff mode (100617).
+         */
+        post: operations["confirmEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/sendPhoneCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Texts a 6-digit code to the new mobile number (/edit-phone).
+         * @description Addition to spec §7. The phone-proof ceremony of `user/sendPhoneVerificationCode` for a borrower
+         *     at any time: a number that is not a UK mobile is 100400; a number the borrower cannot use
+         *     (another customer's, or one the text provider refuses) is 100400 on `phoneNumber` with one
+         *     message for every reason. Nothing changes until `profile/changePhone`. Rate-limited per
+         *     borrower, per borrower and number, and per client IP. Refused in staff mode (100617).
+         */
+        post: operations["sendPhoneChangeCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/changePhone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checks the SMS code (/verify-phone) and makes the number the borrower's mobile at the lending core.
+         * @description Addition to spec §7. A wrong code is 100614 saying how many tries are left; after 5 wrong tries,
+         *     or once expired, used or replaced, 100614 asks for a new code. A number another customer took
+         *     since the code was sent is 100400 with the refusal of `profile/sendPhoneCode`. Answers the
+         *     personal details. Refused in staff mode (100617).
+         */
+        post: operations["changePhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/changeAddress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets the borrower's current address (/edit-addressA…D, /addressDetails), found by postcode or typed.
+         * @description Addition to spec §7. Exactly one of `gazetteerId` (from eligibility/postCodeQuery) and
+         *     `address` (typed by hand); 100400 otherwise, and for an address the lending core cannot use
+         *     (not found, no house name or number, not a UK postcode). Answers the personal details. The
+         *     card's billing address follows with `payment/updateBillAddress`. Refused in staff mode (100617).
+         */
+        post: operations["changeAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/updateBillAddress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makes the borrower's current address the billing address of every card they keep with us.
+         * @description Spec §7 `POST payment/updateBillAddress`. Takes no id: the cards are the ones the payment gateway
+         *     keeps under the signed-in customer, and the address is the current one the lending core holds
+         *     (set by `profile/changeAddress`), so nothing in the request can name another borrower's card or
+         *     an address nobody chose. Answers each card (brand, last four digits, expiry) with its billing
+         *     address; a borrower without a card gets an empty list. 100400 when the lending core holds no
+         *     address. Refused in staff mode (100617).
+         */
+        post: operations["updateBillAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/changePin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Changes the borrower's PIN (/edit-pin, /enter-new-pin, /reenter-new-pin) after the lending core checks the old one.
+         * @description Addition to spec §7. The old PIN is checked as a PIN step-up of `user/checkPinCode` checks it: a
+         *     wrong one is 100615 saying how many tries are left, and the try that locks it, like any try on a
+         *     locked PIN, is 100603 saying when it unlocks (the lock mails the borrower, as in sign-in). Then
+         *     the new PIN is set with the rules of `user/setPinCode` (`format: new-pin`; 100400 on `pin` for
+         *     the date of birth or the old PIN; 100616 for PINs that differ). Rate-limited per borrower and per
+         *     client IP like PIN sign-ins. Refused in staff mode (100617).
+         */
+        post: operations["changePin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the lender has sent the borrower by e-mail and SMS (/notifications), newest first.
+         * @description Addition to spec §7. The notification provider's messages to the borrower's current e-mail
+         *     address and mobile number, newest first (at most 100), each with its kind, a title, a safe
+         *     summary, when it was sent and whether the borrower has read it here. No body is ever answered:
+         *     sign-in links and codes are in bodies, and a list that showed them would let anyone who sees the
+         *     screen sign in. The title and summary are the BFF's words for the kind of message (its template),
+         *     or for a mail it does not know, its subject with any link or run of digits left out.
+         */
+        get: operations["notifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/markNotificationRead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks one of the borrower's notifications read.
+         * @description Addition to spec §7. The provider keeps the read state. 100404 for an id that is not one of the
+         *     borrower's messages, the same answer as for one that does not exist. Marking a read one again
+         *     changes nothing.
+         */
+        post: operations["markNotificationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The borrower's communication preferences (/settings).
+         * @description Addition to spec §7. Whether the lender sends an e-mail and an SMS reminder before each
+         *     instalment falls due, as the lending core keeps them, and how many days before.
+         */
+        get: operations["communicationSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/updateSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Changes the borrower's communication preferences (/settings).
+         * @description Addition to spec §7. Both switches are given; the lending core keeps them and sends reminders
+         *     accordingly from then on. Staff acting for a borrower may record the borrower's choice.
+         */
+        post: operations["updateCommunicationSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/accountApplication/counterofferResponse": {
         parameters: {
             query?: never;
@@ -3435,6 +3720,118 @@ export interface components {
             step: string;
             /** @description This consent is the application's linked bank. */
             recorded: boolean;
+        };
+        PersonalDetailsEnvelope: components["schemas"]["Envelope"] & {
+            resultData: components["schemas"]["PersonalDetails"];
+        };
+        PersonalDetails: {
+            firstName: string;
+            lastName: string;
+            /**
+             * Format: date
+             * @description Absent when the lending core has none.
+             */
+            dateOfBirth?: string;
+            email: string;
+            /**
+             * @description The mobile number in its national form with the four digits before the last four masked
+             *     (`077****0123`, spec §9); empty when there is none. The whole number is never answered.
+             */
+            phoneMasked: string;
+            address?: components["schemas"]["CurrentAddress"];
+            pinSet: boolean;
+        };
+        /** @description The borrower's current address as the lending core holds it; absent when it holds none. */
+        CurrentAddress: {
+            flat?: string;
+            houseName?: string;
+            houseNumber?: string;
+            street: string;
+            town: string;
+            county?: string;
+            postcode: string;
+            /** @description The whole address on one line. */
+            label: string;
+        };
+        ChangeEmailRequest: {
+            /**
+             * Format: email
+             * @description The new address; compared without regard to case, never logged.
+             */
+            email: string;
+        };
+        /** @description Exactly one of gazetteerId (found by postcode) and address (typed by hand). */
+        ChangeAddressRequest: {
+            gazetteerId?: string;
+            address?: components["schemas"]["EligibilityAddress"];
+        };
+        BillingCardsEnvelope: components["schemas"]["Envelope"] & {
+            resultData: components["schemas"]["BillingCards"];
+        };
+        BillingCards: {
+            cards: components["schemas"]["BillingCard"][];
+        };
+        BillingCard: {
+            /** @description visa, mastercard, amex or unknown. */
+            brand: string;
+            last4: string;
+            expiryMonth: number;
+            expiryYear: number;
+            primary: boolean;
+            billingAddress: components["schemas"]["BillingAddress"];
+        };
+        BillingAddress: {
+            line1: string;
+            line2?: string;
+            city: string;
+            postcode: string;
+        };
+        ChangePinRequest: {
+            currentPin: string;
+            /** Format: new-pin */
+            pin: string;
+            pinConfirm: string;
+        };
+        NotificationListEnvelope: components["schemas"]["Envelope"] & {
+            resultData: components["schemas"]["NotificationList"];
+        };
+        NotificationList: {
+            notifications: components["schemas"]["Notification"][];
+            /** @description How many of them are unread. */
+            unread: number;
+        };
+        NotificationEnvelope: components["schemas"]["Envelope"] & {
+            resultData: components["schemas"]["Notification"];
+        };
+        Notification: {
+            id: string;
+            /** @enum {string} */
+            kind: "email" | "sms";
+            /** @description What the message was about, in a few words. Never a link or a code. */
+            title: string;
+            /** @description One sentence on what it said. Never a link or a code. */
+            summary: string;
+            /** Format: date-time */
+            sentAt: string;
+            read: boolean;
+        };
+        MarkNotificationReadRequest: {
+            id: string;
+        };
+        CommunicationSettingsEnvelope: components["schemas"]["Envelope"] & {
+            resultData: components["schemas"]["CommunicationSettings"];
+        };
+        CommunicationSettings: {
+            /** @description An e-mail reminder before each instalment falls due. */
+            emailReminders: boolean;
+            /** @description An SMS reminder before each instalment falls due (to the mobile number, when there is one). */
+            smsReminders: boolean;
+            /** @description How many days before the due date a reminder is sent. */
+            reminderDaysBefore: number;
+        };
+        CommunicationSettingsRequest: {
+            emailReminders: boolean;
+            smsReminders: boolean;
         };
     };
     responses: {
@@ -5311,6 +5708,290 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    personalDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The borrower's details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalDetailsEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    changeEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description The link was sent to the new address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeSentEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    confirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailConfirmationRequest"];
+            };
+        };
+        responses: {
+            /** @description The address is changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedInUserEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    sendPhoneChangeCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The code was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeSentEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    changePhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The number is changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalDetailsEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    changeAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeAddressRequest"];
+            };
+        };
+        responses: {
+            /** @description The address is changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalDetailsEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateBillAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cards with their billing address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingCardsEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    changePin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePinRequest"];
+            };
+        };
+        responses: {
+            /** @description The PIN is changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedInUserEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    notifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationListEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkNotificationReadRequest"];
+            };
+        };
+        responses: {
+            /** @description The notification, read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    communicationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preferences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunicationSettingsEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateCommunicationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommunicationSettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description The preferences now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunicationSettingsEnvelope"];
                 };
             };
             default: components["responses"]["Error"];

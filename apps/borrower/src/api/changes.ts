@@ -81,6 +81,17 @@ const POSTS: Record<PostPath, Change> = {
   '/accountApplication/futureIncomeChangeAndSubmitApplication': 'application',
   '/accountApplication/submitApplicationToAdb': 'application',
   '/accountApplication/updateLoanPurposeDetail': 'application',
+  // The borrower's profile and settings: what they change is the signed-in customer's record, read under the
+  // same root. A link or a code sent changes nothing until it comes back.
+  '/profile/changeEmail': 'nothing',
+  '/profile/confirmEmailChange': 'application',
+  '/profile/sendPhoneCode': 'nothing',
+  '/profile/changePhone': 'application',
+  '/profile/changeAddress': 'application',
+  '/payment/updateBillAddress': 'application',
+  '/profile/changePin': 'application',
+  '/profile/markNotificationRead': 'application',
+  '/profile/updateSettings': 'application',
 };
 
 /**

@@ -80,13 +80,17 @@ func AddressHistory(in []apigen.AddressHistoryInput) (lending.AddressHistoryRequ
 		if a.GazetteerId != nil {
 			out.GazetteerID = *a.GazetteerId
 		} else {
-			m := a.Address
-			out.Address = &lending.Address{Flat: deref(m.Flat), HouseName: deref(m.HouseName), HouseNumber: deref(m.HouseNumber),
-				Street: m.Street, Town: m.Town, County: deref(m.County), Postcode: m.Postcode}
+			out.Address = Address(*a.Address)
 		}
 		r.Addresses = append(r.Addresses, out)
 	}
 	return r, nil
+}
+
+// Address converts an address typed by hand (an address history's, a borrower's new address).
+func Address(m apigen.EligibilityAddress) *lending.Address {
+	return &lending.Address{Flat: deref(m.Flat), HouseName: deref(m.HouseName), HouseNumber: deref(m.HouseNumber),
+		Street: m.Street, Town: m.Town, County: deref(m.County), Postcode: m.Postcode}
 }
 
 // FutureIncome checks and converts the future-income-change answer: the direction, reason and

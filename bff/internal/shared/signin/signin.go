@@ -243,3 +243,21 @@ func withToken(u apigen.SignedInUser, token string) apigen.LoginResult {
 		Uuid:            u.Uuid,
 	}
 }
+
+// Customers reads customers; *lending.Client is one.
+type Customers interface {
+	Customer(ctx context.Context, id string) (lending.Customer, error)
+}
+
+// SessionCustomer is the lending core's record of the customer session s is of: 100401 when there is
+// no such customer any more (the session outlived them).
+func SessionCustomer(ctx context.Context, core Customers, s *session.Session) (lending.Customer, error) {
+	cu, err := core.Customer(ctx, s.Subject)
+	switch {
+	case errors.Is(err, lending.ErrCustomerNotFound):
+		return cu, web.Fail(web.CodeUnauthenticated, err)
+	case err != nil:
+		return cu, web.FailUpstream(err)
+	}
+	return cu, nil
+}

@@ -252,6 +252,60 @@ const PortalLoginRequest = z.strictObject(
   { error: GENERIC },
 );
 
+const ChangeAddressRequest = z.strictObject(
+  {
+    address: EligibilityAddress.optional(),
+    gazetteerId: z.string({ error: GENERIC }).regex(new RegExp('^[A-Za-z0-9_-]{1,64}$'), GENERIC).optional(),
+  },
+  { error: GENERIC },
+);
+
+const ChangeEmailRequest = z.strictObject(
+  {
+    email: z.string({ error: 'Enter your new email address' }).min(1, 'Enter your new email address').max(254, 'Your email address must be 254 characters or fewer').regex(EMAIL, 'Enter an email address in the correct format, like name@example.com'),
+  },
+  { error: GENERIC },
+);
+
+const PhoneVerifyRequest = z.strictObject(
+  {
+    code: z.string({ error: 'Enter the 6-digit code' }).max(6, 'Enter the 6-digit code'),
+    phoneNumber: z.string({ error: 'Enter a UK mobile number, like 07700 900 982' }).min(1, 'Enter a UK mobile number, like 07700 900 982').max(20, 'Your mobile phone number must be 20 characters or fewer'),
+  },
+  { error: GENERIC },
+);
+
+const ChangePinRequest = z.strictObject(
+  {
+    currentPin: z.string({ error: 'Enter your current PIN' }).regex(new RegExp('^[0-9]{4,6}$'), 'Your PIN must be 4 to 6 digits'),
+    pin: z.string({ error: 'Enter your new PIN' }).regex(new RegExp('^[0-9]{4,6}$'), 'Your new PIN must be 4 to 6 digits').refine((value) => !NEW_PIN_REFUSED.has(value), 'Your PIN cannot be numbers in order, like 1234 or 4321, or one number repeated, like 1111'),
+    pinConfirm: z.string({ error: 'Enter your new PIN again' }).regex(new RegExp('^[0-9]{4,6}$'), 'Your new PIN must be 4 to 6 digits'),
+  },
+  { error: GENERIC },
+);
+
+const MarkNotificationReadRequest = z.strictObject(
+  {
+    id: z.string({ error: GENERIC }).min(1, GENERIC).max(64, GENERIC).regex(new RegExp('^[A-Za-z0-9_-]+$'), GENERIC),
+  },
+  { error: GENERIC },
+);
+
+const PhoneCodeRequest = z.strictObject(
+  {
+    phoneNumber: z.string({ error: 'Enter a UK mobile number, like 07700 900 982' }).min(1, 'Enter a UK mobile number, like 07700 900 982').max(20, 'Your mobile phone number must be 20 characters or fewer'),
+  },
+  { error: GENERIC },
+);
+
+const CommunicationSettingsRequest = z.strictObject(
+  {
+    emailReminders: z.boolean({ error: 'Choose whether we e-mail you a reminder' }),
+    smsReminders: z.boolean({ error: 'Choose whether we text you a reminder' }),
+  },
+  { error: GENERIC },
+);
+
 const SandboxSearchEmailRequest = z.strictObject(
   {
     address: z.string({ error: 'Enter an email address or a UK mobile number' }).min(3, 'Enter an email address or a UK mobile number').max(254, 'Enter an email address or a UK mobile number'),
@@ -311,24 +365,9 @@ const MagicLinkRequest = z.strictObject(
   { error: GENERIC },
 );
 
-const PhoneVerifyRequest = z.strictObject(
-  {
-    code: z.string({ error: 'Enter the 6-digit code' }).max(6, 'Enter the 6-digit code'),
-    phoneNumber: z.string({ error: 'Enter a UK mobile number, like 07700 900 982' }).min(1, 'Enter a UK mobile number, like 07700 900 982').max(20, 'Your mobile phone number must be 20 characters or fewer'),
-  },
-  { error: GENERIC },
-);
-
 const RedeemMagicLinkRequest = z.strictObject(
   {
     token: z.string({ error: GENERIC }).min(16, GENERIC).max(128, GENERIC),
-  },
-  { error: GENERIC },
-);
-
-const PhoneCodeRequest = z.strictObject(
-  {
-    phoneNumber: z.string({ error: 'Enter a UK mobile number, like 07700 900 982' }).min(1, 'Enter a UK mobile number, like 07700 900 982').max(20, 'Your mobile phone number must be 20 characters or fewer'),
   },
   { error: GENERIC },
 );
@@ -547,6 +586,30 @@ export const requestSchemas = {
   },
   '/portal/login': {
     body: PortalLoginRequest,
+  },
+  '/profile/changeAddress': {
+    body: ChangeAddressRequest,
+  },
+  '/profile/changeEmail': {
+    body: ChangeEmailRequest,
+  },
+  '/profile/changePhone': {
+    body: PhoneVerifyRequest,
+  },
+  '/profile/changePin': {
+    body: ChangePinRequest,
+  },
+  '/profile/confirmEmailChange': {
+    body: EmailConfirmationRequest,
+  },
+  '/profile/markNotificationRead': {
+    body: MarkNotificationReadRequest,
+  },
+  '/profile/sendPhoneCode': {
+    body: PhoneCodeRequest,
+  },
+  '/profile/updateSettings': {
+    body: CommunicationSettingsRequest,
   },
   '/sandbox/searchEmail': {
     body: SandboxSearchEmailRequest,
