@@ -2,7 +2,6 @@ import { mountApp } from '@lender/ui/mount-app';
 import { rewritePathToHash } from './app/hash-url';
 import { AppProviders } from './app/providers';
 import { routes } from './app/routes';
-import { startKeepAlive } from './lib/keep-alive';
 import { startLayout } from './lib/layout';
 import { startTelemetry } from './lib/telemetry/telemetry';
 
@@ -14,7 +13,10 @@ window.history.scrollRestoration = 'manual';
 startLayout();
 
 mountApp({ routes, Providers: AppProviders });
-// An active person's session token is renewed before it runs out (issue 5 §3).
-startKeepAlive();
+// An active person's session token is renewed before it runs out (issue 5 §3). Nothing on the first paint needs it,
+// so its code loads after the first screen's.
+void import('./lib/keep-alive').then(({ startKeepAlive }) => {
+  startKeepAlive();
+});
 // Error reporting and analytics load in their own chunks once the first screen has painted (DESIGN §9).
 void startTelemetry();
