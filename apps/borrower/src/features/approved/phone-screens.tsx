@@ -2,32 +2,12 @@ import { maskPhone } from '@lender/ui/format';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { z } from 'zod';
 import { paths } from '../../lib/paths';
-import { checkedText, CodeAnswer, PhoneAnswer, QuestionPage, SendNewCode } from '../../components/question';
+import { CodeAnswer, PhoneAnswer, QuestionPage, SendNewCode } from '../../components/question';
+import { phoneCodeSchema, phoneNumberSchema } from '../../components/question-groups/phone';
 import { sendPhoneCode, verifyPhone } from '../../api/approval';
-import { normaliseUkMobile } from '../../lib/sign-in';
 import { keepDraft, readDraft } from './draft';
 import { useContinueAfterApproval } from '../../lib/resume-application';
-
-/** The GOV.UK telephone number pattern's checks, for a UK mobile. */
-export function phoneError(value: string): string | undefined {
-  if (value.trim() === '') return 'Enter a UK mobile number';
-  if (normaliseUkMobile(value) === undefined) {
-    return 'Enter a UK mobile number, like 07700 900 982 or +44 7700 900 982';
-  }
-  return undefined;
-}
-
-export function codeError(value: string): string | undefined {
-  if (value === '') return 'Enter the code we sent you';
-  if (!/^\d{6}$/.test(value)) return 'The code must be 6 digits';
-  return undefined;
-}
-
-const numberSchema = z.object({
-  phoneNumber: checkedText(phoneError).transform((phone) => normaliseUkMobile(phone) ?? phone),
-});
 
 /** /phoneNumber (the setPhone stage): the applicant's UK mobile, to which a code is texted. */
 export function PhoneNumberScreen() {
@@ -37,7 +17,7 @@ export function PhoneNumberScreen() {
     <QuestionPage
       question="What is your mobile number?"
       intro={<Typography sx={{ mb: 3 }}>We will text you a code to check it is yours.</Typography>}
-      schema={numberSchema}
+      schema={phoneNumberSchema}
       defaultValues={{ phoneNumber }}
       onChange={keepDraft}
       // No toast for this call (spec §8): the field says what went wrong.
@@ -59,8 +39,6 @@ export function PhoneNumberScreen() {
     </QuestionPage>
   );
 }
-
-const codeSchema = z.object({ code: checkedText(codeError) });
 
 /** Where sending a new code stands: its status message shows once it is sent, until the code is sent. */
 type Resend = 'none' | 'sending' | 'sent';
@@ -88,7 +66,7 @@ export function PhoneNumberCodeScreen() {
           ) : null}
         </>
       }
-      schema={codeSchema}
+      schema={phoneCodeSchema}
       defaultValues={{ code: '' }}
       serverField="code"
       serverCodes="any"
