@@ -127,6 +127,9 @@ export function EditAddressCScreen() {
   const navigate = useNavigate();
   const { address, set } = useProfileChange();
   const [sending, setSending] = useState(false);
+  // Once changed, the new address is forgotten on the way out: that is not a reload.
+  const [changed, setChanged] = useState(false);
+  if (changed) return null;
   if (address === null) return <Navigate replace to={paths.profile.editAddressA} />;
   const newAddress = address;
 
@@ -146,6 +149,7 @@ export function EditAddressCScreen() {
     } catch {
       billing = { kind: 'failed' };
     }
+    setChanged(true);
     set({ billing, address: null, postcode: '' });
     await navigate(paths.profile.editAddressD, { replace: true });
   }

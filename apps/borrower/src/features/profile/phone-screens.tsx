@@ -50,9 +50,11 @@ export function VerifyPhoneScreen() {
   const sentTo = useProfileChange((state) => state.codeSentTo);
   const forget = useProfileChange((state) => state.forget);
   const [resend, setResend] = useState<'none' | 'sending' | 'sent'>('none');
+  // Once changed, the number is forgotten on the way out: that is not a reload.
+  const [changedTo, setChangedTo] = useState<string | null>(null);
 
-  if (sentTo === null) return <Navigate replace to={paths.profile.editPhone} />;
-  const phoneNumber = sentTo;
+  const phoneNumber = sentTo ?? changedTo;
+  if (phoneNumber === null) return <Navigate replace to={paths.profile.editPhone} />;
 
   return (
     <ChangeScreen title="Check your phone">
@@ -78,9 +80,10 @@ export function VerifyPhoneScreen() {
         onSubmit={async ({ code }) => {
           setResend('none');
           await changePhone({ phoneNumber, code });
+          setChangedTo(phoneNumber);
+          forget('codeSentTo');
           const changed: Changed = 'phone';
           await navigate(paths.profile.personalDetails, { replace: true, state: { changed } });
-          forget('codeSentTo');
         }}
         after={
           <SendNewCode

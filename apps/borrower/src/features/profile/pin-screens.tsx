@@ -1,5 +1,6 @@
 import { ErrorCodes, isApiError } from '@lender/api-client';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { changePin } from '../../api/profile';
@@ -86,6 +87,9 @@ const againSchema = z.object({ pinConfirm: pinAnswer('Enter your new PIN again')
 export function ReenterNewPinScreen() {
   const navigate = useNavigate();
   const { currentPin, newPin, forget } = useProfileChange();
+  // Once changed, the PINs are forgotten on the way out: that is not a reload.
+  const [changed, setChanged] = useState(false);
+  if (changed) return null;
   if (currentPin === null || newPin === null) return <Navigate replace to={paths.profile.editPin} />;
   const pins = { currentPin, pin: newPin };
 
@@ -127,9 +131,10 @@ export function ReenterNewPinScreen() {
         submitLabel="Change my PIN"
         onSubmit={async ({ pinConfirm }) => {
           if (!(await send(pinConfirm))) return;
-          const changed: Changed = 'pin';
-          await navigate(paths.profile.personalDetails, { replace: true, state: { changed } });
+          setChanged(true);
           forget('currentPin', 'newPin');
+          const what: Changed = 'pin';
+          await navigate(paths.profile.personalDetails, { replace: true, state: { changed: what } });
         }}
       >
         <PinAnswer name="pinConfirm" label="New PIN again" />
