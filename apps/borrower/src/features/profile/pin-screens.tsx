@@ -87,9 +87,9 @@ const againSchema = z.object({ pinConfirm: pinAnswer('Enter your new PIN again')
 export function ReenterNewPinScreen() {
   const navigate = useNavigate();
   const { currentPin, newPin, forget } = useProfileChange();
-  // Once changed, the PINs are forgotten on the way out: that is not a reload.
-  const [changed, setChanged] = useState(false);
-  if (changed) return null;
+  // The PINs are forgotten on the way out (changed, refused or locked): that is not a reload.
+  const [leaving, setLeaving] = useState(false);
+  if (leaving) return null;
   if (currentPin === null || newPin === null) return <Navigate replace to={paths.profile.editPin} />;
   const pins = { currentPin, pin: newPin };
 
@@ -102,17 +102,24 @@ export function ReenterNewPinScreen() {
       if (!isApiError(error) || error.kind !== 'envelope') throw error;
       const code = error.errorCode;
       if (code === ErrorCodes.wrongPin || (code === ErrorCodes.badRequest && error.field === 'currentPin')) {
+        setLeaving(true);
         forget('currentPin', 'newPin');
         await navigate(paths.profile.editPin, { replace: true, state: { refused: error.errorMessage } });
         return false;
       }
       if (code === ErrorCodes.badRequest) {
+        setLeaving(true);
         forget('newPin');
         await navigate(paths.profile.enterNewPin, { replace: true, state: { refused: error.errorMessage } });
         return false;
       }
-      // A locked PIN (100603) is the shared error table's, as in sign-in: nothing typed here is kept.
-      if (code === ErrorCodes.accountLocked) forget('currentPin', 'newPin');
+      // A locked PIN (100603) is the shared error table's, as in sign-in (the dialog, then login): nothing typed
+      // here is kept.
+      if (code === ErrorCodes.accountLocked) {
+        setLeaving(true);
+        forget('currentPin', 'newPin');
+        return false;
+      }
       throw error;
     }
   }
@@ -131,7 +138,7 @@ export function ReenterNewPinScreen() {
         submitLabel="Change my PIN"
         onSubmit={async ({ pinConfirm }) => {
           if (!(await send(pinConfirm))) return;
-          setChanged(true);
+          setLeaving(true);
           forget('currentPin', 'newPin');
           const what: Changed = 'pin';
           await navigate(paths.profile.personalDetails, { replace: true, state: { changed: what } });
