@@ -40,8 +40,9 @@ describe('/personal-details', () => {
 
   it('says there is none when we hold no mobile number or address', async () => {
     signIn();
-    const { address: _address, ...withoutAddress } = DETAILS;
-    answerCalls(fetchMock, profileAnswers({ '/profile/personalDetails': { resultData: { ...withoutAddress, phoneMasked: '' } } }));
+    const withoutAddress = { ...DETAILS, phoneMasked: '' };
+    delete withoutAddress.address;
+    answerCalls(fetchMock, profileAnswers({ '/profile/personalDetails': { resultData: withoutAddress } }));
     renderAt('/personal-details');
 
     await screen.findByText('Alex Morgan');

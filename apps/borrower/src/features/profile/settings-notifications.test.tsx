@@ -76,20 +76,20 @@ describe('/notifications', () => {
     renderAt('/notifications');
 
     expect(await screen.findByText('You have 2 unread messages.')).toHaveAttribute('role', 'status');
-    const items = within(screen.getByRole('main')).getAllByRole('listitem');
+    const [newest, , oldest] = within(screen.getByRole('main')).getAllByRole('listitem') as [HTMLElement, HTMLElement, HTMLElement];
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'UnreadYour payment is due soon',
       'UnreadYour email address changed',
       'Your loan is paid out',
     ]);
-    expect(items[0]).toHaveTextContent('Text message, sent 28th Feb 2027');
-    expect(within(items[2] as HTMLElement).queryByRole('button')).toBeNull();
+    expect(newest).toHaveTextContent('Text message, sent 28th Feb 2027');
+    expect(within(oldest).queryByRole('button')).toBeNull();
     expect(await wcagViolations()).toEqual([]);
 
-    await userEvent.click(within(items[0] as HTMLElement).getByRole('button', { name: /^Mark as read.*Your payment is due soon$/ }));
+    await userEvent.click(within(newest).getByRole('button', { name: /^Mark as read.*Your payment is due soon$/ }));
 
     expect(await screen.findByText('You have 1 unread message.')).toBeInTheDocument();
-    expect(within(items[0] as HTMLElement).queryByText('Unread')).toBeNull();
+    expect(within(newest).queryByText('Unread')).toBeNull();
     expect(await bodyOf(fetchMock, '/profile/markNotificationRead')).toEqual({ id: 'n3' });
   });
 
