@@ -25,17 +25,7 @@ import { addressLabelOf, EMPTY_MANUAL_ADDRESS } from '../../lib/application-draf
 import { paths } from '../../lib/paths';
 import { useProfileChange } from './change-store';
 import type { BillingOutcome, NewAddress } from './change-store';
-import { ChangeLink, ChangeScreen, SuccessBanner } from './profile-page';
-
-/** What C hands A or B when the lending core would not take the address: the message by the field it is about. */
-interface Refused {
-  refused?: Record<string, string>;
-}
-
-function refusedOf(state: unknown): Record<string, string> | undefined {
-  const refused = typeof state === 'object' && state !== null ? (state as Refused).refused : undefined;
-  return typeof refused === 'object' ? refused : undefined;
-}
+import { ChangeLink, ChangeScreen, refusalsOf, SuccessBanner } from './profile-page';
 
 const lookupSchema = z.object(postcodeLookupShape);
 
@@ -47,7 +37,7 @@ export function EditAddressAScreen() {
   const navigate = useNavigate();
   const { postcode, set } = useProfileChange();
   const [found, setFound] = useState<FoundAddresses | undefined>(undefined);
-  const refused = refusedOf(useLocation().state);
+  const refused = refusalsOf(useLocation().state);
   return (
     <ChangeScreen title="What is your new address?">
       <QuestionPage
@@ -78,7 +68,7 @@ export function EditAddressAScreen() {
 export function EditAddressBScreen() {
   const navigate = useNavigate();
   const { postcode, address, set } = useProfileChange();
-  const refused = refusedOf(useLocation().state);
+  const refused = refusalsOf(useLocation().state);
   const [defaults] = useState(() => (address?.kind === 'typed' ? address.parts : { ...EMPTY_MANUAL_ADDRESS, postcode }));
   return (
     <ChangeScreen title="What is your new address?">

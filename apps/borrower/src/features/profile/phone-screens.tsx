@@ -1,10 +1,9 @@
-import { maskPhone } from '@lender/ui/format';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { changePhone, sendPhoneChangeCode } from '../../api/profile';
-import { CodeAnswer, PhoneAnswer, QuestionPage, SendNewCode } from '../../components/question';
-import { phoneCodeSchema, phoneNumberSchema } from '../../components/question-groups/phone';
+import { PhoneAnswer, QuestionPage } from '../../components/question';
+import { PhoneCodeQuestion, phoneNumberSchema } from '../../components/question-groups/phone';
 import { paths } from '../../lib/paths';
 import { useProfileChange } from './change-store';
 import type { Changed } from './profile-page';
@@ -49,7 +48,6 @@ export function VerifyPhoneScreen() {
   const navigate = useNavigate();
   const sentTo = useProfileChange((state) => state.codeSentTo);
   const forget = useProfileChange((state) => state.forget);
-  const [resend, setResend] = useState<'none' | 'sending' | 'sent'>('none');
   // Once changed, the number is forgotten on the way out: that is not a reload.
   const [changedTo, setChangedTo] = useState<string | null>(null);
 
@@ -58,49 +56,19 @@ export function VerifyPhoneScreen() {
 
   return (
     <ChangeScreen title="Check your phone">
-      <QuestionPage
-        question="Check your phone"
+      <PhoneCodeQuestion
         backTo={paths.profile.editPhone}
-        intro={
-          <>
-            <Typography sx={{ mb: 3 }}>We have sent a 6-digit code to {maskPhone(phoneNumber)}.</Typography>
-            {resend === 'sent' ? (
-              <Typography role="status" sx={{ mb: 3, fontWeight: 700 }}>
-                We have sent you a new code.
-              </Typography>
-            ) : null}
-          </>
-        }
-        schema={phoneCodeSchema}
-        defaultValues={{ code: '' }}
-        serverField="code"
-        serverCodes="any"
-        busy={resend === 'sending'}
+        phoneNumber={phoneNumber}
         submitLabel="Change my number"
-        onSubmit={async ({ code }) => {
-          setResend('none');
+        verify={async (code) => {
           await changePhone({ phoneNumber, code });
           setChangedTo(phoneNumber);
           forget('codeSentTo');
           const changed: Changed = 'phone';
           await navigate(paths.profile.personalDetails, { replace: true, state: { changed } });
         }}
-        after={
-          <SendNewCode
-            send={() => sendPhoneChangeCode({ phoneNumber })}
-            sending={resend === 'sending'}
-            onSending={(sending) => {
-              setResend(sending ? 'sending' : 'none');
-            }}
-            onSent={() => {
-              setResend('sent');
-            }}
-            serverCodes="any"
-          />
-        }
-      >
-        <CodeAnswer name="code" label="Code" sx={{ mb: 4 }} />
-      </QuestionPage>
+        sendAgain={() => sendPhoneChangeCode({ phoneNumber })}
+      />
     </ChangeScreen>
   );
 }

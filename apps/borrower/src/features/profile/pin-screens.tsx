@@ -10,13 +10,7 @@ import { saveSignedInUser } from '../../lib/auth-session';
 import { paths } from '../../lib/paths';
 import { useProfileChange } from './change-store';
 import type { Changed } from './profile-page';
-import { ChangeScreen } from './profile-page';
-
-/** Why the PIN last sent was refused, handed back to the screen where it was typed (the location's state). */
-function refusedOf(state: unknown, field: string): Record<string, string> | undefined {
-  const refused = typeof state === 'object' && state !== null ? (state as { refused?: unknown }).refused : undefined;
-  return typeof refused === 'string' && refused !== '' ? { [field]: refused } : undefined;
-}
+import { ChangeScreen, refusalsOf } from './profile-page';
 
 const currentSchema = z.object({ currentPin: pinAnswer('Enter your current PIN') });
 
@@ -27,7 +21,7 @@ const currentSchema = z.object({ currentPin: pinAnswer('Enter your current PIN')
 export function EditPinScreen() {
   const navigate = useNavigate();
   const set = useProfileChange((state) => state.set);
-  const refused = refusedOf(useLocation().state, 'currentPin');
+  const refused = refusalsOf(useLocation().state);
   return (
     <ChangeScreen title="Enter your current PIN">
       <QuestionPage
@@ -55,7 +49,7 @@ const newSchema = z.object({ pin: sentAs(pinAnswer('Enter your new PIN'), '/prof
 export function EnterNewPinScreen() {
   const navigate = useNavigate();
   const { currentPin, set } = useProfileChange();
-  const refused = refusedOf(useLocation().state, 'pin');
+  const refused = refusalsOf(useLocation().state);
   if (currentPin === null) return <Navigate replace to={paths.profile.editPin} />;
   return (
     <ChangeScreen title="Choose a new PIN">
@@ -104,13 +98,13 @@ export function ReenterNewPinScreen() {
       if (code === ErrorCodes.wrongPin || (code === ErrorCodes.badRequest && error.field === 'currentPin')) {
         setLeaving(true);
         forget('currentPin', 'newPin');
-        await navigate(paths.profile.editPin, { replace: true, state: { refused: error.errorMessage } });
+        await navigate(paths.profile.editPin, { replace: true, state: { refused: { currentPin: error.errorMessage } } });
         return false;
       }
       if (code === ErrorCodes.badRequest) {
         setLeaving(true);
         forget('newPin');
-        await navigate(paths.profile.enterNewPin, { replace: true, state: { refused: error.errorMessage } });
+        await navigate(paths.profile.enterNewPin, { replace: true, state: { refused: { pin: error.errorMessage } } });
         return false;
       }
       // A locked PIN (100603) is the shared error table's, as in sign-in (the dialog, then login): nothing typed

@@ -96,3 +96,14 @@ export function ChangeLink({ to, what }: { to: string; what: string }) {
     </Link>
   );
 }
+
+/**
+ * What a later step hands back to the page where an answer was typed when the BFF refused it, in the location's
+ * state (never the URL): the message by the field it is about, shown as the page opens.
+ */
+export function refusalsOf(state: unknown): Record<string, string> | undefined {
+  const refused = typeof state === 'object' && state !== null ? (state as { refused?: unknown }).refused : undefined;
+  if (typeof refused !== 'object' || refused === null) return undefined;
+  const messages = Object.entries(refused).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return messages.length === 0 ? undefined : Object.fromEntries(messages);
+}
