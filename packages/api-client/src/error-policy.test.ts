@@ -125,6 +125,28 @@ describe('decideErrorEffects: the calls spec §8 treats differently', () => {
     expect(decideErrorEffects(failed({ path, errorCode: 100503, status: 503, httpStatus: 503 }))).toEqual([toast(MESSAGE)]);
   });
 
+  it("leaves every refusal of the e-mail change's link to /emailVerify: no login, no popup, no toast", () => {
+    const path = '/profile/confirmEmailChange';
+    expect(decideErrorEffects(failed({ path, errorCode: 100608 }))).toEqual([]);
+    expect(decideErrorEffects(failed({ path, errorCode: 100400 }))).toEqual([]);
+    expect(decideErrorEffects(failed({ path, errorCode: 100617, status: 403, httpStatus: 403 }))).toEqual([]);
+    // Elsewhere a used link is the login and its popup.
+    expect(decideErrorEffects(failed({ path: '/user/emailSoftConfirmation', errorCode: 100608 }))).toEqual([
+      go('login'),
+      { type: 'popup', code: 100608, message: MESSAGE },
+    ]);
+  });
+
+  it("still takes the e-mail change's link to /error, the maintenance overlay, a log-out and a toast for no answer", () => {
+    const path = '/profile/confirmEmailChange';
+    expect(decideErrorEffects(failed({ ...ise, path }))).toEqual([go('error')]);
+    expect(decideErrorEffects(failed({ path, errorCode: 100407, status: 503 }))).toEqual([{ type: 'service-disabled' }]);
+    expect(decideErrorEffects(failed({ path, httpStatus: 401, status: 401, errorCode: 100401 }))).toContainEqual({ type: 'logout' });
+    expect(
+      decideErrorEffects(failed({ path, kind: 'network', httpStatus: 0, status: 0, errorMessage: NETWORK_FAILURE_MESSAGE })),
+    ).toEqual([toast(NETWORK_FAILURE_MESSAGE)]);
+  });
+
   it.each<[string, Partial<FailedCall>]>([
     ['an envelope failure', { errorCode: 100400 }],
     ['a network failure', { kind: 'network', httpStatus: 0, status: 0, errorMessage: NETWORK_FAILURE_MESSAGE }],

@@ -121,6 +121,10 @@ function isUnauthorized(call: FailedCall): boolean {
 /** What an envelope failure (HTTP 200 with a failing `status`, or an HTTP error that carried the envelope) does. */
 function envelopeActions(call: FailedCall, message: string): ErrorAction[] {
   const { errorCode: code, errorMessage } = call;
+  // The screen says each of this call's refusals itself (the e-mail change's link: /emailVerify); the service
+  // being disabled and a fault on our side are not refusals.
+  const refusal = code !== ErrorCodes.serviceUnavailable && message !== INTERNAL_SERVER_ERROR_MESSAGE;
+  if (refusal && callMatches('screen-refusals', call.path)) return [];
   switch (code) {
     case ErrorCodes.serviceUnavailable:
       return [{ type: 'service-disabled' }];
@@ -177,9 +181,9 @@ function envelopeActions(call: FailedCall, message: string): ErrorAction[] {
  * - no envelope (network, timeout, a proxy's HTML): a 3000 ms toast with 'Access timed out…', except for
  *   `silent` calls (the log, the bank status check, screens that show the failure themselves);
  * - an envelope: by code (100407, 100638, 100603, 100502, 100613, 100608, and the BFF's 100618 and 100619 of a
- *   registration that has not proved its e-mail address), silent for 100608/100614–100617 and for a 100400 of an
- *   `inline-validation` call, `/error` for 'Internal Server Error' unless `no-error-screen`, else a 3000 ms toast
- *   with the message unless `no-toast` or `silent`.
+ *   registration that has not proved its e-mail address), silent for every refusal of a `screen-refusals` call,
+ *   for 100608/100614–100617 and for a 100400 of an `inline-validation` call, `/error` for 'Internal Server
+ *   Error' unless `no-error-screen`, else a 3000 ms toast with the message unless `no-toast` or `silent`.
  */
 export function decideErrorEffects(call: FailedCall): ErrorAction[] {
   if (callMatches('ignore-failure', call.path)) return [];

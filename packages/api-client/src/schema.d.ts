@@ -1811,7 +1811,8 @@ export interface paths {
         /**
          * Redeems the link mailed by profile/changeEmail (/emailVerify) and makes the new address the borrower's.
          * @description Addition to spec §7. The token works once, for the borrower it was mailed for, until it expires:
-         *     a wrong, used, expired or another borrower's token is 100608. The lending core then replaces the
+         *     a wrong, used, expired or another borrower's token is 100608, which /emailVerify says in the page (the
+         *     signed-in borrower stays signed in). The lending core then replaces the
          *     address, and the old address is mailed that it was changed, with a line to contact the lender if
          *     it was not them. An address another customer took since the link was sent is 100400. Answers the
          *     signed-in user with the new `email`, which the app keeps. Refused in staff mode (100617).

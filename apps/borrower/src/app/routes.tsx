@@ -225,6 +225,24 @@ export const routes: RouteObject[] = [
       page(paths.loanAccount.pdfView, () => import('../features/loan-account/document-screens'), 'PdfViewScreen'),
       page(paths.loanAccount.statements, () => import('../features/loan-account/statements-screen'), 'StatementsScreen'),
 
+      // The borrower's profile and settings: their own record, about no loan in particular.
+      page(paths.profile.hub, () => import('../features/profile/details-screens'), 'ProfileScreen'),
+      page(paths.profile.personalDetails, () => import('../features/profile/details-screens'), 'PersonalDetailsScreen'),
+      page(paths.profile.addressDetails, () => import('../features/profile/details-screens'), 'AddressDetailsScreen'),
+      page(paths.profile.editEmail, () => import('../features/profile/email-screens'), 'EditEmailScreen'),
+      page(paths.profile.emailVerify, () => import('../features/profile/email-screens'), 'EmailVerifyScreen'),
+      page(paths.profile.editPhone, () => import('../features/profile/phone-screens'), 'EditPhoneScreen'),
+      page(paths.profile.verifyPhone, () => import('../features/profile/phone-screens'), 'VerifyPhoneScreen'),
+      page(paths.profile.editAddressA, () => import('../features/profile/address-screens'), 'EditAddressAScreen'),
+      page(paths.profile.editAddressB, () => import('../features/profile/address-screens'), 'EditAddressBScreen'),
+      page(paths.profile.editAddressC, () => import('../features/profile/address-screens'), 'EditAddressCScreen'),
+      page(paths.profile.editAddressD, () => import('../features/profile/address-screens'), 'EditAddressDScreen'),
+      page(paths.profile.editPin, () => import('../features/profile/pin-screens'), 'EditPinScreen'),
+      page(paths.profile.enterNewPin, () => import('../features/profile/pin-screens'), 'EnterNewPinScreen'),
+      page(paths.profile.reenterNewPin, () => import('../features/profile/pin-screens'), 'ReenterNewPinScreen'),
+      page(paths.profile.settings, () => import('../features/profile/settings-screen'), 'SettingsScreen'),
+      page(paths.profile.notifications, () => import('../features/profile/notifications-screen'), 'NotificationsScreen'),
+
       // The loan documents as pages: one screen for all of them, told which page it is by the route's handle.
       ...(Object.keys(paths.documents) as DocumentPageKey[]).map((documentPage) =>
         page(paths.documents[documentPage], () => import('../features/documents/document-screen'), 'DocumentScreen', {

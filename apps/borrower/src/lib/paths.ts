@@ -181,6 +181,41 @@ export const paths = {
     /** A document or statement as a PDF drawn in the page (`?document=<id>`, the id the listing gave). */
     pdfView: '/pdf-view',
   },
+  /**
+   * The borrower's profile and settings (spec §2 "Loan-account screens"): the signed-in customer's own record,
+   * about no loan in particular. In staff mode the screens that change it are read-only.
+   */
+  profile: {
+    /** The hub: links to the personal details, the PIN, the reminders and the messages. */
+    hub: '/profile',
+    /** The summary list of what we hold (name, date of birth, e-mail, phone masked, address), each with Change. */
+    personalDetails: '/personal-details',
+    /** The new e-mail address; a link goes to it, and the page then says to open it. */
+    editEmail: '/edit-email',
+    /** Where that link leads (`?token=…`): the page redeems it (profile/confirmEmailChange) and says how it went. */
+    emailVerify: '/emailVerify',
+    /** The new mobile number, to which a code is texted; then the 6-digit code. */
+    editPhone: '/edit-phone',
+    verifyPhone: '/verify-phone',
+    /** The address we hold, and the way to change it; the cards' billing address follows it. */
+    addressDetails: '/addressDetails',
+    /** A: the new address found by its postcode and chosen from the list. */
+    editAddressA: '/edit-addressA',
+    /** B: the new address typed by hand, when the list does not have it. */
+    editAddressB: '/edit-addressB',
+    /** C: the new address checked, and confirmed (profile/changeAddress, then payment/updateBillAddress). */
+    editAddressC: '/edit-addressC',
+    /** D: the address changed, with each card's billing address now. */
+    editAddressD: '/edit-addressD',
+    /** The current PIN, then the new one twice; all three are sent together with the last. */
+    editPin: '/edit-pin',
+    enterNewPin: '/enter-new-pin',
+    reenterNewPin: '/reenter-new-pin',
+    /** Instalment reminders by e-mail and SMS. */
+    settings: '/settings',
+    /** What the lender has sent the borrower, newest first, the unread marked. */
+    notifications: '/notifications',
+  },
   /** Sign-in with e-mail and PIN. */
   pinLogIn: '/pin_log_in',
   idverify: {
@@ -373,6 +408,24 @@ export const pages: Readonly<Record<PagePath, Page>> = {
   [paths.loanAccount.legalDocuments]: { title: 'Your loan documents', guard: loanAccount },
   [paths.loanAccount.statements]: { title: 'Your statements', guard: loanAccount },
   [paths.loanAccount.pdfView]: { title: 'Your document', guard: loanAccount },
+
+  // The profile and settings. /emailVerify has no guard: opened where nobody is signed in, it says to log in first.
+  [paths.profile.hub]: { title: 'Your profile', guard: loanAccount },
+  [paths.profile.personalDetails]: { title: 'Your personal details', guard: loanAccount },
+  [paths.profile.editEmail]: { title: 'What is your new email address?', guard: loanAccount },
+  [paths.profile.emailVerify]: { title: 'Confirm your new email address' },
+  [paths.profile.editPhone]: { title: 'What is your new mobile number?', guard: loanAccount },
+  [paths.profile.verifyPhone]: { title: 'Check your phone', guard: loanAccount },
+  [paths.profile.addressDetails]: { title: 'Your address', guard: loanAccount },
+  [paths.profile.editAddressA]: { title: 'What is your new address?', guard: loanAccount },
+  [paths.profile.editAddressB]: { title: 'What is your new address?', guard: loanAccount },
+  [paths.profile.editAddressC]: { title: 'Check your new address', guard: loanAccount },
+  [paths.profile.editAddressD]: { title: 'Your address is changed', guard: loanAccount },
+  [paths.profile.editPin]: { title: 'Enter your current PIN', guard: loanAccount },
+  [paths.profile.enterNewPin]: { title: 'Choose a new PIN', guard: loanAccount },
+  [paths.profile.reenterNewPin]: { title: 'Type your new PIN again', guard: loanAccount },
+  [paths.profile.settings]: { title: 'Your reminders', guard: loanAccount },
+  [paths.profile.notifications]: { title: 'Your messages', guard: loanAccount },
 
   // The loan documents: titled by their kind until the document, with its own title, has come.
   [paths.documents.htmlViewOne]: { title: 'Pre-contract credit information' },

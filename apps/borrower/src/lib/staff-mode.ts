@@ -15,14 +15,19 @@ function actingFor(): string | null {
 export interface StaffModeState {
   /** Whether a staff token is stored (spec §6: the staff_login flag, kept 12 hours). */
   active: boolean;
+  /**
+   * Whether the borrower's session was started by staff acting for them: the screens that change the borrower's
+   * e-mail, phone, address or PIN are then read-only (the BFF refuses those changes anyway: 100617).
+   */
+  acting: boolean;
   /** The name of the borrower staff are signed in as, or null. */
   borrower: string | null;
   /** Reads local storage again: after a staff sign-in or leaving staff mode, and on every navigation. */
   sync: () => void;
 }
 
-function read(): Pick<StaffModeState, 'active' | 'borrower'> {
-  return { active: readStaffToken() !== null, borrower: actingFor() };
+function read(): Pick<StaffModeState, 'active' | 'acting' | 'borrower'> {
+  return { active: readStaffToken() !== null, acting: readStaffActing(), borrower: actingFor() };
 }
 
 /**

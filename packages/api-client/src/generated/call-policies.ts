@@ -31,6 +31,13 @@ export type ErrorPolicyRule =
    */
   | 'resolve-body'
   /**
+   * Every refusal the call answers is the screen's to say, in the page with what to do next: a failing
+   * envelope shows nothing and leads nowhere, whatever its code (a used or expired e-mail-change link is
+   * 100608, which elsewhere goes to login with its popup). A 401 still logs out, 'Internal Server Error'
+   * still goes to /error, 100407 still shows the maintenance overlay, and no answer at all still toasts.
+   */
+  | 'screen-refusals'
+  /**
    * No toast for any failure, an envelope or no answer: calls the person did not make (the error log, the
    * telemetry tunnels, the keep-alive), and screens that show a failure beside a way to try again. 'Internal
    * Server Error' still goes to /error and a 401 still logs out.
@@ -59,6 +66,7 @@ export const CALL_POLICIES = {
   '/profile/changeEmail': ['inline-validation'],
   '/profile/changePhone': ['no-toast'],
   '/profile/changePin': ['inline-validation'],
+  '/profile/confirmEmailChange': ['screen-refusals'],
   '/profile/sendPhoneCode': ['no-toast'],
   '/sandbox/email/{id}': ['resolve-body'],
   '/sandbox/searchEmail': ['resolve-body', 'no-logout-on-401'],

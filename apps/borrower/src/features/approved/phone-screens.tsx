@@ -1,33 +1,12 @@
-import { maskPhone } from '@lender/ui/format';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { z } from 'zod';
 import { paths } from '../../lib/paths';
-import { checkedText, CodeAnswer, PhoneAnswer, QuestionPage, SendNewCode } from '../../components/question';
+import { PhoneAnswer, QuestionPage } from '../../components/question';
+import { PhoneCodeQuestion, phoneNumberSchema } from '../../components/question-groups/phone';
 import { sendPhoneCode, verifyPhone } from '../../api/approval';
-import { normaliseUkMobile } from '../../lib/sign-in';
 import { keepDraft, readDraft } from './draft';
 import { useContinueAfterApproval } from '../../lib/resume-application';
-
-/** The GOV.UK telephone number pattern's checks, for a UK mobile. */
-export function phoneError(value: string): string | undefined {
-  if (value.trim() === '') return 'Enter a UK mobile number';
-  if (normaliseUkMobile(value) === undefined) {
-    return 'Enter a UK mobile number, like 07700 900 982 or +44 7700 900 982';
-  }
-  return undefined;
-}
-
-export function codeError(value: string): string | undefined {
-  if (value === '') return 'Enter the code we sent you';
-  if (!/^\d{6}$/.test(value)) return 'The code must be 6 digits';
-  return undefined;
-}
-
-const numberSchema = z.object({
-  phoneNumber: checkedText(phoneError).transform((phone) => normaliseUkMobile(phone) ?? phone),
-});
 
 /** /phoneNumber (the setPhone stage): the applicant's UK mobile, to which a code is texted. */
 export function PhoneNumberScreen() {
@@ -37,7 +16,7 @@ export function PhoneNumberScreen() {
     <QuestionPage
       question="What is your mobile number?"
       intro={<Typography sx={{ mb: 3 }}>We will text you a code to check it is yours.</Typography>}
-      schema={numberSchema}
+      schema={phoneNumberSchema}
       defaultValues={{ phoneNumber }}
       onChange={keepDraft}
       // No toast for this call (spec §8): the field says what went wrong.
@@ -60,60 +39,23 @@ export function PhoneNumberScreen() {
   );
 }
 
-const codeSchema = z.object({ code: checkedText(codeError) });
-
-/** Where sending a new code stands: its status message shows once it is sent, until the code is sent. */
-type Resend = 'none' | 'sending' | 'sent';
-
 /** /phoneNumberCode: the 6-digit code texted to the number; a new one can be sent. */
 export function PhoneNumberCodeScreen() {
   const continueJourney = useContinueAfterApproval();
   const [sentTo] = useState(() => readDraft().codeSentTo);
-  const [resend, setResend] = useState<Resend>('none');
 
   if (sentTo === undefined) return <Navigate replace to={paths.legacy.phoneNumber} />;
   const phoneNumber = sentTo;
 
   return (
-    <QuestionPage
-      question="Check your phone"
+    <PhoneCodeQuestion
       backTo={paths.legacy.phoneNumber}
-      intro={
-        <>
-          <Typography sx={{ mb: 3 }}>We have sent a 6-digit code to {maskPhone(phoneNumber)}.</Typography>
-          {resend === 'sent' ? (
-            <Typography role="status" sx={{ mb: 3, fontWeight: 700 }}>
-              We have sent you a new code.
-            </Typography>
-          ) : null}
-        </>
-      }
-      schema={codeSchema}
-      defaultValues={{ code: '' }}
-      serverField="code"
-      serverCodes="any"
-      busy={resend === 'sending'}
-      onSubmit={async ({ code }) => {
-        setResend('none');
+      phoneNumber={phoneNumber}
+      verify={async (code) => {
         await verifyPhone({ phoneNumber, code });
         await continueJourney();
       }}
-      // A new code to the same number; a refusal is said by the code's field.
-      after={
-        <SendNewCode
-          send={() => sendPhoneCode({ phoneNumber })}
-          sending={resend === 'sending'}
-          onSending={(sending) => {
-            setResend(sending ? 'sending' : 'none');
-          }}
-          onSent={() => {
-            setResend('sent');
-          }}
-          serverCodes="any"
-        />
-      }
-    >
-      <CodeAnswer name="code" label="Code" sx={{ mb: 4 }} />
-    </QuestionPage>
+      sendAgain={() => sendPhoneCode({ phoneNumber })}
+    />
   );
 }

@@ -109,6 +109,16 @@ function Dashboard({ loan, loans }: { loan: LoanSummary; loans: readonly LoanSum
             Your account
           </Link>
         </li>
+        <li>
+          <Link component={RouterLink} to={paths.profile.notifications}>
+            Your messages
+          </Link>
+        </li>
+        <li>
+          <Link component={RouterLink} to={paths.profile.hub}>
+            Your profile
+          </Link>
+        </li>
       </Box>
       <BalanceOverTime key={loan.loanId} loanId={loan.loanId} />
     </>

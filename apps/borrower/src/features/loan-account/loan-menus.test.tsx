@@ -96,7 +96,7 @@ describe('/manage-my-loan', () => {
 });
 
 describe('/userMenu1', () => {
-  it('is the account menu: the loan screens and the way to contact us, and none that is not built yet', async () => {
+  it('is the account menu: the loan screens, the profile, messages and reminders, and the way to contact us, and none that is not built yet', async () => {
     signIn();
     answerCalls(fetchMock, loanAccountAnswers([activeLoan()]));
     renderAt('/userMenu1');
@@ -109,6 +109,10 @@ describe('/userMenu1', () => {
       ['Your transactions', '/loan-transactions'],
       ['Your statements', '/loan-statements'],
       ['Your loan documents', '/legal-documents'],
+      ['Your profile', '/profile'],
+      ['Your personal details', '/personal-details'],
+      ['Your messages', '/notifications'],
+      ['Your reminders', '/settings'],
       ['Contact us', '/contact-us'],
     ]);
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/loanDashboard/main');

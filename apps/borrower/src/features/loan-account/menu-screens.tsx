@@ -17,12 +17,16 @@ const ITEMS = [
   paths.loanAccount.transactions,
   paths.loanAccount.statements,
   paths.loanAccount.legalDocuments,
+  paths.profile.hub,
+  paths.profile.personalDetails,
+  paths.profile.notifications,
+  paths.profile.settings,
   paths.contactUs,
 ] as const;
 
 /**
- * /userMenu1: the account menu, a list of the loan-account screens and the way to contact us. The profile and
- * settings screens join it when they are built.
+ * /userMenu1: the account menu, a list of the loan-account screens, the borrower's profile, messages and
+ * reminders, and the way to contact us.
  */
 export function UserMenuScreen() {
   return (

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { paths } from '../../lib/paths';
 import { QuestionPage } from '../../components/question';
 import { WRONG_PIN } from '../../lib/sign-in';
-import { PinAnswer, pinAnswer } from './pin-answer';
+import { PinAnswer, pinAnswer } from '../../components/question-groups/pin';
 import { usePinSignIn } from './pin-sign-in';
 
 const schema = z.object({ pin: pinAnswer() });

@@ -40,14 +40,3 @@ export function readPinScreensState(state: unknown): PinScreensState {
     ...(typeof given.refused === 'string' && given.refused !== '' ? { refused: given.refused } : {}),
   };
 }
-
-/** Whether a PIN has the lending core's shape: 4 to 6 digits. */
-export function pinError(pin: string, empty = 'Enter your PIN'): string | undefined {
-  if (pin === '') return empty;
-  if (!/^\d+$/.test(pin)) return 'Your PIN must only include numbers 0 to 9';
-  if (pin.length < 4 || pin.length > 6) return 'Your PIN must be 4 to 6 digits';
-  return undefined;
-}
-
-/** The attributes of every PIN input: masked, a numeric keypad, and no saving by the browser. */
-export const PIN_INPUT = { autoComplete: 'off', inputMode: 'numeric', spellCheck: false } as const;

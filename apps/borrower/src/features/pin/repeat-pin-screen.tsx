@@ -6,7 +6,7 @@ import { paths } from '../../lib/paths';
 import { setPin } from '../../api/auth';
 import { QuestionPage, serverFieldErrors } from '../../components/question';
 import { PIN_MISMATCH, STAFF_FORBIDDEN } from '../../lib/sign-in';
-import { PinAnswer, pinAnswer } from './pin-answer';
+import { PinAnswer, pinAnswer } from '../../components/question-groups/pin';
 import { readPinScreensState, useChosenPin } from './pin-store';
 
 const schema = z.object({ pinConfirm: pinAnswer('Enter your PIN again') });

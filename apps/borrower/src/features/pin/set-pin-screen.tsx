@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { paths } from '../../lib/paths';
 import { QuestionPage, sentAs } from '../../components/question';
-import { PinAnswer, pinAnswer } from './pin-answer';
+import { NEW_PIN_HINT, PinAnswer, pinAnswer } from '../../components/question-groups/pin';
 import { readPinScreensState, useChosenPin } from './pin-store';
 
 /**
@@ -42,7 +42,7 @@ export function SetPinScreen() {
       <PinAnswer
         name="pin"
         label="PIN"
-        hint="4 to 6 digits. Do not use your date of birth, numbers in order like 1234, or your last PIN."
+        hint={NEW_PIN_HINT}
       />
     </QuestionPage>
   );
