@@ -1,3 +1,4 @@
+import { readStoredAccessToken } from '@lender/api-client';
 import { redirect, replace } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { BANK_CANCELLED, BANK_RETURN_PARAM } from '../features/one-page/journey-data';
@@ -16,6 +17,7 @@ import { loansQuery } from '../api/loan';
 import { completeBankConsent, onePageInfoQuery } from '../api/one-page';
 import { fetchServerData } from '../api/query-client';
 import { amountGuardRedirect, entryOf } from '../lib/amount-guard';
+import { loginPath } from '../lib/auth-session';
 import { readApplicationDraft, readQuoteAnswer } from '../lib/application-draft';
 import { guardNavigation, stepPaths } from '../lib/one-page-journey';
 import type { OnePageStep } from '../lib/one-page-journey';
@@ -59,6 +61,9 @@ export async function applicationStageLoader(): Promise<Response | null> {
  * no loan. When the loans or the application cannot be read, the screen shows it with a way to try again.
  */
 export async function loanAccountLoader(): Promise<Response | null> {
+  // Signed out (or a session just ended, whose end the shell is already saying), nothing is asked: a call without a
+  // token would only come back 401 and replace the words of how the session ended.
+  if (readStoredAccessToken() === null) return replace(loginPath());
   let loans;
   try {
     loans = await fetchServerData(loansQuery);

@@ -248,6 +248,15 @@ describe('/loanDashboard/main', () => {
     expect(await screen.findByText('You do not have a loan with us.')).toBeInTheDocument();
   });
 
+  it('sends someone signed out to log in, without asking for loans they could not be shown', async () => {
+    answerCalls(fetchMock, loanAccountAnswers([activeLoan()]));
+    const router = renderAt('/loanDashboard/main');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/login/emailLogin');
+    });
+    expect(callsTo(fetchMock, '/loanAction/loans')).toHaveLength(0);
+  });
+
   it('is where /loan leads', async () => {
     signIn();
     answerCalls(fetchMock, loanAccountAnswers([activeLoan()]));
