@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { heading } from '../fixtures/journey-steps';
+import { sessionToken, signInWithPin } from '../fixtures/loan-account';
 import { personaEmail, signInWithEmailCode } from '../fixtures/mailbox';
 import { expect, test } from '../fixtures/test';
 
@@ -42,13 +43,6 @@ const LANDINGS: Readonly<Record<string, RegExp>> = {
 
 const accountNav = (page: Page) => page.getByRole('navigation', { name: 'Your account' });
 
-async function signInWithPin(page: Page, persona: Persona): Promise<void> {
-  await page.goto('/#/pin_log_in');
-  await page.getByLabel('E-mail address').fill(personaEmail(persona.key));
-  await page.getByLabel('PIN', { exact: true }).fill(persona.pin ?? '');
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
 /** Signs out with the header's button, which ends the session at the BFF, and checks it did. */
 async function signOut(page: Page): Promise<void> {
   await accountNav(page).getByRole('button', { name: 'Sign out' }).click();
@@ -68,7 +62,7 @@ test('every seeded persona with a PIN signs in by PIN and lands where they belon
   expect(withPin.map((persona) => persona.key).sort()).toEqual(Object.keys(LANDINGS).sort());
 
   for (const persona of withPin) {
-    await signInWithPin(page, persona);
+    await signInWithPin(page, personaEmail(persona.key), persona.pin);
     await expect(page, `${persona.key} lands`).toHaveURL(LANDINGS[persona.key] ?? /unreachable/);
     await expect(accountNav(page)).toContainText(`Signed in as ${persona.firstName} ${persona.lastName}`);
     await signOut(page);
@@ -77,7 +71,7 @@ test('every seeded persona with a PIN signs in by PIN and lands where they belon
   // The dashboard's header, on a laptop and (behind its menu button) on a phone.
   const arrears = withPin.find((persona) => persona.key === 'arrears');
   if (arrears === undefined) throw new Error('the sandbox seeds no arrears persona');
-  await signInWithPin(page, arrears);
+  await signInWithPin(page, personaEmail(arrears.key), arrears.pin);
   await expect(page).toHaveURL(DASHBOARD);
   await expect(heading(page)).toHaveText('Your loan');
   await expect(accountNav(page).getByRole('link', { name: 'Your loan' })).toHaveAttribute('aria-current', 'page');
@@ -110,10 +104,7 @@ interface SessionCredentials {
 
 /** The signed-in session's token (as the app keeps it) and cookies, as the browser holds them now. */
 async function sessionCredentials(page: Page): Promise<SessionCredentials> {
-  const token = await page.evaluate(() => {
-    const raw = localStorage.getItem('accessToken') ?? '';
-    return raw.startsWith('{') ? (JSON.parse(raw) as { value: string }).value : raw;
-  });
+  const token = await sessionToken(page);
   const cookies = await page.context().cookies();
   return { token, cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') };
 }

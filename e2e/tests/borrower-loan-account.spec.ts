@@ -12,6 +12,7 @@ import {
   signInWithPin,
 } from '../fixtures/loan-account';
 import type { CoreLoan } from '../fixtures/loan-account';
+import { personaEmail } from '../fixtures/mailbox';
 import { expect, test } from '../fixtures/test';
 
 // Issue 16's loan account, §1, §2 and §4: seeded borrowers (sandbox/README.md "Personas") read their loan, its
@@ -62,7 +63,7 @@ test('a borrower reads their loan, its menus, schedule, transactions, documents 
 }) => {
   test.setTimeout(240_000);
   const loan = await onlyLoan(request, sandboxURL, 'up-to-date');
-  await signInWithPin(page, 'up-to-date');
+  await signInWithPin(page, personaEmail('up-to-date'));
   await expect(page).toHaveURL(DASHBOARD);
   await expect(heading(page)).toHaveText('Your loan');
   await expectDashboardFigures(page, loan);
@@ -170,7 +171,7 @@ test('a borrower 40 days behind sees the arrears the lending core counts, and th
   const loan = await onlyLoan(request, sandboxURL, 'up-to-date');
   expect(loan.arrears.amountPence, 'a missed instalment after 40 days without paying').toBeGreaterThan(0);
 
-  await signInWithPin(page, 'up-to-date');
+  await signInWithPin(page, personaEmail('up-to-date'));
   await expect(page).toHaveURL(DASHBOARD);
   const banner = page.getByRole('region', { name: /^You have missed (a payment|\d+ payments)$/ });
   await expect(banner).toContainText(pounds(loan.arrears.amountPence));
@@ -198,7 +199,7 @@ test('a borrower with two loans chooses one, and every loan screen is about the 
   test.setTimeout(120_000);
   const [newer, older] = await coreLoans(request, sandboxURL, personaCustomerId('two-loans'));
   if (newer === undefined || older === undefined) throw new Error('the two-loans persona has two loans');
-  await signInWithPin(page, 'two-loans');
+  await signInWithPin(page, personaEmail('two-loans'));
   await expect(page).toHaveURL(DASHBOARD);
 
   // Both are listed, newest first, and the newest is shown until another is chosen.
@@ -236,7 +237,7 @@ test('a borrower whose loan is repaid sees it as repaid, with its closing statem
   test.setTimeout(120_000);
   const loan = await onlyLoan(request, sandboxURL, 'settled');
   expect(loan.status).toBe('settled');
-  await signInWithPin(page, 'settled');
+  await signInWithPin(page, personaEmail('settled'));
   await expect(page).toHaveURL(DASHBOARD);
   const repaid = page.getByRole('region', { name: 'You have repaid this loan' });
   await expect(repaid).toContainText(`You repaid this loan in full on ${longDate(loan.settledOn ?? '')}.`);
@@ -249,7 +250,7 @@ test('a borrower whose loan is repaid sees it as repaid, with its closing statem
 });
 
 test('a signed-in applicant with no loan yet is sent to where their application resumes, not an error', async ({ page }) => {
-  await signInWithPin(page, 'regstage-setphone');
+  await signInWithPin(page, personaEmail('regstage-setphone'));
   await expect(page).toHaveURL(/#\/phoneNumber$/);
   await page.goto('/#/loanDashboard/main');
   await expect(page).toHaveURL(/#\/phoneNumber$/);
@@ -265,7 +266,7 @@ test('a borrower cannot read another borrower’s loan, schedule, transactions, 
 }) => {
   // Borrower B's loan and its documents, as borrower A's browser would name them.
   const theirs = await onlyLoan(request, sandboxURL, 'arrears');
-  await signInWithPin(page, 'up-to-date');
+  await signInWithPin(page, personaEmail('up-to-date'));
   await expect(page).toHaveURL(DASHBOARD);
   const token = await sessionToken(page);
   const call = async (path: string, params?: Record<string, string>) => {

@@ -27,7 +27,7 @@ test('a borrower changes their e-mail address, mobile number, address and PIN, t
   test.setTimeout(240_000);
   const oldEmail = personaEmail('up-to-date');
   const newEmail = 'alex.morgan.new@example.com';
-  await signInWithPin(page, 'up-to-date');
+  await signInWithPin(page, personaEmail('up-to-date'));
   await expect(page).toHaveURL(DASHBOARD);
   await openPersonalDetails(page);
   await expect(valueOf(page, 'Name')).toHaveText('Alex Morgan');
@@ -108,10 +108,7 @@ test('a borrower changes their e-mail address, mobile number, address and PIN, t
   // Signed out, the borrower signs in with the new address and the new PIN; the old PIN no longer works.
   await accountNav(page).getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/#\/login\/home$/);
-  await page.goto('/#/pin_log_in');
-  await page.getByLabel('E-mail address').fill(newEmail);
-  await page.getByLabel('PIN', { exact: true }).fill('2580');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await signInWithPin(page, newEmail, '2580');
   await expect(page).toHaveURL(DASHBOARD);
   await expect(accountNav(page)).toContainText('Signed in as Alex Morgan');
 });
