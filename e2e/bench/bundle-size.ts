@@ -3,7 +3,8 @@
  *
  * - first screen (/login/home): the entry chunk, every chunk it imports statically (transitively), the
  *   modulepreloads of index.html, and the lazy chunk of the /login/home screen when that screen is lazy,
- *   gzipped: at most 180 kB;
+ *   gzipped: at most 180 kB, and no more than before the loan account's screens (168.43 kB): a new area of
+ *   screens adds nothing to it (docs/decisions/route-groups.md);
  * - every other lazy chunk (a dynamic `import()` target, i.e. a route loaded on demand), gzipped: at
  *   most 50 kB each.
  *
@@ -23,6 +24,12 @@ import { ensureOutDir, kB, recordRows, repoRoot, runMain, say, table, verdict } 
 import type { BudgetRow } from './report';
 
 const FIRST_SCREEN_BUDGET = 180_000;
+/**
+ * The first screen's size before the loan account's screens were added, measured the same way. Each new area
+ * (the loan account, paying, changes to the loan, borrowing more) is a route group loaded on navigation, so the
+ * first screen does not grow with it.
+ */
+const FIRST_SCREEN_CEILING = 168_430;
 const LAZY_CHUNK_BUDGET = 50_000;
 const GZIP_LEVEL = 9;
 /**
@@ -259,6 +266,8 @@ function main(): void {
   }
   const firstVerdict = verdict(firstScreenTotal <= FIRST_SCREEN_BUDGET);
   say(`  budget: ${kB(firstScreenTotal)} ≤ ${kB(FIRST_SCREEN_BUDGET)}: ${firstVerdict}`);
+  const growthVerdict = verdict(firstScreenTotal <= FIRST_SCREEN_CEILING);
+  say(`  no growth: ${kB(firstScreenTotal)} ≤ ${kB(FIRST_SCREEN_CEILING)} (before the loan account): ${growthVerdict}`);
   say();
 
   const rows: BudgetRow[] = [
@@ -267,6 +276,12 @@ function main(): void {
       figure: kB(firstScreenTotal),
       budget: `≤ ${FIRST_SCREEN_BUDGET / 1000} kB`,
       verdict: firstVerdict,
+    },
+    {
+      measure: 'borrower first screen, growth since before the loan account (gzip)',
+      figure: kB(firstScreenTotal),
+      budget: `≤ ${FIRST_SCREEN_CEILING / 1000} kB`,
+      verdict: growthVerdict,
     },
   ];
   say(`Lazy chunks (routes loaded on demand), each ≤ ${kB(LAZY_CHUNK_BUDGET)} gzipped`);

@@ -3,7 +3,7 @@ import type { BrandConfig } from '@lender/api-client';
 import { render } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { RouteObject } from 'react-router';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { Mock } from 'vitest';
 import type { BrandStore } from './brand';
@@ -45,6 +45,8 @@ export function brandConfigOf(tokens: BrandTokens, overrides: Partial<BrandConfi
 export interface AppTestOptions {
   /** The app's route table. */
   routes: RouteObject[];
+  /** The app's route discovery, as main.tsx gives it to the router. */
+  discoverRoutes?: PatchRoutesOnNavigationFunction;
   /** The app's providers, rendered around the router as in main.tsx. */
   Providers: ComponentType<{ children: ReactNode }>;
   /** The app's brand store, put back to idle before each test. */
@@ -62,7 +64,7 @@ export interface AppTests {
  * Sets up an app's route tests: call it once at the top of the test file. Before each test the brand store is
  * idle again and `fetch` is a fresh mock; after each test the real `fetch` is back.
  */
-export function setUpAppTests({ routes, Providers, brandStore }: AppTestOptions): AppTests {
+export function setUpAppTests({ routes, discoverRoutes, Providers, brandStore }: AppTestOptions): AppTests {
   const fetchMock = vi.fn<(request: Request) => Promise<Response>>();
 
   beforeEach(() => {
@@ -78,7 +80,7 @@ export function setUpAppTests({ routes, Providers, brandStore }: AppTestOptions)
   return {
     fetchMock,
     renderAt: (path) => {
-      const router = createMemoryRouter(routes, { initialEntries: [path] });
+      const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation: discoverRoutes });
       render(<RouterProvider router={router} />, { wrapper: Providers });
       return router;
     },

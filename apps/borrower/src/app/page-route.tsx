@@ -3,14 +3,15 @@ import type { ComponentType, ReactElement } from 'react';
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import type { PageHandle } from '../lib/page-title';
-import { pages, redirects } from '../lib/paths';
-import type { PagePath } from '../lib/paths';
+import { redirects } from '../lib/paths';
+import type { Page } from '../lib/paths';
 
 /** A module of screens, loaded on demand: `() => import('../features/…')`. */
 type ScreenModule<K extends string> = () => Promise<Record<K, ComponentType>>;
 
 /**
- * The route of a page of lib/paths.ts `pages`, with its title in the handle (lib/page-title.ts) and its guard:
+ * The route builder of a table of pages (lib/paths.ts `pages`, or a route group's own table), which reads each
+ * page's title and guard from it:
  * - `page(path, () => import('…'), 'ExportName')`: the screen is loaded on demand (spec §2: all routes load on
  *   demand), in its own chunk, with `lazy` in its function form: the object form of react-router 7.18 swallows
  *   a chunk that fails to load, so the error screen would never show. A guarded page loads its guard
@@ -18,41 +19,34 @@ type ScreenModule<K extends string> = () => Promise<Record<K, ComponentType>>;
  *   on every navigation to the page. `handle` adds what the screen reads of its route.
  * - `page(path, <Screen />)`: the first screen only, drawn from the entry chunk without waiting for one.
  */
-export function page(path: PagePath, firstScreen: ReactElement): RouteObject;
-export function page<K extends string>(
-  path: PagePath,
-  load: ScreenModule<NoInfer<K>>,
-  name: K,
-  handle?: object,
-): RouteObject;
-export function page(
-  path: PagePath,
-  screen: ReactElement | ScreenModule<string>,
-  name?: string,
-  handle?: object,
-): RouteObject {
-  const { title, guard } = pages[path];
-  const pageHandle: PageHandle = title === undefined ? { ...handle } : { ...handle, title };
-  if (isValidElement(screen)) {
-    if (guard !== undefined) throw new Error(`${path}: the first screen is drawn at once, so it has no guard`);
-    return { path, handle: pageHandle, element: screen };
+export function pageRoutes<P extends string>(table: Readonly<Record<P, Page>>) {
+  function page(path: P, firstScreen: ReactElement): RouteObject;
+  function page<K extends string>(path: P, load: ScreenModule<NoInfer<K>>, name: K, handle?: object): RouteObject;
+  function page(path: P, screen: ReactElement | ScreenModule<string>, name?: string, handle?: object): RouteObject {
+    const { title, guard } = table[path];
+    const pageHandle: PageHandle = title === undefined ? { ...handle } : { ...handle, title };
+    if (isValidElement(screen)) {
+      if (guard !== undefined) throw new Error(`${path}: the first screen is drawn at once, so it has no guard`);
+      return { path, handle: pageHandle, element: screen };
+    }
+    const load = async () => {
+      const Screen = (await screen())[name ?? ''];
+      if (Screen === undefined) throw new Error(`${path}: its module exports no ${String(name)}`);
+      return Screen;
+    };
+    return {
+      path,
+      handle: pageHandle,
+      lazy:
+        guard === undefined
+          ? async () => ({ Component: await load() })
+          : async () => {
+              const [{ guardedRoute }, Screen] = await Promise.all([import('./route-guards'), load()]);
+              return guardedRoute(guard, Screen);
+            },
+    };
   }
-  const load = async () => {
-    const Screen = (await screen())[name ?? ''];
-    if (Screen === undefined) throw new Error(`${path}: its module exports no ${String(name)}`);
-    return Screen;
-  };
-  return {
-    path,
-    handle: pageHandle,
-    lazy:
-      guard === undefined
-        ? async () => ({ Component: await load() })
-        : async () => {
-            const [{ guardedRoute }, Screen] = await Promise.all([import('./route-guards'), load()]);
-            return guardedRoute(guard, Screen);
-          },
-  };
+  return page;
 }
 
 /** The route of a path that only leads elsewhere (lib/paths.ts `redirects`). */

@@ -13,12 +13,13 @@ import { openPopup, usePopupStore } from '../lib/popup-store';
 import { useServiceStore } from '../lib/service-store';
 import { loanProduct } from '../test/loan-product';
 import { AppProviders } from './providers';
+import { discoverRoutes } from './route-groups';
 import { routes } from './routes';
 import { navigationTracker } from './shell/service-check';
 
 const meadow = brandConfigOf(meadowLoans);
 const harbour = brandConfigOf(harbourCredit);
-const { fetchMock, renderAt } = setUpAppTests({ routes, Providers: AppProviders, brandStore: useBrandStore });
+const { fetchMock, renderAt } = setUpAppTests({ routes, discoverRoutes, Providers: AppProviders, brandStore: useBrandStore });
 
 type Answer = EnvelopeAnswer | ((request: Request) => Promise<Response>);
 

@@ -3,12 +3,12 @@ import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { LoginHomeScreen } from '../features/login/login-home-screen';
 import { StaffSignInButton } from '../features/staff/staff-sign-in-button';
-import type { DocumentPageKey } from '../features/documents/document-pages';
 import { fetchServiceDisabled } from '../api/service';
-import { paths, redirects } from '../lib/paths';
+import { pages, paths, redirects } from '../lib/paths';
 import { showServiceUnavailable } from '../lib/service-store';
 import { ReportingRouteErrorScreen } from '../lib/telemetry/route-error-boundary';
-import { page, redirectRoute } from './page-route';
+import { pageRoutes, redirectRoute } from './page-route';
+import { ROOT_ROUTE_ID } from './route-groups';
 import { RootLayout } from './root-layout';
 import {
   createServiceCheckLoader,
@@ -24,14 +24,18 @@ const serviceCheckLoader = createServiceCheckLoader({
   tracker: navigationTracker,
 });
 
+const page = pageRoutes(pages);
+
 /**
  * The route table: one `page` for every page of lib/paths.ts `pages`, which declares its title and guard
  * (page-route.tsx builds the route from it), and one `redirectRoute` for every path that only leads elsewhere.
  * The first screen (/login/home) is in the entry chunk; every other screen is loaded on demand (spec §2), each
- * module in its own chunk. Nothing is kept alive: leaving a screen unmounts it.
+ * module in its own chunk. Nothing is kept alive: leaving a screen unmounts it. The routes of a route group
+ * (route-groups.ts) are not here: the router adds them to the root's children when a path of the group is opened.
  */
 export const routes: RouteObject[] = [
   {
+    id: ROOT_ROUTE_ID,
     path: paths.root,
     Component: RootLayout,
     ErrorBoundary: ReportingRouteErrorScreen,
@@ -147,108 +151,7 @@ export const routes: RouteObject[] = [
         'AddressUpdatedScreen',
       ),
 
-      // After approval (spec §4 "Resume target, legacy", once approved): each screen moves on by the resume
-      // rules over the application info, so a typed URL of a done stage leads on rather than back.
-      page(paths.approved, () => import('../features/approved/approved-screen'), 'ApprovedScreen'),
-      page(paths.legacy.phoneNumber, () => import('../features/approved/phone-screens'), 'PhoneNumberScreen'),
-      page(paths.legacy.phoneNumberCode, () => import('../features/approved/phone-screens'), 'PhoneNumberCodeScreen'),
-      page(
-        paths.legacy.partnerDisbursalAccount,
-        () => import('../features/approved/payee-screens'),
-        'DisbursalAccountScreen',
-      ),
-      page(
-        paths.legacy.partnerDisbursalTime,
-        () => import('../features/approved/payee-screens'),
-        'DisbursalTimeScreen',
-      ),
-      page(paths.legacy.connectBank, () => import('../features/approved/cpa-screens'), 'ConnectBankScreen'),
-      page(paths.legacy.acquiredSetCpa, () => import('../features/approved/cpa-screens'), 'AcquiredSetCpaScreen'),
-      page(
-        paths.legacy.commissionConsent,
-        () => import('../features/approved/commission-screens'),
-        'CommissionConsentScreen',
-      ),
-      page(
-        paths.legacy.commissionDataError,
-        () => import('../features/approved/commission-screens'),
-        'CommissionDataErrorScreen',
-      ),
-      page(paths.legacy.sign, () => import('../features/approved/sign-screens'), 'SignScreen'),
-      page(paths.legacy.pdfSign, () => import('../features/approved/sign-screens'), 'PdfSignScreen'),
-      page(paths.legacy.identityStart, () => import('../features/approved/idv-screens'), 'IdentityStartScreen'),
-      page(paths.legacy.postIdv, () => import('../features/approved/idv-screens'), 'PostIdvScreen'),
-      // The identity check by a Home Office share code instead of documents.
-      page(paths.legacy.shareCode, () => import('../features/share-code/share-code-screens'), 'ShareCodeScreen'),
-      page(
-        paths.legacy.shareCodeSubmit,
-        () => import('../features/share-code/share-code-screens'),
-        'ShareCodeSubmitScreen',
-      ),
-      page(
-        paths.legacy.postIdvShareCode,
-        () => import('../features/share-code/share-code-screens'),
-        'PostIdvShareCodeScreen',
-      ),
-      page(
-        paths.legacy.shareCodeComplete,
-        () => import('../features/share-code/share-code-screens'),
-        'ShareCodeCompleteScreen',
-      ),
-      page(
-        paths.legacy.changeMyMind,
-        () => import('../features/approved/change-my-mind-screen'),
-        'ChangeMyMindScreen',
-      ),
-      page(paths.legacy.signOver, () => import('../features/approved/sign-over-screen'), 'SignOverScreen'),
-      page(
-        paths.legacy.loanDashboardMain,
-        () => import('../features/dashboard/loan-dashboard-screen'),
-        'LoanDashboardScreen',
-      ),
       redirectRoute(paths.legacy.loan),
-
-      // The loan account: every screen is about the loan the borrower chose (lib/chosen-loan.ts).
-      page(paths.loanAccount.userMenu, () => import('../features/loan-account/menu-screens'), 'UserMenuScreen'),
-      page(paths.loanAccount.manageMyLoan, () => import('../features/loan-account/menu-screens'), 'ManageMyLoanScreen'),
-      page(paths.loanAccount.schedule, () => import('../features/loan-account/repayment-screens'), 'ScheduleScreen'),
-      page(
-        paths.loanAccount.transactions,
-        () => import('../features/loan-account/repayment-screens'),
-        'TransactionsScreen',
-      ),
-      page(
-        paths.loanAccount.legalDocuments,
-        () => import('../features/loan-account/document-screens'),
-        'LegalDocumentsScreen',
-      ),
-      page(paths.loanAccount.pdfView, () => import('../features/loan-account/document-screens'), 'PdfViewScreen'),
-      page(paths.loanAccount.statements, () => import('../features/loan-account/statements-screen'), 'StatementsScreen'),
-
-      // The borrower's profile and settings: their own record, about no loan in particular.
-      page(paths.profile.hub, () => import('../features/profile/details-screens'), 'ProfileScreen'),
-      page(paths.profile.personalDetails, () => import('../features/profile/details-screens'), 'PersonalDetailsScreen'),
-      page(paths.profile.addressDetails, () => import('../features/profile/details-screens'), 'AddressDetailsScreen'),
-      page(paths.profile.editEmail, () => import('../features/profile/email-screens'), 'EditEmailScreen'),
-      page(paths.profile.emailVerify, () => import('../features/profile/email-screens'), 'EmailVerifyScreen'),
-      page(paths.profile.editPhone, () => import('../features/profile/phone-screens'), 'EditPhoneScreen'),
-      page(paths.profile.verifyPhone, () => import('../features/profile/phone-screens'), 'VerifyPhoneScreen'),
-      page(paths.profile.editAddressA, () => import('../features/profile/address-screens'), 'EditAddressAScreen'),
-      page(paths.profile.editAddressB, () => import('../features/profile/address-screens'), 'EditAddressBScreen'),
-      page(paths.profile.editAddressC, () => import('../features/profile/address-screens'), 'EditAddressCScreen'),
-      page(paths.profile.editAddressD, () => import('../features/profile/address-screens'), 'EditAddressDScreen'),
-      page(paths.profile.editPin, () => import('../features/profile/pin-screens'), 'EditPinScreen'),
-      page(paths.profile.enterNewPin, () => import('../features/profile/pin-screens'), 'EnterNewPinScreen'),
-      page(paths.profile.reenterNewPin, () => import('../features/profile/pin-screens'), 'ReenterNewPinScreen'),
-      page(paths.profile.settings, () => import('../features/profile/settings-screen'), 'SettingsScreen'),
-      page(paths.profile.notifications, () => import('../features/profile/notifications-screen'), 'NotificationsScreen'),
-
-      // The loan documents as pages: one screen for all of them, told which page it is by the route's handle.
-      ...(Object.keys(paths.documents) as DocumentPageKey[]).map((documentPage) =>
-        page(paths.documents[documentPage], () => import('../features/documents/document-screen'), 'DocumentScreen', {
-          documentPage,
-        }),
-      ),
 
       page(paths.contactUs, () => import('../features/contact/contact-us-screen'), 'ContactUsScreen'),
       page(paths.emailBox, () => import('../features/email-box/email-box-screen'), 'EmailBoxScreen'),

@@ -256,6 +256,43 @@ export const redirects = {
 export type PagePath = Exclude<AppPath, keyof typeof redirects>;
 
 /**
+ * The pages of the route groups (src/app/route-groups.ts): areas whose routes and titles are loaded with the first
+ * of their screens someone opens, so that they add nothing to the first screen. Each list names every page of its
+ * group, for the router to know which group a path is in.
+ */
+export const routeGroupPaths = {
+  /** The dashboard, the loan's screens and the profile. */
+  loanAccount: [paths.legacy.loanDashboardMain, ...Object.values(paths.loanAccount), ...Object.values(paths.profile)],
+  /** The steps after approval (spec §4 "Resume target, legacy", once approved): to the money paid out. */
+  afterApproval: [
+    paths.approved,
+    paths.legacy.phoneNumber,
+    paths.legacy.phoneNumberCode,
+    paths.legacy.partnerDisbursalAccount,
+    paths.legacy.partnerDisbursalTime,
+    paths.legacy.connectBank,
+    paths.legacy.acquiredSetCpa,
+    paths.legacy.commissionConsent,
+    paths.legacy.commissionDataError,
+    paths.legacy.sign,
+    paths.legacy.pdfSign,
+    paths.legacy.identityStart,
+    paths.legacy.postIdv,
+    paths.legacy.shareCode,
+    paths.legacy.shareCodeSubmit,
+    paths.legacy.postIdvShareCode,
+    paths.legacy.shareCodeComplete,
+    paths.legacy.changeMyMind,
+    paths.legacy.signOver,
+  ],
+  /** The loan documents as pages. */
+  documents: Object.values(paths.documents),
+} as const;
+
+/** The pages of one route group. */
+export type GroupPagePath<G extends keyof typeof routeGroupPaths> = (typeof routeGroupPaths)[G][number];
+
+/**
  * What may stop a navigation to a page before its screen shows, as the route's loader (src/app/route-guards.tsx,
  * loaded with the screen):
  * - `amount`: the order of the /amount steps (lib/amount-guard.ts): a later step, while an earlier answer is
@@ -290,10 +327,12 @@ const amountStep: PageGuard = { kind: 'amount' };
 const resumableAmountStep: PageGuard = { kind: 'amount', resumable: true };
 const journeyStep = (step: OnePageStep): PageGuard => ({ kind: 'onePage', step });
 const applicationStage: PageGuard = { kind: 'applicationStage' };
-const loanAccount: PageGuard = { kind: 'loanAccount' };
 
-/** Every page of the app: its title and guard, declared once here; src/app/routes.tsx builds each route from it. */
-export const pages: Readonly<Record<PagePath, Page>> = {
+/**
+ * Every page of the app outside a route group: its title and guard, declared once here; src/app/routes.tsx builds
+ * each route from it. A route group declares its own pages beside its routes.
+ */
+export const pages: Readonly<Record<Exclude<PagePath, GroupPagePath<keyof typeof routeGroupPaths>>, Page>> = {
   [paths.login.home]: { title: undefined },
   [paths.login.emailLogin]: { title: 'Log in with your e-mail' },
   [paths.login.whiteLabelEmailLogin]: { title: 'Log in with your e-mail' },
@@ -340,7 +379,6 @@ export const pages: Readonly<Record<PagePath, Page>> = {
   [paths.decline]: { title: 'We cannot offer you a loan', guard: applicationStage },
   [paths.counteroffer]: { title: 'We can offer you a smaller loan', guard: applicationStage },
   [paths.received]: { title: 'We are reviewing your application', guard: applicationStage },
-  [paths.approved]: { title: 'Your loan is approved', guard: applicationStage },
 
   // The Part 2 group and the one-page journey.
   [paths.start2]: { title: 'Your application', guard: applicationStage },
@@ -378,71 +416,6 @@ export const pages: Readonly<Record<PagePath, Page>> = {
   [paths.legacy.allDone2]: { title: 'Application sent', guard: applicationStage },
   [paths.legacy.application]: { title: 'Your application', guard: applicationStage },
   [paths.legacy.addressUpdated]: { title: 'Your addresses are updated', guard: applicationStage },
-
-  // After approval.
-  [paths.legacy.phoneNumber]: { title: 'What is your mobile number?', guard: applicationStage },
-  [paths.legacy.phoneNumberCode]: { title: 'Check your phone', guard: applicationStage },
-  [paths.legacy.partnerDisbursalAccount]: { title: 'Which account should we pay your loan into?', guard: applicationStage },
-  [paths.legacy.partnerDisbursalTime]: { title: 'When we pay your loan', guard: applicationStage },
-  [paths.legacy.connectBank]: { title: 'Set up your repayments by card', guard: applicationStage },
-  [paths.legacy.acquiredSetCpa]: { title: 'Adding your card', guard: applicationStage },
-  [paths.legacy.commissionConsent]: { title: 'Your broker’s commission', guard: applicationStage },
-  [paths.legacy.commissionDataError]: { title: 'We could not load your broker’s commission', guard: applicationStage },
-  [paths.legacy.sign]: { title: 'Sign your credit agreement', guard: applicationStage },
-  [paths.legacy.pdfSign]: { title: 'Your credit agreement (PDF)', guard: applicationStage },
-  [paths.legacy.identityStart]: { title: 'Check your identity', guard: applicationStage },
-  [paths.legacy.postIdv]: { title: 'Your identity check', guard: applicationStage },
-  [paths.legacy.shareCode]: { title: 'Prove your identity with a share code', guard: applicationStage },
-  [paths.legacy.shareCodeSubmit]: { title: 'Enter your share code', guard: applicationStage },
-  [paths.legacy.postIdvShareCode]: { title: 'Checking your share code', guard: applicationStage },
-  [paths.legacy.shareCodeComplete]: { title: 'Your identity is confirmed', guard: applicationStage },
-  [paths.legacy.changeMyMind]: { title: 'You can still change your mind', guard: applicationStage },
-  [paths.legacy.signOver]: { title: 'Your money is on its way', guard: applicationStage },
-  [paths.legacy.loanDashboardMain]: { title: 'Your loan', guard: loanAccount },
-
-  // The loan account.
-  [paths.loanAccount.userMenu]: { title: 'Your account', guard: loanAccount },
-  [paths.loanAccount.manageMyLoan]: { title: 'Manage your loan', guard: loanAccount },
-  [paths.loanAccount.schedule]: { title: 'Your repayment schedule', guard: loanAccount },
-  [paths.loanAccount.transactions]: { title: 'Your transactions', guard: loanAccount },
-  [paths.loanAccount.legalDocuments]: { title: 'Your loan documents', guard: loanAccount },
-  [paths.loanAccount.statements]: { title: 'Your statements', guard: loanAccount },
-  [paths.loanAccount.pdfView]: { title: 'Your document', guard: loanAccount },
-
-  // The profile and settings. /emailVerify has no guard: opened where nobody is signed in, it says to log in first.
-  [paths.profile.hub]: { title: 'Your profile', guard: loanAccount },
-  [paths.profile.personalDetails]: { title: 'Your personal details', guard: loanAccount },
-  [paths.profile.editEmail]: { title: 'What is your new email address?', guard: loanAccount },
-  [paths.profile.emailVerify]: { title: 'Confirm your new email address' },
-  [paths.profile.editPhone]: { title: 'What is your new mobile number?', guard: loanAccount },
-  [paths.profile.verifyPhone]: { title: 'Check your phone', guard: loanAccount },
-  [paths.profile.addressDetails]: { title: 'Your address', guard: loanAccount },
-  [paths.profile.editAddressA]: { title: 'What is your new address?', guard: loanAccount },
-  [paths.profile.editAddressB]: { title: 'What is your new address?', guard: loanAccount },
-  [paths.profile.editAddressC]: { title: 'Check your new address', guard: loanAccount },
-  [paths.profile.editAddressD]: { title: 'Your address is changed', guard: loanAccount },
-  [paths.profile.editPin]: { title: 'Enter your current PIN', guard: loanAccount },
-  [paths.profile.enterNewPin]: { title: 'Choose a new PIN', guard: loanAccount },
-  [paths.profile.reenterNewPin]: { title: 'Type your new PIN again', guard: loanAccount },
-  [paths.profile.settings]: { title: 'Your reminders', guard: loanAccount },
-  [paths.profile.notifications]: { title: 'Your messages', guard: loanAccount },
-
-  // The loan documents: titled by their kind until the document, with its own title, has come.
-  [paths.documents.htmlViewOne]: { title: 'Pre-contract credit information' },
-  [paths.documents.htmlViewTwo]: { title: 'Your loan explained' },
-  [paths.documents.htmlViewThree]: { title: 'Your credit agreement' },
-  [paths.documents.htmlViewOneNew]: { title: 'Pre-contract credit information' },
-  [paths.documents.htmlViewTwoNew]: { title: 'Your loan explained' },
-  [paths.documents.htmlViewThreeNew]: { title: 'Your credit agreement' },
-  [paths.documents.aboutYourLoan]: { title: 'Your loan explained' },
-  [paths.documents.loanKeyFacts]: { title: 'Your loan: key facts' },
-  [paths.documents.loanAgreement]: { title: 'Your credit agreement' },
-  [paths.documents.aboutYourLoanWhiteLabel]: { title: 'Your loan explained' },
-  [paths.documents.loanKeyFactsWhiteLabel]: { title: 'Your loan: key facts' },
-  [paths.documents.loanAgreementWhiteLabel]: { title: 'Your credit agreement' },
-  [paths.documents.aboutYourLoan2]: { title: 'Your loan explained' },
-  [paths.documents.loanKeyFacts2]: { title: 'Your loan: key facts' },
-  [paths.documents.loanAgreement2]: { title: 'Your credit agreement' },
 
   [paths.contactUs]: { title: 'Contact us' },
   [paths.emailBox]: { title: 'Sandbox mailbox' },

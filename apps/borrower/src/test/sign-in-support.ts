@@ -12,6 +12,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { beforeEach, vi } from 'vitest';
 import type { Mock } from 'vitest';
 import { AppProviders } from '../app/providers';
+import { discoverRoutes } from '../app/route-groups';
 import { routes } from '../app/routes';
 import { useBrandStore } from '../lib/brand-store';
 import { useStaffMode } from '../lib/staff-mode';
@@ -28,7 +29,7 @@ export function StrictProviders({ children }: { children: ReactNode }) {
  * scrollTo (which jsdom does not implement) does nothing.
  */
 export function setUpSignInTests(Providers: ComponentType<{ children: ReactNode }> = AppProviders): AppTests {
-  const tests = setUpAppTests({ routes, Providers, brandStore: useBrandStore });
+  const tests = setUpAppTests({ routes, discoverRoutes, Providers, brandStore: useBrandStore });
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();

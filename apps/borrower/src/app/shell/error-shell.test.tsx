@@ -12,11 +12,12 @@ import { useBrandStore } from '../../lib/brand-store';
 import { usePopupStore } from '../../lib/popup-store';
 import { loanProduct } from '../../test/loan-product';
 import { AppProviders } from '../providers';
+import { discoverRoutes } from '../route-groups';
 import { routes } from '../routes';
 import { errorDialogTitle } from './error-dialog-host';
 import { navigationTracker } from './service-check';
 
-const { fetchMock, renderAt } = setUpAppTests({ routes, Providers: AppProviders, brandStore: useBrandStore });
+const { fetchMock, renderAt } = setUpAppTests({ routes, discoverRoutes, Providers: AppProviders, brandStore: useBrandStore });
 
 /** Answers the app's calls: the given paths as given, everything else with an empty success. */
 function answer(byPath: Record<string, EnvelopeAnswer>): void {

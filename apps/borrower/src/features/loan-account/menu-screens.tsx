@@ -7,7 +7,8 @@ import { loanMenuQuery } from '../../api/loan';
 import type { LoanMenuItem } from '../../api/loan';
 import { LoanDataScreen, LoanScreen } from '../../components/loan-screen';
 import { menuEntry } from '../../lib/loan-account';
-import { pages, paths } from '../../lib/paths';
+import { allPages } from '../../lib/pages/all-pages';
+import { paths } from '../../lib/paths';
 
 /** The account menu's links, in the order a borrower looks for them, each named by its page's title. */
 const ITEMS = [
@@ -37,7 +38,7 @@ export function UserMenuScreen() {
             {ITEMS.map((path) => (
               <Box component="li" key={path} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
                 <Link component={RouterLink} to={path} sx={{ typography: 'h6' }}>
-                  {pages[path].title}
+                  {allPages[path].title}
                 </Link>
               </Box>
             ))}

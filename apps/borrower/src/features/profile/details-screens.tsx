@@ -7,7 +7,8 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import type { PersonalDetails } from '../../api/profile';
 import { SummaryList } from '../../components/summary-list';
 import type { SummaryRow } from '../../components/summary-list';
-import { pages, paths } from '../../lib/paths';
+import { allPages } from '../../lib/pages/all-pages';
+import { paths } from '../../lib/paths';
 import { ChangeLink, changedWords, DetailsPage, STAFF_CANNOT_CHANGE, SuccessBanner, useStaffActing } from './profile-page';
 
 /** The details as summary rows, each changeable one with its Change link unless staff are acting. */
@@ -89,7 +90,7 @@ export function ProfileScreen() {
               {HUB_LINKS.filter(([path]) => !(acting && path === paths.profile.editPin)).map(([path, what]) => (
                 <Box component="li" key={path} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
                   <Link component={RouterLink} to={path} sx={{ typography: 'h6' }}>
-                    {path === paths.profile.editPin ? 'Change your PIN' : pages[path].title}
+                    {path === paths.profile.editPin ? 'Change your PIN' : allPages[path].title}
                   </Link>
                   <Typography sx={{ color: 'text.secondary' }}>{what}</Typography>
                 </Box>
