@@ -213,6 +213,27 @@ func (e ApplicationStatus) Valid() bool {
 	}
 }
 
+// Defines values for CreatePaymentRequestKind.
+const (
+	CreatePaymentRequestKindArrears    CreatePaymentRequestKind = "arrears"
+	CreatePaymentRequestKindInstalment CreatePaymentRequestKind = "instalment"
+	CreatePaymentRequestKindOther      CreatePaymentRequestKind = "other"
+)
+
+// Valid indicates whether the value is a known member of the CreatePaymentRequestKind enum.
+func (e CreatePaymentRequestKind) Valid() bool {
+	switch e {
+	case CreatePaymentRequestKindArrears:
+		return true
+	case CreatePaymentRequestKindInstalment:
+		return true
+	case CreatePaymentRequestKindOther:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for CreditAssessmentQuestionType.
 const (
 	AmountPence CreditAssessmentQuestionType = "amount_pence"
@@ -647,28 +668,28 @@ func (e LoanStatementKind) Valid() bool {
 
 // Defines values for LoanTransactionType.
 const (
-	Drawdown             LoanTransactionType = "drawdown"
-	Fee                  LoanTransactionType = "fee"
-	Interest             LoanTransactionType = "interest"
-	Repayment            LoanTransactionType = "repayment"
-	Settlement           LoanTransactionType = "settlement"
-	SettlementAdjustment LoanTransactionType = "settlement_adjustment"
+	LoanTransactionTypeDrawdown             LoanTransactionType = "drawdown"
+	LoanTransactionTypeFee                  LoanTransactionType = "fee"
+	LoanTransactionTypeInterest             LoanTransactionType = "interest"
+	LoanTransactionTypeRepayment            LoanTransactionType = "repayment"
+	LoanTransactionTypeSettlement           LoanTransactionType = "settlement"
+	LoanTransactionTypeSettlementAdjustment LoanTransactionType = "settlement_adjustment"
 )
 
 // Valid indicates whether the value is a known member of the LoanTransactionType enum.
 func (e LoanTransactionType) Valid() bool {
 	switch e {
-	case Drawdown:
+	case LoanTransactionTypeDrawdown:
 		return true
-	case Fee:
+	case LoanTransactionTypeFee:
 		return true
-	case Interest:
+	case LoanTransactionTypeInterest:
 		return true
-	case Repayment:
+	case LoanTransactionTypeRepayment:
 		return true
-	case Settlement:
+	case LoanTransactionTypeSettlement:
 		return true
-	case SettlementAdjustment:
+	case LoanTransactionTypeSettlementAdjustment:
 		return true
 	default:
 		return false
@@ -774,6 +795,93 @@ func (e OnePageOpenBankingStatus) Valid() bool {
 	case None:
 		return true
 	case Skipped:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PaymentKind.
+const (
+	PaymentKindArrears    PaymentKind = "arrears"
+	PaymentKindInstalment PaymentKind = "instalment"
+	PaymentKindOther      PaymentKind = "other"
+)
+
+// Valid indicates whether the value is a known member of the PaymentKind enum.
+func (e PaymentKind) Valid() bool {
+	switch e {
+	case PaymentKindArrears:
+		return true
+	case PaymentKindInstalment:
+		return true
+	case PaymentKindOther:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PaymentMethod.
+const (
+	PaymentMethodCheckout   PaymentMethod = "checkout"
+	PaymentMethodStoredCard PaymentMethod = "stored_card"
+)
+
+// Valid indicates whether the value is a known member of the PaymentMethod enum.
+func (e PaymentMethod) Valid() bool {
+	switch e {
+	case PaymentMethodCheckout:
+		return true
+	case PaymentMethodStoredCard:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PaymentStatus.
+const (
+	PaymentStatusCancelled PaymentStatus = "cancelled"
+	PaymentStatusDeclined  PaymentStatus = "declined"
+	PaymentStatusExpired   PaymentStatus = "expired"
+	PaymentStatusFailed    PaymentStatus = "failed"
+	PaymentStatusPending   PaymentStatus = "pending"
+	PaymentStatusSucceeded PaymentStatus = "succeeded"
+)
+
+// Valid indicates whether the value is a known member of the PaymentStatus enum.
+func (e PaymentStatus) Valid() bool {
+	switch e {
+	case PaymentStatusCancelled:
+		return true
+	case PaymentStatusDeclined:
+		return true
+	case PaymentStatusExpired:
+		return true
+	case PaymentStatusFailed:
+		return true
+	case PaymentStatusPending:
+		return true
+	case PaymentStatusSucceeded:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PaymentSessionInfoPurpose.
+const (
+	PaymentSessionInfoPurposeCpa       PaymentSessionInfoPurpose = "cpa"
+	PaymentSessionInfoPurposeRepayment PaymentSessionInfoPurpose = "repayment"
+)
+
+// Valid indicates whether the value is a known member of the PaymentSessionInfoPurpose enum.
+func (e PaymentSessionInfoPurpose) Valid() bool {
+	switch e {
+	case PaymentSessionInfoPurposeCpa:
+		return true
+	case PaymentSessionInfoPurposeRepayment:
 		return true
 	default:
 		return false
@@ -1505,6 +1613,21 @@ type CreateDecisionUserRequest struct {
 	Purpose     *string `json:"purpose,omitempty"`
 	PurposeText *string `json:"purposeText,omitempty"`
 }
+
+// CreatePaymentRequest defines model for CreatePaymentRequest.
+type CreatePaymentRequest struct {
+	AmountPence int64 `json:"amountPence"`
+
+	// CardId A card on file to charge; without it, a hosted checkout for a new card.
+	CardId *string `json:"cardId,omitempty"`
+
+	// Kind What the borrower chose to pay (it words the receipt; the lending core allocates).
+	Kind   CreatePaymentRequestKind `json:"kind"`
+	LoanId string                   `json:"loanId"`
+}
+
+// CreatePaymentRequestKind What the borrower chose to pay (it words the receipt; the lending core allocates).
+type CreatePaymentRequestKind string
 
 // CreditAssessmentAnswer defines model for CreditAssessmentAnswer.
 type CreditAssessmentAnswer struct {
@@ -2362,6 +2485,13 @@ type MarkNotificationReadRequest struct {
 	Id string `json:"id"`
 }
 
+// NextInstalment defines model for NextInstalment.
+type NextInstalment struct {
+	// AmountPence What is still to pay on it.
+	AmountPence int64              `json:"amountPence"`
+	DueDate     openapi_types.Date `json:"dueDate"`
+}
+
 // NextPayment The next instalment; absent once the loan is settled.
 type NextPayment struct {
 	// AmountPence What is still to pay on it.
@@ -2657,23 +2787,132 @@ type PayeeResultEnvelope struct {
 	Status int `json:"status"`
 }
 
+// Payment defines model for Payment.
+type Payment struct {
+	AmountPence int64 `json:"amountPence"`
+
+	// BalanceAfterPence What is owed after the payment, once recorded.
+	BalanceAfterPence *int64       `json:"balanceAfterPence,omitempty"`
+	Card              *CardSummary `json:"card,omitempty"`
+
+	// CheckoutUrl The gateway's hosted checkout, while `pending`.
+	CheckoutUrl *string `json:"checkoutUrl,omitempty"`
+
+	// DeclineMessage The reason in words a borrower understands, with what to do; empty unless declined.
+	DeclineMessage *string `json:"declineMessage,omitempty"`
+
+	// DeclineReason The gateway's reason code (e.g. insufficient_funds); empty unless declined.
+	DeclineReason *string     `json:"declineReason,omitempty"`
+	Kind          PaymentKind `json:"kind"`
+	LoanId        string      `json:"loanId"`
+
+	// LoanStatus The loan's status once recorded (active, arrears, settled …).
+	LoanStatus *string       `json:"loanStatus,omitempty"`
+	Method     PaymentMethod `json:"method"`
+
+	// PaymentId The gateway's id of the charge (a card on file) or of the checkout.
+	PaymentId string `json:"paymentId"`
+
+	// Recorded The lending core has the repayment (so the balance below is after it).
+	Recorded bool `json:"recorded"`
+
+	// Status pending: the checkout is open (or a 3-D Secure challenge is under way); the others are final.
+	Status PaymentStatus `json:"status"`
+}
+
+// PaymentKind defines model for Payment.Kind.
+type PaymentKind string
+
+// PaymentMethod defines model for Payment.Method.
+type PaymentMethod string
+
+// PaymentStatus pending: the checkout is open (or a 3-D Secure challenge is under way); the others are final.
+type PaymentStatus string
+
+// PaymentEnvelope defines model for PaymentEnvelope.
+type PaymentEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string  `json:"errorMessage"`
+	ResultData   Payment `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
+// PaymentOptions defines model for PaymentOptions.
+type PaymentOptions struct {
+	// ArrearsPence Missed instalments still unpaid; 0 without arrears.
+	ArrearsPence int64 `json:"arrearsPence"`
+
+	// BalancePence What is owed today.
+	BalancePence int64 `json:"balancePence"`
+
+	// Cards The cards on file, the primary first. Never a card number.
+	Cards []StoredCard `json:"cards"`
+
+	// ClosedReason Why it does not, in words a borrower understands (only when `open` is false).
+	ClosedReason *string `json:"closedReason,omitempty"`
+	LoanId       string  `json:"loanId"`
+
+	// MaxPaymentPence The most one payment can be today (the lending core's figure). More than the arrears and the
+	// next instalment is an overpayment: it reduces what is owed at once and shortens the term.
+	MaxPaymentPence int64           `json:"maxPaymentPence"`
+	NextInstalment  *NextInstalment `json:"nextInstalment,omitempty"`
+
+	// Open The loan takes a payment today.
+	Open bool `json:"open"`
+}
+
+// PaymentOptionsEnvelope defines model for PaymentOptionsEnvelope.
+type PaymentOptionsEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string         `json:"errorMessage"`
+	ResultData   PaymentOptions `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
 // PaymentSessionInfo defines model for PaymentSessionInfo.
 type PaymentSessionInfo struct {
 	// Application Where the borrower's application stands after a step of the after-approval stages.
-	Application ApplicationProgress `json:"application"`
-	Card        *CardSummary        `json:"card,omitempty"`
+	Application *ApplicationProgress `json:"application,omitempty"`
+	Card        *CardSummary         `json:"card,omitempty"`
 
 	// CpaAttached The card saved is now the application's continuous payment authority.
 	CpaAttached bool `json:"cpaAttached"`
 
 	// DeclineReason Why a card was declined (e.g. card_not_supported); empty otherwise.
-	DeclineReason string `json:"declineReason"`
-	PaymentLinkId string `json:"paymentLinkId"`
+	DeclineReason string   `json:"declineReason"`
+	Payment       *Payment `json:"payment,omitempty"`
+	PaymentLinkId string   `json:"paymentLinkId"`
+
+	// Purpose cpa: the card-saving checkout of an application's payment authority (`application` is set);
+	// repayment: a payment towards a loan (`payment` is set).
+	Purpose PaymentSessionInfoPurpose `json:"purpose"`
 
 	// Status The checkout's status at the gateway: created, authentication_required, succeeded, declined,
 	// failed, cancelled or expired.
 	Status string `json:"status"`
 }
+
+// PaymentSessionInfoPurpose cpa: the card-saving checkout of an application's payment authority (`application` is set);
+// repayment: a payment towards a loan (`payment` is set).
+type PaymentSessionInfoPurpose string
 
 // PaymentSessionInfoEnvelope defines model for PaymentSessionInfoEnvelope.
 type PaymentSessionInfoEnvelope struct {
@@ -3328,6 +3567,22 @@ type StatementPeriodsEnvelope struct {
 	Status int `json:"status"`
 }
 
+// StoredCard defines model for StoredCard.
+type StoredCard struct {
+	// Brand visa, mastercard, amex or unknown.
+	Brand string `json:"brand"`
+
+	// CardId The card's id at the payment gateway; only ever about this borrower's cards.
+	CardId      string `json:"cardId"`
+	Expired     bool   `json:"expired"`
+	ExpiryMonth int    `json:"expiryMonth"`
+	ExpiryYear  int    `json:"expiryYear"`
+	Last4       string `json:"last4"`
+
+	// Primary The card the lender collects instalments from.
+	Primary bool `json:"primary"`
+}
+
 // TelemetryConfig defines model for TelemetryConfig.
 type TelemetryConfig struct {
 	// AnalyticsKey The product-analytics project key; empty turns analytics off.
@@ -3526,6 +3781,19 @@ type SubmitInstantApplicationToRenderParams struct {
 	IdempotencyKey string `json:"Idempotency-Key"`
 }
 
+// CreatePaymentParams defines parameters for CreatePayment.
+type CreatePaymentParams struct {
+	// IdempotencyKey A key the browser makes when the borrower confirms this payment (1–255 visible ASCII
+	// characters, e.g. a random UUID) and keeps until it has the answer.
+	IdempotencyKey string `json:"Idempotency-Key"`
+}
+
+// PaymentOptionsParams defines parameters for PaymentOptions.
+type PaymentOptionsParams struct {
+	// LoanId The loan, one of the borrower's (loanAction/loans gives them).
+	LoanId LoanIdQuery `form:"loanId" json:"loanId"`
+}
+
 // PaymentSessionInfoParams defines parameters for PaymentSessionInfo.
 type PaymentSessionInfoParams struct {
 	PaymentLinkId string `form:"paymentLinkId" json:"paymentLinkId"`
@@ -3620,6 +3888,9 @@ type UpdateRentInformationJSONRequestBody = HousingDetails
 
 // ConfirmationOfPayeeJSONRequestBody defines body for ConfirmationOfPayee for application/json ContentType.
 type ConfirmationOfPayeeJSONRequestBody = PayeeRequest
+
+// CreatePaymentJSONRequestBody defines body for CreatePayment for application/json ContentType.
+type CreatePaymentJSONRequestBody = CreatePaymentRequest
 
 // PortalLoginJSONRequestBody defines body for PortalLogin for application/json ContentType.
 type PortalLoginJSONRequestBody = PortalLoginRequest
@@ -3902,7 +4173,13 @@ type ServerInterface interface {
 	// CreateCpaLink Opens the payment gateway's hosted checkout to save the card for repayments (the setCpa stage).
 	// (POST /payment/createCpaLink)
 	CreateCpaLink(c *gin.Context)
-	// PaymentSessionInfo Reads the card-saving checkout the borrower came back from and, when it succeeded, attaches the card.
+	// CreatePayment Takes a payment towards a loan, with a card on file or through the gateway's hosted checkout.
+	// (POST /payment/createPayment)
+	CreatePayment(c *gin.Context, params CreatePaymentParams)
+	// PaymentOptions What the borrower can pay on a loan today (/make-a-payment), and the cards on file to pay with.
+	// (GET /payment/paymentOptions)
+	PaymentOptions(c *gin.Context, params PaymentOptionsParams)
+	// PaymentSessionInfo Reads a hosted checkout the borrower came back from (or left) and acts on its outcome.
 	// (GET /payment/paymentSessionInfo)
 	PaymentSessionInfo(c *gin.Context, params PaymentSessionInfoParams)
 	// UpdateBillAddress Makes the borrower's current address the billing address of every card they keep with us.
@@ -5390,6 +5667,76 @@ func (siw *ServerInterfaceWrapper) CreateCpaLink(c *gin.Context) {
 	siw.Handler.CreateCpaLink(c)
 }
 
+// CreatePayment operation middleware
+func (siw *ServerInterfaceWrapper) CreatePayment(c *gin.Context) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params CreatePaymentParams
+
+	headers := c.Request.Header
+
+	// ------------- Required header parameter "Idempotency-Key" -------------
+	if valueList, found := headers[http.CanonicalHeaderKey("Idempotency-Key")]; found {
+		var IdempotencyKey string
+		n := len(valueList)
+		if n != 1 {
+			siw.ErrorHandler(c, fmt.Errorf("Expected one value for Idempotency-Key, got %d", n), http.StatusBadRequest)
+			return
+		}
+
+		err = runtime.BindStyledParameterWithOptions("simple", "Idempotency-Key", valueList[0], &IdempotencyKey, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""})
+		if err != nil {
+			siw.ErrorHandler(c, fmt.Errorf("Invalid format for parameter Idempotency-Key: %w", err), http.StatusBadRequest)
+			return
+		}
+
+		params.IdempotencyKey = IdempotencyKey
+
+	} else {
+		siw.ErrorHandler(c, fmt.Errorf("Header parameter Idempotency-Key is required, but not found"), http.StatusBadRequest)
+		return
+	}
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.CreatePayment(c, params)
+}
+
+// PaymentOptions operation middleware
+func (siw *ServerInterfaceWrapper) PaymentOptions(c *gin.Context) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params PaymentOptionsParams
+
+	// ------------- Required query parameter "loanId" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "loanId", c.Request.URL.Query(), &params.LoanId, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		siw.ErrorHandler(c, fmt.Errorf("Invalid format for parameter loanId: %w", err), http.StatusBadRequest)
+		return
+	}
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.PaymentOptions(c, params)
+}
+
 // PaymentSessionInfo operation middleware
 func (siw *ServerInterfaceWrapper) PaymentSessionInfo(c *gin.Context) {
 
@@ -5981,6 +6328,8 @@ func RegisterHandlersWithOptions(router gin.IRouter, si ServerInterface, options
 	router.POST(options.BaseURL+"/payment/confirmationOfPayee", wrapper.ConfirmationOfPayee)
 	router.POST(options.BaseURL+"/payment/createCpaLink", wrapper.CreateCpaLink)
 	router.GET(options.BaseURL+"/payment/paymentSessionInfo", wrapper.PaymentSessionInfo)
+	router.GET(options.BaseURL+"/payment/paymentOptions", wrapper.PaymentOptions)
+	router.POST(options.BaseURL+"/payment/createPayment", wrapper.CreatePayment)
 	router.GET(options.BaseURL+"/application/commissionInfo", wrapper.GetCommissionInfo)
 	router.POST(options.BaseURL+"/application/commissionConsent", wrapper.CommissionConsent)
 	router.POST(options.BaseURL+"/account/getReplaceContent", wrapper.GetReplaceContent)
@@ -8809,6 +9158,85 @@ func (response CreateCpaLinkdefaultJSONResponse) VisitCreateCpaLinkResponse(w ht
 	return err
 }
 
+type CreatePaymentRequestObject struct {
+	Params CreatePaymentParams
+	Body   *CreatePaymentJSONRequestBody
+}
+
+type CreatePaymentResponseObject interface {
+	VisitCreatePaymentResponse(w http.ResponseWriter) error
+}
+
+type CreatePayment200JSONResponse PaymentEnvelope
+
+func (response CreatePayment200JSONResponse) VisitCreatePaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreatePaymentdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response CreatePaymentdefaultJSONResponse) VisitCreatePaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type PaymentOptionsRequestObject struct {
+	Params PaymentOptionsParams
+}
+
+type PaymentOptionsResponseObject interface {
+	VisitPaymentOptionsResponse(w http.ResponseWriter) error
+}
+
+type PaymentOptions200JSONResponse PaymentOptionsEnvelope
+
+func (response PaymentOptions200JSONResponse) VisitPaymentOptionsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type PaymentOptionsdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response PaymentOptionsdefaultJSONResponse) VisitPaymentOptionsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type PaymentSessionInfoRequestObject struct {
 	Params PaymentSessionInfoParams
 }
@@ -10454,7 +10882,13 @@ type StrictServerInterface interface {
 	// CreateCpaLink Opens the payment gateway's hosted checkout to save the card for repayments (the setCpa stage).
 	// (POST /payment/createCpaLink)
 	CreateCpaLink(ctx context.Context, request CreateCpaLinkRequestObject) (CreateCpaLinkResponseObject, error)
-	// PaymentSessionInfo Reads the card-saving checkout the borrower came back from and, when it succeeded, attaches the card.
+	// CreatePayment Takes a payment towards a loan, with a card on file or through the gateway's hosted checkout.
+	// (POST /payment/createPayment)
+	CreatePayment(ctx context.Context, request CreatePaymentRequestObject) (CreatePaymentResponseObject, error)
+	// PaymentOptions What the borrower can pay on a loan today (/make-a-payment), and the cards on file to pay with.
+	// (GET /payment/paymentOptions)
+	PaymentOptions(ctx context.Context, request PaymentOptionsRequestObject) (PaymentOptionsResponseObject, error)
+	// PaymentSessionInfo Reads a hosted checkout the borrower came back from (or left) and acts on its outcome.
 	// (GET /payment/paymentSessionInfo)
 	PaymentSessionInfo(ctx context.Context, request PaymentSessionInfoRequestObject) (PaymentSessionInfoResponseObject, error)
 	// UpdateBillAddress Makes the borrower's current address the billing address of every card they keep with us.
@@ -12862,6 +13296,76 @@ func (sh *strictHandler) CreateCpaLink(ctx *gin.Context) {
 	}
 }
 
+// CreatePayment operation middleware
+func (sh *strictHandler) CreatePayment(ctx *gin.Context, params CreatePaymentParams) {
+	var request CreatePaymentRequestObject
+
+	request.Params = params
+
+	var body CreatePaymentJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.CreatePayment(ctx, request.(CreatePaymentRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "CreatePayment")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(CreatePaymentResponseObject); ok {
+		if err := validResponse.VisitCreatePaymentResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// PaymentOptions operation middleware
+func (sh *strictHandler) PaymentOptions(ctx *gin.Context, params PaymentOptionsParams) {
+	var request PaymentOptionsRequestObject
+
+	request.Params = params
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.PaymentOptions(ctx, request.(PaymentOptionsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "PaymentOptions")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(PaymentOptionsResponseObject); ok {
+		if err := validResponse.VisitPaymentOptionsResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // PaymentSessionInfo operation middleware
 func (sh *strictHandler) PaymentSessionInfo(ctx *gin.Context, params PaymentSessionInfoParams) {
 	var request PaymentSessionInfoRequestObject
@@ -14145,578 +14649,607 @@ func (sh *strictHandler) UpdateApplicationEmail(ctx *gin.Context) {
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7L2Pctw4kif8Koi6i3DVHkuW/7R7Wo6LO/nftHfsttZyz1zfVJ8KIlFVaLEADgGqXNufv9h3+B7hIvbe",
-	"Yx9ln+QLZAIgSIL1T5LVc9sbsbttFUkAicxEZiLzl78OUrkspGBCq8HJr4OClnTJNCvhX+8kFW+zf6pY",
-	"uTb/zJhKS15oLsXgZPBpwUguqUiIFIzIGdELRi5lWcoVKx8oMjQ/nqbm6YfmPxWZ82umzGPL0dEgGXDz",
-	"lb/Bx5OBoEs2OBnkMOIgGZTsbxUvWTY40WXFkoFKF2xJzSyW9PM7JuZ6MTh59PgPyWDJhf93MtDrwnxH",
-	"6ZKL+eBLMvg8Nn/KBiczmiv25Yv5tCqkUAyW+LosZWn+I5VCM6HNf9KiyHlKYea/KLPYX4Px/3PJZoOT",
-	"wX96WFPuIf6qHr4W1yyXBRt8MQM16XVKdEmFKmSpyYzyvCoZGT49Pk7I0+NH5v88TcjTR08S8vTxdwn5",
-	"xvzwzfGTEeECKMvsp48G5tN2QDOf0xcvF5KnDLavlAUrNce1sSXl+UspZuYfHcKsWJ7KJYv89iUk/1/9",
-	"g0nwwZ89peXlLyzV5oOnWVYypb7nSsty/Vpo5JrmnCg+tI2Qp/UW2M+aEeb0n5nWjJVvszg/FlLpVGaG",
-	"MeVVVTxQhGfPCb1UTGgykyWhBLiB2GkYNuwQJqeXLI9/375GpACmz7lg0U8sqahoHpD2UsqcUQG/yWuW",
-	"vRXxAZZS6AXst2VCoQm8QLhIyE8//fTT+P17M2RBtWalee1//fV4/N3Pvz79Mh4e//XR+Luf/59Hfz0e",
-	"P/559J+7M2vtrNsMP+F6do4M2zf6rSgqbbeWm6XQ/CzYchC7tiy8/kxTna+d5gj2lQxnshIZuVz7zRwR",
-	"KvyOkSFu4OWaLKjIQJEcxGGvcz7nlzznet3PYSGVT8f/k47/+Xj83cX4518fJc+efukSuKNu7nW7zWyY",
-	"0W/jJVOKzhlOYkarXA9OBn9ZMEHWsvIjkmWlNLlkhJKS0Rxnl5CcXzHyhDw+fvyooZgHr4VmJVl1PqMl",
-	"0Quu3JahMgz5ztFkA3N9ZNecrXr1B/6jSdAf2IopTWa8VBrOF82W2xVNRGl98dOiZUnh36m8ZqX6tCgZ",
-	"+4nRUsW3U+aZmYFj1RVVnihaEqpJzqjS5AlZm28QOpdkqBdUk5TmTGS0RJKPAp3iFUdcdJkR3s7kttLV",
-	"n1OGonn+YTY4+euuJ1vS3pKSqSrXr6imOxLb7m17ScF3ugv4GZZgzno55+Ij+1vF1Hat05yoUSbxjXs2",
-	"zvica2KeeE7cpEglcrOPlChNZzOi5RUThCtijpOoVD77spMUWsnRrZHNNoEBFp8kG5vjt6kIyev3p2/f",
-	"jYgsyY9/Ikt5yXNGRLW8ZKV94Oz7Dz+8Bo4KDKfH3zzdbDhtUR04/7WsSsIak5Klm0SxMModp9IcfPDT",
-	"ru95hfSrf/0LSRe0pKkxUc1bM7ZiJbASLmAzAwLzfFqDgdZkPqS7/UpUfgTN15qn6gXV6SKimAp+ccXW",
-	"LQv18fHxdkK3ToxLN8BuCszN6/W1MV/B+Pj8Ft/8xo5u//moq9cMJ19QEKSZLJfmvwYZ1WysOVh8Wybb",
-	"VkqWBm4NG+mI8+3QMeNKc5HqC57dAi2ZG+SG3+kcQhGdg45KZ8GGkkrTZXEokZNBVXWI8ezpvpuDpEga",
-	"BG4sLJxqdOe6Nnln91JZCb2O+huzHPms88NCVor9QKOuiPsV1Ujsd2clRn9UumQsPqqWK7Hd94FJh1Ns",
-	"TsiPYL+XOAIE89pCylcs5YrLHgPRmAVczEkqS/ZAkcw+bBwQc3qo6nLJtTYOTf3FrkkMk2KlnM2QiJtV",
-	"JBX/VEnN0OypX/xo3eYez8jZrw8UoUKtzPEmCSXhFxIiRcogDACTZKJagtpIU1ZoZtgxY6lxqrKAavWW",
-	"mdVnLDvdVV3ZVwzBXlUMX2vOHExgY+3OWFk2qUhWPM/N2WNHNRPebUxZaedYN0fzw1RCm7NPkEpkrFyV",
-	"3JymOI4iQ6pJY9qjBq2KojQmZUirxH950NyyKBVLRpUUKkaMdWLM9yKnXJDXYp5ztXhO2LLQa7Ty3eA7",
-	"W9eOuT/CmF3DuiVtjnL1JHcUnvuyZyNivL9VW3/krZjJ7r6cFywl//Z/npBJ+CzhYiYngxPQAzmb03QN",
-	"RqQCb1lpOsdYGzETWDJSVjlTxtlW+LmnxsfLErLi6IFORC6pgJfNW44Djyai62Ff1hGnjeRxkakvSXBk",
-	"fihUb3DFPkLMaLBKRWSllaagBRMXC5NlxkpC1VWLFZ2QlEwxfZEW1ChoPhcXdE45aOcFFXN2YVY6SILw",
-	"hyyYuLik4srISExo2nYTnc9LNqcaY4fNtXwvVy2XPqVL9pxM5UpMzaxxX9KSZWD4C4hOUU24MNxPhm6H",
-	"GoJvZgknTEFLLXpkO9Bf3bPZrPqsKgsZ0+GnpMCfgInIMKVlQhZyyS74EoR+abY2If/+L/+aEKkXrBw1",
-	"VIMwVjtXtXLvhtXq4T+xz3r7MbKSZaYwaifIFMaculm6seGvK65iYbiWIIbL784mpmgCamI4aBO9P6wE",
-	"K+OLuiypyB4okuacCW3MCDKcOG9qMiAQl1wtuGZjCLrZB0dRMgZDGkcmFgl9RCgRbAXR+eAbXGg2N85S",
-	"Yk8Rmp9rqquIOH5HCmt4DM2BUMq589LcSTNKyCN/HiTkceugPybudAp4+Dh5lDxOvvs5NqMsMIP2Vrn1",
-	"6zFyvAZOwTPXG0xR2oJP+mdW8lkgRPXkoxMHXbL7pI15BUaCYGfere6VAjKTeS5XqDCkYOOCzhn5RVal",
-	"YGsy9NwfHgKo+qMxJKPI2SuuClaqTZsvpCYF5ZlRvmafs5KuBMnkSmzY2fi+lmx+ru1CN5Hoo31O4UvG",
-	"LnIncNtKobpxQhHFymueMnIlHKVq+l2uj4ilKLlirFCEa0IVmdLmqTv1WvfJaCLMIViUMqtSTajzVwnP",
-	"mNB8xu25aogIZqJemI+69781x7R7ZzIYxQ5QXN+pm2XfbUZ7hQ8UKRSrMinWS1mZCblrN79gNAeUUTFG",
-	"cbJrVq4bVq2cGT6aiLRSWi6NqJrFCknO3r49Iq9rha5b3gdZUAVaHhe00RXt2kDt9cbUrfL8uKMsWQYO",
-	"HOQuDd06HygiC/q3ihGebT8rmprfft/PsKM/a3GOHAkN5RTT31GpDCQnqQ2u5gnfMENi2stqp7b11RCw",
-	"LRa2EY77t67BML6JZf3Oaundph/6wN0Ih5jxcsmybarbP4gSujTnI5rXrFySofnj38wYRGlW7BLyr0eO",
-	"LDfpuZ03yg4MZaMPEvOvel7Dko2LkqcsgwCyedIf6KDWVgtmThij3njw4lGLR86sfRD1r0vWTgwI1RGY",
-	"9orQmfGAKZDC6zTzt7GTNHusRa/7PGs7p6E7kfo3r9icB4GECdwMQxfrPySkdh8SEngPiYtcJyT0HUYN",
-	"d2S7F7HVwLT5EL3JFzC6WUMpl+FJAMQdwrl9Yc5tb6xfspks45fW1uSzx3DXjIKzxNmFobEBfpkzSsA3",
-	"248MoY3QXSbc50XHrc9s4j5BrmleMRX3Tew3ootXPcZQJAiHj54QLi6cZZx4uzhpGcK1RDmzKZkI43mv",
-	"L2ayvDA7hHZVvVdGFo34wV/wtN3vtFKRI6S5uUlcbDy/bTkUnMDf/8HgVc9NDofzffe+ZXa5oKtz1QPG",
-	"2BCbS3pjeW3mML977hgkA88c0RjAC57nXMz7Q/S8J0BvJvCo95fH+0bf2+43fD3B4beEx+0SXtIy687/",
-	"srO+TbzSosaXZADeeHezr7miCVlSpVmZ0jJLCF2yz0YWK2E8i3hQg30ueLl+L4VeBCQI/B984CdGy/jv",
-	"OVX6aZy0JV/Sch1LImqRFlfkvtWcVGMG9UeTNhm3bEOMj9yfd4oEh1u6LQyMX942o3tSPg2i7K11XoAZ",
-	"9F6WLMg/imTuwY85i2eQcaE0zSEgd0Z51sNY2ywHSrQsxlVBVrLKM6KY1nncMNh0Y0CE1HD+Q7Sucey6",
-	"RexjDLTvLB0d6kl0lx9llBid74tjonu+P+sYKX9pbPD5hjAjWunzqvTuPgQECpZ6t9AcYwzycsmTOv5P",
-	"ClaO8RNoQ5l3uVYT4R7+zl8OGCMst/EQvUb73sY4C7h3UAu5it8cyEr/+PFdlBMuaXo1L2VlVpnL+G3v",
-	"ZS7nfe9j1PS1oJc5y+KSU0dgN0dqr9g6IexofkSmNkw7TVoxWvcoBG8vS3nFShu3BSroBVFsbph0IobT",
-	"h7/WI395mMs5Fw/BXYeElOnoiIC7iXc3gVVhvBWqiaBLBoGrkhF02GDbJoJrRWaMwWtyJTAvkuuo0ZhA",
-	"qjcV6/oyPRIuwUceKPIS/oszRb6XlXIZOUfx7wpN0959Da2e12bRPbmQlOeX8nPDflawZLxPdl4OMKGM",
-	"TiTjqsjpevv+AkEp8inkKxZMFj3aj8Wn/NIGloiqikKWZtebCVrxj5WlLPvZe0b/1kfFWUrf8HL50ViT",
-	"TKT9ztISfRHzjEujslrgDRdUpJzm5KUUENw8rfRCllybDS/ZnBvjJzrvGdtCUcOFXJDCiK8C75iZbbIR",
-	"SDhwuEbmVRj8aOskK2jGUXv0eBS/t1gwmrEN9MPfP7HPetMzefGKqStL6P4lmQfHGVNXZMWzOdOJOdaM",
-	"BAKvkNRIJmhPywFRwi3k6q3+iyyvVN/G8lSKDXORK8VKounlA0XMo0YPgXqB3AHyEGY7pkoxrR66vJAX",
-	"b96AauJz3ncZN5e9g5ofbcz/kimesYaGR2WE41xSIcDLvYUpmZPjE9c524US2jwIQRszPUpUWjIm7JFF",
-	"+qz1gq6NRv6e5UXfbkD64U7SHiYqJuTHPxFB7e01ponEZ1Ab9ewzXRZmtYP/9Gj2LX1CNzx/mus+H+Ga",
-	"puu+xTiRZlngLW1S+vULRM5mPGUblVn9dL/GjX7bsFD0i5qVy15BgdP3Xbw44w3NFV554NUQqhJgxITo",
-	"smL2HtneGJ+QlbtGokUBfr00E0P7Z5bTOSlZaizaifDX8WRiVrRkk8HoiJzaw57okkKAAHm/M7pRZ0Lq",
-	"7g+NM7o35NswaRr2S/O0C8WnVim1nDeoF7qBAYN1LbDGedXUvl1dG+xegzEb9oE/4jrCmNTGYW3mtfVn",
-	"U3u7s9lJbczUwKOrw6ttYyhyvsbEJ+ZqGE/wvFo6sW4FK24z2NAXK9gYDohOGQLZPht/t1z6/6AVPF96",
-	"6QcMdlglAus3gwVbOUo9R+1ZWnNfVtooUVqCYZVSxRIijH1lDux5K0PRScbdJP2bSTYS+MOh8TkqWin+",
-	"1mRIZVmyVNtD0lYXmQPhv9sD8SiVy+0FA7tXBrRDCkCYfqk4O7i6pCpLJvQZF22+w4KtZMfikB6S28+T",
-	"s7c/NCpPgDZnb3/wFHlquOMZgbISjFAVOCW/QYKtxgUX0bKyG87SMAbO0I/mJ5hSYU7CS2c0AUvAdZHl",
-	"gkePnzw1O/f0yeNHifmPoBKkZAWjmmXu0UePHnXJYEffTIqXeI15J5vkJuDyDfecX/v0rzkKN7Ex/zgL",
-	"s/TqYA72WmmrFjmAPr8RfRApYOyWMYVSc+s8srcAtyuVeLxw8qXM2Hm0pAZuAJh6K85ZKkWm4imruRRz",
-	"jO5xcWUIBomgK2N6JYTbCy9L7QVVZkNpCgZXzFdva932FDat4J7itJ6Ae4dmX8rlkivFpRFOxYQ+TP6w",
-	"DqK7O+8tYxg/ZpfSUPxMnMJuoi7VvDUDyFI5c/Elrwe40M+eRiMyGPl8YxVqLDRo6NEXj824SnOpqrLH",
-	"e4R3RcqMRKiFXNn0BULVlfG5ZsClwpVjRhxUR5VuurMN2XKhIdHPpum4NJXnVjc5ctWl0bZWxc1E8blo",
-	"5hT0bYv/7wbRkgbNGxQJqbd9M+9NaBocdZDoVMJdxDOtuZirHiiLj2zJjZcdUWCnwkVfS/uQ2yBG0wWp",
-	"r4zIjOa5Illckszk8fVXdK1ewBfi2nJJxZpkdK3cOODgV4xkVGMBvZ1GUC7clR61VJsXdf7+fPcVkSFU",
-	"3rNmHXDi8zlLyIKRgu2SbdaieGuuUUL1MWlnf++RV7u8djssewOLq8EBrV2JFY+/XEipmE/OW/nK8LWs",
-	"As6L8ddBX9fss+58ey9uiTMGmLHG+nkn6YEW67bzakk/82W1HJw8Orb/Ax6w/VtHIncy4swxtKzSBZBk",
-	"RYU2hxOeG3APvpA58/cgYM1+m3xzfBzOpjaJbVqonIHhan49WUrB1l+MAZZbbBY34c5rS1Q8VJB/+9/H",
-	"MdN2w1yxZp6VS8gTUba8GAd6dmt0MloSMC1UYwolK+iayGvv+j1u7FatYYN363caxr5548tG+363iXQN",
-	"7ebBHJAqzs5hpezNrL8b2HcFfcfFVa8LsE/prI3Pmu/F8khO1RWxjzy0//+ceUPAl0VgZi8YU8Y3lVXc",
-	"UqvKnnCY/TSZU81WdP1AkYVUxv7a8LkOtEO4EBwrCSiygZD3dVDZbdz/aCoZ1cwVRv2oDuXFZp5E6AJj",
-	"ABXip0+Pd0NAMlz2YfaCl5gj1+C+ff1ocJbBxJIzcmk+2QYtMj86pfIteUIefffdca/X3/gSkJvVQWUI",
-	"ptwaDtTvwZUwuAJJ3Y6/QkS/XbA5douzYN64wNuezgLrX/cCmcnpXU/bjNA7a//jXpPeWGvYrSq004Ka",
-	"kE5dYU9Zobs1b8CsHMbKHSAjy7bH3357fEy+M//7h8cx4twUQKioa6ODbz893gUeplnX3AabOYAM/n4a",
-	"U2egDrq16L9EHrnBvUhX8YViGrB+U6Mnm25UoMT9VCmmlDmCTyGRa8+zCM4vXyGzHwROMoBcxi7nTwZr",
-	"piaDh5OBkJNBQqCSBrIcU5kxuHywhjyEn6iy4ViooMLSLZzVAwWIkkTRtTraVhe5ZeeB7qgFMOVNEevQ",
-	"u9EUgUtyp+AEFSlTMVmwECwHc0NAdEfDXTb4n+xrXQN0wUU8hYXHC59wN/oSVqAaEjJUKZniv6aeSFFs",
-	"gJ2S1D/AIDVoRbdQqY4ndpWgttLfk+Jcw1PU7nfqyzrB17gAbotUdbR2B4pRYTj7ZBJGFx3p9tmwuwzJ",
-	"xMV599KBXibblj1eD9UlxQGWdcb1SylSsAM7qGXRrDHDqxbUAwvWAm/Iwn5wRcy7fcHIvvj1pw6+SF0C",
-	"iMWNDyANzmYQcCUFUVxjpjB3JaE1DMlYMVqmi0g0fYdwNiy+n9ss0e7Ll2ps3P77jnewG/PngtpWd0vv",
-	"LGeqIoX0Ms8U4doDE0N8lmv7g7DscN/AahtgkPFo3BUM+W4R2toAbH60TQjGLVyqCIxdz3R7dHynUjtj",
-	"TkPHho9kLu2LZOq4IbQ3drE0bVKmeX1366DmsYOGMy/vM1iDb9te1m5DLrBmYS9PqSMS+zoz4ch7uh9N",
-	"KWmsueFYfnOgTwWhETeEdahOXzwij1++inntOsBSR7x5L6a37vVCLYAT4tCQ/eR/2A8H1qqNFqveyjy1",
-	"Lc+2Razt2YY/H25792q0LarkwLDzTZItf79/udn9CxWiovlbMBEPpOLxYVQED3LNaJmvnYnqLrLp5x46",
-	"PnmcHLcI+VP3M+3LmS5B40HCvskAoXYq3HP5/GBUQ/kK3EIM50x/ZPDEGS3pUj0IkNhGJ8QV0Q2DCsuj",
-	"GWMjwtVE+EomF2k5Iqdgtp1EcvrJKZ45QtoZLaiCgqbj46fHx7Yi8j9SNP33oPf/BUFvY9IgdoiFyXCB",
-	"jIVcMrkSrLxYylLPEWmk/qOsdMnnC42AU5qL+QXUhWgW/EXJlEPnkZxfm38bkb2Y0SXPzQkLMZwozMXf",
-	"ZSQebqDz9fdI0JdS7XN23lzpN46jgq4xlQibkMRV/rNvmvr+PS6AgJMLoP2474do/Q2zacfjHcOlAGLR",
-	"gSUFAJVLfZFKoWTOM4d+toB/GD5asSzD3V+yjKfAcP289fcYzv89mWNjMsceNxkxs6ytBPtFOYQV7s0g",
-	"qZl7q02vqjzWJWE/XHNIljgc0Tx+Kd6N2UPZXZhp0pNlTh2UOM0x0bzOnbGIcAehrUcw0luISwEW00ak",
-	"eQDm2wsp/7ZR1b9qPGoHDJbWxeBuSO0dRr6nGHBXoPaOA792re+4YUoIHR7ibUMLoW1dDJ/t29oDvxrd",
-	"AcNmd0h1UeU5BaCiaPeTL3FaBvOJXGvg1aWcWeyIfzz/8ANJaZ53g+K2OjnW1emYSEFUlaZQR1kDJVMs",
-	"a7GIGCnVNJfzCgANMpmqh7TgeBqqoyUiHLsy/eNYAjc8+j48N7vI030TscctmXHt6xuohRXeC6Pw8XHf",
-	"as0aXa9JfLuxpNCa6avc8WCCNbFby47x3ZtSCv1OzgMpaWs0y3QRG77HyGo5wtxWsDRyNXZ6M7BzmqPu",
-	"lOpB5+zgOStN06vIuMf7SvxyE+0rXZUMrResad1TSWW8RMin8FDlIjWqnuHRif/5cxwRj6W9BT+CrU4P",
-	"jHndVtBLsFUr1mSL2TCmF4DYWGP2joJe4BJEIl/WSrOC6O6n6tYWmpfg9cA3s0pkVKTQQZetLn6Rl/bP",
-	"KcsuFrKCXPyCGneN5hc5o9cMoRtyMHj7XKBu9R7uaYzdrAX8imnK830vsn6ToQVr2jfc882tKtSClnCo",
-	"mKGT2iuWJbmUtMwC1/Y5OfYFOWtwe92F7+8RgE4EgK7fM72QWdyXQFjqgvIs6NkItG3vIKQ8XMprRo4T",
-	"krOZJrKq7925Ischfivqv4uMXXKNcLpwe38BteoAkyKuLqCZM3oVKS3B16BqsV2WevzImtk2yBjmJ329",
-	"XB2Um3OuK7pfys675ouxXCq/t7t/dXN6VgdvtjX3xpA3Twh6m12/lMaM0uzAHPvak45luMGPeBFbymsO",
-	"cOXhVUTJdFUK8uPHd620w61N0bfZFm5iMUZ8m13HC0zSDXGB3uIOjyDpltgq79he25F6j9QMsmHG9+R5",
-	"Onodwl59sZ9Wk6e9kbKTjZsFv/UhYlsU8YQUVCmWQaSO8rynnc5G3Fhqg1L4PhlmMq2MWXOBhTlZQvxf",
-	"KgBMN25mQmY0ZRdLrpZUp4vRDaBla84JVxzizIZ07uGse41q1CyyP3cJFzPbJ1MgZrg3N/aPpVSKDOvL",
-	"21HTuN3NzPkPeL/NlkUusYiuYwrPqjy/sOHPgpba/bdi+ewCX7TA8domZCpdZeghVCJ4wJjPS3oFJNxw",
-	"+UHXb8wKmHErgmmsGLsCw3kmSy2M8W3/VZUX/jdrzRixLEs2r3K6g3sRC7d3CNKaWEwg/xErWN7TYkup",
-	"S4oHN5cCsP7CtohPIFib0iXLX1IVScSEBPyfZNXbmv7HAq7io+5vtMFYDOAbfPcaqKj7SNC/buNz8vL8",
-	"ihfx34wJv+HlWIl3pL1QaxbNzyYtqrTX5icYbQhVXVpsiS6xuXrDBVeLeKChnS9fPxwb59osal3rxE0j",
-	"NbkK30kwzgZhlzGub4y9Ylww0yWn2GRr6nPZfaEHzfNO78RwGwsmXtj+lNvXGz6dbFv92lbgxxtG/pnm",
-	"FdudSTqvbDW0vTwFM2ltSYMTYkt4BxVqr6y9ECk+0cseC9TZGA8UuZTZOiGKCq65sW2GCwbInspYOyWd",
-	"l7RYwEmhtEqINuYI4nWzZbGgCpA18nW8aaN2uLabFaG2+J0w3+0LvSe7o0XtvY0P837ev1lOe0Y2i66N",
-	"u76iCmB3IjeYUVBwO1LM1YI790yuRC5pdvbqzcNfefaFaHrF4oi3VzyG5qlYmvKEXLH1eEZTwx1Ozucl",
-	"g1gdoMRn7G8V1WzMPhc5Fb5rzKHMEqzLTizxDAS06GMgT/uvF0hwc90jgtBgkkj8oO5vsb3t61usUnFz",
-	"uLnz345vdG0BdaVeStXT5RbanEEjYAgCQxdgpRWhGLiKHwG9d8C+UGOnS+DcQgD7GUbZRFJxWpbmCHNC",
-	"Gu8i8kCRnGqmtAdqoPVrXePJmoene8OM9V190VTza5aQy5LRdIEeqbXuepxSV4zXbs2OGGCyJHCZuj3y",
-	"YOvuVCuOFy5tA2UZLVVfvZjvbmK8bEgJ4mUALQXtOjUxXsHaBj9dHZEFiaX4/YjtujfdM7pWZ1TpVxWL",
-	"t5kJpvueK8V6utHIPGPwlVdWu29R2xuhWLpjNifaHq5vH17SPP0dd+g+8t5/T+d2N8K/J+3dFgKTkeh3",
-	"XOmvdzsiaSy4+QNbmfMQEg53rjw3k3cg8ltvNmDcWzBiJBXvmYhEMvyU294u9iEvXacD23UDXCLzh+Ve",
-	"6zVjv9VseSvWHY7axxdmqPvylhyVD94foFHXwvQZGj390Q1FSCaZeu4V6ZJiA3QtQUvi9h0Z0aRz9n7t",
-	"BjwhS3rFztCgg3alBV2/pmW+TgjNfqmUfgctcF0HB8yy9v/+VMoKYvWXvvFZYseArnkJMbTJqpwlEwHX",
-	"qLgW84OmGlO6E2wy5l2Vo2BknCNGWOwsX9F1MhH4p7fePGhP8ShcGH6loGtrjsHDP7DPOnh/Igq6/qAX",
-	"rES7LkF19Va8qfIc9b8LjwZfBhXoSAYhMDfzoO2FT01vUm2QDGqygUb2dDPWpiWc0YYB4awd6pPhm6SD",
-	"K44mrfyf6rXiTJxpCv9oEgP/FhDDLROpEY0lt+ykSBIFGhSeX7lFOHG9lriGM1cKhk2jqNsrDa0SPuvA",
-	"Xh5FbxdiLTd7C9vNHB4o7GVIhpPBJ3rFoLkR+ja2nmAyiEd5ZMFEX6TV5fF0L8Jsc+1cKpbVnRQJ9bAC",
-	"2FoG86KbmAFmwA03b/HMyPaY8U86thZSX9BryiHL82INdanYKhK0rrigIcfAdV1ddRH4gsAsqfkZGW+Q",
-	"wKeDBo9C6gUX84us2gEBxWq/2p0F2vep/7OmzMVv3C1ygyyRr1p7HkFkwBd6Av0i29HTsZ6jivtN5pBY",
-	"MvVB7PQlpWmpD/Owlq4wof5GvYpwHolfeC+1AVA7Etlb0s/7e/5L+vlTw0aOPMLFAd/lYtt3S1aUzIgG",
-	"1fx6aznAx8bToO07RG5ONGlTpD2r9uo7U9qyBfdo8jgmOMjqOasrv/Zwyn8z9WJN5fLRZabNZEmm8JFp",
-	"K2Xn7wYkblPVUl0OcwttBfBK+CPV7IyVaW8IUsglFzQn+DgpoVoZ+rZOBs+Ovp0MoqcjLcqNXz09+2hM",
-	"ZGN0ZCzlS5qTIqdp+Onvej49M9OpbaZ9lgwO4+4RMh9xPGy0piJ57SoCfo335NukJbXUZsmalUztNQV4",
-	"8YyujWWx+3u7hghiPNTY+l4C9uxibMLR1be2so/WG2XoHjW3LWk7RG+fO/ekG1GoQ7Y7XwG5r2WBD3Ir",
-	"oYJgLn2b4Ma+x33wxDxsK5w/GEnVzKXiYv6C5lSkbK/bgMOuUuHM4VqRs1dv4lqzlMudVB4/QM24O1tn",
-	"ExSs5DLz+gG6agJB4jADfdyFLsdhdLS+hdpPW+5EoUZYYOfLVknFp/rFmJStGe1pGV5fcptnAJNTuAPZ",
-	"RyV2aBHl5dPeZQNTwLrjpE6ijNwmbptnOoGTgKd7lYFbxX1qAy/PPUWVYQR5mwEW8X4hYcHlYWc7RlJ2",
-	"tNJm/DPLYrYaGVozbXSwnQYcljnol5oXh9ZK6/ly8257G/HDq3B8293f7vAmPFq/tVdzrZZqiWhcrohc",
-	"wY1WRtdkKKQmlGCABpsD8XlVsl1DY1lJV0aH72yDgqW0j9EKL7g46RYC/sA+a/do86r5jPJs6330R7ak",
-	"XDQz5sIwYL9mv5FlLYJZ77fAgvLsk3wF4rT3YRIEt7b65s03sOsVkqptjvfcLbg4NFGa5zmmssxkmdgk",
-	"SOJ0LuEizavdFYqNLL6IxOiAcS54ENsPuBzSNoqLqojXTeNXdw+ibUw1qWOe/nrBhTzNPOxgve3Nt7pS",
-	"O24B+POYNsQFpI9SuNsRcmUxNBLIDiFKkhktSZFXym6XlmbiO21J3xnt0142+F+XzXO519tq+GQxp60t",
-	"+D1S3lKxvac5HpL3eZa7i95DDPvQTtvvnD+HnMnnpJCKG1YmNMsAYX4VHCQJEWwOfqrhEeCozPYjv/GB",
-	"BZkd+IRFwuZ614Np1/OlMeLucPNtiHZ3EPr+8U6juUsve6dR66DGPy7wym/ZDJNvQnMP19NcRVvGGjTu",
-	"Y/JPLTegm7nQc/S1/Ydbym3Y6F30KZnGXHZZ6T3KdIPgBwj2nIt7m/2ci0MLycKXd542KqK30J8qMnUK",
-	"MCafHFJOrCss9mSFTE0ypOQf//Ipgex7ck1zjt3y0U6xT6ZSXnHzT+08BUWXrjpjtD3ZM5zSBkJ8ammR",
-	"1+9P374bJIOz7z/88DoaXnhP5zx9x8XVbfTp6sujWy2kwgQQ395ZLWSVZ3Db6xv++KeZsFfCQJkbJrj9",
-	"DgFaQ4DGKqqiiu09La9+kNqXWn1kNDuMQ3isa06zOryvudl/2WF/u0dZbDk/NF2iyD1OM5PDpyRI6P0c",
-	"3F4F1vUelo/zlEPzl0ixh/lxaOJy5i8B6JbE8HC7I/Hz+Gndjm060VKNXLhGXkgPMI8h9z7dIVUdamrS",
-	"+oMI2nZL4SscFOXZEfmBXQMevesxj3Bcm8tgehwgB5+1oj5nyDhCRiQxhWaP0WIWWaukxi3Yk8pSc9te",
-	"3tOp3mCnvY/18O13PIbfJYIndg80N2fVjTJjpf+GjtuI27YktGQEH94hstycqx9l287dcTLxrnQC+u+9",
-	"gx+w518AAOE6/u/SAtAVQ5OJ+RD+WCkGEN90MhgRNBSoRsQeqGcqWSrLjGUuoZ7MOMszNRG0xIonBXUr",
-	"aHOxjKyZfk6mRclmPM+ntvmNEewAcBIxIh4oXyY7w56ES5t7H6u/Zj2FNe5QX3ClZbk2jm7tzJAhAnJW",
-	"QnNbiDva2cGxDRG+xw+/FjqWxN3Ak+jD3mh1utoUq48VEcO8b7SUno59kdU4BNo9IEhc151BaBb2b5Rt",
-	"k+URNwlYU3PJFNEyfo8YRb7bNLsIVl4NeL7t5RbymS/c3wrcgU99SQa/NBALNr0TYBvY2PUehMdktEYj",
-	"0K0l5huBmPA7H4I3vhhpBFHe8eUz+3QT6Htr6No+2ojT7kgFCyRhjpmK75Aw0JRX+1YQ+nTUbGxjDSKd",
-	"Y753rZUi8t2keuxAiuvxezqWeg6VWzicatSTXqyjHp3pgKQ7uCnHyaPkcfLdz1F7/mbKq1hQFTFNubgo",
-	"LMrSCZx1AFugtTvs/D9PCF1RrrmY26Iz/DQZOnzq0XMH0n3i4aGTiQjRrBPiEKwTYsyZNZyNLm5J7H8L",
-	"iN4+t6neJxAZgb83ixeCmTu0BTNPxPo007C37T1w2QeL4haJQzqHtw3Nzd5NYPDh34zI9Kx9V6H50FTT",
-	"zXmpDniQkAKqvrm4QmigK14UPdtYAUZLtrsbGIcK3rArZ/UR0XetFXZKvGKFdlDNoVVo7Z0EXHn8JDxj",
-	"z+2kbr8oMgu4NBFggmKVp72Kcs/DNVpsHLA+E4/esgCwWPtptLWonoiSzbnSJQI6kNfGIIYylrqowoak",
-	"WNDhEctZEALtiqFx7OeDhLSl3hMxB1QtXMeJL+ayCzd2klS2/adztkPCPbQ1NrD+0QbDeQ/5DVqA7dPS",
-	"JOKndTml5u87xu1rEaHSix/7gArNKT2+xFmFYIWui6txkJ4TxSyjXJZypbBGsowHN+yLu+QtuomFL928",
-	"+DMgc9/Za9a7IbRMxRXCUwJgOUkNF7q+Buh7AMLtgl7vTwL/ax8QoTs/E2LII0uu8Bz8BXCKE2JBBM0x",
-	"WLJredWLUIg+a2yJXIVNenWN+GvbfqNKBTrEATuMwG2EDrYfajCXeSkBDZG4EWRJrNbeAQ/TE7VNwqTe",
-	"Tzu1YPk/bxbE+z1BO5x6ALMHwLG7N9c4BFglRskzumZ9eXfo37KM0DT1pZAu2g35G1xoSYYCQpmIM5bn",
-	"/mnsMzqKxMPxgd7uv+53eP8dVfppvD2vLHW8jPDR4/GTp+Nvnu10eeanEnwxOode8h2I09GkQuTigS4h",
-	"Sg3ijQ+34XSf3lbz0MhYkR6ikaf26gLVICowe3C9czz+7udf/9BzcbdDG1m8Xm0yH16uHR9/++TJ06ff",
-	"xO7CqGi9gi1le1nrnH8mGZ9zrZ6TxbpYMAFrVAVNmSKXTK+YNaoKyksFwWCa53JlL4baC3785a9j8vN/",
-	"i/7jhqQwi8COIoggevzd0ydRRBRaPxrp+NojE8G/DQdvEI44UrDR+KebROCNLNE1vAA83aTmU+2OeDRZ",
-	"h1RdETqn3IKwcD1yZ73vNtJ3yqOC6wk61d2bmjOD+aCRXJglEjyO8VujJJw1lOxK/O94A3KnfzcdM6ik",
-	"N9RqvwmGSYBIHoc4cfx9IaS+mMlKwKl9aUxiptSF/XUXirWRHFt9luwxftpQqTWNt3DIPZ3gIY/ufXbb",
-	"e+NzzORwlxi3johNy2xrbJyWWYDRkhb0VGtAHes522mZEUWvWWaYV8hVxIhMpdBcVLJSNYAaGrR6Hbcq",
-	"bdTn4wZEAYpDr6jyMSIyhNJF83fgUVUVhSw1RJp2EWM7OeOR9RjsfWmzHs1eVtApw7q2aOjMqWYruj4h",
-	"ackoGO5m9UxoS6ELxyoJdjdiGQCDu8DXRCB6eEJSKlKW52gtW+MfXd3N8tVcVxBpapK5udvbocG7THt/",
-	"oteWnv0lEBw8mgcdXg6KH7xE3IAgdtDqZdxknNNWAKURGVpQ1e2b0pcT6u+aItUIQUfejS1muxKxkIK9",
-	"p+qqT/yX8pLnzBlJXEAFHMJ+0hwyk+o8tRm0TwaTxyODmyVTpfG3JQw0EcPp8bff/sM//MM/HD96/GSa",
-	"ONTq70aNjoIasVMsiYiZDcLDuckogv6Eu4yNikoyKLg4Z3oH2N+e7pruKiSklf9qVG6arHZfQtNi+P0l",
-	"xqzXGHSHeS1ArtqAb4kF+fFPTd5KyPG3nz9/Jp/hf4wC/C9Pn5LgTx20gVtwaGhkGugIfPvt8TH5zvzv",
-	"Hx7HUuzsS7BIx5CHAxIEpIoylPkdQMvXB2ZYRj0UI1HPxiCwaP1D9NWI7Pn78xa5n+1A38BLDD/r9Uwf",
-	"M4DDiCTEGHOG+VCgOfGS/D/Axlts3Oj+y1LTHJJzYxBqWxKNC3jbZRE/UJhxnLgsFBJ8gCwYzbBtpfZv",
-	"GgOP5nkcS7pSuKMbNRF8BvOkN6Qk249tIcB9adNgC/bXpPXLh8nv7+nHdfqxMeOVWskyizWvvJ2m+X6E",
-	"yOrcb4dLvTco3Cj9LP+jFa8mO7g2BrFUeXnFSmIeeKBgs6JSK3pDiVZZGEm0H0gIVYE2IPOSsQAos3sb",
-	"IWMJr3ZiQyoIza65qpWMmesIqMUFFFUNqf9POZvxtPVoiOuGX7VYJ82c5B5XSaBNB5NMBj3NHULq36u+",
-	"ierMHdSN0uYsOa09mrY5UAm93qeybAPaINrkTtqlAMQh43XixTZPr8CuiPKKeayv2r4EOPbS3wD723BF",
-	"Urlc0rFiBS2hbl6zz5oMZ7nRUgtZKWYZ1/43nu8TobRh3VFCVgueLlwcQxFV5FyTy3VjmIKWcItdVjkL",
-	"O+v0ORmW5vFyNLkS229gIC8LKFIDAmqs3rMbFgwTZ9rGvrOv1xmhkbS6U4pmm0djvRX7Sdo2o9yTYaLa",
-	"zW+XG/jc96QHAvjvQxaQMba8YXXW1272/pHNg/DmR3bN2eo2OG7H/OZY9vItJx3/3SX4Hpqo20zyair5",
-	"3ZMDGqm17TCC/Qmcxkb0CNKTuOq0o+rFO9yOuzWoZ9J8+8b5sTGevyeFExW/AzTP/FzTeV8VQw7Nl4jS",
-	"0HJZZix/7mowzF+OydD26ATD8BEZZlKwWH6AV2MfimbrgUcbmy/Cld7SNuN6iRkm+75ep/T7zIi9XtfG",
-	"UTj3Sap7vQ4ehDkV9nuNZ9d7vgAqoN3qb/f3Wxpg9xeLkp3aLNn9XiyZ0O56bfe3FNMvC7r3O2dNR3SP",
-	"FxdS7Mkxis8FNafAfq/ZDDNXMLHHiyx3h8SuL7WUhPtCsCkh5yatBn/hlkc5LyY1zQU2NyWgdExe/a7H",
-	"dEFIb5SbpKVs4moc13lgms8NKr+e1/3goRtJKsssTCYmNLf3TAfYSm9FUWmLYv0WX38GnGD/8ahr4hxo",
-	"msS7zPfQGtBsX0qhf5vdEgs63wVtO1gE8LAVdZfA3r4Xt9eIHlUfnw3actbocYlLwEplscZkahvgp5os",
-	"JQLMAYoEfGMiatw5lyvuu83ZRPE6a8aXthPqnyJLmjHjnxuPXUIzDWBGmk2EvQ80Q3ExRyd6txrtHRsJ",
-	"FqgAtjafbJL83oysBvMeYF51+CaoloA68vFaVuXYmq3m/419Z0f3B7/fqH3HTr2OucCtaSYG1FvSHP7A",
-	"68EDxSO27T373Aay7+3/5+87EO79gSJNsGNiA94JKUqesszFihqX+QhcBg8oQifib5XUzF6yUO16hIBk",
-	"sfDWHGIMD/q6fUGnr2i5w/5o5FuAKFtrvgF+eC8s97ZBx5bQHnsBgs+UIC3tLgHoDWybUUqG6icAGUeX",
-	"DMLSE9Eg6WQApKbk3/73o8dHx8fw104Dtclg1BPZ2wx3tweQdwgQtzuY9jkV2aX8HE8ZY8IcST2pGwrf",
-	"xMs7MjSG16X8nPi/G1085iKxtQ9UjSAHVbHyuuGH97bStoNvmfU9qdiQbnvrV/vyXV84tsrecFB/k7ul",
-	"TC18+uaxTrvi9/XF2I4oWI336sTCzpWVBcfuiFe/ncbGhmUfKPL9p/fvAivNhXmMaqXC5SrE7haumtHB",
-	"Hry82mrVO4WCYMb2YTfMLkS9X0FwO3tDzviqvQntNe0eYPs93LgZqs8Pc9ti1ItkbRNF94EquiXsJFXh",
-	"bDdLnH0qITZFBNopufO3T+AQ230PTCI5qOeTBDTZcKDYpLZIb+4tiJlXLH7faQ7BtyKO1aMluWSphDoC",
-	"rtwxCXfYSKka5EPCaUpsYUGCME1llbMbddI3kw7aoTfgNO3Et9Pq690COjtiX3F1mxrRyGpBS8hB3Puj",
-	"n5jSf6Z5xeKKXmnsRnh7X207Jo4Y4WiNBd2atjlntEwXrw1H3ijyFLlf6XC6jOXOHUUSkYLbwSe75w52",
-	"cpGi43XNbruADdJQ79zeuuPavbZZWvGxppxGJxTpCLMfBjLgDMzArM8qRobHiBlnywDGDscbitpHtwZ6",
-	"XJRcpLygOZGVBnBuCCxaCGTw1ByienbriITJQPjs0Rh6PM8Oa8Tv+6kgJHdBS31h/1teszLDHYX/WxWp",
-	"XCL7ZhbhZId8I5fcGcdQDKfewRrfgERxzkR2g9RsWtLlJhPAi9/QjEwAARau4tqSaB8AaNjRFjVwg3y8",
-	"jk6IZOFuz0SUN83erRG2t0IRA4huN1hl6G6/Et/W8pqnrBfLQGbr73v9JSE1h4hJjkg6dVjbxoFfvHlj",
-	"LBVK1BKQ9vNcrnJuQUPoPJ7gm3HlYwzdOq4eeEtAm7hmZU7XBB7xAeMlo8LjEDxQrlX99hpCP4+tdLsv",
-	"P6uxd/uf5UyfHZoeXPBmUwjBVmPzt0gV8dPk2aHVwiCJZ29/CFX7T/ZvJKVCSBAjlCrIIoYe6zZx+NHj",
-	"J0+NLD198vgR2MeBBJassIVz+OijR48ac/ejOFF9avj4ma01wpxgLl7iFV+0WvwWlo2Fw/vNqy3/+H49",
-	"1SgvOwvxMF7wBmZPUND8jCUWVBHI0CLD70jONCg7AOvBDXzuStXNC3wuJBQwUrEmKVWsreyf3Zqur2cY",
-	"0+jB/PfR2w4rr4XyWyBRwXaZM92ChHugyNS8OCV/q1i5fk6ogPpSklZKyyVkSHNFHh0fPz1+2gZcePyH",
-	"fVPi6p2LsoW7jz7LZodxhrumO1/Qx988i7PH/xi7hutjfMxn3/q7QbWQK0GGthr84ZwJVlLNMFPopb1C",
-	"GkUgDOh4djp+8/Ovz57uhrkO15LlBuweewf6QCGaCOb8wkfuBP0CuNOP5H3+BnViLAtPH1wsEFAhaW9h",
-	"H5/4tgT9CGW0KCxiFxrw9jKgBs0dnRCljcxj43Z46YqtFaGXCEGTQBH4+m2WEF84mUyEK5xMfPukj9DP",
-	"NpfUto3G//7EymVCSpsnlhAjaPZqnfI8euN1WWPfbExeeGGfs2i167c9FyQ5NZ55q5adZxuKUG+zLndB",
-	"Vf+tpNMwUCJM8bbL3xg2rh2H2NEJMaKMMzE6MRae3U7sXAlg03jZNRHwrYyqxaWkZUZKCipNL6gA41CE",
-	"9GhciQVmX7i1O/c0NhZBgTdgeKvnrhWRJnUbPb8BXC9kpdtzigb7NxU516y3j4/omHRTq6uNULQFF+9k",
-	"2ltZbewGrkgOj1gp1FIiQviqlGJOdMmZOiLncsmMtbRaSJfv4RBMEAvebH7OxdVEpAsplTmziWArGAKa",
-	"EgwrxcqHCkxMc8L4GohKmPEV4bpvq/urp42eQundWMJhmbWR8mkPla4ARlN47SeOevqczWanqY7mGIdt",
-	"VqCgVNNS4/U9JUsGtqecEfgGofARe2HPlT9e4gAWcYMiFF3ARKN/qxjhO0CeWVheF77vKUV36iyplWGw",
-	"Cy257DJ+h6lD+F+70SHfNslbq6xt5859eWCNjjx7O2BmqT01thlXRU7XvRoGsTrUXq0nzHC73vXWzyaN",
-	"uYQjRzfFr+m+tqQm6g025Eawae3SldurEo3Dn/0U/LSXj/L3XtZak2NjYavvAXwGLaxjSCzY0rqjXV9f",
-	"s3JNDJflTLdbNjfzYRuZrvFMhO1NqHfrVe16Sm/JDILHwn7QMdp0ipGwN3SjDfoePZaTAaNlzq3o9J3Q",
-	"GTXHITYUr3tdkyVd23tfSBJ1mNyjncBq8GTvM7vtoBwHKSuwPIc2ZdRdOdd9UTO63nHUfZvoe/L4GfuG",
-	"6ruw7v0p1aYE7a1aPzFDWl2ubWVhRARpvtY8VX9i677bIMiVHPsnzV/MCMZLdGacrkqhSP2InM3iPpRR",
-	"Xx9ZIUtjabxSPV7Rq/MfEN0atF3pnifnr/6EjbHQvAPLeMi1IsySW5G58X5KWc3RhdKVECwfNedZf7Bv",
-	"nnbRXIrvZR9718+gg0wU1+yBIgup9HP0vT09mLjmpRTA5VDyC+Zu/QHwPhPyN0pYrtiqF4i5ZDmzYP6R",
-	"/EUVBrb6J24mSGCMYIYeZMkSd7sl293LpMlOHTLG51ivKiaKLQ6+J0lsy9HegvgjgNU3yy3upHokRdgy",
-	"fxcGqh+QMgVW3qEqhLD81yoTiV/is/iNJ1KqXWR7IK0Qef8WSnvrpX5z3D2+96uzbadKCVs95WYbzRdR",
-	"LK1Krtfn5mMHdR51N4NLY7lkthHp6Ii8xW7KdT9SLecMYkV9jUkhvGQ+pZgmVLsg1BH5yIxtluGAAN/A",
-	"yCVNrxzSzPR/jO0j41OY/BhmPyUlU4UUillcIoxRGAdtgH8YOCiTFpCQ24iCG4UDlirvbRzmyh4amLy+",
-	"wIYWRWLBRxCTxMKguBKZF2/eHBFrmVLbwQFQJZb0ihGuJgJHvGQZMbr1OZnCL3OzPjx3INww4zlDlGzz",
-	"hT9KiIqlGtOxSzKcXs5mD8G/FzR/SAtuPjBy05jAhfM5rIwgY5HhtKDpFZ0zZR4fY5fVh6pMLecdZUda",
-	"TUdH5AepF+bUM2cMydiMC6bI6dlbiKWro4mYCFzgP55/+MGi7UFzCEGmTo1Oj8gU8xVOiPFY8Ix+KTN2",
-	"Qo6ncDpXsEWecAVd55ICqigXEzGtdeX0iLywoLNkRnlelcz1TiPff/p0ZgZAJrRDThH3E4OY5kczBiUp",
-	"1TSX84pNxNRPZ0qGijEyzWSKdIFf1NEym46eE2jWbHa4HrhSjJSM5ji0Rf5MZcZUIAh0ySbCWRtH5L0U",
-	"bI0rA2+AFFjMYFSYItOffvrpp/H79+NXr6YJNgwVWpGPb16SJ0+efGcjcXizPnjHIPxuxOr07O0gGVyz",
-	"Epv+DB4fHR8duzJbWvDByeDJ0fHRE7x6wZjlQ3dPQzPjQ/rwRtQKOLVxR4gp4s3Ws0dP0f53jSoVXRtb",
-	"xnYyhAgl3BDmbAZ1YRDH/Cb4kDIm/URAE1SuIaAd9DW4NAJXQd8Dj/3GFckYzU7M+N8cPz4ib4WN0S3N",
-	"z6Ax6pDIdCIsallKS5iOzVidzayGg6q3qSOE8mGF6XM8/6aGz6fe8YVsl4RMU+AWI8FCaiIsbKtjX6f7",
-	"nNHJjcSXEMpVsYgi1bVOGbJaXxje56BqaZVxzbLRETkVpBJXQq6EP69ttDdclt+gI/IXz4jB70BPmue2",
-	"45LCC2yl8aEHipjvF6wcvz3DXBBEX0LSTkcJNH8KdaF6QIbTa4AhnI6g5gYgcYFAsHO2fXU9EUsk5Ghz",
-	"AvseWIPTmh8TTIxhGs7kv/4a1/CNIBhqsE6k5Okfutbpz3isMqVfyGyN8Ee+ZjQIPT/8xUIR19/ebPu4",
-	"+TsbpBUQ0WXF4A94hIE0Pj4+vrUJNMN6MHgbgN5eFRwh4rINCMW/6qf58LXRhw3bYnDy15+DXrnwYdW+",
-	"goDsnsu1SyCTJTl/f25EHxra1uJrK7q8LPhXwLOgc+W6xRh75/O4pJqNc77kxu9H3hs0/z42sxhbbsHu",
-	"UT6wiv9A4jzcfGPdrxXhrnltFLe9tjh79Sbxup+X5Pz70/Hjb56R4YJ9HpnVTjvX6NOTQAEFN/nTiVBM",
-	"ZFA6aCyihCg0APxDdV1bEPACdQI3Ggu5EoiNW/8a6MGJyOD21X4143OmtEXDd/iPGV0fkQ9G9vFyKSHc",
-	"N4ux101BZbDCSmKsgJyI8C4yqcvzLL0EQU0HLW7JG3+WW2RgsCfcqUmGkEhxbKGDJ8K1SRvF1Mcf45u4",
-	"l7wV2awpbj7AdMkFdkluK5OOkH1CfjDMiywI43b2v8fjZp8989S8dTRoq5FQ33VmdGPZbnkMf/35S0Pa",
-	"P0VKy800m2ay2WGP+myrvP1hyX2dOpSio40wRCKPGnLvACB+bkmsjpT7R4V12ip+nvq2Rxn7W0U1M8ZH",
-	"ThHBOiHTZmX01KU5EPhnMhHTvsJofPT89cuXby2qIbqfXqy+18v8z5ytPggGnbXAVp+IabP0ehot3W/J",
-	"AvGi4MEYGzkAq5Jre80/ERBGrXtXNaECFO6JA/oVXYgAl/Wwdls2bKieibAYAKpWUYkNEZVsDK33npOp",
-	"gzCYor1oPjpKSMmyKsW62yjQwkQA0gKyDYItDIUkVOuSX1ba4kUlROl1DpfeuPMjp95oUZCUCtCKoMSE",
-	"4sae1Ap2IK5H2qx1N+ZCvGT+K5sMPdgHPWoNSDb4Gurl+0/v3xkFaBNdPJ5EAZlB3stqJurM+NwcJjuo",
-	"D3PCQnUMQmhvPulr99YfZqsFxj2gdYpuoESaP2EO6yXLpZgrTLB2OQBH5BQSMYyFNBElkt+iqZbsmstK",
-	"QcCNfPTmDMuMTd7o/Wj+jd47eXsWY+Lz1gLvhoXbNQdfmXnN0Oc7sG0TPnxoDFBbKdzyqQJzBTd9dOuG",
-	"Mph21KOhu6wsmGJtK7eLLM7fn3fqKrZYxobFB02mD6zMDR6/O7W0dAin35KhSkvGBGp44MCzbGaM/ufu",
-	"mT+QB7WBWmSzBydESKIlVXqE1iimSEJ6sfOrEZqhTtocplQx+LwqaAq1REZdPyf27PO9XEbPIVwTZD66",
-	"U30iIqZ2T8pqYtv9s1bKJkQkUgBVzIjiFoFYsJWxndeJkWb40XzWqKeRvcNxasLOlirofGgBbwic5pQL",
-	"owEQpfgB4tYizhQQZSIuEX29MFJvO/jj56I2b5gCfFcyHsky/spyHulttN3LfW4vrlrHBPQrglI1hXYM",
-	"or0UzBg2wAoc/SjfpwTy00Z3f+y9HoM51mP9NT1AN6fYQVcnfxQy5+kauyWPQRTbx2AzwSmqD36Q2gXl",
-	"jah78DXoFKr0SRjbscos4zSX8wAi+Zt//5f/79kR+QtGAEuWMaE5zcHtmwgbU7ShAxdVBIc2k0xhx3G6",
-	"tvmJZm8glHhE3oWno02vMRJ9uQ4DWhPRjmglhAKMtG9uUYezokJWU+mORKyT1vSVBSySFNZzlAbRxNs+",
-	"GhHZDzJVW4mYD1Rje10u0XPXL7sT5xw+ekwWsirVTgelDQjVchHom4cQz8TbvpdSpFC88OtgziKScu5O",
-	"y8kg+AIZYp7raDI4IlO3p1NngdhNEwE35hDft9FYQ0xaciXFRCiumU/Hf3oSaIoL19EXz2m4T/O+N14b",
-	"4pEp2JRA3N28iz/YBFyuJyIHl11LiLcbKzQiDS+7BLlLEy8caBNz/sVa5BiowtD83etsN2pwyLgUvzm/",
-	"ZsEOjRWU5PvWy3U3LF66jXCcEjIt/qmptxv8iXVj7yQVYR+zqCrfgUFPvd1j0clkieBkXBlnHsHOjshp",
-	"bv1rfPoC8LJEfd9OPM/Y0I47nk4IIA0qX3JSyut6sGHHzotyYHfJd6OX7UA/yao0g92/9dMAz+rR0KGt",
-	"gwB0tcVz9wJhSWYDbC2AO2eFO0ExJoSxvsC4sdiwqI2ekw2iYDQ4is+4KKWc2S3oFZBKaFbK2YyVH+3a",
-	"DvN+SPip0RGE71lhLKCyYlPHzJ2W6q4nJLw2ERg8M0IxdkKBa1ZkJo2FYhQ15KhMwSTKSrqCagznVthC",
-	"CPyekUuLdxsXlcji70pYwqH+HvyEv2zxD+5eWk6BgSBmZPtyWr8DorO4wRAECzkPiqSUK3vaGOdqyEF4",
-	"kp766sQbGDOfWkHnB4qEoXHnxAQRcjKE6PgIGHsieiN4IQAv1H9Pe+P+0zpZBY4obPx/YqFrsczIGjVt",
-	"kycqMHEq3eWlLRDURSy2aXcX9Pg6Udht29lvgKqFXKmDDJp4K4yDDRrAR/YBGw6ZJizVeKepSMZLluLF",
-	"Dzai9tkcEO5ZM1rma8c1tGTEabPntZGCdyMupuVRtzfFbSLdO+5GK8fahPxuvvQy/UfQH8rH95t2PbKO",
-	"ahrtWnrmEpZxPmvy6DFiLd2WDJyKDCHuT5stwQ+WC6B1nl8o+KoV2wdw90AuK62lyyHAqGYzgcAeQGQ4",
-	"df85TcjUnUGIdzIdHZFzzQpFlOZ5TiDMKeYgRIIusWKVWqPmOaFEsVSKbCJgRhgSDf17DIbavvG7yVSU",
-	"aL/LWUfO/P1tbVl8LUGDnQXajVGexlaYcOttOjoyadeyhhgKqdnxAFHrYnxsNYkSoha0YJm/17eFzCVT",
-	"1ZIBxqMKgp9PT8jUFeROvSBhFgyGXqgixxMRbXCThDX+MIpNoHSha/wvTwIX20GEAmio5POBQ4y2aaN1",
-	"xfTIwZqYlywEynP0NBDmn+vw0iboHOvuNZOJqA9ExD+Bm/oOPEpGNYVzGEpIAFl6dOTeoLmS9YVMCHkA",
-	"GYUdHILOzX17LzuJhBurswFxwgXYvh1tpABcMsDVnX//yKWiAzhMnadoK7mjGYrPnkaKd1rAJz//JtXG",
-	"1zFBY3SOoAQk7vSdcZZnofg9aR2Cxn61IPW17+RPhz2DC3Omz2ipH79C7+0jmJA38akmA/M98ngycPkG",
-	"Vux/kVUpmMuUqs/IEyf/ZvyJaJjfGtD0zZQgN7PIKRfktZjnXC18OMElaPkv9khWZJ1fhy1fWd221TX6",
-	"aofXp6bGRX3gGhDFT1a3DYccUUbNv6R5emN7L6V5WuVUS98+F7ooXJSQMWltwJNOMtkDNREQ+MUWLnWX",
-	"8FZ4D/SkTa0I5Nbbz1FPfSKG053C2lO8DNQLqkdH5EOlIZGr2aPjUlaQOeuu4CdC0CXcwcMlXyWyGHO/",
-	"c/S9G9PQff7eksKp+CezzVuTu8wW373wnNl2KBY4rXXN4HmrHSN2yD/IN8BEeqM07afIUQTer4MGyTcJ",
-	"i9l8ogvbmat2r3KOSARNDvzYGv0uFSsO0Woo2Xfau/rLr6NTW/3MrOGlJJnR0qXquEu+ktF0wRQWDT4B",
-	"vIfDtKvb+WaXy8MZ4CQwzW1H0MT1XEtqiiY2foD2uwtKTYSNKqAXlIQXiNQXm3q/2MWqZMHE+BL75hGl",
-	"WRFTcx/jC73T5NINPUx7WA634ytk2xj/C0+jZpBnQVWD8RKvk+wxGRpMGsq5DmE71Q5MfJKn2eUNjvjn",
-	"5pdXLzqGI6Td2ePeGy1MzLlgYYRnIsJaOW9LHRLCId0IDsb6t4ZwzuNE+T1q4rJHN8RBulZbEBjRQVGz",
-	"b5W5w1VrH/dWUHpvTIszVHFopN3IQp0G/ZOnaCKijQTLm4K5MPVRddB9WSkLG4iZCCrWNtpgPxTjsB97",
-	"Jn53pp8d5/ew+05hd3tXDiYfx4I0n3vsGntDDhj+94Vmn/UNOPhj0Bv4Rq6V62frkqkwfwrDca7hqms9",
-	"XkfkvDWA5kzDmDkip6Sga7JkeiGzhjxAVEpJ84v9bkEtVGp4CwURv/qayvbTdkYWULfCbEmzdMhAH07n",
-	"9J+Z1oyVb7MpRCItIPTUvueqgC+lXiQT0UDYciEFrE+EzeQuWbNXFj/WnYDvpsqm2YD3dzHcLSjvmDZD",
-	"79swVxKEQ5NGzYsz2Ie6IwoHCafLe9npsmtzyg7Y0ePlerzkIrOVCLWxZ07IzKYYawnYuLX+cVWnmFKI",
-	"KeIn9vKvG4EEVrfzFi4a2cTlxSDQREz9BC5stt2FmZ0RLUBbl87lzXMjy9BDF7JDuT4ip3kuV6AEeN7N",
-	"XuFqIsxMyZALUtgkmISUtjtJ0sgkSXwCHtx+ZxjaqWHdYhkeFj7A2opUkLcZWxZSM5Gux39i62C23fQO",
-	"nkHdMSWZrC5zRtKcp1dBlpNRl88nwhZOQLUEcSgRDfLWkNU+SmCVh/eNgnKL+hYRSojrmPHUf3HqlZfP",
-	"jnVnkK0NGE4QFRH+DBjMtqkG4FXgQ2Z1E4FIkMGmpFTgpoo5lIXVCzki//4v/zoZjEgz7OH4qb5RSXOp",
-	"IFhmI70ZoOIFBLHhlBVdI3wLmX4eQ2bzeCbLS55lTExPuigUQdn9kq6xlNN80VE4KM6xBA7wLvBjVcZd",
-	"WKZGDW5q+r9E5Pm3kwfWUrxJsD13n0Dseb95qRRydsgUlyyllUs5cam6qJKMCtm9IoQLw0ZjwHGyVx+o",
-	"jRtB2HYT/L2UsM+QrIFUzHEbyfI9CflwtZB13Qd+YCL8H+aSGPOrR71HUyC7nfzvJv+xNc7fRxLkqS02",
-	"214u9TXtj5b2sWygbHfsTu3cpkzIKD9vvOffkgPsvjG2KW9hCWRQzsfFTDaLIP/iwOsnAtcQloMYc5zm",
-	"1rsJWgzYEJW0JOi5nHvZXNmd1tyGI229k+PKnFxV+ZXKxi1dg22oZ+CCYMGRFjK6jZG0hPjGlXYBoZ1h",
-	"daApaw6HD9eQeW4v83KUFAd/3K5Z9BaKMU5U3erhOcLLWSj9Zh2STeukGk6aJbN2YWBeoOGxMI64WxAg",
-	"o7GMUD0R8O5SQo5qzH707xxmQk6EtSEXcgUZJHKmmSCM470A2qdgHYm2BdcwBJsHPhz2FxkUC/qw3hQx",
-	"gafP68R7Y3HT2sV3XQgiMvnK7fVv2MxBy9HM8u6F84NjQVtvO2vzHHJUmBXlYihDYMGLmSwvGojTOyj8",
-	"OdO2B9sr7BXXq/N/YCwz6tZlNll8JAqtRhw4HRYXIrKJw2lkiHiGOI2U5HI+llXkiu+PnancZT1ntPld",
-	"X0knPmxxDI/IKXGN9fxPXBm292iNypppRgVQTRHQRcnbLggNi+uCmagV1+mCZUTOZqC9lpQbmlHjPBKq",
-	"rljm7miQnQS95vO6UYxlG/vFCNeUUH/50KnVt9n1gRrbvHLBs2urse3Fhy3O9PrNcC/PWHlCpgVVyhoD",
-	"dX6ETTBpnFUBbgGNlatHHFgsKzJ6ekqGWH8xtVkpFjR0avXZFC54rB+NJYGGw7WN5yHgSdAOpXmQNjqg",
-	"xe1xT9a7scTfZtdukHuywd9m1x8Bu3QrMomh7APlWcO51l81ze4jFsgsGOFQmK/XfscDExysAQhQA+ea",
-	"mTqnn0JJ9o462UrXnOm32fU7Lq76r9pRitykLgBXE0XJyQxBqDzrFqwUK3GKWgYNRacPeXb90Anj1BYf",
-	"TWGNcL47oCjINU6hifJ0s0KYNqvxYlE48F5teK3HancEuFtONEPsyodfB+Dp3GwkWH4thgOQ3sBI8z+7",
-	"/bZTRGOdZ9cbzfM+1kPMyPOwK+ZBUDjmAxepzJgrooCLKctmFyoNHMMFBeOilCuLlwHfmAjM06SkZLNK",
-	"0dxiKGISa9IG0OlQw4Kt1jC5Ds4VTP1mzjW4P5e81IsoXhziP3JNhmjeGMOrhsdA0RodERctOMEh/IyA",
-	"pEHg0p1eJHJ4gYHtb/pg3q4K3J1qQ/N/rS+x2+FWa84GWBdtJf4mhKqJmO5UBzA9Ih/ZL5CWc+KkXdG1",
-	"Idlqsa4TalegA4cBVjEKf7SFauJOUEpKPl/ArcNKllcJXJsY14ovl3xua+cDaGn34gQRq5I6RLakOl1Y",
-	"2M5gm8FPC6CVR9tUFk5LY6qG31mslHTlART9xS6xTggVa8M0LFesYQKQTwGIMzCX8ULncwR7vuqJafy5",
-	"JaN3BLzSbqz7270dfOs2hCsrbSx7HuXxr5HC6evcAxvQs4wF8vneGDQfZjPwLeoevU3VndQFoy1tOrpR",
-	"LLsPKBjOhEsqrvxpnn14sUuyn3FgiU2xmwy8iW/+cpGOmlzOPnsQDd0w8b2WMq9NxCYtOXR5fS98Wh+c",
-	"dMYcN55OngN2KgSpEkIBMN0IlJX2iQgQ2wPNpWS0Z7Gr3t1ouZuZvAyoFgfpbtW+2C9Db6V+CNt2m+RN",
-	"zc269TFJ39CgOOLA4N88O/i7wH7/99Xz3EPCwRsuuFow4D/B8FaSgnB0rATkTzD+SqarEq5kt6UWoKCX",
-	"jGq2Z25vU9yPyBu4K3XTgEgyV6EEeVvFBV1ppReyBAgDaDyFgJ9eNYzIZaXhyHVaICHsaH5Un84N+yyV",
-	"VZ4R208fc59Bu0zbumx6NBGnfqKYt0ktQgjqIlYqKWrNsKWHeZ8e6BD1N6MNfpeu1nUaFSEzOtagKpKg",
-	"kXMB4TMqrpK62bI9uHeStjnTH15sduu3HqpWG1xYM12N9nH6IcUDvH48m6e2L4zxZv4reoBTaOVhOXFq",
-	"W8NIgZ1ZXZePoSwJ9oj5r0jli4wJzrLp6LlHLmlEDDqS6Et3l5tNb+zILSQqPiFXEzGErhmNFB64dQlU",
-	"g7EmINZp0zjMu+D/jfpk9o9+a+5QQj7UJstOgQfchq8WengPtLaIn75kwslEp/qoE5HoBCJ2FwqMxu8v",
-	"FnUY4cTbjt4zhLCJbcdnYwkQMnAJRcDA1sY2J8MNTL8/Bov4D6HsA1be8SYFb1DuHjYqEBvLCH2ORlO9",
-	"d+qEtlbQtV0txXNMoRHS/oa8Zbk9kyuRS5qdvXrz8FeefdnO7dM/vv5E2q9NyfAyl5c+7hV0PMG4jw7A",
-	"1Z/7fnU+HEY13nS7MFDgpTpMTHMAXkUCYUOLROCTkzqY4NCtRkwEz9Dow7nZTI3Rtp4mrs2+O0FKpmR+",
-	"7TqHOeyBP0SV+KuaTD0SWFC9qAWQ7yx5kY7SBdUa0E4H/+uvp+P/Scf/fDz+7uLo/x3//F/+8+C2BfPu",
-	"+q5YmLDxK64Kqbiz/5uvUq1puliCK+3xNhzU1gPbic8Q9TfWiOW01R1BlkG3ZmiqdPbqjW+rkrjwMkfd",
-	"kHMFXgHaL3N6zRpawLb17+oAy7LjS5m5U47lfM4vec71OvxvLDXa3F2hIX02H/ukRgYdulRfW2zuTJ5R",
-	"M5WZDKlFzcMHR8lEuKRnaMZSGYsJuqKUPuv7ck08gNGrip1qrHhwKbZ4TepK90dhtdwDNRHTYKEv7V0S",
-	"mUONuiTTSrHSup4OwOBHBaYnyr/LaOMaO6TZYDtXzqY9mQga3rym1mhpJ05wW/bu7ry8Sbw2T36vdfHB",
-	"fB8bck7EcDqpjo+fpK4PG/79B7pk8Hd2Yd+fjqBnJ0SmuLv0hz50rYptGavEn4h2KT7ZpRL/dYd17ibu",
-	"G4xzT5Hfxgx2uSl2VZO3nGPxsbJZLErONAk42rJeMzKJ6cjWHB4KSWZS6qLkwjIK46WDCTQqs2FVBN/e",
-	"2K0iVCWA9nhZUpGdmcOu33j2qZV1J1sQBWMGWRtACle0asQem6cYtp/6/vKWrPia7aBIG/0pNn4cpFSu",
-	"RDuVGwMuzSSJxHZ+CqYBvUHnQpbMj+0azI5tg1k3fN2MDSdhExvtU0bzwJlVLicCQ0/YKQYDTe7pht6V",
-	"1zbPxq5KE11SoyJBbcYphPlwEyFs8t2VkABUa6tYetf2mqaLcBJolpXUqgsqCBO6XNtHoH0wuikADmqj",
-	"41N84cicYVPjKF/OZggaMj9a02UOgfLGFML0FSjNg88vsezhkhHqyBSjj6GG+QeQA14fUpdsagg9Oulc",
-	"PlJPJo91igNY13Gcs2tm9hRqyBUZpjKXVamwo5VKoF6Xptq2hElIsTDjQq8uxhLnFD4KGv7674OpQk6x",
-	"9ru1P9BqkWa+XmYTTOUf2/K3m9/nqd4IkocGJVqT459/fZQ8Pf5y+/bkvjWCwRq3KWLc1AY7HqyUW7nL",
-	"nQ/3M4Uty0sML4zCBBbji3CtWD4DxtuogbvwKBtcPnjDaqAxrTLORMrM704/GuYADRSxCY3591Jm7J+A",
-	"U3oT78mK5fnY2P4sq4tSwQoTssbOcGpiWeg1WLHPCSVLmtsXbWKztTuGk8FrARD0xiKkuf/uZBDl+bPG",
-	"VHdieLe6neMcTWfrmyj34zbYbihIK8tgbj2ksZwEkZJPXzwij1++akzFvoBnBD7tuuDekUSd2WFO3Zbt",
-	"jDSDRcm3beY0h6DGUPjxT54YG4Vk18KpkN3xstnY+xg4erGGXmwbMo3qts42+T7SOs63d36ShPGdOr2f",
-	"PHCXTyWbc6VZybIHE1HIoiqagJR4e0XznGQs55fQNzVfE82MJ+hQdmg9Kah3FL4Ly1AxNhHdfun26OeK",
-	"lO3udRu71f25h16HW/81vOVZacbS3DA5HCXJoAj+9OuAua3xMQdmB2/cF3fudXcTUqOmKM/rsnvXXbMs",
-	"WQoR5yXVVnaNOvnv7DNdFjk7SuWyOQUsP21+zdXV/eqf+0LSBS1pColHsiQzhqq5ow3Wna+1faC/WkL8",
-	"7FcuL39h6df3lYye31GBQEVLydhd5aKb/Rw3NxQHtNcwgq2aybu7OkBhfkrOsjkrPe7fWXW5RwilQHy1",
-	"uop9jQCEVDPsoBqEuGasrooq20Y7gOcxRYYvzE8v0bYG09M4NeDejwwVmA89oOt3kyBBqwfYPuh9hkr/",
-	"sQH8AMzxthnfwfUhM7kLsqK6zHmKI4awksO6gsb2YGrEAOD5+LE6M+bsmKoxN9pJeCsykIUzZJz+Gp7N",
-	"nerwniCYrICaH89c4d0ABNsgrkiJynkG+MbuzEUYK3tXPXyYyzkXDxdyyUYB7qr9pHunZEXJFBOaan7N",
-	"iFPy5IXUC/spNRHY5Q7BhhsZH7mkkCFyyUCMKJkMPpVrvO+dDMgQjmIXylQPZ6UUepxJWeKhrKSxfmd4",
-	"MeEdQrgoNA5xSXJGXUafXZfZ6YewSUcTMRGfetcAhXDQFmqDXjF0cZiNb16ekpcffnhJnhx9Y/OIW18+",
-	"PfsIhPMjiDSvMlfOYz7eqEwo6FqNkmC0dCEVE5Dq244gmd8kuBD6xGkbX/JVf6EvllPHghpIEq1mEOCB",
-	"NIIPoEn7Ak3OT5d2cGNscQV9EZ8eH/f45e8CgdgB5NotCy1GrmzxH146tYn0gNRzH/WBWv/defkBxbb6",
-	"+CC8t+PWg97sQNQOW+C5GMVBpOCopohr0b08+L5LWzPDU2iC8pBmv1QKeOs9E9UuuQrmWQAUkUJNBifW",
-	"BCroGu6gbLtc8yculKa5u6Yya06gcAgfXEjjTq2PyEsLdILFtoppDeW8XBBaloyWRooEoe6FxIbkKPxO",
-	"xZy5EWzfOVKy1PzFAWoymi6CIl+83PH485XI0QerCwya98cxaTxtEq0jjTG+qR8BvnybYbjhzgXAzHAb",
-	"9y+ZqL5Ouf6KrlXQQAWNDICasXyhyNDy5BgaLeP+4T2YLC0qjssVXXevLzv8LUSFDUp263718N/+zx/I",
-	"ZICv1XerhtGbF/fIJdnanFECOVRI8c+slJA85xPAwEvAvkJwtq9ZXb///GZc2FrajdgwifbB992IzfQT",
-	"vLJ81Hc+mGc2BsTCk+LR+Luf/3o8/u7n//ZbOCU8EXdJ+GFfrx1Xmw1dGX1jX8jw5ctToo6+/fY07B7C",
-	"4eLHqDybI3HQPX8gSnA/GFxjvni//3ERRYjQshhXReMu0rkd3WYQ0MULAruuywGUY/U2rm1O+A756AUI",
-	"63tZsmDIbfwUrPnr9q4NQcDsP8jS+EJCrmxMb2b0VQKlb8MNWLOj7Uo4Z3Oau4Z3ai8YHmQYZINOk/TE",
-	"hheCnnVBszr89YqtyYymhmecQcw+FzkV9bUsoWIN+H5l+GmZZ22gyz5FHV4ZRyMWzfX/du2Fxjx37Uz4",
-	"lbDi/XBQQuhcOWwnixw29o84syFUhkHKISZg78C35mhwk9ibaYM0AguaihjxDrrZzLzOT7DYMz4d0XIa",
-	"1xPBbQM6s6xYKa8hc6XBxcWGHSfkkubY9x5601nbKjF+duLM6iPfMsNlma/Jgl4zh0bZF3pzBNnpogxX",
-	"NdiU/nvvZz+uZxu3W0PV9iv9OixvB4vgWGEWIFWLS0nLjAzNv1+5fz5cQlHATuy9rzaGXA4YfUdONEf/",
-	"Nev6cxPR8gT7HTvrE0KYub4Crosj/FmGRfeCGSPb9V12NRvYq821cgxYZtTH6O+4uts+sHaM7bGJxrar",
-	"r9QqAXe5Td+EhADQMcarO9XZ0Fu5Aysu6RU7Q344NA4Bu+04zLflrIMQSasDDT60WsicOX13E2/sfWsF",
-	"vwcF9g4KFHRNtFxRRJixJ7vhjDEdW2Vx43jAkgo6Z+/Xh0e88HB/8eaNzyr2sBn2jAB3zWf9wmtQGmAm",
-	"/RzSzjDixTVbhn1WXUNiDzERYKSCbrR1hHDdlgYgag6gBNp0SE0uK57riVgzyH8LaWQBoF5CwdtUSH1B",
-	"rynP6WXOLtZMT28WF3vfJu7vQrCjY9aGP00hyb9l5CLvjpfrRmgMuOhgeTAEyaoNOHlxSBy8N8JXLfuN",
-	"bsY7YIq5yfym+cbNcmusyD73tc7rMN4+s1yT1I0itCTYfqpWV4HptgOn7BtDvUnwFIp3sVB3qiUW1uJN",
-	"L9Z5OS0Lqy1YyWXWRZkO8x44y7PRTd34MFJ443BrzF0yq94YQvUZSxnVbHBYGqEHDtJhQJMoxOhCrDfl",
-	"kg3NgzZZ6fG35Al5fPz4WV+q4eaPGp6Or1rL+1pzCcUQ8vbWaz94x8mWv9WQ9WkrUl2nkFAnpM1TbiEb",
-	"UnrTkHXSm6sZ02NnMKN9HeBTt5J6qUu6NhtfK1YPeayl7aCKByb4se6adCKg8YR1bkfPO8F+Rdhn4+ca",
-	"+mEihLs3al0AmEnZz1jXPFdyIiCrQKP9Z/GELCPc6KA+b9PvN3tYt2e6s6QocyRBNtDXsP2MmxAMTeuG",
-	"I0Pg23H9o016MYpH1TJl+E8VVASQeMBJUuwS5NQlFcq6KQdYgeHrt2cJfgon9Zu2BsOZbmOwkFZfyyos",
-	"JNb8gpGF2gFzupuRnHbA3AaQbVIF1z18tKS65J8x/eydnIdZq81NfeOeuJuMTff5+yru3CVhOZdzxIuy",
-	"kJo3zzY61xJgBwim/zGRWfgPM9SwZBlNdY2NjUWEV6xoIu1pZs4kXR5UIgRMIAU7o3PWQF7FVm8v4cLu",
-	"1Pex3ZzVbDvh6pJes1yRBStD48BWoSZhRxz3CiBb2A4HYVNz+zNXAfSeDVxO6aWs9E+yOsKHXmL/8Smq",
-	"WBEO+dwev74dH/CY0YY2G38i8EkoRUrrfjdBNrN/pe6Bc0SmmAP+FiZwxJVFR8umZCbzXNr+WOiazCpd",
-	"lWyMkx27/BlffmiOfGzU1t94r7MbdyOL8cHuSTI/IG/uCeP1i6xKwdZW+6GJz4qv24/P8q470/t7Qg9b",
-	"gtCQbiubGyR1F1jMl4izMgVLZBqiDvvk76Fh1ROrZACbsipGiUfGVA5lyyMueYCyifAIZQHEOOJVeHCy",
-	"KGJmU34C7MxpAJvpEW7hM8M4wldQkQBd35qQmw6pECpozGdsFzdjs5PK4vNORAuR05NLlm7x9Si24x0E",
-	"ZeD7SFQgGCu07URhkQ8dxOBEzKyGIEOAkC6Z8pXV9tGCztmogWDlmRm669ls8wYMVA1QailuiR2ARoUl",
-	"Lhsw/m8ZJTQOSQP5xc+e7pRf3BNygJ05GKXq2d0hlN4KDupvGq/0Zho5MFDFlVUQvyHYUvOncRS7dF+l",
-	"DNbIT7IqjZOxoVsx04pM1/a5I2Oa/5nmlTdndq7NIj34LVZ3mh+f2/Mw6PZeX/U2Ol5a82QT0sDL1grv",
-	"qkdfY5TfjZAdmN3STIVXmq3iBbQ5sBgMTA641sRNh2YAY1sgZPGn+m4avCDEPY9e8ZgxnS7O6Po9tMpW",
-	"pyJ7x6+5mJ9zXdF2JKPliG5/9Q454Xtssvyh2CleIIuvFCoA9xTIQJSnA+y27Qo9TqXSQXfyZstocL8g",
-	"Xqb2U3Nzptt+wj9ZR0m9Z5pmVNPenfzjLi/fZWPEvsG3l23aBxNXvWg80xIvIq4QP/arbHnXp/BT63jX",
-	"AJ445JlKoEG8Shx3Jt4vHu29+XHF2OuGTK1KfE+LqUdOfEImgw+CjeG0rRQroUXZZADETemS5S+pYiOf",
-	"rYG2svXkzdJUjaeDSWJE03LOtB/h6ei5fUthV2pz2kO4DCizoEH7EyXBuHa4xlRAJSTh2gFAFSWb8TwH",
-	"WDhrNDRS6CC51Zr0YUa89/YUY8TS7Qy/NUrq3uATYYUy8fXqsuyESQomdunwEfh3D2rs84mQpQ3w+gIW",
-	"jxzdgKo7IhiDlG57kJO8b8IVwmyqBS1YT9ljD4vsUAEZeC9mpX47vx09D/raG4/VNyuOVhw8UH0VL+az",
-	"/1ea2V9H/Xi2cJaOZfvYFkT67yeB7V1Lo5PE2zAzohpqC6rzqW+934hVlNBybYqdTjTLpqQSmudd+Xdq",
-	"imtAwmzDVSZgjwv8e8ay6Ymv8S1knivX6RWTG20XAJsfdrRNWj8Z/YFqneZOPwDPWwAmGrkGCkK0ZZVD",
-	"GXivZt9ZxvtQp3+X8m1S/tsCrv6LbzHelV/bFoEMG6j3XkISKwoZ+fd/+de6WtrJw23JdxO9fvMFRcOx",
-	"7+9JMP0V0TJ+LPMvcNP6EBf134KOBJPq+PjxMx8F+6///i//in+CyJT559QWLUPoEP5QZ7zblh40z+XK",
-	"KBrs09rXv4DUBR4+rOk7SRmjB1ByLRBVQY0wI7zLgqoFKWWlGZk+/E+blwITdML3GPcLupsijWayKifi",
-	"muYVwuVuiUQfkVMMr9iAC8saUQt3YAzBN56IOiKRbOiZAGiKc8rt5dDUmEEXFhx9SmoAKeIV1Ahbt05E",
-	"dGtDcPVxBbceWQ9huFCa0SzQlWD4WHrYmPhEwB9TmudHPnjMFXn8zTNSUpHJJbk0IhCg//IaotS6Ei/e",
-	"vDmpA8eYXWwengiX/l5H7EtSsiKna5aN0G2fVQrqLCCwBg34FHl0TJZcVJqpPu3dEqHfXK+Jr9vkshsi",
-	"vMSG7K7Bw/NGdL4bMTRnK3Ntw6xq0XI/30pd8SIgVr9aczdO4QSNS2A+ULAsvCeVl+dXvJiOHKB1swt9",
-	"t9OA52ofyBIoh7W01mJuHCVoXXTJApkH8caCABCcrsKOZii1Fv97ZM9x6BUvYgw67DHtnnfNU4r30q1u",
-	"fTswJBwbAZ0+yY+gJDefuI7/8bClgkzfZmxZSM1Euh7/ia2nxrK7YsaLR34zGrGOTxvbwuk7pWVJ52x0",
-	"gsCgBaO6pY6v4Eghmaz+f/aufrmNG8m/Ck77h8jUkLL8sdlIdXUn2/FGtbGsspTLpm6uMiAHFOc0BFgD",
-	"UDQvtVd5h3uHfbA8yRW6Gx8zHH7JpuTsOv/Eksj5ABqN7savf79BCeS9w9sEfWm18PQipdLu7LV+zgbA",
-	"glS6AAW3GsTmDZXM48dCXD/5Y3vX+PjRUTr6SCg96LMrKFTAEkklXMZOXyXc1xy1PzAc15VKW5fIyunY",
-	"EHKfwePGrmkCAjutg3/826//9/TFC3ZX6MKO6NnVq/PziK6QBNA47W6p/OGH89cYOuCUYo5UGKixBEQG",
-	"8lvRvND5JRYSgmeBl4ZwHrUhQjzfsKCtFTNevFinmPEvvf9t1cn4LMP/EETv3eWAoS0pj52uTny5IRCN",
-	"U4RIvD5DEnJrVdXUIO7ljc6lzUB2d0qtj40Qocj66T3AVrGYCnfDANuhOlSVg1QHxqaVwNM2HwaesoEy",
-	"YxKc4a46GAOgbOI/s0E2fDAkv312ZS+y5C5TaZP0NT5hzaB8cQ1fXMP+XYMrXtXWCyZ6tSiVivKo00TG",
-	"1Wa2u3kGTOPeANgOcUWv4FhztUf4Ecpx4sMUQlZI2MBUWJYXlQCwb5a4xktqaZJijuxNeItLIYcigwXu",
-	"7C0iGASfsPDlq1KMjE2Gw+k6u+QVnBmsxBOuxgS2vOmeELrLN/pyCr8FFHAekfYElUI0N8dm4ICznleN",
-	"agHQAX/8lE2UNOMtjmZBwggooK/UyBAOwCvort4QYQ1WwjpPp3y6+lInjLN5peRN0pSwZsYOBRCk2O3Q",
-	"flnkqTRqSbA2cczoT/50Ct7+ptCmctyvviKisb5BQAQOYnnQbyiARQrvl8pCsuyvvfdCirnIe2cwKz2Y",
-	"FoDPLCHpqIoTMmN4T6A0J8PKmBatKvdkg9+2jvGepI/sveL7fAHB7AqCaRCA+6QR7Ce0fQ2jQQbrRZgM",
-	"fXs1NHc17H4lYXhtxdrkOLa+DdIDfsXiS0HEHa+gxLWdSzHHQmBH8KosRIWaJBCA2dTyFgVy6BhrkUpc",
-	"x90+e79aDIBFygcu06WBE3nIg1sD1Nb3fOy2DhhFqMM+RIvllT91ILOqGR3MFuJ8qYQfDrpqil44AR9j",
-	"jUG/q2aLGD+RCsh3hTYKubPaTRHYhCJefeKpzm74/whjhKiAEQsW2EpxGVDw4wBKyVlGF8uSSIUJtr/G",
-	"BjoBrcFCsk72008//dR7+zZzhAo2PB+acsGc1ZsxEeHYXQmH5tQumonSJpV/7Ec7Ad0eY6sMzcL4Lg7H",
-	"KYdy7po9g/ZNjQdHHcepz21+ySt87C6oAuqxqqz/G+OA4s5GiBOXSkLNVRu+wGKuzztthgjgHU/lXom7",
-	"Qs2CFawMDhvTuM92kfqtvmxRW0WIENtQAuV0W8hCOvEvYetp9vuBEVoPDtZHprhljIirHPi1Z9VUabEJ",
-	"oOwXSBm+E0GUmatoGhuxWkPNIOCLOib6K2w0foj9qUG4O3wxyC27l5AEHUcNjdH9QHjhjH6+Fh9Mhg6N",
-	"MHnR9O9kju+FNOeB/nNrk6yENMEWs6nDBtefCo6VM/DJ5eKV0oaS9kIzPlB3gj0BT2yzdFAX9Gm6k3co",
-	"NHuyzFHSXe19m++zH+smRPJrlJf7YuDbGrjHPju8NKaUZCBsiKdEOUP0J2hm8CLHpRDjptdUronz7CgO",
-	"8d6NLvlCrPG3Z8gBZYMiqdiEm+HYgbeoQCoVIL+wU9jrj5/Yj4NASCjYDnlZdk9YBlfJoE8vJEVT+xyn",
-	"LIPb/YwfAbAV/hkULnyjzliVuWadzP5whv3noJPRdaBnFDYBxMspy6RyFwQdMl89g9M0VRlgCYK4j/TJ",
-	"5GwyEJUDEEJ5AVGl6zOKVy0ju59lBtd+pLCG7r2D6LAbSKD8foBk28n4Cz+hMWUELJwC6kBR4ykYGIL7",
-	"Os3sG97YBsM3dUliPFLiZTuXjFQ9WADN5Qea3q+mfD1ArJ0iwwHB8cz9JZe30JpqgzTRG/Iq74EYuONC",
-	"tQmcXYkGIjO7BMe8uhF5HwV5bCy/jDsD9fGqzLAgfsONmPMFfa4wHpZGyQAomduXO+JDtMCeFmY45Vko",
-	"bJAZ1FUHAXcKmUTmhob+f4UFN+u6M8q73EfsmEESBydXLafxXijB47YaWufgrugosHUN16Znn/0eeIuN",
-	"NA+FfIAl885LQDrToXk/1GystBE5Ll4bgViD5HeCsssKI6xYcYPIiV5N+do1U1sVy1O/EhIdOxbA04WS",
-	"GT00bkr+twRe++H994ca8cd9lunZcAgCYxnjxmACjaA5u5ZyfDO+dJyEStKmkDOb8rrBou5zs2CdbDjl",
-	"Z3jBPLOBqTttzpJUZiMoQmcJyzx0ks5wqGiNxza1Xnxa89gQBSvPKXd1PbaOxKlTaV8cNtuI5rf++G4H",
-	"e95nZ9g1jhWeGHui+aS1geJyeZa2E7iNV++9+6QfFxu9/O4b8YK0Yg61t9fIAQaJx/3HmZxcPOwQmkNn",
-	"XljPdabQiUAXj8x9Mk98yuGXTFJbMnDVLZY4plUvi7Kk6syalMpteNnlu6trtvIKWZ9dAyhAKlbkJ/5p",
-	"EN1ANbZWv5ZKd+6fi9XaIH66Qk0RiQyqCkjppFgGnkBsmsqOFgaY+KeVGhWlOMKzNPfgKKrnd2bp+8iE",
-	"RvVAiEfcQVW0mMEvqSqVkbquVMB+Cfx34YgJqo/w8Q5osyWAwAXoNMuLm8LoBI/KFl3m9awGRVlCmzZd",
-	"+zRmDfaNHnjZG5v41nS0l3ff5aFhUvmr99l7BAnDVm74aMQmNhTvgEzx12uy2diM9qnCgsPxytrUxuUe",
-	"gKV4jkpjGcrj+17ob2EtNLj9nbEGfWjRfDIbnxMloJ1XwAfgqYx9mVmtjEfmTHLudsp6I1UNijy3T+T7",
-	"I1DJHbUtd4A/DUPoPuVaz1UF+HHMwNxvSGTFUaU0z9NwI0slL4tbcYKK19ikhOfASOuJEgID5wDhBMsU",
-	"E9Fn30cHTY1Ld46fMAP82lN7h+MXDstODQrx0RRu3oShyBDpavd8VN1wE6QPIfkEh3XK1B1iQu0TwHb+",
-	"3fX1JXv+9Bt8fLu4nn7DNF/YARurORAk2JBgzgvTZ1cz7NwgmlTOcBYCRN/J7rMM/2JjErvq7SgOCjcP",
-	"6rYQ3ZPoSHKuqlvNILPwVX/4/iEm9Zp0b2Kzw29Ka1apxAvQdyckwkMPhVBcKL08870BNVdTlnCIz417",
-	"bGtWamaydvl9+4nvwe72lHuHOzxWBh6eYJ1TukKZo0J+ak1fe2Ggk6/UrahAJbyQwO+nRqNiKCoWTgzd",
-	"X8gUwY7dqqKeHljlsYuBj25KqtceaNfsZL3/QUMN/So+b5CMOgqaRh19FvrROs+fHHf7qy3RPsJjHiuT",
-	"HajZAxwof+uqCTTvvYYL0qK6E1UPVYhlzoYlHFkig5R1PNsaQnEjVSV6pElM2xHepOfcnM088BKxUUzE",
-	"Sg4InLK34mDvi/cHLapNAQUN3Uw/BHHsdS0EbsyefYSEoppKlT6PKezKryar5mzTfLRFxrtVxPrs2w8c",
-	"Ttft1q5Gu571I4mCO+VnHTz2HyzYmMu8e8qWOeBd11EUfi/rFnHIw2dapLIDpQg1s/G3VFCrp2KjqqjO",
-	"TDV09sNfgF7VxgPdOlIMGzR5yXI8V6HeahutHeqlaM6xPSKsbF3ytHv0/ao2V3tiWYrv8VhbLI04HWRt",
-	"WqpRgojWnD8EdsdsDPY7R0jJgj+e/fbr318n7Ih+pHfrJmif1uyd/QG5l10LK0P/JX+8TJW+IUOorf4N",
-	"ILNV5Om6kDel6Nk1hdCy7OgPRwE/ufg32LH/NUs8wMyu3afP7Tp0wk429E/lUFRiouTC1fyWgVBqVMO1",
-	"ddmNwuZjxMbOgxHIxrSkkpTaLyjfdySWiHYLJQK8J0Is4SMZ4GDFxO6QIPQu5r5KQGBULPrZy55gyg8P",
-	"iz0etdqFce/ktfqYkiyD0cpOMItP2ISXI1VNRJ7KTkrqBJDjx3kQveFQVZUYwgnfhBvSObB3/nenOj5U",
-	"k/SAaMajL8/Ik6YSSyjcsIGwuQzKJzhhLTq86aQH1+NCN55h9ReITpMaS1NpRFlCiQgUSQF+1YD4gsN7",
-	"5gGEuRK6DXboCyH1ZC+V55f47tS1IyTJhzz9pnt/JxvwiPtysXCHR3KwdhO+2kJvAqx5zhEQ2bLaHqKq",
-	"UpTAow+FduVWESFamxUCdLhgqtRSUrd7wtT5fiPiT/p4T7sMp9zF/16OlRS7+18szMCOQRD64+dxfWLC",
-	"5YIqJrxCFIujfXxBX4a/JsACBcBGOggJcH4Huk/c9T38EGcAJX7O3KF9E9zPjFK3qdSFQ03C03qLCq2y",
-	"gXfGLlheQjjpRskOKIwRaJ3VorNULodn913zOA17qlvYa+O2+PsIqmhCHzKmiqADV2+v0FQ6R1hZ6E3t",
-	"AGKlb+IrrfSQjThsogaFTZPMWr7Ktct8c6Vjp/W9rgy7WnRYlTm7PL/AORDDW5GjuJH9nTYChNbtMgHc",
-	"HHzisiA5QCrlFgYa5HGt293e+YkXG/xEOH0x1QJjhFLhFSnSwO8sSP/V/lHA04Z2nmfuHu4IaybxGqhA",
-	"roa3gLevh9FQn7ULt7iRPThkvR4Lidhv629oPLQwdaoqHUZCC+PHoZNheHRiv9ybFjI7jcMv+wvrzPD6",
-	"oAGlRmxQVGbspJ1pEk5x3P4Iru/y/IIYdvICO5Y3hyupDMVpGECYRXzLj/FZe6u0+us/kr/Cwtm53KZY",
-	"41fJg3kqTCEajsc+BsUg00Im7EjYCL5Hppewo0rUftONUI+rTmKs/SkpPmmAspsLW8qL7uPL6mcZQ5H4",
-	"wwy/UAoDgQG2Cto/JyFQw7hEQwNF1HCY+HZDVbWd1/qSMfYXOrabOEm1TsrnVMDZ00Ekii/H+QfE4FG7",
-	"wj76pvrEkTx1APP709bgUe2MRiULel8EkeAQkB375i07oxT8Gj40MSNWMUolfQvRJ2JSb8tqC8hYiMfq",
-	"EX4AWNZjrDAYQMrqPa/1yJTDurF1CDM44b+XX1u2t3/sZspdHN1jlLreUxHEmwtZ7GDBWspI1gGG1bUU",
-	"sEWVmoZ62LYODhFZPcoT9Me6twmvbi+U8Y2I7wXP7+PgppW6K3KgABJTLwFN0oKerZOK14Vb77hqqXze",
-	"kC11h+VRpcyJBBHPr6/f5ErglUBlsM/ecqy3cXwGT5aXSlf8oqpVu/Jzy4jsZwm23eqRVmH8GBtzo+iz",
-	"0HyVP0QhBLdOj+eODCV+Hk3P07KaanZf+86OupnNMfDGHxmtqxa11MexauN3RnQRmLP5M5movQ24cydK",
-	"G7uIurG4XWE0uy1knjDOTGFKYf+h+cjuWDhwAT/n9zh7t5iIwW/vyP3NcyCiEZXoswuFysYFUgIxpwx2",
-	"gjui3Q+xixoOUx2ShEHMkBfCIzPKQpMKkB4DyScwe83VrMxZKewjLezEzseKaeGhsIg8tTdihaQoyr4k",
-	"XJTez0PtXr55c6hJat5FVnZorLXQlLAO8CSIybTkRnSx6oOVHOx7jvzIrVRzbILRs8F/i6FxNGcLKsdX",
-	"oJKqRgRm8y1SbQ7lomZqD7SGvy+02WUd6weUhqfYbewLq7EZDhYxROPq7RXr1Bdro/tz81Kf1is/Oy72",
-	"Cz4RST03ThqF16S+fHE5NA7DuMYkuwWTaFdDyAeWoaAIfrJheSVwy4QNVDmYpl08qRQl6PBBG3/taQrt",
-	"Fy6bIINsJ4Ny0lv4KUvc235z4vltnV2T3iKKlTsEZ8KyJ19//dVXX3315PjpswwmxPqH+ViVgqj2kaYb",
-	"Hz3IBkRwzrHyJ1GFQR2GUOYAWhN0HnBR9y7oM3Rh/DkX9o0AFgwwwcCtLFFF0k4YRt0cOCJTuZR0jbC3",
-	"bKZFn11FHyXH4D8HusjoHFuBXw0T+3zqmNH+4wrEDwzniJ6gWatmHb84e/SrhLl12928smuF8XtFrWMg",
-	"7q+UGjF/CBtV0ujyMVPHKy/9F8wjldxgRbCYiBPGQ2E2BLkAsaCV6fPM0/izNSR8BOJo5rCH2vMKQYVS",
-	"fDAh/EZwmI5VAKHSZ1/jAu6UeThqKt3WGHS5sTtx82lxODHIlqt/IYxPlouBLsZZAq3eJ1u+8hYAD/QK",
-	"Nen2doJhr/+Zn1nWTpgeYK2LD4D2/WMPdgy8fXRSWt+LXHUQDjM+xWnEDmeNWhjr2Xfd/3+MYmUKXDyD",
-	"bxSocAmxSiUmBXyGNk4brKcS+P9KaAEZ8bLULJ+JxIE9GpI5lD1PEt9yDecTOV+43XiFaOVkJh07onvT",
-	"vZpjyw03ggqB81TIoXigXSjOvuIHjp+EdbxpbLHlIJLtKrKlXfacl8qMmZ4XBmOVirp+T9cZAuY7YHLO",
-	"unQq+XAIhKs35aIBGt4cxthvLiWnY1UMxRrB5ZUGtg+lw5Z7PZrb/Tg7Z1LNH+1A5iNtXnOZD9QHLGge",
-	"/VLkf1sJXr7Cj/5ZGIccauvMnHIzDo2ZxdaCuRN98/N2orl77cKkl3yLQdNGMjX82AP0T0vBhnxqZpDh",
-	"+Q4jo9l312+/Z5rLwhS6DvKhqW3fbyuhVXknegO7qFeBqd0VapZSrO2drmaezjPLxR01H9N3M1dN16zz",
-	"8s2bn6/OLl6/fPfXn7+9eH357vzi+qp7yng5t9sg9NsylNrJZ0BLm6RyDvmxVIwuCM07eFherei3/7Mw",
-	"NKfUTrxv09mmc9c9vo19P3XzTAhmCs1evnnDqpnUdQ10vHtMuaahJxRawOOPQNVsoD60mlXNKjY04l3B",
-	"/GCpwPdurnu4iFCYPX/yfLn7hUY7NGLtd1Y3NkPF0wpnsp+8Kco13dFdejMdq+OEbroSSG3auCs2ziJl",
-	"6nrTHnDpPrf/gXe32rgf0+ceqPSBDxfqHTphBluroTvchnNjG/tByTxU/mg9Ue1spbfe1hdrwavheAnb",
-	"3jpnV9Fn9xPTLd/osY6ba5v4NmXy5t76AGZkH8vxG9DNMdfUviruIMlRL1Dc1LOiQr79vp/YtBt7GHtK",
-	"9p4/Od7O/IwoxUSYanHEJS8XphjqowE3w/Ea4aaVFLvMqBvcsTzmAh+6ElNVoUrMTEpRss7zp98k1KSc",
-	"pDJ7bx+hdzYyosq6CeMG9BeMYLiVFUMs58/0ghk+sKn1GI6LZAAZ+NMgoJdsix+u4d5n7j1fwmvuZ/00",
-	"bvLAi2Yr9mCYZSg9Wduemk8CzljyrhTz9bx1kQWcMgMwCzuDl0qb79RNz96GGxDlwIejBjqU4SpqK8Pb",
-	"7QrYRVHaUVyuQIXvNcwfgGM36yS/r91nX+FH9ziBjVttmkr/FsyliZ8+EqXDQAgwpQDKfCQPIDq/sMSh",
-	"UozTzvy032PuGhMEH9PrG7Sb3ubqNfZJYtewoGHU1Ittf5ehOWakKd51eomAW1CE2adqPSq85GwA+OEK",
-	"nfurq0uWAz0LA/ZDvDn+zXG2lII7ckLHnIaVHjMuqjyVU16ZRZ+9syF1eEgXaKBlwq7y+uoCylC0KES+",
-	"jvDce2OS80SpmvoyrDtiVvfDq30oGMx7eNO1DtSID+YIBMHqth8r2Dyx/y1XBj4/h+lmZu8+s33PjD3m",
-	"lZB2niKH6R9u/z5zCcC/A2kLgN0KWguX5xd99qNn73A5DkE0Yw7c0D8EoGWApaXSkbpQBNAN/QIJm4/t",
-	"YnQHZoCaXdE8EB2aw9UB9Q/neKxxA9T9spGG/V1Z3IruKTU4UEdBS7tS1GBgF/SzJ6l0xCWQ6NUesdF7",
-	"4FC43MABLdE/EczWpiMJ1pHJ62OTUyqhr8G1LxSGaaWkqE7bGyR8pErvfwgUL6KCV/OYBs+xAld37/Ts",
-	"T4FIhoo9nk9Girmb0fZ+gMh+9tUSgLd4pMzlQTlXfvlbsqkFHIhYnPlER2HQLkI2RROWsEr0IlR/KzrA",
-	"rt6YyW1mxhuYVtBxAGnma9L6+kFvkrzzJtjChwdreMLhCJMSDwCIGEggypIk2ZBJsdbIm8ohl2wgCGSH",
-	"epmeiM8rXuGhfaH9tl1xqs9ERBHERsKQxS2VWUwiEf0bVcdsegOP7LmOSVK742GzTbgSAYdygDWl0uGa",
-	"ui7GwPbHhTBxpY3QBORWOCSfucKXdP4MXtNeABukIT9NZRhx7HE+8cAI6n2GJz10HdAcUPaHbKqm2OFF",
-	"52fPvVxvLspiYBe/KBeuxTrSEoer27yYergBFayBm98OQ+gqqLXUNrj24Pg8lak8Q3SinV4bUhDgKiiP",
-	"+FKp22482mrMNeo0+cDtJGjM4P0LnUpswbUrqTCJdaBOUwMqoiRIXBG6dcIruy9kdWGTDIew0Vmu5jKV",
-	"ecVHxtt6jVlAGzFFBobKaYCwzLnYmUSJqevr7zPWOQbSgm5ttg/ts1vP3rKXOJQkwAFci4cCjGWhsQ7W",
-	"fGDCeXzTXc2MW1vke/LxSzf67L29AxJAPzIttU8dReKwOAbKdQ505EgbYn9mfSDGHhp2DZL23cLdB22e",
-	"+yi6na2VZwudUeSBsIPjLkJ7kasnZ9Tts3dTIUmcOJVg5bBManQXJzvouHm0I8aX+FyxUv8aRTd8alW6",
-	"19FGTbUjG+nieCOqq66W73otQlOUdZh1TwXUeG0r8Z9R7+2+LUpOC+yBNd7ahbLuq/zWvkh3FHmDxXsr",
-	"xPSsLO7W5HcXykN77a7v1+GhJo7XM7fJg8z+VMgceCgBJQ3R1UjBXm63//jMC0sWNuOYcOoNQlVi17AH",
-	"XJIYP6Fqa1EBiObOOjB/LOn9BipTwJamSS1u4SIBbEtATLT2/HdsUuQ9J/cxWITL1Skpb7ix+6IUc2qE",
-	"oFuucQN2nVdiVAntWJGLvERGUTUz9IoDrcqZEcTvSerrYB/tEsp/8ZP12GWSyHdy+0APAWp0EeXLN28a",
-	"S4rMzz6MtQ5BKYGjHOUVVgbBINDdw5TtsorW1i9hJW3ilnTdq5pyaUT8xiTKPjGDpy/VTc/+Hm12hDDx",
-	"pkV8BmyS36ubm0/GJtnOHekaNwJvrVwwd9jV3cwbGSZ3E2tkmM4JvymG6yU5rr0seE0K3HVyUZYa5zAx",
-	"R1WI2VqqUKlEMm3Mjoi0QiqfPs2h3XImc9fxDbE9iDZkR39AdAcGZm/dexD12W+//j07xQQH0gNgAdOz",
-	"SWjATELfeSAbI/JAGBr8rb9wK9g8bqSrI8pXIMb95fbW10nX/13xW3VUlbgO3YaJLLXgdj/5+nPH2zGt",
-	"XtxluHuuMG22btxT8CbqnbADe+o+8Sd2CH+qJQyHQXyquztJVSqJpUqupqKiOi11gFivbeN5ILKKbsH1",
-	"bcD/OqYqYATFh4vbtKBBC/V1FsSfK8q8G/FaEUveMNYFCO0ogU8hlRsJrlCul2rU+Ln2JptD7ciw4saQ",
-	"VG7ZGbJ0zX9YZqtIce6yUjd2vW7PbuW0V08Z4ieb+bxUc6YNt8ngoxBgYWwbtOpci6VewXrlBIBgWj5C",
-	"Nut+rAptW9a9k50TqqMdavbnb6+ptgoBGu2idsV2cNMeciltwIf0u1iZ0F1fmoQN1tT37uZ+C6nP5bur",
-	"a7vul9hl3IbgdOZhYb948rRt6b1vDMB+Fl7jLv8MhzKtvCS8tk161h8otrWdnd3jiKUSuhY1rYQTvm98",
-	"8Et49ZmEV6i1ToYQmcspq+vhO4hIkFtWXh9/9whs5d7+8ZHY1lFYshTopBJP8GaVaAY8jZ6xkgNuN94P",
-	"3UGek/FLZYsOru+ejcXNqYO2PTTNUNDIU4QO+PC2z85SuW0ncS1Ya+0kZm2NxER9et9OYkI62BjWhbjW",
-	"1pO1LcZ6NhxTn3FoM8DU1kMuNV9QRdyFKvb1HQu1tatUxjxjQQkeGVmXQUxeVyv+aU1DcirPLxOvtYGf",
-	"0ayQw3KGMKn79yovrYYvHcufScdyvVu5tpBQDphAi/UA85PEl1t0MjfoPT8isHTvUEgKsKeCw0/E29Ff",
-	"4viEkjZygPZTedagv+kcP332PGHPnz09Ttjx8fEx++3Xv3djsRpytNawKj40LR2v5G+WaMDqtKTzqjAG",
-	"wpsFtDcqyeZ84Y8iL88v2EDYa7p0mYjpYyeWSmQ+9fysC+dYAHlVjMA+gKE1KvfBPkEn2Tbb7rMfx9ZY",
-	"TCDgRNCWdaqyXEQAtPh8rTBalKMYc2XDaxQQQO8e8dt2oWNXC+BIOyHYVyr9VnM/N2T2C5PCG/x+aFO1",
-	"MA8omLEK+nQaGxJKwZh5Mdy2tryrAgb6EpsfvLsT1dl0Wi5W+xNU6MXoMQ6GljmL/IEjtGfaBUinzUXl",
-	"oik47XbeCeQv3KFYB8hYbLBgV4S44cNFN2FDXlULOnLHGBnEtPkEitOw8EU1YXCMUgwdlWjOFxSFQNCR",
-	"SruiELLk0FlnEjLhpkiz/VJe8bl3jeBG+uydrFVHpMEzwBxYiyZalHdCJ/G3jRMtIs0ML6ANzdq9yaI3",
-	"KWTetS87WDCU6qWTSftqooKWywR5V/H8MjxX4XL94FsJSsA6KfYDLk9YetBtdbxYXiHFCn/ZwvTZX8Qi",
-	"3CAeKDAdkYNqIB0i5Wo2KIUNn4auxmAfp2k0HZ5KLYYKPKv9KMK1qgo2WOWYWZH7bsydRIGNAINMMK9F",
-	"5YALK4XHLoy5TuVAABctRd92bk1D2Wgtrau9/OI8zxIyN0yngY7SM73CASpSNeC4Okt2h8nWuoaGDpSb",
-	"I9Gv1Ua5K4pC6lIbsPTgJzVjY34nUL80+pvvmbDz0Ae5E86c6vPSEOE+iKJQNMlQ9bE7aIdsIpXoVU5Y",
-	"evCjl5PS7QYFHmChZgkUh22SMRfh9gs1q1D3VUlBD4c9VgBLm0sEPisPDAyP5WRX4nuBMq1yx/0DUbNB",
-	"e/nW3a7u4j4XkEiMmIIS3EPWWalbeDVUJH48GNylPSjsIUiIEtWg76Gm5F0jnCL+jJfsIpGz97bzsWKT",
-	"QtPWiPgMp0EMVVGXQadyST/pNOBbCAZTB0ISWx1gN2ygj+DE4maMphsiPb+N1ZfhmPinPeInLqIkSy4X",
-	"yEApA3V0LDFHcP1IsxWVE6F7OaQl7fJQrriLKxeHAio9qQyozCYrd63os73HXCLCjtxjP27CMFUxsWOE",
-	"tKGTKa9E7qEJlbgBHWDFhlyL0yYsF6e6BBxAP5WtHjTEJTCvhxrrOyQzxby0FPgn0NGJkVHgpx5Aicrg",
-	"NkWuL2FbqFEljmrKmwf5TW93p45p2SM9ZM1S63DtQKMd96wgGyqm4ycIffJIZPjbCIn67M9wCPAMqkjw",
-	"z+f19hOtIBoRZMWQ5SAT8wFRGsGmvKblLEhb2ajhI7Wtfmj3VfdPgzg5M15eVvZWprD7CvCTJAfT6Fe/",
-	"HAjnFltO4yJWcO6C/47TPKHg6+WbNxRnDYjS2qE2nNEXxhs+1TMPkoNJIV1j3HGzJy4kEnQNwMGsXhkH",
-	"9VTuP+md/stfVwFX7u+LQN67WDBO11VfUIWi7vAeAscJvmQXHCdsTSjmNZPeESTEPI+YCuf8PwaF9imk",
-	"v7bsMQKdXuSNmlXlwcnBEZ8WR3dPj35x1em/HSQHd7wq+KBEg3J/wBVGM3SAhH0HTUvAJmh2KxY2zi/6",
-	"7ssZ6wh5x7KXb978fHZ5/vPl+3f/cf762/dZt28Nqpl508oGd9jjulfYtSN5CQC8hT9jUES5A5DU50+O",
-	"Xdcf1+zwnL7CgASnYmAzh7DQsT+ZdWz60StFboPenBsOy7qBJYOSH6U+U8i8XOPfCHlWHcAPq08n9CCe",
-	"UhgCow9TMTSwIOgIKmmZ85ODM5e2BDgaStlzdDu1ThzrylBA3fXFYJA1HCstVmBQBAg0w1aIFyROX8BV",
-	"wph4dnOt/DkPFTFRrPIdDDmNDoz0TM84QJmloinE+x6cHKyYhHAYcWNv4eZDFHBtCL8G3LoMw82MJKq6",
-	"/TbeDDtmdrgLL1IS136oSHioXUgX8QQd6u4Jo2IinWZBBgSTCf+uRF5Yj0E3xuqyvaF9ecTxUx8vDnA7",
-	"/sf3dM2t/0PMEhUqO1O+EPUANGHLJ24JeCturMFP81ECxdmCgLtypOBQzOs3QDMdgpDxcQBuWuMfcdwr",
-	"Zcno9xFmHUmh/auJOyGbFm/o2xBi81yzDCcqoxKIW534EM76ND6OfZqm0MbJwbfEkIsKfe4GvirhcJku",
-	"6LQJDl8kNXEdeIPQPcek+AA4j5WzhavaroAS3kIqwOkkcBGIhRGGaiMfvtTmgntFD7c613HWUAMSpRaI",
-	"/XFJAyA6g8SAa31BI8bxKtWNZmCDq1YPfs5dEhcP8gI8+bo26BRW2kAAZfzvRFXaccNmxA02Q9ho6wDJ",
-	"D+ARu3e/CcTtbliR7hsveRLKNM5f5QX2P074LUGJcNGXipCqgRgDe+gpDLY5Tg/A6VTjCBklqR6w6MwZ",
-	"HRyHsotNv6qFK0nuMpjEj748J3av+v8AAAD//w==",
+	"7L2Nctw4lib6KojcjXDmLFOWf8rVJcfGrizbXZ62yxrL1b21nbVKiERmosQE2ASodE5d35h3uI+wEbvv",
+	"MY8yT3ID5wAgSIL5J8uqnqmJmJmykiSAg4OD8/udXwepXBZSMKHV4OTXQUFLumSalfCvt5KKN9k/Vaxc",
+	"m39mTKUlLzSXYnAy+LhgJJdUJEQKRuSM6AUjV7Is5YqVDxQZmh9PU/P0Q/Ofisz5DVPmseXoaJAMuPnK",
+	"3+DjyUDQJRucDHIYcZAMSva3ipcsG5zosmLJQKULtqRmFkv66S0Tc70YnDx6/IdksOTC/zsZ6HVhvqN0",
+	"ycV88DkZfBqbP2WDkxnNFfv82XxaFVIoBkt8VZayNP+RSqGZ0OY/aVHkPKUw81+UWeyvwfj/uWSzwcng",
+	"Pz2sKfcQf1UPX4kblsuCDT6bgZr0OiW6pEIVstRkRnlelYwMnx4fJ+Tp8SPzf54m5OmjJwl5+vi7hHxj",
+	"fvjm+MmIcAGUZfbTRwPzaTugmc/pi7OF5CmD7StlwUrNcW1sSXl+JsXM/KNDmBXLU7lkkd8+h+T/q38w",
+	"CT74s6e0vPqFpdp88DTLSqbU91xpWa5fCY1c05wTxYe2EfK03gL7WTPCnP4z05qx8k0W58dCKp3KzDCm",
+	"vK6KB4rw7DmhV4oJTWayJJQANxA7DcOGHcLk9Irl8e/b14gUwPQ5Fyz6iSUVFc0D0l5JmTMq4Dd5w7I3",
+	"Ij7AUgq9gP22TCg0gRcIFwn56aeffhq/e2eGLKjWrDSv/a+/Ho+/+/nXp5/Hw+O/Php/9/P/8+ivx+PH",
+	"P4/+c3dmrZ11m+EnXM/OkWH7Rr8RRaXt1nKzFJqfB1sOx659Fl59oqnO105yBPtKhjNZiYxcrf1mjggV",
+	"fsfIEDfwak0WVGQgSA7isFc5n/MrnnO97uewkMqn4/9Jx/98PP7ucvzzr4+SZ08/dwncETf3ut1mNszI",
+	"t/GSKUXnDCcxo1WuByeDvyyYIGtZ+RHJslKaXDFCSclojrNLSM6vGXlCHh8/ftQQzINXQrOSrDqf0ZLo",
+	"BVduy1AYhnznaLKBuT6wG85WvfID/9Ek6A9sxZQmM14qDfeLZsvtgiYitD77adGypPDvVN6wUn1clIz9",
+	"xGip4tsp88zMwLHqiipPFC0J1SRnVGnyhKzNNwidSzLUC6pJSnMmMloiyUeBTPGCI350mTm8ncltpau/",
+	"pwxF8/z9bHDy111vtqS9JSVTVa5fUk13JLbd2/aSgu90F/AzLMHc9XLOxQf2t4qp7VKnOVEjTOIb92yc",
+	"8TnXxDzxnLhJkUrkZh8pUZrOZkTLayYIV8RcJ9FT+ezzTqfQnhzdGtlsEyhg8Umysbl+m4KQvHp3+ubt",
+	"iMiS/PgnspRXPGdEVMsrVtoHzr9//8Mr4KhAcXr8zdPNitMW0YHzX8uqJKwxKVm6SRQLI9xxKs3BBz/t",
+	"+p4XSL/61z+TdEFLmhoV1bw1YytWAivhAjYzIDDPxzUoaE3mQ7rbr0TPj6D5WvNUvaA6XUQEU8Evr9m6",
+	"paE+Pj7eTujWjXHlBthNgLl5vbox6isoH5/e4Jvf2NHtPx915Zrh5EsKB2kmy6X5r0FGNRtrDhrflsm2",
+	"hZKlgVvDRjrifDt0zLjSXKT6kmdfgJbMDXLL73QuoYjMQUOls2BDSaXpsjiUyMmgqjrEePZ0381BUiQN",
+	"AjcWFk41unNdnbyze6mshF5H7Y1ZjnzW+WEhK8V+oFFTxP2KYiT2u9MSoz8qXTIWH1XLldhu+8Ckwyk2",
+	"J+RHsN9LHAGCeW0h5UuWcsVlj4Jo1AIu5iSVJXugSGYfNgaIuT1UdbXkWhuDpv5iVyWGSbFSzmZIxM0i",
+	"kop/qqRmqPbUL36wZnOPZeT01weKUKFW5nqThJLwCwmRImXgBoBJMlEtQWykKSs0M+yYsdQYVVlAtXrL",
+	"zOozlp3uKq7sK4ZgLyuGrzVnDiqw0XZnrCybVCQrnufm7rGjmgnvNqastDOsm6P5YSqhzd0nSCUyVq5K",
+	"bm5THEeRIdWkMe1Rg1ZFURqVMqRV4r88aG5ZlIolo0oKFSPGOjHqe5FTLsgrMc+5WjwnbFnoNWr5bvCd",
+	"tWvH3B9gzK5i3TptjnL1JHc8PPelz0aO8f5abf2RN2Imu/tyUbCU/Ov/fUIm4bOEi5mcDE5ADuRsTtM1",
+	"KJEKrGWl6Rx9bcRMYMlIWeVMGWNb4eeeGhsvS8iKowU6EbmkAl42bzkOPJqIroV9VXucNpLHeaY+J8GV",
+	"+b5Qvc4V+wgxo8EqFZGVVpqCFEycL0yWGSsJVdctVnSHpGSK6cu0oEZA87m4pHPKQTovqJizS7PSQRK4",
+	"P2TBxOUVFdfmjMQOTVtvovN5yeZUo++wuZbv5apl0qd0yZ6TqVyJqZk17ktasgwUfwHeKaoJF4b7ydDt",
+	"UOPgm1nCDVPQUouesx3Ir+7dbFZ9XpWFjMnwU1LgT8BEZJjSMiELuWSXfAmHfmm2NiH/9i//JyFSL1g5",
+	"aogGYbR2rmrh3nWr1cN/ZJ/09mtkJctModdOkCmMOXWzdGPDX1dcxdxwrYMYLr87m5igCaiJ7qBN9H6/",
+	"EqyML+qqpCJ7oEiacya0USPIcOKsqcmAgF9yteCajcHpZh8cRckYDGkMmZgn9BGhRLAVeOeDb3Ch2dwY",
+	"S4m9RWh+oamuIsfxO1JYxWNoLoRSzp2V5m6aUUIe+fsgIY9bF/0xcbdTwMPHyaPkcfLdz7EZZYEatLfI",
+	"rV+PkeMVcAreuV5hitIWbNI/s5LPgkNUTz46cZAlu0/aqFegJAh27s3q3lNAZjLP5QoFhhRsXNA5I7/I",
+	"qhRsTYae+8NLAEV/1IdkBDl7yVXBSrVp84XUpKA8M8LX7HNW0pUgmVyJDTsb39eSzS+0XegmEn2wzyl8",
+	"yehF7gZuaylUN24oolh5w1NGroWjVE2/q/URsRQl14wVinBNqCJT2rx1p17qPhlNhLkEi1JmVaoJdfYq",
+	"4RkTms+4vVcNEUFN1AvzUff+t+aadu9MBqPYBYrrO3Wz7ItmtFf4QJFCsSqTYr2UlZmQC7v5BaM6oIyI",
+	"MYKT3bBy3dBq5czw0USkldJyaY6qWayQ5PzNmyPyqhboumV9kAVVIOVxQRtN0a4O1F5vTNwqz487niXL",
+	"wIGB3KWhW+cDRWRB/1YxwrPtd0VT8tvv+xl25Gd9nCNXQkM4xeR39FQGJyepFa7mDd9QQ2LSy0qntvbV",
+	"OGBbNGxzOO5fuwbF+Daa9VsrpXebfmgDdz0cYsbLJcu2iW7/IJ7QpbkfUb1m5ZIMzR//ZsYgSrNiF5d/",
+	"PXJkuUlPdN4IO1CUjTxIzL/qeQ1LNi5KnrIMHMjmSX+hg1hbLZi5YYx448GLRy0eObf6QdS+Llk7MSAU",
+	"R6DaK0JnxgKmQAov08zfxu6k2WstGu7zrO2Mhu5E6t+8YHMWBBImMDMMXaz9kJDafEhIYD0kznOdkNB2",
+	"GDXMke1WxFYF0+ZD9CZfwOhmDaVchjcBEHcI9/alube9sn7FZrKMB62tymev4a4aBXeJ0wtDZQPsMqeU",
+	"gG22HxlCHaG7TIjnRcet72ziPkFuaF4xFbdN7Deii1c9ylDECYePnhAuLp1mnHi9OGkpwvWJcmpTMhHG",
+	"8l5fzmR5aXYI9ap6r8xZNMcP/oK37X63lYpcIc3NTeLHxvPblkvBHfj7vxi86LnN5XCx79631C7ndHWm",
+	"esAYG3xzSa8vr80c5nfPHYNk4Jkj6gN4wfOci3m/i573OOjNBB71/vJ4X+972/yGryc4/Bb3uF3CGS2z",
+	"7vyvOuvbxCstanxOBmCNdzf7hiuakCVVmpUpLbOE0CX7ZM5iJYxlEXdqsE8FL9fvpNCLgASB/YMP/MRo",
+	"Gf89p0o/jZO25EtarmNJRC3S4orct5qTasyg/mjSJuOWbYjxkfvzTp7gcEu3uYHxy9tmdE/Cp0GUvaXO",
+	"C1CD3smSBflHkcw9+DFn8QwyLpSmOTjkzinPehhrm+ZAiZbFuCrISlZ5RhTTOo8rBpsiBkRIDfc/eOsa",
+	"165bxD7KQDtm6ehQT6K7/CijxOh8XxwT3fP9Wcec8jOjg883uBlRS59XpTf3wSFQsNSbheYaY5CXS57U",
+	"/n9SsHKMn0AdyrzLtZoI9/B3PjhglLDc+kP0GvV76+MsIO6gFnIVjxzISv/44W2UE65oej0vZWVWmct4",
+	"tPcql/O+99Fr+krQq5xl8ZNTe2A3e2qv2Toh7Gh+RKbWTTtNWj5a9yg4b69Kec1K67cFKugFUWxumHQi",
+	"htOHv9Yjf36YyzkXD8Fch4SU6eiIgLmJsZtAqzDWCtVE0CUDx1XJCBpssG0TwbUiM8bgNbkSmBfJdVRp",
+	"TCDVm4p1HUyPuEvwkQeKnMF/cabI97JSLiPnKP5doWnau6+h1vPKLLonF5Ly/Ep+aujPCpaM8WRn5QAT",
+	"yuhEMq6KnK637y8QlCKfQr5iwWTRI/1YfMpn1rFEVFUUsjS73kzQin+sLGXZz94z+rc+Ks5S+pqXyw9G",
+	"m2Qi7TeWlmiLmGdcGpWVAq+5oCLlNCdnUoBz87TSC1lybTa8ZHNulJ/ovGdsC0UNF3JBCnN8FVjHzGyT",
+	"9UDChcM1Mq9C50dbJtmDZgy1R49H8bjFgtGMbaAf/v6RfdKbnsmLl0xdW0L3L8k8OM6YuiYrns2ZTsy1",
+	"Zk4g8ApJzckE6Wk5IEq4hVy90X+R5bXq21ieSrFhLnKlWEk0vXqgiHnUyCEQL5A7QB7CbMdUKabVQ5cX",
+	"8uL1axBNfM77gnFz2Tuo+dH6/K+Y4hlrSHgURjjOFRUCrNwvMCVzc3zkOme7UEKbB8FpY6ZHiUpLxoS9",
+	"skiftl7QtZHI37O86NsNSD/c6bSHiYoJ+fFPRFAbvcY0kfgMaqWefaLLwqx28J8ezb6lT+iG509z3Wcj",
+	"3NB03bcYd6RZFlhLm4R+/QKRsxlP2UZhVj/dL3Gj3zYsFP2iZuWy96DA7fs2XpzxmuYKQx4YGkJRAoyY",
+	"EF1WzMaRbcT4hKxcGIkWBdj10kwM9Z9ZTuekZKnRaCfCh+PJxKxoySaD0RE5tZc90SUFBwHyfmd0I86E",
+	"1N0fGnd0r8u3odI09JfmbRcen1qk1Oe8Qb3QDAwYrKuBNe6rpvTtytpg9xqM2dAP/BXXOYxJrRzWal5b",
+	"fjalt7ub3amNqRp4dXV4ta0MRe7X2PGJmRrGEryolu5Yt5wVX9LZ0Ocr2OgOiE4ZHNk+G3+3XPr/oBU8",
+	"n3vpBwx2WCUC61eDBVs5Sj1H6VladV9W2ghRWoJilVLFEiKMfmUu7HkrQ9GdjLtJ+jeTbCTwh0Pjc1S0",
+	"UvytypDKsmSptpekrS4yF8J/txfiUSqX2wsGdq8MaLsUgDD9p+L84OqSqiyZ0OdctPkOC7aSHYtDekhu",
+	"P0/O3/zQqDwB2py/+cFT5KnhjmcEykrQQ1XglPwGCbYaF1xEy8puOUvDGDhDP5qfYEqFuQmvnNIELAHh",
+	"IssFjx4/eWp27umTx48S8x9BJUjJCkY1y9yjjx496pLBjr6ZFGcYxryTTXITcPmGe86vffvXHIWb2Jh/",
+	"nIVZen0wB3uptFWKHECf34g8iBQwdsuYwlPzxXlk7wPcrlTi8cLJM5mxi2hJDUQAmHojLlgqRabiKau5",
+	"FHP07nFxbQgGiaAro3olhNuAl6X2giqzoTQFhStmq7elbnsKm1ZwT35aT8C9XbNncrnkSnFpDqdiQh92",
+	"/rAOors77yxjGDtml9JQ/Eycwm6iLtW8NQPIUjl3/iUvB7jQz55GPTLo+XxtBWrMNWjo0eePzbhKc6mq",
+	"ssd6hHdFysyJUAu5sukLhKprY3PNgEuFK8eMGKiOKt10Z+uy5UJDop9N03FpKs+tbHLkqkujba2Km4ni",
+	"c9HMKejbFv/fDaIlDZo3KBJSb/tm3tuhaXDUQUenEi4Qz7TmYq56oCw+sCU3VnZEgJ0K530t7UNugxhN",
+	"F6QOGZEZzXNFsvhJMpPH11/StXoBX4hLyyUVa5LRtXLjgIFfMZJRjQX0dhpBuXD39Kil2ryoi3cXu6+I",
+	"DKHynjXrgBOfz1lCFowUbJdssxbFW3ONEqqPSTv7e4+82uW1L8Oyt9C4GhzQ2pVY8fjZQkrFfHLeyleG",
+	"r2UVcF6Mvw76umafdOfbe3FLnDFAjTXaz1tJD9RYt91XS/qJL6vl4OTRsf0fsIDt3zonciclzlxDyypd",
+	"AElWVGhzOeG9AXHwhcyZj4OANvtt8s3xcTibWiW2aaFyBoqr+fVkKQVbfzYKWG6xWdyEO68tUfBQQf71",
+	"fx/HVNsNc8WaeVYuIU9E2fJiHOjZF6OTkZKAaaEaUyhZQddE3njT73Fjt2oJG7xbv9NQ9s0bnzfq97tN",
+	"pKtoNy/mgFRxdg4rZW+n/d1CvyvoWy6ue02AfUpnrX/WfC+WR3Kqrol95KH9/xfMKwK+LAIze0GZMrap",
+	"rOKaWlX2uMPsp8mcarai6weKLKQy+teGz3WgHcKF4FhJQJENhLyvi8pu4/5XU8moZq4w6kd1KC828yRC",
+	"ExgdqOA/fXq8GwKS4bL3sxe8xBy5Bvfta0eDsQwqlpyRK/PJNmiR+dEJlW/JE/Lou++Oe63+xpeA3Kx2",
+	"KoMz5YvhQP3uXAmdK5DU7fgrRPTbBZtjNz8L5o0LjPZ0Flj/uhfITE7vetpmhN5Z+x/3mvTGWsNuVaGd",
+	"FtSEdOoKe8oKXdS8AbNyGCt3gIws2x5/++3xMfnO/O8fHseIc1sAoaKujQ6+/fR4F3iYZl1zG2zmADL4",
+	"+DSmzkAddGvRf4k8cou4SFfwhcc0YP2mRE82RVTgOjrH+/eONPx+LfVzApnEUeWFmF+IFGRmWEZLoNGc",
+	"PfeBNq4TQtu6hoWQFGwF77dAtXZBI73msXCw30nnfiLpwhhhWhr9hwy5tsXwiOeQMl7o590KTZrnMqXa",
+	"Fv96xJCyBFC4MHF2kAwgDyJaQFBnDu+1uEi5PRY8NtRoIEAPr2RcnyrFlDJTPIWkvz25BTjMV1PtB5eU",
+	"DCDvtbs7k8Gaqcng4WQg5GSQEKi6gozYVGYMAlXW6ANXJVXWdQ/Vdljmh7N6oAB9lCi6Vkfbami3SAk4",
+	"o3hjYHqkItb540ZTBBIq3GUoqEiZislNC9dzsOQIiO5ouMsG/5N9rWusLLiIpzvxeJEc7kZfchNUzkI2",
+	"MyVT/NfUEymKI7FTQcN7GKQGOOkWtdW+5+6Fqe1N0ZMOX0OZ1K6a1JcAw4G6BG6LHODW7kDhMgxnn0xC",
+	"T7Qj3T4bdpfuu/hx3r3MpJfJtlUa1EN1SXGAFZZxfSZFCjZDB+EummFoeNUCwGBxY2A5W4gYroh5t89x",
+	"3Rfr+NjBoqnLRbEQ9gGkTNpsE66kIIprzCrnrny4hqwZK0bLdBGJvOwQ+oDF93ObJdp92d2Njdt/3zFe",
+	"vzHXMqiDdhkdzsqiKgK6IPNMEa49iDX48rm2PwjLDvcNwrcBMhuvxl2Bs+8Wza8N1udH24R23cIwi0Ae",
+	"9ky3R8Z3qvoz5iR0bPhIltu+qLeOG0J9YxerxCbwmtd31w5qHjtoOPPyPoM1+LZtke825ALrW/ayqjtH",
+	"Yl/DNxx5T1O1eUoaa26o6N8caH+DG80NYY3v0xePyOOzlzEPjw5w97E3gT+mX9xDAnUj7hCHiuxH/8N+",
+	"mMFWbLRY9YvMU9tSflvw3J5t+PPhunevRNsiSg40xm+TmPt7rO52sToqREXzN6AiHkjF48OoCBbkmtEy",
+	"XzsV1SU90E89dHzyODluEfKn7mfagbwuQeMO5b7JAKF2KvJ0tR+gVEOpE0SshnOmPzB44pyWdKkeBKh9",
+	"oxPiCi6HQTXu0YyxEeFqInzVm/PKHZFTUNtOIvUf5BTvHCHtjBZUQfHb8fHT42NbPfsfKfLye4Dk30GA",
+	"xKg0iDNjIVWcI2Mhl0yuBCsvl7LUc0Slqf8oK13y+UIjOJnmYn4JNUSaBX9RMuXQpSbnN+bf5shezuiS",
+	"5+vNHs2/x6gNZCvk6++RoGdS7XN33l7oN66jgq4x7Qwb1sRF/rNvmvL+HS6AgJELDR5w3w+R+htm047d",
+	"OIZLAfCkA2ELYDtX+jKVQsmcZw4pbwH/MHy0YlmGu79kGU+B4fp56+8x9PN74s/GxJ89ol4xtawtBPuP",
+	"cghB3ZttVDP3Vp1eVXmso8Z+GPgQ7Doc/T6eQNH12UOJZpiV1FORQB3sPM2xKKHOs7LogQch80fw9Fvo",
+	"XAFu18auBADiuFdXhS+NwP9V/VE74PW0gsi7ofp3GPmefMDdA7W3H/iVa5PIDVOC6/AQaxvaTW0Lwz7b",
+	"tw0MfjW6A4bN7pDqospzCqBW0U45n+O0DOYTCWtg6FLOLM7IP168/4GkNM+7TnFbyR7rAHZMpCCqSlOo",
+	"ua1BtSmWQFn0lJRqmst5BeAXmUzVQ1pwvA3V0RLRsB2kw3EsGQEefRfem12U8r6J2OuWzLj2tTDUQlDv",
+	"hWf5+LhvtWaNri8pvt1YUqjN9FV5eeDJmtitZcf47nUphX4r58EpaUs0y3QRHb5HyWoZwtxWOzXyenZ6",
+	"M9BzmqPulBZE5+zgOStN0+vIuMf7nvjlJtpXuioZai9Y/7ynkMp4ifBg4aXKRWpEPcOrE//z5zh6Ikt7",
+	"i8MEW50e6PP6Uk4vwVYtX5MtfESfXgB4ZJXZO3J6gUkQ8XxZLc0eRBefqtugaF4ym+9TsqwSGRUpdFtm",
+	"q8tf5JX9c8qyy4WsIEeooMZco/llzugNQ5iPHBTePhOoW+mJexpjN6sBv2Sa8nzfQNZv0rVgVfuGeb65",
+	"rYla0BIuFTN0UlvFsiRXkpZZYNo+J8e+eGsNZq8L+P7uAeh4AOj6HdMLmcVtCYQwLyjPgv6eQNv2DkLK",
+	"w5W8YeQ4ITmbaSKrOu7OFTkOs+tQ/l1m7IprhF6G6P0l4BoApI64voTG32hVpLQEW4Oqxfaz1GNH1sy2",
+	"4YxhftLXy9XBc3PBdUX3S9l523wxlkvl93b3r25Oz+pgE7fm3hjy9glBb7KbM2nUKM0OrMeoLelYhhv8",
+	"iIHYUt5wgLYPQxEl01UpyI8f3u6bsrpNt3ATizHim+wmXoyUbvAL9BYCebRRt8RWKdD2OqDUW6RmkA0z",
+	"vifL09HrEPbq8/20GoLtjaqebNws+K0PPd0iziekoEqxDDx1lOc9rZc2YgxT65TC98kwk2ll1JpLLOLK",
+	"EuL/UgG4vjEzEzKjKbtccrWkOl2MbgFDXHNOuOIQkzikcw9n3atXo2aR/blLOJ/ZPpkCMcW9ubF/LKVS",
+	"ZFgHb0dN5XY3Nec/YHybLYtcYsFlRxWeVXl+ad2fBS21+2/F8tklvmibDGibkKl0laGFUIngAaM+L+k1",
+	"kHBD8IOuX5sVMGNWBNNYMXYNivNMlloY5dv+qyov/W9WmzHHsizZvMrpDuZFzN3eIUhrYrED+Y9Y7fSO",
+	"FlvKolK8uLkUgAsZttB8As7alC5ZfkZVJBETEvB/klVELqPf/8cCQvFR8zfajC4GBg+2ew1q1X0k6HW4",
+	"8Tl5dXHNi/hvRoXf8HIMDiDSiqo1i+ZnkxZV2mvzE4w2D6uuLA5Jl9hcveaCq0Xc0dDOl68fjo1zYxa1",
+	"rmXippGaXIXvJOhnA7fLGNc3xr5CzpnpklNssjX1uey+0IPmeafPZriNBRMvbC/T7esNn062rX5t0Rri",
+	"zUX/TPOK7c4knVe2Ktr+PAUzaW1JgxNiS3gL1Ywvrb4QKT7Ryx4N1OkYDxS5ktk6IYoKrrnRbYYLBiiw",
+	"ymg7JZ2XtFjATaG0Sog26ghiu7NlsaAKUFjydbzBp3YYyJsFobZYrzDf7Qu9J72jRe29lQ/zft6/WU56",
+	"RjaLro25vqIKIJoiEcwogLwd6U1fkV4mVyKXNDt/+frhrzz7TDS9ZnF05Hipn2JpyhNyzdbjGU0Nd7hz",
+	"Pi8Z+Oqgo0DG/lZRzcbsU5FT4TsMHcoswbrsxBLPQECLPgbytP96jgQ31z08CA0mifgP6orGHWsW6znc",
+	"3vhv+ze6uoC6VmdS9XREhpZ40DQanMDQMVppRSg6ruJXQG8M2Bdq7BQEzi1ctJ9hlE0kFadlaa4wd0jj",
+	"HWceKJJTzZT2oB60fq2rPFn18HRvSLq+0BdNNb9hCbkqGU0XaJFa7a7HKHXFeO02/ogXJ0sCwdTtngdb",
+	"d6dafrxwaRsoC9W7PfVivhOOsbIhJYiXAQwZtHbVxFgFa+v8dHVEts7ZVgdHdNe96Z7RtTqnSr+sWLwl",
+	"UTDdd1wp1tO5SOYZg6+8tNJ9i9jeCNvTHbM50fZwfftwRvP0d4yq+8h7/z2d20WEf0/a+1JoXeZEv+VK",
+	"f73oiKQx5+YPbGXuQ0g43Lny3EzeNRzYGtmAcb+AEiOpeMdExJPhp9y2drFnfem6YtgOLWASmT8s91qv",
+	"GfuNZssvot3hqH18YYa6L2vJUfng/QEadTVMn6HRgztiKEIyydRzL0iXFJvlawlSErfvyBxNOmfv1m7A",
+	"E7Kk1w7iBVrbFnT9ipb5OiE0+6VS+i20S3bdPjDL2v/7Yykr8NVf+SZ5iR0DOiwmxNAmq3KWTASEUXEt",
+	"5gdNNaZ0J9iQzpsqR8HIOEf0sNhZvqTrZCLwT2+8etCe4lG4MPxKQddWHYOHf2CfdPD+RBR0/V4vWIl6",
+	"XYLi6o14XeU5yn/nHg2+DCLQkQxcYG7mQYsUn5repNogGdRkA4ns6Wa0TUs4Iw0Dwlk91CfDN0kHIY4m",
+	"rfyf3oTwMTUt8B9NYuDfAmK4ZSI1or7klp4USaJAhcLzK7cIJ64vF9dw50rBsMEYdXuloa3GJx3oy6No",
+	"dCHWnrW3sN3M4YGywDzDyeAjvWbQCAttG1tPMBnEvTyyYKLP0+ryeLqBMNuIPZeKZXXXTUJr4CBoQ4R5",
+	"0U3MADPghshbPDOyPWb8k46thdSX9IZyyPK8XENdKrYVBakrLmnIMRCuq6suAlsQmCU1PyPjDRL4dNAM",
+	"VEi94GJ+mVU7IKBY6Vebs0D7PvF/3jxz8Yi7RW6QJfJVa88jiAz4Qo+jX2Q7WjrWclRxu8lcEkum3oud",
+	"vqQ0LfVhFtbSFSbU36hXEc4j8QvvpTaAr0c8e0v6aX/Lf0k/fWzoyJFHuDjgu1xs+27JipKZo0E1v9la",
+	"DvCh8TRI+w6RmxNN2hRpz6q9+s6UtmzBPao8jgkO0nrO68qvPYzy30y9WFO4fHCZaTNZkil8ZNpK2fm7",
+	"ARTcVLVUl8N8gRYUGBL+QDU7Z2Xa64IUcskFzQk+TkqoVoYev5PBs6NvJ4Po7UiLcuNXT88/GBXZKB0Z",
+	"S/mS5qTIaRp++rueT8/MdGqdaZ8lg8G4u4fMexwPG60pSF65ioBf4/0bN0lJLbVZsmYlU3tNAV48p2uj",
+	"Wez+3q4ughgPNba+l4A9uxibcHT1ra3so/XGM3SPktuWtB0ity+cedL1KNQu251DQO5rWWCDfBFXQTCX",
+	"vk1wY9/jPnhiHrYVzh6MpGrmUnExf0FzKlK2VzTgsFAq3DlcK3L+8nVcapZyuZPI4weIGRezdTpBwUou",
+	"My8foAMrEGQLcGrU3DuMjta2UPtJy50o1HAL7BxslVR8rF+MnbI1oz3t5esgt3kGMDmFu5C9V2KHdmL+",
+	"fNpYNjAFrDtO6iTKyG3itnmm4zgJeLpXGLhV3Kc08Oe5p6gy9CBvU8Ai1i8kLLg87GxHT8qOWtqMf2JZ",
+	"TFcjQ6umjQ7W04DDMgf9UvPi0GppPV9uxra3ET8MhePbLn67w5vwaP3WXo3YWqIlInG5InIFEa2MrslQ",
+	"SE0oQQcNNpLi86pku7rGspKujAzfWQcFTWkfpRVecH7SLQT8gX3S7tFmqPmc8mxrPPoDW1IumhlzoRuw",
+	"X7LfSrMWwaz3W2BBefZRvoTjtPdlEji3ttrmzTewQxqSqq2O98QWnB+aKM3zHFNZZrJMbBIkcTKXcJHm",
+	"1e4CxXoWX0R8dMA4lzzw7QdcDmkbxWVVxOum8au7O9E2pprUPk8fXnAuTzMPO1hvK/ytptSOWwD2PKYN",
+	"cQHpoxRiO0KuLIZGAtkhREkyoyUp8krZ7UII+p22pO+O9mkvG+yvq+a93GttNWyymNHWPvg9p7wlYntv",
+	"c7wk7/Mud4HeQxT7UE/b756/gJzJ56SQihtWJjTLAGF+FVwkCRFsDnaq4RHgqMz2rr/1hQWZHfiERcLm",
+	"eteLadf7pTHi7nDzbYh2dxGa2bFQi3RBLxvTqGVQ4x+XGPJbNt3km9Dcw/U0V9E+Yw0a9zH5x5YZ0M1c",
+	"6Ln62vbDF8pt2Ghd9AmZxlx2Wek9nukGwQ842HMu7m32cy4OLSQLX9552iiI3kAvs8jUKcCYfHRIObEO",
+	"wti/FzI1yZCSf/zLxwSy78kNzXmGeWI6eDKV8pqbf2pnKSi6dNUZo+3JnuGUNhDiY0uKvHp3+ubtIBmc",
+	"f//+h1dR98I7OufpWy6uv0RPt748uhU0nqFFUbcCVwtZ5RlEe31zKP80EzYkDJS5ZYLb7xCgNQRorKIq",
+	"Ktje0fL6B6l9qdUHRrPDOITHuuY0q8P7GuH9lx32t3uVxZbTSiTZT21xZm6ouxIp9tAdDs06zrwHn27J",
+	"6v6hafNFAlXNVBWfcyGhEXoQngvMh39vNAr4ORIgiKsjbeetkx2qkezXSHzpQR4y5N6nVaqqfWlNWr8X",
+	"QQ97KXwJh6I8OyI/sBsA3AcpC53FUpmxzXU+PRaewwdbUZ8UZSw9I3MwR2iP0WIqZ6tmyC3Yk8pSc9te",
+	"3pPa0mCnvfWW8O23PAZQJoIndvekN2fVdaMjlMGG9vMITLcktGQEH97Bdd6cqx9l287dcbb0rnQC+u+9",
+	"g++xAWaAcPHGAsLt0g/TVXuTifkQ/lgpBhjmdDIYEdSEqEZIIijYKlkqy4xlrmKAzDjLMzURtMSSLgWF",
+	"OahUsoysmX5OpkXJZjzPp7a7jznYAaImgmA8UL4OeIYNOpe2uCBWYM56Koec1rLgSstybSz52lojQ0Qc",
+	"rYTmttJ4tLMFZzs+fI8ffiV0LEu9AZjRBy7SauW1KRgRq5KGed9qKT0tCSOrcRC7e2CsuLZCg1Dv7d8o",
+	"2wfMQ4oSUBfnkimiZTxQGoX22zS7CBhgjei+7eUWtJtHJtiKTIJPfU4GvzQgGTa9E4A3WOf8HoTHbLtG",
+	"V9ytNfQbkabwO++DNz6b0whHeceXz+3TTSTzrb55+2jDEb0jFSxShrlmKr5DRkTzvNq3At+uo2ZjG2uU",
+	"7BwT2mupFDnfTarHLqS4HL+na6nnUvkCl1MN69IL5tQjMx1SdgcY5jh5lDxOvvs5qs/fTngVC6oiqikX",
+	"l4WFkTqBuw5wGbR2l53/5wmhK8o1F3NbVYefJkMHwD167lDITzz+dTIRIVx3QhxEd0KMOrOGu9E5Zon9",
+	"bwHu6ec2l/0EXD/w92Z1RjBzBydh5olgpmYaNp2gBw/84KO45cQhncNwSnOzdzsw+PBv5sj0rH3XQ/O+",
+	"Kaab81IddCQhBZS1c3GN2EfXvCh6trECEJpsdzMwjoW8YVfO6yuiL24XtoK8ZoV2WNShVmj1nQRMefwk",
+	"PGPv7aTuLykyiyg1EaCCYhmrjbW55yFOGBsHtM/Ew9MsAA3Xfhp1LaonomRzrnSJiBXklVGIoU6nrhqx",
+	"PjcWtLDEeh3EeLtmqBz7+SAhbS37RMwBNgzXceKr1ezCjZ4kle1v6oztkHAPbRERrH+0QXHe4/wGPc72",
+	"6dkSsdO6nFLz9x0DE7aIUOnFj31IjOaWHl/hrEI0Rtem1hhIz4lillGuSrlSWARaxp0b9sVdEjPdxMKX",
+	"bl/dGpC57+41693gO6fiGvE3AZEd27e7xg1oewCE74Le7E8C/2sf0qK7PxNiyCNLrvAe/AWAmBNiURLN",
+	"NViyG3ndC8GINmtsiVyFXYh1DWls+5qjSAU6xBFJzIHbiI1sP9RgLvNSAhIicSPIklipvQPgpydqm4RJ",
+	"vZ92asHyf958EO/3Bu1w6gHMHiDj7t495BDkmBglz+ma9SUWon3LMkLT1Nd6Om83JKhwoSUZCnBlIpBa",
+	"nvunsZHqKOIPxwd62xu73+H9t1Tpp/H+w7LU8TrJR4/HT56Ov3m2U3TQTyX4YnQOveQ7EIikSYVI4IEu",
+	"wUsNxxsfbuMFP/1S3VEjY0WapEae2qvNVYOowOxB/Op4/N3Pv/6hJzK5Q59cjB83mQ+jh8fH3z558vTp",
+	"N7FgHxWtV7Bnbi9rXfBPJONzrtVzslgXCyZgjaqgKVPkiukVs0pVQXmpwBlM81yubGCoveDHn/86Jj//",
+	"t+g/bkkKswhsmYIQqcffPX0ShXyh9aORlrY9ZyL4t+HgDYcjDoVsJP7ppiPwWpZoGl4CYHBS86l2Vzyq",
+	"rEOqrgmdU25RZrgeubvet1Ppu+VRwPU4ner2VM2ZwXxQSS7MEglex/itURLOGmqSJf53vMO6k7+brhkU",
+	"0huK0V8HwyRAJA+0nDj+vhRSX85kJeDWvjIqMVPq0v66C8XaUJWtRlL2Gj9tiNSaxls45J5u8JBH9767",
+	"g7jxbasmbWrY6UyzcpekcUzCsyyISbUQkPaRjt2Cx9D/YJvfnZZZAHADdqGsdK9BMqearei6BQhvkSF4",
+	"zsjUYpFPj+JpgOA66u3M9BEQ9A3DbUNcSFAeYKmtJJmsTYDcmMnOSbVpGh96TlxzoXY+IGyHUGnKhapm",
+	"M55yJvTlrBKZGu0zejt4XkM18BDVY0OP1f48wdzWpFRqIzigNfQbXEWGLpXa51HbrAfyb//yf+IFG0vf",
+	"BsQtRmlZsuzS9d6w3NGHaN1XtdbcAZ75xmALWs4ZGVJiBjDqyoznbGSEnn8CR9zb7Gq5gBZU2X4ODnFi",
+	"qKS9nTBV9orlcgUeF5szO+ozxzaC9p80pg0yALK/IG3gyfgluWBpVcLS85yJOdxIcBDIiq5HiCIEvIIK",
+	"CSTkN72sdiTwsKYpY1mz02IyQLB/6JUiUpbjf1tTdnuibL2PSadarJkja9klcKxutAStCL6/2+MwIF37",
+	"ou0KE7lAWhVHTbZA6MQG3iSmD1UCUSWPY4CSd1C1tMct0yNs4Cd3SBPbNIWbu8amKvtEGTjNqKPvHDK+",
+	"AEljLrBYmBijBh82A/xkkkFywFZ8HzKENFZwqk7N+ZwCZoMx/eKCcVMVE/1kOWRDPv4SPMPCawAkpcJY",
+	"YraerO2xfqB8RRl551EgA2Qm50ueiFbKGwgwAUB/dqgTQxkEXlWNGgRCbWKc+ZZayFIbA8kMollpMyN2",
+	"LMRqZh1uq8VqFpo7OKf45WZLm2twKM/LO0CkYw9V8/1W0Uq3aqa1ie4cbBBjd98lagdp5oTSoULtAjO3",
+	"XU7PF++Ac4DKWtBTrQFluF8KEUVvjFBVUIfV9ammUmguKlmpGjAZ/bt6Hb/Vt6iQtpWOGXpFa33QKpDm",
+	"72CyqaoozDnKdrRqi90KGBvFi/Cfb7no6ywUZEE015AW1ContMzGit6AtHGKii0ob5CxQzsynAZPTG0m",
+	"7ei5BS9EcROe1RVFIQxHeTi1P/gXm3pNWtBG3c/Pe5QNfgyUrlohtsFAq3qekLRkFPz6ZkVMaLuQS3d0",
+	"EuI1qiAuPhGoUCXE61NGQ7UKFa5hJ5XK7lq9R4Hm1GTA5jnYIIWCA3y/kiiUJPtLI4j90DzobnlQaPEM",
+	"MdOCsGLYeb7DNKet2GrHYuj0jOyrh/NpaJFKbNcRPx4a2PBjsZCCvaPquk8ULuWVsdGt/5QLQP/Algc0",
+	"h6qMukZnJqvSekN9VySzZKo0/raEgSZiOD3+9tt/+Id/+IfjR4+fTBPXsee7UaObukbcSEsiYmaD0Nhu",
+	"MopgqMHlaUaPSTIouLhgeoeWJzUdA6rVWVIhrfxXo+emyWr3dWhaDL//iTHrPZPZgQENIFft228dC/Lj",
+	"n5q8lZDjbz99+kQ+wf8Y4fdfnj4lwZ86SGtfINZBI9PAGMG33x4fk+/M//7hcay8yL4Ei3QMeTgYW0Cq",
+	"KEOZ36Fh0/rA6rJo8MKcqGdjOLDoq4LEDHNkL95dtMj9bAf6BgGk8LNezvQxA8SSkISYfpJhqYTCC/4/",
+	"yMbbviDR/ZelpjkUJsbgo7cUWRbwtqugfKCw2jJxCeok+ABZMJox7xnDN42yS/M83kenUrijGyURfAZr",
+	"RDeUY9qPbSHAfUnTYAv2l6T1y4ed399LL+vSS2OgKLWSZRZr3H9ryQBj+hEiq3O/HX7qvULhRuln+R/t",
+	"8Wqyg2vhFisTltesJOaBBwo2K3pqRW+WgRUW5iTaDyTE+rXtT/OSsaBJQNdjLmO1cHZiQ2MAZjdc1ULG",
+	"zBXc8TMuwEs+pP4/5WzG09ajIaY1ftXiPDbLFXvMJIE6HUwyGfQ0tgupf6/yJiozdxA3Spu75LS2aNrq",
+	"QCX0eh9UjQ1I66iTu9MuBfggjZ2JOa88vQa9Iu7z5IL1IY2V0Iqq9MmhPlFWkVQul3SsWEFLwAzT7JMm",
+	"w1lupNRCVopZxrX/jff7RChtWHcEccd04Xw6iqgi55pcrRvDFLSEBNeyylnYVbTPyLA0j0NxyJXYnpwF",
+	"JRtAkRoMXSNyid2wYJg40zb2nX29rnCNeradXPFtHo31le8naVuNck+GNSy3Tzxt9Ca6JzkQtD46ZAEZ",
+	"Y8tbIlNop1lu6kz/bF98Ad2DwGEmPQ9cvR/YDWerL8FxO5Y+xgobv3A94t9d7d+hNXzN+o+mkN89b3iD",
+	"v/mU2J/AaGx4j6BygatOK95erPftmMMNr2r49q1L52I8f08CJ3r8DpA88wtN530Fzjk0niXKPEKWMmP5",
+	"c1eebf5yTIY2AQEUw0dkmEnBYqnDXoy9L5pt1x5tbDwP2X5L24j4DJPP9329rvb1SdN7va6NoXDh69f2",
+	"eh0sCHMr7Pcaz272fAFEQLvN+e7vtyTA7i8WJTu1BXT7vVgyoV2ocfe3FNNnBd37nfOmIbrHiwsp9uQY",
+	"xeeCmltgv9ds8Ymrpd7jRZa7S2LXl1pCwn0h2JSQc5NWc/Nwy6OcFzs1zQU2NyWgdOy8+l2PyYKQ3nhu",
+	"kpawiYtxXOeBFQC3AIV4TnI200RWthNjKsssrDMkNLdxpgN0pTeiqLTNQ3mDrz8DTrD/eNRVcQ5UTVoc",
+	"5L4SpzV08jiTQv82O8UXdL5Lp6FgEcDD9qi72tZ2joANI/qMI3wW/XWI/O2RsxNXm5HKYo11ltbBTzVZ",
+	"SsxQBAQ9+MZE1JjbrozUd9q2NaR1Qr1HvSLUP0WWNGPGPjcWu4RGgsCMNJsIGw80Q3Exb2X+bIRv2rGJ",
+	"eoECYGvj/SbJ703JajDvAepVh2/C7OArWenxWlbl2Kqt5v+NfVd79we/3yh9x068jrnArTFMF8uQaA5/",
+	"YHjwwOMR2/aefW438erPAHPxDmx1BRnc4dvEOrwTUpQ8ZZnzFTWC+QjaDA8oQifib5XUzAZZqHb9EeFk",
+	"sTBqDj6GB32djqHLcbQSev9OTFtA+FtrvkXvpN6WRNsGHVtCe1g2cD5TgrS0uwSAn7BtRigZqkP+oaBL",
+	"pjBhsUHSyQBITcm//u9Hj4+Oj+GvnebRk8Gox7O3Gep7jyZGITj27o2ELqjIruSnePocE+ZK6kndUPgm",
+	"Bu/I0CheV/JT4v9uZPGYi8SWRVM1gmxwxcqbhh3ely7hBt8y63sSsSHd9pav9uW7Dji2EDFwUB/J3YJg",
+	"ET59e1+nXXFQZrMjAnDjvTrJshOyso2BOserX09jY8OyDxT5/uO7t4GW5tw8RrRS4XIVYrGF66Z3sAcr",
+	"vNZa9U6uIJixfdgNswtR7/cguJ29JWd81b7sNky7R6OxHm7cDFPuh/nSx6i3i49NEt0HxfQLwaqqCme7",
+	"+cTZpxJiU0Sglay7f/sOHPa12gOuVA7q+SQBTTZcKDaprUvRbd0Crlk83mkuwTciDuOpJbliqYQSY67c",
+	"NQkxbKRUjf8n4TYltuY4QQTXssp7aj12tGnMpGuTptlKwE58O62+XhTQ6RH7Hle3qRGJrBa0hBzEvT/6",
+	"kSn9Z5pXLC7olT5zVUhf6Kttw8QRIxytsaAvJm0uGC3TxSvDkbfyPEXiKx1Ol7HcuaNIIlIQHXyye+5g",
+	"JxcpOl5X7bYL2HAa6p3bW3bcuNc2n1Z8rHlOoxOKdMM8AEh9Bmp9VjEyPEY4aVsCMHY9jADvavTFGr4U",
+	"JRcpL2hOZKWhyA0ci7aUFSw1100q++Jg5clA+OzRWOcsnu1jCnfB5wpsR1TQUl/a/5Y3rMxwR+H/VkUq",
+	"l8i+mQU/3CHfyCV3xuHVw6l3KsY2gNRdMJHdIjWblnS5SQXwx29oRibQ/QJCce2TaB+AthijLWLgFvl4",
+	"HZkQycLdnokob5u9W3cX2tqGBRqIdJ1Vhu72K/FtLW94ynphzmS2/r7XXhJSc/CY5AiyWbu1rR/4xevX",
+	"RlOhRC2hy1iey1XOLZ4gnccTfDOuvI+hW9PWg3wPQHQ3rMzpmsAj3mG8ZFR4iLIHitjt3g4v4uexlW73",
+	"ZWc19m7/u5zp80PTgwvebIgn2Gps/hYBGHqaPDsUSAhO4vmbH0LR/pP9G0mpEBKOEZ4qyCKWZeYT6x89",
+	"fvLUnKWnTx4/Av04OIElK2zRHD766NGjxtz9KO6oPjV8/MzWGmFOMBdnGOKLAkl9gWUjptB+82qff3y/",
+	"nmqUl52GeBgveAWzxylofsYSC6oIZGiR4XckZxqEHeB44gY+dyhW5gU+FxKKF6lYk5TaGvaNzWgOJXU9",
+	"w5hED+a/j9x2MNqtBiAFEhV0lznTLbToB4pMzYtT8reKlevnhAqotSVppbRcQoY0V+TR8fHT46dtLLbH",
+	"f9g3Ja7euShbuHj0eTY7jDNcmO5iQR9/8yzOHv9j/NI+NcbHfPatjw2qhVwJMrRAUQ/nTLCSaoaZQmc2",
+	"hDSKoJvR8ex0/PrnX5893a3fFIQlyw2wnjYG+kAh0CDm/MJH7gQYD7jTj+Rt/gZ1YiwLTx9cLBBQIWlv",
+	"YR+f+JZs/eDFtCgsmC8q8DYYUPfTGJ0QBOaxyDHmpWu2VoReITplApXc6zdZQnzhZDIRrnAy8a1jP1DN",
+	"EgiynILmi//9kZXLhJQ2Tywh5qDZ0DrleTTidVXDYm5MXnhhn7ONLNZ9cEE5NZZ5qyCdZxuKUL9kXe6C",
+	"qv6opJMwUCJsa9t9xLARdrQQTAgfa4yJ0YnR8Ox2IrQF9KHBYNdEwLcyqhZXkpYZKSmINET/kK0C/UZI",
+	"LFD7wq3tU0a7PcK5IAVGwDCq58KKSJO6hbjfAAda05xT1Nm/qci5Zr19bETHpJva/G7sUlFw8VamvZXV",
+	"Rm/giuTwiANwkxKbB61KKeZEl5ypI3Ihl8xoS6uFdPkeDtwQ20SZzc+5uJ6IdCGlAjATwVYwBIC3DCvF",
+	"yocKVExzw/gaiEqY8RXhum+r+6unjZzC07uxhMMyayPl014q3QMYTeG1nzjq6fE8m52mOppjHLaYhIJS",
+	"TUuN4XtKlgx0Tzkj8A1C4SM2YM+Vv17iYB5xhSI8ugCXTP9WMcJ3QEO2HTuc+76nFN2Js6QWhsEutM5l",
+	"l/E7TB12BrEbHfJtk7y1yNp279yXBdboRrq3AWaW2lNjm3FV5HTdK2EQp0Pt1ZXODLdrrLd+NmnMJRw5",
+	"uil+Tfe1JTVRb7Eht0JUbpeufLkq0Tgy8k/BT3vZKH/vZa01OTYWtl5oqhnCYJVcZjEkFtAZutL11Q0r",
+	"18RwWc50aJKsGS2b+bCNTNd4JsJWhzPGM7c+ZgbfITMIHktwdPh2jDYxSDoLJs92QXF6a7E8mcNyYrTM",
+	"uT06fTd0Rs11WMBuAKoRs8mcaxv3hSRR165ntBNYDd7sfWq3HZTjIGUFmufQpoy6kLNvwW6e3XHUPgi9",
+	"PuA2Tx4/48Rx3y6se39CtXmCDhCtHgix62QuqYioNjdc0YQsqdKsTGmZJYQuGeC0VOJayFVcLzdPvtmA",
+	"soZQrdYmdZheFkvrOTYCR4ifK0htD/UygKUos7jX2iGRRtVW+HENKlBcrccHfuo52KiRxZsQWLDKDbBy",
+	"zoBjJUllnrNUqwZyZ6tWui/5zhI2sdvl5tRcXGMl9eRiQK01k39k5tjpcm2rTiPimeZrzVP1J7buixRC",
+	"Hu3YP2n+Yr5Prtnaqfi6KoUi9SNyNotvpbnaPrBClkYLfal6LOaXFz9gUyS4CUv3PLl4+Sfsp4yqP1hN",
+	"Q64VYfYoKjI3lnEpqzma17oSguWj5jzrD/bN0y6aS/G97BN99TPoPCGKa2aRsRGWt6YHEze8lAJOBJSD",
+	"gylUfwA8Ewn5GyUsV2zV27+nZDmzPeAiua0qdHr2T9xMkMAYwQw9AJcl7nYrp7uXSZOdOmSMz7Fe1Q4c",
+	"fE9Sun2O9hbSP0KPs2Ypzp1UFqUIaefjpKAWAPiuwKpMvCYhZPO1SojiCR4sHg1HSrULsA+kFTZs+wJl",
+	"3/VSvznuqnb71WC30+iEraxzs43mEimWViXX6wvzsR3Bopy7BOrzfdR4aS6/jAwp+ce/fBwdkTeI8Guu",
+	"Z2wuouWcgR/ROyndh1IprzlD16P5lGLa3PfWQXlEPjCjt2c4IEB7MHJF02uHQjT9H2P7yPgUJj+G2U9J",
+	"yVQhhWIWswr9V8Z4H+AfBg7mpgUy5Tai4EbggBXDe/tNu5KYRisXX3xFiyKxwDSIV2Mhclz51IvXr4+I",
+	"tVqobfwHiCNLes0IVxOBI16xjBjZ+pxM4Ze5WR/eO6DyzHjOsLmS+cIfJXhMU42p+iUZTq9ms4fg+xE0",
+	"f0gLbj4wqgGcP64LdgErI8hYgJOaXtM5U+bxcZpzJvRDVaaW846yI62moyPyg9QLc+uZO4ZkbMYFU+T0",
+	"/A3EWdTRREwELvAfL97/YJEYLUD01InR6RGZYi7LCTHWLN7RZzJjJ+QYgVor2CJPuIKuc0kBfZeLiZjW",
+	"snJ6RF7YXiVkRnlelcy13Cbff/x4bgZAJrRDThEfFx3c5kczBiUp1TSX84pNxNRPZ0qGijEyzWSKdIFf",
+	"1NEym46eE11SocwO1wNXCppP5Di0RYRNZcZUcBDokk2E0zaOyDsp2BpXBgolKbDQxYgwRaY//fTTT+N3",
+	"78YvX04TVAyNVvjh9Rl58uTJd9ZLi1kXg7eoR5pjdXr+ZpAMbliJvWIHj4+Oj45dCTYt+OBk8OTo+OgJ",
+	"huXQn/3QxfBotuSidn1FtYBT65MGfzNGPZ89eoq2ofU7EEXXRpexDfDBew3R45zNoGYQfNzfBB9Sxtyb",
+	"CIAI5xqCHUE7vCtz4Cpol+dxAbkiGaPZiRn/m+PHR+SNsP7bpfkZJEbtLptOhEW0S2kJ07HZzLOZlXBQ",
+	"ETl1hFDe5TR9jvff1PD51DtFIBMqIdMUuMWcYCE1ERbO17Gvk31O6eTmxJfg5lcxbzPVtUwZslpeGN7n",
+	"iLdeZVyzbHREToUzuPx9bSMB4bL8Bh2Rv3hGDH5HjOY8t416FSY3KI0PPVDEfL9g5fjNOeYJITIXknY6",
+	"SqBncCgL1QMynN4AROV0BPVYAJUMBIKdS/C6qCdiiYQcbW5g3zp5cFrzY4JJU0zDnfzXX+MSvuEgRQnW",
+	"8aI9/UNXO/0Zr1Wm9AuZrREay9cTB2GJh79YyO7625t1Hzd/p4O0nGW6rBj8Aa8wOI2Pj4+/2ASaLl8Y",
+	"vN23zIaRjhCZ3DoL41/103z4ysjDhm4xOPnrz8lAuUIH+LBqh6cg8+tq7ZILZUku3l2Yow9dFOrja6v9",
+	"/Fnwr4BlQefKNRk1+s6ncUk1G+d8yfXgZIC8N2j+fWxmMbbcgk2HvdMd/4HEebg5m6FfKkIewtoIbhvS",
+	"On/5OvGyn5fk4vvT8eNvnpHhgn0amdVOOykW05NAAAVZHtOJUExkUFZqNKKE2HYy/qG65jFwhoI4gWjX",
+	"Qq4E4ibXvwZycCIyiMzbr2Z8zpS2TdQcNmhG10fkvTn7GHhMCPc9Rm0oMqgaV1hljtWxExHGqZO6dNPS",
+	"SxCUdCWj2RF57e9yixoN+oS7NckQkmyOLaz0RLju2qOY+PhjfBP3Om9FNmseN+98vOICnShtYdI5ZB+R",
+	"HwzzIgvCuJ3977G42SfPPDVvHQ3aYiSUd50Z3fpstyyGv/78uXHaP0ZgB8w0m2qy2WGPCG4RAPxlyT2G",
+	"AcAUoI4wRCKPGufegYP83DqxOgIFET2s01Zh/NR3y83Y3yqqmVE+coro5gmZNqvmpy4FhsA/k4mY9hXN",
+	"46MXr87O3ljESzQ//bH6Xi/zP3O2eg/tWuYMdPWJmDbL8qdRWIfWWSD+KHigzkZ+yKrk2qaATAT2gvEt",
+	"j5swEgr3xIFAiy58hMuIWbstGzZEz0RYfAhVi6jEuohKNoaO7c/J1MFbTFFfNB8dJbZ9DNRkR0E4JgJQ",
+	"OJBtEIhjKCShWpf8qtIWSywhSq9zSIjAnR858UaLAjriGKkIQkwobvRJrWAH4nKkzVp3oy7E4RS+ssrQ",
+	"g4vRI9aAZIOvIV6+//juLXQOwSQojzVSQNaYt7KaSVzY2UjtID7MDQuVUwivvvmmr81bf5mtFuj3gI6b",
+	"uoEgav6E+c1XLJdirjD53uWHHJFTSNIxGhI0N8kh2xZxKNgNl9Btjx2RD16dYZnRyWskVIH/RuudvDmP",
+	"MfFFa4F3w8LtepSvzLxm6Isd2LYJLT80CqitIm/ZVIG6gps++uKKMqh21CPlu4w9mGKtK7cLcC7eXXRq",
+	"brZoxobFB02mD7TMDRa/u7W0dOi335KhSkvGBEp44MDzbGaU/ufumT+QB7WCWmSzBydESKIlVXqE2iim",
+	"z0LqubOrEbajjuwNU6ps17CCplBnZsT1c2LvPt/zaPQc3DVBVqy71Sciomr3pDPjzeebtNS/LqgiKQBu",
+	"ZkRxi04t2MrozuvEnGb40XzWiKeRjeE4MWFnSxU0zLdgSARuc8qFkQCIYP0AMY0RgwyIMhFXiMxfmFOP",
+	"gXp78Ud13jA9/K7OeCQD/Suf80gPsO1W7nMbuGpdE9DXy/Xq863sZcGMYgOswNGO8j1sIHdxdPfX3qsx",
+	"qGM92l/TAnRzil10dWJQIXOerqEeUY7hKLavwWbyW1Qe/CC1c8qbo+6B+R4oAEg7CX07VphlnOZyHsBn",
+	"f/Nv//L/PTsif0EPYMkyJjSnOZh9E2F9itZ14LyKYNC6votGZ7S5q2ZvwJV4RN6Gt6NNvTIn+modOrQm",
+	"ou3RSggFiHHf+KR2Z0UPWU2lOzpinZS3r3zAIgmDPVdp4E380lcjoj5CFnMrSfeBamyvyzN7bkVu1707",
+	"fPSYLGRVqp0uSusQqs9FIG8egj8To31nUqRQ2PLrYM4iJ+XC3ZaTQfAFMsQc6NFkcESmbk+nTgOxmyYC",
+	"bsQ8EeuNNcSkJVdSTITimvlSjacngaS4TBHBkuA9DfE0b3tj2BCvTMGm2JrTvIs/2ORsriciB5NdS/C3",
+	"Gy00chrOugS5SxUvHGgTc/7FauToqELX/N3LbDdqcMm49M85v2HBDo0VwDUQt1F1pzReuo1wnBIyLf6p",
+	"Kbcb/Ik1hW8lFWGPu6go34FBT73eY5HrZInAdVwZYx6B8I7IaW7ta3z6ErDURB1vJ55nrGvHXU8nBFAo",
+	"lS9HKuVNPdiwo+dFObC75LuRy3agn2RVmsHuX/tpAKv1SOhQ10FwwlrjufsDYUlmHWwt8EOnhbuDYlQI",
+	"aN9p/mpxg1EaPScbjoKR4Hh8xkUp5cxuQe8BqYRmpZzNWPnBru0w64eEnxodgfueFUYDKis2dcysOhqn",
+	"zXOE1yYCnWfmUIzdocA1KzKTRkMxghpyVKagEmUlXUGljjMrbJEMfs+cS4uFHD8qkcXf1WEJh/p7sBP+",
+	"ssU+uPvTcgoMBD4j26XV2h3gncUNBidYyHlQQKdcSdxGP1fjHIQ36amvXL2FMvOx21s8dI07IybwkJMh",
+	"eMdHwNgT0evBC8GZARtg2uv3n9bJKnBFpbLMWHZiYY2xBM0qNW2VJ3pg4lS6y6AtENR5LLZJd+f0+Dpe",
+	"2G3b2a+AqoVcqYMUmniblIMVGsDO9g4bDpkmLNUY01Qk4yVLMfBTQoNkn80B7p41o2W+dlxDS0acNHte",
+	"KykYG3E+LY/IvslvE+nscjdSOdZC5nf1pZfpP4D8UN6/39TrkXVUU2nX0jOXsIzzSZNHjxGH60udgVOR",
+	"YfuD02br/IPPBdA6zy8VfNUe2wcQeyBXldbS5RCgV7OZQGAvIDKcuv+cJmTq7iDEwpmOjsiFZoUiSvM8",
+	"J+DmFHM4RIIusZqZWqXmOaFEsVSKbCJgRugSDe17dIbKShui7HamokT7/Zx1zpmP39aaxdc6aLCzQLsx",
+	"nqexPUy49TYdHZm0q1mDD4XU7HjAUeviv2xViRKiFrRgmY/r2yL3kqlqyQD/UwXOz6cnZOqKtaf+IGEW",
+	"DLpeqCLHExFtfpSE+A8wik2gdK5r/C9PAufbQfQKaLbl84FD/L5po63J9MhB3piXLDzOc7Q0sAUE12HQ",
+	"Jugq7OKayUTUFyJi40CkvgOdk1FN4R6GEhJAHR8duTdormQdkAnhMCCjsINR0Ynct/eyk0i4sXIf0Eic",
+	"g+3b0UYKQJABQnf+/SOXig7AQXWeoq3yj2YoPnsaKd5pgeL8/JsUG19HBY3ROYIgkbjbd8ZZnoXH70nr",
+	"EjT6q21gUNtO/nbY07kwZ/qclvrxS7TePoAKeRubajIw3yOPJwOXb2CP/S+yKgVzmVL1HXnizr8ZfyIa",
+	"6reGTgtmSpCbWeSUC/JKzHOuFt6d4BK0/Bd7TlZknV+HLV9a2bbVNPpql9fHpsRFeeCaU8VvVrcNh1xR",
+	"Rsyf0Ty9tb6X0jytcqqlb60MHTYuS8iYtDrgSSeZ7IGaCHD8YnufuoN8y70HctKmVgTn1uvPUUt9IobT",
+	"ndzaUwwG6gXVoyPyvtKQyNXs33IlK8icdSH4iRB0CTF4CPJVIosx91tH37tRDd3n7y0pnIp/Mtu8NbnL",
+	"bPHdH55z2yrHguq1wgyet9o+YocKhXwDTKQ3nqb9BDkegXfroHn2bdxiNp/o0nZtq82rnCNKRZMDP7RG",
+	"v0vBikO0mo323fau/vLryNRWrzureClJZrR0qTouyFcymi6YwqLBJ4AFcph0dTvf7IB6OAOcBKq57Rab",
+	"uH58SU3RxPoPUH93TqmJsF4FtIKSMIBIfbGpt4udr0oWTIyvsKciUZoVMTH3Ib7QO00u3dDftoflcDu+",
+	"QraNsb/wNmo6eRZUNRgv8TLJXpOhwqShnOsQtlNtx8RHeZpd3eKKf25+efmiozhC2p297r3SwsScCxZ6",
+	"eCYirJXzutQhLhzS9eCgr3+rC+ciTpTfvSYue3SDH6SrtQWOER0UNfs2qjuEWvu4t4LSe6NanKOIQyXt",
+	"VhrqNOitPUUVEXUkWN4U1IWp96qD7MtKWVhHzERQsbbeBvuhGIf92DPxu1P97Di/u913crvbWDmofBwL",
+	"0nzusWv6Djlg+N+Xmn3St+DgD0Hf6FuZVq7XsUumwvwpdMe5ZryuLX3tkfPaAKozDWXmiJySgq7JkumF",
+	"zBrnAbxSSppf7HcLamF0wygUePzqMJXtte6ULKBuhdmSZumQgT6czuk/M60ZK99kU/BEWrDwqX3PVQFf",
+	"Sb1IJqKBvuZcClifCJvJXbJm71n8UHeJvpsqm2Zz5t+P4W5Oece0GVrfhrmSwB2aNGpenMI+1J2jcNDh",
+	"dHkvOwW7NqfsgB49Xq7HSy4yW4lQK3vmhsxsirGWgJtcyx9XdYophZgifmKDf10PJLC6nbdw3sgmZjM6",
+	"gSZi6idwabPtLs3szNECJH7pTN48N2cZ+itDdijXR+Q0z+UKhADPu9krXE2EmSkZckEKmwSTkNJ2rkka",
+	"mSSJT8CD6HeGrp0a8i+W4WHhA6yuSAV5k7FlITUT6Xr8J7YOZttN7+AZ1B1TksnqKmckzXl6HWQ5GXH5",
+	"fCJs4QRUSxCHEtEgbw1n7r0EVnh42ygot6ijiFBCXPuMp/6LUy+8fHasu4NsbcBwgoiZ8GfA57YNVwCv",
+	"Ah8yq5sIRAkNNiWlAjdVzKEsrF7IEfm3f/k/k8GINN0ejp/qiEqaSwXOMuvpzQAxMSCIdaes6BrhW8j0",
+	"0xgym8czWV7xLGNietJFoQjK7pd0jaWc5ouOwkFxjiVwgHeBH6sy7twyNaJ0U9L/JXKefzt5YC3BmwTb",
+	"c/cJxJ73m0GlkLNDprhiKa1cyolL1UWRZETI7hUhXBg2GgOOkw19oDRuOGFdcdIZZvfsJ4R9hmQNpGKu",
+	"20iW70nIh6uFrOs+8AMT4f8wl8SoXz3iPZoC2V7EXeU/tsb5+0iCPLXFZtvLpb6m/tGSPpYNlO2c3qmd",
+	"25QJGeXnjXH+LTnA7htjm/IWlkAG5XxczGSzCPIvrrHBROAawnIQo47T3Fo3QfsJ66KSlgQ9wbmz5sru",
+	"tOY2HGlrTI4rc3NV5VcqG7d0DbahnoFzggVXWsjo1kfSOsS3rrQLCO0UqwNVWXM5vL+BzHMbzMvxpDho",
+	"7HbNotdQjHKi6jYgzxFezrZZaNYh2bROquGmWTKrFwbqBSoeC2OIuwUBMhrLCNUTAe8uJeSoxvRH/85h",
+	"KuREWB1yIVeQQSJnmgnCOMYFUD8F7Ui0NbiGIti88OGyv8ygWNC79aaIFz19XifeG42b1ia+61AROZMv",
+	"3V7/htUc1Bwz+TX0nPeOBW297azNc8hRYVaU86EMgQUvZ7K8bKCR7yDw50zb/nwvsY9gr8z/gbHMiFuX",
+	"2WTxkSi0oXHgdFhciMgmDqeRIeIZ4jRSksv5WFaREN8fO1O5y3rOaGPEvpJOfNjiGB6RU+KaLvqfuDJs",
+	"79EalVXTjAigmiKgi5JfuiA0LK4LZqJWXKcLlhE5m4H0WlJuaEaN8UioumaZi9EgOwl6w+d1EyHLNvaL",
+	"Ea4pof7yoROrb7KbAyW2eeWSZzdWYtvAhy3O9PLNcC/PWHlCpgVVyioDdX6ETTBp3FUBbgGNlatHDFgs",
+	"KzJyekqGWH8xtVkpFjR0auXZFAI81o7GkkDD4dr68xDwpAnJ3jLzfXe8uD7uyXo3mvib7MYNck86+Jvs",
+	"5gNgl25FJjGUfaA8azjT+qum2X3AApkFIxwK8/Xa73iggoM2AA5q4FwzU2f0UyjJ3lEm29M1Z/pNdvOW",
+	"i+v+UDueIjepS8DVxKPkzgxBqDxrFqwUK3GKWgbNZqcPeXbz0B3GqS0+msIa4X53QFGQa5xCg+3pZoEw",
+	"bVbjxbxwYL1a91qP1u4IcLecaIbYlQ+/DsDThdlI0PxaDAcgvYGS5n92+22niMo6z242qud9rIeYkRdh",
+	"x9SDoHDMBy5TmTFXRAGBKctmlyoNDMMFBeWilCuLlwHfmAjM06SkZLNK0dxiKGISa9IG0OlQw4Kt1jC5",
+	"Ds4VVP1mzjWYP1e81IsoXhziP3JNhqjeGMWrhsfAozU6Is5bcIJD+BkBSQPHpbu9SOTyAgXbR/pg3q4K",
+	"3N1qQ/N/rS2x2+VWS84GWBdtJf4mhKqJmO5UBzA9Ih/YL5CWc+JOu6JrQ7LVYl0n1K5ABg4DrGI8/NH2",
+	"uom7QSkp+XwBUYeVLK8TCJsY04ovl3xua+cDaGn34gQRq5LaRbakOl1Y2M5gm8FOC6CVR9tEFk5LY6qG",
+	"31mslHTlARTtxS6xTggVa8M0LFesoQKQjwGIMzCXsULncwR7vu7xafy5dUbvCHil3XT5txsdfOM2hCt7",
+	"2lj2PMrjXyOF09e5BzqgZxkL5PO9UWjez2ZgW9T9m5uiO6kLRlvSdHQrX3YfUDDcCVdUXPvbPHv/Ypdk",
+	"P2PAEptiNxl4Fd/85TIdNbmcffIgGrqh4nspZV6biE1Scujy+l74tD646Yw6biydPAfsVHBSJYQCYLo5",
+	"UPa0T0SA2B5ILiWj/axd9e5Gzd3M5CygWhyku1X7Yr8MTYv6IWzbLbQ3Nb7r1sckfUOD4IgDg3/z7ODv",
+	"Avv9+6vnuYeEg9dccLVgwH+CYVSSwuHoaAnIn6D8lUxXJYRkt6UW4EEvGdVsz9ze5nE/Iq8hVuqmAZ5k",
+	"rsIT5HUV53SllV7IEiAMoPEUAn560TAiV5WGK9dJgYSwo/lRfTs39LNUVnmGiTfM5j6DdJm2Zdn0aCJO",
+	"/UQxb5NahBCURaxUUtSSYUt/+z450CHqb0Ya/H66WuE0KkJmdKxBVSRBI+cC3GdUXCd1I257ce902uZM",
+	"v3+x2azfeqlaaXBp1XQ12sfohxQPsPrxbp7avjDGmvmvaAFOoZWH5cSpbQ0jBXbtdV0+hrIk2CPmvyKV",
+	"LzMmOMumo+ceuaThMeicRF+6u9ysemO3diFR8Am5moghdM1opPBA1CUQDUabAF+nTeMw74L9N+o7s3/0",
+	"W3OHJ+R9rbLs5HjAbfhqrod3QGuL+OlLJtyZ6FQfdTwSHUfE7ocCvfH7H4vajXDidUdvGYLbxLbjs74E",
+	"cBm4hCJgYKtjm5vhFqrfH4NF/IcQ9gEr7xhJwQjK3cNGBcfGMkKfodEU7506oa0VdG1TS/EcU2iEtL8h",
+	"b1luz+RK5JJm5y9fP/yVZ5+3c/v0j68+kvZrUzK8yuWV93sFHU/Q76MDcPXnvl+dd4dRjZFu5wYKrFSH",
+	"iWkuwOuII2xokQh8clIHExy61YiJ4BkqfTg3m6kx2tbTJLEwtu4GKZmS+Y3rHOawB/4QFeIvazL1nMCC",
+	"Qv9XewD5zicv0m28oFoD2ungf/31dPw/6fifj8ffXR79v+Of/8t/Hnzpg3l3fVcsTNj4JVeFVNzp/81X",
+	"qdY0XSzBlPZ4Gw5q64HtxGeI+htrxHLa6o4gy6CTNzRVOn/52rdVSZx7mdt+xFyBVYD6y5zesIYUkFTE",
+	"ZYBl2fGVzNwtx3I+51c853od/jeWGm3urtA4fTYf+6RGBh26VF9bbO5UnlEzlZkMqUXNwwdHyUS4pGdo",
+	"xlIZjQm6opQ+6/tqTTyA0cuKnWqseHApthgmdaX7o7Ba7oGaiGmw0DMbSyJzqFGXZFopVlrT0wEY/KhA",
+	"9cTz7zLauMYOadbZzpXTaU8mgoaR19QqLe3ECW7L3l3My6vEa/Pk91oX7833sSHnRAynk+r4+Enq+rDh",
+	"33+gSwZ/Z5f2/ekIenaCZ4q7oD/0oWtVbMtYJf5EtEvxyS6V+K86rHM3ft9gnHvy/DZmsEuk2FVNfuEc",
+	"iw+VzWJRcqZJwNGW9ZqeSUxHturwUEgyk1IXJReWURgvHUygEZkNrSL49sZuFaEoAbRHaHV+bi67fuXZ",
+	"p1bWnWzhKBg1yOoAUriiVXPssXmKYftp4nRlS1Z8zXZQpI3+FBs/DqdUrkQ7lRsdLs0kicR2fgqmAb1B",
+	"50KWzI/tGsyObYNZN3zdjA0nYRMb7VNG8sCdVS4nAl1P2CkGHU3u6YbclTc2z8auShNdUiMiQWzGKYT5",
+	"cBMhbPLdtZAAVGurWHrX9oqmi3ASqJaV1IoLKggTulzbR6B9MJopAA5qveNTfOHI3GFTYyhfzWYIGjI/",
+	"WtNlDo7yxhTC9BUozYPPL7Hs4YoR6sgUo4+hhvkHkANeH1KXbGoIPTrpBB+pJ5PHOsUBrOk4ztkNM3sK",
+	"NeSKDFOZy6pU2NFKJVCvS1NtW8IkpFiYcaFXF2OJMwofBQ1//fdBVSGnWPvd2h9otUgzXy+zCabyj+3z",
+	"t5vd56necJKHCiVqk+Off32UPD3+/OX1yX1rBIM1bhPEuKkNdjxYKLdylzsf7mcKW5aXGF4YhQksxhbh",
+	"WrF8Boy3UQJ34VE2mHzwhpVAY1plnImUmd+dfDTMARIoohMa9e9MZuyfgFN6E+/JiuX52Oj+LKuLUkEL",
+	"E7LGznBiYlnoNWixzwklS5rbF21is9U7hpPBKwEQ9EYjpLn/7mQQ5fnzxlR3Yni3up39HE1j65so9+M2",
+	"2G4oSCvLYG49pLGcBJGST188Io/PXjamYl/AOwKfdl1w7+hEndthTt2W7Yw0g0XJX1rNaQ5BjaLw4588",
+	"MTYekl0Lp0J2x2Cz0ffRcfRiDb3YNmQa1W2dbfJ9pHWcb+/8JAn9O3V6P3nggk8lm3OlWcmyBxNRyKIq",
+	"moCUGL2ieU4ylvMr6Juar4lmxhJ0KDu0nhTUOwrfhWWoGJuIbr90e/VzRcp297qN3er+3EOvw7X/Gt7y",
+	"vDRjaW6YHK6SZFAEf/p1wNzWeJ8Ds4M34sWduO5uh9SIKcrzuuzeddcsS5aCx3lJtT27Rpz8d/aJLouc",
+	"HaVy2ZwClp82v+bq6n71z30m6YKWNIXEI1mSGUPR3JEG687X2jbQXy0hfvYrl1e/sPTr20pGzu8oQKCi",
+	"pWTsrnLRzX6OmxuKA9owjGCrZvLurgZQmJ+Ss2zOSo/7d15d7eFCKRBfra5iXyMAIdUMO6gGLq4Zq6ui",
+	"yrbSDuB5TJHhC/PTGerWoHoaowbM+5GhAvOuBzT9buMkaPUA2we9z1DpPzaAH4A5fmnGd3B9yEwuQFZU",
+	"VzlPccQQVnJYV9DYHkwNHwA8H79WZ0adHVM15kY6Ca9FBmfhHBmnv4Znc6c6jBMEkxVQ8+OZK4wNgLMN",
+	"/IqUqJxngG/s7lyEsbKx6uHDXM65eLiQSzYKcFftJ907JStKppjQVPMbRpyQJy+kXthPqYnALncINtzI",
+	"+MglhQyRKwbHiJLJ4GO5xnjvZECGcBU7V6Z6OCul0ONMyhIvZSWN9jvDwIQ3CCFQaAzikuSMuow+uy6z",
+	"0w9hk44mYiI+9q4BCuGgLdQGuWLo4jAbX5+dkrP3P5yRJ0ff2Dzi1pdPzz8A4fwIIs2rzJXzmI83KhMK",
+	"ulajJBgtXUjFBKT6tj1I5jcJJoQ+cdLGl3zVX+jz5dS+oAaSRKsZBFggDecDSNI+R5Oz06Ud3ChbXEFf",
+	"xKfHxz12+dvgQOwAcu2WhRojV7b4D4NObSI9IPXcR32g1n93Vn5Asa02PhzeL2PWg9zsQNQOW+C56MVB",
+	"pOCopIhL0b0s+L6grZnhKTRBeUizXyoFvPWOiWqXXAXzLACKSKEmgxOrAhV0DTEo2y7X/IkLpWnuwlRm",
+	"zQkUDuGDC2nMqfURObNAJ1hsq5jWUM7LBaFlyWhpTpEg1L2QWJcchd+pmDM3gu07R0qWmr84QE1G00VQ",
+	"5IvBHY8/X4kcbbC6wKAZP46dxtMm0TqnMcY39SPAl28ydDfc+QEwM9zG/Usmqq9Trr+iaxU0UEElA6Bm",
+	"LF8oMrQ8OYZGy7h/GAeTpUXFcbmi6274ssPfQlTYoGS37lcP//X//oFMBvhaHVs1jN4M3COXZGtzRwnk",
+	"UCHFP7NSQvKcTwADKwH7CsHdvmZ1/f7z23Fha2m3YsMk2gffdyM2008wZPmo734wz2x0iIU3xaPxdz//",
+	"9Xj83c//7bdwS3gi7pLww75eO642G7oy+sa+kOHZ2SlRR99+exp2D+EQ+DEiz+ZIHBTnD44SxAeDMOaL",
+	"d/tfF1GECC2LcVU0YpHO7Og2g4AuXuDYdV0OoByrt3Ftc8J3yEcv4LC+kyULhtzGT8Gav27v2hAEzP6D",
+	"LI0tJOTK+vRmRl4lUPo23IA1O9ouhHM2p7lreKf2guFBhkE26DRJT6x7IehZFzSrw1+v2ZrMaGp4xinE",
+	"7FORU1GHZQkVa8D3K8NPyzxrA132CeowZBz1WDTX/9vVFxrz3LUz4VfCivfDQQmhM+WwnSxy2Ng/4tSG",
+	"UBgGKYeYgL0D35qrwU1ib6YN0ggsaCpixDvoZjPzOj/BYs/4dETLaVxPBLcN6MyyYqW8hsyVBhMXG3ac",
+	"kCuaY9976E1ndavE2NmJU6uPfMsMl2W+Jgt6wxwaZZ/rzRFkp0AZrmqwKf333u9+XM82breKqu1X+nVY",
+	"3g4WwbHCLECqFleSlhkZmn+/dP98uISigJ3Ye19pDLkcMPqOnGiu/hvWtecmomUJ9ht21iYEN3MdAq6L",
+	"I/xdhkX3ghkl2/VddjUb2KvNtXIMWGbUx+hvubrbPrB2jO2+ica2q6/UKgF3uU3fhIQA0DHGqzvVWddb",
+	"uQMrLuk1O0d+ONQPAbvtOMy35aydEEmrAw0+tFrInDl5dxtr7F1rBb87BfZ2ChR0TbRcUUSYsTe74Ywx",
+	"HVthcWt/wJIKOmfv1od7vPByf/H6tc8q9rAZ9o4Ac81n/cJrUBpgJv0c0s7Q48U1W4Z9Vl1DYg8xEWCk",
+	"gmy0dYQQbksDEDUHUAJtOqQmVxXP9USsGeS/hTSyAFBnUPA2FVJf0hvKc3qVs8s109Pb+cXetYn7+yHY",
+	"0TBrw5+mkOTfUnKRd8fLdcM1Blx08HkwBMmqDTh5cUgcjBvhq5b9RrfjHVDF3GR+03zjZrnVV2Sf+1r3",
+	"dehvn1muSepGEVoSbD9Vi6tAdduBU/b1od7GeQrFu1ioO9USC2sx0ot1Xk7KwmoLVnKZdVGmw7wHzvJs",
+	"dFszPvQU3trdGjOXzKo3ulB9xlJGNRsclkbogYN06NAkCjG6EOtNuWRD86BNVnr8LXlCHh8/ftaXarj5",
+	"o4an46vW8r7WXEIxhPxy67UfvONky9+qy/q05amuU0ioO6TNW24hG6f0ti7rpDdXMybHzmFG+xrAp24l",
+	"9VKXdG02vhasHvJYS9tBFS9MsGNdmHQioPGENW5HzzvOfkXYJ2PnGvphIoSLG7UCAGZS9jPWNM+VnAjI",
+	"KtCo/1k8IcsIt7qoL9r0+81e1u2Z7nxSlLmSIBvoa+h+xkwIhqZ1w5Eh8O24/tEmvRjBo+ozZfhPFVQE",
+	"kHjASVLs4uTUJRXKmikHaIHh619OE/wYTuo3rQ2GM93GYCGtvpZWWEis+QUlC6UD5nQ3PTlth7l1INuk",
+	"Cq57+GhJdck/YfrZWzkPs1abm/raPXE3GZvu8/dV3LlLwnIu54gXZSE1b59tdKElwA4QTP9jIrPwH2ao",
+	"YckymuoaGxuLCK9Z0UTa08zcSbo8qEQImEAKdk7nrIG8iq3eziBgd+r72G7OaradcHVJb1iuyIKVoXJg",
+	"q1CTsCOOewWQLWyHg7Cpuf2ZqwB6zzoup/RKVvonWR3hQ2fYf3yKIlaEQz63169vxwc8ZqShzcafCHwS",
+	"SpHSut9NkM3sX6l74ByRKeaAv4EJHHFl0dGyKZnJPJe2PxaaJrNKVyUb42THLn/Glx+aKx8btfU33uvs",
+	"xt2cxfhg93Qy3yNv7gnj9YusSsHWVvqhis+Kr9uPz/Kuu9P7e0IPWwehcbrt2dxwUneBxTxDnJUpaCLT",
+	"EHXYJ38PDaueWCED2JRVMUo8MqZyKFsecckDlE2ERygLIMYRr8KDk0URM5vnJ8DOnAawmR7hFj4zjCN8",
+	"BRUJ0PWtCbnpkAqhgsZ8xnZxMzo7qSw+70S0EDk9uWTpFl+PYjvegVMGvo9EBYKxQttOFBb50EEMTsTM",
+	"SggyBAjpkilfWW0fLeicjRoIVp6ZobuezTZvwEDVAKWW4pbYAWhUWOKyAeP/C6OExiFpIL/42dOd8ot7",
+	"XA6wMwejVD27O4TSL4KD+pvGK72dRA4UVHFtBcRvCLbU/GkcxS7dVyiDNvKTrEpjZGzoVsy0ItO1fe7I",
+	"qOZ/pnnl1Zmda7NID36LlZ3mx+f2Pgy6vdeh3kbHS6uebEIaOGut8K569DVG+V0J2YHZLc1UGNJsFS+g",
+	"zoHFYKByQFgTNx2aAYxtgZDFn+qLNPiDELc8eo/HjOl0cU7X76BVtjoV2Vt+w8X8guuKtj0ZLUN0+6t3",
+	"yAnfY5Pl98VO/gJZfCVXAZinQAaiPB1gt21X6HEqlQ66kzdbRoP5Bf4ytZ+YmzPdthP+yRpK6h3TNKOa",
+	"9u7kH3d5+S4bI/YNvr1s0z6YuOpFY5mWGIi4RvzYr7LlXZvCT61jXQN44pBnKoEG8Spx3Jl4u3i09+bH",
+	"BWOvGTK1IvEdLaYeOfEJmQzeCzaG27ZSrIQWZZMBEDelS5afUcVGPlsDdeX/n71vXW7jSNZ8lVrODwIT",
+	"DZCUZHtMxImzlGzNMMaSGCK9Pt7TJ9QFdAHoZaMK0VUghOPwht9h38EP5ifZqMysSzcaF1ICpZnR/BkL",
+	"BPpSlZmV1++jSN6+mg54OtgkxgyvJsL4OzzrDuhXGlmp7WkP6TJYmSmP6E+0Aufa4RpzCZOQrDAOAGpe",
+	"iXFRlgALR05DrYUOmlvJpY874n20p4VgtG5XeK1uErjBU0lKmfh5dVWtpUnmQu7D8BHFd8cB+zyVqqIE",
+	"rx9g8cjRNai6PsMcpHLbg5LkY5NCI8ymnvK52DD2uEFE9piAjKIX+6Z+O7/pDiJeexuxerLi1omDY71p",
+	"4sVe9p/SzX4c8+PFwnk6JPZtW9DCv59EvnfQRqeJH8PNaLVQO1CdLzz1fi1XUQHlWoZMJ0bkGVtIU5Tr",
+	"+u/MVGEACbMJV5mAPy7x81zk2bmf8Z2rstSO6RWbG4kFgPrD+ru09cbaDzTrvHT2AWSeAJh4SxkoStFW",
+	"ixLGwDda9r11fBPq9Bct36Xlnxdw9U+eYnxdf4kWgXVqqPdeQxJShZz98dvvYVra6cPH0u86ev32AkUt",
+	"sN/MSZD9gmgZP1blr1BpPcGX+veIkSBdnJ4++dpnwf7tj99+x48gM2X/mdHQMqQO4YPQ8U6UHrws1dIa",
+	"GuRp3cRfwMKAh09reiYp6/QASi4BUc25VWaEd5lyPWWVWhjBspM/bX8VeECnfE9wv4DdFNdorBZVKu94",
+	"uUC43B2Z6D67wPQKJVxEXstauAOjA7FxKkNGItnCmQBoihNeUHEos27QOwJHz1gAkGLeQHWRujWVrVsb",
+	"g6v3FlD1yDcsTCG1ETyPbCU4PrQelBNPJXw44mXZ98njQrMnX33NKi5zNWNDqwIR+m8RIEoplHj+8uV5",
+	"SBxjd7H9cipd+3vI2FesEvOSr0TexbB9vNAwZwGJNSDg0+zslM0KuTBCb7LeDRX67LgmHpfkcj1FOERC",
+	"dkfwMKhl59czhvZsFY42jEyLUfeLrfRtMY8Wa7NZcxWn+AFtSGAvMBd5XCdVw+vbYp51HaB1nYV+nWnA",
+	"S7VPZEnUw6CtQc1toATURUMR6TyoNw4EgOKsG+zWDqXGy3/J7DkJvS3mbQLa2eDaDdbdU4516QZb3x4C",
+	"CcdGtE436i0Yye0nrpN/PGy5ZNllLmZzZYQcrXp/F6vMena3wkbxKG/WIob8tPUtnL3TRlV8IrrnCAw6",
+	"F9w0zPEtHCksV4thCeC9o9sEbWm18vAipdKu9lqvs0FjQSqdg4JHDfbmjZTM48fCvn6yx/aucfnRQTp6",
+	"Tyg96rNrSFSAiqQSLmO3rxLuZw7aHxCO60ylrSqycTt2uNwX8LixaZoBwU7r4p/98dv/e/LVV+yu0IVd",
+	"0YvrF5eXEVwhEaBxOt1S+eOPl9+h64BbijFSYSDHEjoyEN+K9oXql5hICJYFXhrceeSGCP58Q4L2Zsz4",
+	"6qttjBn/o/d/W3kyPkv3PzjRBzc5IGhrzGODzYEvN9RE4xghEs/PkITYWlU1NogHWaNLaSOQ+xul1sfG",
+	"FqFI+uk9QFYxmQp3QwfbdXWoKgeqDvRNK4HVNu8GDthQmSkRznCXHYwboGzgv7BONnwxBL99dm0vsmYu",
+	"U2mD9C02YcuifDENX0zD4U2DS17V9AUDvZqXSkl55Gki4WoT2/tZBgzjXkKzHfYVvYCy5maL8BOk48T7",
+	"ObisELCBqLAsLyoBzb5Z4gYvaaRJiiWiN+EtroQciQwU3MlbBDAINmHl01elGBsbDIfqOrviFdQMNvYT",
+	"bu4JbHnTA3Xort/oSxV+j1bAZQTaE1gKUdwcmoFrnPW4apQLgAn4sydspqSZ7lGaBQojgIC+VmNDfQCe",
+	"QXfzgQg6WAlrPB3z6eZLnTPOlpWSk6RJYc2MXQoASLHHof2xyFNp1BphbeKQ0U//MgBrPym0qRz2q8+I",
+	"aMxvUCMCB7I8mDcUgCKF90tlIVn2H723QoqlyHsXsCs92BZon1nrpKMsToiM4T0B0pwEK2NatLLckwx+",
+	"37rGB6I+sveK7/OlCea+TTANAHAfNIL8hLGvUbTIIL3YJkO/3tyau7ntfiNgeE1jbXAcS98O6gGvsfhS",
+	"4HHHGpS4sXMplpgI7AhelYWokJMEHDAbWt4iQQ6VsVapRD3u9tnbzWQALGI+cJEuLZzIQxzc6qC2vuen",
+	"HuuAVYQ87GOMWF77qgOJVU3oYLewz5dS+KHQVWP0wg34EGkM/F01WUT/iVhA/lZooxA7q10UAU0owtUn",
+	"nOpswv9bGCNEBYhYoGAbyWWAwY9DU0rOMrpYlkQsTHD8NQ7QGXANFpJ1sp9//vnn3qtXmQNUsO75yJQr",
+	"5qTeTAkIx55KuDQDqzQzpU0qv+5HJwHdHn2rDMXC+CkOhymHdO6aPYXxTY2Fo47D1Oc2vuQVPnYXWAH1",
+	"VFXW/k1xQfFko44TF0pCzlUbvsJkro87bYQIzTseyr0Sd4VaBCnY6Bw2tvGQ4yL1W305ovbyEMG3oQDK",
+	"8baQhHTiD+Hoac77gRBaCw7SR6K4p4+IWg742otqrrTY1aDsFaQMv4lalJnLaBrrsVpBzcDhiyYm+htk",
+	"NH6Iw7FBuDt8Ecg9p5cQBB1XDYXR/YP6hTP69414bzI0aNSTF23/vcTxrZDmMsB/7i2SlZAmyGI2d73B",
+	"9aeCsnIGNrlcvVDaUNBeaMaH6k6wU7DENkoHdkEfpjt6h0Kz03WMku5m69t8n8NIN3Ukf4f0cl8EfF8B",
+	"973Prl8aQ0oSEDbCKlHOsPsTODN4kaMqxH3TWzLXhHl2Ert4b8ZXfCW22NsLxICyTpFUbMbNaOqatyhB",
+	"KhV0fuGksOcfP7dfB4KQkLAd8bLsnrMMrpLBnF4Iiub2OQYsg9u9w69AsxX+GRgu/KDOVJW5Zp3M/uMC",
+	"58+BJ6Prmp6R2AQ6XgYsk8pdEHjIfPYMqmmqMoASBH4f8ZPJxWwoKtdACOkF7CrdHlG8aFnZw6gZXPsT",
+	"uTV073uQDruFBMjvRwi2HY2/8BsaQ0aA4hSQB4oGT0HAsLmv04y+4Y2tMzypUxJjSYmX7VgyUvVAAZrq",
+	"B5zeL+Z8e4NYO0SGawTHmvtzLm9hNNU6aaI34lXeAzJwh4VqAziriQY8M6uCU15NRN5HQh7ry6/3nQH7",
+	"eFVmmBCfcCOWfEXfK4xvS6NgAJjM7cud8BFKYE8LM5rzLCQ2SAzqrIPQdwqRROaWhv7/GhNu1nRnFHe5",
+	"r9g1gyAOKlct1XhPlOD7thpc52CuqBTYqsO17TnkvAfeYifMQyEfQWXeeApIJzq078eaTZU2IkfltR6I",
+	"FUh+Jyi6rNDDihk3CJzoxZxv1ZkWrSDE0/tqRQPVE1Ft7KXZpFKLeQL/LdWSKPjr9UQuU7neBrKOBlw7",
+	"reIBNlqGJKomFqZWUMS8AR6Y5/X+kLjjAz50649pl9b2EZjT9p0kCUT02BNi+LCLkyDiTlQADwKNYERX",
+	"g48o4W9oCTQzy2Ik+qnsIWd4Zl8FNIzj5iqJVOznNWvgf+1kgMrTgwaN9biQvEwlY51ML0YjYHTDCXZX",
+	"hM9Yg0vH45V2/VNZqXMP1iTKzuZYPqfrZE5Mf6zKLImfuUWSx6qyz4apSXv9wXZbZFwDOCJhOUr9VF4E",
+	"+a8nU1omcsBA+yRveDjIxxY2NFBVzoB3nd7SKBSg5y9foldI/AVLMZwqdRsg4At5S0iGC1jNHO8DlOq4",
+	"6/6+pAP9VGYoyxR/uLIgN6wU1ns7myOnAeanrPP2nrSUfqHGa4tG84jZueMgs1JUv0+Eqqj5ysGa2Fu4",
+	"UwKah+Ev0AvhjzDra/KqXKUyAKBtRIjq0NLYze224EWxt9ikCkeJ4eMxm1lXsAM0ud90z1OJn+YKDg7D",
+	"b72GakKi8waiSaKHT9+f5d3N54wzeA/shdhqpcDVQZls749I5cYGCbZnf8Rn1vxwgInveJs+ncO9DzIj",
+	"bfYjDFvhuemlqw6y7es98fGBJqpSi8l0u02OXQW6/t402kAwb9W1N1bVsMhz+/B+YqPdRj2AiGMbKrz3",
+	"CMBYcmbj8jIc6iMuYWRIAWBjZ82YJqyFGQdpG863W8MIDZJCcs+I0N2A0TvwllG7bYq+2fADHTdOYWWA",
+	"WGxSCTMPkLRCZmx3BgNs9FtqUXHneTxLAVwAIEZSRXIE2JaOsw8GQ13sAvkvQrFx359xiHQ+EB/wqi4P",
+	"ny06YP05d9JZw2Grax6q/lTQ49YTD4CBtM3rUPy1Z/WWg5D8rWS1Goc25Y68to0KHucnYCxnzSlDRfKf",
+	"0gzMj29/ONY4xkjdgf5dl1PlINNhUsHwIZsVec/79DKnW0EQrQV50NZGIWZnn10gkhO6/83oADziC1ig",
+	"nuYAsOCdWcqxRAJ2HBwAgscyK9ZxmfKMjea8e84ixxycYWOwmoh5UFVZ4wwevm65vpXsQi7Uov1Wozm/",
+	"wOvlWXdgLx/8/oRlY2jJsf/lB8moo41aeLCJrYZMRhkQhIeAPITjMe7S6rQfS/GLe2ed7F3WGoVmdnHo",
+	"L2DjgCmO4UYNrHF3C8f29f2lWrJi3DgByY0nuhljb5ErCQCLK2EQCc2VspfW3Nl4A0rzYA8ppwH+XsTt",
+	"0qlvFKA4cnmsAzbZsy3WMFagvQC4avmZByNhfdrp1/V33zkRRsp37IPBOMUVSPwPX0ngIOhrqZq6JZ4J",
+	"NDwg9B2g7R4b9PL5CGGK47h2p7XFQtnzoiyp3r6lSOaSNdnVm+sbtvEKWZ/dOL+gyM+j84BXnhu7NVOV",
+	"Shep5GIz26PfntAlgtB0VQUw41Ksay1UG1JpHRPgVptXyp5MJ9gd6R4cadJ9rlV6ZBCh0fGDDLNrPYw0",
+	"Ff3kKpU8tDJJBXwGgGgemgahnwS+3gG27QRmKmEYluXFpDA2jLOWc9UNWZVhUZYAvEXXHtROLDe6j5ed",
+	"CIMupafFWs+nri8Nk8pffVdEvbk+GYvRIXk1cTleWJnaqd5hVBA7Y2ktQ8PToRX7FehCg63NCasTFvhz",
+	"/cmsN0Ag73ZfoeMb++zsyyxqjRkkzjvjJ1UZXp6UalLIewy0jEIxZs61tpFAn11QTc19QrSZDvyy2SGJ",
+	"DkAqeVncinPo1D1D2Ans7EWiBiSFGzq7B9lUU8xEn/0QtQ42Lt05O2UGGJPm9g5nX7npZBo5j5sN0QGh",
+	"rvgMZxet34I8im6D9DGUE8FgDZi6wyk/+wQAHPy3m5sr9uzJt/j4VrmefOtSYFO1BMg769YseWH67HqB",
+	"s/hEfMEZ7kIYuuaLvLChI8vwL1mSSrDhS8mGhdsHdVu4DC42mS5VdaspFen6uOD3x1im1cRkGosd/hLy",
+	"iKnEC9BvZ0SrSg+Fw5VQTH/qp71rpqYsIWnJjXtsK1ZqYVonC67gGz+A3B2omhru8KlSPOEJthmla0z8",
+	"Fh/Dpaj3gRYTCQRhlboVld2bcSEBsV2Nx8VIVCz0gLq/kCiCHDutIpQG0PLYxMBXd5VJt7Yo1+Rku/1B",
+	"QQ0IBD6Ek4xmxJtCHX0XEEY6z07Puv3Nkmgf4VM2CpMcQL7s4Lj/rj5M+95rmCAtqjtR9QBMAwLcEppQ",
+	"ERPYGp59BaGYSFWJng0KF5U7jvAmPWfmbKSBl4iFYiY2ovrhlr0SRwdX3h+1qHamaHHpFvoxqEBuai5w",
+	"Y/fsIyTk1VSq9HFLYTW/mm3as1370eYZ36+a22ffv+fQL22PdjW+b/c2wuK5vm3WwUbu4YpNucy7A7bO",
+	"6uVwJCL3e52JlksbZC+0SGUHskJqYf1vqaD7itpHVEWdQ5SCZT/+HQgzrD/Qrc/+IOQOL1mOnXKElmW9",
+	"tWO95s05/H5Mr24Lnu7vfb+o7dWBqijxPT7VEUsrTq2JOxOoIUBEac4fYxrD7HT2OycIson/vPjjt9+/",
+	"S9gJ/ZPerZugfFqxd/IHFRirCxtd/w+vsNS0f8fY0CY6LKyY9KxO4bBQdvKnkzARt/p3OLH/LUv8yJDV",
+	"3SfPrB66oox1/VM5EpWYKblymcv10RY1rk0qddlEIZwUVnaWQQhkY1tSCQF4n72meN/REmCdNKQI8J44",
+	"NAdfyWCyUczsCWnf197GZQlovFCnktII5xjyw8Pi1H4td2F8udeH6UqyDFYrO8coPmEzXo5VNRN5Kjsp",
+	"8c1BjB/HQfSGI1VVYgSdETNuiLnO3vl/ivd8Ni9Ff6Rm6RERR0U/XpAlTSWmULhhQ2FjGSTEc1TJ1I7X",
+	"SY9upoVuPMPmHxBBAkEFpdKIsoQU0UxBVojL5tAmGLynfiQsV0K3DZL5REg92Evl5RW+O+EwCEmEkE++",
+	"7T7cyIYJs0OZWLjDJzKw9hC+3qNODdLsW5PWte0xsipFCXUBSKIrp0XUCNTMEKDBBVElkIC63NOUlO+Q",
+	"IETcD7e06wNy97G/V1Mlxf3tLyZm4MSgoeizZ3F+YsblijImvMK5BAfk/xX9GP6K5VusXWAxJwxouzHq",
+	"xF3fD5RRKxaQtl64NuzmuDYzSt2mUhduDg6e1ktUAD8KSKJWYXmJvUq0SnZBYY2AvbrmnaVy3T17qM7j",
+	"Nhwob2GvjcfiP4ZTRRv6mD5V1Ax+/eoaRaVzgpmF3twuIGb6Zj7TSg/Z8MNmaliUoq2qt7ea78503Eu/",
+	"t6VhN3evqDJnV5evcQ/E6FbkSFdrP9NGzHuLOagJTELBN64KIninVG5hAPIMdR0KlWQnvtphJ0L1xVQr",
+	"9BFKhVckTwN/g80CqbR/FPC0AaDhqbuHm4NaSLxGB7s+RrcwQV13oyE/axW3mMheIbENWGJTpbU3tB5a",
+	"mDr4sA4roYXx69DJ0D06tz/uzQuZDWL3y36AraWe1VeN2bCozNR1atImDHDdvgbTd3X5mjBT8wIxqHa7",
+	"K6kMyWlYQNhFfMsPsVkHy7T6638ie4WJs0u5T7LGa8mjWSoMIRqGxz4G+SDzQibsRFgPvkeil7CTStQ+",
+	"6UZzbJsqMVb+lBQf1UG5nwlbi4seYsvqtYyRSHwxwytKYcAxQPAX++ckOGrol2gYiY8gZBIPIKOqtnqt",
+	"TxkjYozDL42DVGukfEwFKKwdBOT16Tj/gOg8apfYpxGF2sZB5rqKxrN9tTVYVLujUcqC3hcbRHAJSI59",
+	"e6bdUXJ+DR+ZGOO4GKeSfoWtJWJWB9poc8hY8MfqHn4Ymav7WGExgGbDW15rkSmGdWvrZoagwv8gu7Yu",
+	"b//c8Dj3MXSfItX1lpIgXlxIYocr1pJGsgYwaNeawxZlahr9nvsaOOwq61GcoD/UvM14dftaGQ8t81bw",
+	"/CEGbl6puyIHUFcxd1wzPHe9gtT2SsnrIq81hFH6HFQt9mOxWB5lytyYCTG3+PxNrgReCXjj++wVx3wb",
+	"x2fw8OcwRgAnF2Wt2hTwVduKHEYF2271ibQwfoydsVH0XYDTyB8jEYJHp5/QjQQlfh5Nz9OiTTW5r/3m",
+	"Aa318e+98EdC67JFLflxzNr4kxFNBMZsviYTAZYAGwo06Z+dnnZjuvLCaHZbyDxhnJnClML+h+Zje2Lh",
+	"wiU++PBnnL1bDK3nj3dkc+I5jM6ISvTZa8Wgt6tAkFfmuJ7P8US05yHiYmG3MHWSMPAZ8kL4zoyy0NQR",
+	"r6dA2wBYzUu1KHNWCvtIK7uxy6nyjcappO5ZeyNWSPKi7EvCRen9fKvd85cvjzU273vPyi6NlRbaEhxU",
+	"M2I2L7kRXcz6YCYHkawiO3Ir1ZIG2BbD/yNGxgFXrygdX7FqIe3FsZnNg160GZTXNVF7JB3+odDmPnr8",
+	"mB335LtNfWI1FsPhKm7RuH51zTp1ZW3g+exW9Xk983NPZX/NZyKpx8ZJI/Ga1NUX1aFRDHOjtS09iVYb",
+	"Qjyw3gqKzU/WLa8EHplwgCrXpmmVJ5WiBGZ1AGarPU2hveKyGXKCdDJIJ72Cf2WJe9tvzz1jiZNrYtAH",
+	"jfQdnAnLTr/55s9//vOfT8+ePM38yOZyqkpBU8NIvISPHojgGgMIdBgXBpn1QpoDgCrReMBF3bugzdCF",
+	"8XUuHDKEXjCYBQC2HIAmlDBogF43B9T/VK4FXWNEC1lo0WfX0VebE5MzvnLGsbXxqyFin08eMzp/XIL4",
+	"kds5oido5qpZxytnjz5KmNPb7m7NriXGH+S1ToGKrVJqzHwRNsqk0eVj7MUXnsw9iEcqucGMYDET54yH",
+	"xGxwcqHFgjTTx5mD+Lv1UaTQxNGMYY+1R4qFDKV4b4L7jc1hOuZ1h0yffY3XcKfMt6Om0h2N9nWwfoiT",
+	"7burxaFikK1n/4Ibn6wnA52Ps9a0+pBo+dpLADzQC2QZP1gFw17/M69Z1ipMj6Dr4j10+37dgxMDbx9V",
+	"SutnkcsOQjHjY1Qj7lFr1MJYy37f8/+nyFcmx8VzskSOCpfgq1RiVsB36OC0znoqo6nbMS9LzfKFSFyz",
+	"R4MElaLnWeJBtKA+kfOVO43bs0az2UI6vHv3pgcVx5Yb7mwqBBYLIUfikU6hOPqKHzh+EtbxorHHkYOd",
+	"bNeRLN3nzHmuzJTpZWHQV6kIx2mwTRAw3gGRc9KlU8lHI6DQmEQQHdg0vNuNsb9cC06nCtFVNsy8bBaw",
+	"Q3DXt9zrk5ndD5NzJtXykxVkPlDmNZf5UL3HhObJL0X+68bm5Wv86l+FcZ1DbZOYc26mYRCz2D59GWFp",
+	"zPTk3X9e9P437/33ae/bd73/+uUs+frZr4/NLEIv+Qqdpp3w2Pi1R0DEkoKN+NwsIMLzE0ZGs7/dvPqB",
+	"aS4LU+h6kw9tbft5WwmtyjvRG1ql3tRM7a5Qk5Ri6xh7tfAEDVku7miAmn6buWy6Zp3nL1++u754/d3z",
+	"N//x7vvX3129uXx9c90dMF4u7TEI87UMyVPzBRCNJKlcQnwsFaMLwvAOFsurDQhqfxWG9pTGhw8tOvtM",
+	"6rrHt77vxx6eCc5Modnzly9ZtZC6Bi5Id49BtDXMhMIYe/wVyJoN1ftWsapJxY5BvGvYH0wV+NnNbQ8X",
+	"UcSwZ6fP1qdfaLXDINZhd3XnMFS8rVCT/ehDUW7oju7SW+iY7zRM05UICdaCRrhzFylS17vOgCv3vcMv",
+	"vLvVzvOYvvdIqQ98uJDv0AkzOFoN0+HWnZta3w9S5iHzR/pEubON1npfW6wFr0bTtd721j27jr57GJ9u",
+	"/UafqtxcO8T3SZM3z9ZHECP7WA6ykG6Osab2WXHXkhzNAsVDPRsy5Puf+4kNu3GGsadk79np2X7iZ0Qp",
+	"ZsJUqxMuebkyxUifDLkZTbdQ8W4kTWFGTfDE8j0X+NCVmKsKeT8XUoqSdZ49+TahIeUkldlb+wi9i7ER",
+	"VdZNGKAxVdwIhkdZMcJ0/kKvmOFDG1pPoVwkQ5OBrwYBYUCb/3AD975w7/kcXvMw+tO4ySMrzV58MLDL",
+	"kHqysj03H6U5Y826ks/X89JFEjAglC67g1dKm7+pSc/ehhuAEcSHowE6RNspaprh5XZD20VReoC3WgYq",
+	"/K4h/tA4Ntl4Wv5VmBv33Rf41QNuYONWu7bSvwVzYeLH90SpGAgOphRAgobgAQTQHlQcMsW47cxv+wP2",
+	"rrFB8DW9fUC7aW2uv8M5SZwaFrSMmmax7WcZimPG1BwntYgBH/oWFPXsU7YeUblyNoT+4QqN+4vrKwfi",
+	"CXj2eHP8W8CY4w5u3sFsYqbHTIsqT+WcV2bVZ2+sSx0e0jkaKJlwqnx3/RrSUKQUIt9GYeWtMcLVE7hm",
+	"XQ3rhpjV7fBmGwoC8xbedKsBNeK9OQGK57rsx7Ccp/Z/65mBz89gup05uM1sPzNji3ktpN2nyGD6hzu8",
+	"zVxr4L8HaAthEaMuXF2+7nsYZu5jHGrRjFlNwvwQNC1DW1oqHagLeQDdMC+QsOXUKqMrmEHX7Ibhgaho",
+	"DleHrn+o47HGDZDJ2Xoa9rOyuBXdAQ040ERBy7hSNGBgFfrpaSodcAkEerVHbMweRIjFuphIgn9yKKgq",
+	"Fwnmkcnq45BTKmGuwY0vFIZppaSoBu0DEt5Tpfc/BogXUcGr+Z4Gj7ECV3fv9PQvAUiGkj0eT0aKpdvR",
+	"9nmASH4ONRKAt/hEkcujYq788muyawQcgFic+ESlMBgXIZmiDUtYJXpRV39rd4DV3hh+f2GmO5BW0HAA",
+	"EuJ3BGb9o95FYu5FsAX/DnR4xqGESYEHIrtCAFGWBKOJaJC1Qd5UEmKu9pD42GIAb+3ByrFoX2h/bFec",
+	"8jMRUAShkTBEcUtlFoNIRP+NPNI2vIFH9uw1mHYgEEo+E2vtStQ4lENbUypdX1PX+Rg4/rgSJs60UTcB",
+	"mRUOwWeuCGiY7Bm8pr0ADkhDfJrKsOI443zuGyNo9hme9NhNQHPosj9mczXHCS+qnz3ruib7XJTF0Cq/",
+	"KFduxDpAVRD4rvQz3NAVrIFtzS5DmCqojdQ2sPagfJ7KVF5gd6LdXutSUMNV4JL0qVJ33PhuqynXyLzr",
+	"HbfzwBqK9y90KnEE12pSYRJrQB1LImREYWTCWTrNZryy50JWp6rMcAkbk+VqKVOZV3wc0T/EyALaiDki",
+	"MFQBNd+Z2IVE0uCbmx8y1jkD0IJubbeP7bNby95ylrguSWgHcCMeCnosC415sOYDU5/Ht1sw6GtKfkgU",
+	"9fhGn721d40EMI9MqvaxvUhcFodAuc2Ajh1oQ2zPrA1E30PDqQF17ULuYe4D2+pDOLovthJuh8koskA4",
+	"wXEXdXuRqSdj1O2zN3MhiQMilSDloCY1uIvzezBz+25H9C/xuQB5OZWAgLqFoxufWpXudbRRc+3ARgil",
+	"Gru6sIHMPYSbtQhDUUBhUbNUAI3Xpon/igzeDx1RcuzOj8za3U59/FAu73YlvSdtNyjvrRDzi7K42xLf",
+	"vVa+tdee+l4PjzVhvF64Q96ex3ouZA44lNAlDd7VWMFZbo//uOaFKQsbccw4zQaNeFkO/MAeYEmi/wQu",
+	"hCgqaKK5swbMlyW93UCuQTjSNPF/r5wngGMJ2BOtPf4d4Ks7AsfhKlyuDkk54caei1IsaRCCbrnFDFg9",
+	"J64lMkRFXiKiqFoYesWhVuXCCML31KYoy1SCfIhWPf+736xPnSaJbCe3D/QYTY3Oo3z+8mVDpUj87MNY",
+	"6RAUEjjIUV5hZhAEAs09bNl9tGhr/hI0aRe2pJte1RRLY8dvDKLsAzN4+lJNevZzol7CNvGmRHwGaJI/",
+	"qMnko6FJtmNHusGNgFsrV8wVu7q7cSPD5u5CjQzbOeOTYrSdZPGmRiXmIzs3yUVRahzDxBhVwWdryUKl",
+	"EsG0MToi0AqpfPi0hHHLhczdxDf49kDDl538Cbs70DF75d6DoM/++O33bIABDoQHgAKmF7MwgJmEufMA",
+	"NkbggbA0+Km/cGuzeTxIV+8o39Ax7i93sLlOuv4/FL5VR1WJm9BtiMjaCG73o+ufK2/HsHrxlOH9Y4V5",
+	"c3TjgRSm0eyEXdiB+8Zf2DH8qRYwHAc64e79QapSSShVcjMUFeVpaQLE8akAkFV0C65vQ/+vQ6oCRFB8",
+	"uHhMCwa0kDF1Rfi5osy7Ea4VoeSNYl6AMI4S8BRSuRPgCoTI5ajxe+1DNsfagWHFgyGO5m7nZMjaNf9p",
+	"ka0iDvGrSk2svu6PbuVIYAYM+yeb8bxUS6YNl49BydQGgIW+bWAfdyOWegPqlaN0hW35ACLkh6EqtB1Z",
+	"Dw52zimPdqzZX7+/odwqMqLiKWo1toOH9ohLaR0+hN/FzITu+tQkHLCmfnY3z1sIfa7eXN9YvV9Dl3EH",
+	"AhzsqUTF/ur0SZvqvW0swGEUr3GXf4WiTCsuCa8dkx71B5JtbbWzB5RYKqFrXtPGdsK3jS9+ca8+E/fq",
+	"GkfWUBAicRkAJ2MhKkJycC0izqXWRs1dRvH+HtjGs/3DPbG9vbBkzdFJJVbwFpVoOjyNmbGSQ99ufB56",
+	"1mEiZk9lp4nT3g3TszHLGk3QtrumGRIaeYjQIR/d9tlFKvedJK45a62TxKxtkJigTx86SUydDtaHdS6u",
+	"BrK6bSPGejGa0pxxGDPA0Na3XGq+ooy4c1Xs6zsUaitXqYxxxti8EneFWmhCZF1vYvK8WvG/tgwkp/Ly",
+	"KvFcG/gdzQo5KhfYJvXwWeU1bfgysfyZTCzXp5VrioRk6tS0WHcwP4p/ucckcwPe8wMcS/cOhSQHey44",
+	"/ItwO/prGJ+Q0kYMUGSRr8HfdM6ePH2WsGdPn5wl7Ozs7Iz98dvv3ZishgytFayKj0zLxCvZmzUYsDos",
+	"6bIqjAH3ZgXjjUqyJV/5UuTV5Ws2FPaaLlwmYPrYiKUSkU89PuvKGRbovCrGBqk4R7dxug/OCapk22i7",
+	"z36aAutrAODEpi1rVGW5ihrQ4vpaYbQox3HPFTBeAoEAWvcI37YLE7taAEbaObV9pdIfNQ8zQ+awbVJ4",
+	"g38c2FQtzCMSZmxqfRrEgoRUMGZZjPbNLd+XAQNtiY0P3tyJ6mI+L1eb7ckbCBjRe4ydoXXMIl9whPFM",
+	"q4BUbS4q501BtdtZJ6C/cEWxDoCxWGcBCD8nfLTqJmzEq2pFJXf0kYEkF2mjUfFFNWNQRilGDko05yvy",
+	"QsDpSKXVKGxZct1ZFxIi4dobFVgrySu+9KYRzEifvZG17Ig0RKAMqEUzLco7oZP418aRFhFnhvNiETul",
+	"N1v1ZoXMu/ZlhyuGbMNUmbSvJioYuUwQdxXrl+G5ChfrB9tKrQSsk+I84PqGpUfdVsOL6RVirPCXLUyf",
+	"/V2swg3ihQLRETmwBlIRKVeLYSms+zRyOQb7OE2h6fBUajFSYFntV7Fdq6rggFUOmRWx76bcURRYDzCQ",
+	"TPOaVw59YaXwvQtTrlM5FIBFS943EMY2mI22wrray68u8ywhccNwGuAoPdIrFFARqgHX1UmyKyZb6RoZ",
+	"Kig3V6Jfy41ylxSF0KW2YOnRz2rBpvxOIH9p9Dc/M2H3oQ90J5w54uq1JcJzEEmhaJMh62NP0A7JRCrR",
+	"qpyz9OgnTyel2wUKLMBKLRJIDtsgYynC7VdqUSHvq5KCHg5nrKAtbSmx8Vn5xsDwWI52Jb4XMNMqV+4f",
+	"ipoM2su3nnZ1E/e5NInEHVOQgnvMPCtNC29uFYkfDxZ37QwKZwgCokQ56AewKXnTCFXEd3jJLgI5e2u7",
+	"nCo2KzQdjdif4TiIISvqIuhUrvEnDUJ/C7XB1BshCa0Oejeso4/NicVkiqIbPD1/jNXVkAjRQ8dPnERJ",
+	"1kwugIFSBOrgWGKM4HpJs7UrJ+ru5RCWtNNDueQuai4uBWR6Uhm6Mpuo3LWkz/4Wcw0IOzKP/XgIw1TF",
+	"zK4RwobO5rwSuW9NqMQEeIAVG3EtBs22XNzqEvoA+qlstaDBL4F9PdaY3yGaKeappcA+AY9O3BkFduoR",
+	"mKgMHlNk+hK2BxtV4qCmvHiQ3fRyN3BIy77TQ9Yktd6uHWC045kVREPFcPwcW598JzL8bYxAffbfUAR4",
+	"Clkk+M9n9fETrcAbESTFEOUgEvMRQRrBobxl5CxQW1mv4QO5rX5st1UPD4M4GTNeXlX2Vqaw5wrgkyRH",
+	"8+ijX46EM4st1bgIFZw757/jOE/I+Xr+8iX5WUOCtHZdG07oC+MFn/KZR8nRrJBuMO6sORMXAgm6BvTB",
+	"bNaMo3oo95/0Tv/lr6sAK/cfC0Dem1gQTjdVX1CGom7wHqOPE2zJffo44WhCMq+F9IYgIeR57Klwxv9D",
+	"utA+BvXXnjNGwNOLuFGLqjw6Pzrh8+Lk7snJLy47/etRcnTHq4IPSxQo9wfUMNqhIwTsO2pKAg5Bs1ux",
+	"sn5+0Xc/zlhHyDuWPX/58t3F1eW7q7dv/tfld9+/zbp9K1DNyJs0G8xhj+teYXVH8hIa8Fa+xqAIcgda",
+	"Up+dnrmpP67Z8SX9hAEITsVAZo5B0XE+mXVs+NErRW6d3pwbDmrd6CWDlB+FPnOIvNzg3xhxVl2DH2af",
+	"zulBPKQwOEbv52JkQCGoBJW07Pn50YULW0I7GlLZczQ7tUkca8qQQN3NxaCTNZoqLTb0oAggaIajEC9I",
+	"mL7QVwlr4tHNtfJ1HkpiIlnlG1hyWh1Y6YVecGhlloq2EO97dH60YRNCMWJib+H2QxRwbXC/htyaDMPN",
+	"giiquv023Ay7Zna5C09SEud+KEl4rJ1LF+EEHevuOaNkIlWzIAKCzYT/rkReWItBN8bssr2hfXns46c5",
+	"Xlzg9v4fP9O1tPYPe5YoUdmZ85WoO6AJW6+4JWCtuLECP8/HCSRnC2rclWMFRTHP3wDDdNiEjI8D7aY1",
+	"/BGHvVKWjD6PetYRFNq/mrgTsinxhn4NLjbPNctwozJKgTjtxIdw0qfxcezTNIk2zo++J4RcZOhzN/BZ",
+	"CdeX6ZxOG+DwVVIj14E3CNNzTIr30OexcbdQq60GlPAWUkGfTgIXAV8Y21Ct58PXxlzwrOjhUecmzhps",
+	"QKLUAnt/XNAAHZ2BYsCNvqAQ43qVaqIZyOAm7cHvuUui8iAuwOk3tUUnt9I6Akjjfyeq0q4bDiPukBnq",
+	"jbYGkOwAlti9+U3Ab3fLinDfeMnzkKZx9iovcP5xxm+plQiVvlTUqRqAMXCGntxgG+P0oDmdchwhoiTW",
+	"AxbVnNHAcUi72PCrWrmU5H0Wk/DR1/fEnlX/PwAA//8=",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

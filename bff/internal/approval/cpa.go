@@ -77,6 +77,7 @@ func (h *Handlers) PaymentSessionInfo(ctx context.Context, req apigen.PaymentSes
 	}
 	out := apigen.PaymentSessionInfo{
 		PaymentLinkId: link.ID,
+		Purpose:       apigen.PaymentSessionInfoPurposeCpa,
 		Status:        link.Status,
 		DeclineReason: link.DeclineReason,
 	}
@@ -94,9 +95,10 @@ func (h *Handlers) PaymentSessionInfo(ctx context.Context, req apigen.PaymentSes
 		}
 		out.CpaAttached = true
 	}
-	out.Application, err = h.done(ctx, a)
+	progress, err := h.done(ctx, a)
 	if err != nil {
 		return nil, err
 	}
+	out.Application = &progress
 	return apigen.PaymentSessionInfo200JSONResponse{Status: 200, ResultData: out}, nil
 }
