@@ -196,11 +196,12 @@ func (h *Handlers) outcome(ctx context.Context, p *apigen.Payment, transactionID
 	case apigen.PaymentStatusSucceeded:
 		rep, err := h.record(ctx, p.LoanId, transactionID, p.AmountPence, p.Kind)
 		if err != nil {
-			h.log.WarnContext(ctx, "a succeeded payment is not recorded yet; the webhook will record it",
+			h.log.WarnContext(ctx, "a succeeded payment is not recorded or its receipt not sent yet; the webhook's retries finish it",
 				"loanId", p.LoanId, "transactionId", transactionID, "cause", err.Error())
-			return
 		}
-		p.Recorded, p.BalanceAfterPence, p.LoanStatus = true, ptr(rep.BalanceAfterPence), ptr(rep.LoanStatus)
+		if rep.ID != "" { // recorded (the receipt may wait for the webhook)
+			p.Recorded, p.BalanceAfterPence, p.LoanStatus = true, ptr(rep.BalanceAfterPence), ptr(rep.LoanStatus)
+		}
 	}
 }
 
