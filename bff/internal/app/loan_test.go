@@ -17,7 +17,6 @@ import (
 	"lender/bff/internal/platform/web"
 	"lender/bff/internal/shared/uktime"
 	"lender/bff/upstream/lending"
-	"lender/sandbox/personas"
 )
 
 // The loan account (issue 16): every loanAction call and downloadPDF, against the sandbox's seeded
@@ -26,14 +25,9 @@ import (
 // borrowerOf signs the seeded borrower key in with their PIN.
 func (st *stack) borrowerOf(key string) credentials {
 	st.t.Helper()
-	for _, b := range personas.Borrowers() {
-		if b.Key == key {
-			_, creds := st.pinSignIn(b.Email, b.PIN)
-			return creds
-		}
-	}
-	st.t.Fatalf("no persona %s", key)
-	return credentials{}
+	b := borrowerPersona(st.t, key)
+	_, creds := st.pinSignIn(b.Email, b.PIN)
+	return creds
 }
 
 // loanGet sends a GET to the operation at path with query and decodes the success into T.

@@ -53,6 +53,18 @@ func (st *stack) repaymentsOf(loanID string) []lending.Transaction {
 	return out
 }
 
+// repaymentsWith counts the lending core's repayments of a loan with paymentReference ref.
+func (st *stack) repaymentsWith(loanID, ref string) int {
+	st.t.Helper()
+	n := 0
+	for _, r := range st.repaymentsOf(loanID) {
+		if r.PaymentReference == ref {
+			n++
+		}
+	}
+	return n
+}
+
 // receipts are the payment receipts mailed to a persona.
 func (st *stack) receipts(email string) []notify.Message {
 	st.t.Helper()
@@ -65,7 +77,8 @@ func (st *stack) receipts(email string) []notify.Message {
 	return out
 }
 
-func borrowerPersona(t *testing.T, key string) personas.Borrower {
+// borrowerPersona is the seeded borrower persona of key.
+func borrowerPersona(t testing.TB, key string) personas.Borrower {
 	t.Helper()
 	for _, b := range personas.Borrowers() {
 		if b.Key == key {
@@ -154,7 +167,7 @@ func TestPaymentAmountsAndStaff(t *testing.T) {
 	res, env = st.pay("a-over", apigen.CreatePaymentRequest{LoanId: l.ID, AmountPence: l.MaxRepaymentPence + 1, Kind: apigen.CreatePaymentRequestKindOther,
 		CardId: card}, &up)
 	wantFailure(t, res, env, web.CodeBadRequest)
-	pounds := fmtPounds(l.MaxRepaymentPence)
+	pounds := loanquote.Pounds(l.MaxRepaymentPence)
 	if !strings.Contains(env.ErrorMessage, pounds) || !strings.Contains(env.ErrorMessage, "early settlement") {
 		t.Fatalf("too much says %q, want %s and early settlement", env.ErrorMessage, pounds)
 	}
@@ -165,9 +178,6 @@ func TestPaymentAmountsAndStaff(t *testing.T) {
 		t.Fatal("a refused payment moved the balance")
 	}
 }
-
-// fmtPounds is pence as the BFF words it: £1,234.56.
-func fmtPounds(p int64) string { return loanquote.Pounds(p) }
 
 // TestPayWithTheCardOnFileTwentyTimesOnce: twenty concurrent confirmations with one key are one charge,
 // one repayment and one receipt; the balance and the transactions reflect it at once.
@@ -205,12 +215,7 @@ func TestPayWithTheCardOnFileTwentyTimesOnce(t *testing.T) {
 		}
 	}
 	reps := st.repaymentsOf(before.ID)
-	n := 0
-	for _, r := range reps {
-		if r.PaymentReference == answers[0].PaymentId {
-			n++
-		}
-	}
+	n := st.repaymentsWith(before.ID, answers[0].PaymentId)
 	after := st.loanNow(before.ID)
 	if n != 1 || after.BalancePence != before.BalancePence-before.Arrears.AmountPence || after.Arrears.AmountPence != 0 {
 		t.Fatalf("%d repayments of the charge; balance %d → %d, arrears %d", n, before.BalancePence, after.BalancePence, after.Arrears.AmountPence)
@@ -232,7 +237,7 @@ func TestPayWithTheCardOnFileTwentyTimesOnce(t *testing.T) {
 	}
 	// One receipt, in the brand, once the webhook has come too.
 	waitFor(t, func() bool { return delivered(st, answers[0].PaymentId) })
-	if r := st.receipts(who.Email); len(r) != 1 || !strings.Contains(r[0].Text, fmtPounds(before.Arrears.AmountPence)) {
+	if r := st.receipts(who.Email); len(r) != 1 || !strings.Contains(r[0].Text, loanquote.Pounds(before.Arrears.AmountPence)) {
 		t.Fatalf("receipts %+v", r)
 	}
 	if n := len(st.repaymentsOf(before.ID)); n != len(reps) {
@@ -299,12 +304,7 @@ func TestPayThroughTheCheckout(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitFor(t, func() bool { return delivered(st, link.TransactionID) })
-	n := 0
-	for _, r := range st.repaymentsOf(before.ID) {
-		if r.PaymentReference == link.TransactionID {
-			n++
-		}
-	}
+	n := st.repaymentsWith(before.ID, link.TransactionID)
 	if n != 1 || st.loanNow(before.ID).BalancePence != before.BalancePence-50_00 || len(st.receipts(who.Email)) != 1 {
 		t.Fatalf("%d repayments, %d receipts", n, len(st.receipts(who.Email)))
 	}
@@ -329,10 +329,8 @@ func TestPaymentWebhooks(t *testing.T) {
 			t.Fatalf("%s webhook: HTTP %d", name, code)
 		}
 	}
-	for _, r := range st.repaymentsOf("loan_up_to_date") {
-		if r.PaymentReference == "txn_forged" {
-			t.Fatal("a forged webhook was recorded")
-		}
+	if st.repaymentsWith("loan_up_to_date", "txn_forged") != 0 {
+		t.Fatal("a forged webhook was recorded")
 	}
 
 	// A charge succeeds while the lending core is down: its webhook is answered 503 and retried.
@@ -356,12 +354,7 @@ func TestPaymentWebhooks(t *testing.T) {
 	clearFaults(t, st)
 	waitFor(t, func() bool { return delivered(st, rp.ID) })
 	after := st.loanNow(before.ID)
-	n := 0
-	for _, r := range st.repaymentsOf(before.ID) {
-		if r.PaymentReference == rp.ID {
-			n++
-		}
-	}
+	n := st.repaymentsWith(before.ID, rp.ID)
 	if n != 1 || after.BalancePence != before.BalancePence-20_00 || len(st.receipts(who.Email)) != 1 {
 		t.Fatalf("%d repayments, balance %d → %d, %d receipts", n, before.BalancePence, after.BalancePence, len(st.receipts(who.Email)))
 	}
