@@ -410,3 +410,32 @@ func postWebhook(t *testing.T, url, sig string, body []byte) int {
 	res.Body.Close()
 	return res.StatusCode
 }
+
+// TestADeclinedCheckoutSaysWhy: a card the bank declines is answered in words with what to do, and
+// nothing is recorded; the same payment key then answers that outcome again.
+func TestADeclinedCheckoutSaysWhy(t *testing.T) {
+	t.Parallel()
+	st := startStack(t, paymentEnv)
+	creds := st.borrowerOf("up-to-date")
+	before := st.loanNow("loan_up_to_date")
+	req := apigen.CreatePaymentRequest{LoanId: before.ID, AmountPence: 30_00, Kind: apigen.CreatePaymentRequestKindOther}
+	_, env := st.pay("declined-1", req, &creds)
+	p := decode[apigen.Payment](t, env)
+	back := payOnCheckout(t, st.hostedPage(*p.CheckoutUrl), sandboxpayments.TestCardInsufficientFunds)
+	if back.Query().Get("status") != payments.StatusDeclined {
+		t.Fatalf("the checkout returned to %s", back)
+	}
+	_, env = st.get("/payment/paymentSessionInfo?paymentLinkId="+p.PaymentId, &creds)
+	si := decode[apigen.PaymentSessionInfo](t, env)
+	if si.Payment == nil || si.Payment.Status != apigen.PaymentStatusDeclined || si.Payment.Recorded || si.Payment.DeclineMessage == nil ||
+		!strings.Contains(*si.Payment.DeclineMessage, "not enough money") || *si.Payment.DeclineReason != payments.DeclineInsufficientFunds {
+		t.Fatalf("declined: %+v %+v", si, si.Payment)
+	}
+	_, env = st.pay("declined-1", req, &creds)
+	if again := decode[apigen.Payment](t, env); again.PaymentId != p.PaymentId || again.Status != apigen.PaymentStatusDeclined {
+		t.Fatalf("the key again: %+v", again)
+	}
+	if st.loanNow(before.ID).BalancePence != before.BalancePence {
+		t.Fatal("a declined payment moved the balance")
+	}
+}
