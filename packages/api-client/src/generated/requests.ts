@@ -246,7 +246,7 @@ const PayeeRequest = z.strictObject(
 
 const CreatePaymentRequest = z.strictObject(
   {
-    amountPence: z.number({ error: GENERIC }).int(GENERIC).min(1, GENERIC),
+    amountPence: z.number({ error: (issue) => (issue.input === undefined ? 'Enter an amount to pay' : 'Enter an amount in pounds and pence, like 25.50') }).int('Enter an amount in pounds and pence, like 25.50').min(1, 'Enter an amount of at least 1p'),
     cardId: z.string({ error: GENERIC }).min(1, GENERIC).max(128, GENERIC).optional(),
     kind: z.enum(['arrears', 'instalment', 'other'], { error: GENERIC }),
     loanId: z.string({ error: GENERIC }).min(1, GENERIC).max(128, GENERIC),
