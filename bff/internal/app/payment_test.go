@@ -248,18 +248,7 @@ func TestPayWithTheCardOnFileTwentyTimesOnce(t *testing.T) {
 // delivered: the webhook of a payment (a charge's id or a link's transaction) reached the BFF and was
 // acknowledged.
 func delivered(st *stack, id string) bool {
-	ds, err := st.paymentsClient().WebhookDeliveries(context.Background())
-	if err != nil {
-		st.t.Fatal(err)
-	}
-	for _, d := range ds {
-		e := d.Event
-		if (e.RecurringPayment != nil && e.RecurringPayment.ID == id || e.PaymentLink != nil && e.PaymentLink.Status == payments.StatusSucceeded &&
-			e.PaymentLink.TransactionID == id) && d.Status == payments.DeliveryDelivered {
-			return true
-		}
-	}
-	return false
+	return deliveryOf(st, id).Status == payments.DeliveryDelivered
 }
 
 // waitFor polls a state (the gateway's webhooks are asynchronous) for up to a minute.
@@ -372,14 +361,16 @@ func TestPaymentWebhooks(t *testing.T) {
 	}
 }
 
-// deliveryOf is the webhook delivery of a recurring payment.
+// deliveryOf is the webhook delivery of a payment: a charge's, or a link's success (by its transaction).
 func deliveryOf(st *stack, id string) payments.WebhookDelivery {
 	ds, err := st.paymentsClient().WebhookDeliveries(context.Background())
 	if err != nil {
 		st.t.Fatal(err)
 	}
 	for _, d := range ds {
-		if d.Event.RecurringPayment != nil && d.Event.RecurringPayment.ID == id {
+		e := d.Event
+		if e.RecurringPayment != nil && e.RecurringPayment.ID == id ||
+			e.PaymentLink != nil && e.PaymentLink.Status == payments.StatusSucceeded && e.PaymentLink.TransactionID == id {
 			return d
 		}
 	}
