@@ -64,6 +64,9 @@ func (h *Handlers) CreatePayment(ctx context.Context, req apigen.CreatePaymentRe
 		return apigen.CreatePayment200JSONResponse{Status: 200, ResultData: p}, nil
 	}
 	body := req.Body
+	if body == nil { // the validator refuses it first
+		return nil, web.Fail(web.CodeBadRequest, errors.New("payment: no body"))
+	}
 	_, l, err := ownloan.Loan(ctx, h.lending, body.LoanId, ofLoan)
 	if err != nil {
 		return nil, err
