@@ -10,6 +10,9 @@ sandbox_port="${SANDBOX_HTTP_ADDR##*:}"
 bff_port="${BFF_HTTP_ADDR##*:}"
 export SANDBOX_APP_URL="${SANDBOX_APP_URL:-http://localhost:$bff_port}"
 export BFF_UPSTREAM_BASE_URL="${BFF_UPSTREAM_BASE_URL:-http://localhost:$sandbox_port}"
+# The gateway's webhooks of links that name no notificationUrl go to the BFF's receiver too (the BFF's
+# own links and charges name it).
+export SANDBOX_PAYMENTS_WEBHOOK_URL="${SANDBOX_PAYMENTS_WEBHOOK_URL:-http://localhost:$bff_port/webhooks/payments}"
 export BFF_LOG_FORMAT="${BFF_LOG_FORMAT:-text}"
 # Demo data (applicants, applications, loans) survives restarts; delete the file or POST
 # /_sandbox/reset to start again from the seeded personas.

@@ -54,6 +54,7 @@ var layers = map[string]layer{
 	"internal/brand":       feature,
 	"internal/legacy":      feature,
 	"internal/loan":        feature,
+	"internal/payment":     feature,
 	"internal/profile":     feature,
 	"internal/notices":     feature,
 	"internal/onepage":     feature,
@@ -69,6 +70,7 @@ var layers = map[string]layer{
 	"internal/shared/journeystep":     shared,
 	"internal/shared/loanquote":       shared,
 	"internal/shared/ownapplication":  shared,
+	"internal/shared/ownloan":         shared,
 	"internal/shared/signin":          shared,
 	"internal/shared/uktime":          shared,
 

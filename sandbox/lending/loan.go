@@ -412,7 +412,8 @@ func (l *loanRec) view(now time.Time) lending.Loan {
 		AnnualRatePercent: l.Rate.Percent(), AnnualRateBasisPoints: int64(l.Rate),
 		APRPercent: l.APR.OneDecimal(), APRBasisPoints: int64(l.APR), MonthlyInstalmentPence: l.Instalment,
 		DrawdownDate: isoDate(l.Drawdown), DueDayOfMonth: l.Anchor.Day(),
-		BalancePence: l.balanceAt(today), PaidToDatePence: l.paidToDate(), Arrears: l.arrearsAt(today),
+		BalancePence: l.balanceAt(today), MaxRepaymentPence: l.mostRepayment(today), PaidToDatePence: l.paidToDate(),
+		Arrears:  l.arrearsAt(today),
 		OpenedAt: l.OpenedAt, AsOf: now, ReplacedByLoanID: l.ReplacedBy,
 	}
 	if n := len(l.Rows); n > 0 {

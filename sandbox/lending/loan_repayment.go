@@ -37,10 +37,49 @@ const maxRepaymentPence int64 = 100_000_00
 // When every instalment is paid and the last one is due, the loan is settled (final_instalment); a
 // final instalment paid ahead closes the loan on its due date.
 
+// mostRepayment is the most a regular repayment can be at today: the arrears and the current
+// instalment, plus an overpayment that leaves at least a penny of principal (a payment that would leave
+// none is an early settlement); 0 once the loan is settled or every instalment is paid. repay refuses
+// exactly what is more than this, and the loan's view shows it (maxRepaymentPence).
+func (l *loanRec) mostRepayment(today time.Time) int64 {
+	if l.settledAt(today) || l.paidOff() {
+		return 0
+	}
+	rows := slices.Clone(l.Rows)
+	var most int64
+	for i := range rows {
+		if rows[i].Due.Before(today) {
+			most += rows[i].owed()
+			rows[i].Paid = rows[i].Payment
+		}
+	}
+	for i := range rows {
+		if rows[i].Payment > 0 && !rows[i].Due.Before(today) {
+			most += rows[i].owed()
+			rows[i].Paid = rows[i].Payment
+			break
+		}
+	}
+	b := slices.IndexFunc(rows, func(r loanRow) bool { return r.Due.After(today) })
+	if b < 0 {
+		return min(most, maxRepaymentPence)
+	}
+	var ahead int64 // paid ahead on the rows an overpayment rebuilds
+	for _, r := range rows[b:] {
+		ahead += r.Paid
+	}
+	principal := (&loanRec{Rows: rows}).opening(b)
+	return min(most+max(principal-ahead-1, 0), maxRepaymentPence)
+}
+
 // repay allocates a regular repayment at now.
 func (l *loanRec) repay(amount int64, now time.Time) (lending.RepaymentAllocation, *problem) {
 	var alloc lending.RepaymentAllocation
 	today := loanDay(now)
+	if most := l.mostRepayment(today); amount > most {
+		return alloc, &problem{status: http.StatusUnprocessableEntity, code: lending.CodeRepaymentTooLarge, message: fmt.Sprintf(
+			"a regular repayment can be at most %s today; to repay the loan in full, ask for a settlement quote", credit.FormatPounds(most))}
+	}
 	rows := slices.Clone(l.Rows)
 	rem := amount
 	take := func(i int) int64 {
@@ -82,9 +121,8 @@ func (l *loanRec) repay(amount int64, now time.Time) (lending.RepaymentAllocatio
 		ahead += r.Paid
 	}
 	if b == len(rows) || rem+ahead >= principal {
-		most := amount - rem + max(principal-ahead-1, 0)
-		return alloc, &problem{status: http.StatusUnprocessableEntity, code: lending.CodeRepaymentTooLarge, message: fmt.Sprintf(
-			"a regular repayment can be at most %s today; to repay the loan in full, ask for a settlement quote", credit.FormatPounds(most))}
+		// mostRepayment refused this above: the two are one rule.
+		return alloc, invalid(lending.CodeInvalidRequest, "the overpayment cannot be applied to this schedule")
 	}
 	next, err := l.amortiseFrom(b, principal-rem, l.Instalment, shadow.leadingHolidays(b, today))
 	if err != nil {

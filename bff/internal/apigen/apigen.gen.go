@@ -213,6 +213,27 @@ func (e ApplicationStatus) Valid() bool {
 	}
 }
 
+// Defines values for CreatePaymentRequestKind.
+const (
+	CreatePaymentRequestKindArrears    CreatePaymentRequestKind = "arrears"
+	CreatePaymentRequestKindInstalment CreatePaymentRequestKind = "instalment"
+	CreatePaymentRequestKindOther      CreatePaymentRequestKind = "other"
+)
+
+// Valid indicates whether the value is a known member of the CreatePaymentRequestKind enum.
+func (e CreatePaymentRequestKind) Valid() bool {
+	switch e {
+	case CreatePaymentRequestKindArrears:
+		return true
+	case CreatePaymentRequestKindInstalment:
+		return true
+	case CreatePaymentRequestKindOther:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for CreditAssessmentQuestionType.
 const (
 	AmountPence CreditAssessmentQuestionType = "amount_pence"
@@ -647,28 +668,28 @@ func (e LoanStatementKind) Valid() bool {
 
 // Defines values for LoanTransactionType.
 const (
-	Drawdown             LoanTransactionType = "drawdown"
-	Fee                  LoanTransactionType = "fee"
-	Interest             LoanTransactionType = "interest"
-	Repayment            LoanTransactionType = "repayment"
-	Settlement           LoanTransactionType = "settlement"
-	SettlementAdjustment LoanTransactionType = "settlement_adjustment"
+	LoanTransactionTypeDrawdown             LoanTransactionType = "drawdown"
+	LoanTransactionTypeFee                  LoanTransactionType = "fee"
+	LoanTransactionTypeInterest             LoanTransactionType = "interest"
+	LoanTransactionTypeRepayment            LoanTransactionType = "repayment"
+	LoanTransactionTypeSettlement           LoanTransactionType = "settlement"
+	LoanTransactionTypeSettlementAdjustment LoanTransactionType = "settlement_adjustment"
 )
 
 // Valid indicates whether the value is a known member of the LoanTransactionType enum.
 func (e LoanTransactionType) Valid() bool {
 	switch e {
-	case Drawdown:
+	case LoanTransactionTypeDrawdown:
 		return true
-	case Fee:
+	case LoanTransactionTypeFee:
 		return true
-	case Interest:
+	case LoanTransactionTypeInterest:
 		return true
-	case Repayment:
+	case LoanTransactionTypeRepayment:
 		return true
-	case Settlement:
+	case LoanTransactionTypeSettlement:
 		return true
-	case SettlementAdjustment:
+	case LoanTransactionTypeSettlementAdjustment:
 		return true
 	default:
 		return false
@@ -774,6 +795,93 @@ func (e OnePageOpenBankingStatus) Valid() bool {
 	case None:
 		return true
 	case Skipped:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PaymentKind.
+const (
+	PaymentKindArrears    PaymentKind = "arrears"
+	PaymentKindInstalment PaymentKind = "instalment"
+	PaymentKindOther      PaymentKind = "other"
+)
+
+// Valid indicates whether the value is a known member of the PaymentKind enum.
+func (e PaymentKind) Valid() bool {
+	switch e {
+	case PaymentKindArrears:
+		return true
+	case PaymentKindInstalment:
+		return true
+	case PaymentKindOther:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PaymentMethod.
+const (
+	PaymentMethodCheckout   PaymentMethod = "checkout"
+	PaymentMethodStoredCard PaymentMethod = "stored_card"
+)
+
+// Valid indicates whether the value is a known member of the PaymentMethod enum.
+func (e PaymentMethod) Valid() bool {
+	switch e {
+	case PaymentMethodCheckout:
+		return true
+	case PaymentMethodStoredCard:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PaymentStatus.
+const (
+	PaymentStatusCancelled PaymentStatus = "cancelled"
+	PaymentStatusDeclined  PaymentStatus = "declined"
+	PaymentStatusExpired   PaymentStatus = "expired"
+	PaymentStatusFailed    PaymentStatus = "failed"
+	PaymentStatusPending   PaymentStatus = "pending"
+	PaymentStatusSucceeded PaymentStatus = "succeeded"
+)
+
+// Valid indicates whether the value is a known member of the PaymentStatus enum.
+func (e PaymentStatus) Valid() bool {
+	switch e {
+	case PaymentStatusCancelled:
+		return true
+	case PaymentStatusDeclined:
+		return true
+	case PaymentStatusExpired:
+		return true
+	case PaymentStatusFailed:
+		return true
+	case PaymentStatusPending:
+		return true
+	case PaymentStatusSucceeded:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PaymentSessionInfoPurpose.
+const (
+	PaymentSessionInfoPurposeCpa       PaymentSessionInfoPurpose = "cpa"
+	PaymentSessionInfoPurposeRepayment PaymentSessionInfoPurpose = "repayment"
+)
+
+// Valid indicates whether the value is a known member of the PaymentSessionInfoPurpose enum.
+func (e PaymentSessionInfoPurpose) Valid() bool {
+	switch e {
+	case PaymentSessionInfoPurposeCpa:
+		return true
+	case PaymentSessionInfoPurposeRepayment:
 		return true
 	default:
 		return false
@@ -1505,6 +1613,21 @@ type CreateDecisionUserRequest struct {
 	Purpose     *string `json:"purpose,omitempty"`
 	PurposeText *string `json:"purposeText,omitempty"`
 }
+
+// CreatePaymentRequest defines model for CreatePaymentRequest.
+type CreatePaymentRequest struct {
+	AmountPence int64 `json:"amountPence"`
+
+	// CardId A card on file to charge; without it, a hosted checkout for a new card.
+	CardId *string `json:"cardId,omitempty"`
+
+	// Kind What the borrower chose to pay (it words the receipt; the lending core allocates).
+	Kind   CreatePaymentRequestKind `json:"kind"`
+	LoanId string                   `json:"loanId"`
+}
+
+// CreatePaymentRequestKind What the borrower chose to pay (it words the receipt; the lending core allocates).
+type CreatePaymentRequestKind string
 
 // CreditAssessmentAnswer defines model for CreditAssessmentAnswer.
 type CreditAssessmentAnswer struct {
@@ -2362,6 +2485,13 @@ type MarkNotificationReadRequest struct {
 	Id string `json:"id"`
 }
 
+// NextInstalment defines model for NextInstalment.
+type NextInstalment struct {
+	// AmountPence What is still to pay on it.
+	AmountPence int64              `json:"amountPence"`
+	DueDate     openapi_types.Date `json:"dueDate"`
+}
+
 // NextPayment The next instalment; absent once the loan is settled.
 type NextPayment struct {
 	// AmountPence What is still to pay on it.
@@ -2657,23 +2787,132 @@ type PayeeResultEnvelope struct {
 	Status int `json:"status"`
 }
 
+// Payment defines model for Payment.
+type Payment struct {
+	AmountPence int64 `json:"amountPence"`
+
+	// BalanceAfterPence What is owed after the payment, once recorded.
+	BalanceAfterPence *int64       `json:"balanceAfterPence,omitempty"`
+	Card              *CardSummary `json:"card,omitempty"`
+
+	// CheckoutUrl The gateway's hosted checkout, while `pending`.
+	CheckoutUrl *string `json:"checkoutUrl,omitempty"`
+
+	// DeclineMessage The reason in words a borrower understands, with what to do; empty unless declined.
+	DeclineMessage *string `json:"declineMessage,omitempty"`
+
+	// DeclineReason The gateway's reason code (e.g. insufficient_funds); empty unless declined.
+	DeclineReason *string     `json:"declineReason,omitempty"`
+	Kind          PaymentKind `json:"kind"`
+	LoanId        string      `json:"loanId"`
+
+	// LoanStatus The loan's status once recorded (active, arrears, settled …).
+	LoanStatus *string       `json:"loanStatus,omitempty"`
+	Method     PaymentMethod `json:"method"`
+
+	// PaymentId The gateway's id of the charge (a card on file) or of the checkout.
+	PaymentId string `json:"paymentId"`
+
+	// Recorded The lending core has the repayment (so the balance below is after it).
+	Recorded bool `json:"recorded"`
+
+	// Status pending: the checkout is open (or a 3-D Secure challenge is under way); the others are final.
+	Status PaymentStatus `json:"status"`
+}
+
+// PaymentKind defines model for Payment.Kind.
+type PaymentKind string
+
+// PaymentMethod defines model for Payment.Method.
+type PaymentMethod string
+
+// PaymentStatus pending: the checkout is open (or a 3-D Secure challenge is under way); the others are final.
+type PaymentStatus string
+
+// PaymentEnvelope defines model for PaymentEnvelope.
+type PaymentEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string  `json:"errorMessage"`
+	ResultData   Payment `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
+// PaymentOptions defines model for PaymentOptions.
+type PaymentOptions struct {
+	// ArrearsPence Missed instalments still unpaid; 0 without arrears.
+	ArrearsPence int64 `json:"arrearsPence"`
+
+	// BalancePence What is owed today.
+	BalancePence int64 `json:"balancePence"`
+
+	// Cards The cards on file, the primary first. Never a card number.
+	Cards []StoredCard `json:"cards"`
+
+	// ClosedReason Why it does not, in words a borrower understands (only when `open` is false).
+	ClosedReason *string `json:"closedReason,omitempty"`
+	LoanId       string  `json:"loanId"`
+
+	// MaxPaymentPence The most one payment can be today (the lending core's figure). More than the arrears and the
+	// next instalment is an overpayment: it reduces what is owed at once and shortens the term.
+	MaxPaymentPence int64           `json:"maxPaymentPence"`
+	NextInstalment  *NextInstalment `json:"nextInstalment,omitempty"`
+
+	// Open The loan takes a payment today.
+	Open bool `json:"open"`
+}
+
+// PaymentOptionsEnvelope defines model for PaymentOptionsEnvelope.
+type PaymentOptionsEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string         `json:"errorMessage"`
+	ResultData   PaymentOptions `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
 // PaymentSessionInfo defines model for PaymentSessionInfo.
 type PaymentSessionInfo struct {
 	// Application Where the borrower's application stands after a step of the after-approval stages.
-	Application ApplicationProgress `json:"application"`
-	Card        *CardSummary        `json:"card,omitempty"`
+	Application *ApplicationProgress `json:"application,omitempty"`
+	Card        *CardSummary         `json:"card,omitempty"`
 
 	// CpaAttached The card saved is now the application's continuous payment authority.
 	CpaAttached bool `json:"cpaAttached"`
 
 	// DeclineReason Why a card was declined (e.g. card_not_supported); empty otherwise.
-	DeclineReason string `json:"declineReason"`
-	PaymentLinkId string `json:"paymentLinkId"`
+	DeclineReason string   `json:"declineReason"`
+	Payment       *Payment `json:"payment,omitempty"`
+	PaymentLinkId string   `json:"paymentLinkId"`
+
+	// Purpose cpa: the card-saving checkout of an application's payment authority (`application` is set);
+	// repayment: a payment towards a loan (`payment` is set).
+	Purpose PaymentSessionInfoPurpose `json:"purpose"`
 
 	// Status The checkout's status at the gateway: created, authentication_required, succeeded, declined,
 	// failed, cancelled or expired.
 	Status string `json:"status"`
 }
+
+// PaymentSessionInfoPurpose cpa: the card-saving checkout of an application's payment authority (`application` is set);
+// repayment: a payment towards a loan (`payment` is set).
+type PaymentSessionInfoPurpose string
 
 // PaymentSessionInfoEnvelope defines model for PaymentSessionInfoEnvelope.
 type PaymentSessionInfoEnvelope struct {
@@ -3328,6 +3567,22 @@ type StatementPeriodsEnvelope struct {
 	Status int `json:"status"`
 }
 
+// StoredCard defines model for StoredCard.
+type StoredCard struct {
+	// Brand visa, mastercard, amex or unknown.
+	Brand string `json:"brand"`
+
+	// CardId The card's id at the payment gateway; only ever about this borrower's cards.
+	CardId      string `json:"cardId"`
+	Expired     bool   `json:"expired"`
+	ExpiryMonth int    `json:"expiryMonth"`
+	ExpiryYear  int    `json:"expiryYear"`
+	Last4       string `json:"last4"`
+
+	// Primary The card the lender collects instalments from.
+	Primary bool `json:"primary"`
+}
+
 // TelemetryConfig defines model for TelemetryConfig.
 type TelemetryConfig struct {
 	// AnalyticsKey The product-analytics project key; empty turns analytics off.
@@ -3526,6 +3781,19 @@ type SubmitInstantApplicationToRenderParams struct {
 	IdempotencyKey string `json:"Idempotency-Key"`
 }
 
+// CreatePaymentParams defines parameters for CreatePayment.
+type CreatePaymentParams struct {
+	// IdempotencyKey A key the browser makes when the borrower confirms this payment (1–255 visible ASCII
+	// characters, e.g. a random UUID) and keeps until it has the answer.
+	IdempotencyKey string `json:"Idempotency-Key"`
+}
+
+// PaymentOptionsParams defines parameters for PaymentOptions.
+type PaymentOptionsParams struct {
+	// LoanId The loan, one of the borrower's (loanAction/loans gives them).
+	LoanId LoanIdQuery `form:"loanId" json:"loanId"`
+}
+
 // PaymentSessionInfoParams defines parameters for PaymentSessionInfo.
 type PaymentSessionInfoParams struct {
 	PaymentLinkId string `form:"paymentLinkId" json:"paymentLinkId"`
@@ -3620,6 +3888,9 @@ type UpdateRentInformationJSONRequestBody = HousingDetails
 
 // ConfirmationOfPayeeJSONRequestBody defines body for ConfirmationOfPayee for application/json ContentType.
 type ConfirmationOfPayeeJSONRequestBody = PayeeRequest
+
+// CreatePaymentJSONRequestBody defines body for CreatePayment for application/json ContentType.
+type CreatePaymentJSONRequestBody = CreatePaymentRequest
 
 // PortalLoginJSONRequestBody defines body for PortalLogin for application/json ContentType.
 type PortalLoginJSONRequestBody = PortalLoginRequest
@@ -3902,7 +4173,13 @@ type ServerInterface interface {
 	// CreateCpaLink Opens the payment gateway's hosted checkout to save the card for repayments (the setCpa stage).
 	// (POST /payment/createCpaLink)
 	CreateCpaLink(c *gin.Context)
-	// PaymentSessionInfo Reads the card-saving checkout the borrower came back from and, when it succeeded, attaches the card.
+	// CreatePayment Takes a payment towards a loan, with a card on file or through the gateway's hosted checkout.
+	// (POST /payment/createPayment)
+	CreatePayment(c *gin.Context, params CreatePaymentParams)
+	// PaymentOptions What the borrower can pay on a loan today (/make-a-payment), and the cards on file to pay with.
+	// (GET /payment/paymentOptions)
+	PaymentOptions(c *gin.Context, params PaymentOptionsParams)
+	// PaymentSessionInfo Reads a hosted checkout the borrower came back from (or left) and acts on its outcome.
 	// (GET /payment/paymentSessionInfo)
 	PaymentSessionInfo(c *gin.Context, params PaymentSessionInfoParams)
 	// UpdateBillAddress Makes the borrower's current address the billing address of every card they keep with us.
@@ -5390,6 +5667,76 @@ func (siw *ServerInterfaceWrapper) CreateCpaLink(c *gin.Context) {
 	siw.Handler.CreateCpaLink(c)
 }
 
+// CreatePayment operation middleware
+func (siw *ServerInterfaceWrapper) CreatePayment(c *gin.Context) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params CreatePaymentParams
+
+	headers := c.Request.Header
+
+	// ------------- Required header parameter "Idempotency-Key" -------------
+	if valueList, found := headers[http.CanonicalHeaderKey("Idempotency-Key")]; found {
+		var IdempotencyKey string
+		n := len(valueList)
+		if n != 1 {
+			siw.ErrorHandler(c, fmt.Errorf("Expected one value for Idempotency-Key, got %d", n), http.StatusBadRequest)
+			return
+		}
+
+		err = runtime.BindStyledParameterWithOptions("simple", "Idempotency-Key", valueList[0], &IdempotencyKey, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "string", Format: ""})
+		if err != nil {
+			siw.ErrorHandler(c, fmt.Errorf("Invalid format for parameter Idempotency-Key: %w", err), http.StatusBadRequest)
+			return
+		}
+
+		params.IdempotencyKey = IdempotencyKey
+
+	} else {
+		siw.ErrorHandler(c, fmt.Errorf("Header parameter Idempotency-Key is required, but not found"), http.StatusBadRequest)
+		return
+	}
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.CreatePayment(c, params)
+}
+
+// PaymentOptions operation middleware
+func (siw *ServerInterfaceWrapper) PaymentOptions(c *gin.Context) {
+
+	var err error
+	_ = err
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params PaymentOptionsParams
+
+	// ------------- Required query parameter "loanId" -------------
+
+	err = runtime.BindQueryParameterWithOptions("form", true, true, "loanId", c.Request.URL.Query(), &params.LoanId, runtime.BindQueryParameterOptions{Type: "string", Format: ""})
+	if err != nil {
+		siw.ErrorHandler(c, fmt.Errorf("Invalid format for parameter loanId: %w", err), http.StatusBadRequest)
+		return
+	}
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.PaymentOptions(c, params)
+}
+
 // PaymentSessionInfo operation middleware
 func (siw *ServerInterfaceWrapper) PaymentSessionInfo(c *gin.Context) {
 
@@ -5981,6 +6328,8 @@ func RegisterHandlersWithOptions(router gin.IRouter, si ServerInterface, options
 	router.POST(options.BaseURL+"/payment/confirmationOfPayee", wrapper.ConfirmationOfPayee)
 	router.POST(options.BaseURL+"/payment/createCpaLink", wrapper.CreateCpaLink)
 	router.GET(options.BaseURL+"/payment/paymentSessionInfo", wrapper.PaymentSessionInfo)
+	router.GET(options.BaseURL+"/payment/paymentOptions", wrapper.PaymentOptions)
+	router.POST(options.BaseURL+"/payment/createPayment", wrapper.CreatePayment)
 	router.GET(options.BaseURL+"/application/commissionInfo", wrapper.GetCommissionInfo)
 	router.POST(options.BaseURL+"/application/commissionConsent", wrapper.CommissionConsent)
 	router.POST(options.BaseURL+"/account/getReplaceContent", wrapper.GetReplaceContent)
@@ -8809,6 +9158,85 @@ func (response CreateCpaLinkdefaultJSONResponse) VisitCreateCpaLinkResponse(w ht
 	return err
 }
 
+type CreatePaymentRequestObject struct {
+	Params CreatePaymentParams
+	Body   *CreatePaymentJSONRequestBody
+}
+
+type CreatePaymentResponseObject interface {
+	VisitCreatePaymentResponse(w http.ResponseWriter) error
+}
+
+type CreatePayment200JSONResponse PaymentEnvelope
+
+func (response CreatePayment200JSONResponse) VisitCreatePaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type CreatePaymentdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response CreatePaymentdefaultJSONResponse) VisitCreatePaymentResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type PaymentOptionsRequestObject struct {
+	Params PaymentOptionsParams
+}
+
+type PaymentOptionsResponseObject interface {
+	VisitPaymentOptionsResponse(w http.ResponseWriter) error
+}
+
+type PaymentOptions200JSONResponse PaymentOptionsEnvelope
+
+func (response PaymentOptions200JSONResponse) VisitPaymentOptionsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type PaymentOptionsdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response PaymentOptionsdefaultJSONResponse) VisitPaymentOptionsResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type PaymentSessionInfoRequestObject struct {
 	Params PaymentSessionInfoParams
 }
@@ -10454,7 +10882,13 @@ type StrictServerInterface interface {
 	// CreateCpaLink Opens the payment gateway's hosted checkout to save the card for repayments (the setCpa stage).
 	// (POST /payment/createCpaLink)
 	CreateCpaLink(ctx context.Context, request CreateCpaLinkRequestObject) (CreateCpaLinkResponseObject, error)
-	// PaymentSessionInfo Reads the card-saving checkout the borrower came back from and, when it succeeded, attaches the card.
+	// CreatePayment Takes a payment towards a loan, with a card on file or through the gateway's hosted checkout.
+	// (POST /payment/createPayment)
+	CreatePayment(ctx context.Context, request CreatePaymentRequestObject) (CreatePaymentResponseObject, error)
+	// PaymentOptions What the borrower can pay on a loan today (/make-a-payment), and the cards on file to pay with.
+	// (GET /payment/paymentOptions)
+	PaymentOptions(ctx context.Context, request PaymentOptionsRequestObject) (PaymentOptionsResponseObject, error)
+	// PaymentSessionInfo Reads a hosted checkout the borrower came back from (or left) and acts on its outcome.
 	// (GET /payment/paymentSessionInfo)
 	PaymentSessionInfo(ctx context.Context, request PaymentSessionInfoRequestObject) (PaymentSessionInfoResponseObject, error)
 	// UpdateBillAddress Makes the borrower's current address the billing address of every card they keep with us.
@@ -12862,6 +13296,76 @@ func (sh *strictHandler) CreateCpaLink(ctx *gin.Context) {
 	}
 }
 
+// CreatePayment operation middleware
+func (sh *strictHandler) CreatePayment(ctx *gin.Context, params CreatePaymentParams) {
+	var request CreatePaymentRequestObject
+
+	request.Params = params
+
+	var body CreatePaymentJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.CreatePayment(ctx, request.(CreatePaymentRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "CreatePayment")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(CreatePaymentResponseObject); ok {
+		if err := validResponse.VisitCreatePaymentResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// PaymentOptions operation middleware
+func (sh *strictHandler) PaymentOptions(ctx *gin.Context, params PaymentOptionsParams) {
+	var request PaymentOptionsRequestObject
+
+	request.Params = params
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.PaymentOptions(ctx, request.(PaymentOptionsRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "PaymentOptions")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(PaymentOptionsResponseObject); ok {
+		if err := validResponse.VisitPaymentOptionsResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // PaymentSessionInfo operation middleware
 func (sh *strictHandler) PaymentSessionInfo(ctx *gin.Context, params PaymentSessionInfoParams) {
 	var request PaymentSessionInfoRequestObject
@@ -14145,578 +14649,608 @@ func (sh *strictHandler) UpdateApplicationEmail(ctx *gin.Context) {
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7L2Pctw4kif8Koi6i3DVHkuW/7R7Wo6LO/nftHfsttZyz1zfVJ8KIlFVaLEADgGqXNufv9h3+B7hIvbe",
-	"Yx9ln+QLZAIgSIL1T5LVc9sbsbttFUkAicxEZiLzl78OUrkspGBCq8HJr4OClnTJNCvhX+8kFW+zf6pY",
-	"uTb/zJhKS15oLsXgZPBpwUguqUiIFIzIGdELRi5lWcoVKx8oMjQ/nqbm6YfmPxWZ82umzGPL0dEgGXDz",
-	"lb/Bx5OBoEs2OBnkMOIgGZTsbxUvWTY40WXFkoFKF2xJzSyW9PM7JuZ6MTh59PgPyWDJhf93MtDrwnxH",
-	"6ZKL+eBLMvg8Nn/KBiczmiv25Yv5tCqkUAyW+LosZWn+I5VCM6HNf9KiyHlKYea/KLPYX4Px/3PJZoOT",
-	"wX96WFPuIf6qHr4W1yyXBRt8MQM16XVKdEmFKmSpyYzyvCoZGT49Pk7I0+NH5v88TcjTR08S8vTxdwn5",
-	"xvzwzfGTEeECKMvsp48G5tN2QDOf0xcvF5KnDLavlAUrNce1sSXl+UspZuYfHcKsWJ7KJYv89iUk/1/9",
-	"g0nwwZ89peXlLyzV5oOnWVYypb7nSsty/Vpo5JrmnCg+tI2Qp/UW2M+aEeb0n5nWjJVvszg/FlLpVGaG",
-	"MeVVVTxQhGfPCb1UTGgykyWhBLiB2GkYNuwQJqeXLI9/375GpACmz7lg0U8sqahoHpD2UsqcUQG/yWuW",
-	"vRXxAZZS6AXst2VCoQm8QLhIyE8//fTT+P17M2RBtWalee1//fV4/N3Pvz79Mh4e//XR+Luf/59Hfz0e",
-	"P/559J+7M2vtrNsMP+F6do4M2zf6rSgqbbeWm6XQ/CzYchC7tiy8/kxTna+d5gj2lQxnshIZuVz7zRwR",
-	"KvyOkSFu4OWaLKjIQJEcxGGvcz7nlzznet3PYSGVT8f/k47/+Xj83cX4518fJc+efukSuKNu7nW7zWyY",
-	"0W/jJVOKzhlOYkarXA9OBn9ZMEHWsvIjkmWlNLlkhJKS0Rxnl5CcXzHyhDw+fvyooZgHr4VmJVl1PqMl",
-	"0Quu3JahMgz5ztFkA3N9ZNecrXr1B/6jSdAf2IopTWa8VBrOF82W2xVNRGl98dOiZUnh36m8ZqX6tCgZ",
-	"+4nRUsW3U+aZmYFj1RVVnihaEqpJzqjS5AlZm28QOpdkqBdUk5TmTGS0RJKPAp3iFUdcdJkR3s7kttLV",
-	"n1OGonn+YTY4+euuJ1vS3pKSqSrXr6imOxLb7m17ScF3ugv4GZZgzno55+Ij+1vF1Hat05yoUSbxjXs2",
-	"zvica2KeeE7cpEglcrOPlChNZzOi5RUThCtijpOoVD77spMUWsnRrZHNNoEBFp8kG5vjt6kIyev3p2/f",
-	"jYgsyY9/Ikt5yXNGRLW8ZKV94Oz7Dz+8Bo4KDKfH3zzdbDhtUR04/7WsSsIak5Klm0SxMModp9IcfPDT",
-	"ru95hfSrf/0LSRe0pKkxUc1bM7ZiJbASLmAzAwLzfFqDgdZkPqS7/UpUfgTN15qn6gXV6SKimAp+ccXW",
-	"LQv18fHxdkK3ToxLN8BuCszN6/W1MV/B+Pj8Ft/8xo5u//moq9cMJ19QEKSZLJfmvwYZ1WysOVh8Wybb",
-	"VkqWBm4NG+mI8+3QMeNKc5HqC57dAi2ZG+SG3+kcQhGdg45KZ8GGkkrTZXEokZNBVXWI8ezpvpuDpEga",
-	"BG4sLJxqdOe6Nnln91JZCb2O+huzHPms88NCVor9QKOuiPsV1Ujsd2clRn9UumQsPqqWK7Hd94FJh1Ns",
-	"TsiPYL+XOAIE89pCylcs5YrLHgPRmAVczEkqS/ZAkcw+bBwQc3qo6nLJtTYOTf3FrkkMk2KlnM2QiJtV",
-	"JBX/VEnN0OypX/xo3eYez8jZrw8UoUKtzPEmCSXhFxIiRcogDACTZKJagtpIU1ZoZtgxY6lxqrKAavWW",
-	"mdVnLDvdVV3ZVwzBXlUMX2vOHExgY+3OWFk2qUhWPM/N2WNHNRPebUxZaedYN0fzw1RCm7NPkEpkrFyV",
-	"3JymOI4iQ6pJY9qjBq2KojQmZUirxH950NyyKBVLRpUUKkaMdWLM9yKnXJDXYp5ztXhO2LLQa7Ty3eA7",
-	"W9eOuT/CmF3DuiVtjnL1JHcUnvuyZyNivL9VW3/krZjJ7r6cFywl//Z/npBJ+CzhYiYngxPQAzmb03QN",
-	"RqQCb1lpOsdYGzETWDJSVjlTxtlW+LmnxsfLErLi6IFORC6pgJfNW44Djyai62Ff1hGnjeRxkakvSXBk",
-	"fihUb3DFPkLMaLBKRWSllaagBRMXC5NlxkpC1VWLFZ2QlEwxfZEW1ChoPhcXdE45aOcFFXN2YVY6SILw",
-	"hyyYuLik4srISExo2nYTnc9LNqcaY4fNtXwvVy2XPqVL9pxM5UpMzaxxX9KSZWD4C4hOUU24MNxPhm6H",
-	"GoJvZgknTEFLLXpkO9Bf3bPZrPqsKgsZ0+GnpMCfgInIMKVlQhZyyS74EoR+abY2If/+L/+aEKkXrBw1",
-	"VIMwVjtXtXLvhtXq4T+xz3r7MbKSZaYwaifIFMaculm6seGvK65iYbiWIIbL784mpmgCamI4aBO9P6wE",
-	"K+OLuiypyB4okuacCW3MCDKcOG9qMiAQl1wtuGZjCLrZB0dRMgZDGkcmFgl9RCgRbAXR+eAbXGg2N85S",
-	"Yk8Rmp9rqquIOH5HCmt4DM2BUMq589LcSTNKyCN/HiTkceugPybudAp4+Dh5lDxOvvs5NqMsMIP2Vrn1",
-	"6zFyvAZOwTPXG0xR2oJP+mdW8lkgRPXkoxMHXbL7pI15BUaCYGfere6VAjKTeS5XqDCkYOOCzhn5RVal",
-	"YGsy9NwfHgKo+qMxJKPI2SuuClaqTZsvpCYF5ZlRvmafs5KuBMnkSmzY2fi+lmx+ru1CN5Hoo31O4UvG",
-	"LnIncNtKobpxQhHFymueMnIlHKVq+l2uj4ilKLlirFCEa0IVmdLmqTv1WvfJaCLMIViUMqtSTajzVwnP",
-	"mNB8xu25aogIZqJemI+69781x7R7ZzIYxQ5QXN+pm2XfbUZ7hQ8UKRSrMinWS1mZCblrN79gNAeUUTFG",
-	"cbJrVq4bVq2cGT6aiLRSWi6NqJrFCknO3r49Iq9rha5b3gdZUAVaHhe00RXt2kDt9cbUrfL8uKMsWQYO",
-	"HOQuDd06HygiC/q3ihGebT8rmprfft/PsKM/a3GOHAkN5RTT31GpDCQnqQ2u5gnfMENi2stqp7b11RCw",
-	"LRa2EY77t67BML6JZf3Oaundph/6wN0Ih5jxcsmybarbP4gSujTnI5rXrFySofnj38wYRGlW7BLyr0eO",
-	"LDfpuZ03yg4MZaMPEvOvel7Dko2LkqcsgwCyedIf6KDWVgtmThij3njw4lGLR86sfRD1r0vWTgwI1RGY",
-	"9orQmfGAKZDC6zTzt7GTNHusRa/7PGs7p6E7kfo3r9icB4GECdwMQxfrPySkdh8SEngPiYtcJyT0HUYN",
-	"d2S7F7HVwLT5EL3JFzC6WUMpl+FJAMQdwrl9Yc5tb6xfspks45fW1uSzx3DXjIKzxNmFobEBfpkzSsA3",
-	"248MoY3QXSbc50XHrc9s4j5BrmleMRX3Tew3ootXPcZQJAiHj54QLi6cZZx4uzhpGcK1RDmzKZkI43mv",
-	"L2ayvDA7hHZVvVdGFo34wV/wtN3vtFKRI6S5uUlcbDy/bTkUnMDf/8HgVc9NDofzffe+ZXa5oKtz1QPG",
-	"2BCbS3pjeW3mML977hgkA88c0RjAC57nXMz7Q/S8J0BvJvCo95fH+0bf2+43fD3B4beEx+0SXtIy687/",
-	"srO+TbzSosaXZADeeHezr7miCVlSpVmZ0jJLCF2yz0YWK2E8i3hQg30ueLl+L4VeBCQI/B984CdGy/jv",
-	"OVX6aZy0JV/Sch1LImqRFlfkvtWcVGMG9UeTNhm3bEOMj9yfd4oEh1u6LQyMX942o3tSPg2i7K11XoAZ",
-	"9F6WLMg/imTuwY85i2eQcaE0zSEgd0Z51sNY2ywHSrQsxlVBVrLKM6KY1nncMNh0Y0CE1HD+Q7Sucey6",
-	"RexjDLTvLB0d6kl0lx9llBid74tjonu+P+sYKX9pbPD5hjAjWunzqvTuPgQECpZ6t9AcYwzycsmTOv5P",
-	"ClaO8RNoQ5l3uVYT4R7+zl8OGCMst/EQvUb73sY4C7h3UAu5it8cyEr/+PFdlBMuaXo1L2VlVpnL+G3v",
-	"ZS7nfe9j1PS1oJc5y+KSU0dgN0dqr9g6IexofkSmNkw7TVoxWvcoBG8vS3nFShu3BSroBVFsbph0IobT",
-	"h7/WI395mMs5Fw/BXYeElOnoiIC7iXc3gVVhvBWqiaBLBoGrkhF02GDbJoJrRWaMwWtyJTAvkuuo0ZhA",
-	"qjcV6/oyPRIuwUceKPIS/oszRb6XlXIZOUfx7wpN0959Da2e12bRPbmQlOeX8nPDflawZLxPdl4OMKGM",
-	"TiTjqsjpevv+AkEp8inkKxZMFj3aj8Wn/NIGloiqikKWZtebCVrxj5WlLPvZe0b/1kfFWUrf8HL50ViT",
-	"TKT9ztISfRHzjEujslrgDRdUpJzm5KUUENw8rfRCllybDS/ZnBvjJzrvGdtCUcOFXJDCiK8C75iZbbIR",
-	"SDhwuEbmVRj8aOskK2jGUXv0eBS/t1gwmrEN9MPfP7HPetMzefGKqStL6P4lmQfHGVNXZMWzOdOJOdaM",
-	"BAKvkNRIJmhPywFRwi3k6q3+iyyvVN/G8lSKDXORK8VKounlA0XMo0YPgXqB3AHyEGY7pkoxrR66vJAX",
-	"b96AauJz3ncZN5e9g5ofbcz/kimesYaGR2WE41xSIcDLvYUpmZPjE9c524US2jwIQRszPUpUWjIm7JFF",
-	"+qz1gq6NRv6e5UXfbkD64U7SHiYqJuTHPxFB7e01ponEZ1Ab9ewzXRZmtYP/9Gj2LX1CNzx/mus+H+Ga",
-	"puu+xTiRZlngLW1S+vULRM5mPGUblVn9dL/GjX7bsFD0i5qVy15BgdP3Xbw44w3NFV554NUQqhJgxITo",
-	"smL2HtneGJ+QlbtGokUBfr00E0P7Z5bTOSlZaizaifDX8WRiVrRkk8HoiJzaw57okkKAAHm/M7pRZ0Lq",
-	"7g+NM7o35NswaRr2S/O0C8WnVim1nDeoF7qBAYN1LbDGedXUvl1dG+xegzEb9oE/4jrCmNTGYW3mtfVn",
-	"U3u7s9lJbczUwKOrw6ttYyhyvsbEJ+ZqGE/wvFo6sW4FK24z2NAXK9gYDohOGQLZPht/t1z6/6AVPF96",
-	"6QcMdlglAus3gwVbOUo9R+1ZWnNfVtooUVqCYZVSxRIijH1lDux5K0PRScbdJP2bSTYS+MOh8TkqWin+",
-	"1mRIZVmyVNtD0lYXmQPhv9sD8SiVy+0FA7tXBrRDCkCYfqk4O7i6pCpLJvQZF22+w4KtZMfikB6S28+T",
-	"s7c/NCpPgDZnb3/wFHlquOMZgbISjFAVOCW/QYKtxgUX0bKyG87SMAbO0I/mJ5hSYU7CS2c0AUvAdZHl",
-	"gkePnzw1O/f0yeNHifmPoBKkZAWjmmXu0UePHnXJYEffTIqXeI15J5vkJuDyDfecX/v0rzkKN7Ex/zgL",
-	"s/TqYA72WmmrFjmAPr8RfRApYOyWMYVSc+s8srcAtyuVeLxw8qXM2Hm0pAZuAJh6K85ZKkWm4imruRRz",
-	"jO5xcWUIBomgK2N6JYTbCy9L7QVVZkNpCgZXzFdva932FDat4J7itJ6Ae4dmX8rlkivFpRFOxYQ+TP6w",
-	"DqK7O+8tYxg/ZpfSUPxMnMJuoi7VvDUDyFI5c/Elrwe40M+eRiMyGPl8YxVqLDRo6NEXj824SnOpqrLH",
-	"e4R3RcqMRKiFXNn0BULVlfG5ZsClwpVjRhxUR5VuurMN2XKhIdHPpum4NJXnVjc5ctWl0bZWxc1E8blo",
-	"5hT0bYv/7wbRkgbNGxQJqbd9M+9NaBocdZDoVMJdxDOtuZirHiiLj2zJjZcdUWCnwkVfS/uQ2yBG0wWp",
-	"r4zIjOa5Illckszk8fVXdK1ewBfi2nJJxZpkdK3cOODgV4xkVGMBvZ1GUC7clR61VJsXdf7+fPcVkSFU",
-	"3rNmHXDi8zlLyIKRgu2SbdaieGuuUUL1MWlnf++RV7u8djssewOLq8EBrV2JFY+/XEipmE/OW/nK8LWs",
-	"As6L8ddBX9fss+58ey9uiTMGmLHG+nkn6YEW67bzakk/82W1HJw8Orb/Ax6w/VtHIncy4swxtKzSBZBk",
-	"RYU2hxOeG3APvpA58/cgYM1+m3xzfBzOpjaJbVqonIHhan49WUrB1l+MAZZbbBY34c5rS1Q8VJB/+9/H",
-	"MdN2w1yxZp6VS8gTUba8GAd6dmt0MloSMC1UYwolK+iayGvv+j1u7FatYYN363caxr5548tG+363iXQN",
-	"7ebBHJAqzs5hpezNrL8b2HcFfcfFVa8LsE/prI3Pmu/F8khO1RWxjzy0//+ceUPAl0VgZi8YU8Y3lVXc",
-	"UqvKnnCY/TSZU81WdP1AkYVUxv7a8LkOtEO4EBwrCSiygZD3dVDZbdz/aCoZ1cwVRv2oDuXFZp5E6AJj",
-	"ABXip0+Pd0NAMlz2YfaCl5gj1+C+ff1ocJbBxJIzcmk+2QYtMj86pfIteUIefffdca/X3/gSkJvVQWUI",
-	"ptwaDtTvwZUwuAJJ3Y6/QkS/XbA5douzYN64wNuezgLrX/cCmcnpXU/bjNA7a//jXpPeWGvYrSq004Ka",
-	"kE5dYU9Zobs1b8CsHMbKHSAjy7bH3357fEy+M//7h8cx4twUQKioa6ODbz893gUeplnX3AabOYAM/n4a",
-	"U2egDrq16L9EHrnBvUhX8YViGrB+U6Mnm25UoMT9VCmmlDmCTyGRa8+zCM4vXyGzHwROMoBcxi7nTwZr",
-	"piaDh5OBkJNBQqCSBrIcU5kxuHywhjyEn6iy4ViooMLSLZzVAwWIkkTRtTraVhe5ZeeB7qgFMOVNEevQ",
-	"u9EUgUtyp+AEFSlTMVmwECwHc0NAdEfDXTb4n+xrXQN0wUU8hYXHC59wN/oSVqAaEjJUKZniv6aeSFFs",
-	"gJ2S1D/AIDVoRbdQqY4ndpWgttLfk+Jcw1PU7nfqyzrB17gAbotUdbR2B4pRYTj7ZBJGFx3p9tmwuwzJ",
-	"xMV599KBXibblj1eD9UlxQGWdcb1SylSsAM7qGXRrDHDqxbUAwvWAm/Iwn5wRcy7fcHIvvj1pw6+SF0C",
-	"iMWNDyANzmYQcCUFUVxjpjB3JaE1DMlYMVqmi0g0fYdwNiy+n9ss0e7Ll2ps3P77jnewG/PngtpWd0vv",
-	"LGeqIoX0Ms8U4doDE0N8lmv7g7DscN/AahtgkPFo3BUM+W4R2toAbH60TQjGLVyqCIxdz3R7dHynUjtj",
-	"TkPHho9kLu2LZOq4IbQ3drE0bVKmeX1366DmsYOGMy/vM1iDb9te1m5DLrBmYS9PqSMS+zoz4ch7uh9N",
-	"KWmsueFYfnOgTwWhETeEdahOXzwij1++inntOsBSR7x5L6a37vVCLYAT4tCQ/eR/2A8H1qqNFqveyjy1",
-	"Lc+2Razt2YY/H25792q0LarkwLDzTZItf79/udn9CxWiovlbMBEPpOLxYVQED3LNaJmvnYnqLrLp5x46",
-	"PnmcHLcI+VP3M+3LmS5B40HCvskAoXYq3HP5/GBUQ/kK3EIM50x/ZPDEGS3pUj0IkNhGJ8QV0Q2DCsuj",
-	"GWMjwtVE+EomF2k5Iqdgtp1EcvrJKZ45QtoZLaiCgqbj46fHx7Yi8j9SNP33oPf/BUFvY9IgdoiFyXCB",
-	"jIVcMrkSrLxYylLPEWmk/qOsdMnnC42AU5qL+QXUhWgW/EXJlEPnkZxfm38bkb2Y0SXPzQkLMZwozMXf",
-	"ZSQebqDz9fdI0JdS7XN23lzpN46jgq4xlQibkMRV/rNvmvr+PS6AgJMLoP2474do/Q2zacfjHcOlAGLR",
-	"gSUFAJVLfZFKoWTOM4d+toB/GD5asSzD3V+yjKfAcP289fcYzv89mWNjMsceNxkxs6ytBPtFOYQV7s0g",
-	"qZl7q02vqjzWJWE/XHNIljgc0Tx+Kd6N2UPZXZhp0pNlTh2UOM0x0bzOnbGIcAehrUcw0luISwEW00ak",
-	"eQDm2wsp/7ZR1b9qPGoHDJbWxeBuSO0dRr6nGHBXoPaOA792re+4YUoIHR7ibUMLoW1dDJ/t29oDvxrd",
-	"AcNmd0h1UeU5BaCiaPeTL3FaBvOJXGvg1aWcWeyIfzz/8ANJaZ53g+K2OjnW1emYSEFUlaZQR1kDJVMs",
-	"a7GIGCnVNJfzCgANMpmqh7TgeBqqoyUiHLsy/eNYAjc8+j48N7vI030TscctmXHt6xuohRXeC6Pw8XHf",
-	"as0aXa9JfLuxpNCa6avc8WCCNbFby47x3ZtSCv1OzgMpaWs0y3QRG77HyGo5wtxWsDRyNXZ6M7BzmqPu",
-	"lOpB5+zgOStN06vIuMf7SvxyE+0rXZUMrResad1TSWW8RMin8FDlIjWqnuHRif/5cxwRj6W9BT+CrU4P",
-	"jHndVtBLsFUr1mSL2TCmF4DYWGP2joJe4BJEIl/WSrOC6O6n6tYWmpfg9cA3s0pkVKTQQZetLn6Rl/bP",
-	"KcsuFrKCXPyCGneN5hc5o9cMoRtyMHj7XKBu9R7uaYzdrAX8imnK830vsn6ToQVr2jfc882tKtSClnCo",
-	"mKGT2iuWJbmUtMwC1/Y5OfYFOWtwe92F7+8RgE4EgK7fM72QWdyXQFjqgvIs6NkItG3vIKQ8XMprRo4T",
-	"krOZJrKq7925Ischfivqv4uMXXKNcLpwe38BteoAkyKuLqCZM3oVKS3B16BqsV2WevzImtk2yBjmJ329",
-	"XB2Um3OuK7pfys675ouxXCq/t7t/dXN6VgdvtjX3xpA3Twh6m12/lMaM0uzAHPvak45luMGPeBFbymsO",
-	"cOXhVUTJdFUK8uPHd620w61N0bfZFm5iMUZ8m13HC0zSDXGB3uIOjyDpltgq79he25F6j9QMsmHG9+R5",
-	"Onodwl59sZ9Wk6e9kbKTjZsFv/UhYlsU8YQUVCmWQaSO8rynnc5G3Fhqg1L4PhlmMq2MWXOBhTlZQvxf",
-	"KgBMN25mQmY0ZRdLrpZUp4vRDaBla84JVxzizIZ07uGse41q1CyyP3cJFzPbJ1MgZrg3N/aPpVSKDOvL",
-	"21HTuN3NzPkPeL/NlkUusYiuYwrPqjy/sOHPgpba/bdi+ewCX7TA8domZCpdZeghVCJ4wJjPS3oFJNxw",
-	"+UHXb8wKmHErgmmsGLsCw3kmSy2M8W3/VZUX/jdrzRixLEs2r3K6g3sRC7d3CNKaWEwg/xErWN7TYkup",
-	"S4oHN5cCsP7CtohPIFib0iXLX1IVScSEBPyfZNXbmv7HAq7io+5vtMFYDOAbfPcaqKj7SNC/buNz8vL8",
-	"ihfx34wJv+HlWIl3pL1QaxbNzyYtqrTX5icYbQhVXVpsiS6xuXrDBVeLeKChnS9fPxwb59osal3rxE0j",
-	"NbkK30kwzgZhlzGub4y9Ylww0yWn2GRr6nPZfaEHzfNO78RwGwsmXtj+lNvXGz6dbFv92lbgxxtG/pnm",
-	"FdudSTqvbDW0vTwFM2ltSYMTYkt4BxVqr6y9ECk+0cseC9TZGA8UuZTZOiGKCq65sW2GCwbInspYOyWd",
-	"l7RYwEmhtEqINuYI4nWzZbGgCpA18nW8aaN2uLabFaG2+J0w3+0LvSe7o0XtvY0P837ev1lOe0Y2i66N",
-	"u76iCmB3IjeYUVBwO1LM1YI790yuRC5pdvbqzcNfefaFaHrF4oi3VzyG5qlYmvKEXLH1eEZTwx1Ozucl",
-	"g1gdoMRn7G8V1WzMPhc5Fb5rzKHMEqzLTizxDAS06GMgT/uvF0hwc90jgtBgkkj8oO5vsb3t61usUnFz",
-	"uLnz345vdG0BdaVeStXT5RbanEEjYAgCQxdgpRWhGLiKHwG9d8C+UGOnS+DcQgD7GUbZRFJxWpbmCHNC",
-	"Gu8i8kCRnGqmtAdqoPVrXePJmoene8OM9V190VTza5aQy5LRdIEeqbXuepxSV4zXbs2OGGCyJHCZuj3y",
-	"YOvuVCuOFy5tA2UZLVVfvZjvbmK8bEgJ4mUALQXtOjUxXsHaBj9dHZEFiaX4/YjtujfdM7pWZ1TpVxWL",
-	"t5kJpvueK8V6utHIPGPwlVdWu29R2xuhWLpjNifaHq5vH17SPP0dd+g+8t5/T+d2N8K/J+3dFgKTkeh3",
-	"XOmvdzsiaSy4+QNbmfMQEg53rjw3k3cg8ltvNmDcWzBiJBXvmYhEMvyU294u9iEvXacD23UDXCLzh+Ve",
-	"6zVjv9VseSvWHY7axxdmqPvylhyVD94foFHXwvQZGj390Q1FSCaZeu4V6ZJiA3QtQUvi9h0Z0aRz9n7t",
-	"BjwhS3rFztCgg3alBV2/pmW+TgjNfqmUfgctcF0HB8yy9v/+VMoKYvWXvvFZYseArnkJMbTJqpwlEwHX",
-	"qLgW84OmGlO6E2wy5l2Vo2BknCNGWOwsX9F1MhH4p7fePGhP8ShcGH6loGtrjsHDP7DPOnh/Igq6/qAX",
-	"rES7LkF19Va8qfIc9b8LjwZfBhXoSAYhMDfzoO2FT01vUm2QDGqygUb2dDPWpiWc0YYB4awd6pPhm6SD",
-	"K44mrfyf6rXiTJxpCv9oEgP/FhDDLROpEY0lt+ykSBIFGhSeX7lFOHG9lriGM1cKhk2jqNsrDa0SPuvA",
-	"Xh5FbxdiLTd7C9vNHB4o7GVIhpPBJ3rFoLkR+ja2nmAyiEd5ZMFEX6TV5fF0L8Jsc+1cKpbVnRQJ9bAC",
-	"2FoG86KbmAFmwA03b/HMyPaY8U86thZSX9BryiHL82INdanYKhK0rrigIcfAdV1ddRH4gsAsqfkZGW+Q",
-	"wKeDBo9C6gUX84us2gEBxWq/2p0F2vep/7OmzMVv3C1ygyyRr1p7HkFkwBd6Av0i29HTsZ6jivtN5pBY",
-	"MvVB7PQlpWmpD/Owlq4wof5GvYpwHolfeC+1AVA7Etlb0s/7e/5L+vlTw0aOPMLFAd/lYtt3S1aUzIgG",
-	"1fx6aznAx8bToO07RG5ONGlTpD2r9uo7U9qyBfdo8jgmOMjqOasrv/Zwyn8z9WJN5fLRZabNZEmm8JFp",
-	"K2Xn7wYkblPVUl0OcwttBfBK+CPV7IyVaW8IUsglFzQn+DgpoVoZ+rZOBs+Ovp0MoqcjLcqNXz09+2hM",
-	"ZGN0ZCzlS5qTIqdp+Onvej49M9OpbaZ9lgwO4+4RMh9xPGy0piJ57SoCfo335NukJbXUZsmalUztNQV4",
-	"8YyujWWx+3u7hghiPNTY+l4C9uxibMLR1be2so/WG2XoHjW3LWk7RG+fO/ekG1GoQ7Y7XwG5r2WBD3Ir",
-	"oYJgLn2b4Ma+x33wxDxsK5w/GEnVzKXiYv6C5lSkbK/bgMOuUuHM4VqRs1dv4lqzlMudVB4/QM24O1tn",
-	"ExSs5DLz+gG6agJB4jADfdyFLsdhdLS+hdpPW+5EoUZYYOfLVknFp/rFmJStGe1pGV5fcptnAJNTuAPZ",
-	"RyV2aBHl5dPeZQNTwLrjpE6ijNwmbptnOoGTgKd7lYFbxX1qAy/PPUWVYQR5mwEW8X4hYcHlYWc7RlJ2",
-	"tNJm/DPLYrYaGVozbXSwnQYcljnol5oXh9ZK6/ly8257G/HDq3B8293f7vAmPFq/tVdzrZZqiWhcrohc",
-	"wY1WRtdkKKQmlGCABpsD8XlVsl1DY1lJV0aH72yDgqW0j9EKL7g46RYC/sA+a/do86r5jPJs6330R7ak",
-	"XDQz5sIwYL9mv5FlLYJZ77fAgvLsk3wF4rT3YRIEt7b65s03sOsVkqptjvfcLbg4NFGa5zmmssxkmdgk",
-	"SOJ0LuEizavdFYqNLL6IxOiAcS54ENsPuBzSNoqLqojXTeNXdw+ibUw1qWOe/nrBhTzNPOxgve3Nt7pS",
-	"O24B+POYNsQFpI9SuNsRcmUxNBLIDiFKkhktSZFXym6XlmbiO21J3xnt0142+F+XzXO519tq+GQxp60t",
-	"+D1S3lKxvac5HpL3eZa7i95DDPvQTtvvnD+HnMnnpJCKG1YmNMsAYX4VHCQJEWwOfqrhEeCozPYjv/GB",
-	"BZkd+IRFwuZ614Np1/OlMeLucPNtiHZ3EPr+8U6juUsve6dR66DGPy7wym/ZDJNvQnMP19NcRVvGGjTu",
-	"Y/JPLTegm7nQc/S1/Ydbym3Y6F30KZnGXHZZ6T3KdIPgBwj2nIt7m/2ci0MLycKXd542KqK30J8qMnUK",
-	"MCafHFJOrCss9mSFTE0ypOQf//Ipgex7ck1zjt3y0U6xT6ZSXnHzT+08BUWXrjpjtD3ZM5zSBkJ8ammR",
-	"1+9P374bJIOz7z/88DoaXnhP5zx9x8XVbfTp6sujWy2kwgQQ395ZLWSVZ3Db6xv++KeZsFfCQJkbJrj9",
-	"DgFaQ4DGKqqiiu09La9+kNqXWn1kNDuMQ3isa06zOryvudl/2WF/u0dZbDk/NF2iyD1OM5PDpyRI6P0c",
-	"3F4F1vUelo/zlEPzl0ixh/lxaOJy5i8B6JbE8HC7I/Hz+Gndjm060VKNXLhGXkgPMI8h9z7dIVUdamrS",
-	"+oMI2nZL4SscFOXZEfmBXQMevesxj3Bcm8tgehwgB5+1oj5nyDhCRiQxhWaP0WIWWaukxi3Yk8pSc9te",
-	"3tOp3mCnvY/18O13PIbfJYIndg80N2fVjTJjpf+GjtuI27YktGQEH94hstycqx9l287dcTLxrnQC+u+9",
-	"gx+w518AAOE6/u/SAtAVQ5OJ+RD+WCkGEN90MhgRNBSoRsQeqGcqWSrLjGUuoZ7MOMszNRG0xIonBXUr",
-	"aHOxjKyZfk6mRclmPM+ntvmNEewAcBIxIh4oXyY7w56ES5t7H6u/Zj2FNe5QX3ClZbk2jm7tzJAhAnJW",
-	"QnNbiDva2cGxDRG+xw+/FjqWxN3Ak+jD3mh1utoUq48VEcO8b7SUno59kdU4BNo9IEhc151BaBb2b5Rt",
-	"k+URNwlYU3PJFNEyfo8YRb7bNLsIVl4NeL7t5RbymS/c3wrcgU99SQa/NBALNr0TYBvY2PUehMdktEYj",
-	"0K0l5huBmPA7H4I3vhhpBFHe8eUz+3QT6Htr6No+2ojT7kgFCyRhjpmK75Aw0JRX+1YQ+nTUbGxjDSKd",
-	"Y753rZUi8t2keuxAiuvxezqWeg6VWzicatSTXqyjHp3pgKQ7uCnHyaPkcfLdz1F7/mbKq1hQFTFNubgo",
-	"LMrSCZx1AFugtTvs/D9PCF1RrrmY26Iz/DQZOnzq0XMH0n3i4aGTiQjRrBPiEKwTYsyZNZyNLm5J7H8L",
-	"iN4+t6neJxAZgb83ixeCmTu0BTNPxPo007C37T1w2QeL4haJQzqHtw3Nzd5NYPDh34zI9Kx9V6H50FTT",
-	"zXmpDniQkAKqvrm4QmigK14UPdtYAUZLtrsbGIcK3rArZ/UR0XetFXZKvGKFdlDNoVVo7Z0EXHn8JDxj",
-	"z+2kbr8oMgu4NBFggmKVp72Kcs/DNVpsHLA+E4/esgCwWPtptLWonoiSzbnSJQI6kNfGIIYylrqowoak",
-	"WNDhEctZEALtiqFx7OeDhLSl3hMxB1QtXMeJL+ayCzd2klS2/adztkPCPbQ1NrD+0QbDeQ/5DVqA7dPS",
-	"JOKndTml5u87xu1rEaHSix/7gArNKT2+xFmFYIWui6txkJ4TxSyjXJZypbBGsowHN+yLu+QtuomFL928",
-	"+DMgc9/Za9a7IbRMxRXCUwJgOUkNF7q+Buh7AMLtgl7vTwL/ax8QoTs/E2LII0uu8Bz8BXCKE2JBBM0x",
-	"WLJredWLUIg+a2yJXIVNenWN+GvbfqNKBTrEATuMwG2EDrYfajCXeSkBDZG4EWRJrNbeAQ/TE7VNwqTe",
-	"Tzu1YPk/bxbE+z1BO5x6ALMHwLG7N9c4BFglRskzumZ9eXfo37KM0DT1pZAu2g35G1xoSYYCQpmIM5bn",
-	"/mnsMzqKxMPxgd7uv+53eP8dVfppvD2vLHW8jPDR4/GTp+Nvnu10eeanEnwxOode8h2I09GkQuTigS4h",
-	"Sg3ijQ+34XSf3lbz0MhYkR6ikaf26gLVICowe3C9czz+7udf/9BzcbdDG1m8Xm0yH16uHR9/++TJ06ff",
-	"xO7CqGi9gi1le1nrnH8mGZ9zrZ6TxbpYMAFrVAVNmSKXTK+YNaoKyksFwWCa53JlL4baC3785a9j8vN/",
-	"i/7jhqQwi8COIoggevzd0ydRRBRaPxrp+NojE8G/DQdvEI44UrDR+KebROCNLNE1vAA83aTmU+2OeDRZ",
-	"h1RdETqn3IKwcD1yZ73vNtJ3yqOC6wk61d2bmjOD+aCRXJglEjyO8VujJJw1lOxK/O94A3KnfzcdM6ik",
-	"N9RqvwmGSYBIHoc4cfx9IaS+mMlKwKl9aUxiptSF/XUXirWRHFt9luwxftpQqTWNt3DIPZ3gIY/ufXbb",
-	"e+NzzORwlxi3johNy2xrbJyWWYDRkhb0VGtAHes522mZEUWvWWaYV8hVxIhMpdBcVLJSNYAaGrR6Hbcq",
-	"bdTn4wZEAYpDr6jyMSIyhNJF83fgUVUVhSw1RJp2EWM7OeOR9RjsfWmzHs1eVtApw7q2aOjMqWYruj4h",
-	"ackoGO5m9UxoS6ELxyoJdjdiGQCDu8DXRCB6eEJSKlKW52gtW+MfXd3N8tVcVxBpapK5udvbocG7THt/",
-	"oteWnv0lEBw8mgcdXg6KH7xE3IAgdtDqZdxknNNWAKURGVpQ1e2b0pcT6u+aItUIQUfejS1muxKxkIK9",
-	"p+qqT/yX8pLnzBlJXEAFHMJ+0hwyk+o8tRm0TwaTxyODmyVTpfG3JQw0EcPp8bff/sM//MM/HD96/GSa",
-	"ONTq70aNjoIasVMsiYiZDcLDuckogv6Eu4yNikoyKLg4Z3oH2N+e7pruKiSklf9qVG6arHZfQtNi+P0l",
-	"xqzXGHSHeS1ArtqAb4kF+fFPTd5KyPG3nz9/Jp/hf4wC/C9Pn5LgTx20gVtwaGhkGugIfPvt8TH5zvzv",
-	"Hx7HUuzsS7BIx5CHAxIEpIoylPkdQMvXB2ZYRj0UI1HPxiCwaP1D9NWI7Pn78xa5n+1A38BLDD/r9Uwf",
-	"M4DDiCTEGHOG+VCgOfGS/D/Axlts3Oj+y1LTHJJzYxBqWxKNC3jbZRE/UJhxnLgsFBJ8gCwYzbBtpfZv",
-	"GgOP5nkcS7pSuKMbNRF8BvOkN6Qk249tIcB9adNgC/bXpPXLh8nv7+nHdfqxMeOVWskyizWvvJ2m+X6E",
-	"yOrcb4dLvTco3Cj9LP+jFa8mO7g2BrFUeXnFSmIeeKBgs6JSK3pDiVZZGEm0H0gIVYE2IPOSsQAos3sb",
-	"IWMJr3ZiQyoIza65qpWMmesIqMUFFFUNqf9POZvxtPVoiOuGX7VYJ82c5B5XSaBNB5NMBj3NHULq36u+",
-	"ierMHdSN0uYsOa09mrY5UAm93qeybAPaINrkTtqlAMQh43XixTZPr8CuiPKKeayv2r4EOPbS3wD723BF",
-	"Urlc0rFiBS2hbl6zz5oMZ7nRUgtZKWYZ1/43nu8TobRh3VFCVgueLlwcQxFV5FyTy3VjmIKWcItdVjkL",
-	"O+v0ORmW5vFyNLkS229gIC8LKFIDAmqs3rMbFgwTZ9rGvrOv1xmhkbS6U4pmm0djvRX7Sdo2o9yTYaLa",
-	"zW+XG/jc96QHAvjvQxaQMba8YXXW1272/pHNg/DmR3bN2eo2OG7H/OZY9vItJx3/3SX4Hpqo20zyair5",
-	"3ZMDGqm17TCC/Qmcxkb0CNKTuOq0o+rFO9yOuzWoZ9J8+8b5sTGevyeFExW/AzTP/FzTeV8VQw7Nl4jS",
-	"0HJZZix/7mowzF+OydD26ATD8BEZZlKwWH6AV2MfimbrgUcbmy/Cld7SNuN6iRkm+75ep/T7zIi9XtfG",
-	"UTj3Sap7vQ4ehDkV9nuNZ9d7vgAqoN3qb/f3Wxpg9xeLkp3aLNn9XiyZ0O56bfe3FNMvC7r3O2dNR3SP",
-	"FxdS7Mkxis8FNafAfq/ZDDNXMLHHiyx3h8SuL7WUhPtCsCkh5yatBn/hlkc5LyY1zQU2NyWgdExe/a7H",
-	"dEFIb5SbpKVs4moc13lgms8NKr+e1/3goRtJKsssTCYmNLf3TAfYSm9FUWmLYv0WX38GnGD/8ahr4hxo",
-	"msS7zPfQGtBsX0qhf5vdEgs63wVtO1gE8LAVdZfA3r4Xt9eIHlUfnw3actbocYlLwEplscZkahvgp5os",
-	"JQLMAYoEfGMiatw5lyvuu83ZRPE6a8aXthPqnyJLmjHjnxuPXUIzDWBGmk2EvQ80Q3ExRyd6txrtHRsJ",
-	"FqgAtjafbJL83oysBvMeYF51+CaoloA68vFaVuXYmq3m/419Z0f3B7/fqH3HTr2OucCtaSYG1FvSHP7A",
-	"68EDxSO27T373Aay7+3/5+87EO79gSJNsGNiA94JKUqesszFihqX+QhcBg8oQifib5XUzF6yUO16hIBk",
-	"sfDWHGIMD/q6fUGnr2i5w/5o5FuAKFtrvgF+eC8s97ZBx5bQHnsBgs+UIC3tLgHoDWybUUqG6icAGUeX",
-	"DMLSE9Eg6WQApKbk3/73o8dHx8fw104Dtclg1BPZ2wx3tweQdwgQtzuY9jkV2aX8HE8ZY8IcST2pGwrf",
-	"xMs7MjSG16X8nPi/G1085iKxtQ9UjSAHVbHyuuGH97bStoNvmfU9qdiQbnvrV/vyXV84tsrecFB/k7ul",
-	"TC18+uaxTrvi9/XF2I4oWI336sTCzpWVBcfuiFe/ncbGhmUfKPL9p/fvAivNhXmMaqXC5SrE7haumtHB",
-	"Hry82mrVO4WCYMb2YTfMLkS9X0FwO3tDzviqvQntNe0eYPs93LgZqs8Pc9ti1ItkbRNF94EquiXsJFXh",
-	"bDdLnH0qITZFBNopufO3T+AQ230PTCI5qOeTBDTZcKDYpLZIb+4tiJlXLH7faQ7BtyKO1aMluWSphDoC",
-	"rtwxCXfYSKka5EPCaUpsYUGCME1llbMbddI3kw7aoTfgNO3Et9Pq690COjtiX3F1mxrRyGpBS8hB3Puj",
-	"n5jSf6Z5xeKKXmnsRnh7X207Jo4Y4WiNBd2atjlntEwXrw1H3ijyFLlf6XC6jOXOHUUSkYLbwSe75w52",
-	"cpGi43XNbruADdJQ79zeuuPavbZZWvGxppxGJxTpCLMfBjLgDMzArM8qRobHiBlnywDGDscbitpHtwZ6",
-	"XJRcpLygOZGVBnBuCCxaCGTw1ByienbriITJQPjs0Rh6PM8Oa8Tv+6kgJHdBS31h/1teszLDHYX/WxWp",
-	"XCL7ZhbhZId8I5fcGcdQDKfewRrfgERxzkR2g9RsWtLlJhPAi9/QjEwAARau4tqSaB8AaNjRFjVwg3y8",
-	"jk6IZOFuz0SUN83erRG2t0IRA4huN1hl6G6/Et/W8pqnrBfLQGbr73v9JSE1h4hJjkg6dVjbxoFfvHlj",
-	"LBVK1BKQ9vNcrnJuQUPoPJ7gm3HlYwzdOq4eeEtAm7hmZU7XBB7xAeMlo8LjEDxQrlX99hpCP4+tdLsv",
-	"P6uxd/uf5UyfHZoeXPBmUwjBVmPzt0gV8dPk2aHVwiCJZ29/CFX7T/ZvJKVCSBAjlCrIIoYe6zZx+NHj",
-	"J0+NLD198vgR2MeBBJassIVz+OijR48ac/ejOFF9avj4ma01wpxgLl7iFV+0WvwWlo2Fw/vNqy3/+H49",
-	"1SgvOwvxMF7wBmZPUND8jCUWVBHI0CLD70jONCg7AOvBDXzuStXNC3wuJBQwUrEmKVWsreyf3Zqur2cY",
-	"0+jB/PfR2w4rr4XyWyBRwXaZM92ChHugyNS8OCV/q1i5fk6ogPpSklZKyyVkSHNFHh0fPz1+2gZcePyH",
-	"fVPi6p2LsoW7jz7LZodxhrumO1/Qx988i7PH/xi7hutjfMxn3/q7QbWQK0GGthr84ZwJVlLNMFPopb1C",
-	"GkUgDOh4djp+8/Ovz57uhrkO15LlBuweewf6QCGaCOb8wkfuBP0CuNOP5H3+BnViLAtPH1wsEFAhaW9h",
-	"H5/4tgT9CGW0KCxiFxrw9jKgBs0dnRCljcxj43Z46YqtFaGXCEGTQBH4+m2WEF84mUyEK5xMfPukj9DP",
-	"NpfUto3G//7EymVCSpsnlhAjaPZqnfI8euN1WWPfbExeeGGfs2i167c9FyQ5NZ55q5adZxuKUG+zLndB",
-	"Vf+tpNMwUCJM8bbL3xg2rh2H2NEJMaKMMzE6MRae3U7sXAlg03jZNRHwrYyqxaWkZUZKCipNL6gA41CE",
-	"9GhciQVmX7i1O/c0NhZBgTdgeKvnrhWRJnUbPb8BXC9kpdtzigb7NxU516y3j4/omHRTq6uNULQFF+9k",
-	"2ltZbewGrkgOj1gp1FIiQviqlGJOdMmZOiLncsmMtbRaSJfv4RBMEAvebH7OxdVEpAsplTmziWArGAKa",
-	"EgwrxcqHCkxMc8L4GohKmPEV4bpvq/urp42eQundWMJhmbWR8mkPla4ARlN47SeOevqczWanqY7mGIdt",
-	"VqCgVNNS4/U9JUsGtqecEfgGofARe2HPlT9e4gAWcYMiFF3ARKN/qxjhO0CeWVheF77vKUV36iyplWGw",
-	"Cy257DJ+h6lD+F+70SHfNslbq6xt5859eWCNjjx7O2BmqT01thlXRU7XvRoGsTrUXq0nzHC73vXWzyaN",
-	"uYQjRzfFr+m+tqQm6g025Eawae3SldurEo3Dn/0U/LSXj/L3XtZak2NjYavvAXwGLaxjSCzY0rqjXV9f",
-	"s3JNDJflTLdbNjfzYRuZrvFMhO1NqHfrVe16Sm/JDILHwn7QMdp0ipGwN3SjDfoePZaTAaNlzq3o9J3Q",
-	"GTXHITYUr3tdkyVd23tfSBJ1mNyjncBq8GTvM7vtoBwHKSuwPIc2ZdRdOdd9UTO63nHUfZvoe/L4GfuG",
-	"6ruw7v0p1aYE7a1aPzFDWl2ubWVhRARpvtY8VX9i677bIMiVHPsnzV/MCMZLdGacrkqhSP2InM3iPpRR",
-	"Xx9ZIUtjabxSPV7Rq/MfEN0atF3pnifnr/6EjbHQvAPLeMi1IsySW5G58X5KWc3RhdKVECwfNedZf7Bv",
-	"nnbRXIrvZR9718+gg0wU1+yBIgup9HP0vT09mLjmpRTA5VDyC+Zu/QHwPhPyN0pYrtiqF4i5ZDmzYP6R",
-	"/EUVBrb6J24mSGCMYIYeZMkSd7sl293LpMlOHTLG51ivKiaKLQ6+J0lsy9HegvgjgNU3yy3upHokRdgy",
-	"fxcGqh+QMgVW3qEqhLD81yoTiV/is/iNJ1KqXWR7IK0Qef8WSnvrpX5z3D2+96uzbadKCVs95WYbzRdR",
-	"LK1Krtfn5mMHdR51N4NLY7lkthHp6Ii8xW7KdT9SLecMYkV9jUkhvGQ+pZgmVLsg1BH5yIxtluGAAN/A",
-	"yCVNrxzSzPR/jO0j41OY/BhmPyUlU4UUillcIoxRGAdtgH8YOCiTFpCQ24iCG4UDlirvbRzmyh4amLy+",
-	"wIYWRWLBRxCTxMKguBKZF2/eHBFrmVLbwQFQJZb0ihGuJgJHvGQZMbr1OZnCL3OzPjx3INww4zlDlGzz",
-	"hT9KiIqlGtOxSzKcXs5mD8G/FzR/SAtuPjBy05jAhfM5rIwgY5HhtKDpFZ0zZR4fY5fVh6pMLecdZUda",
-	"TUdH5AepF+bUM2cMydiMC6bI6dlbiKWro4mYCFzgP55/+MGi7UFzCEGmTo1Oj8gU8xVOiPFY8Ix+KTN2",
-	"Qo6ncDpXsEWecAVd55ICqigXEzGtdeX0iLywoLNkRnlelcz1TiPff/p0ZgZAJrRDThH3E4OY5kczBiUp",
-	"1TSX84pNxNRPZ0qGijEyzWSKdIFf1NEym46eE2jWbHa4HrhSjJSM5ji0Rf5MZcZUIAh0ySbCWRtH5L0U",
-	"bI0rA2+AFFjMYFSYItOffvrpp/H79+NXr6YJNgwVWpGPb16SJ0+efGcjcXizPnjHIPxuxOr07O0gGVyz",
-	"Epv+DB4fHR8duzJbWvDByeDJ0fHRE7x6wZjlQ3dPQzPjQ/rwRtQKOLVxR4gp4s3Ws0dP0f53jSoVXRtb",
-	"xnYyhAgl3BDmbAZ1YRDH/Cb4kDIm/URAE1SuIaAd9DW4NAJXQd8Dj/3GFckYzU7M+N8cPz4ib4WN0S3N",
-	"z6Ax6pDIdCIsallKS5iOzVidzayGg6q3qSOE8mGF6XM8/6aGz6fe8YVsl4RMU+AWI8FCaiIsbKtjX6f7",
-	"nNHJjcSXEMpVsYgi1bVOGbJaXxje56BqaZVxzbLRETkVpBJXQq6EP69ttDdclt+gI/IXz4jB70BPmue2",
-	"45LCC2yl8aEHipjvF6wcvz3DXBBEX0LSTkcJNH8KdaF6QIbTa4AhnI6g5gYgcYFAsHO2fXU9EUsk5Ghz",
-	"AvseWIPTmh8TTIxhGs7kv/4a1/CNIBhqsE6k5Okfutbpz3isMqVfyGyN8Ee+ZjQIPT/8xUIR19/ebPu4",
-	"+TsbpBUQ0WXF4A94hIE0Pj4+vrUJNMN6MHgbgN5eFRwh4rINCMW/6qf58LXRhw3bYnDy15+DXrnwYdW+",
-	"goDsnsu1SyCTJTl/f25EHxra1uJrK7q8LPhXwLOgc+W6xRh75/O4pJqNc77kxu9H3hs0/z42sxhbbsHu",
-	"UT6wiv9A4jzcfGPdrxXhrnltFLe9tjh79Sbxup+X5Pz70/Hjb56R4YJ9HpnVTjvX6NOTQAEFN/nTiVBM",
-	"ZFA6aCyihCg0APxDdV1bEPACdQI3Ggu5EoiNW/8a6MGJyOD21X4143OmtEXDd/iPGV0fkQ9G9vFyKSHc",
-	"N4ux101BZbDCSmKsgJyI8C4yqcvzLL0EQU0HLW7JG3+WW2RgsCfcqUmGkEhxbKGDJ8K1SRvF1Mcf45u4",
-	"l7wV2awpbj7AdMkFdkluK5OOkH1CfjDMiywI43b2v8fjZp8989S8dTRoq5FQ33VmdGPZbnkMf/35S0Pa",
-	"P0VKy800m2ay2WGP+myrvP1hyX2dOpSio40wRCKPGnLvACB+bkmsjpT7R4V12ip+nvq2Rxn7W0U1M8ZH",
-	"ThHBOiHTZmX01KU5EPhnMhHTvsJofPT89cuXby2qIbqfXqy+18v8z5ytPggGnbXAVp+IabP0ehot3W/J",
-	"AvGi4MEYGzkAq5Jre80/ERBGrXtXNaECFO6JA/oVXYgAl/Wwdls2bKieibAYAKpWUYkNEZVsDK33npOp",
-	"gzCYor1oPjpKSMmyKsW62yjQwkQA0gKyDYItDIUkVOuSX1ba4kUlROl1DpfeuPMjp95oUZCUCtCKoMSE",
-	"4sae1Ap2IK5H2qx1N+ZCvGT+K5sMPdgHPWoNSDb4Gurl+0/v3xkFaBNdPJ5EAZlB3stqJurM+NwcJjuo",
-	"D3PCQnUMQmhvPulr99YfZqsFxj2gdYpuoESaP2EO6yXLpZgrTLB2OQBH5BQSMYyFNBElkt+iqZbsmstK",
-	"QcCNfPTmDMuMTd7o/Wj+jd47eXsWY+Lz1gLvhoXbNQdfmXnN0Oc7sG0TPnxoDFBbKdzyqQJzBTd9dOuG",
-	"Mph21KOhu6wsmGJtK7eLLM7fn3fqKrZYxobFB02mD6zMDR6/O7W0dAin35KhSkvGBGp44MCzbGaM/ufu",
-	"mT+QB7WBWmSzBydESKIlVXqE1iimSEJ6sfOrEZqhTtocplQx+LwqaAq1REZdPyf27PO9XEbPIVwTZD66",
-	"U30iIqZ2T8pqYtv9s1bKJkQkUgBVzIjiFoFYsJWxndeJkWb40XzWqKeRvcNxasLOlirofGgBbwic5pQL",
-	"owEQpfgB4tYizhQQZSIuEX29MFJvO/jj56I2b5gCfFcyHsky/spyHulttN3LfW4vrlrHBPQrglI1hXYM",
-	"or0UzBg2wAoc/SjfpwTy00Z3f+y9HoM51mP9NT1AN6fYQVcnfxQy5+kauyWPQRTbx2AzwSmqD36Q2gXl",
-	"jah78DXoFKr0SRjbscos4zSX8wAi+Zt//5f/79kR+QtGAEuWMaE5zcHtmwgbU7ShAxdVBIc2k0xhx3G6",
-	"tvmJZm8glHhE3oWno02vMRJ9uQ4DWhPRjmglhAKMtG9uUYezokJWU+mORKyT1vSVBSySFNZzlAbRxNs+",
-	"GhHZDzJVW4mYD1Rje10u0XPXL7sT5xw+ekwWsirVTgelDQjVchHom4cQz8TbvpdSpFC88OtgziKScu5O",
-	"y8kg+AIZYp7raDI4IlO3p1NngdhNEwE35hDft9FYQ0xaciXFRCiumU/Hf3oSaIoL19EXz2m4T/O+N14b",
-	"4pEp2JRA3N28iz/YBFyuJyIHl11LiLcbKzQiDS+7BLlLEy8caBNz/sVa5BiowtD83etsN2pwyLgUvzm/",
-	"ZsEOjRWU5PvWy3U3LF66jXCcEjIt/qmptxv8iXVj7yQVYR+zqCrfgUFPvd1j0clkieBkXBlnHsHOjshp",
-	"bv1rfPoC8LJEfd9OPM/Y0I47nk4IIA0qX3JSyut6sGHHzotyYHfJd6OX7UA/yao0g92/9dMAz+rR0KGt",
-	"gwB0tcVz9wJhSWYDbC2AO2eFO0ExJoSxvsC4sdiwqI2ekw2iYDQ4is+4KKWc2S3oFZBKaFbK2YyVH+3a",
-	"DvN+SPip0RGE71lhLKCyYlPHzJ2W6q4nJLw2ERg8M0IxdkKBa1ZkJo2FYhQ15KhMwSTKSrqCagznVthC",
-	"CPyekUuLdxsXlcji70pYwqH+HvyEv2zxD+5eWk6BgSBmZPtyWr8DorO4wRAECzkPiqSUK3vaGOdqyEF4",
-	"kp766sQbGDOfWkHnB4qEoXHnxAQRcjKE6PgIGHsieiN4IQAv1H9Pe+P+0zpZBY4obPx/YqFrsczIGjVt",
-	"kycqMHEq3eWlLRDURSy2aXcX9Pg6Udht29lvgKqFXKmDDJp4K4yDDRrAR/YBGw6ZJizVeKepSMZLluLF",
-	"Dzai9tkcEO5ZM1rma8c1tGTEabPntZGCdyMupuVRtzfFbSLdO+5GK8fahPxuvvQy/UfQH8rH95t2PbKO",
-	"ahrtWnrmEpZxPmvy6DFiLd2WDJyKDCHuT5stwQ+WC6B1nl8o+KoV2wdw90AuK62lyyHAqGYzgcAeQGQ4",
-	"df85TcjUnUGIdzIdHZFzzQpFlOZ5TiDMKeYgRIIusWKVWqPmOaFEsVSKbCJgRhgSDf17DIbavvG7yVSU",
-	"aL/LWUfO/P1tbVl8LUGDnQXajVGexlaYcOttOjoyadeyhhgKqdnxAFHrYnxsNYkSoha0YJm/17eFzCVT",
-	"1ZIBxqMKgp9PT8jUFeROvSBhFgyGXqgixxMRbXCThDX+MIpNoHSha/wvTwIX20GEAmio5POBQ4y2aaN1",
-	"xfTIwZqYlywEynP0NBDmn+vw0iboHOvuNZOJqA9ExD+Bm/oOPEpGNYVzGEpIAFl6dOTeoLmS9YVMCHkA",
-	"GYUdHILOzX17LzuJhBurswFxwgXYvh1tpABcMsDVnX//yKWiAzhMnadoK7mjGYrPnkaKd1rAJz//JtXG",
-	"1zFBY3SOoAQk7vSdcZZnofg9aR2Cxn61IPW17+RPhz2DC3Omz2ipH79C7+0jmJA38akmA/M98ngycPkG",
-	"Vux/kVUpmMuUqs/IEyf/ZvyJaJjfGtD0zZQgN7PIKRfktZjnXC18OMElaPkv9khWZJ1fhy1fWd221TX6",
-	"aofXp6bGRX3gGhDFT1a3DYccUUbNv6R5emN7L6V5WuVUS98+F7ooXJSQMWltwJNOMtkDNREQ+MUWLnWX",
-	"8FZ4D/SkTa0I5Nbbz1FPfSKG053C2lO8DNQLqkdH5EOlIZGr2aPjUlaQOeuu4CdC0CXcwcMlXyWyGHO/",
-	"c/S9G9PQff7eksKp+CezzVuTu8wW373wnNl2KBY4rXXN4HmrHSN2yD/IN8BEeqM07afIUQTer4MGyTcJ",
-	"i9l8ogvbmat2r3KOSARNDvzYGv0uFSsO0Woo2Xfau/rLr6NTW/3MrOGlJJnR0qXquEu+ktF0wRQWDT4B",
-	"vIfDtKvb+WaXy8MZ4CQwzW1H0MT1XEtqiiY2foD2uwtKTYSNKqAXlIQXiNQXm3q/2MWqZMHE+BL75hGl",
-	"WRFTcx/jC73T5NINPUx7WA634ytk2xj/C0+jZpBnQVWD8RKvk+wxGRpMGsq5DmE71Q5MfJKn2eUNjvjn",
-	"5pdXLzqGI6Td2ePeGy1MzLlgYYRnIsJaOW9LHRLCId0IDsb6t4ZwzuNE+T1q4rJHN8RBulZbEBjRQVGz",
-	"b5W5w1VrH/dWUHpvTIszVHFopN3IQp0G/ZOnaCKijQTLm4K5MPVRddB9WSkLG4iZCCrWNtpgPxTjsB97",
-	"Jn53pp8d5/ew+05hd3tXDiYfx4I0n3vsGntDDhj+94Vmn/UNOPhj0Bv4Rq6V62frkqkwfwrDca7hqms9",
-	"XkfkvDWA5kzDmDkip6Sga7JkeiGzhjxAVEpJ84v9bkEtVGp4CwURv/qayvbTdkYWULfCbEmzdMhAH07n",
-	"9J+Z1oyVb7MpRCItIPTUvueqgC+lXiQT0UDYciEFrE+EzeQuWbNXFj/WnYDvpsqm2YD3dzHcLSjvmDZD",
-	"79swVxKEQ5NGzYsz2Ie6IwoHCafLe9npsmtzyg7Y0ePlerzkIrOVCLWxZ07IzKYYawnYuLX+cVWnmFKI",
-	"KeIn9vKvG4EEVrfzFi4a2cTlxSDQREz9BC5stt2FmZ0RLUBbl87lzXMjy9BDF7JDuT4ip3kuV6AEeN7N",
-	"XuFqIsxMyZALUtgkmISUtjtJ0sgkSXwCHtx+ZxjaqWHdYhkeFj7A2opUkLcZWxZSM5Gux39i62C23fQO",
-	"nkHdMSWZrC5zRtKcp1dBlpNRl88nwhZOQLUEcSgRDfLWkNU+SmCVh/eNgnKL+hYRSojrmPHUf3HqlZfP",
-	"jnVnkK0NGE4QFRH+DBjMtqkG4FXgQ2Z1E4FIkMGmpFTgpoo5lIXVCzki//4v/zoZjEgz7OH4qb5RSXOp",
-	"IFhmI70ZoOIFBLHhlBVdI3wLmX4eQ2bzeCbLS55lTExPuigUQdn9kq6xlNN80VE4KM6xBA7wLvBjVcZd",
-	"WKZGDW5q+r9E5Pm3kwfWUrxJsD13n0Dseb95qRRydsgUlyyllUs5cam6qJKMCtm9IoQLw0ZjwHGyVx+o",
-	"jRtB2HYT/L2UsM+QrIFUzHEbyfI9CflwtZB13Qd+YCL8H+aSGPOrR71HUyC7nfzvJv+xNc7fRxLkqS02",
-	"214u9TXtj5b2sWygbHfsTu3cpkzIKD9vvOffkgPsvjG2KW9hCWRQzsfFTDaLIP/iwOsnAtcQloMYc5zm",
-	"1rsJWgzYEJW0JOi5nHvZXNmd1tyGI229k+PKnFxV+ZXKxi1dg22oZ+CCYMGRFjK6jZG0hPjGlXYBoZ1h",
-	"daApaw6HD9eQeW4v83KUFAd/3K5Z9BaKMU5U3erhOcLLWSj9Zh2STeukGk6aJbN2YWBeoOGxMI64WxAg",
-	"o7GMUD0R8O5SQo5qzH707xxmQk6EtSEXcgUZJHKmmSCM470A2qdgHYm2BdcwBJsHPhz2FxkUC/qw3hQx",
-	"gafP68R7Y3HT2sV3XQgiMvnK7fVv2MxBy9HM8u6F84NjQVtvO2vzHHJUmBXlYihDYMGLmSwvGojTOyj8",
-	"OdO2B9sr7BXXq/N/YCwz6tZlNll8JAqtRhw4HRYXIrKJw2lkiHiGOI2U5HI+llXkiu+PnancZT1ntPld",
-	"X0knPmxxDI/IKXGN9fxPXBm292iNypppRgVQTRHQRcnbLggNi+uCmagV1+mCZUTOZqC9lpQbmlHjPBKq",
-	"rljm7miQnQS95vO6UYxlG/vFCNeUUH/50KnVt9n1gRrbvHLBs2urse3Fhy3O9PrNcC/PWHlCpgVVyhoD",
-	"dX6ETTBpnFUBbgGNlatHHFgsKzJ6ekqGWH8xtVkpFjR0avXZFC54rB+NJYGGw7WN5yHgSdAOpXmQNjqg",
-	"xe1xT9a7scTfZtdukHuywd9m1x8Bu3QrMomh7APlWcO51l81ze4jFsgsGOFQmK/XfscDExysAQhQA+ea",
-	"mTqnn0JJ9o462UrXnOm32fU7Lq76r9pRitykLgBXE0XJyQxBqDzrFqwUK3GKWgYNRacPeXb90Anj1BYf",
-	"TWGNcL47oCjINU6hifJ0s0KYNqvxYlE48F5teK3HancEuFtONEPsyodfB+Dp3GwkWH4thgOQ3sBI8z+7",
-	"/bZTRGOdZ9cbzfM+1kPMyPOwK+ZBUDjmAxepzJgrooCLKctmFyoNHMMFBeOilCuLlwHfmAjM06SkZLNK",
-	"0dxiKGISa9IG0OlQw4Kt1jC5Ds4VTP1mzjW4P5e81IsoXhziP3JNhmjeGMOrhsdA0RodERctOMEh/IyA",
-	"pEHg0p1eJHJ4gYHtb/pg3q4K3J1qQ/N/rS+x2+FWa84GWBdtJf4mhKqJmO5UBzA9Ih/ZL5CWc+KkXdG1",
-	"Idlqsa4TalegA4cBVjEKf7SFauJOUEpKPl/ArcNKllcJXJsY14ovl3xua+cDaGn34gQRq5I6RLakOl1Y",
-	"2M5gm8FPC6CVR9tUFk5LY6qG31mslHTlART9xS6xTggVa8M0LFesYQKQTwGIMzCX8ULncwR7vuqJafy5",
-	"JaN3BLzSbqz7270dfOs2hCsrbSx7HuXxr5HC6evcAxvQs4wF8vneGDQfZjPwLeoevU3VndQFoy1tOrpR",
-	"LLsPKBjOhEsqrvxpnn14sUuyn3FgiU2xmwy8iW/+cpGOmlzOPnsQDd0w8b2WMq9NxCYtOXR5fS98Wh+c",
-	"dMYcN55OngN2KgSpEkIBMN0IlJX2iQgQ2wPNpWS0Z7Gr3t1ouZuZvAyoFgfpbtW+2C9Db6V+CNt2m+RN",
-	"zc269TFJ39CgOOLA4N88O/i7wH7/99Xz3EPCwRsuuFow4D/B8FaSgnB0rATkTzD+SqarEq5kt6UWoKCX",
-	"jGq2Z25vU9yPyBu4K3XTgEgyV6EEeVvFBV1ppReyBAgDaDyFgJ9eNYzIZaXhyHVaICHsaH5Un84N+yyV",
-	"VZ4R208fc59Bu0zbumx6NBGnfqKYt0ktQgjqIlYqKWrNsKWHeZ8e6BD1N6MNfpeu1nUaFSEzOtagKpKg",
-	"kXMB4TMqrpK62bI9uHeStjnTH15sduu3HqpWG1xYM12N9nH6IcUDvH48m6e2L4zxZv4reoBTaOVhOXFq",
-	"W8NIgZ1ZXZePoSwJ9oj5r0jli4wJzrLp6LlHLmlEDDqS6Et3l5tNb+zILSQqPiFXEzGErhmNFB64dQlU",
-	"g7EmINZp0zjMu+D/jfpk9o9+a+5QQj7UJstOgQfchq8WengPtLaIn75kwslEp/qoE5HoBCJ2FwqMxu8v",
-	"FnUY4cTbjt4zhLCJbcdnYwkQMnAJRcDA1sY2J8MNTL8/Bov4D6HsA1be8SYFb1DuHjYqEBvLCH2ORlO9",
-	"d+qEtlbQtV0txXNMoRHS/oa8Zbk9kyuRS5qdvXrz8FeefdnO7dM/vv5E2q9NyfAyl5c+7hV0PMG4jw7A",
-	"1Z/7fnU+HEY13nS7MFDgpTpMTHMAXkUCYUOLROCTkzqY4NCtRkwEz9Dow7nZTI3Rtp4mrs2+O0FKpmR+",
-	"7TqHOeyBP0SV+KuaTD0SWFC9qAWQ7yx5kY7SBdUa0E4H/+uvp+P/Scf/fDz+7uLo/x3//F/+8+C2BfPu",
-	"+q5YmLDxK64Kqbiz/5uvUq1puliCK+3xNhzU1gPbic8Q9TfWiOW01R1BlkG3ZmiqdPbqjW+rkrjwMkfd",
-	"kHMFXgHaL3N6zRpawLb17+oAy7LjS5m5U47lfM4vec71OvxvLDXa3F2hIX02H/ukRgYdulRfW2zuTJ5R",
-	"M5WZDKlFzcMHR8lEuKRnaMZSGYsJuqKUPuv7ck08gNGrip1qrHhwKbZ4TepK90dhtdwDNRHTYKEv7V0S",
-	"mUONuiTTSrHSup4OwOBHBaYnyr/LaOMaO6TZYDtXzqY9mQga3rym1mhpJ05wW/bu7ry8Sbw2T36vdfHB",
-	"fB8bck7EcDqpjo+fpK4PG/79B7pk8Hd2Yd+fjqBnJ0SmuLv0hz50rYptGavEn4h2KT7ZpRL/dYd17ibu",
-	"G4xzT5Hfxgx2uSl2VZO3nGPxsbJZLErONAk42rJeMzKJ6cjWHB4KSWZS6qLkwjIK46WDCTQqs2FVBN/e",
-	"2K0iVCWA9nhZUpGdmcOu33j2qZV1J1sQBWMGWRtACle0asQem6cYtp/6/vKWrPia7aBIG/0pNn4cpFSu",
-	"RDuVGwMuzSSJxHZ+CqYBvUHnQpbMj+0azI5tg1k3fN2MDSdhExvtU0bzwJlVLicCQ0/YKQYDTe7pht6V",
-	"1zbPxq5KE11SoyJBbcYphPlwEyFs8t2VkABUa6tYetf2mqaLcBJolpXUqgsqCBO6XNtHoH0wuikADmqj",
-	"41N84cicYVPjKF/OZggaMj9a02UOgfLGFML0FSjNg88vsezhkhHqyBSjj6GG+QeQA14fUpdsagg9Oulc",
-	"PlJPJo91igNY13Gcs2tm9hRqyBUZpjKXVamwo5VKoF6Xptq2hElIsTDjQq8uxhLnFD4KGv7674OpQk6x",
-	"9ru1P9BqkWa+XmYTTOUf2/K3m9/nqd4IkocGJVqT459/fZQ8Pf5y+/bkvjWCwRq3KWLc1AY7HqyUW7nL",
-	"nQ/3M4Uty0sML4zCBBbji3CtWD4DxtuogbvwKBtcPnjDaqAxrTLORMrM704/GuYADRSxCY3591Jm7J+A",
-	"U3oT78mK5fnY2P4sq4tSwQoTssbOcGpiWeg1WLHPCSVLmtsXbWKztTuGk8FrARD0xiKkuf/uZBDl+bPG",
-	"VHdieLe6neMcTWfrmyj34zbYbihIK8tgbj2ksZwEkZJPXzwij1++akzFvoBnBD7tuuDekUSd2WFO3Zbt",
-	"jDSDRcm3beY0h6DGUPjxT54YG4Vk18KpkN3xstnY+xg4erGGXmwbMo3qts42+T7SOs63d36ShPGdOr2f",
-	"PHCXTyWbc6VZybIHE1HIoiqagJR4e0XznGQs55fQNzVfE82MJ+hQdmg9Kah3FL4Ly1AxNhHdfun26OeK",
-	"lO3udRu71f25h16HW/81vOVZacbS3DA5HCXJoAj+9OuAua3xMQdmB2/cF3fudXcTUqOmKM/rsnvXXbMs",
-	"WQoR5yXVVnaNOvnv7DNdFjk7SuWyOQUsP21+zdXV/eqf+0LSBS1pColHsiQzhqq5ow3Wna+1faC/WkL8",
-	"7FcuL39h6df3lYye31GBQEVLydhd5aKb/Rw3NxQHtNcwgq2aybu7OkBhfkrOsjkrPe7fWXW5RwilQHy1",
-	"uop9jQCEVDPsoBqEuGasrooq20Y7gOcxRYYvzE8v0bYG09M4NeDejwwVmA89oOt3kyBBqwfYPuh9hkr/",
-	"sQH8AMzxthnfwfUhM7kLsqK6zHmKI4awksO6gsb2YGrEAOD5+LE6M+bsmKoxN9pJeCsykIUzZJz+Gp7N",
-	"nerwniCYrICaH89c4d0ABNsgrkiJynkG+MbuzEUYK3tXPXyYyzkXDxdyyUYB7qr9pHunZEXJFBOaan7N",
-	"iFPy5IXUC/spNRHY5Q7BhhsZH7mkkCFyyUCMKJkMPpVrvO+dDMgQjmIXylQPZ6UUepxJWeKhrKSxfmd4",
-	"MeEdQrgoNA5xSXJGXUafXZfZ6YewSUcTMRGfetcAhXDQFmqDXjF0cZiNb16ekpcffnhJnhx9Y/OIW18+",
-	"PfsIhPMjiDSvMlfOYz7eqEwo6FqNkmC0dCEVE5Dq244gmd8kuBD6xGkbX/JVf6EvllPHghpIEq1mEOCB",
-	"NIIPoEn7Ak3OT5d2cGNscQV9EZ8eH/f45e8CgdgB5NotCy1GrmzxH146tYn0gNRzH/WBWv/defkBxbb6",
-	"+CC8t+PWg97sQNQOW+C5GMVBpOCopohr0b08+L5LWzPDU2iC8pBmv1QKeOs9E9UuuQrmWQAUkUJNBifW",
-	"BCroGu6gbLtc8yculKa5u6Yya06gcAgfXEjjTq2PyEsLdILFtoppDeW8XBBaloyWRooEoe6FxIbkKPxO",
-	"xZy5EWzfOVKy1PzFAWoymi6CIl+83PH485XI0QerCwya98cxaTxtEq0jjTG+qR8BvnybYbjhzgXAzHAb",
-	"9y+ZqL5Ouf6KrlXQQAWNDICasXyhyNDy5BgaLeP+4T2YLC0qjssVXXevLzv8LUSFDUp263718N/+zx/I",
-	"ZICv1XerhtGbF/fIJdnanFECOVRI8c+slJA85xPAwEvAvkJwtq9ZXb///GZc2FrajdgwifbB992IzfQT",
-	"vLJ81Hc+mGc2BsTCk+LR+Luf/3o8/u7n//ZbOCU8EXdJ+GFfrx1Xmw1dGX1jX8jw5ctToo6+/fY07B7C",
-	"4eLHqDybI3HQPX8gSnA/GFxjvni//3ERRYjQshhXReMu0rkd3WYQ0MULAruuywGUY/U2rm1O+A756AUI",
-	"63tZsmDIbfwUrPnr9q4NQcDsP8jS+EJCrmxMb2b0VQKlb8MNWLOj7Uo4Z3Oau4Z3ai8YHmQYZINOk/TE",
-	"hheCnnVBszr89YqtyYymhmecQcw+FzkV9bUsoWIN+H5l+GmZZ22gyz5FHV4ZRyMWzfX/du2Fxjx37Uz4",
-	"lbDi/XBQQuhcOWwnixw29o84syFUhkHKISZg78C35mhwk9ibaYM0AguaihjxDrrZzLzOT7DYMz4d0XIa",
-	"1xPBbQM6s6xYKa8hc6XBxcWGHSfkkubY9x5601nbKjF+duLM6iPfMsNlma/Jgl4zh0bZF3pzBNnpogxX",
-	"NdiU/nvvZz+uZxu3W0PV9iv9OixvB4vgWGEWIFWLS0nLjAzNv1+5fz5cQlHATuy9rzaGXA4YfUdONEf/",
-	"Nev6cxPR8gT7HTvrE0KYub4Crosj/FmGRfeCGSPb9V12NRvYq821cgxYZtTH6O+4uts+sHaM7bGJxrar",
-	"r9QqAXe5Td+EhADQMcarO9XZ0Fu5Aysu6RU7Q344NA4Bu+04zLflrIMQSasDDT60WsicOX13E2/sfWsF",
-	"vwcF9g4KFHRNtFxRRJixJ7vhjDEdW2Vx43jAkgo6Z+/Xh0e88HB/8eaNzyr2sBn2jAB3zWf9wmtQGmAm",
-	"/RzSzjDixTVbhn1WXUNiDzERYKSCbrR1hHDdlgYgag6gBNp0SE0uK57riVgzyH8LaWQBoF5CwdtUSH1B",
-	"rynP6WXOLtZMT28WF3vfJu7vQrCjY9aGP00hyb9l5CLvjpfrRmgMuOhgeTAEyaoNOHlxSBy8N8JXLfuN",
-	"bsY7YIq5yfym+cbNcmusyD73tc7rMN4+s1yT1I0itCTYfqpWV4HptgOn7BtDvUnwFIp3sVB3qiUW1uJN",
-	"L9Z5OS0Lqy1YyWXWRZkO8x44y7PRTd34MFJ443BrzF0yq94YQvUZSxnVbHBYGqEHDtJhQJMoxOhCrDfl",
-	"kg3NgzZZ6fG35Al5fPz4WV+q4eaPGp6Or1rL+1pzCcUQ8vbWaz94x8mWv9WQ9WkrUl2nkFAnpM1TbiEb",
-	"UnrTkHXSm6sZ02NnMKN9HeBTt5J6qUu6NhtfK1YPeayl7aCKByb4se6adCKg8YR1bkfPO8F+Rdhn4+ca",
-	"+mEihLs3al0AmEnZz1jXPFdyIiCrQKP9Z/GELCPc6KA+b9PvN3tYt2e6s6QocyRBNtDXsP2MmxAMTeuG",
-	"I0Pg23H9o016MYpH1TJl+E8VVASQeMBJUuwS5NQlFcq6KQdYgeHrt2cJfgon9Zu2BsOZbmOwkFZfyyos",
-	"JNb8gpGF2gFzupuRnHbA3AaQbVIF1z18tKS65J8x/eydnIdZq81NfeOeuJuMTff5+yru3CVhOZdzxIuy",
-	"kJo3zzY61xJgBwim/zGRWfgPM9SwZBlNdY2NjUWEV6xoIu1pZs4kXR5UIgRMIAU7o3PWQF7FVm8v4cLu",
-	"1Pex3ZzVbDvh6pJes1yRBStD48BWoSZhRxz3CiBb2A4HYVNz+zNXAfSeDVxO6aWs9E+yOsKHXmL/8Smq",
-	"WBEO+dwev74dH/CY0YY2G38i8EkoRUrrfjdBNrN/pe6Bc0SmmAP+FiZwxJVFR8umZCbzXNr+WOiazCpd",
-	"lWyMkx27/BlffmiOfGzU1t94r7MbdyOL8cHuSTI/IG/uCeP1i6xKwdZW+6GJz4qv24/P8q470/t7Qg9b",
-	"gtCQbiubGyR1F1jMl4izMgVLZBqiDvvk76Fh1ROrZACbsipGiUfGVA5lyyMueYCyifAIZQHEOOJVeHCy",
-	"KGJmU34C7MxpAJvpEW7hM8M4wldQkQBd35qQmw6pECpozGdsFzdjs5PK4vNORAuR05NLlm7x9Si24x0E",
-	"ZeD7SFQgGCu07URhkQ8dxOBEzKyGIEOAkC6Z8pXV9tGCztmogWDlmRm669ls8wYMVA1QailuiR2ARoUl",
-	"Lhsw/m8ZJTQOSQP5xc+e7pRf3BNygJ05GKXq2d0hlN4KDupvGq/0Zho5MFDFlVUQvyHYUvOncRS7dF+l",
-	"DNbIT7IqjZOxoVsx04pM1/a5I2Oa/5nmlTdndq7NIj34LVZ3mh+f2/Mw6PZeX/U2Ol5a82QT0sDL1grv",
-	"qkdfY5TfjZAdmN3STIVXmq3iBbQ5sBgMTA641sRNh2YAY1sgZPGn+m4avCDEPY9e8ZgxnS7O6Po9tMpW",
-	"pyJ7x6+5mJ9zXdF2JKPliG5/9Q454Xtssvyh2CleIIuvFCoA9xTIQJSnA+y27Qo9TqXSQXfyZstocL8g",
-	"Xqb2U3Nzptt+wj9ZR0m9Z5pmVNPenfzjLi/fZWPEvsG3l23aBxNXvWg80xIvIq4QP/arbHnXp/BT63jX",
-	"AJ445JlKoEG8Shx3Jt4vHu29+XHF2OuGTK1KfE+LqUdOfEImgw+CjeG0rRQroUXZZADETemS5S+pYiOf",
-	"rYG2svXkzdJUjaeDSWJE03LOtB/h6ei5fUthV2pz2kO4DCizoEH7EyXBuHa4xlRAJSTh2gFAFSWb8TwH",
-	"WDhrNDRS6CC51Zr0YUa89/YUY8TS7Qy/NUrq3uATYYUy8fXqsuyESQomdunwEfh3D2rs84mQpQ3w+gIW",
-	"jxzdgKo7IhiDlG57kJO8b8IVwmyqBS1YT9ljD4vsUAEZeC9mpX47vx09D/raG4/VNyuOVhw8UH0VL+az",
-	"/1ea2V9H/Xi2cJaOZfvYFkT67yeB7V1Lo5PE2zAzohpqC6rzqW+934hVlNBybYqdTjTLpqQSmudd+Xdq",
-	"imtAwmzDVSZgjwv8e8ay6Ymv8S1knivX6RWTG20XAJsfdrRNWj8Z/YFqneZOPwDPWwAmGrkGCkK0ZZVD",
-	"GXivZt9ZxvtQp3+X8m1S/tsCrv6LbzHelV/bFoEMG6j3XkISKwoZ+fd/+de6WtrJw23JdxO9fvMFRcOx",
-	"7+9JMP0V0TJ+LPMvcNP6EBf134KOBJPq+PjxMx8F+6///i//in+CyJT559QWLUPoEP5QZ7zblh40z+XK",
-	"KBrs09rXv4DUBR4+rOk7SRmjB1ByLRBVQY0wI7zLgqoFKWWlGZk+/E+blwITdML3GPcLupsijWayKifi",
-	"muYVwuVuiUQfkVMMr9iAC8saUQt3YAzBN56IOiKRbOiZAGiKc8rt5dDUmEEXFhx9SmoAKeIV1Ahbt05E",
-	"dGtDcPVxBbceWQ9huFCa0SzQlWD4WHrYmPhEwB9TmudHPnjMFXn8zTNSUpHJJbk0IhCg//IaotS6Ei/e",
-	"vDmpA8eYXWwengiX/l5H7EtSsiKna5aN0G2fVQrqLCCwBg34FHl0TJZcVJqpPu3dEqHfXK+Jr9vkshsi",
-	"vMSG7K7Bw/NGdL4bMTRnK3Ntw6xq0XI/30pd8SIgVr9aczdO4QSNS2A+ULAsvCeVl+dXvJiOHKB1swt9",
-	"t9OA52ofyBIoh7W01mJuHCVoXXTJApkH8caCABCcrsKOZii1Fv97ZM9x6BUvYgw67DHtnnfNU4r30q1u",
-	"fTswJBwbAZ0+yY+gJDefuI7/8bClgkzfZmxZSM1Euh7/ia2nxrK7YsaLR34zGrGOTxvbwuk7pWVJ52x0",
-	"gsCgBaO6pY6v4Eghmaz+f/aufrmNG8m/Ck77h8jUkLL8sdlIdXUn2/FGtbGsspTLpm6uMiAHFOc0BFgD",
-	"UDQvtVd5h3uHfbA8yRW6Gx8zHH7JpuTsOv/Eksj5ABqN7savf79BCeS9w9sEfWm18PQipdLu7LV+zgbA",
-	"glS6AAW3GsTmDZXM48dCXD/5Y3vX+PjRUTr6SCg96LMrKFTAEkklXMZOXyXc1xy1PzAc15VKW5fIyunY",
-	"EHKfwePGrmkCAjutg3/826//9/TFC3ZX6MKO6NnVq/PziK6QBNA47W6p/OGH89cYOuCUYo5UGKixBEQG",
-	"8lvRvND5JRYSgmeBl4ZwHrUhQjzfsKCtFTNevFinmPEvvf9t1cn4LMP/EETv3eWAoS0pj52uTny5IRCN",
-	"U4RIvD5DEnJrVdXUIO7ljc6lzUB2d0qtj40Qocj66T3AVrGYCnfDANuhOlSVg1QHxqaVwNM2HwaesoEy",
-	"YxKc4a46GAOgbOI/s0E2fDAkv312ZS+y5C5TaZP0NT5hzaB8cQ1fXMP+XYMrXtXWCyZ6tSiVivKo00TG",
-	"1Wa2u3kGTOPeANgOcUWv4FhztUf4Ecpx4sMUQlZI2MBUWJYXlQCwb5a4xktqaZJijuxNeItLIYcigwXu",
-	"7C0iGASfsPDlq1KMjE2Gw+k6u+QVnBmsxBOuxgS2vOmeELrLN/pyCr8FFHAekfYElUI0N8dm4ICznleN",
-	"agHQAX/8lE2UNOMtjmZBwggooK/UyBAOwCvort4QYQ1WwjpPp3y6+lInjLN5peRN0pSwZsYOBRCk2O3Q",
-	"flnkqTRqSbA2cczoT/50Ct7+ptCmctyvviKisb5BQAQOYnnQbyiARQrvl8pCsuyvvfdCirnIe2cwKz2Y",
-	"FoDPLCHpqIoTMmN4T6A0J8PKmBatKvdkg9+2jvGepI/sveL7fAHB7AqCaRCA+6QR7Ce0fQ2jQQbrRZgM",
-	"fXs1NHc17H4lYXhtxdrkOLa+DdIDfsXiS0HEHa+gxLWdSzHHQmBH8KosRIWaJBCA2dTyFgVy6BhrkUpc",
-	"x90+e79aDIBFygcu06WBE3nIg1sD1Nb3fOy2DhhFqMM+RIvllT91ILOqGR3MFuJ8qYQfDrpqil44AR9j",
-	"jUG/q2aLGD+RCsh3hTYKubPaTRHYhCJefeKpzm74/whjhKiAEQsW2EpxGVDw4wBKyVlGF8uSSIUJtr/G",
-	"BjoBrcFCsk72008//dR7+zZzhAo2PB+acsGc1ZsxEeHYXQmH5tQumonSJpV/7Ec7Ad0eY6sMzcL4Lg7H",
-	"KYdy7po9g/ZNjQdHHcepz21+ySt87C6oAuqxqqz/G+OA4s5GiBOXSkLNVRu+wGKuzztthgjgHU/lXom7",
-	"Qs2CFawMDhvTuM92kfqtvmxRW0WIENtQAuV0W8hCOvEvYetp9vuBEVoPDtZHprhljIirHPi1Z9VUabEJ",
-	"oOwXSBm+E0GUmatoGhuxWkPNIOCLOib6K2w0foj9qUG4O3wxyC27l5AEHUcNjdH9QHjhjH6+Fh9Mhg6N",
-	"MHnR9O9kju+FNOeB/nNrk6yENMEWs6nDBtefCo6VM/DJ5eKV0oaS9kIzPlB3gj0BT2yzdFAX9Gm6k3co",
-	"NHuyzFHSXe19m++zH+smRPJrlJf7YuDbGrjHPju8NKaUZCBsiKdEOUP0J2hm8CLHpRDjptdUronz7CgO",
-	"8d6NLvlCrPG3Z8gBZYMiqdiEm+HYgbeoQCoVIL+wU9jrj5/Yj4NASCjYDnlZdk9YBlfJoE8vJEVT+xyn",
-	"LIPb/YwfAbAV/hkULnyjzliVuWadzP5whv3noJPRdaBnFDYBxMspy6RyFwQdMl89g9M0VRlgCYK4j/TJ",
-	"5GwyEJUDEEJ5AVGl6zOKVy0ju59lBtd+pLCG7r2D6LAbSKD8foBk28n4Cz+hMWUELJwC6kBR4ykYGIL7",
-	"Os3sG97YBsM3dUliPFLiZTuXjFQ9WADN5Qea3q+mfD1ArJ0iwwHB8cz9JZe30JpqgzTRG/Iq74EYuONC",
-	"tQmcXYkGIjO7BMe8uhF5HwV5bCy/jDsD9fGqzLAgfsONmPMFfa4wHpZGyQAomduXO+JDtMCeFmY45Vko",
-	"bJAZ1FUHAXcKmUTmhob+f4UFN+u6M8q73EfsmEESBydXLafxXijB47YaWufgrugosHUN16Znn/0eeIuN",
-	"NA+FfIAl885LQDrToXk/1GystBE5Ll4bgViD5HeCsssKI6xYcYPIiV5N+do1U1sVy1O/EhIdOxbA04WS",
-	"GT00bkr+twRe++H994ca8cd9lunZcAgCYxnjxmACjaA5u5ZyfDO+dJyEStKmkDOb8rrBou5zs2CdbDjl",
-	"Z3jBPLOBqTttzpJUZiMoQmcJyzx0ks5wqGiNxza1Xnxa89gQBSvPKXd1PbaOxKlTaV8cNtuI5rf++G4H",
-	"e95nZ9g1jhWeGHui+aS1geJyeZa2E7iNV++9+6QfFxu9/O4b8YK0Yg61t9fIAQaJx/3HmZxcPOwQmkNn",
-	"XljPdabQiUAXj8x9Mk98yuGXTFJbMnDVLZY4plUvi7Kk6syalMpteNnlu6trtvIKWZ9dAyhAKlbkJ/5p",
-	"EN1ANbZWv5ZKd+6fi9XaIH66Qk0RiQyqCkjppFgGnkBsmsqOFgaY+KeVGhWlOMKzNPfgKKrnd2bp+8iE",
-	"RvVAiEfcQVW0mMEvqSqVkbquVMB+Cfx34YgJqo/w8Q5osyWAwAXoNMuLm8LoBI/KFl3m9awGRVlCmzZd",
-	"+zRmDfaNHnjZG5v41nS0l3ff5aFhUvmr99l7BAnDVm74aMQmNhTvgEzx12uy2diM9qnCgsPxytrUxuUe",
-	"gKV4jkpjGcrj+17ob2EtNLj9nbEGfWjRfDIbnxMloJ1XwAfgqYx9mVmtjEfmTHLudsp6I1UNijy3T+T7",
-	"I1DJHbUtd4A/DUPoPuVaz1UF+HHMwNxvSGTFUaU0z9NwI0slL4tbcYKK19ikhOfASOuJEgID5wDhBMsU",
-	"E9Fn30cHTY1Ld46fMAP82lN7h+MXDstODQrx0RRu3oShyBDpavd8VN1wE6QPIfkEh3XK1B1iQu0TwHb+",
-	"3fX1JXv+9Bt8fLu4nn7DNF/YARurORAk2JBgzgvTZ1cz7NwgmlTOcBYCRN/J7rMM/2JjErvq7SgOCjcP",
-	"6rYQ3ZPoSHKuqlvNILPwVX/4/iEm9Zp0b2Kzw29Ka1apxAvQdyckwkMPhVBcKL08870BNVdTlnCIz417",
-	"bGtWamaydvl9+4nvwe72lHuHOzxWBh6eYJ1TukKZo0J+ak1fe2Ggk6/UrahAJbyQwO+nRqNiKCoWTgzd",
-	"X8gUwY7dqqKeHljlsYuBj25KqtceaNfsZL3/QUMN/So+b5CMOgqaRh19FvrROs+fHHf7qy3RPsJjHiuT",
-	"HajZAxwof+uqCTTvvYYL0qK6E1UPVYhlzoYlHFkig5R1PNsaQnEjVSV6pElM2xHepOfcnM088BKxUUzE",
-	"Sg4InLK34mDvi/cHLapNAQUN3Uw/BHHsdS0EbsyefYSEoppKlT6PKezKryar5mzTfLRFxrtVxPrs2w8c",
-	"Ttft1q5Gu571I4mCO+VnHTz2HyzYmMu8e8qWOeBd11EUfi/rFnHIw2dapLIDpQg1s/G3VFCrp2KjqqjO",
-	"TDV09sNfgF7VxgPdOlIMGzR5yXI8V6HeahutHeqlaM6xPSKsbF3ytHv0/ao2V3tiWYrv8VhbLI04HWRt",
-	"WqpRgojWnD8EdsdsDPY7R0jJgj+e/fbr318n7Ih+pHfrJmif1uyd/QG5l10LK0P/JX+8TJW+IUOorf4N",
-	"ILNV5Om6kDel6Nk1hdCy7OgPRwE/ufg32LH/NUs8wMyu3afP7Tp0wk429E/lUFRiouTC1fyWgVBqVMO1",
-	"ddmNwuZjxMbOgxHIxrSkkpTaLyjfdySWiHYLJQK8J0Is4SMZ4GDFxO6QIPQu5r5KQGBULPrZy55gyg8P",
-	"iz0etdqFce/ktfqYkiyD0cpOMItP2ISXI1VNRJ7KTkrqBJDjx3kQveFQVZUYwgnfhBvSObB3/nenOj5U",
-	"k/SAaMajL8/Ik6YSSyjcsIGwuQzKJzhhLTq86aQH1+NCN55h9ReITpMaS1NpRFlCiQgUSQF+1YD4gsN7",
-	"5gGEuRK6DXboCyH1ZC+V55f47tS1IyTJhzz9pnt/JxvwiPtysXCHR3KwdhO+2kJvAqx5zhEQ2bLaHqKq",
-	"UpTAow+FduVWESFamxUCdLhgqtRSUrd7wtT5fiPiT/p4T7sMp9zF/16OlRS7+18szMCOQRD64+dxfWLC",
-	"5YIqJrxCFIujfXxBX4a/JsACBcBGOggJcH4Huk/c9T38EGcAJX7O3KF9E9zPjFK3qdSFQ03C03qLCq2y",
-	"gXfGLlheQjjpRskOKIwRaJ3VorNULodn913zOA17qlvYa+O2+PsIqmhCHzKmiqADV2+v0FQ6R1hZ6E3t",
-	"AGKlb+IrrfSQjThsogaFTZPMWr7Ktct8c6Vjp/W9rgy7WnRYlTm7PL/AORDDW5GjuJH9nTYChNbtMgHc",
-	"HHzisiA5QCrlFgYa5HGt293e+YkXG/xEOH0x1QJjhFLhFSnSwO8sSP/V/lHA04Z2nmfuHu4IaybxGqhA",
-	"roa3gLevh9FQn7ULt7iRPThkvR4Lidhv629oPLQwdaoqHUZCC+PHoZNheHRiv9ybFjI7jcMv+wvrzPD6",
-	"oAGlRmxQVGbspJ1pEk5x3P4Iru/y/IIYdvICO5Y3hyupDMVpGECYRXzLj/FZe6u0+us/kr/Cwtm53KZY",
-	"41fJg3kqTCEajsc+BsUg00Im7EjYCL5Hppewo0rUftONUI+rTmKs/SkpPmmAspsLW8qL7uPL6mcZQ5H4",
-	"wwy/UAoDgQG2Cto/JyFQw7hEQwNF1HCY+HZDVbWd1/qSMfYXOrabOEm1TsrnVMDZ00Ekii/H+QfE4FG7",
-	"wj76pvrEkTx1APP709bgUe2MRiULel8EkeAQkB375i07oxT8Gj40MSNWMUolfQvRJ2JSb8tqC8hYiMfq",
-	"EX4AWNZjrDAYQMrqPa/1yJTDurF1CDM44b+XX1u2t3/sZspdHN1jlLreUxHEmwtZ7GDBWspI1gGG1bUU",
-	"sEWVmoZ62LYODhFZPcoT9Me6twmvbi+U8Y2I7wXP7+PgppW6K3KgABJTLwFN0oKerZOK14Vb77hqqXze",
-	"kC11h+VRpcyJBBHPr6/f5ErglUBlsM/ecqy3cXwGT5aXSlf8oqpVu/Jzy4jsZwm23eqRVmH8GBtzo+iz",
-	"0HyVP0QhBLdOj+eODCV+Hk3P07KaanZf+86OupnNMfDGHxmtqxa11MexauN3RnQRmLP5M5movQ24cydK",
-	"G7uIurG4XWE0uy1knjDOTGFKYf+h+cjuWDhwAT/n9zh7t5iIwW/vyP3NcyCiEZXoswuFysYFUgIxpwx2",
-	"gjui3Q+xixoOUx2ShEHMkBfCIzPKQpMKkB4DyScwe83VrMxZKewjLezEzseKaeGhsIg8tTdihaQoyr4k",
-	"XJTez0PtXr55c6hJat5FVnZorLXQlLAO8CSIybTkRnSx6oOVHOx7jvzIrVRzbILRs8F/i6FxNGcLKsdX",
-	"oJKqRgRm8y1SbQ7lomZqD7SGvy+02WUd6weUhqfYbewLq7EZDhYxROPq7RXr1Bdro/tz81Kf1is/Oy72",
-	"Cz4RST03ThqF16S+fHE5NA7DuMYkuwWTaFdDyAeWoaAIfrJheSVwy4QNVDmYpl08qRQl6PBBG3/taQrt",
-	"Fy6bIINsJ4Ny0lv4KUvc235z4vltnV2T3iKKlTsEZ8KyJ19//dVXX3315PjpswwmxPqH+ViVgqj2kaYb",
-	"Hz3IBkRwzrHyJ1GFQR2GUOYAWhN0HnBR9y7oM3Rh/DkX9o0AFgwwwcCtLFFF0k4YRt0cOCJTuZR0jbC3",
-	"bKZFn11FHyXH4D8HusjoHFuBXw0T+3zqmNH+4wrEDwzniJ6gWatmHb84e/SrhLl12928smuF8XtFrWMg",
-	"7q+UGjF/CBtV0ujyMVPHKy/9F8wjldxgRbCYiBPGQ2E2BLkAsaCV6fPM0/izNSR8BOJo5rCH2vMKQYVS",
-	"fDAh/EZwmI5VAKHSZ1/jAu6UeThqKt3WGHS5sTtx82lxODHIlqt/IYxPlouBLsZZAq3eJ1u+8hYAD/QK",
-	"Nen2doJhr/+Zn1nWTpgeYK2LD4D2/WMPdgy8fXRSWt+LXHUQDjM+xWnEDmeNWhjr2Xfd/3+MYmUKXDyD",
-	"bxSocAmxSiUmBXyGNk4brKcS+P9KaAEZ8bLULJ+JxIE9GpI5lD1PEt9yDecTOV+43XiFaOVkJh07onvT",
-	"vZpjyw03ggqB81TIoXigXSjOvuIHjp+EdbxpbLHlIJLtKrKlXfacl8qMmZ4XBmOVirp+T9cZAuY7YHLO",
-	"unQq+XAIhKs35aIBGt4cxthvLiWnY1UMxRrB5ZUGtg+lw5Z7PZrb/Tg7Z1LNH+1A5iNtXnOZD9QHLGge",
-	"/VLkf1sJXr7Cj/5ZGIccauvMnHIzDo2ZxdaCuRN98/N2orl77cKkl3yLQdNGMjX82AP0T0vBhnxqZpDh",
-	"+Q4jo9l312+/Z5rLwhS6DvKhqW3fbyuhVXknegO7qFeBqd0VapZSrO2drmaezjPLxR01H9N3M1dN16zz",
-	"8s2bn6/OLl6/fPfXn7+9eH357vzi+qp7yng5t9sg9NsylNrJZ0BLm6RyDvmxVIwuCM07eFherei3/7Mw",
-	"NKfUTrxv09mmc9c9vo19P3XzTAhmCs1evnnDqpnUdQ10vHtMuaahJxRawOOPQNVsoD60mlXNKjY04l3B",
-	"/GCpwPdurnu4iFCYPX/yfLn7hUY7NGLtd1Y3NkPF0wpnsp+8Kco13dFdejMdq+OEbroSSG3auCs2ziJl",
-	"6nrTHnDpPrf/gXe32rgf0+ceqPSBDxfqHTphBluroTvchnNjG/tByTxU/mg9Ue1spbfe1hdrwavheAnb",
-	"3jpnV9Fn9xPTLd/osY6ba5v4NmXy5t76AGZkH8vxG9DNMdfUviruIMlRL1Dc1LOiQr79vp/YtBt7GHtK",
-	"9p4/Od7O/IwoxUSYanHEJS8XphjqowE3w/Ea4aaVFLvMqBvcsTzmAh+6ElNVoUrMTEpRss7zp98k1KSc",
-	"pDJ7bx+hdzYyosq6CeMG9BeMYLiVFUMs58/0ghk+sKn1GI6LZAAZ+NMgoJdsix+u4d5n7j1fwmvuZ/00",
-	"bvLAi2Yr9mCYZSg9Wduemk8CzljyrhTz9bx1kQWcMgMwCzuDl0qb79RNz96GGxDlwIejBjqU4SpqK8Pb",
-	"7QrYRVHaUVyuQIXvNcwfgGM36yS/r91nX+FH9ziBjVttmkr/FsyliZ8+EqXDQAgwpQDKfCQPIDq/sMSh",
-	"UozTzvy032PuGhMEH9PrG7Sb3ubqNfZJYtewoGHU1Ittf5ehOWakKd51eomAW1CE2adqPSq85GwA+OEK",
-	"nfurq0uWAz0LA/ZDvDn+zXG2lII7ckLHnIaVHjMuqjyVU16ZRZ+9syF1eEgXaKBlwq7y+uoCylC0KES+",
-	"jvDce2OS80SpmvoyrDtiVvfDq30oGMx7eNO1DtSID+YIBMHqth8r2Dyx/y1XBj4/h+lmZu8+s33PjD3m",
-	"lZB2niKH6R9u/z5zCcC/A2kLgN0KWguX5xd99qNn73A5DkE0Yw7c0D8EoGWApaXSkbpQBNAN/QIJm4/t",
-	"YnQHZoCaXdE8EB2aw9UB9Q/neKxxA9T9spGG/V1Z3IruKTU4UEdBS7tS1GBgF/SzJ6l0xCWQ6NUesdF7",
-	"4FC43MABLdE/EczWpiMJ1pHJ62OTUyqhr8G1LxSGaaWkqE7bGyR8pErvfwgUL6KCV/OYBs+xAld37/Ts",
-	"T4FIhoo9nk9Girmb0fZ+gMh+9tUSgLd4pMzlQTlXfvlbsqkFHIhYnPlER2HQLkI2RROWsEr0IlR/KzrA",
-	"rt6YyW1mxhuYVtBxAGnma9L6+kFvkrzzJtjChwdreMLhCJMSDwCIGEggypIk2ZBJsdbIm8ohl2wgCGSH",
-	"epmeiM8rXuGhfaH9tl1xqs9ERBHERsKQxS2VWUwiEf0bVcdsegOP7LmOSVK742GzTbgSAYdygDWl0uGa",
-	"ui7GwPbHhTBxpY3QBORWOCSfucKXdP4MXtNeABukIT9NZRhx7HE+8cAI6n2GJz10HdAcUPaHbKqm2OFF",
-	"52fPvVxvLspiYBe/KBeuxTrSEoer27yYergBFayBm98OQ+gqqLXUNrj24Pg8lak8Q3SinV4bUhDgKiiP",
-	"+FKp22482mrMNeo0+cDtJGjM4P0LnUpswbUrqTCJdaBOUwMqoiRIXBG6dcIruy9kdWGTDIew0Vmu5jKV",
-	"ecVHxtt6jVlAGzFFBobKaYCwzLnYmUSJqevr7zPWOQbSgm5ttg/ts1vP3rKXOJQkwAFci4cCjGWhsQ7W",
-	"fGDCeXzTXc2MW1vke/LxSzf67L29AxJAPzIttU8dReKwOAbKdQ505EgbYn9mfSDGHhp2DZL23cLdB22e",
-	"+yi6na2VZwudUeSBsIPjLkJ7kasnZ9Tts3dTIUmcOJVg5bBManQXJzvouHm0I8aX+FyxUv8aRTd8alW6",
-	"19FGTbUjG+nieCOqq66W73otQlOUdZh1TwXUeG0r8Z9R7+2+LUpOC+yBNd7ahbLuq/zWvkh3FHmDxXsr",
-	"xPSsLO7W5HcXykN77a7v1+GhJo7XM7fJg8z+VMgceCgBJQ3R1UjBXm63//jMC0sWNuOYcOoNQlVi17AH",
-	"XJIYP6Fqa1EBiObOOjB/LOn9BipTwJamSS1u4SIBbEtATLT2/HdsUuQ9J/cxWITL1Skpb7ix+6IUc2qE",
-	"oFuucQN2nVdiVAntWJGLvERGUTUz9IoDrcqZEcTvSerrYB/tEsp/8ZP12GWSyHdy+0APAWp0EeXLN28a",
-	"S4rMzz6MtQ5BKYGjHOUVVgbBINDdw5TtsorW1i9hJW3ilnTdq5pyaUT8xiTKPjGDpy/VTc/+Hm12hDDx",
-	"pkV8BmyS36ubm0/GJtnOHekaNwJvrVwwd9jV3cwbGSZ3E2tkmM4JvymG6yU5rr0seE0K3HVyUZYa5zAx",
-	"R1WI2VqqUKlEMm3Mjoi0QiqfPs2h3XImc9fxDbE9iDZkR39AdAcGZm/dexD12W+//j07xQQH0gNgAdOz",
-	"SWjATELfeSAbI/JAGBr8rb9wK9g8bqSrI8pXIMb95fbW10nX/13xW3VUlbgO3YaJLLXgdj/5+nPH2zGt",
-	"XtxluHuuMG22btxT8CbqnbADe+o+8Sd2CH+qJQyHQXyquztJVSqJpUqupqKiOi11gFivbeN5ILKKbsH1",
-	"bcD/OqYqYATFh4vbtKBBC/V1FsSfK8q8G/FaEUveMNYFCO0ogU8hlRsJrlCul2rU+Ln2JptD7ciw4saQ",
-	"VG7ZGbJ0zX9YZqtIce6yUjd2vW7PbuW0V08Z4ieb+bxUc6YNt8ngoxBgYWwbtOpci6VewXrlBIBgWj5C",
-	"Nut+rAptW9a9k50TqqMdavbnb6+ptgoBGu2idsV2cNMeciltwIf0u1iZ0F1fmoQN1tT37uZ+C6nP5bur",
-	"a7vul9hl3IbgdOZhYb948rRt6b1vDMB+Fl7jLv8MhzKtvCS8tk161h8otrWdnd3jiKUSuhY1rYQTvm98",
-	"8Et49ZmEV6i1ToYQmcspq+vhO4hIkFtWXh9/9whs5d7+8ZHY1lFYshTopBJP8GaVaAY8jZ6xkgNuN94P",
-	"3UGek/FLZYsOru+ejcXNqYO2PTTNUNDIU4QO+PC2z85SuW0ncS1Ya+0kZm2NxER9et9OYkI62BjWhbjW",
-	"1pO1LcZ6NhxTn3FoM8DU1kMuNV9QRdyFKvb1HQu1tatUxjxjQQkeGVmXQUxeVyv+aU1DcirPLxOvtYGf",
-	"0ayQw3KGMKn79yovrYYvHcufScdyvVu5tpBQDphAi/UA85PEl1t0MjfoPT8isHTvUEgKsKeCw0/E29Ff",
-	"4viEkjZygPZTedagv+kcP332PGHPnz09Ttjx8fEx++3Xv3djsRpytNawKj40LR2v5G+WaMDqtKTzqjAG",
-	"wpsFtDcqyeZ84Y8iL88v2EDYa7p0mYjpYyeWSmQ+9fysC+dYAHlVjMA+gKE1KvfBPkEn2Tbb7rMfx9ZY",
-	"TCDgRNCWdaqyXEQAtPh8rTBalKMYc2XDaxQQQO8e8dt2oWNXC+BIOyHYVyr9VnM/N2T2C5PCG/x+aFO1",
-	"MA8omLEK+nQaGxJKwZh5Mdy2tryrAgb6EpsfvLsT1dl0Wi5W+xNU6MXoMQ6GljmL/IEjtGfaBUinzUXl",
-	"oik47XbeCeQv3KFYB8hYbLBgV4S44cNFN2FDXlULOnLHGBnEtPkEitOw8EU1YXCMUgwdlWjOFxSFQNCR",
-	"SruiELLk0FlnEjLhpkiz/VJe8bl3jeBG+uydrFVHpMEzwBxYiyZalHdCJ/G3jRMtIs0ML6ANzdq9yaI3",
-	"KWTetS87WDCU6qWTSftqooKWywR5V/H8MjxX4XL94FsJSsA6KfYDLk9YetBtdbxYXiHFCn/ZwvTZX8Qi",
-	"3CAeKDAdkYNqIB0i5Wo2KIUNn4auxmAfp2k0HZ5KLYYKPKv9KMK1qgo2WOWYWZH7bsydRIGNAINMMK9F",
-	"5YALK4XHLoy5TuVAABctRd92bk1D2Wgtrau9/OI8zxIyN0yngY7SM73CASpSNeC4Okt2h8nWuoaGDpSb",
-	"I9Gv1Ua5K4pC6lIbsPTgJzVjY34nUL80+pvvmbDz0Ae5E86c6vPSEOE+iKJQNMlQ9bE7aIdsIpXoVU5Y",
-	"evCjl5PS7QYFHmChZgkUh22SMRfh9gs1q1D3VUlBD4c9VgBLm0sEPisPDAyP5WRX4nuBMq1yx/0DUbNB",
-	"e/nW3a7u4j4XkEiMmIIS3EPWWalbeDVUJH48GNylPSjsIUiIEtWg76Gm5F0jnCL+jJfsIpGz97bzsWKT",
-	"QtPWiPgMp0EMVVGXQadyST/pNOBbCAZTB0ISWx1gN2ygj+DE4maMphsiPb+N1ZfhmPinPeInLqIkSy4X",
-	"yEApA3V0LDFHcP1IsxWVE6F7OaQl7fJQrriLKxeHAio9qQyozCYrd63os73HXCLCjtxjP27CMFUxsWOE",
-	"tKGTKa9E7qEJlbgBHWDFhlyL0yYsF6e6BBxAP5WtHjTEJTCvhxrrOyQzxby0FPgn0NGJkVHgpx5Aicrg",
-	"NkWuL2FbqFEljmrKmwf5TW93p45p2SM9ZM1S63DtQKMd96wgGyqm4ycIffJIZPjbCIn67M9wCPAMqkjw",
-	"z+f19hOtIBoRZMWQ5SAT8wFRGsGmvKblLEhb2ajhI7Wtfmj3VfdPgzg5M15eVvZWprD7CvCTJAfT6Fe/",
-	"HAjnFltO4yJWcO6C/47TPKHg6+WbNxRnDYjS2qE2nNEXxhs+1TMPkoNJIV1j3HGzJy4kEnQNwMGsXhkH",
-	"9VTuP+md/stfVwFX7u+LQN67WDBO11VfUIWi7vAeAscJvmQXHCdsTSjmNZPeESTEPI+YCuf8PwaF9imk",
-	"v7bsMQKdXuSNmlXlwcnBEZ8WR3dPj35x1em/HSQHd7wq+KBEg3J/wBVGM3SAhH0HTUvAJmh2KxY2zi/6",
-	"7ssZ6wh5x7KXb978fHZ5/vPl+3f/cf762/dZt28Nqpl508oGd9jjulfYtSN5CQC8hT9jUES5A5DU50+O",
-	"Xdcf1+zwnL7CgASnYmAzh7DQsT+ZdWz60StFboPenBsOy7qBJYOSH6U+U8i8XOPfCHlWHcAPq08n9CCe",
-	"UhgCow9TMTSwIOgIKmmZ85ODM5e2BDgaStlzdDu1ThzrylBA3fXFYJA1HCstVmBQBAg0w1aIFyROX8BV",
-	"wph4dnOt/DkPFTFRrPIdDDmNDoz0TM84QJmloinE+x6cHKyYhHAYcWNv4eZDFHBtCL8G3LoMw82MJKq6",
-	"/TbeDDtmdrgLL1IS136oSHioXUgX8QQd6u4Jo2IinWZBBgSTCf+uRF5Yj0E3xuqyvaF9ecTxUx8vDnA7",
-	"/sf3dM2t/0PMEhUqO1O+EPUANGHLJ24JeCturMFP81ECxdmCgLtypOBQzOs3QDMdgpDxcQBuWuMfcdwr",
-	"Zcno9xFmHUmh/auJOyGbFm/o2xBi81yzDCcqoxKIW534EM76ND6OfZqm0MbJwbfEkIsKfe4GvirhcJku",
-	"6LQJDl8kNXEdeIPQPcek+AA4j5WzhavaroAS3kIqwOkkcBGIhRGGaiMfvtTmgntFD7c613HWUAMSpRaI",
-	"/XFJAyA6g8SAa31BI8bxKtWNZmCDq1YPfs5dEhcP8gI8+bo26BRW2kAAZfzvRFXaccNmxA02Q9ho6wDJ",
-	"D+ARu3e/CcTtbliR7hsveRLKNM5f5QX2P074LUGJcNGXipCqgRgDe+gpDLY5Tg/A6VTjCBklqR6w6MwZ",
-	"HRyHsotNv6qFK0nuMpjEj748J3av+v8AAAD//w==",
+	"7L2Nctw4lib6KojcjXDmLFOWf8rVJcfGrizbXZ62yxrL1b21nbVKiERmosQE2ASodE5d35h3uI+wEbvv",
+	"MY8yT3ID5wAgSIL5J8uqnqmJmJmykiSAg4OD8/udXwepXBZSMKHV4OTXQUFLumSalfCvt5KKN9k/Vaxc",
+	"m39mTKUlLzSXYnAy+LhgJJdUJEQKRuSM6AUjV7Is5YqVDxQZmh9PU/P0Q/Ofisz5DVPmseXoaJAMuPnK",
+	"3+DjyUDQJRucDHIYcZAMSva3ipcsG5zosmLJQKULtqRmFkv66S0Tc70YnDx6/IdksOTC/zsZ6HVhvqN0",
+	"ycV88DkZfBqbP2WDkxnNFfv82XxaFVIoBkt8VZayNP+RSqGZ0OY/aVHkPKUw81+UWeyvwfj/uWSzwcng",
+	"Pz2sKfcQf1UPX4kblsuCDT6bgZr0OiW6pEIVstRkRnlelYwMnx4fJ+Tp8SPzf54m5OmjJwl5+vi7hHxj",
+	"fvjm+MmIcAGUZfbTRwPzaTugmc/pi7OF5CmD7StlwUrNcW1sSXl+JsXM/KNDmBXLU7lkkd8+h+T/q38w",
+	"CT74s6e0vPqFpdp88DTLSqbU91xpWa5fCY1c05wTxYe2EfK03gL7WTPCnP4z05qx8k0W58dCKp3KzDCm",
+	"vK6KB4rw7DmhV4oJTWayJJQANxA7DcOGHcLk9Irl8e/b14gUwPQ5Fyz6iSUVFc0D0l5JmTMq4Dd5w7I3",
+	"Ij7AUgq9gP22TCg0gRcIFwn56aeffhq/e2eGLKjWrDSv/a+/Ho+/+/nXp5/Hw+O/Php/9/P/8+ivx+PH",
+	"P4/+c3dmrZ11m+EnXM/OkWH7Rr8RRaXt1nKzFJqfB1sOx659Fl59oqnO105yBPtKhjNZiYxcrf1mjggV",
+	"fsfIEDfwak0WVGQgSA7isFc5n/MrnnO97uewkMqn4/9Jx/98PP7ucvzzr4+SZ08/dwncETf3ut1mNszI",
+	"t/GSKUXnDCcxo1WuByeDvyyYIGtZ+RHJslKaXDFCSclojrNLSM6vGXlCHh8/ftQQzINXQrOSrDqf0ZLo",
+	"BVduy1AYhnznaLKBuT6wG85WvfID/9Ek6A9sxZQmM14qDfeLZsvtgiYitD77adGypPDvVN6wUn1clIz9",
+	"xGip4tsp88zMwLHqiipPFC0J1SRnVGnyhKzNNwidSzLUC6pJSnMmMloiyUeBTPGCI350mTm8ncltpau/",
+	"pwxF8/z9bHDy111vtqS9JSVTVa5fUk13JLbd2/aSgu90F/AzLMHc9XLOxQf2t4qp7VKnOVEjTOIb92yc",
+	"8TnXxDzxnLhJkUrkZh8pUZrOZkTLayYIV8RcJ9FT+ezzTqfQnhzdGtlsEyhg8Umysbl+m4KQvHp3+ubt",
+	"iMiS/PgnspRXPGdEVMsrVtoHzr9//8Mr4KhAcXr8zdPNitMW0YHzX8uqJKwxKVm6SRQLI9xxKs3BBz/t",
+	"+p4XSL/61z+TdEFLmhoV1bw1YytWAivhAjYzIDDPxzUoaE3mQ7rbr0TPj6D5WvNUvaA6XUQEU8Evr9m6",
+	"paE+Pj7eTujWjXHlBthNgLl5vbox6isoH5/e4Jvf2NHtPx915Zrh5EsKB2kmy6X5r0FGNRtrDhrflsm2",
+	"hZKlgVvDRjrifDt0zLjSXKT6kmdfgJbMDXLL73QuoYjMQUOls2BDSaXpsjiUyMmgqjrEePZ0381BUiQN",
+	"AjcWFk41unNdnbyze6mshF5H7Y1ZjnzW+WEhK8V+oFFTxP2KYiT2u9MSoz8qXTIWH1XLldhu+8Ckwyk2",
+	"J+RHsN9LHAGCeW0h5UuWcsVlj4Jo1AIu5iSVJXugSGYfNgaIuT1UdbXkWhuDpv5iVyWGSbFSzmZIxM0i",
+	"kop/qqRmqPbUL36wZnOPZeT01weKUKFW5nqThJLwCwmRImXgBoBJMlEtQWykKSs0M+yYsdQYVVlAtXrL",
+	"zOozlp3uKq7sK4ZgLyuGrzVnDiqw0XZnrCybVCQrnufm7rGjmgnvNqastDOsm6P5YSqhzd0nSCUyVq5K",
+	"bm5THEeRIdWkMe1Rg1ZFURqVMqRV4r88aG5ZlIolo0oKFSPGOjHqe5FTLsgrMc+5WjwnbFnoNWr5bvCd",
+	"tWvH3B9gzK5i3TptjnL1JHc8PPelz0aO8f5abf2RN2Imu/tyUbCU/Ov/fUIm4bOEi5mcDE5ADuRsTtM1",
+	"KJEKrGWl6Rx9bcRMYMlIWeVMGWNb4eeeGhsvS8iKowU6EbmkAl42bzkOPJqIroV9VXucNpLHeaY+J8GV",
+	"+b5Qvc4V+wgxo8EqFZGVVpqCFEycL0yWGSsJVdctVnSHpGSK6cu0oEZA87m4pHPKQTovqJizS7PSQRK4",
+	"P2TBxOUVFdfmjMQOTVtvovN5yeZUo++wuZbv5apl0qd0yZ6TqVyJqZk17ktasgwUfwHeKaoJF4b7ydDt",
+	"UOPgm1nCDVPQUouesx3Ir+7dbFZ9XpWFjMnwU1LgT8BEZJjSMiELuWSXfAmHfmm2NiH/9i//JyFSL1g5",
+	"aogGYbR2rmrh3nWr1cN/ZJ/09mtkJctModdOkCmMOXWzdGPDX1dcxdxwrYMYLr87m5igCaiJ7qBN9H6/",
+	"EqyML+qqpCJ7oEiacya0USPIcOKsqcmAgF9yteCajcHpZh8cRckYDGkMmZgn9BGhRLAVeOeDb3Ch2dwY",
+	"S4m9RWh+oamuIsfxO1JYxWNoLoRSzp2V5m6aUUIe+fsgIY9bF/0xcbdTwMPHyaPkcfLdz7EZZYEatLfI",
+	"rV+PkeMVcAreuV5hitIWbNI/s5LPgkNUTz46cZAlu0/aqFegJAh27s3q3lNAZjLP5QoFhhRsXNA5I7/I",
+	"qhRsTYae+8NLAEV/1IdkBDl7yVXBSrVp84XUpKA8M8LX7HNW0pUgmVyJDTsb39eSzS+0XegmEn2wzyl8",
+	"yehF7gZuaylUN24oolh5w1NGroWjVE2/q/URsRQl14wVinBNqCJT2rx1p17qPhlNhLkEi1JmVaoJdfYq",
+	"4RkTms+4vVcNEUFN1AvzUff+t+aadu9MBqPYBYrrO3Wz7ItmtFf4QJFCsSqTYr2UlZmQC7v5BaM6oIyI",
+	"MYKT3bBy3dBq5czw0USkldJyaY6qWayQ5PzNmyPyqhboumV9kAVVIOVxQRtN0a4O1F5vTNwqz487niXL",
+	"wIGB3KWhW+cDRWRB/1YxwrPtd0VT8tvv+xl25Gd9nCNXQkM4xeR39FQGJyepFa7mDd9QQ2LSy0qntvbV",
+	"OGBbNGxzOO5fuwbF+Daa9VsrpXebfmgDdz0cYsbLJcu2iW7/IJ7QpbkfUb1m5ZIMzR//ZsYgSrNiF5d/",
+	"PXJkuUlPdN4IO1CUjTxIzL/qeQ1LNi5KnrIMHMjmSX+hg1hbLZi5YYx448GLRy0eObf6QdS+Llk7MSAU",
+	"R6DaK0JnxgKmQAov08zfxu6k2WstGu7zrO2Mhu5E6t+8YHMWBBImMDMMXaz9kJDafEhIYD0kznOdkNB2",
+	"GDXMke1WxFYF0+ZD9CZfwOhmDaVchjcBEHcI9/alube9sn7FZrKMB62tymev4a4aBXeJ0wtDZQPsMqeU",
+	"gG22HxlCHaG7TIjnRcet72ziPkFuaF4xFbdN7Deii1c9ylDECYePnhAuLp1mnHi9OGkpwvWJcmpTMhHG",
+	"8l5fzmR5aXYI9ap6r8xZNMcP/oK37X63lYpcIc3NTeLHxvPblkvBHfj7vxi86LnN5XCx79631C7ndHWm",
+	"esAYG3xzSa8vr80c5nfPHYNk4Jkj6gN4wfOci3m/i573OOjNBB71/vJ4X+972/yGryc4/Bb3uF3CGS2z",
+	"7vyvOuvbxCstanxOBmCNdzf7hiuakCVVmpUpLbOE0CX7ZM5iJYxlEXdqsE8FL9fvpNCLgASB/YMP/MRo",
+	"Gf89p0o/jZO25EtarmNJRC3S4orct5qTasyg/mjSJuOWbYjxkfvzTp7gcEu3uYHxy9tmdE/Cp0GUvaXO",
+	"C1CD3smSBflHkcw9+DFn8QwyLpSmOTjkzinPehhrm+ZAiZbFuCrISlZ5RhTTOo8rBpsiBkRIDfc/eOsa",
+	"165bxD7KQDtm6ehQT6K7/CijxOh8XxwT3fP9Wcec8jOjg883uBlRS59XpTf3wSFQsNSbheYaY5CXS57U",
+	"/n9SsHKMn0AdyrzLtZoI9/B3PjhglLDc+kP0GvV76+MsIO6gFnIVjxzISv/44W2UE65oej0vZWVWmct4",
+	"tPcql/O+99Fr+krQq5xl8ZNTe2A3e2qv2Toh7Gh+RKbWTTtNWj5a9yg4b69Kec1K67cFKugFUWxumHQi",
+	"htOHv9Yjf36YyzkXD8Fch4SU6eiIgLmJsZtAqzDWCtVE0CUDx1XJCBpssG0TwbUiM8bgNbkSmBfJdVRp",
+	"TCDVm4p1HUyPuEvwkQeKnMF/cabI97JSLiPnKP5doWnau6+h1vPKLLonF5Ly/Ep+aujPCpaM8WRn5QAT",
+	"yuhEMq6KnK637y8QlCKfQr5iwWTRI/1YfMpn1rFEVFUUsjS73kzQin+sLGXZz94z+rc+Ks5S+pqXyw9G",
+	"m2Qi7TeWlmiLmGdcGpWVAq+5oCLlNCdnUoBz87TSC1lybTa8ZHNulJ/ovGdsC0UNF3JBCnN8FVjHzGyT",
+	"9UDChcM1Mq9C50dbJtmDZgy1R49H8bjFgtGMbaAf/v6RfdKbnsmLl0xdW0L3L8k8OM6YuiYrns2ZTsy1",
+	"Zk4g8ApJzckE6Wk5IEq4hVy90X+R5bXq21ieSrFhLnKlWEk0vXqgiHnUyCEQL5A7QB7CbMdUKabVQ5cX",
+	"8uL1axBNfM77gnFz2Tuo+dH6/K+Y4hlrSHgURjjOFRUCrNwvMCVzc3zkOme7UEKbB8FpY6ZHiUpLxoS9",
+	"skiftl7QtZHI37O86NsNSD/c6bSHiYoJ+fFPRFAbvcY0kfgMaqWefaLLwqx28J8ezb6lT+iG509z3Wcj",
+	"3NB03bcYd6RZFlhLm4R+/QKRsxlP2UZhVj/dL3Gj3zYsFP2iZuWy96DA7fs2XpzxmuYKQx4YGkJRAoyY",
+	"EF1WzMaRbcT4hKxcGIkWBdj10kwM9Z9ZTuekZKnRaCfCh+PJxKxoySaD0RE5tZc90SUFBwHyfmd0I86E",
+	"1N0fGnd0r8u3odI09JfmbRcen1qk1Oe8Qb3QDAwYrKuBNe6rpvTtytpg9xqM2dAP/BXXOYxJrRzWal5b",
+	"fjalt7ub3amNqRp4dXV4ta0MRe7X2PGJmRrGEryolu5Yt5wVX9LZ0Ocr2OgOiE4ZHNk+G3+3XPr/oBU8",
+	"n3vpBwx2WCUC61eDBVs5Sj1H6VladV9W2ghRWoJilVLFEiKMfmUu7HkrQ9GdjLtJ+jeTbCTwh0Pjc1S0",
+	"UvytypDKsmSptpekrS4yF8J/txfiUSqX2wsGdq8MaLsUgDD9p+L84OqSqiyZ0OdctPkOC7aSHYtDekhu",
+	"P0/O3/zQqDwB2py/+cFT5KnhjmcEykrQQ1XglPwGCbYaF1xEy8puOUvDGDhDP5qfYEqFuQmvnNIELAHh",
+	"IssFjx4/eWp27umTx48S8x9BJUjJCkY1y9yjjx496pLBjr6ZFGcYxryTTXITcPmGe86vffvXHIWb2Jh/",
+	"nIVZen0wB3uptFWKHECf34g8iBQwdsuYwlPzxXlk7wPcrlTi8cLJM5mxi2hJDUQAmHojLlgqRabiKau5",
+	"FHP07nFxbQgGiaAro3olhNuAl6X2giqzoTQFhStmq7elbnsKm1ZwT35aT8C9XbNncrnkSnFpDqdiQh92",
+	"/rAOors77yxjGDtml9JQ/Eycwm6iLtW8NQPIUjl3/iUvB7jQz55GPTLo+XxtBWrMNWjo0eePzbhKc6mq",
+	"ssd6hHdFysyJUAu5sukLhKprY3PNgEuFK8eMGKiOKt10Z+uy5UJDop9N03FpKs+tbHLkqkujba2Km4ni",
+	"c9HMKejbFv/fDaIlDZo3KBJSb/tm3tuhaXDUQUenEi4Qz7TmYq56oCw+sCU3VnZEgJ0K530t7UNugxhN",
+	"F6QOGZEZzXNFsvhJMpPH11/StXoBX4hLyyUVa5LRtXLjgIFfMZJRjQX0dhpBuXD39Kil2ryoi3cXu6+I",
+	"DKHynjXrgBOfz1lCFowUbJdssxbFW3ONEqqPSTv7e4+82uW1L8Oyt9C4GhzQ2pVY8fjZQkrFfHLeyleG",
+	"r2UVcF6Mvw76umafdOfbe3FLnDFAjTXaz1tJD9RYt91XS/qJL6vl4OTRsf0fsIDt3zonciclzlxDyypd",
+	"AElWVGhzOeG9AXHwhcyZj4OANvtt8s3xcTibWiW2aaFyBoqr+fVkKQVbfzYKWG6xWdyEO68tUfBQQf71",
+	"fx/HVNsNc8WaeVYuIU9E2fJiHOjZF6OTkZKAaaEaUyhZQddE3njT73Fjt2oJG7xbv9NQ9s0bnzfq97tN",
+	"pKtoNy/mgFRxdg4rZW+n/d1CvyvoWy6ue02AfUpnrX/WfC+WR3Kqrol95KH9/xfMKwK+LAIze0GZMrap",
+	"rOKaWlX2uMPsp8mcarai6weKLKQy+teGz3WgHcKF4FhJQJENhLyvi8pu4/5XU8moZq4w6kd1KC828yRC",
+	"ExgdqOA/fXq8GwKS4bL3sxe8xBy5Bvfta0eDsQwqlpyRK/PJNmiR+dEJlW/JE/Lou++Oe63+xpeA3Kx2",
+	"KoMz5YvhQP3uXAmdK5DU7fgrRPTbBZtjNz8L5o0LjPZ0Flj/uhfITE7vetpmhN5Z+x/3mvTGWsNuVaGd",
+	"FtSEdOoKe8oKXdS8AbNyGCt3gIws2x5/++3xMfnO/O8fHseIc1sAoaKujQ6+/fR4F3iYZl1zG2zmADL4",
+	"+DSmzkAddGvRf4k8cou4SFfwhcc0YP2mRE82RVTgOjrH+/eONPxbaqm1Mu2zlyBYWZgR3T3yzdE3xxsV",
+	"cTmr0d0eFTE5WD+rpVFqgONSWmZR3YqYX4gUZGY4WkvYwjl77uOAXCeEtlUhi3Ap2Areb2F+bQVLjfD1",
+	"NY9Frz3jOW8ZSRfGZsSVkSHXtnYf4SdSxgv9vFtQSvNcplTbWmUPcFKWgGEX5vkOkgGkbUTrHepE51st",
+	"NoIWgPWaDSsACNLD6hnXp0oxpcyUTyFncU9mhwPii8H2Q3tKBpC2292tyWDN1GTwcDIQcjJICBSNQUJv",
+	"KjMGcTZrs4KnlSobeYBiQaxSxFk9UACeShRdq6NtJcBbDh+IGLzwMLtTEeu7cqMpAvkg7i4XVKRMxcS+",
+	"RRs6WPAFRHc03GWD/8m+1rW1FlzEs7V4vMYPd6MvNwsKfyEZm5Ip/mvqiRSFwdipHuM9DFLjs3Rr8mrX",
+	"efe+1/ai68nmr5FYak9T6iuY4UBdArdFDnRrd6DuGoazTyahI92Rbp8Nu0vvY/w4714l08tk2wol6qG6",
+	"pDjAiMy4PpMiBZOnA9AXTZA0vGrxa7A2MzD8LcINV8S82+d37wvVfOxA6dTVrljH+wAyPm2yDFdSEMU1",
+	"JsVzV/1cI+6MFaNluogEjnaI3MDi+7nNEu2+3AaNjdt/3zHdYGOqaFDG7RJSnJFIVQQzQuaZIlx7DG4I",
+	"RXBtfxCWHe4bQ3AD4jdejbvift8tGGEba9CPtgmsuwXBFkFs7Jluj4zvgBJkzEno2PCRJL19QXsdN4T6",
+	"xi5Glc0/Nq/vrh3UPHbQcOblfQZr8G3bobDbkAssz9nLKdA5Evva7eHIe1razVPSWHNDZf/mQPcBeAHd",
+	"ENaCO33xiDw+exkzzHTQNgBbK/hj+sUdPFD24g5xqMh+9D/sB3lsxUaLVb/IPLVFIrD12u3Zhj8frnv3",
+	"SrQtouRAX8Jt8op/DzXeLtRIhaho/gZUxAOpeHwYFcGCXDNa5munorqcDfqph45PHifHLUL+1P1MOw7Z",
+	"JWjcH943GXQK7VKj6kpXQKmGSi0IuA3nTH9g8MQ5LelSPQhAB0cnxNWLDoNi4qMZYyPC1UT4oj3nVDwi",
+	"p6C2nUTKV8gp3jlC2hktqILavePjp8fHtvj3P1Lg6Pf4zr+D+I5RaRAmxyLCOEfGQi6ZXAlWXi5lqecI",
+	"qlP/UVa65POFRmw1zcX8EkqgNAv+omTKoclOzm/Mv82RvZzRJc/Xmz2cf49BJ0i2yNffI0HPpNrn7ry9",
+	"0G9cRwVdY9Yc9tuJi/xn3zTl/TtcAAEjF/pT4L4fIvU3zKYdenIMlwJeSweBF7CCrvRlKoWSOc8c0N8C",
+	"/mH4aMWyDHd/yTKeAsP189bfY+Tq97yljXlLewTtYmpZWwj2H+UQQbs3Wapm7q06varyWEOQ/SD8IRh2",
+	"OHh/PP+j67OHCtMwqaqnoII61HyaY01FnSZmwQ8PaiwQaQfQAhcLYMc2NlUADMq9mkJ86QYCX9UftQPc",
+	"UCsGvltTgg4j35MPuHug9vYDv3JdHrlhSnAdHmJtQ7esbWHZZ/vGZfGr0R0wbHaHVBdVnlPA5Io2+vkc",
+	"p2Uwn0hYA0OXcmZhUv7x4v0PJKV53nWK20L8WAOzYyIFUVWaQslwjQlOsYLLgr+kVNNczivA7shkqh7S",
+	"guNtqI6WCObtECmOY7UK8Oi78N7sgqz3TcRet2TGtS/loRZBey84zsfHfas1a3RtVfHtxpJCbaavSM3j",
+	"ZtbEbi07xnevSyn0WzkPTklbolmmi+jwPUpWyxDmtlirkZa005uBntMcdaesJjpnB89ZaZpeR8Y93vfE",
+	"LzfRvtJVyVB7wfLtPYVUxktENwsvVS5SI+oZXp34nz/HwR9Z2lvbJtjq9ECf15dyegm2avmabN1mK+PJ",
+	"K7N35PQCkyDi+bJamj2ILj5Vd3HRvGQ2/6dkWSUyKlJoFs1Wl7/IK/vnlGWXC1lBzlBBjblG88uc0RuG",
+	"KCU5KLx9JlC3UBX3NMZuVgN+yTTl+b6BrN+ka8Gq9g3zfHNXFrWgJVwqZuiktoplSa4kLbPAtH1Ojn3t",
+	"2RrMXhfw/d0D0PEA0PU7phcyi9sSiMBeUJ4F7UmBtu0dhJSHK3nDyHFCcjbTRFZ13J0rchxm26H8u8zY",
+	"FdeIHA3R+0uAZQBEIHF9CX3L0apIaQm2BlWL7Wepx46smW3DGcP8pK+Xq4Pn5oLriu6XsvO2+WIsl8rv",
+	"7e5f3Zye1YFWbs29MeTtE4LeZDdn0qhRmh1YTlJb0rEMN/gRA7GlvOGAzB+GIkqmq1KQHz+8vXVKa9ta",
+	"tBOLMeKb7CZeS5Vu8Av01jF5sFS3xFYl0/YyptRbpGaQDTO+J8vT0esQ9urz/bT6me0NCp9s3Cz4rQ/8",
+	"3QLmJ6SgSrEMPHWU5z2dozZCJFPrlML3yTCTaWXUmkusQcsS4v9SQW8AY2YmZEZTdrnkakl1uhjdAkW5",
+	"5pxwxSGkckjnHs66V69GzSL7c5dwPrN9MgViintzY/9YSqXIsA7ejprK7W5qzn/A+DZbFrnEetGOKjyr",
+	"8vzSuj8LWmr334rls0t80fZI0DYhU+kqQwuhEsEDRn1e0msg4YbgB12/NitgxqwIprFi7BoU55kstTDK",
+	"t/1XVV7636w2Y45lWbJ5ldMdzIuYu71DkNbEYgfyH7FY6x0ttlR1pXhxcykA1jLsAPoEnLUpXbL8jKpI",
+	"IiYk4P8kq4hcRr//jwWE4qPmb7SXXgzLHmz3GpOr+0jQqnHjc/Lq4poX8d+MCr/h5RiaQaSTVmsWzc8m",
+	"Laq01+YnGO19Vl1ZGJUusbl6zQVXi7ijoZ0vXz8cG+fGLGpdy8RNIzW5Ct9J0M8Gbpcxrm+MbZGcM9Ml",
+	"p9hka+pz2X2hB83zTpvQcBsLJl7YVqzb1xs+nWxb/dqCTcR7o/6Z5hXbnUk6r2xVtP15CmbS2pIGJ8SW",
+	"8BaKMV9afSFSfKKXPRqo0zEeKHIls3VCFBVcc6PbDBcMQGyV0XZKOi9psYCbQmmVEG3UEayKY8tiQRWA",
+	"yOTreH9S7SCcNwtCbaFqYb7bF3pPekeL2nsrH+b9vH+znPSMbBZdG3N9RRUgTEUimFH8ezvSm76ivUyu",
+	"RC5pdv7y9cNfefaZaHrN4uDO8dI/xdKUJ+SarcczmhrucOd8XjLw1UFDhIz9raKajdmnIqfCN0g6lFmC",
+	"ddmJJZ6BgBZ9DORp//UcCW6ue3gQGkwS8R/UFY7bOxy/wSoVN4fbG/9t/0ZXF1DX6kyqnobO0NEPel6D",
+	"ExgaXiutCEXHVfwK6I0B+0KNnYLAuUW79jOMsomk4rQszRXmDmm8Yc4DRXKqmdIek4TWr3WVJ6senu6N",
+	"qNcX+qKp5jcsIVclo+kCLVKr3fUYpa4Yr/kd6zKH6n55HW3W3ZbVWHenWn68cGkbKAvVvD31Yr6Rj7Gy",
+	"ISWIlwGKGnSm1cRYBWvr/HR1RLYO2lYLR3TXveme0bU6p0q/rFi8o1Iw3XdcKdbTeEnmGYOvvLTSfYvY",
+	"3og61B2zOdH2cH37cEbz9HeIrfvIe/89ndtFhH9P2vtSYGPmRL/lSn+96IikMefmD2xl7kNIONy58txM",
+	"3vVL2BrZgHG/gBIjqXjHRMST4afctnax5X7pmnrYBjNgEpk/LPdarxn7jWbLL6Ld4ah9fGGGui9ryVH5",
+	"4P0BGnU1TJ+h0YNDYihCMsnUcy9IlxR7/WsJUhK378gcTTpn79ZuwBOypNcOoQY68xZ0/YqW+TohNPul",
+	"UvotdHt2zUowy9r/+2MpK/DVX/kef4kdAxpEJsTQJqtylkwEhFFxLeYHTTWmdCfYT8+bKkfByDhH9LDY",
+	"Wb6k62Qi8E9vvHrQnuJRuDD8SkHXVh2Dh39gn3Tw/kQUdP1eL1iJel2C4uqNeF3lOcp/5x4Nvgwi0JEM",
+	"XGBu5kGHF5+a3qTaIBnUZAOJ7OlmtE1LOCMNA8JZPdQnwzdJByGOJq38n96EcDI1LfAfTWLg3wJiuGUi",
+	"NaK+5JaeFEmisPA/jl+5RThxbcW4hjtXCob90ajbKw1dQT7pQF8eRaMLse6yvYXtZg4PlAXqGU4GH+k1",
+	"gz5eaNvYeoLJIO7lkQUTfZ5Wl8fTDYTZPvK5VCyrm4YSWgMJQRclzItuYgaYATdE3uKZke0x4590bC2k",
+	"vqQ3lEOW5+Ua6lKxKypIXXFJQ46BcF1ddRHYgsAsqfkZGW+QwKeDXqZC6gUX88us2gEBxUq/2pwF2veJ",
+	"//PmmYtH3C1ygyyRr1p7HkFkwBd6HP0i29HSsZajittN5pJYMvVe7PQlpWmpD7Owlq4wof5GvYpwHolf",
+	"eC+1ATs+4tlb0k/7W/5L+uljQ0eOPMLFAd/lYtt3S1aUzBwNqvnN1nKAD42nQdp3iNycaNKmSHtW7dV3",
+	"prRlC+5R5XFMcJDWc15Xfu1hlP9m6sWawuWDy0ybyZJM4SPTVsrO3w0e4qaqpboc5gt00MCQ8Aeq2Tkr",
+	"014XpJBLLmhO8HFSQrUytCieDJ4dfTsZRG9HWpQbv3p6/sGoyEbpyFjKlzQnRU7T8NPf9Xx6ZqZT60z7",
+	"LBkMxt09ZN7jeNhoTUHyylUE/BpvP7lJSmqpzZI1K5naawrw4jldG81i9/d2dRHEeKix9b0E7NnF2ISj",
+	"q29tZR+tN56he5TctqTtELl94cyTrkehdtnuHAJyX8sCG+SLuAqCufRtghv7HvfBE/OwrXD2YCRVM5eK",
+	"i/kLmlORsr2iAYeFUuHO4VqR85ev41KzlMudRB4/QMy4mK3TCQpWcpl5+QANZIEgW4BUo+beYXS0toXa",
+	"T1ruRKGGW2DnYKuk4mP9YuyUrRnt6Y5fB7nNM4DJKdyF7L0SO3RD8+fTxrKBKWDdcVInUUZuE7fNMx3H",
+	"ScDTvcLAreI+pYE/zz1FlaEHeZsCFrF+IWHB5WFnO3pSdtTSZvwTy2K6GhlaNW10sJ4GHJY56JeaF4dW",
+	"S+v5cjO2vY34YSgc33bx2x3ehEfrt/bqI9cSLRGJyxWRK4hoZXRNhkJqQgk6aLAPFp9XJdvVNZaVdGVk",
+	"+M46KGhK+yit8ILzk24h4A/sk3aPNkPN55RnW+PRH9iSctHMmAvdgP2S/VaatQhmvd8CC8qzj/IlHKe9",
+	"L5PAubXVNm++gQ3ekFRtdbwntuD80ERpnueYyjKTZWKTIImTuYSLNK92FyjWs/gi4qMDxrnkgW8/4HJI",
+	"2yguqyJeN41f3d2JtjHVpPZ5+vCCc3maedjBejv5bzWldtwCsOcxbYgLSB+lENsRcmUxNBLIDiFKkhkt",
+	"SZFXym4XQtLvtCV9d7RPe9lgf1017+Vea6thk8WMtvbB7znlLRHbe5vjJXmfd7kL9B6i2Id62n73/AXk",
+	"TD4nhVTcsDKhWQYI86vgIkmIYHOwUw2PAEdltvX+rS8syOzAJywSNte7Xky73i+NEXeHm29DtLuL0MyO",
+	"hVqkC3rZmEYtgxr/uMSQ37LpJt+E5h6up7mK9hlr0LiPyT+2zIBu5kLP1de2H75QbsNG66JPyDTmsstK",
+	"7/FMNwh+wMGec3Fvs59zcWghWfjyztNGQfQGWrFFpk4BxuSjQ8qJNUDG9sOQqUmGlPzjXz4mkH1PbmjO",
+	"M8wT08GTqZTX3PxTO0tB0aWrzhhtT/YMp7SBEB9bUuTVu9M3bwfJ4Pz79z+8iroX3tE5T99ycf0lWtL1",
+	"5dGtoBENLYq6k7layCrPINrre1v5p5mwIWGgzC0T3H6HAK0hQGMVVVHB9o6W1z9I7UutPjCaHcYhPNY1",
+	"p1kd3tfH77/ssL/dqyy2nFYiyX5qizNzQ92VSLGH7nBo1nHmPfh0S1b3D02bLxKoaqaq+JwLCX3cg/Bc",
+	"YD78e6NRwM+RAEFcHWk7b53sUI1kv0biSw/ykCH3Pp1eVe1La9L6vQha8EvhSzgU5dkR+YHdAOA+SFno",
+	"PJbKjG2u8+mx8Bw+2Ir6pChj6RmZgzlCe4wWUzlbNUNuwZ5Ulprb9vKe1JYGO+2tt4Rvv+UxgDIRPLG7",
+	"J705q64bHaEMNnTPR2C6JaElI/jwDq7z5lz9KNt27o6zpXelE9B/7x18j/07A4SLNxYQbpd2nq7am0zM",
+	"h/DHSjHAMKeTwYigJkQ1QhJBwVbJUllmLHMVA2TGWZ6piaAllnQpKMxBpZJlZM30czItSjbjeT613X3M",
+	"wQ4QNREE44HydcAz7C+6tMUFsQJz1lM55LSWBVdalmtjydfWGhki4mglNLeVxqOdLTjb8eF7/PAroWNZ",
+	"6g3AjD5wkVYrr03BiFiVNMz7VkvpaUkYWY2D2N0DY8W1FRqEem//Rtk+YB5SlIC6OJdMES3jgdIotN+m",
+	"2UXAAGtE920vt6DdPDLBVmQSfOpzMvilAcmw6Z0AvME65/cgPGbbNZr6bq2h34g0hd95H7zx2ZxGOMo7",
+	"vnxun24imW/1zdtHG47oHalgkTLMNVPxHTIimufVvhX4dh01G9tYo2TnmNBeS6XI+W5SPXYhxeX4PV1L",
+	"PZfKF7icaliXXjCnHpnpkLI7wDDHyaPkcfLdz1F9/nbCq1hQFVFNubgsLIzUCdx1gMugtbvs/D9PCF1R",
+	"rrmY26o6/DQZOgDu0XOHQn7i8a+TiQjhuhPiILoTYtSZNdyNzjFL7H8LcE8/t7nsJ+D6gb83qzOCmTs4",
+	"CTNPBDM107DpBD144AcfxS0nDukchlOam73bgcGHfzNHpmftux6a900x3ZyX6qAjCSmgrJ2La8Q+uuZF",
+	"0bONFYDQZLubgXEs5A27cl5fEX1xu7AV5DUrtMOiDrVCq+8kYMrjJ+EZe28ndX9JkVlEqYkAFRTLWG2s",
+	"zT0PccLYOKB9Jh6eZgFouPbTqGtRPRElm3OlS0SsIK+MQgx1OnXViPW5saCFJdbrIMbbNUPl2M8HCWlr",
+	"2SdiDrBhuI4TX61mF270JKlsf1NnbIeEe2iLiGD9ow2K8x7nN+hxtk/Ploid1uWUmr/vGJiwRYRKL37s",
+	"Q2I0t/T4CmcVojG6NrXGQHpOFLOMclXKlcIi0DLu3LAv7pKY6SYWvnT76taAzH13r1nvBt85FdeIvwmI",
+	"7NjO3TVuQNsDIHwX9GZ/Evhf+5AW3f2ZEEMeWXKF9+AvAMScEIuSaK7Bkt3I614IRrRZY0vkKuxCrGtI",
+	"Y9vXHEUq0CGOSGIO3EZsZPuhBnOZlxKQEIkbQZbESu0dAD89UdskTOr9tFMLlv/z5oN4vzdoh1MPYPYA",
+	"GXf37iGHIMfEKHlO16wvsRDtW5YRmqa+1tN5uyFBhQstyVCAKxOB1PLcP42NVEcRfzg+0Nve2P0O77+l",
+	"Sj+N9x+WpY7XST56PH7ydPzNs52ig34qwRejc+gl34FAJE0qRAIPdAleajje+HAbL/jpl+qOGhkr0iQ1",
+	"8tReba4aRAVmD+JXx+Pvfv71Dz2RyR365GL8uMl8GD08Pv72yZOnT7+JBfuoaL2CPXN7WeuCfyIZn3Ot",
+	"npPFulgwAWtUBU2ZIldMr5hVqgrKSwXOYJrncmUDQ+0FP/781zH5+b9F/3FLUphFYMsUhEg9/u7pkyjk",
+	"C60fjbS07TkTwb8NB284HHEoZCPxTzcdgdeyRNPwEgCDk5pPtbviUWUdUnVN6JxyizLD9cjd9b6dSt8t",
+	"jwKux+lUt6dqzgzmg0pyYZZI8DrGb42ScNZQkyzxv+Md1p383XTNoJDeUIz+OhgmASJ5oOXE8felkPpy",
+	"JisBt/aVUYmZUpf2110o1oaqbDWSstf4aUOk1jTewiH3dIOHPLr33R3EjW9bNWlTw05nmpW7JI1jEp5l",
+	"QUyqhYC0j3TsFjyG/gfb/O60zAKAG7ALZaV7DZI51WxF1y1AeIsMwXNGphaLfHoUTwME11FvZ6aPgKBv",
+	"GG4b4kKC8gBLbSXJZG0C5MZMdk6qTdP40HPimgu18wFhO4RKUy5UNZvxlDOhL2eVyNRon9HbwfMaqoGH",
+	"qB4beqz25wnmtialUhvBAa2h3+AqMnSp1D6P2mY9kH/7l/8TL9hY+jYgbjFKy5Jll673huWOPkTrvqq1",
+	"5g7wzDcGW9ByzsiQEjOAUVdmPGcjI/T8Ezji3mZXywW0oMr2c3CIE0Ml7e2EqbJXLJcr8LjYnNlRnzm2",
+	"EbT/pDFtkAGQ/QVpA0/GL8kFS6sSlp7nTMzhRoKDQFZ0PUIUIeAVVEggIb/pZbUjgYc1TRnLmp0WkwGC",
+	"/UOvFJGyHP/bmrLbE2XrfUw61WLNHFnLLoFjdaMlaEXw/d0ehwHp2hdtV5jIBdKqOGqyBUInNvAmMX2o",
+	"EogqeRwDlLyDqqU9bpkeYQM/uUOa2KYp3Nw1NlXZJ8rAaUYdfeeQ8QVIGnOBxcLEGDX4sBngJ5MMkgO2",
+	"4vuQIaSxglN1as7nFDAbjOkXF4ybqpjoJ8shG/Lxl+AZFl4DICkVxhKz9WRtj/UD5SvKyDuPAhkgMzlf",
+	"8kS0Ut5AgAkA+rNDnRjKIPCqatQgEGoT48y31EKW2hhIZhDNSpsZsWMhVjPrcFstVrPQ3ME5xS83W9pc",
+	"g0N5Xt4BIh17qJrvt4pWulUzrU1052CDGLv7LlE7SDMnlA4VaheYue1yer54B5wDVNaCnmoNKMP9Uogo",
+	"emOEqoI6rK5PNZVCc1HJStWAyejf1ev4rb5FhbStdMzQK1rrg1aBNH8Hk01VRWHOUbajVVvsVsDYKF6E",
+	"/3zLRV9noSALormGtKBWOaFlNlb0BqSNU1RsQXmDjB3akeE0eGJqM2lHzy14IYqb8KyuKAphOMrDqf3B",
+	"v9jUa9KCNup+ft6jbPBjoHTVCrENBlrV84SkJaPg1zcrYkLbhVy6o5MQr1EFcfGJQIUqIV6fMhqqVahw",
+	"DTupVHbX6j0KNKcmAzbPwQYpFBzg+5VEoSTZXxpB7IfmQXfLg0KLZ4iZFoQVw87zHaY5bcVWOxZDp2dk",
+	"Xz2cT0OLVGK7jvjx0MCGH4uFFOwdVdd9onApr4yNbv2nXAD6B7Y8oDlUZdQ1OjNZldYb6rsimSVTpfG3",
+	"JQw0EcPp8bff/sM//MM/HD96/GSauI49340a3dQ14kZaEhEzG4TGdpNRBEMNLk8zekySQcHFBdM7tDyp",
+	"6RhQrc6SCmnlvxo9N01Wu69D02L4/U+MWe+ZzA4MaAC5at9+61iQH//U5K2EHH/76dMn8gn+xwi///L0",
+	"KQn+1EFa+wKxDhqZBsYIvv32+Jh8Z/73D49j5UX2JVikY8jDwdgCUkUZyvwODZvWB1aXRYMX5kQ9G8OB",
+	"RV8VJGaYI3vx7qJF7mc70DcIIIWf9XKmjxkgloQkxPSTDEslFF7w/0E23vYFie6/LDXNoTAxBh+9pciy",
+	"gLddBeUDhdWWiUtQJ8EHyILRjHnPGL5plF2a5/E+OpXCHd0oieAzWCO6oRzTfmwLAe5LmgZbsL8krV8+",
+	"7Pz+XnpZl14aA0WplSyzWOP+W0sGGNOPEFmd++3wU+8VCjdKP8v/aI9Xkx1cC7dYmbC8ZiUxDzxQsFnR",
+	"Uyt6swyssDAn0X4gIdavbX+al4wFTQK6HnMZq4WzExsaAzC74aoWMmau4I6fcQFe8iH1/ylnM562Hg0x",
+	"rfGrFuexWa7YYyYJ1Olgksmgp7FdSP17lTdRmbmDuFHa3CWntUXTVgcqodf7oGpsQFpHndyddinAB2ns",
+	"TMx55ek16BVxnycXrA9prIRWVKVPDvWJsoqkcrmkY8UKWgJmmGafNBnOciOlFrJSzDKu/W+83ydCacO6",
+	"I4g7pgvn01FEFTnX5GrdGKagJSS4llXOwq6ifUaGpXkcikOuxPbkLCjZAIrUYOgakUvshgXDxJm2se/s",
+	"63WFa9Sz7eSKb/NorK98P0nbapR7MqxhuX3iaaM30T3JgaD10SELyBhb3hKZQjvNclNn+mf74gvoHgQO",
+	"M+l54Or9wG44W30Jjtux9DFW2PiF6xH/7mr/Dq3ha9Z/NIX87nnDG/zNp8T+BEZjw3sElQtcdVrx9mK9",
+	"b8ccbnhVw7dvXToX4/l7EjjR43eA5JlfaDrvK3DOofEsUeYRspQZy5+78mzzl2MytAkIoBg+IsNMChZL",
+	"HfZi7H3RbLv2aGPjecj2W9pGxGeYfL7v63W1r0+a3ut1bQyFC1+/ttfrYEGYW2G/13h2s+cLIALabc53",
+	"f78lAXZ/sSjZqS2g2+/FkgntQo27v6WYPivo3u+cNw3RPV5cSLEnxyg+F9TcAvu9ZotPXC31Hi+y3F0S",
+	"u77UEhLuC8GmhJybtJqbh1se5bzYqWkusLkpAaVj59XvekwWhPTGc5O0hE1cjOM6D6wAuAUoxHOSs5km",
+	"srKdGFNZZmGdIaG5jTMdoCu9EUWlbR7KG3z9GXCC/cejropzoGrS4iD3lTitoZPHmRT6t9kpvqDzXToN",
+	"BYsAHrZH3dW2tnMEbBjRZxzhs+ivQ+Rvj5yduNqMVBZrrLO0Dn6qyVJihiIg6ME3JqLG3HZlpL7Ttq0h",
+	"rRPqPeoVof4psqQZM/a5sdglNBIEZqTZRNh4oBmKi3kr82cjfNOOTdQLFABbG+83SX5vSlaDeQ9Qrzp8",
+	"E2YHX8lKj9eyKsdWbTX/b+y72rs/+P1G6Tt24nXMBW6NYbpYhkRz+APDgwcej9i29+xzu4lXfwaYi3dg",
+	"qyvI4A7fJtbhnZCi5CnLnK+oEcxH0GZ4QBE6EX+rpGY2yEK1648IJ4uFUXPwMTzo63QMXY6jldD7d2La",
+	"AsLfWvMteif1tiTaNujYEtrDsoHzmRKkpd0lAPyEbTNCyVAd8g8FXTKFCYsNkk4GQGpK/vV/P3p8dHwM",
+	"f+00j54MRj2evc1Q33s0MQrBsXdvJHRBRXYlP8XT55gwV1JP6obCNzF4R4ZG8bqSnxL/dyOLx1wktiya",
+	"qhFkgytW3jTs8L50CTf4llnfk4gN6ba3fLUv33XAsYWIgYP6SO4WBIvw6dv7Ou2KgzKbHRGAG+/VSZad",
+	"kJVtDNQ5Xv16Ghsbln2gyPcf370NtDTn5jGilQqXqxCLLVw3vYM9WOG11qp3cgXBjO3DbphdiHq/B8Ht",
+	"7C0546v2Zbdh2j0ajfVw42aYcj/Mlz5GvV18bJLoPiimXwhWVVU4280nzj6VEJsiAq1k3f3bd+Cwr9Ue",
+	"cKVyUM8nCWiy4UKxSW1dim7rFnDN4vFOcwm+EXEYTy3JFUsllBhz5a5JiGEjpWr8Pwm3KbE1xwkiuJZV",
+	"3lPrsaNNYyZdmzTNVgJ24ttp9fWigE6P2Pe4uk2NSGS1oCXkIO790Y9M6T/TvGJxQa/0matC+kJfbRsm",
+	"jhjhaI0FfTFpc8FomS5eGY68lecpEl/pcLqM5c4dRRKRgujgk91zBzu5SNHxumq3XcCG01Dv3N6y48a9",
+	"tvm04mPNcxqdUKQb5gFA6jNQ67OKkeExwknbEoCx62EEeFejL9bwpSi5SHlBcyIrDUVu4Fi0paxgqblu",
+	"UtkXBytPBsJnj8Y6Z/FsH1O4Cz5XYDuigpb60v63vGFlhjsK/7cqUrlE9s0s+OEO+UYuuTMOrx5OvVMx",
+	"tgGk7oKJ7Bap2bSky00qgD9+QzMyge4XEIprn0T7ALTFGG0RA7fIx+vIhEgW7vZMRHnb7N26u9DWNizQ",
+	"QKTrrDJ0t1+Jb2t5w1PWC3Mms/X3vfaSkJqDxyRHkM3arW39wC9evzaaCiVqCV3G8lyucm7xBOk8nuCb",
+	"ceV9DN2ath7kewCiu2FlTtcEHvEO4yWjwkOUPVDEbvd2eBE/j610uy87q7F3+9/lTJ8fmh5c8GZDPMFW",
+	"Y/O3CMDQ0+TZoUBCcBLP3/wQivaf7N9ISoWQcIzwVEEWsSwzn1j/6PGTp+YsPX3y+BHox8EJLFlhi+bw",
+	"0UePHjXm7kdxR/Wp4eNnttYIc4K5OMMQXxRI6gssGzGF9ptX+/zj+/VUo7zsNMTDeMErmD1OQfMzllhQ",
+	"RSBDiwy/IznTIOwAxxM38LlDsTIv8LmQULxIxZqk1Nawb2xGcyip6xnGJHow/33ktoPRbjUAKZCooLvM",
+	"mW6hRT9QZGpenJK/VaxcPydUQK0tSSul5RIypLkij46Pnx4/bWOxPf7Dvilx9c5F2cLFo8+z2WGc4cJ0",
+	"Fwv6+Jtncfb4H+OX9qkxPuazb31sUC3kSpChBYp6OGeClVQzzBQ6syGkUQTdjI5np+PXP//67Olu/aYg",
+	"LFlugPW0MdAHCoEGMecXPnInwHjAnX4kb/M3qBNjWXj64GKBgApJewv7+MS3ZOsHL6ZFYcF8UYG3wYC6",
+	"n8bohCAwj0WOMS9ds7Ui9ArRKROo5F6/yRLiCyeTiXCFk4lvHfuBapZAkOUUNF/874+sXCaktHliCTEH",
+	"zYbWKc+jEa+rGhZzY/LCC/ucbWSx7oMLyqmxzFsF6TzbUIT6JetyF1T1RyWdhIESYVvb7iOGjbCjhWBC",
+	"+FhjTIxOjIZntxOhLaAPDQa7JgK+lVG1uJK0zEhJQaQh+odsFeg3QmKB2hdubZ8y2u0RzgUpMAKGUT0X",
+	"VkSa1C3E/QY40JrmnKLO/k1FzjXr7WMjOibd1OZ3Y5eKgou3Mu2trDZ6A1ckh0ccgJuU2DxoVUoxJ7rk",
+	"TB2RC7lkRltaLaTL93Dghtgmymx+zsX1RKQLKRWAmQi2giEAvGVYKVY+VKBimhvG10BUwoyvCNd9W91f",
+	"PW3kFJ7ejSUcllkbKZ/2UukewGgKr/3EUU+P59nsNNXRHOOwxSQUlGpaagzfU7JkoHvKGYFvEAofsQF7",
+	"rvz1EgfziCsU4dEFuGT6t4oRvgMasu3Y4dz3PaXoTpwltTAMdqF1LruM32HqsDOI3eiQb5vkrUXWtnvn",
+	"viywRjfSvQ0ws9SeGtuMqyKn614Jgzgdaq+udGa4XWO99bNJYy7hyNFN8Wu6ry2piXqLDbkVonK7dOXL",
+	"VYnGkZF/Cn7ay0b5ey9rrcmxsbD1QlPNEAar5DKLIbGAztCVrq9uWLkmhstypkOTZM1o2cyHbWS6xjMR",
+	"tjqcMZ659TEz+A6ZQfBYgqPDt2O0iUHSWTB5tguK01uL5ckclhOjZc7t0em7oTNqrsMCdgNQjZhN5lzb",
+	"uC8kibp2PaOdwGrwZu9Tu+2gHAcpK9A8hzZl1IWcfQt28+yOo/ZB6PUBt3ny+Bknjvt2Yd37E6rNE3SA",
+	"aPVAiF0nc0lFRLW54YomZEmVZmVKyywhdMkAp6US10Ku4nq5efLNBpQ1hGq1NqnD9LJYWs+xEThC/FxB",
+	"anuolwEsRZnFvdYOiTSqtsKPa1CB4mo9PvBTz8FGjSzehMCCVW6AlXMGHCtJKvOcpVo1kDtbtdJ9yXeW",
+	"sIndLjen5uIaK6knFwNqrZn8IzPHTpdrW3UaEc80X2ueqj+xdV+kEPJox/5J8xfzfXLN1k7F11UpFKkf",
+	"kbNZfCvN1faBFbI0WuhL1WMxv7z4AZsiwU1YuufJxcs/YT9lVP3BahpyrQizR1GRubGMS1nN0bzWlRAs",
+	"HzXnWX+wb5520VyK72Wf6KufQecJUVwzi4yNsLw1PZi44aUUcCKgHBxMofoD4JlIyN8oYbliq97+PSXL",
+	"me0BF8ltVaHTs3/iZoIExghm6AG4LHG3WzndvUya7NQhY3yO9ap24OB7ktLtc7S3kP4Repw1S3HupLIo",
+	"RUg7HycFtQDAdwVWZeI1CSGbr1VCFE/wYPFoOFKqXYB9IK2wYdsXKPuul/rNcVe1268Gu51GJ2xlnZtt",
+	"NJdIsbQquV5fmI/tCBbl3CVQn++jxktz+WVkSMk//uXj6Ii8QYRfcz1jcxEt5wz8iN5J6T6USnnNGboe",
+	"zacU0+a+tw7KI/KBGb09wwEB2oORK5peOxSi6f8Y20fGpzD5Mcx+SkqmCikUs5hV6L8yxvsA/zBwMDct",
+	"kCm3EQU3AgesGN7bb9qVxDRaufjiK1oUiQWmQbwaC5HjyqdevH59RKzVQm3jP0AcWdJrRriaCBzximXE",
+	"yNbnZAq/zM368N4BlWfGc4bNlcwX/ijBY5pqTNUvyXB6NZs9BN+PoPlDWnDzgVEN4PxxXbALWBlBxgKc",
+	"1PSazpkyj4/TnDOhH6oytZx3lB1pNR0dkR+kXphbz9wxJGMzLpgip+dvIM6ijiZiInCB/3jx/geLxGgB",
+	"oqdOjE6PyBRzWU6IsWbxjj6TGTshxwjUWsEWecIVdJ1LCui7XEzEtJaV0yPywvYqITPK86pkruU2+f7j",
+	"x3MzADKhHXKK+Ljo4DY/mjEoSammuZxXbCKmfjpTMlSMkWkmU6QL/KKOltl09JzokgpldrgeuFLQfCLH",
+	"oS0ibCozpoKDQJdsIpy2cUTeScHWuDJQKEmBhS5GhCky/emnn34av3s3fvlymqBiaLTCD6/PyJMnT76z",
+	"XlrMuhi8RT3SHKvT8zeDZHDDSuwVO3h8dHx07EqwacEHJ4MnR8dHTzAsh/7shy6GR7MlF7XrK6oFnFqf",
+	"NPibMer57NFTtA2t34Eouja6jG2AD95riB7nbAY1g+Dj/ib4kDLm3kQARDjXEOwI2uFdmQNXQbs8jwvI",
+	"FckYzU7M+N8cPz4ib4T13y7NzyAxanfZdCIsol1KS5iOzWaezayEg4rIqSOE8i6n6XO8/6aGz6feKQKZ",
+	"UAmZpsAt5gQLqYmwcL6OfZ3sc0onNye+BDe/inmbqa5lypDV8sLwPke89SrjmmWjI3IqnMHl72sbCQiX",
+	"5TfoiPzFM2LwO2I057lt1KswuUFpfOiBIub7BSvHb84xTwiRuZC001ECPYNDWagekOH0BiAqpyOoxwKo",
+	"ZCAQ7FyC10U9EUsk5GhzA/vWyYPTmh8TTJpiGu7kv/4al/ANBylKsI4X7ekfutrpz3itMqVfyGyN0Fi+",
+	"njgISzz8xUJ219/erPu4+TsdpOUs02XF4A94hcFpfHx8/MUm0HT5wuDtvmU2jHSEyOTWWRj/qp/mw1dG",
+	"HjZ0i8HJX39OBsoVOsCHVTs8BZlfV2uXXChLcvHuwhx96KJQH19b7efPgn8FLAs6V67JqNF3Po1Lqtk4",
+	"50uuBycD5L1B8+9jM4ux5RZsOuyd7vgPJM7DzdkM/VIR8hDWRnDbkNb5y9eJl/28JBffn44ff/OMDBfs",
+	"08isdtpJsZieBAIoyPKYToRiIoOyUqMRJcS2k/EP1TWPgTMUxAlEuxZyJRA3uf41kIMTkUFk3n4143Om",
+	"tG2i5rBBM7o+Iu/N2cfAY0K47zFqQ5FB1bjCKnOsjp2IME6d1KWbll6CoKQrGc2OyGt/l1vUaNAn3K1J",
+	"hpBkc2xhpSfCddcexcTHH+ObuNd5K7JZ87h55+MVF+hEaQuTziH7iPxgmBdZEMbt7H+Pxc0+eeapeeto",
+	"0BYjobzrzOjWZ7tlMfz158+N0/4xAjtgptlUk80Oe0RwiwDgL0vuMQwApgB1hCESedQ49w4c5OfWidUR",
+	"KIjoYZ22CuOnvltuxv5WUc2M8pFTRDdPyLRZNT91KTAE/plMxLSvaB4fvXh1dvbGIl6i+emP1fd6mf+Z",
+	"s9V7aNcyZ6CrT8S0WZY/jcI6tM4C8UfBA3U28kNWJdc2BWQisBeMb3nchJFQuCcOBFp04SNcRszabdmw",
+	"IXomwuJDqFpEJdZFVLIxdGx/TqYO3mKK+qL56Cix7WOgJjsKwjERgMKBbINAHEMhCdW65FeVtlhiCVF6",
+	"nUNCBO78yIk3WhTQEcdIRRBiQnGjT2oFOxCXI23Wuht1IQ6n8JVVhh5cjB6xBiQbfA3x8v3Hd2+hcwgm",
+	"QXmskQKyxryV1Uziws5GagfxYW5YqJxCePXNN31t3vrLbLVAvwd03NQNBFHzJ8xvvmK5FHOFyfcuP+SI",
+	"nEKSjtGQoLlJDtm2iEPBbriEbnvsiHzw6gzLjE5eI6EK/Dda7+TNeYyJL1oLvBsWbtejfGXmNUNf7MC2",
+	"TWj5oVFAbRV5y6YK1BXc9NEXV5RBtaMeKd9l7MEUa125XYBz8e6iU3OzRTM2LD5oMn2gZW6w+N2tpaVD",
+	"v/2WDFVaMiZQwgMHnmczo/Q/d8/8gTyoFdQimz04IUISLanSI9RGMX0WUs+dXY2wHXVkb5hSZbuGFTSF",
+	"OjMjrp8Te/f5nkej5+CuCbJi3a0+ERFVuyedGW8+36Sl/nVBFUkBcDMjilt0asFWRndeJ+Y0w4/ms0Y8",
+	"jWwMx4kJO1uqoGG+BUMicJtTLowEQATrB4hpjBhkQJSJuEJk/sKcegzU24s/qvOG6eF3dcYjGehf+ZxH",
+	"eoBtt3Kf28BV65qAvl6uV59vZS8LZhQbYAWOdpTvYQO5i6O7v/ZejUEd69H+mhagm1PsoqsTgwqZ83QN",
+	"9YhyDEexfQ02k9+i8uAHqZ1T3hx1D8z3QAFA2kno27HCLOM0l/MAPvubf/uX/+/ZEfkLegBLljGhOc3B",
+	"7JsI61O0rgPnVQSD1vVdNDqjzV01ewOuxCPyNrwdbeqVOdFX69ChNRFtj1ZCKECM+8YntTsreshqKt3R",
+	"EeukvH3lAxZJGOy5SgNv4pe+GhH1EbKYW0m6D1Rje12e2XMrcrvu3eGjx2Qhq1LtdFFah1B9LgJ58xD8",
+	"mRjtO5MihcKWXwdzFjkpF+62nAyCL5Ah5kCPJoMjMnV7OnUaiN00EXAj5olYb6whJi25kmIiFNfMl2o8",
+	"PQkkxWWKCJYE72mIp3nbG8OGeGUKNsXWnOZd/MEmZ3M9ETmY7FqCv91ooZHTcNYlyF2qeOFAm5jzL1Yj",
+	"R0cVuubvXma7UYNLxqV/zvkNC3ZorACugbiNqjul8dJthOOUkGnxT0253eBPrCl8K6kIe9xFRfkODHrq",
+	"9R6LXCdLBK7jyhjzCIR3RE5za1/j05eApSbqeDvxPGNdO+56OiGAQql8OVIpb+rBhh09L8qB3SXfjVy2",
+	"A/0kq9IMdv/aTwNYrUdCh7oOghPWGs/dHwhLMutga4EfOi3cHRSjQkD7TvNXixuM0ug52XAUjATH4zMu",
+	"Silndgt6D0glNCvlbMbKD3Zth1k/JPzU6Ajc96wwGlBZsaljZtXROG2eI7w2Eeg8M4di7A4FrlmRmTQa",
+	"ihHUkKMyBZUoK+kKKnWcWWGLZPB75lxaLOT4UYks/q4OSzjU34Od8Jct9sHdn5ZTYCDwGdkurdbuAO8s",
+	"bjA4wULOgwI65UriNvq5GucgvElPfeXqLZSZj93e4qFr3BkxgYecDME7PgLGnoheD14IzgzYANNev/+0",
+	"TlaBKyqVZcayEwtrjCVoVqlpqzzRAxOn0l0GbYGgzmOxTbo7p8fX8cJu285+BVQt5EodpNDE26QcrNAA",
+	"drZ32HDINGGpxpimIhkvWYqBnxIaJPtsDnD3rBkt87XjGloy4qTZ81pJwdiI82l5RPZNfptIZ5e7kcqx",
+	"FjK/qy+9TP8B5Ify/v2mXo+so5pKu5aeuYRlnE+aPHqMOFxf6gycigzbH5w2W+cffC6A1nl+qeCr9tg+",
+	"gNgDuaq0li6HAL2azQQCewGR4dT95zQhU3cHIRbOdHRELjQrFFGa5zkBN6eYwyESdInVzNQqNc8JJYql",
+	"UmQTATNCl2ho36MzVFbaEGW3MxUl2u/nrHPOfPy21iy+1kGDnQXajfE8je1hwq236ejIpF3NGnwopGbH",
+	"A45aF/9lq0qUELWgBct8XN8WuZdMVUsG+J8qcH4+PSFTV6w99QcJs2DQ9UIVOZ6IaPOjJMR/gFFsAqVz",
+	"XeN/eRI43w6iV0CzLZ8PHOL3TRttTaZHDvLGvGThcZ6jpYEtILgOgzZBV2EX10wmor4QERsHIvUd6JyM",
+	"agr3MJSQAOr46Mi9QXMl64BMCIcBGYUdjIpO5L69l51Ewo2V+4BG4hxs3442UgCCDBC68+8fuVR0AA6q",
+	"8xRtlX80Q/HZ00jxTgsU5+ffpNj4OipojM4RBInE3b4zzvIsPH5PWpeg0V9tA4PadvK3w57OhTnT57TU",
+	"j1+i9fYBVMjb2FSTgfkeeTwZuHwDe+x/kVUpmMuUqu/IE3f+zfgT0VC/NXRaMFOC3Mwip1yQV2Kec7Xw",
+	"7gSXoOW/2HOyIuv8Omz50sq2rabRV7u8PjYlLsoD15wqfrO6bTjkijJi/ozm6a31vZTmaZVTLX1rZeiw",
+	"cVlCxqTVAU86yWQP1ESA4xfb+9Qd5FvuPZCTNrUiOLdef45a6hMxnO7k1p5iMFAvqB4dkfeVhkSuZv+W",
+	"K1lB5qwLwU+EoEuIwUOQrxJZjLnfOvrejWroPn9vSeFU/JPZ5q3JXWaL7/7wnNtWORZUrxVm8LzV9hE7",
+	"VCjkG2AivfE07SfI8Qi8WwfNs2/jFrP5RJe2a1ttXuUcUSqaHPihNfpdClYcotVstO+2d/WXX0emtnrd",
+	"WcVLSTKjpUvVcUG+ktF0wRQWDT4BLJDDpKvb+WYH1MMZ4CRQzW232MT140tqiibWf4D6u3NKTYT1KqAV",
+	"lIQBROqLTb1d7HxVsmBifIU9FYnSrIiJuQ/xhd5pcumG/rY9LIfb8RWybYz9hbdR08mzoKrBeImXSfaa",
+	"DBUmDeVch7CdajsmPsrT7OoWV/xz88vLFx3FEdLu7HXvlRYm5lyw0MMzEWGtnNelDnHhkK4HB339W104",
+	"F3Gi/O41cdmjG/wgXa0tcIzooKjZt1HdIdTax70VlN4b1eIcRRwqabfSUKdBb+0pqoioI8HypqAuTL1X",
+	"HWRfVsrCOmImgoq19TbYD8U47Meeid+d6mfH+d3tvpPb3cbKQeXjWJDmc49d03fIAcP/vtTsk74FB38I",
+	"+kbfyrRyvY5dMhXmT6E7zjXjdW3pa4+c1wZQnWkoM0fklBR0TZZML2TWOA/glVLS/GK/W1ALoxtGocDj",
+	"V4epbK91p2QBdSvMljRLhwz04XRO/5lpzVj5JpuCJ9KChU/te64K+ErqRTIRDfQ151LA+kTYTO6SNXvP",
+	"4oe6S/TdVNk0mzP/fgx3c8o7ps3Q+jbMlQTu0KRR8+IU9qHuHIWDDqfLe9kp2LU5ZQf06PFyPV5ykdlK",
+	"hFrZMzdkZlOMtQTc5Fr+uKpTTCnEFPETG/zreiCB1e28hfNGNjGb0Qk0EVM/gUubbXdpZmeOFiDxS2fy",
+	"5rk5y9BfGbJDuT4ip3kuVyAEeN7NXuFqIsxMyZALUtgkmISUtnNN0sgkSXwCHkS/M3Tt1JB/sQwPCx9g",
+	"dUUqyJuMLQupmUjX4z+xdTDbbnoHz6DumJJMVlc5I2nO0+sgy8mIy+cTYQsnoFqCOJSIBnlrOHPvJbDC",
+	"w9tGQblFHUWEEuLaZzz1X5x64eWzY90dZGsDhhNEzIQ/Az63bbgCeBX4kFndRCBKaLApKRW4qWIOZWH1",
+	"Qo7Iv/3L/5kMRqTp9nD8VEdU0lwqcJZZT28GiIkBQaw7ZUXXCN9Cpp/GkNk8nsnyimcZE9OTLgpFUHa/",
+	"pGss5TRfdBQOinMsgQO8C/xYlXHnlqkRpZuS/i+R8/zbyQNrCd4k2J67TyD2vN8MKoWcHTLFFUtp5VJO",
+	"XKouiiQjQnavCOHCsNEYcJxs6AOlccMJ64qTzjC7Zz8h7DMkayAVc91GsnxPQj5cLWRd94EfmAj/h7kk",
+	"Rv3qEe/RFMj2Iu4q/7E1zt9HEuSpLTbbXi71NfWPlvSxbKBs5/RO7dymTMgoP2+M82/JAXbfGNuUt7AE",
+	"Mijn42Imm0WQf3GNDSYC1xCWgxh1nObWugnaT1gXlbQk6AnOnTVXdqc1t+FIW2NyXJmbqyq/Utm4pWuw",
+	"DfUMnBMsuNJCRrc+ktYhvnWlXUBop1gdqMqay+H9DWSe22BejifFQWO3axa9hmKUE1W3AXmO8HK2zUKz",
+	"DsmmdVINN82SWb0wUC9Q8VgYQ9wtCJDRWEaongh4dykhRzWmP/p3DlMhJ8LqkAu5ggwSOdNMEMYxLoD6",
+	"KWhHoq3BNRTB5oUPl/1lBsWC3q03Rbzo6fM68d5o3LQ28V2HisiZfOn2+jes5qDmmMmvoee8dyxo621n",
+	"bZ5DjgqzopwPZQgseDmT5WUDjXwHgT9n2vbne4l9BHtl/g+MZUbcuswmi49EoQ2NA6fD4kJENnE4jQwR",
+	"zxCnkZJczseyioT4/tiZyl3Wc0YbI/aVdOLDFsfwiJwS13TR/8SVYXuP1qismmZEANUUAV2U/NIFoWFx",
+	"XTATteI6XbCMyNkMpNeSckMzaoxHQtU1y1yMBtlJ0Bs+r5sIWbaxX4xwTQn1lw+dWH2T3Rwosc0rlzy7",
+	"sRLbBj5scaaXb4Z7ecbKEzItqFJWGajzI2yCSeOuCnALaKxcPWLAYlmRkdNTMsT6i6nNSrGgoVMrz6YQ",
+	"4LF2NJYEGg7X1p+HgCdNSPaWme+748X1cU/Wu9HE32Q3bpB70sHfZDcfALt0KzKJoewD5VnDmdZfNc3u",
+	"AxbILBjhUJiv137HAxUctAFwUAPnmpk6o59CSfaOMtmerjnTb7Kbt1xc94fa8RS5SV0CriYeJXdmCELl",
+	"WbNgpViJU9QyaDY7fcizm4fuME5t8dEU1gj3uwOKglzjFBpsTzcLhGmzGi/mhQPr1brXerR2R4C75UQz",
+	"xK58+HUAni7MRoLm12I4AOkNlDT/s9tvO0VU1nl2s1E972M9xIy8CDumHgSFYz5wmcqMuSIKCExZNrtU",
+	"aWAYLigoF6VcWbwM+MZEYJ4mJSWbVYrmFkMRk1iTNoBOhxoWbLWGyXVwrqDqN3Ouwfy54qVeRPHiEP+R",
+	"azJE9cYoXjU8Bh6t0RFx3oITHMLPCEgaOC7d7UUilxco2D7SB/N2VeDuVhua/2ttid0ut1pyNsC6aCvx",
+	"NyFUTcR0pzqA6RH5wH6BtJwTd9oVXRuSrRbrOqF2BTJwGGAV4+GPttdN3A1KScnnC4g6rGR5nUDYxJhW",
+	"fLnkc1s7H0BLuxcniFiV1C6yJdXpwsJ2BtsMdloArTzaJrJwWhpTNfzOYqWkKw+gaC92iXVCqFgbpmG5",
+	"Yg0VgHwMQJyBuYwVOp8j2PN1j0/jz60zekfAK+2my7/d6OAbtyFc2dPGsudRHv8aKZy+zj3QAT3LWCCf",
+	"741C8342A9ui7t/cFN1JXTDakqajW/my+4CC4U64ouLa3+bZ+xe7JPsZA5bYFLvJwKv45i+X6ajJ5eyT",
+	"B9HQDRXfSynz2kRskpJDl9f3wqf1wU1n1HFj6eQ5YKeCkyohFADTzYGyp30iAsT2QHIpGe1n7ap3N2ru",
+	"ZiZnAdXiIN2t2hf7ZWha1A9h226hvanxXbc+JukbGgRHHBj8m2cHfxfY799fPc89JBy85oKrBQP+Ewyj",
+	"khQOR0dLQP4E5a9kuiohJLsttQAPesmoZnvm9jaP+xF5DbFSNw3wJHMVniCvqzinK630QpYAYQCNpxDw",
+	"04uGEbmqNFy5TgokhB3Nj+rbuaGfpbLKM0y8YTb3GaTLtC3LpkcTceoninmb1CKEoCxipZKilgxb+tv3",
+	"yYEOUX8z0uD309UKp1ERMqNjDaoiCRo5F+A+o+I6qRtx24t7p9M2Z/r9i81m/dZL1UqDS6umq9E+Rj+k",
+	"eIDVj3fz1PaFMdbMf0ULcAqtPCwnTm1rGCmwa6/r8jGUJcEeMf8VqXyZMcFZNh0998glDY9B5yT60t3l",
+	"ZtUbu7ULiYJPyNVEDKFrRiOFB6IugWgw2gT4Om0ah3kX7L9R35n9o9+aOzwh72uVZSfHA27DV3M9vANa",
+	"W8RPXzLhzkSn+qjjkeg4InY/FOiN3/9Y1G6EE687essQ3Ca2HZ/1JYDLwCUUAQNbHdvcDLdQ/f4YLOI/",
+	"hLAPWHnHSApGUO4eNio4NpYR+gyNpnjv1AltraBrm1qK55hCI6T9DXnLcnsmVyKXNDt/+frhrzz7vJ3b",
+	"p3989ZG0X5uS4VUur7zfK+h4gn4fHYCrP/f96rw7jGqMdDs3UGClOkxMcwFeRxxhQ4tE4JOTOpjg0K1G",
+	"TATPUOnDudlMjdG2niaJhbF1N0jJlMxvXOcwhz3wh6gQf1mTqecEFhT6v9oDyHc+eZFu4wXVGtBOB//r",
+	"r6fj/0nH/3w8/u7y6P8d//xf/vPgSx/Mu+u7YmHCxi+5KqTiTv9vvkq1puliCaa0x9twUFsPbCc+Q9Tf",
+	"WCOW01Z3BFkGnbyhqdL5y9e+rUri3Mvc9iPmCqwC1F/m9IY1pICkIi4DLMuOr2TmbjmW8zm/4jnX6/C/",
+	"sdRoc3eFxumz+dgnNTLo0KX62mJzp/KMmqnMZEgtah4+OEomwiU9QzOWymhM0BWl9FnfV2viAYxeVuxU",
+	"Y8WDS7HFMKkr3R+F1XIP1ERMg4We2VgSmUONuiTTSrHSmp4OwOBHBaonnn+X0cY1dkizznaunE57MhE0",
+	"jLymVmlpJ05wW/buYl5eJV6bJ7/Xunhvvo8NOSdiOJ1Ux8dPUteHDf/+A10y+Du7tO9PR9CzEzxT3AX9",
+	"oQ9dq2JbxirxJ6Jdik92qcR/1WGdu/H7BuPck+e3MYNdIsWuavIL51h8qGwWi5IzTQKOtqzX9ExiOrJV",
+	"h4dCkpmUuii5sIzCeOlgAo3IbGgVwbc3dqsIRQmgPUKr83Nz2fUrzz61su5kC0fBqEFWB5DCFa2aY4/N",
+	"UwzbTxOnK1uy4mu2gyJt9KfY+HE4pXIl2qnc6HBpJkkktvNTMA3oDToXsmR+bNdgdmwbzLrh62ZsOAmb",
+	"2GifMpIH7qxyORHoesJOMehock835K68sXk2dlWa6JIaEQliM04hzIebCGGT766FBKBaW8XSu7ZXNF2E",
+	"k0C1rKRWXFBBmNDl2j4C7YPRTAFwUOsdn+ILR+YOmxpD+Wo2Q9CQ+dGaLnNwlDemEKavQGkefH6JZQ9X",
+	"jFBHphh9DDXMP4Ac8PqQumRTQ+jRSSf4SD2ZPNYpDmBNx3HObpjZU6ghV2SYylxWpcKOViqBel2aatsS",
+	"JiHFwowLvboYS5xR+Cho+Ou/D6oKOcXa79b+QKtFmvl6mU0wlX9sn7/d7D5P9YaTPFQoUZsc//zro+Tp",
+	"8ecvr0/uWyMYrHGbIMZNbbDjwUK5lbvc+XA/U9iyvMTwwihMYDG2CNeK5TNgvI0SuAuPssHkgzesBBrT",
+	"KuNMpMz87uSjYQ6QQBGd0Kh/ZzJj/wSc0pt4T1Ysz8dG92dZXZQKWpiQNXaGExPLQq9Bi31OKFnS3L5o",
+	"E5ut3jGcDF4JgKA3GiHN/XcngyjPnzemuhPDu9Xt7OdoGlvfRLkft8F2Q0FaWQZz6yGN5SSIlHz64hF5",
+	"fPayMRX7At4R+LTrgntHJ+rcDnPqtmxnpBksSv7Sak5zCGoUhR//5Imx8ZDsWjgVsjsGm42+j46jF2vo",
+	"xbYh06hu62yT7yOt43x75ydJ6N+p0/vJAxd8KtmcK81Klj2YiEIWVdEEpMToFc1zkrGcX0Hf1HxNNDOW",
+	"oEPZofWkoN5R+C4sQ8XYRHT7pdurnytStrvXbexW9+ceeh2u/dfwluelGUtzw+RwlSSDIvjTrwPmtsb7",
+	"HJgdvBEv7sR1dzukRkxRntdl9667ZlmyFDzOS6rt2TXi5L+zT3RZ5OwolcvmFLD8tPk1V1f3q3/uM0kX",
+	"tKQpJB7JkswYiuaONFh3vta2gf5qCfGzX7m8+oWlX99WMnJ+RwECFS0lY3eVi272c9zcUBzQhmEEWzWT",
+	"d3c1gML8lJxlc1Z63L/z6moPF0qB+Gp1FfsaAQipZthBNXBxzVhdFVW2lXYAz2OKDF+Yn85QtwbV0xg1",
+	"YN6PDBWYdz2g6XcbJ0GrB9g+6H2GSv+xAfwAzPFLM76D60NmcgGyorrKeYojhrCSw7qCxvZgavgA4Pn4",
+	"tToz6uyYqjE30kl4LTI4C+fIOP01PJs71WGcIJisgJofz1xhbACcbeBXpETlPAN8Y3fnIoyVjVUPH+Zy",
+	"zsXDhVyyUYC7aj/p3ilZUTLFhKaa3zDihDx5IfXCfkpNBHa5Q7DhRsZHLilkiFwxOEaUTAYfyzXGeycD",
+	"MoSr2Lky1cNZKYUeZ1KWeCkrabTfGQYmvEEIgUJjEJckZ9Rl9Nl1mZ1+CJt0NBET8bF3DVAIB22hNsgV",
+	"QxeH2fj67JScvf/hjDw5+sbmEbe+fHr+AQjnRxBpXmWunMd8vFGZUNC1GiXBaOlCKiYg1bftQTK/STAh",
+	"9ImTNr7kq/5Cny+n9gU1kCRazSDAAmk4H0CS9jmanJ0u7eBG2eIK+iI+PT7uscvfBgdiB5BrtyzUGLmy",
+	"xX8YdGoT6QGp5z7qA7X+u7PyA4pttfHh8H4Zsx7kZgeidtgCz0UvDiIFRyVFXIruZcH3BW3NDE+hCcpD",
+	"mv1SKeCtd0xUu+QqmGcBUEQKNRmcWBWooGuIQdl2ueZPXChNcxemMmtOoHAIH1xIY06tj8iZBTrBYlvF",
+	"tIZyXi4ILUtGS3OKBKHuhcS65Cj8TsWcuRFs3zlSstT8xQFqMpougiJfDO54/PlK5GiD1QUGzfhx7DSe",
+	"NonWOY0xvqkfAb58k6G74c4PgJnhNu5fMlF9nXL9FV2roIEKKhkANWP5QpGh5ckxNFrG/cM4mCwtKo7L",
+	"FV13w5cd/haiwgYlu3W/eviv//cPZDLA1+rYqmH0ZuAeuSRbmztKIIcKKf6ZlRKS53wCGFgJ2FcI7vY1",
+	"q+v3n9+OC1tLuxUbJtE++L4bsZl+giHLR333g3lmo0MsvCkejb/7+a/H4+9+/m+/hVvCE3GXhB/29dpx",
+	"tdnQldE39oUMz85OiTr69tvTsHsIh8CPEXk2R+KgOH9wlCA+GIQxX7zb/7qIIkRoWYyrohGLdGZHtxkE",
+	"dPECx67rcgDlWL2Na5sTvkM+egGH9Z0sWTDkNn4K1vx1e9eGIGD2H2RpbCEhV9anNzPyKoHSt+EGrNnR",
+	"diGcsznNXcM7tRcMDzIMskGnSXpi3QtBz7qgWR3+es3WZEZTwzNOIWafipyKOixLqFgDvl8ZflrmWRvo",
+	"sk9QhyHjqMeiuf7frr7QmOeunQm/Ela8Hw5KCJ0ph+1kkcPG/hGnNoTCMEg5xATsHfjWXA1uEnszbZBG",
+	"YEFTESPeQTebmdf5CRZ7xqcjWk7jeiK4bUBnlhUr5TVkrjSYuNiw44Rc0Rz73kNvOqtbJcbOTpxafeRb",
+	"Zrgs8zVZ0Bvm0Cj7XG+OIDsFynBVg03pv/d+9+N6tnG7VVRtv9Kvw/J2sAiOFWYBUrW4krTMyND8+6X7",
+	"58MlFAXsxN77SmPI5YDRd+REc/XfsK49NxEtS7DfsLM2IbiZ6xBwXRzh7zIsuhfMKNmu77Kr2cBeba6V",
+	"Y8Ayoz5Gf8vV3faBtWNs9000tl19pVYJuMtt+iYkBICOMV7dqc663sodWHFJr9k58sOhfgjYbcdhvi1n",
+	"7YRIWh1o8KHVQubMybvbWGPvWiv43Smwt1OgoGui5Yoiwoy92Q1njOnYCotb+wOWVNA5e7c+3OOFl/uL",
+	"1699VrGHzbB3BJhrPusXXoPSADPp55B2hh4vrtky7LPqGhJ7iIkAIxVko60jhHBbGoCoOYASaNMhNbmq",
+	"eK4nYs0g/y2kkQWAOoOCt6mQ+pLeUJ7Tq5xdrpme3s4v9q5N3N8PwY6GWRv+NIUk/5aSi7w7Xq4brjHg",
+	"ooPPgyFIVm3AyYtD4mDcCF+17De6He+AKuYm85vmGzfLrb4i+9zXuq9Df/vMck1SN4rQkmD7qVpcBarb",
+	"Dpyyrw/1Ns5TKN7FQt2pllhYi5FerPNyUhZWW7CSy6yLMh3mPXCWZ6PbmvGhp/DW7taYuWRWvdGF6jOW",
+	"MqrZ4LA0Qg8cpEOHJlGI0YVYb8olG5oHbbLS42/JE/L4+PGzvlTDzR81PB1ftZb3teYSiiHkl1uv/eAd",
+	"J1v+Vl3Wpy1PdZ1CQt0hbd5yC9k4pbd1WSe9uZoxOXYOM9rXAD51K6mXuqRrs/G1YPWQx1raDqp4YYId",
+	"68KkEwGNJ6xxO3recfYrwj4ZO9fQDxMhXNyoFQAwk7KfsaZ5ruREQFaBRv3P4glZRrjVRX3Rpt9v9rJu",
+	"z3Tnk6LMlQTZQF9D9zNmQjA0rRuODIFvx/WPNunFCB5VnynDf6qgIoDEA06SYhcnpy6pUNZMOUALDF//",
+	"cprgx3BSv2ltMJzpNgYLafW1tMJCYs0vKFkoHTCnu+nJaTvMrQPZJlVw3cNHS6pL/gnTz97KeZi12tzU",
+	"1+6Ju8nYdJ+/r+LOXRKWczlHvCgLqXn7bKMLLQF2gGD6HxOZhf8wQw1LltFU19jYWER4zYom0p5m5k7S",
+	"5UElQsAEUrBzOmcN5FVs9XYGAbtT38d2c1az7YSrS3rDckUWrAyVA1uFmoQdcdwrgGxhOxyETc3tz1wF",
+	"0HvWcTmlV7LSP8nqCB86w/7jUxSxIhzyub1+fTs+4DEjDW02/kTgk1CKlNb9boJsZv9K3QPniEwxB/wN",
+	"TOCIK4uOlk3JTOa5tP2x0DSZVboq2RgnO3b5M7780Fz52Kitv/FeZzfu5izGB7unk/keeXNPGK9fZFUK",
+	"trbSD1V8VnzdfnyWd92d3t8Tetg6CI3Tbc/mhpO6CyzmGeKsTEETmYaowz75e2hY9cQKGcCmrIpR4pEx",
+	"lUPZ8ohLHqBsIjxCWQAxjngVHpwsipjZPD8BduY0gM30CLfwmWEc4SuoSICub03ITYdUCBU05jO2i5vR",
+	"2Ull8XknooXI6cklS7f4ehTb8Q6cMvB9JCoQjBXadqKwyIcOYnAiZlZCkCFASJdM+cpq+2hB52zUQLDy",
+	"zAzd9Wy2eQMGqgYotRS3xA5Ao8ISlw0Y/18YJTQOSQP5xc+e7pRf3ONygJ05GKXq2d0hlH4RHNTfNF7p",
+	"7SRyoKCKaysgfkOwpeZP4yh26b5CGbSRn2RVGiNjQ7diphWZru1zR0Y1/zPNK6/O7FybRXrwW6zsND8+",
+	"t/dh0O29DvU2Ol5a9WQT0sBZa4V31aOvMcrvSsgOzG5ppsKQZqt4AXUOLAYDlQPCmrjp0AxgbAuELP5U",
+	"X6TBH4S45dF7PGZMp4tzun4HrbLVqcje8hsu5hdcV7TtyWgZottfvUNO+B6bLL8vdvIXyOIruQrAPAUy",
+	"EOXpALttu0KPU6l00J282TIazC/wl6n9xNyc6bad8E/WUFLvmKYZ1bR3J/+4y8t32Rixb/DtZZv2wcRV",
+	"LxrLtMRAxDXix36VLe/aFH5qHesawBOHPFMJNIhXiePOxNvFo703Py4Ye82QqRWJ72gx9ciJT8hk8F78",
+	"/+x963IbR7Lmq9RyfhCYaICkJNtjIk6cpWRrhjGWxBDp9fGePqEuoAtALxtViK4CIRyHN/wO+w5+MD/J",
+	"RmVmXbrRuJASKM2M5s9YINCXqqyszKwvv0/0YLddaFGBRFl6BIM74jNRvuBadD1aA2NlyuTtq+nAp4Mg",
+	"MWZ4NRHG3+FZd0C/0qhKbXd7KJfByEx5JH+iFQTXjteYS+iEZIVxBFDzSoyLsgRaOAoaahA6ALdSSB8j",
+	"4n22p4VgNG5XeK1uErTBU0mLMvH96qpaK5PMhdxH4SPK744D93kqVUUFXt/A4pmja1R1fYY1SOWmBy3J",
+	"5yaFRppNPeVzsaHtcYOJ7NEBGWUv9k39dH7THUS69jZj9WLFrR0Hx3pTx4u97D9lmP047sebhYt0yOzb",
+	"pqBFfz+JYu+wGt1K/BhhRquH2sHqfOGl92u1igok1zJUOjEiz9hCmqJcX//OTRUGmDCbdJUJxOMSP89F",
+	"np37Ht+5KkvtlF4R3EgqAIQP6+9arTfWf6Bb56XzD2DzRMDEW46BohJttSihDXyjZ997jW9inf6yynet",
+	"8s+LuPonLzG+vn5JFoF1aqz3foUktBRy9sdvv4duabcePtb6rrPXbz+gqCX2mzUJsl+QLePHqvwVTlpP",
+	"8KX+PVIkSBenp0++9lWwf/vjt9/xI6hM2X9m1LQMpUP4ICDeSdKDl6VaWkeDOq2b9AtYaPDwZU2vJGWD",
+	"HmDJJSKqObeLGeldplxPWaUWRrDs5E/bXwUe0C2+JzhfoG6KYzRWiyqVd7xcIF3ujkp0n11geYUKLiKv",
+	"VS3chtGB3DiVoSKRbNFMADbFCS/ocCizYdA7IkfPWCCQYt5BdVG6NZWtUxuTq/cWcOqRbxiYQmojeB75",
+	"Sgh8aDyoJp5K+HDEy7Lvi8eFZk+++ppVXOZqxoZ2CUTsv0WgKKVU4vnLl+ehcIzoYvvlVDr4e6jYV6wS",
+	"85KvRN7FtH280NBnAYU1EODT7OyUzQq5MEJv8t6NJfTZaU08rsjleolwiILsTuBhUKvOr1cM7d4qnGwY",
+	"uRaj7pdb6dtiHg3WZrfmTpziB7Qpgb3AXOTxOakaXt8W86zrCK3rKvTrSgPeqn0hS+I6DKs1LHObKIF0",
+	"0VBEax6WNzYEwMJZd9itCKXGy3+p7DkLvS3mbQba2RDaDdbDU47n0g21vj0MEraNaJxu1Ftwktt3XGf/",
+	"uNlyybLLXMzmygg5WvX+LlaZjexuhc3i0d6sRwz1aRtbOH+njar4RHTPkRh0LrhpuONb2FJYrhbDEsh7",
+	"R7cJ+tJq5elFSqXd2Wv9nA2ABal0AQpuNYjNGymZx4+FuH7yx/au8fGjo3T0kVB61GfXUKiAJZJKuIyd",
+	"vkq4nzlqf2A4riuVti6RjdOxI+S+gMeNXdMMBHZaB//sj9/+35OvvmJ3hS7siF5cv7i8jOgKSQCN0+6W",
+	"yh9/vPwOQwecUsyRCgM1loDIQH4rmhc6v8RCQvAs8NIQzqM2RIjnGxa0t2LGV19tU8z4H73/26qT8VmG",
+	"/yGIPrjLAUNbUx4bbE58uSEQjVOESLw+QxJya1XV1CAe5I0upc1A7u+UWh8bIUKR9dN7gK1iMRXuhgG2",
+	"Q3WoKgepDoxNK4GnbT4MHLChMlMSnOGuOhgDoGziv7BBNnwxJL99dm0vsuYuU2mT9C0+YcugfHENX1zD",
+	"4V2DK17V1gsmerUolYryqNNExtVmtvfzDJjGvQSwHeKKXsCx5maP8BOU48T7OYSskLCBqbAsLyoBYN8s",
+	"cY2X1NIkxRLZm/AWV0KORAYL3NlbRDAIPmHly1elGBubDIfTdXbFKzgz2Ign3IwJbHnTAyF012/05RR+",
+	"DyjgMiLtCSqFaG6OzcABZz2vGtUCoAP+7AmbKWmmexzNgoQRUEBfq7EhHIBX0N28IcIarIR1nk75dPOl",
+	"zhlny0rJSdKUsGbGDgUQpNjt0P5Y5Kk0ak2wNnHM6Kd/GYC3nxTaVI771VdENNY3CIjAQSwP+g0FsEjh",
+	"/VJZSJb9R++tkGIp8t4FzEoPpgXgM2tIOqrihMwY3hMozcmwMqZFq8o92eD3rWN8IOkje6/4Pl9AMPcF",
+	"wTQIwH3SCPYT2r5G0SCD9SJMhn69GZq7GXa/kTC8tmJtchxb3w7pAb9i8aUg4o5XUOLazqVYYiGwI3hV",
+	"FqJCTRIIwGxqeYsCOXSMtUolruNun73dLAbAIuUDl+nSwIk85MGtAWrre37qtg4YRajDPkaL5bU/dSCz",
+	"qhkdzBbifKmEHw66aopeOAEfYo1Bv6tmixg/kQrI3wptFHJntZsisAlFvPrEU51N+H8LY4SogBELFthG",
+	"cRlQ8OMASslZRhfLkkiFCba/xgY6A63BQrJO9vPPP//ce/Uqc4QKNjwfmXLFnNWbKRHh2F0Jh2ZgF81M",
+	"aZPKr/vRTkC3x9gqQ7MwvovDccqhnLtmT6F9U+PBUcdx6nObX/IKH7sLqoB6qirr/6Y4oLizEeLEpZJQ",
+	"c9WGr7CY6/NOmyECeMdTuVfirlCLYAUbg8PGNB6yXaR+qy9b1F4RIsQ2lEA53RaykE78IWw9zX4/MELr",
+	"wcH6yBT3jBFxlQO/9qKaKy12AZT9AinDbyKIMnMVTWMjVmuoGQR8UcdEf4ONxg9xODUId4cvBrln9xKS",
+	"oOOooTG6fxBeOKN/34j3JkOHRpi8aPrvZY5vhTSXgf5zb5OshDTBFrO5wwbXnwqOlTPwyeXqhdKGkvZC",
+	"Mz5Ud4Kdgie2WTqoC/o03ck7FJqdrnOUdDd73+b7HMa6CZH8HcrLfTHwfQ3cY58dXhpTSjIQNsJTopwh",
+	"+hM0M3iR41KIcdNbKtfEeXYSh3hvxld8Jbb42wvkgLJBkVRsxs1o6sBbVCCVCpBf2Cns9cfP7ddBICQU",
+	"bEe8LLvnLIOrZNCnF5KiuX2OAcvgdu/wKwC2wj+DwoVv1JmqMtesk9l/XGD/OehkdB3oGYVNAPEyYJlU",
+	"7oKgQ+arZ3CapioDLEEQ95E+mVzMhqJyAEIoLyCqdHtG8aJlZA+zzODanyisoXvfQ3TYDSRQfj9Csu1k",
+	"/IWf0JgyAhZOAXWgqPEUDAzBfZ1m9g1vbIPhSV2SGI+UeNnOJSNVDxZAc/mBpveLOd8OEGunyHBAcDxz",
+	"f87lLbSm2iBN9Ea8ynsgBu64UG0CZ1eigcjMLsEpryYi76Mgj43l13FnoD5elRkWxCfciCVf0fcK42Fp",
+	"lAyAkrl9uRM+QgvsaWFGc56FwgaZQV11EHCnkElkbmjo/6+x4GZdd0Z5l/uKHTNI4uDkquU03gsleNxW",
+	"Q+sc3BUdBbau4dr0HLLfA2+xk+ahkI+wZN54CUhnOjTvx5pNlTYix8VrIxBrkPxOUHZZYYQVK24QOdGL",
+	"Od+6ZlpWBTGe3ndVNFg9kdXGXppNKrWYJ/DfUi1Jgr9+nshlKtdhIOtswLXdKm5go2FIotPEwtQOFLFu",
+	"gBvmeR0fEiM+4EM3/lh2aYWPQJ+2R5IkkNEjJsTwYRc7QcSdqIAeBIBgJFeDjyjhb+gJNDPLYiT6qeyh",
+	"ZnhmXwVWGMfJVRKl2M9r3sD/2tkAHU8PGjLW40LyMpWMdTK9GI1A0Q072N0hfMYaWjqer7Trn8panXuw",
+	"plB2Nsfjc7pO5sz0x6rMkviZWyx5rCr7bFiatNcfbPdFxgHAkQnLSeqn8iLYf72Y0tKRAw7aF3nDw0E9",
+	"trCpgapyBrrr9JZGoQE9f/kSo0LSL1iK4VSp20ABX8hbYjJcwGjmeB+QVMdZ9/elNdBPZYa2TPmHOxbk",
+	"hpXCRm9nc9Q0wPqUDd7e0yqlX6jx2qBRP2J27jTIrBXV7xOxKmq+crQm9hZulwDwMPwFsBB+C7OxJq/K",
+	"VSoDAdpGhqgODY2d3G4LXxR7iyBV2EoMH4/ZzIaCHZDJ/aZ7nkr8NFewcRh+61eoJiY67yCaInr49P1Z",
+	"3t28zziH90AsxFYvBaEO2mQ7PiKVGwESbE98xGcGfjhAx3c8TZ8u4N6HmZEm+xGarXDf9NZVJ9n25z3x",
+	"9oEuqlKLyXS7T45DBbr+3jLaIDBvl2tvrKphkef24X3HRruPeoAQxzZWeB8RgLPkzOblZdjUR1xCy5AC",
+	"wsbOmjNNWIsyDso2nG/3hhEbJKXkXhGhu4Gjd+A9o3bTFH2zEQc6bZzC2gCp2KQSeh6gaIXK2G4PBtro",
+	"twRRcft53EsBWgBgRlJFdgTclk6zDxpDXe4C9S9isXHfn3HIdD6QH/Cqbg+fLTtg/Tl3ylnDZqtrEar+",
+	"VNTjNhIPhIE0zetU/LVn9Z6DmPytZbU6h7bFHUVtGxd4XJ+Atpy1oAwXkv+UemB+fPvDscY2RkIH+ndd",
+	"TpWjTIdOBcOHbFbkPR/Ty5xuBUm0FhRBWx+FnJ19doFMThj+N7MDiIgvYIB6mgPBgg9mqcYSGdhxCACI",
+	"HsusWMdVyjM2mvPuOYsCcwiGjcHTRKyDqso6Z4jwdcv1rWUXcqEW7bcazfkFXi/PugN7+RD3JywbAyTH",
+	"/pdvJCNEG0F4EMRWYyajCgjSQ0AdwukYd2l02rel+MV9sE7+LmvNQjM7OPQX8HGgFMdwogbWubuBY/vG",
+	"/lItWTFu7IAUxpPcjLG3yJUEgsWVMMiE5o6yl9bd2XwDjubBH1JNA+K9SNulU58oYHHk8lgHbrJnW7xh",
+	"vID2IuCq1WcezIT1abtf1999Z0cYLb5jnwzGJa4g4n/4kwQOhr5Wqql74plAxwNG3wHZ7rHBKJ+PkKY4",
+	"zmt3els8KHtelCWdt285JHPFmuzqzfUN23iFrM9uXFxQ5OfRfsArr43dWqlKpctUcrFZ7dFPT0CJIDVd",
+	"VQHNuBTrqxZOG1JpAxPQVptXyu5MJ4iOdA+OMum+1io9M4jQGPhBhdlBD6OVinFylUoeoExSgZ4BMJoH",
+	"0CDgSeDrHVDbTqCnEpphWV5MCmPTOOs5V91QVRkWZQnEW3TtQW3Hcq37eNmJMBhSelms9Xrq+tAwqfzV",
+	"d2XUm88nYzM6pK4mDscLa1M7l3doFURkLI1lADwdemG/grXQUGtzxuqMBf5cfzIbDRDJu51XQHwjzs6+",
+	"zKIGzCBz3pk/qcrw8qRUk0Leo6FlFA5j5lxrmwn02QWdqblPSDbTkV82EZIYAKSSl8WtOAek7hnSTiCy",
+	"F4UaUBRu6PweVFNNMRN99kMEHWxcunN2ygwoJs3tHc6+ct3J1HIegw0xACFUfIa9izZuQR1FN0H6GI4T",
+	"wWENmLrDLj/7BEAc/Lebmyv27Mm3+Ph2cT351pXApmoJlHc2rFnywvTZ9QJ78Un4gjOchdB0zRd5YVNH",
+	"luFfsiSV4MOXkg0LNw/qtnAVXASZLlV1q6kU6XBc8PtjPKbVpGQamx3+EuqIqcQL0G9nJKtKD4XNlXCY",
+	"/tR3e9dcTVlC0ZIb99jWrNTCtHYWXME3fgC7O9BparjDpyrxhCfY5pSusfBbfIyQoo4DLSYSBMIqdSsq",
+	"OzfjQgJjuxqPi5GoWMCAur+QKYIdu1VFLA2wymMXA1/ddUy6FaJcs5Pt/gcNNTAQ+BROMuoRbxp19F1g",
+	"GOk8Oz3r9jdbon2ETwkUJjuAetnBef/d+TDNe6/hgrSo7kTVAzINSHBLAKEiJ7B1PPsaQjGRqhI9mxQu",
+	"Krcd4U16zs3ZTAMvERvFTGxk9cMpeyWODr54f9Si2lmixaFb6MeQArmphcCN2bOPkFBUU6nS5y2FXfnV",
+	"bNOc7ZqPtsj4fqe5ffb9ew54abu1q/F90dtIi+dw26yDQO7hik25zLsDtq7q5XgkovB7XYmWS5tkL7RI",
+	"ZQeqQmph42+pAH1F8BFVEXKISrDsx7+DYIaNB7r13h+k3OElyxEpR2xZNlo71mvRnOPvx/LqtuTp/tH3",
+	"i9pcHegUJb7Hp9piacQJmrizgBoSRLTm/DG6MczOYL9zgiSb+M+LP377/buEndA/6d26CdqnNXtnf3AC",
+	"Y9fCxtD/w09Yaqt/R9vQJjksPDHp2TWFzULZyZ9OQkfc6t9hx/63LPEtQ3btPnlm16E7lLGhfypHohIz",
+	"JVeucrne2qLGtU6lLpsopJPCk51lMALZmJZUQgLeZ68p33eyBHhOGkoEeE9smoOvZNDZKGZ2h7Tva2/j",
+	"qgTUXqhTSWWEc0z54WGxa79WuzD+uNen6UqyDEYrO8csPmEzXo5VNRN5Kjsp6c1Bjh/nQfSGI1VVYgTI",
+	"iBk3pFxn7/w/xXs+m5eiP1Kz9IiEo6IfL8iTphJLKNywobC5DAriOalkguN10qObaaEbz7D5BySQQFRB",
+	"qTSiLKFENFNQFeKy2bQJDu+pbwnLldBtjWS+EFJP9lJ5eYXvTjwMQpIg5JNvuw93sqHD7FAuFu7wiRys",
+	"3YSv9zinBmv20KT11fYYVZWihHMBKKIrt4oICNSsEKDDBVMlkoC63VOXlEdIECPuh3va9Qa5+/jfq6mS",
+	"4v7+FwszsGNQU/TZs7g+MeNyRRUTXmFfgiPy/4p+DH/F41s8u8DDnNCg7dqoE3d931BGUCwQbb1wMOxm",
+	"uzYzSt2mUheuDw6e1ltUID8KTKJ2wfISsUo0SnZAYYxAvboWnaVyPTx76JrHaThQ3cJeG7fFf4ygiib0",
+	"MWOqCAx+/eoaTaVzgpWF3twOIFb6Zr7SSg/ZiMNmaliUou1Ub+9lvrvSca/1va0Muxm9osqcXV2+xjkQ",
+	"o1uRo1yt/UwbMe8t5rBMoBMKvnFVkMA7lXILA5RnuNbhoJL8xFc7/EQ4fTHVCmOEUuEVKdLA3yBYIJX2",
+	"jwKeNhA0PHX3cH1QC4nX6CDqY3QLHdT1MBrqs3bhFhPZKyTCgCWCKq2/ofHQwtTJh3UYCS2MH4dOhuHR",
+	"uf1xb17IbBCHX/YDhJZ6VV81ZsOiMlOH1KRJGOC4fQ2u7+ryNXGm5gVyUO0OV1IZitMwgDCL+JYf4rMO",
+	"Vmn11/9E/goLZ5dyn2KNXyWP5qkwhWg4HvsYFIPMC5mwE2Ej+B6ZXsJOKlH7pBv1sW06ibH2p6T4qAHK",
+	"/VzYWl70EF9WP8sYicQfZviFUhgIDJD8xf45CYEaxiUaWuIjCpnEE8ioqu281peMkTHG8ZfGSap1Uj6n",
+	"AhbWDhLy+nKcf0AMHrUr7FOLQm3ioHJdRe3Z/rQ1eFQ7o1HJgt4XASI4BGTHHp5pZ5SCX8NHJuY4Lsap",
+	"pF8htETM6kQbbQEZC/FYPcIPLXP1GCsMBshseM9rPTLlsG5sXc8QnPA/yK+t29s/Nz3OfRzdpyh1vaUi",
+	"iDcXstjhirWUkawDDKtrLWCLKjUNvOe+Dg5RZT3KE/SHurcZr25fK+OpZd4Knj/Ewc0rdVfkQOoq5k5r",
+	"hucOK0iwVypeF3kNEEblc1hqcRyLh+VRpcy1mZByi6/f5ErglUA3vs9ecay3cXwGT38ObQSwc1HVqm0B",
+	"vmobkcMswbZbfaJVGD/Gztwo+i7QaeSPUQjBrdN36EaGEj+PpudpWU01u6/95gHQ+vj33vgjo3XVopb6",
+	"OFZt/M6ILgJzNn8mExGWgBoKgPTPTk+7sVx5YTS7LWSeMM5MYUph/0Pzsd2xcOASn3z4Pc7eLabW89s7",
+	"qjnxHFpnRCX67LVigO0qkOSVOa3nc9wR7X6IvFiIFiYkCYOYIS+ER2aUhSZEvJ6CbANwNS/VosxZKewj",
+	"rezELqfKA41TSehZeyNWSIqi7EvCRen9PNTu+cuXxxrB+z6yskNjrYWmBBvVjJjNS25EF6s+WMlBJqvI",
+	"j9xKtaQGtsXw/4iRccTVKyrHV6xaSHtxBLN50os2h/K6ZmqPtIZ/KLS5zzp+TMQ9xW5TX1iNzXC4iiEa",
+	"16+uWae+WBt8PruX+rxe+bnnYn/NZyKp58ZJo/Ca1JcvLofGYZhrrW3BJNrVEPKBdSgogp9sWF4J3DJh",
+	"A1UOpmkXTypFCcrqQMxWe5pC+4XLZqgJ0smgnPQK/pUl7m2/PfeKJc6uSUEfVqRHcCYsO/3mmz//+c9/",
+	"Pj178jTzLZvLqSoFdQ2j8BI+ehCCazQg0GZcGFTWC2UOIKpE5wEXde+CPkMXxp9zYZMhYMGgFwDUcoCa",
+	"UEKjAUbdHFj/U7mWdI2RLWShRZ9dR19tdkzO+Mo5x1bgV8PEPp86ZrT/uALxI8M5oido1qpZxy/OHn2U",
+	"MLduu7tXdq0w/qCodQpSbJVSY+YPYaNKGl0+5l584cXcg3mkkhusCBYzcc54KMyGIBcgFrQyfZ45iL9b",
+	"b0UKII5mDnusPVMsVCjFexPCbwSH6VjXHSp99jVew50yD0dNpdsa7evg+SF2tu8+LQ4nBtl69S+E8cl6",
+	"MdDFOGug1Ydky9feAuCBXqDK+MFOMOz1P/Mzy9oJ0yOsdfEe0L5f92DHwNtHJ6X1vchVB+Ew42OcRtzj",
+	"rFELYz37fff/n6JYmQIXr8kSBSpcQqxSiVkB36GN0wbrqYy6bse8LDXLFyJxYI+GCCplz7PEk2jB+UTO",
+	"V243bq8azWYL6fju3Zse1BxbbrgTVAgqFkKOxCPtQnH2FT9w/CSs401jjy0HkWzXkS3dZ895rsyU6WVh",
+	"MFapiMdpsM0QMN8Bk3PWpVPJRyOQ0JhEFB0IGt4dxthfriWnU4XsKht6XjYb2CG061vu9cnc7ofZOZNq",
+	"+ckOZD7Q5jWX+VC9x4LmyS9F/utG8PI1fvWvwjjkUFsn5pybaWjELLZ3X0ZcGjM9efefF73/zXv/fdr7",
+	"9l3vv345S75+9utjK4vQS77CoGknPTZ+7REYsaRgIz43C8jwfIeR0exvN69+YJrLwhS6DvKhqW3fbyuh",
+	"VXknekO7qDeBqd0VapZSbG1jrxZeoCHLxR01UNNvM1dN16zz/OXLd9cXr797/uY/3n3/+rurN5evb667",
+	"A8bLpd0Gob+WoXhqvgChkSSVS8iPpWJ0QWjewcPyagOD2l+FoTml9uFDm84+nbru8W3s+7GbZ0IwU2j2",
+	"/OVLVi2krpEL0t1jEm0NPaHQxh5/BapmQ/W+1axqVrGjEe8a5gdLBb53c9vDRRIx7Nnps/XuFxrt0Ih1",
+	"2Fnd2QwVTyucyX70pijXdEd36S10rHcauulKpARrYSPcOYuUqetde8CV+97hB97daud+TN97pNIHPlyo",
+	"d+iEGWythu5wG85NbewHJfNQ+aP1RLWzjd56X1+sBa9G0zVse+ucXUffPUxMt36jT3XcXNvE9ymTN/fW",
+	"RzAj+1iOspBujrmm9lVxB0mOeoHipp4NFfL99/3Ept3Yw9hTsvfs9Gw/8zOiFDNhqtUJl7xcmWKkT4bc",
+	"jKZbpHg3iqYwoya4Y3nMBT50JeaqQt3PhZSiZJ1nT75NqEk5SWX21j5C72JsRJV1EwZsTBU3guFWVoyw",
+	"nL/QK2b40KbWUzgukgFk4E+DQDCgLX64gXtfuPd8Dq95mPXTuMkjL5q99GBglqH0ZG17bj4KOGPNu1LM",
+	"1/PWRRYwIJYuO4NXSpu/qUnP3oYboBHEh6MGOmTbKWorw9vtBthFUXqCt1oFKvyuYf4AHJts3C3/KsyN",
+	"++4L/OoBJ7Bxq11T6d+CuTTx40eidBgIAaYUIIKG5AFE0B6WOFSKcdqZn/YHzF1jguBrenuDdtPbXH+H",
+	"fZLYNSxoGDX1YtvPMjTHjKk5dmqRAj7gFhRh9qlaj6xcORsCfrhC5/7i+sqReAKfPd4c/xY45rijm3c0",
+	"m1jpMdOiylM555VZ9dkbG1KHh3SBBlom7CrfXb+GMhQtCpFvk7Dy3hjp6olcs74M646Y1f3wZh8KBvMW",
+	"3nSrAzXivTkBiee67ce0nKf2f+uVgc/PYbqZObjPbN8zY495LaSdp8hh+oc7vM9cA/Dfg7SFuIhxLVxd",
+	"vu57GmbucxyCaMaqJqF/CEDLAEtLpSN1oQigG/oFErac2sXoDswANbuheSA6NIerA+ofzvFY4wao5Gwj",
+	"DftZWdyK7oAaHKijoKVdKWowsAv66WkqHXEJJHq1R2z0HkSMxbqYSKJ/ciyoKhcJ1pHJ62OTUyqhr8G1",
+	"LxSGaaWkqAbtDRI+UqX3PwaKF1HBq3lMg+dYgau7d3r6l0AkQ8UezycjxdLNaHs/QGQ/h2oJwFt8oszl",
+	"UTlXfvk12dUCDkQsznyiozBoFyGboglLWCV6Eaq/FR1gV29Mv78w0x1MK+g4gAnxOyKz/lHvEjH3JtjC",
+	"fwdreMbhCJMSD2R2hQSiLIlGE9kga428qSTGXO0p8RFiAG/tycrx0L7QftuuONVnIqIIYiNhyOKWyiwm",
+	"kYj+G3WkbXoDj+zVa7DsQCSUfCbW4EoEHMoB1pRKh2vquhgD2x9XwsSVNkITkFvhkHzmioiGyZ/Ba9oL",
+	"YIM05KepDCOOPc7nHhhBvc/wpMeuA5oDyv6YzdUcO7zo/OxZ14Hsc1EWQ7v4RblyLdaBqoLId6Xv4QZU",
+	"sAa1NTsMoaug1lLb4NqD4/NUpvIC0Yl2em1IQYCroCXpS6Vuu/FoqynXqLzrA7fzoBqK9y90KrEF166k",
+	"wiTWgTqVRKiIQsuE83SazXhl94WsLlWZ4RA2OsvVUqYyr/g4kn+ImQW0EXNkYKgCa75zsQuJosE3Nz9k",
+	"rHMGpAXd2mwf22e3nr1lL3EoSYADuBYPBRjLQmMdrPnAhPP4dgsHfW2RH5JFPb7RZ+/tHZAA+pFpqX3s",
+	"KBKHxTFQbnOgY0faEPsz6wMx9tCwa8C5diH3cPdBbfUhGt0XWwW3Q2cUeSDs4LiL0F7k6skZdfvszVxI",
+	"0oBIJVg5LJMa3cX5PZS5PdoR40t8LmBeTiUwoG7R6ManVqV7HW3UXDuyEWKpRlQXAsjcQ7hei9AUBRIW",
+	"NU8F1HhtK/FfUcH7oS1KTt35kVW726WPH6rl3b5I7ynbDYv3Voj5RVncbcnvXisP7bW7vl+Hx5o4Xi/c",
+	"Jm/3Yz0XMgceSkBJQ3Q1VrCX2+0/PvPCkoXNOGaceoNGvCwHvmEPuCQxfoIQQhQVgGjurAPzx5Leb6DW",
+	"IGxpmvS/Vy4SwLYExERrz38H/OpOwHG4CperU1JOuLH7ohRLaoSgW25xA3adk9YSOaIiL5FRVC0MveJQ",
+	"q3JhBPF7alOUZSrBPkTrOv+7n6xPXSaJfCe3D/QYoEYXUT5/+bKxpMj87MNY6xCUEjjKUV5hZRAMAt09",
+	"TNl9VtHW+iWspF3ckq57VVMujYjfmETZJ2bw9KWa9OznJL2EMPGmRXwGbJI/qMnko7FJtnNHusaNwFsr",
+	"V8wddnV380aGyd3FGhmmc8YnxWi7yOJNTUrMZ3auk4uy1DiHiTmqQszWUoVKJZJpY3ZEpBVS+fRpCe2W",
+	"C5m7jm+I7UGGLzv5E6I7MDB75d6DqM/++O33bIAJDqQHwAKmF7PQgJmEvvNANkbkgTA0+Km/cCvYPG6k",
+	"qyPKNyDG/eUO1tdJ1/+H4rfqqCpxHboNE1lrwe1+9PXnjrdjWr24y/D+ucK82brxQAnTqHfCDuzAfeMv",
+	"7Bj+VEsYjoOccPf+JFWpJJYquZmKiuq01AHi9FSAyCq6Bde3Af/rmKqAERQfLm7TggYtVExdEX+uKPNu",
+	"xGtFLHmjWBcgtKMEPoVU7iS4AiNyNWr8XnuTzbF2ZFhxY4iTudvZGbJ2zX9aZqtIQ/yqUhO7Xvdnt3Ii",
+	"MAOG+MlmPi/VkmnD5WNIMrURYGFsG9THXYul3sB65SRdYVo+QAj5YawKbVvWg5Odc6qjHWv21+9vqLaK",
+	"iqi4i9oV28FNe8SltAEf0u9iZUJ3fWkSNlhT37ub+y2kPldvrm/sul9jl3EbAmzsqcSF/dXpk7al97Yx",
+	"AIdZeI27/CscyrTykvDaNulZf6DY1nZ29oAjlkroWtS0EU74tvHFL+HVZxJeXWPLGhpCZC4D0GQsREVM",
+	"Dg4i4kJqbdTcVRTvH4Ft3Ns/PBLbOwpL1gKdVOIJ3qISzYCn0TNWcsDtxvuhVx0mYfZUdpo87d3QPRur",
+	"rFEHbXtomqGgkacIHfLRbZ9dpHLfTuJasNbaSczaGomJ+vShncSEdLAxrAtxNYjVbWsx1ovRlPqMQ5sB",
+	"prYecqn5iiriLlSxr+9YqK1dpTLmGWPzStwVaqGJkXUdxOR1teJ/bWlITuXlVeK1NvA7mhVyVC4QJvXw",
+	"XuW11fClY/kz6ViudyvXFhKKqRNosR5gfpT4co9O5ga95wcElu4dCkkB9lxw+BfxdvTXOD6hpI0coKgi",
+	"X6O/6Zw9efosYc+ePjlL2NnZ2Rn747ffu7FYDTlaa1gVH5mWjlfyN2s0YHVa0mVVGAPhzQraG5VkS77y",
+	"R5FXl6/ZUNhrunSZiOljJ5ZKZD71/Kwr51gAeVWMDUpxjm7jch/sE3SSbbPtPvtpCqqvgYATQVvWqcpy",
+	"FQHQ4vO1wmhRjmPMFShegoAAeveI37YLHbtaAEfaOcG+Uum3moe5IXNYmBTe4B+HNlUL84iCGZugT4PY",
+	"kFAKxiyL0b615fsqYKAvsfnBmztRXczn5WqzP3kDCSNGj3EwtM5Z5A8coT3TLkA6bS4qF03BabfzTiB/",
+	"4Q7FOkDGYoMFEPyc8NGqm7ARr6oVHbljjAwiuSgbjQtfVDMGxyjFyFGJ5nxFUQgEHam0KwohSw6ddSEh",
+	"E669UYFnJXnFl941ghvpszeyVh2RhgSUgbVopkV5J3QS/9o40SLSzHBRLHKn9Gar3qyQede+7HDFUG2Y",
+	"Tibtq4kKWi4T5F3F88vwXIXL9YNvJSgB66TYD7g+YelRt9XxYnmFFCv8ZQvTZ38Xq3CDeKDAdEQOqoF0",
+	"iJSrxbAUNnwauRqDfZym0XR4KrUYKfCs9qsI16oq2GCVY2ZF7rspdxIFNgIMItO8FpUDLqwUHrsw5TqV",
+	"QwFctBR9g2BsQ9loK62rvfzqMs8SMjdMp4GO0jO9wgEqUjXguDpLdofJ1rpGhg6UmyPRr9VGuSuKQupS",
+	"G7D06Ge1YFN+J1C/NPqb75mw89AHuRPOnHD12hDhPoiiUDTJUPWxO2iHbCKV6FXOWXr0k5eT0u0GBR5g",
+	"pRYJFIdtkrEU4fYrtahQ91VJQQ+HPVYAS1tKBD4rDwwMj+VkV+J7gTKtcsf9Q1GzQXv51t2u7uI+F5BI",
+	"jJiCEtxj1lmpW3gzVCR+PBjctT0o7CFIiBLVoB+gpuRdI5wivsNLdpHI2Xvb5VSxWaFpa0R8htMghqqo",
+	"y6BTuaafNAj4FoLB1IGQxFYH2A0b6CM4sZhM0XRDpOe3sfoyJEH0gPiJiyjJmssFMlDKQB0dS8wRXD/S",
+	"bEXlROheDmlJuzyUK+7iysWhgEpPKgMqs8nKXSv67O8x14iwI/fYj5swTFXM7BghbehsziuRe2hCJSag",
+	"A6zYiGsxaMJycapLwAH0U9nqQUNcAvN6rLG+QzJTzEtLgX8CHZ0YGQV+6hGUqAxuU+T6EraHGlXiqKa8",
+	"eZDf9HY3cEzLHukha5Zah2sHGu24ZwXZUDEdP0fok0ciw9/GSNRn/w2HAE+higT/+azefqIVRCOCrBiy",
+	"HGRiPiJKI9iUt7ScBWkrGzV8oLbVj+2+6uFpECdnxsuryt7KFHZfAX6S5GgeffTLkXBuseU0LmIF5y74",
+	"7zjNEwq+nr98SXHWkCitHWrDGX1hvOFTPfMoOZoV0jXGnTV74kIiQdcAHMzmlXFUT+X+k97pv/x1FXDl",
+	"/mMRyHsXC8bpuuoLqlDUHd5j4DjBl9wHxwlbE4p5LaR3BAkxzyOmwjn/D0GhfQzprz17jECnF3mjFlV5",
+	"dH50wufFyd2Tk19cdfrXo+TojlcFH5ZoUO4PuMJoho6QsO+oaQnYBM1uxcrG+UXf/ThjHSHvWPb85ct3",
+	"F1eX767evvlfl999/zbr9q1BNTNvWtngDntc9wq7diQvAYC38mcMiih3AJL67PTMdf1xzY4v6ScMSHAq",
+	"BjZzDAsd+5NZx6YfvVLkNujNueGwrBtYMij5Ueozh8zLNf6NkWfVAfyw+nROD+IphSEwej8XIwMLgo6g",
+	"kpY5Pz+6cGlLgKOhlD1Ht1PrxLGuDAXUXV8MBlmjqdJiAwZFgEAzbIV4QeL0BVwljIlnN9fKn/NQERPF",
+	"Kt/AkNPowEgv9IIDlFkqmkK879H50YZJCIcRE3sLNx+igGtD+DXk1mUYbhYkUdXtt/Fm2DGzw114kZK4",
+	"9kNFwmPtQrqIJ+hYd88ZFRPpNAsyIJhM+O9K5IX1GHRjrC7bG9qXRxw/9fHiALfjf3xP19L6P8QsUaGy",
+	"M+crUQ9AE7Z+4paAt+LGGvw8HydQnC0IuCvHCg7FvH4DNNMhCBkfB+CmNf4Rx71Slow+jzDrSArtX03c",
+	"Cdm0eEO/hhCb55plOFEZlUDc6sSHcNan8XHs0zSFNs6PvieGXFToczfwVQmHy3RBp01w+CqpievAG4Tu",
+	"OSbFe8B5bJwtXNV2BZTwFlIBTieBi0AsjDBUG/nwtTYX3Ct6uNW5jrOGGpAotUDsj0saANEZJAZc6wsa",
+	"MY5XqSaagQ1uWj34PXdJXDzIC3D6TW3QKay0gQDK+N+JqrTjhs2IO2yGsNHWAZIfwCN2734TiNvdsCLd",
+	"N17yPJRpnL/KC+x/nPFbghLhoi8VIVUDMQb20FMYbHOcHoDTqcYRMkpSPWDRmTM6OA5lF5t+VStXkrzP",
+	"YBI/+vqc2L3q/wcAAP//",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

@@ -15,6 +15,7 @@ import (
 	"lender/bff/internal/legacy"
 	"lender/bff/internal/loan"
 	"lender/bff/internal/onepage"
+	"lender/bff/internal/payment"
 	"lender/bff/internal/platform/config"
 	"lender/bff/internal/portal"
 	"lender/bff/internal/profile"
@@ -45,6 +46,7 @@ type api struct {
 	*portalHandlers
 	*loanHandlers
 	*profileHandlers
+	*paymentHandlers
 }
 
 type (
@@ -62,6 +64,7 @@ type (
 	portalHandlers      = portal.Handlers
 	loanHandlers        = loan.Handlers
 	profileHandlers     = profile.Handlers
+	paymentHandlers     = payment.Handlers
 )
 
 var _ apigen.StrictServerInterface = api{}
@@ -84,6 +87,7 @@ var features = []func(*wiring, *api) error{
 	(*wiring).portal,
 	(*wiring).loan,
 	(*wiring).profile,
+	(*wiring).payment,
 }
 
 // wiring is what features are built from: the configuration and the parts of the platform they share.
@@ -99,12 +103,16 @@ type wiring struct {
 	signin *signin.Completer
 	// brands are the configured brands and the lending core's clients trading under them.
 	brands branding.Catalogue
+	// webhookURL is where the payment gateway reaches the BFF's webhook receiver (the BFF's own
+	// listener unless configured: known once it listens).
+	webhookURL func() string
 }
 
 // newWiring adds to the platform's parts the two that several features share: the browser binding of
 // eligibility checks and the last step of signing in.
-func newWiring(cfg config.Config, log *slog.Logger, rdb *redis.Client, sessions *session.Manager, limiter *ratelimit.Limiter, ups upstreams) *wiring {
-	return &wiring{cfg: cfg, log: log, redis: rdb, sessions: sessions, limiter: limiter, upstreams: ups,
+func newWiring(cfg config.Config, log *slog.Logger, rdb *redis.Client, sessions *session.Manager, limiter *ratelimit.Limiter, ups upstreams,
+	webhookURL func() string) *wiring {
+	return &wiring{cfg: cfg, log: log, redis: rdb, sessions: sessions, limiter: limiter, upstreams: ups, webhookURL: webhookURL,
 		checks: browserbind.New(browserbind.Config{CookieName: cfg.Session.CookieName + "_browser",
 			CookieSecure: cfg.Session.CookieSecure, KeyPrefix: cfg.Redis.KeyPrefix, RedisTimeout: cfg.Redis.Timeout}, rdb),
 		signin: signin.New(ups.lending, sessions),
@@ -232,5 +240,15 @@ func (w *wiring) loan(a *api) error {
 func (w *wiring) profile(a *api) error {
 	a.profileHandlers = profile.New(profile.Deps{Lending: w.upstreams.lending, Payments: w.upstreams.payments,
 		Notify: w.upstreams.notify, Phone: a.authHandlers})
+	return nil
+}
+
+// payment: taking payments towards a loan; an application's card-saving checkout is approval's.
+func (w *wiring) payment(a *api) error {
+	cfg := w.cfg
+	a.paymentHandlers = payment.New(payment.Deps{Lending: w.upstreams.lending, Payments: w.upstreams.payments,
+		Notify: w.upstreams.notify, CPA: a.approvalHandlers, Redis: w.redis, Log: w.log, Config: payment.Config{
+			PublicURL: cfg.Auth.PublicURL, Secret: cfg.Upstream.Payments.Secret, WebhookURL: w.webhookURL,
+			KeyPrefix: cfg.Redis.KeyPrefix, RedisTimeout: cfg.Redis.Timeout, Brands: w.brands}})
 	return nil
 }

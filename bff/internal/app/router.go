@@ -14,6 +14,7 @@ import (
 
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/brand"
+	"lender/bff/internal/payment"
 	"lender/bff/internal/platform/health"
 	"lender/bff/internal/platform/metrics"
 	"lender/bff/internal/platform/static"
@@ -115,6 +116,12 @@ func newRouter(d routerDeps) (*gin.Engine, error) {
 		ErrorHandler: func(c *gin.Context, err error, status int) {
 			web.Abort(c, web.Fail(web.CodeBadRequest, err))
 		},
+	})
+
+	// The payment gateway's webhooks: outside the API's envelope and sessions, verified by signature.
+	engine.POST(payment.WebhookPath, func(c *gin.Context) {
+		web.SetRoute(c, payment.WebhookPath)
+		d.api.paymentHandlers.Webhook(c.Writer, c.Request)
 	})
 
 	assets := func(c *gin.Context) { d.brandAssets.Serve(c.Writer, c.Request, c.Param("filepath")) }

@@ -15,6 +15,7 @@ import (
 
 	"lender/bff/internal/brand"
 	"lender/bff/internal/notices"
+	"lender/bff/internal/payment"
 	"lender/bff/internal/platform/config"
 	"lender/bff/internal/platform/health"
 	"lender/bff/internal/platform/metrics"
@@ -69,7 +70,7 @@ func New(cfg config.Config, log *slog.Logger) (_ *Server, err error) {
 	if err != nil {
 		return nil, err
 	}
-	features, err := newWiring(cfg, log, s.redis, s.sessions, limiter, ups).api()
+	features, err := newWiring(cfg, log, s.redis, s.sessions, limiter, ups, s.webhookURL).api()
 	if err != nil {
 		return nil, err
 	}
@@ -198,6 +199,22 @@ func (s *Server) Listen() error {
 	s.log.Info("listening", "listener", "http", "addr", s.httpListener.Addr().String())
 	s.log.Info("listening", "listener", "metrics", "addr", s.metricsListener.Addr().String())
 	return nil
+}
+
+// webhookURL is where the payment gateway reaches POST /webhooks/payments: the configured URL, or
+// the BFF's own listener on the loopback (the sandbox on the same machine: make run, the tests).
+func (s *Server) webhookURL() string {
+	if u := s.cfg.Upstream.Payments.WebhookURL; u != "" {
+		return u
+	}
+	if s.httpListener == nil {
+		return ""
+	}
+	_, port, err := net.SplitHostPort(s.httpListener.Addr().String())
+	if err != nil {
+		return ""
+	}
+	return "http://" + net.JoinHostPort("127.0.0.1", port) + payment.WebhookPath
 }
 
 // Addr is the bound public address (after Listen).

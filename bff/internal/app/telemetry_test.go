@@ -256,7 +256,8 @@ func TestAResetEmptiesTheTelemetryCapture(t *testing.T) {
 
 func TestProductionStartsWithTelemetryOffUntilConfigured(t *testing.T) {
 	t.Parallel()
-	st := startStack(t, map[string]string{"BFF_PROFILE": "production"})
+	st := startStack(t, map[string]string{"BFF_PROFILE": "production", "BFF_UPSTREAM_PAYMENTS_SECRET": "a-production-payments-secret",
+		"BFF_UPSTREAM_PAYMENTS_WEBHOOK_URL": "http://127.0.0.1:1/webhooks/payments"})
 	if c := telemetryConfig(t, st); c.ErrorReportingDsn != "" || c.AnalyticsKey != "" {
 		t.Fatalf("production telemetry/config %+v: the sandbox DSN and key must not reach production", c)
 	}
@@ -270,7 +271,8 @@ func TestProductionStartsWithTelemetryOffUntilConfigured(t *testing.T) {
 
 	// Configured, it forwards (here to the stack's own receiver, the default forwarding URL).
 	const dsn = "https://key@errors.lender.example/7"
-	st = startStack(t, map[string]string{"BFF_PROFILE": "production", "BFF_TELEMETRY_ERROR_REPORTING_DSN": dsn})
+	st = startStack(t, map[string]string{"BFF_PROFILE": "production", "BFF_TELEMETRY_ERROR_REPORTING_DSN": dsn,
+		"BFF_UPSTREAM_PAYMENTS_SECRET": "a-production-payments-secret", "BFF_UPSTREAM_PAYMENTS_WEBHOOK_URL": "http://127.0.0.1:1/webhooks/payments"})
 	if res, env := postEnvelope(t, st, sentryEnvelope(dsn, "e2", "Error", "x")); res.StatusCode != http.StatusOK {
 		t.Fatalf("HTTP %d %+v", res.StatusCode, env)
 	}

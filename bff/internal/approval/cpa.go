@@ -3,6 +3,7 @@ package approval
 import (
 	"context"
 	"errors"
+	"strings"
 
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/platform/web"
@@ -57,9 +58,16 @@ func (h *Handlers) CreateCpaLink(ctx context.Context, _ apigen.CreateCpaLinkRequ
 	}}, nil
 }
 
-// PaymentSessionInfo reads a CPA link the borrower came back from and, when the card was stored,
-// attaches it to the application. Asking again after that answers the same without attaching again.
-func (h *Handlers) PaymentSessionInfo(ctx context.Context, req apigen.PaymentSessionInfoRequestObject) (apigen.PaymentSessionInfoResponseObject, error) {
+// IsCpaLink reports whether a payment link is an application's card-saving checkout (payment's
+// paymentSessionInfo hands such a link to CpaSessionInfo).
+func (h *Handlers) IsCpaLink(link payments.PaymentLink) bool {
+	return strings.HasPrefix(link.MerchantReference, cpaReference(""))
+}
+
+// CpaSessionInfo is payment/paymentSessionInfo of a CPA link: it reads the link the borrower came
+// back from and, when the card was stored, attaches it to the application. Asking again after that
+// answers the same without attaching again.
+func (h *Handlers) CpaSessionInfo(ctx context.Context, req apigen.PaymentSessionInfoRequestObject) (apigen.PaymentSessionInfoResponseObject, error) {
 	cid, a, err := h.latest(ctx)
 	if err != nil {
 		return nil, err
@@ -77,6 +85,7 @@ func (h *Handlers) PaymentSessionInfo(ctx context.Context, req apigen.PaymentSes
 	}
 	out := apigen.PaymentSessionInfo{
 		PaymentLinkId: link.ID,
+		Purpose:       apigen.PaymentSessionInfoPurposeCpa,
 		Status:        link.Status,
 		DeclineReason: link.DeclineReason,
 	}
@@ -94,9 +103,10 @@ func (h *Handlers) PaymentSessionInfo(ctx context.Context, req apigen.PaymentSes
 		}
 		out.CpaAttached = true
 	}
-	out.Application, err = h.done(ctx, a)
+	progress, err := h.done(ctx, a)
 	if err != nil {
 		return nil, err
 	}
+	out.Application = &progress
 	return apigen.PaymentSessionInfo200JSONResponse{Status: 200, ResultData: out}, nil
 }

@@ -19,8 +19,8 @@ import (
 	openapi_types "github.com/oapi-codegen/runtime/types"
 
 	"lender/bff/internal/platform/web"
-	"lender/bff/internal/session"
 	"lender/bff/internal/shared/branding"
+	"lender/bff/internal/shared/ownloan"
 	"lender/bff/upstream/lending"
 )
 
@@ -46,33 +46,17 @@ const (
 	ofDocument = "document"
 )
 
-var errNotTheirs = errors.New("loan: the loan is another customer's")
-
 // notFound is the answer for something named in a request that is not the customer's or does not
 // exist: the two are not told apart.
-func notFound(what string, cause error) error {
-	return web.FailWith(web.CodeNotFound, "We could not find that "+what+".", cause)
-}
+func notFound(what string, cause error) error { return ownloan.NotFound(what, cause) }
 
-// own is loan id as the lending core computes it today, when it is the signed-in customer's. Another
-// customer's loan and one that does not exist are both 100404 in the same words ("We could not find
-// that <what>."), so no answer says anything about an id that is not the caller's. Every call that
-// names a loan, or a document of one, asks this first, before any other upstream call about it.
+// own is loan id as the lending core computes it today, when it is the signed-in customer's
+// (ownloan.Loan: another customer's loan and one that does not exist are both 100404 in the same
+// words). Every call that names a loan, or a document of one, asks this first, before any other
+// upstream call about it.
 func (h *Handlers) own(ctx context.Context, id, what string) (lending.Loan, error) {
-	s, err := session.Required(ctx)
-	if err != nil {
-		return lending.Loan{}, err
-	}
-	l, err := h.lending.Loan(ctx, id)
-	switch {
-	case errors.Is(err, lending.ErrLoanNotFound):
-		return lending.Loan{}, notFound(what, err)
-	case err != nil:
-		return lending.Loan{}, web.FailUpstream(err)
-	case l.CustomerID != s.Subject:
-		return lending.Loan{}, notFound(what, errNotTheirs)
-	}
-	return l, nil
+	_, l, err := ownloan.Loan(ctx, h.lending, id, what)
+	return l, err
 }
 
 // loanCallError maps a failed call about a loan own has just answered: the loan gone meanwhile is

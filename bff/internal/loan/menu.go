@@ -56,19 +56,15 @@ var labels = map[action]string{
 // notBuiltYet are the actions whose screens a later issue builds: each is closed as not_available_yet
 // until then (after any reason its loan's state gives). Deleting an action's line here opens it.
 var notBuiltYet = map[action]bool{
-	apigen.LoanMenuItemActionMakePayment:       true, // issue 17: payments
-	apigen.LoanMenuItemActionRepayEarly:        true, // issue 17
-	apigen.LoanMenuItemActionManageCards:       true, // issue 17
-	apigen.LoanMenuItemActionPayArrears:        true, // issue 17
-	apigen.LoanMenuItemActionPayNextInstalment: true, // issue 17
-	apigen.LoanMenuItemActionPayOtherAmount:    true, // issue 17
-	apigen.LoanMenuItemActionRepayInFull:       true, // issue 17
-	apigen.LoanMenuItemActionAdjustLoan:        true, // issue 18: changing the repayments
-	apigen.LoanMenuItemActionChangePaymentDay:  true, // issue 18
-	apigen.LoanMenuItemActionChangeInstalment:  true, // issue 18
-	apigen.LoanMenuItemActionPaymentHoliday:    true, // issue 18
-	apigen.LoanMenuItemActionPaymentTrouble:    true, // issue 18
-	apigen.LoanMenuItemActionBorrowMore:        true, // issue 19: borrowing more
+	apigen.LoanMenuItemActionRepayEarly:       true, // issue 17: early repayment, cards
+	apigen.LoanMenuItemActionManageCards:      true, // issue 17
+	apigen.LoanMenuItemActionRepayInFull:      true, // issue 17
+	apigen.LoanMenuItemActionAdjustLoan:       true, // issue 18: changing the repayments
+	apigen.LoanMenuItemActionChangePaymentDay: true, // issue 18
+	apigen.LoanMenuItemActionChangeInstalment: true, // issue 18
+	apigen.LoanMenuItemActionPaymentHoliday:   true, // issue 18
+	apigen.LoanMenuItemActionPaymentTrouble:   true, // issue 18
+	apigen.LoanMenuItemActionBorrowMore:       true, // issue 19: borrowing more
 }
 
 // precedence is the order of the reasons an item can be closed for: the first that applies is given.
@@ -96,7 +92,7 @@ var closedBy = map[action][]reason{
 	apigen.LoanMenuItemActionManageCards:       {apigen.LoanMenuItemReasonCodeSettled},
 	apigen.LoanMenuItemActionPayArrears:        {apigen.LoanMenuItemReasonCodeSettled, apigen.LoanMenuItemReasonCodeNothingDue},
 	apigen.LoanMenuItemActionPayNextInstalment: {apigen.LoanMenuItemReasonCodeSettled, apigen.LoanMenuItemReasonCodeNothingDue},
-	apigen.LoanMenuItemActionPayOtherAmount:    {apigen.LoanMenuItemReasonCodeSettled},
+	apigen.LoanMenuItemActionPayOtherAmount:    {apigen.LoanMenuItemReasonCodeSettled, apigen.LoanMenuItemReasonCodeNothingDue},
 	apigen.LoanMenuItemActionRepayInFull:       {apigen.LoanMenuItemReasonCodeSettled},
 	apigen.LoanMenuItemActionPaymentTrouble:    {apigen.LoanMenuItemReasonCodeSettled, apigen.LoanMenuItemReasonCodeArrangement},
 	apigen.LoanMenuItemActionAdjustLoan:        changesClosedBy,
@@ -226,7 +222,9 @@ func (s situation) why(r reason, a action) (string, bool) {
 		switch {
 		case a == apigen.LoanMenuItemActionPayArrears && l.Arrears.AmountPence == 0:
 			return "You have no missed payments to pay.", true
-		case a == apigen.LoanMenuItemActionPayNextInstalment && l.NextPayment == nil:
+		case a == apigen.LoanMenuItemActionPayNextInstalment && l.NextPayment == nil,
+			// Every instalment paid (the last ones ahead): the lending core takes no more until the loan closes.
+			a == apigen.LoanMenuItemActionPayOtherAmount && l.NextPayment == nil && l.Arrears.AmountPence == 0:
 			return "Every instalment of this loan is paid.", true
 		}
 	}

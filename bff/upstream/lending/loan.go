@@ -192,6 +192,11 @@ type Loan struct {
 	// BalancePence is what is owed today: the credit plus the interest charged so far (on each due
 	// date) less everything paid. It is not a settlement figure (ask for a settlement quote).
 	BalancePence int64 `json:"balancePence"`
+	// MaxRepaymentPence is the most a regular repayment can be today: the arrears, the current
+	// instalment and an overpayment that leaves at least a penny of principal (a payment of more is
+	// refused, repayment_exceeds_balance: repaying in full is an early settlement). 0 once settled or
+	// when every instalment is paid.
+	MaxRepaymentPence int64 `json:"maxRepaymentPence"`
 	// RemainingPayablePence is what the current schedule still asks for, future interest included.
 	RemainingPayablePence int64 `json:"remainingPayablePence"`
 	PaidToDatePence       int64 `json:"paidToDatePence"`

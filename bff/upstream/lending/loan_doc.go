@@ -16,7 +16,8 @@
 //	                                   feePence (422 customer_not_found, the quote bounds).
 //	GET  /loans?customerId=…           200 LoanList, newest first (400 invalid_query without customerId).
 //	GET  /loans/{id}                   200 Loan: status (active | in_arrears | payment_holiday |
-//	                                   settled), balance, next and final payment, arrears, APR,
+//	                                   settled), balance, the most a regular repayment can be today
+//	                                   (maxRepaymentPence), next and final payment, arrears, APR,
 //	                                   holiday, arrangement, when the repayments may next be changed.
 //	                                   404 loan_not_found.
 //	GET  /loans/{id}/schedule          200 LoanSchedule: every row, past ones with what was paid.

@@ -1270,15 +1270,77 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Reads the card-saving checkout the borrower came back from and, when it succeeded, attaches the card.
-         * @description The outcome comes from the gateway, not from the return URL's query. `succeeded` attaches the
-         *     stored card as the application's continuous payment authority (`cpaAttached`); `declined`,
-         *     `failed`, `cancelled` and `expired` are answers (the screen offers to try again). A link that is
-         *     not this borrower's application's is 100404. Asking again answers the same.
+         * Reads a hosted checkout the borrower came back from (or left) and acts on its outcome.
+         * @description The outcome comes from the gateway, not from the return URL's query, so a borrower who closed the
+         *     tab mid-payment and comes back sees the true state. Asking again answers the same.
+         *     - A card-saving checkout of the application's payment authority (`purpose` cpa): `succeeded`
+         *       attaches the stored card as the application's continuous payment authority (`cpaAttached`);
+         *       `declined`, `failed`, `cancelled` and `expired` are answers (the screen offers to try again).
+         *     - A payment towards a loan (`purpose` repayment, from `payment/createPayment`): `payment` is its
+         *       state; a succeeded payment is recorded at the lending core now if the gateway's webhook has not
+         *       done it yet (once either way).
+         *     A link that is not this borrower's (application's or loan's) is 100404.
          */
         get: operations["paymentSessionInfo"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/paymentOptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the borrower can pay on a loan today (/make-a-payment), and the cards on file to pay with.
+         * @description Addition to spec §7. The arrears, the next instalment and the most a single payment can be today
+         *     (`maxPaymentPence`, the lending core's figure: paying everything is an early settlement, not a
+         *     payment), from the lending core; the cards on file, from the payment gateway, the primary first.
+         *     `open` is false, with `closedReason` in words, when the loan takes no payment today (settled,
+         *     or nothing left that a payment may pay). 100404 unless the loan is the borrower's.
+         */
+        get: operations["paymentOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/createPayment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Takes a payment towards a loan, with a card on file or through the gateway's hosted checkout.
+         * @description Addition to spec §7 (/make-a-payment, the /pay group, /paynow). The browser makes an
+         *     `Idempotency-Key` when the borrower confirms the amount and the card, and keeps it until it has
+         *     the answer: the same key answers the same payment again (a double click, a refresh, a retry,
+         *     a second tab), whatever was sent with it, and never charges twice.
+         *     - With `cardId` (a card on file): the gateway charges the card at once; the answer is final
+         *       (`succeeded` or `declined` with its reason in words).
+         *     - Without `cardId`: the answer is `pending` with `checkoutUrl`, the gateway's hosted checkout for
+         *       a new card; `payment/paymentSessionInfo` then gives its outcome.
+         *     A repayment is recorded at the lending core only from the gateway's verified word (its answer to
+         *     the BFF, its signed webhook, or the link's status read from it), never from the browser.
+         *     `amountPence` must be at least 1p and at most `maxPaymentPence` of `payment/paymentOptions`:
+         *     100400 on `amountPence` otherwise, saying the most, and that paying everything is an early
+         *     settlement. 100404 unless the loan (or the card) is the borrower's. Refused in staff mode (100617):
+         *     staff do not take payments for a borrower (docs/decisions/paying.md).
+         */
+        post: operations["createPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3308,6 +3370,12 @@ export interface components {
         PaymentSessionInfo: {
             paymentLinkId: string;
             /**
+             * @description cpa: the card-saving checkout of an application's payment authority (`application` is set);
+             *     repayment: a payment towards a loan (`payment` is set).
+             * @enum {string}
+             */
+            purpose: "cpa" | "repayment";
+            /**
              * @description The checkout's status at the gateway: created, authentication_required, succeeded, declined,
              *     failed, cancelled or expired.
              */
@@ -3317,12 +3385,110 @@ export interface components {
             card?: components["schemas"]["CardSummary"];
             /** @description The card saved is now the application's continuous payment authority. */
             cpaAttached: boolean;
-            application: components["schemas"]["ApplicationProgress"];
+            application?: components["schemas"]["ApplicationProgress"];
+            payment?: components["schemas"]["Payment"];
         };
         CardSummary: {
             /** @description visa, mastercard, amex or unknown. */
             brand: string;
             last4: string;
+        };
+        PaymentOptionsEnvelope: components["schemas"]["Envelope"] & {
+            resultData: components["schemas"]["PaymentOptions"];
+        };
+        PaymentOptions: {
+            loanId: string;
+            /** @description The loan takes a payment today. */
+            open: boolean;
+            /** @description Why it does not, in words a borrower understands (only when `open` is false). */
+            closedReason?: string;
+            /**
+             * Format: int64
+             * @description Missed instalments still unpaid; 0 without arrears.
+             */
+            arrearsPence: number;
+            nextInstalment?: components["schemas"]["NextInstalment"];
+            /**
+             * Format: int64
+             * @description What is owed today.
+             */
+            balancePence: number;
+            /**
+             * Format: int64
+             * @description The most one payment can be today (the lending core's figure). More than the arrears and the
+             *     next instalment is an overpayment: it reduces what is owed at once and shortens the term.
+             */
+            maxPaymentPence: number;
+            /** @description The cards on file, the primary first. Never a card number. */
+            cards: components["schemas"]["StoredCard"][];
+        };
+        NextInstalment: {
+            /** Format: date */
+            dueDate: string;
+            /**
+             * Format: int64
+             * @description What is still to pay on it.
+             */
+            amountPence: number;
+        };
+        StoredCard: {
+            /** @description The card's id at the payment gateway; only ever about this borrower's cards. */
+            cardId: string;
+            /** @description visa, mastercard, amex or unknown. */
+            brand: string;
+            last4: string;
+            expiryMonth: number;
+            expiryYear: number;
+            /** @description The card the lender collects instalments from. */
+            primary: boolean;
+            expired: boolean;
+        };
+        CreatePaymentRequest: {
+            loanId: string;
+            /** Format: int64 */
+            amountPence: number;
+            /**
+             * @description What the borrower chose to pay (it words the receipt; the lending core allocates).
+             * @enum {string}
+             */
+            kind: "arrears" | "instalment" | "other";
+            /** @description A card on file to charge; without it, a hosted checkout for a new card. */
+            cardId?: string;
+        };
+        PaymentEnvelope: components["schemas"]["Envelope"] & {
+            resultData: components["schemas"]["Payment"];
+        };
+        Payment: {
+            /** @description The gateway's id of the charge (a card on file) or of the checkout. */
+            paymentId: string;
+            loanId: string;
+            /** @enum {string} */
+            kind: "arrears" | "instalment" | "other";
+            /** Format: int64 */
+            amountPence: number;
+            /** @enum {string} */
+            method: "stored_card" | "checkout";
+            /**
+             * @description pending: the checkout is open (or a 3-D Secure challenge is under way); the others are final.
+             * @enum {string}
+             */
+            status: "pending" | "succeeded" | "declined" | "failed" | "cancelled" | "expired";
+            /** @description The gateway's hosted checkout, while `pending`. */
+            checkoutUrl?: string;
+            /** @description The gateway's reason code (e.g. insufficient_funds); empty unless declined. */
+            declineReason?: string;
+            /** @description The reason in words a borrower understands, with what to do; empty unless declined. */
+            declineMessage?: string;
+            card?: components["schemas"]["CardSummary"];
+            /** @description The lending core has the repayment (so the balance below is after it). */
+            recorded: boolean;
+            /**
+             * Format: int64
+             * @description What is owed after the payment, once recorded.
+             */
+            balanceAfterPence?: number;
+            /** @description The loan's status once recorded (active, arrears, settled …). */
+            loanStatus?: string;
         };
         CommissionInfoEnvelope: components["schemas"]["Envelope"] & {
             resultData: components["schemas"]["CommissionInfo"];
@@ -5213,6 +5379,61 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentSessionInfoEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    paymentOptions: {
+        parameters: {
+            query: {
+                /** @description The loan, one of the borrower's (loanAction/loans gives them). */
+                loanId: components["parameters"]["LoanIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The amounts and the cards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentOptionsEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createPayment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description A key the browser makes when the borrower confirms this payment (1–255 visible ASCII
+                 *     characters, e.g. a random UUID) and keeps until it has the answer.
+                 */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentEnvelope"];
                 };
             };
             default: components["responses"]["Error"];

@@ -107,10 +107,20 @@ type Upstream struct {
 	Timeout     time.Duration `mapstructure:"timeout"`
 	Breaker     Breaker       `mapstructure:"breaker"`
 	Lending     Provider      `mapstructure:"lending"`
-	Payments    Provider      `mapstructure:"payments"`
+	Payments    Payments      `mapstructure:"payments"`
 	OpenBanking Provider      `mapstructure:"openbanking"`
 	Identity    Provider      `mapstructure:"identity"`
 	Notify      Provider      `mapstructure:"notify"`
+}
+
+// Payments configures the payment gateway: where it is, the secret its redirects and webhooks are
+// signed with, and where it sends the webhooks of the payments the BFF takes.
+type Payments struct {
+	BaseURL string `mapstructure:"baseURL"`
+	Secret  string `mapstructure:"secret"`
+	// WebhookURL is the BFF's webhook receiver as the gateway reaches it; empty means the BFF's own
+	// listening address on the loopback (the sandbox on the same machine: make run and the tests).
+	WebhookURL string `mapstructure:"webhookURL"`
 }
 
 // Breaker configures every upstream's circuit breaker (transport.Config has the same fields).
@@ -240,7 +250,7 @@ var envNames = map[string]string{
 	"redis.url": "REDIS_URL",
 }
 
-var secretKeys = map[string]bool{"session.jwtSecret": true, "redis.url": true}
+var secretKeys = map[string]bool{"session.jwtSecret": true, "redis.url": true, "upstream.payments.secret": true}
 
 // Keys lists every configuration key with its env var, in file order of bff/config.yaml.
 func Keys() []Key {
@@ -293,6 +303,10 @@ func envName(path string) string {
 	}
 	return b.String()
 }
+
+// DefaultPaymentsSecret is the sandbox gateway's signing secret (its default), shipped in
+// bff/config.yaml; production refuses it.
+const DefaultPaymentsSecret = "sandbox-payments-secret"
 
 // DefaultJWTSecret is the development secret shipped in bff/config.yaml; production refuses it.
 func DefaultJWTSecret() string {
@@ -380,6 +394,9 @@ func (c Config) Validate() error {
 	if c.Telemetry.RequestsPerIP < 1 || c.Telemetry.LimitWindow <= 0 {
 		problems = append(problems, "BFF_TELEMETRY_REQUESTS_PER_IP and BFF_TELEMETRY_LIMIT_WINDOW must be positive")
 	}
+	if c.Upstream.Payments.Secret == "" {
+		problems = append(problems, "BFF_UPSTREAM_PAYMENTS_SECRET must be set")
+	}
 	if strings.ContainsAny(c.Redis.KeyPrefix, "{}") {
 		// A brace there would become every key's Redis Cluster hash tag, or cut the keys' own tags short.
 		problems = append(problems, "BFF_REDIS_KEY_PREFIX must not contain { or }")
@@ -393,6 +410,12 @@ func (c Config) Validate() error {
 	if c.Profile == ProfileProduction {
 		if c.Session.JWTSecret == DefaultJWTSecret() {
 			problems = append(problems, "production refuses the default BFF_SESSION_JWT_SECRET")
+		}
+		if c.Upstream.Payments.Secret == DefaultPaymentsSecret {
+			problems = append(problems, "production refuses the default BFF_UPSTREAM_PAYMENTS_SECRET")
+		}
+		if c.Upstream.Payments.WebhookURL == "" {
+			problems = append(problems, "production needs BFF_UPSTREAM_PAYMENTS_WEBHOOK_URL")
 		}
 		if c.Redis.URL == "" {
 			problems = append(problems, "production needs REDIS_URL")

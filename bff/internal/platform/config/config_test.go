@@ -105,6 +105,7 @@ func TestProductionRefusesUnsafeDefaults(t *testing.T) {
 	}
 	cfg, err := LoadFrom(env(map[string]string{
 		"BFF_PROFILE": "production", "BFF_SESSION_JWT_SECRET": strings.Repeat("s", 40), "REDIS_URL": "redis://r:6379/0",
+		"BFF_UPSTREAM_PAYMENTS_SECRET": strings.Repeat("p", 40), "BFF_UPSTREAM_PAYMENTS_WEBHOOK_URL": "https://bff.example/webhooks/payments",
 	}))
 	if err != nil {
 		t.Fatalf("a safe production config is refused: %v", err)

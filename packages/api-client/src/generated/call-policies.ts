@@ -60,6 +60,7 @@ export const CALL_POLICIES = {
   '/loanAction/statement': ['resolve-body', 'inline-validation'],
   '/matrix/frontLog': ['silent'],
   '/payment/confirmationOfPayee': ['no-toast'],
+  '/payment/createPayment': ['inline-validation'],
   '/portal/login': ['no-toast'],
   '/portal/logout': ['ignore-failure'],
   '/profile/changeAddress': ['inline-validation'],

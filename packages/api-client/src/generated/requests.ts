@@ -244,6 +244,16 @@ const PayeeRequest = z.strictObject(
   { error: GENERIC },
 );
 
+const CreatePaymentRequest = z.strictObject(
+  {
+    amountPence: z.number({ error: (issue) => (issue.input === undefined ? 'Enter an amount to pay' : 'Enter an amount in pounds and pence, like 25.50') }).int('Enter an amount in pounds and pence, like 25.50').min(1, 'Enter an amount of at least 1p'),
+    cardId: z.string({ error: GENERIC }).min(1, GENERIC).max(128, GENERIC).optional(),
+    kind: z.enum(['arrears', 'instalment', 'other'], { error: GENERIC }),
+    loanId: z.string({ error: GENERIC }).min(1, GENERIC).max(128, GENERIC),
+  },
+  { error: GENERIC },
+);
+
 const PortalLoginRequest = z.strictObject(
   {
     email: z.string({ error: (issue) => (issue.input === undefined ? 'Enter your email address' : 'Enter an email address in the correct format, like name@example.com') }).max(254, 'Your email address must be 254 characters or fewer').regex(EMAIL, 'Enter an email address in the correct format, like name@example.com'),
@@ -578,6 +588,14 @@ export const requestSchemas = {
   },
   '/payment/confirmationOfPayee': {
     body: PayeeRequest,
+  },
+  '/payment/createPayment': {
+    body: CreatePaymentRequest,
+  },
+  '/payment/paymentOptions': {
+    query: z.object({
+      loanId: z.string({ error: GENERIC }).min(1, GENERIC).max(128, GENERIC),
+    }),
   },
   '/payment/paymentSessionInfo': {
     query: z.object({
