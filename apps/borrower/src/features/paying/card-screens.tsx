@@ -20,7 +20,6 @@ import {
   cardWords,
   confirmIntent,
   expiryWords,
-  forgetIntent,
   keepIntent,
   keepPendingCheckout,
   readIntent,
@@ -68,7 +67,6 @@ function usePay(loan: LoanSummary) {
         await navigate(paths.paying.payNow);
         return;
       }
-      if (payment.status === 'succeeded') forgetIntent();
       const state: PaymentState = { payment };
       await navigate(payment.status === 'succeeded' ? paths.paying.payment : paths.paying.paymentFail, { state });
     } catch (error) {

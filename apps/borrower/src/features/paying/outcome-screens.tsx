@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { Payment } from '../../api/payment';
 import { LoanScreen } from '../../components/loan-screen';
+import { forgetIntent } from '../../lib/paying';
 import { paths } from '../../lib/paths';
 import { PaymentNotTaken, PaymentTaken } from './paying-parts';
 
@@ -21,6 +23,11 @@ export function tryAgainPath(payment: Pick<Payment, 'method'>): string {
  */
 export function PaymentTakenScreen() {
   const payment = paymentOf(useLocation().state);
+  const taken = payment?.status === 'succeeded';
+  useEffect(() => {
+    // The payment is taken: its intent has served (the next one is chosen afresh).
+    if (taken) forgetIntent();
+  }, [taken]);
   if (payment?.status !== 'succeeded') return <Navigate replace to={paths.paying.makeAPayment} />;
   return <LoanScreen title="Payment received" backTo={paths.legacy.loanDashboardMain}>{() => <PaymentTaken payment={payment} />}</LoanScreen>;
 }
