@@ -1,11 +1,12 @@
 import { envelopeResponse } from '@lender/api-client/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../api/query-client';
 import { keepIntent, keepPendingCheckout, readPendingCheckout } from '../../lib/paying';
 import { wcagViolations } from '../../test/axe';
 import { EXPIRED, MASTERCARD, payingAnswers, payment, paymentOptions, VISA } from '../../test/paying';
+import { recordLeaving } from '../../test/leaving';
 import { actAsStaff } from '../../test/profile';
 import { answerCalls, bodyOf, callsTo, failure, setUpSignInTests, signIn } from '../../test/sign-in-support';
 import type { Answer } from '../../test/sign-in-support';
@@ -13,18 +14,10 @@ import type { Answer } from '../../test/sign-in-support';
 const { fetchMock, renderAt } = setUpSignInTests();
 
 const CHECKOUT = 'https://gateway.example/checkout/plink_9';
-const assign = vi.fn();
+const assign = recordLeaving();
 
 beforeEach(() => {
   signIn();
-  assign.mockReset();
-  // jsdom's location can be neither spied on nor proxied: the page sees a copy whose assign (leaving for the
-  // payment provider's page) is recorded.
-  vi.stubGlobal('location', { ...Object.fromEntries(Object.entries(window.location)), assign });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 /** The arrears chosen on /make-a-payment, as it keeps them. */
