@@ -89,6 +89,8 @@ const POSTS: Record<PostPath, Change> = {
   '/profile/changePhone': 'application',
   '/profile/changeAddress': 'application',
   '/payment/updateBillAddress': 'application',
+  // A payment moves money on a loan: the loans' reads (under the loan root, marked with the application's).
+  '/payment/createPayment': 'application',
   '/profile/changePin': 'application',
   '/profile/markNotificationRead': 'application',
   '/profile/updateSettings': 'application',

@@ -21,6 +21,7 @@ export const routeGroups: readonly RouteGroup[] = [
   { paths: routeGroupPaths.loanAccount, load: async () => (await import('./route-groups/loan-account')).routes },
   { paths: routeGroupPaths.afterApproval, load: async () => (await import('./route-groups/after-approval')).routes },
   { paths: routeGroupPaths.documents, load: async () => (await import('./route-groups/loan-documents')).routes },
+  { paths: routeGroupPaths.paying, load: async () => (await import('./route-groups/paying')).routes },
 ];
 
 /**

@@ -152,6 +152,7 @@ export const routes: RouteObject[] = [
       ),
 
       redirectRoute(paths.legacy.loan),
+      redirectRoute(paths.paying.pay),
 
       page(paths.contactUs, () => import('../features/contact/contact-us-screen'), 'ContactUsScreen'),
       page(paths.emailBox, () => import('../features/email-box/email-box-screen'), 'EmailBoxScreen'),

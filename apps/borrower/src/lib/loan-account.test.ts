@@ -64,8 +64,13 @@ describe('menuEntry', () => {
     },
     {
       name: 'open, but its screen is not built here yet: closed, never a dead link',
-      item: menuItem('makePayment', 'Make a payment'),
-      expected: { kind: 'closed', label: 'Make a payment', reason: 'This is not available yet.' },
+      item: menuItem('repayInFull', 'Pay off your loan'),
+      expected: { kind: 'closed', label: 'Pay off your loan', reason: 'This is not available yet.' },
+    },
+    {
+      name: 'a payment menu item: /make-a-payment with that choice made',
+      item: menuItem('payArrears', 'Pay your arrears'),
+      expected: { kind: 'link', label: 'Pay your arrears', to: '/make-a-payment?pay=arrears' },
     },
   ])('$name', ({ item, expected }) => {
     expect(menuEntry(item)).toEqual(expected);

@@ -40,6 +40,11 @@ export const ACTION_PATHS: Readonly<Partial<Record<LoanAction, string>>> = {
   transactions: paths.loanAccount.transactions,
   statements: paths.loanAccount.statements,
   legalDocuments: paths.loanAccount.legalDocuments,
+  makePayment: paths.paying.makeAPayment,
+  // The menu of /make-a-payment opens it with that choice made (lib/paying.ts PAY_CHOICE).
+  payArrears: `${paths.paying.makeAPayment}?pay=arrears`,
+  payNextInstalment: `${paths.paying.makeAPayment}?pay=instalment`,
+  payOtherAmount: `${paths.paying.makeAPayment}?pay=other`,
 };
 
 /** The words of a closed item when the BFF gave none, and of an open action this app has no screen for. */

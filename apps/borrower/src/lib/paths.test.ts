@@ -13,7 +13,7 @@ function allPaths(tree: object): string[] {
 }
 
 /** The paths that only lead elsewhere: they have no page. */
-const REDIRECTS: readonly string[] = [paths.root, paths.amount.start, paths.idverify.root, paths.legacy.loan];
+const REDIRECTS: readonly string[] = [paths.root, paths.amount.start, paths.idverify.root, paths.legacy.loan, paths.paying.pay];
 
 describe('pages', () => {
   it('declares every path but the redirects, once, in the entry’s table or in the one of its route group', () => {

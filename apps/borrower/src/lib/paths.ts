@@ -216,6 +216,32 @@ export const paths = {
     /** What the lender has sent the borrower, newest first, the unread marked. */
     notifications: '/notifications',
   },
+  /**
+   * Paying an amount towards the chosen loan (issue 17 §1; docs/decisions/pay-screens.md says what each /pay
+   * screen is for). What is being paid is kept in this tab while the borrower chooses how (lib/paying.ts).
+   */
+  paying: {
+    /** What to pay (loanAction/makePaymentMenu, payment/paymentOptions): the arrears, the next instalment or another amount. */
+    makeAPayment: '/make-a-payment',
+    /** Redirects to ACPay (the default of the /pay group). */
+    pay: '/pay',
+    /** Pay with a card on file: the primary, or the one chosen on /pay/reuse. */
+    acPay: '/pay/ACPay',
+    /** Choose one of the cards on file to pay with. */
+    reuse: '/pay/reuse',
+    /** Pay with a new card, on the payment provider's hosted checkout. */
+    adHoc: '/pay/AdHoc',
+    /** The payment taken: amount, card, the balance after. */
+    payment: '/pay/payment',
+    /** A card on file declined or the charge failed: why, and the ways on. */
+    paymentFail: '/pay/payment-fail',
+    /** Sends the browser to the hosted checkout of the payment under way. */
+    payNow: '/paynow',
+    /** Where the hosted checkout returns: the payment's outcome, read from the gateway through the BFF. */
+    paymentResult: '/payment-result',
+    /** A payment whose checkout is not finished yet: back to it, or another way. */
+    paymentComponent: '/payment-component',
+  },
   /** Sign-in with e-mail and PIN. */
   pinLogIn: '/pin_log_in',
   idverify: {
@@ -250,6 +276,7 @@ export const redirects = {
   [paths.amount.start]: paths.login.home,
   [paths.idverify.root]: paths.idverify.pinCode,
   [paths.legacy.loan]: paths.legacy.loanDashboardMain,
+  [paths.paying.pay]: paths.paying.acPay,
 } as const;
 
 /** A path that shows a page: every path but the redirects. */
@@ -287,6 +314,18 @@ export const routeGroupPaths = {
   ],
   /** The loan documents as pages. */
   documents: Object.values(paths.documents),
+  /** Paying an amount towards a loan: what to pay, the /pay group and the hosted checkout's screens. */
+  paying: [
+    paths.paying.makeAPayment,
+    paths.paying.acPay,
+    paths.paying.reuse,
+    paths.paying.adHoc,
+    paths.paying.payment,
+    paths.paying.paymentFail,
+    paths.paying.payNow,
+    paths.paying.paymentResult,
+    paths.paying.paymentComponent,
+  ],
 } as const;
 
 /** The pages of one route group. */

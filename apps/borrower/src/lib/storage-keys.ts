@@ -54,6 +54,12 @@ export const storageKeys = {
    * identifies the person with it (spec §7, lib/telemetry/identity.ts).
    */
   applicationInfo: 'applicationInfo',
+  /**
+   * An addition to spec §3: a payment whose hosted checkout was opened from this browser (lib/paying.ts), as
+   * JSON with its link id, loan, amount and checkout address, kept a day, so a borrower who closed the tab is
+   * shown its state when they come back. Cleared at log-out with the rest.
+   */
+  pendingPayment: 'pendingPayment',
 } as const;
 
 /**
@@ -87,6 +93,11 @@ export const sessionStorageKeys = {
    * two loans; never in a URL. Forgotten at every session change.
    */
   chosenLoan: 'chosenLoan',
+  /**
+   * What the borrower chose to pay, with the idempotency key of its payment while the answer has not come
+   * (lib/paying.ts): this tab only, an hour.
+   */
+  paymentIntent: 'paymentIntent',
 } as const;
 
 /**

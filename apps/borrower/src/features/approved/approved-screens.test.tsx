@@ -335,6 +335,7 @@ describe('/connectBank and /pay/acquired-setcpa', () => {
       '/payment/paymentSessionInfo': {
         resultData: {
           paymentLinkId: 'plink_1',
+          purpose: 'cpa',
           status: 'succeeded',
           declineReason: '',
           cpaAttached: true,
@@ -358,6 +359,7 @@ describe('/connectBank and /pay/acquired-setcpa', () => {
       '/payment/paymentSessionInfo': {
         resultData: {
           paymentLinkId: 'plink_1',
+          purpose: 'cpa',
           status: 'declined',
           declineReason: 'insufficient_funds',
           cpaAttached: false,

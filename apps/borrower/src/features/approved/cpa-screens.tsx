@@ -11,7 +11,7 @@ import { createCardCheckout, fetchPaymentSession } from '../../api/approval';
 import { useServerData } from '../../api/query-client';
 import { APPLICATION } from '../../api/scopes';
 import { keepDraft, readDraft } from './draft';
-import { leaveFor } from './leave-for';
+import { leaveFor } from '../../lib/leave-for';
 import { LoadFailed, Loading } from '../../components/load-state';
 import { useContinueAfterApproval } from '../../lib/resume-application';
 

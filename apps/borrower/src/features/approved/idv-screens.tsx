@@ -10,7 +10,7 @@ import { SignInPage } from '../../components/sign-in-page';
 import { completeIdentityCheck, identityCheckLink } from '../../api/approval';
 import { useServerData } from '../../api/query-client';
 import { APPLICATION } from '../../api/scopes';
-import { leaveFor } from './leave-for';
+import { leaveFor } from '../../lib/leave-for';
 import { LoadFailed, Loading } from '../../components/load-state';
 import { useContinueAfterApproval } from '../../lib/resume-application';
 

@@ -144,9 +144,15 @@ describe('bannerLink', () => {
     },
     {
       name: 'an action open whose screen this app does not have yet: never a link to it',
+      kind: 'arrangement' as const,
+      items: [menuItem('paymentTrouble', 'Get help with payments')],
+      expected: { to: '/contact-us', text: 'Contact us about your arrangement' },
+    },
+    {
+      name: 'arrears, while paying is open: the way to pay',
       kind: 'arrears' as const,
       items: [menuItem('makePayment', 'Make a payment')],
-      expected: { to: '/contact-us', text: 'Contact us about your missed payments' },
+      expected: { to: '/make-a-payment', text: 'Make a payment' },
     },
   ])('$name', ({ kind, items, expected }) => {
     expect(bannerLink(banner(kind), { loanId: 'loan_1', items })).toEqual(expected);

@@ -1,9 +1,10 @@
 import { envelopeResponse } from '@lender/api-client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApplicationInfo } from '../../lib/resume-target';
 import { applicationPendingAt } from '../../test/application-info';
+import { recordLeaving } from '../../test/leaving';
 import { heading } from '../../test/screen-queries';
 import { answerCalls, callsTo, failure, setUpSignInTests, signIn } from '../../test/sign-in-support';
 
@@ -40,18 +41,10 @@ function journey(status: 'none' | 'linked' | 'skipped') {
   };
 }
 
-const assign = vi.fn();
+const assign = recordLeaving();
 
 beforeEach(() => {
   signIn();
-  assign.mockReset();
-  // jsdom's location can be neither spied on nor proxied (its members are unforgeable): the page sees a copy of its
-  // values whose assign (leaving for the bank's page) is recorded.
-  vi.stubGlobal('location', { ...Object.fromEntries(Object.entries(window.location)), assign });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('/open-banking-updated', () => {

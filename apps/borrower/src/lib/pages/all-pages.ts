@@ -3,6 +3,7 @@ import type { Page, PagePath } from '../paths';
 import { afterApprovalPages } from './after-approval';
 import { loanAccountPages } from './loan-account';
 import { documentPages } from './loan-documents';
+import { payingPages } from './paying';
 
 /**
  * Every page of the app with its title and guard: the entry's (lib/paths.ts `pages`) and each route group's. For a
@@ -14,4 +15,5 @@ export const allPages: Readonly<Record<PagePath, Page>> = {
   ...loanAccountPages,
   ...afterApprovalPages,
   ...documentPages,
+  ...payingPages,
 };
