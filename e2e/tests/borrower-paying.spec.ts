@@ -25,6 +25,19 @@ async function repayments(request: APIRequestContext, sandboxURL: string, loanId
   );
 }
 
+/** The loan's next instalment (an active loan has one). */
+function nextPaymentOf(loan: CoreLoan): { dueDate: string; amountPence: number } {
+  if (loan.nextPayment === undefined) throw new Error('an active loan has a next payment');
+  return loan.nextPayment;
+}
+
+/** Signs the persona in, and goes from the dashboard to /make-a-payment. */
+async function signInToMakeAPayment(page: Page): Promise<void> {
+  await signInWithPin(page, personaEmail(PERSONA));
+  await expect(page).toHaveURL(DASHBOARD);
+  await openMakeAPayment(page);
+}
+
 /** From the dashboard, through "Manage your loan", to /make-a-payment. */
 async function openMakeAPayment(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Manage your loan' }).click();
@@ -53,9 +66,7 @@ test('a borrower in arrears pays them with a new card on the checkout: the arrea
   const arrears = before.arrears.amountPence;
   expect(arrears, 'a missed instalment after 40 days without paying').toBeGreaterThan(0);
 
-  await signInWithPin(page, personaEmail(PERSONA));
-  await expect(page).toHaveURL(DASHBOARD);
-  await openMakeAPayment(page);
+  await signInToMakeAPayment(page);
   await checkScreen('borrower-paying-make-a-payment');
   await choose(page, `Your arrears: ${pounds(arrears)}`);
 
@@ -97,12 +108,9 @@ test('a card the bank declines is said plainly, and another card then pays: one 
 }) => {
   test.setTimeout(180_000);
   const before = await theLoan(request, sandboxURL);
-  const next = before.nextPayment;
-  if (next === undefined) throw new Error('an active loan has a next payment');
+  const next = nextPaymentOf(before);
 
-  await signInWithPin(page, personaEmail(PERSONA));
-  await expect(page).toHaveURL(DASHBOARD);
-  await openMakeAPayment(page);
+  await signInToMakeAPayment(page);
   await choose(page, /^Your next instalment: /);
   await page.getByRole('link', { name: 'Pay with a new card' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -130,14 +138,10 @@ test('an overpayment with the card on file shortens the term, and the schedule s
   test.setTimeout(180_000);
   const before = await theLoan(request, sandboxURL);
   const scheduleBefore = await coreSchedule(request, sandboxURL, before.id);
-  const next = before.nextPayment;
-  if (next === undefined) throw new Error('an active loan has a next payment');
   // The next instalment and as much again as two instalments: more than is due, so the rest is an overpayment.
-  const amount = next.amountPence + 2 * before.monthlyInstalmentPence;
+  const amount = nextPaymentOf(before).amountPence + 2 * before.monthlyInstalmentPence;
 
-  await signInWithPin(page, personaEmail(PERSONA));
-  await expect(page).toHaveURL(DASHBOARD);
-  await openMakeAPayment(page);
+  await signInToMakeAPayment(page);
   await page.getByRole('radio', { name: 'Another amount' }).check();
   await expect(page.getByText('Paying more than is due is an overpayment.')).toBeVisible();
   await checkScreen('borrower-paying-another-amount');
@@ -165,11 +169,9 @@ test('a double click, and a refresh after the answer was lost, each take one pay
 }) => {
   test.setTimeout(180_000);
   const loan = await theLoan(request, sandboxURL);
-  await signInWithPin(page, personaEmail(PERSONA));
-  await expect(page).toHaveURL(DASHBOARD);
 
   // A double click on Pay: one charge, one repayment.
-  await openMakeAPayment(page);
+  await signInToMakeAPayment(page);
   await choose(page, 'Another amount', '25.00');
   await page.getByRole('button', { name: 'Pay £25.00 now' }).dblclick();
   await expect(heading(page)).toHaveText('Payment received');
