@@ -174,6 +174,9 @@ func TestPaymentAmountsAndStaff(t *testing.T) {
 	staff := st.staffActing("cus_up_to_date", "staff_1")
 	res, env = st.pay("a-staff", apigen.CreatePaymentRequest{LoanId: l.ID, AmountPence: 100, Kind: apigen.CreatePaymentRequestKindOther, CardId: card}, &staff)
 	wantFailure(t, res, env, web.CodeStaffForbidden)
+	if !strings.Contains(env.ErrorMessage, "Staff cannot take a payment for a borrower.") {
+		t.Fatalf("staff are told %q, want the refusal of a payment", env.ErrorMessage)
+	}
 	if st.loanNow(l.ID).BalancePence != l.BalancePence {
 		t.Fatal("a refused payment moved the balance")
 	}

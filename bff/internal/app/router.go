@@ -245,14 +245,31 @@ func sessionAudiences(ext any) ([]session.Audience, error) {
 
 // staffGates refuses, with 100617, every operation marked x-staff-forbidden in the contract when the
 // request's session is a member of staff acting for a borrower: staff may not change a borrower's
-// e-mail, phone or PIN. It runs after the session gate and before the handler.
+// e-mail, phone or PIN, nor take a payment for them. The mark is true (the catalogue's words) or the
+// words to say for that operation. It runs after the session gate and before the handler.
 func staffGates(spec *openapi3.T, basePath string) gin.HandlerFunc {
-	forbidden := marked(spec, basePath, "x-staff-forbidden")
+	forbidden := map[string]string{}
+	for path, item := range spec.Paths.Map() {
+		for method, op := range item.Operations() {
+			switch v := op.Extensions["x-staff-forbidden"].(type) {
+			case bool:
+				if v {
+					forbidden[method+" "+basePath+web.GinPath(path)] = ""
+				}
+			case string:
+				forbidden[method+" "+basePath+web.GinPath(path)] = v
+			}
+		}
+	}
 	return func(c *gin.Context) {
-		if forbidden[c.Request.Method+" "+c.FullPath()] {
+		if words, ok := forbidden[c.Request.Method+" "+c.FullPath()]; ok {
 			if s, ok := session.From(c); ok {
 				if _, acting := signin.StaffActing(s); acting {
-					web.Abort(c, web.Fail(web.CodeStaffForbidden, nil))
+					if words == "" {
+						web.Abort(c, web.Fail(web.CodeStaffForbidden, nil))
+					} else {
+						web.Abort(c, web.FailWith(web.CodeStaffForbidden, words, nil))
+					}
 					return
 				}
 			}

@@ -26,6 +26,9 @@ var (
 	errLoanClosed   = errors.New("payment: the loan takes no payment today")
 )
 
+// staffRefusal is what staff acting for a borrower are told, in the contract's words (x-staff-forbidden).
+const staffRefusal = "Staff cannot take a payment for a borrower. The borrower can pay themselves, online or by contacting us."
+
 // intentTTL is how long the BFF remembers the payment of a browser's key: the gateway's own memory of
 // an Idempotency-Key (24 hours).
 const intentTTL = 24 * time.Hour
@@ -51,7 +54,7 @@ func (h *Handlers) CreatePayment(ctx context.Context, req apigen.CreatePaymentRe
 		return nil, err
 	}
 	if _, acting := signin.StaffActing(sess); acting { // the router refuses it first (x-staff-forbidden)
-		return nil, web.FailWith(web.CodeStaffForbidden, "Staff cannot take a payment for a borrower.", errStaffPayment)
+		return nil, web.FailWith(web.CodeStaffForbidden, staffRefusal, errStaffPayment)
 	}
 	browserKey := req.Params.IdempotencyKey
 	if prior, ok, err := h.intentOf(ctx, sess.Subject, browserKey); err != nil {
