@@ -96,7 +96,11 @@ func TestSettlementLetterTable(t *testing.T) {
 				t.Fatalf("the PDF: sha %s (listed %s), signedAt %v, %s", pdfDoc.SHA256, got.PDFSHA256, pdfDoc.SignedAt, pdfDoc.ContentType)
 			}
 			text := strings.Join(strings.Fields(pdfText(t, pdfDoc.Content)), " ")
-			brand := func() string { h.p.mu.Lock(); defer h.p.mu.Unlock(); return h.p.st.loanBrand(h.p.st.loanState().Loans[tt.loanID]).DisplayName }()
+			brand := func() string {
+				h.p.mu.Lock()
+				defer h.p.mu.Unlock()
+				return h.p.st.loanBrand(h.p.st.loanState().Loans[tt.loanID]).DisplayName
+			}()
 			for _, want := range []string{"Your loan is settled", longDate(settledOn), "Amount paid to settle " + credit.FormatPounds(paid),
 				"Closing balance £0.00", "Your loan agreement with " + brand + " is settled"} {
 				if !strings.Contains(text, want) {

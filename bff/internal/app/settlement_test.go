@@ -321,3 +321,47 @@ func TestSettleByBankTransfer(t *testing.T) {
 	res, env = st.pay("staff-settle", settle(f, nil), &staff)
 	wantFailure(t, res, env, web.CodeStaffForbidden)
 }
+
+// TestASettlementPaidAfterItsFigureExpiredNeedsAPerson: a checkout paid while the lending core is down,
+// whose figure has expired by the time the core is back, is refused by the core: the payment is not
+// lost but logged for a person (the money taken, the loan not settled), and no receipt goes.
+func TestASettlementPaidAfterItsFigureExpiredNeedsAPerson(t *testing.T) {
+	t.Parallel()
+	st := startStack(t, paymentEnv)
+	who := borrowerPersona(t, "up-to-date")
+	creds := st.borrowerOf(who.Key)
+	f := st.settlementFigure(t, "loan_up_to_date", &creds)
+	_, env := st.pay("settle-late", settle(f, nil), &creds)
+	p := decode[apigen.Payment](t, env)
+
+	post(t, st.upstream.URL+"/_sandbox/faults", `{"provider":"lending","status":503}`)
+	if back := payOnCheckout(t, st.hostedPage(*p.CheckoutUrl), "4242 4242 4242 4242"); back.Query().Get("status") != payments.StatusSucceeded {
+		t.Fatalf("the checkout returned to %s", back)
+	}
+	link, err := st.paymentsClient().PaymentLink(context.Background(), p.PaymentId)
+	if err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, func() bool {
+		d := deliveryOf(st, link.TransactionID)
+		return len(d.Attempts) > 0 && d.Attempts[0].StatusCode == 503
+	})
+	st.advanceClock("720h") // past the figure's settlement date
+	clearFaults(t, st)
+
+	_, env = st.get("/payment/paymentSessionInfo?paymentLinkId="+p.PaymentId, &creds)
+	si := decode[apigen.PaymentSessionInfo](t, env)
+	if si.Payment == nil || si.Payment.Status != apigen.PaymentStatusSucceeded || si.Payment.Recorded {
+		t.Fatalf("the payment after its figure expired: %+v", si.Payment)
+	}
+	if l := st.loanNow(f.LoanId); l.Status == lending.LoanStatusSettled || len(st.settlements(f.LoanId)) != 0 {
+		t.Fatalf("an expired figure settled the loan: %+v", l)
+	}
+	logs := st.logs.String()
+	if !strings.Contains(logs, "it needs a person") || !strings.Contains(logs, link.TransactionID) {
+		t.Fatal("the refused settlement is not logged for a person")
+	}
+	if len(st.receipts(who.Email)) != 0 {
+		t.Fatal("a settlement not recorded sent a receipt")
+	}
+}
