@@ -2,7 +2,9 @@
 // what can be paid today and with which card (payment/paymentOptions), one payment per intent with a
 // card on file or through the gateway's hosted checkout (payment/createPayment), the outcome of a
 // checkout the borrower came back from (payment/paymentSessionInfo, which hands the application's
-// card-saving checkout to approval), and the gateway's signed webhooks (POST /webhooks/payments).
+// card-saving checkout to approval), and the gateway's signed webhooks (POST /webhooks/payments); and
+// repaying early (settlement.go): the lending core's settlement figure (payment/settlementQuote), paying
+// it (createPayment, kind settlement) and the bank details to pay it by transfer (payment/bankTransfer).
 //
 // A repayment is recorded at the lending core only from the gateway's verified word: its answer to a
 // charge of a card on file, a link's status read from it, or its signed webhook. Whichever comes first
