@@ -28,17 +28,17 @@ func (st *stack) settlementFigure(t *testing.T, loanID string, creds *credential
 // settlements are the lending core's settlement transactions of a loan.
 func (st *stack) settlements(loanID string) []lending.Transaction {
 	st.t.Helper()
-	tx, err := st.lending().LoanTransactions(context.Background(), loanID)
-	if err != nil {
-		st.t.Fatal(err)
-	}
-	var out []lending.Transaction
-	for _, t := range tx.Transactions {
-		if t.Type == lending.TransactionSettlement {
-			out = append(out, t)
-		}
-	}
-	return out
+	return st.transactionsOf(loanID, lending.TransactionSettlement)
+}
+
+// settlementCheckout signs in persona key, asks for loanID's figure and opens the hosted checkout to
+// pay it with the Idempotency-Key key.
+func (st *stack) settlementCheckout(t *testing.T, key, persona, loanID string) (credentials, apigen.SettlementFigure, apigen.Payment) {
+	t.Helper()
+	creds := st.borrowerOf(persona)
+	f := st.settlementFigure(t, loanID, &creds)
+	_, env := st.pay(key, settle(f, nil), &creds)
+	return creds, f, decode[apigen.Payment](t, env)
 }
 
 // settle is createPayment of an early settlement under figure f.
@@ -170,10 +170,7 @@ func TestSettleThroughTheCheckout(t *testing.T) {
 	t.Parallel()
 	st := startStack(t, paymentEnv)
 	who := borrowerPersona(t, "arrears")
-	creds := st.borrowerOf(who.Key)
-	f := st.settlementFigure(t, "loan_arrears", &creds)
-	_, env := st.pay("settle-checkout", settle(f, nil), &creds)
-	p := decode[apigen.Payment](t, env)
+	creds, f, p := st.settlementCheckout(t, "settle-checkout", who.Key, "loan_arrears")
 	if p.Status != apigen.PaymentStatusPending || p.CheckoutUrl == nil || p.AmountPence != f.TotalToSettlePence {
 		t.Fatalf("the checkout %+v", p)
 	}
@@ -187,7 +184,7 @@ func TestSettleThroughTheCheckout(t *testing.T) {
 	}
 	waitFor(t, func() bool { return delivered(st, link.TransactionID) })
 	for range 2 {
-		_, env = st.get("/payment/paymentSessionInfo?paymentLinkId="+p.PaymentId, &creds)
+		_, env := st.get("/payment/paymentSessionInfo?paymentLinkId="+p.PaymentId, &creds)
 		si := decode[apigen.PaymentSessionInfo](t, env)
 		if si.Payment == nil || si.Payment.Status != apigen.PaymentStatusSucceeded || !si.Payment.Recorded ||
 			si.Payment.Kind != apigen.PaymentKindSettlement || *si.Payment.LoanStatus != lending.LoanStatusSettled || *si.Payment.BalanceAfterPence != 0 {
@@ -329,10 +326,7 @@ func TestASettlementPaidAfterItsFigureExpiredNeedsAPerson(t *testing.T) {
 	t.Parallel()
 	st := startStack(t, paymentEnv)
 	who := borrowerPersona(t, "up-to-date")
-	creds := st.borrowerOf(who.Key)
-	f := st.settlementFigure(t, "loan_up_to_date", &creds)
-	_, env := st.pay("settle-late", settle(f, nil), &creds)
-	p := decode[apigen.Payment](t, env)
+	creds, f, p := st.settlementCheckout(t, "settle-late", who.Key, "loan_up_to_date")
 
 	post(t, st.upstream.URL+"/_sandbox/faults", `{"provider":"lending","status":503}`)
 	if back := payOnCheckout(t, st.hostedPage(*p.CheckoutUrl), "4242 4242 4242 4242"); back.Query().Get("status") != payments.StatusSucceeded {
@@ -349,7 +343,7 @@ func TestASettlementPaidAfterItsFigureExpiredNeedsAPerson(t *testing.T) {
 	st.advanceClock("720h") // past the figure's settlement date
 	clearFaults(t, st)
 
-	_, env = st.get("/payment/paymentSessionInfo?paymentLinkId="+p.PaymentId, &creds)
+	_, env := st.get("/payment/paymentSessionInfo?paymentLinkId="+p.PaymentId, &creds)
 	si := decode[apigen.PaymentSessionInfo](t, env)
 	if si.Payment == nil || si.Payment.Status != apigen.PaymentStatusSucceeded || si.Payment.Recorded {
 		t.Fatalf("the payment after its figure expired: %+v", si.Payment)

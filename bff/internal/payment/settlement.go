@@ -44,12 +44,9 @@ func (h *Handlers) SettlementQuote(ctx context.Context, req apigen.SettlementQuo
 	if req.Body == nil { // the validator refuses it first
 		return nil, web.Fail(web.CodeBadRequest, errors.New("payment: no body"))
 	}
-	_, l, err := ownloan.Loan(ctx, h.lending, req.Body.LoanId, ofLoan)
+	l, err := h.unsettled(ctx, req.Body.LoanId)
 	if err != nil {
 		return nil, err
-	}
-	if l.Status == lending.LoanStatusSettled {
-		return nil, web.FailWith(web.CodeBadRequest, closedReason(l), errLoanClosed)
 	}
 	q, err := h.lending.CreateSettlementQuote(ctx, l.ID, lending.SettlementQuoteRequest{})
 	switch {
@@ -66,6 +63,19 @@ func (h *Handlers) SettlementQuote(ctx context.Context, req apigen.SettlementQuo
 		return nil, err
 	}
 	return apigen.SettlementQuote200JSONResponse{Status: 200, ResultData: f}, nil
+}
+
+// unsettled is loan id when it is the caller's (100404 otherwise, shared/ownloan) and not settled
+// (100400 saying when it was repaid).
+func (h *Handlers) unsettled(ctx context.Context, id string) (lending.Loan, error) {
+	_, l, err := ownloan.Loan(ctx, h.lending, id, ofLoan)
+	if err != nil {
+		return lending.Loan{}, err
+	}
+	if l.Status == lending.LoanStatusSettled {
+		return lending.Loan{}, web.FailWith(web.CodeBadRequest, closedReason(l), errLoanClosed)
+	}
+	return l, nil
 }
 
 // figure is the API's settlement figure of quote q of loan l: every amount the core's.
@@ -153,12 +163,9 @@ func (h *Handlers) BankTransfer(ctx context.Context, req apigen.BankTransferRequ
 	if req.Body == nil { // the validator refuses it first
 		return nil, web.Fail(web.CodeBadRequest, errors.New("payment: no body"))
 	}
-	_, l, err := ownloan.Loan(ctx, h.lending, req.Body.LoanId, ofLoan)
+	l, err := h.unsettled(ctx, req.Body.LoanId)
 	if err != nil {
 		return nil, err
-	}
-	if l.Status == lending.LoanStatusSettled {
-		return nil, web.FailWith(web.CodeBadRequest, closedReason(l), errLoanClosed)
 	}
 	q, err := h.holdingQuote(ctx, l, req.Body.SettlementQuoteId, "settlementQuoteId")
 	if err != nil {
