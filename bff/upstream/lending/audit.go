@@ -38,7 +38,7 @@ var ErrAuditEventInvalid = errors.New("lending: audit event incomplete")
 type AuditEvent struct {
 	// RequestID is the BFF's request id; it makes the record idempotent.
 	RequestID string `json:"requestId"`
-	// ActorID is the staff member's id (StaffUser.ID).
+	// ActorID is the staff member's id (StaffUser.ID), or the customer's own id for a borrower's intent.
 	ActorID string `json:"actorId"`
 	// CustomerID is the borrower acted for.
 	CustomerID string `json:"customerId"`
