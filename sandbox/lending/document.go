@@ -455,7 +455,7 @@ func acceptsJSON(r *http.Request) bool {
 // getDocument answers a document: its bytes with their content type, or, to a request that accepts
 // application/json, the lending.Document with the bytes in base64.
 func (p *Provider) getDocument(w http.ResponseWriter, r *http.Request) {
-	kind, format, ok := documentRequest(w, r)
+	kind, format, ok := documentRequest(w, r, lending.DocumentKinds())
 	if !ok {
 		return
 	}

@@ -218,6 +218,7 @@ const (
 	CreatePaymentRequestKindArrears    CreatePaymentRequestKind = "arrears"
 	CreatePaymentRequestKindInstalment CreatePaymentRequestKind = "instalment"
 	CreatePaymentRequestKindOther      CreatePaymentRequestKind = "other"
+	CreatePaymentRequestKindSettlement CreatePaymentRequestKind = "settlement"
 )
 
 // Valid indicates whether the value is a known member of the CreatePaymentRequestKind enum.
@@ -228,6 +229,8 @@ func (e CreatePaymentRequestKind) Valid() bool {
 	case CreatePaymentRequestKindInstalment:
 		return true
 	case CreatePaymentRequestKindOther:
+		return true
+	case CreatePaymentRequestKindSettlement:
 		return true
 	default:
 		return false
@@ -806,6 +809,7 @@ const (
 	PaymentKindArrears    PaymentKind = "arrears"
 	PaymentKindInstalment PaymentKind = "instalment"
 	PaymentKindOther      PaymentKind = "other"
+	PaymentKindSettlement PaymentKind = "settlement"
 )
 
 // Valid indicates whether the value is a known member of the PaymentKind enum.
@@ -816,6 +820,8 @@ func (e PaymentKind) Valid() bool {
 	case PaymentKindInstalment:
 		return true
 	case PaymentKindOther:
+		return true
+	case PaymentKindSettlement:
 		return true
 	default:
 		return false
@@ -1292,6 +1298,46 @@ type ApplicationProgressEnvelope struct {
 // ApplicationStatus The lending core's status of the application.
 type ApplicationStatus string
 
+// BankTransferDetails defines model for BankTransferDetails.
+type BankTransferDetails struct {
+	// AccountNumber 8 digits.
+	AccountNumber string             `json:"accountNumber"`
+	AmountPence   int64              `json:"amountPence"`
+	PayBy         openapi_types.Date `json:"payBy"`
+
+	// Payee The account's name (the brand's lender).
+	Payee string `json:"payee"`
+
+	// Reference What the borrower must give as the payment's reference, so it is matched to the loan.
+	Reference string `json:"reference"`
+
+	// SortCode 12-34-56
+	SortCode string `json:"sortCode"`
+}
+
+// BankTransferEnvelope defines model for BankTransferEnvelope.
+type BankTransferEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string              `json:"errorMessage"`
+	ResultData   BankTransferDetails `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
+// BankTransferRequest defines model for BankTransferRequest.
+type BankTransferRequest struct {
+	LoanId            string `json:"loanId"`
+	SettlementQuoteId string `json:"settlementQuoteId"`
+}
+
 // BillingAddress defines model for BillingAddress.
 type BillingAddress struct {
 	City     string  `json:"city"`
@@ -1621,12 +1667,19 @@ type CreatePaymentRequest struct {
 	// CardId A card on file to charge; without it, a hosted checkout for a new card.
 	CardId *string `json:"cardId,omitempty"`
 
-	// Kind What the borrower chose to pay (it words the receipt; the lending core allocates).
+	// Kind What the borrower chose to pay (it words the receipt; the lending core allocates). settlement
+	// repays the loan in full early: it names `settlementQuoteId`, a quote of the loan that still
+	// holds, and `amountPence` must be its total to settle (100400 otherwise, asking for a new figure).
 	Kind   CreatePaymentRequestKind `json:"kind"`
 	LoanId string                   `json:"loanId"`
+
+	// SettlementQuoteId The settlement quote a settlement pays (kind settlement only).
+	SettlementQuoteId *string `json:"settlementQuoteId,omitempty"`
 }
 
-// CreatePaymentRequestKind What the borrower chose to pay (it words the receipt; the lending core allocates).
+// CreatePaymentRequestKind What the borrower chose to pay (it words the receipt; the lending core allocates). settlement
+// repays the loan in full early: it names `settlementQuoteId`, a quote of the loan that still
+// holds, and `amountPence` must be its total to settle (100400 otherwise, asking for a new figure).
 type CreatePaymentRequestKind string
 
 // CreditAssessmentAnswer defines model for CreditAssessmentAnswer.
@@ -2014,13 +2067,14 @@ type LegacyDocumentEnvelope struct {
 
 // LegalDocument defines model for LegalDocument.
 type LegalDocument struct {
-	// Date The day it was signed.
+	// Date The day it was signed, or made (a later document).
 	Date openapi_types.Date `json:"date"`
 
 	// DocumentId What downloadPDF/{id} takes.
 	DocumentId string `json:"documentId"`
 
-	// Kind secci, key-facts, credit-agreement or adequate-explanation.
+	// Kind secci, key-facts, credit-agreement or adequate-explanation (signed with the agreement), or a
+	// later document of the loan: settlement-letter (once settled early).
 	Kind  string `json:"kind"`
 	Title string `json:"title"`
 }
@@ -3428,6 +3482,67 @@ type SetPinRequest struct {
 	PinConfirm string `json:"pinConfirm"`
 }
 
+// SettlementFigure defines model for SettlementFigure.
+type SettlementFigure struct {
+	// ArrearsPence Missed instalments still unpaid, owed on top.
+	ArrearsPence int64 `json:"arrearsPence"`
+
+	// BalancePence What is owed today, for comparison.
+	BalancePence int64 `json:"balancePence"`
+
+	// DueBeforeSettlement The instalments due from today to the settlement date, owed on top.
+	DueBeforeSettlement      []NextInstalment `json:"dueBeforeSettlement"`
+	DueBeforeSettlementPence int64            `json:"dueBeforeSettlementPence"`
+
+	// ExpiresAt The end of the settlement date; the figure holds until then.
+	ExpiresAt time.Time `json:"expiresAt"`
+	LoanId    string    `json:"loanId"`
+
+	// QuoteId What createPayment (kind settlement) and bankTransfer take.
+	QuoteId string `json:"quoteId"`
+
+	// RebatePence The interest the borrower does not pay by settling early (the difference).
+	RebatePence int64 `json:"rebatePence"`
+
+	// RemainingRepayments How many instalments the settlement replaces.
+	RemainingRepayments int `json:"remainingRepayments"`
+
+	// RemainingScheduledPence What those instalments total.
+	RemainingScheduledPence int64              `json:"remainingScheduledPence"`
+	RequestDate             openapi_types.Date `json:"requestDate"`
+
+	// SettlementAmountPence What replaces the instalments falling due after the settlement date.
+	SettlementAmountPence int64 `json:"settlementAmountPence"`
+
+	// SettlementDate The day the loan is settled at this figure (28 days after the request, regulation 5).
+	SettlementDate openapi_types.Date `json:"settlementDate"`
+
+	// TotalToSettlePence What paying today settles the loan with (the settlement amount, the arrears and the instalments due before the settlement date).
+	TotalToSettlePence int64 `json:"totalToSettlePence"`
+}
+
+// SettlementQuoteEnvelope defines model for SettlementQuoteEnvelope.
+type SettlementQuoteEnvelope struct {
+	// ErrorCode 0 on success; otherwise a code of the catalogue in docs/api-errors.md.
+	//
+	// Example: 0
+	ErrorCode int `json:"errorCode"`
+
+	// ErrorMessage Empty on success; otherwise a message fit to show a person.
+	ErrorMessage string           `json:"errorMessage"`
+	ResultData   SettlementFigure `json:"resultData"`
+
+	// Status 200 on success; otherwise the failure status.
+	//
+	// Example: 200
+	Status int `json:"status"`
+}
+
+// SettlementQuoteRequest defines model for SettlementQuoteRequest.
+type SettlementQuoteRequest struct {
+	LoanId string `json:"loanId"`
+}
+
 // ShareCodeRequest defines model for ShareCodeRequest.
 type ShareCodeRequest struct {
 	// ShareCode The share code as typed (9 letters and numbers; spaces are ignored, any case).
@@ -3886,11 +4001,17 @@ type UpdateLoanPurposeJSONRequestBody = LoanPurpose
 // UpdateRentInformationJSONRequestBody defines body for UpdateRentInformation for application/json ContentType.
 type UpdateRentInformationJSONRequestBody = HousingDetails
 
+// BankTransferJSONRequestBody defines body for BankTransfer for application/json ContentType.
+type BankTransferJSONRequestBody = BankTransferRequest
+
 // ConfirmationOfPayeeJSONRequestBody defines body for ConfirmationOfPayee for application/json ContentType.
 type ConfirmationOfPayeeJSONRequestBody = PayeeRequest
 
 // CreatePaymentJSONRequestBody defines body for CreatePayment for application/json ContentType.
 type CreatePaymentJSONRequestBody = CreatePaymentRequest
+
+// SettlementQuoteJSONRequestBody defines body for SettlementQuote for application/json ContentType.
+type SettlementQuoteJSONRequestBody = SettlementQuoteRequest
 
 // PortalLoginJSONRequestBody defines body for PortalLogin for application/json ContentType.
 type PortalLoginJSONRequestBody = PortalLoginRequest
@@ -4167,6 +4288,9 @@ type ServerInterface interface {
 	// UpdateRentInformation Records the housing situation, its monthly cost and how it is paid (the housing step).
 	// (POST /onePage/user/updateRentInformation)
 	UpdateRentInformation(c *gin.Context)
+	// BankTransfer The lender's bank details to settle a loan by bank transfer, and the borrower's intent recorded.
+	// (POST /payment/bankTransfer)
+	BankTransfer(c *gin.Context)
 	// ConfirmationOfPayee Checks the account the loan is paid into against the name given (the confirmationPayee stage).
 	// (POST /payment/confirmationOfPayee)
 	ConfirmationOfPayee(c *gin.Context)
@@ -4182,6 +4306,9 @@ type ServerInterface interface {
 	// PaymentSessionInfo Reads a hosted checkout the borrower came back from (or left) and acts on its outcome.
 	// (GET /payment/paymentSessionInfo)
 	PaymentSessionInfo(c *gin.Context, params PaymentSessionInfoParams)
+	// SettlementQuote The figure to repay a loan in full early, with its parts, from the lending core (/earlyRepayment).
+	// (POST /payment/settlementQuote)
+	SettlementQuote(c *gin.Context)
 	// UpdateBillAddress Makes the borrower's current address the billing address of every card they keep with us.
 	// (POST /payment/updateBillAddress)
 	UpdateBillAddress(c *gin.Context)
@@ -5641,6 +5768,19 @@ func (siw *ServerInterfaceWrapper) UpdateRentInformation(c *gin.Context) {
 	siw.Handler.UpdateRentInformation(c)
 }
 
+// BankTransfer operation middleware
+func (siw *ServerInterfaceWrapper) BankTransfer(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.BankTransfer(c)
+}
+
 // ConfirmationOfPayee operation middleware
 func (siw *ServerInterfaceWrapper) ConfirmationOfPayee(c *gin.Context) {
 
@@ -5762,6 +5902,19 @@ func (siw *ServerInterfaceWrapper) PaymentSessionInfo(c *gin.Context) {
 	}
 
 	siw.Handler.PaymentSessionInfo(c, params)
+}
+
+// SettlementQuote operation middleware
+func (siw *ServerInterfaceWrapper) SettlementQuote(c *gin.Context) {
+
+	for _, middleware := range siw.HandlerMiddlewares {
+		middleware(c)
+		if c.IsAborted() {
+			return
+		}
+	}
+
+	siw.Handler.SettlementQuote(c)
 }
 
 // UpdateBillAddress operation middleware
@@ -6330,6 +6483,8 @@ func RegisterHandlersWithOptions(router gin.IRouter, si ServerInterface, options
 	router.GET(options.BaseURL+"/payment/paymentSessionInfo", wrapper.PaymentSessionInfo)
 	router.GET(options.BaseURL+"/payment/paymentOptions", wrapper.PaymentOptions)
 	router.POST(options.BaseURL+"/payment/createPayment", wrapper.CreatePayment)
+	router.POST(options.BaseURL+"/payment/settlementQuote", wrapper.SettlementQuote)
+	router.POST(options.BaseURL+"/payment/bankTransfer", wrapper.BankTransfer)
 	router.GET(options.BaseURL+"/application/commissionInfo", wrapper.GetCommissionInfo)
 	router.POST(options.BaseURL+"/application/commissionConsent", wrapper.CommissionConsent)
 	router.POST(options.BaseURL+"/account/getReplaceContent", wrapper.GetReplaceContent)
@@ -9081,6 +9236,45 @@ func (response UpdateRentInformationdefaultJSONResponse) VisitUpdateRentInformat
 	return err
 }
 
+type BankTransferRequestObject struct {
+	Body *BankTransferJSONRequestBody
+}
+
+type BankTransferResponseObject interface {
+	VisitBankTransferResponse(w http.ResponseWriter) error
+}
+
+type BankTransfer200JSONResponse BankTransferEnvelope
+
+func (response BankTransfer200JSONResponse) VisitBankTransferResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type BankTransferdefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response BankTransferdefaultJSONResponse) VisitBankTransferResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
 type ConfirmationOfPayeeRequestObject struct {
 	Body *ConfirmationOfPayeeJSONRequestBody
 }
@@ -9265,6 +9459,45 @@ type PaymentSessionInfodefaultJSONResponse struct {
 }
 
 func (response PaymentSessionInfodefaultJSONResponse) VisitPaymentSessionInfoResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(response.StatusCode)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SettlementQuoteRequestObject struct {
+	Body *SettlementQuoteJSONRequestBody
+}
+
+type SettlementQuoteResponseObject interface {
+	VisitSettlementQuoteResponse(w http.ResponseWriter) error
+}
+
+type SettlementQuote200JSONResponse SettlementQuoteEnvelope
+
+func (response SettlementQuote200JSONResponse) VisitSettlementQuoteResponse(w http.ResponseWriter) error {
+
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(response); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(200)
+	_, err := buf.WriteTo(w)
+	return err
+}
+
+type SettlementQuotedefaultJSONResponse struct {
+	Body       Envelope
+	StatusCode int
+}
+
+func (response SettlementQuotedefaultJSONResponse) VisitSettlementQuoteResponse(w http.ResponseWriter) error {
 
 	var buf bytes.Buffer
 	if err := json.NewEncoder(&buf).Encode(response.Body); err != nil {
@@ -10876,6 +11109,9 @@ type StrictServerInterface interface {
 	// UpdateRentInformation Records the housing situation, its monthly cost and how it is paid (the housing step).
 	// (POST /onePage/user/updateRentInformation)
 	UpdateRentInformation(ctx context.Context, request UpdateRentInformationRequestObject) (UpdateRentInformationResponseObject, error)
+	// BankTransfer The lender's bank details to settle a loan by bank transfer, and the borrower's intent recorded.
+	// (POST /payment/bankTransfer)
+	BankTransfer(ctx context.Context, request BankTransferRequestObject) (BankTransferResponseObject, error)
 	// ConfirmationOfPayee Checks the account the loan is paid into against the name given (the confirmationPayee stage).
 	// (POST /payment/confirmationOfPayee)
 	ConfirmationOfPayee(ctx context.Context, request ConfirmationOfPayeeRequestObject) (ConfirmationOfPayeeResponseObject, error)
@@ -10891,6 +11127,9 @@ type StrictServerInterface interface {
 	// PaymentSessionInfo Reads a hosted checkout the borrower came back from (or left) and acts on its outcome.
 	// (GET /payment/paymentSessionInfo)
 	PaymentSessionInfo(ctx context.Context, request PaymentSessionInfoRequestObject) (PaymentSessionInfoResponseObject, error)
+	// SettlementQuote The figure to repay a loan in full early, with its parts, from the lending core (/earlyRepayment).
+	// (POST /payment/settlementQuote)
+	SettlementQuote(ctx context.Context, request SettlementQuoteRequestObject) (SettlementQuoteResponseObject, error)
 	// UpdateBillAddress Makes the borrower's current address the billing address of every card they keep with us.
 	// (POST /payment/updateBillAddress)
 	UpdateBillAddress(ctx context.Context, request UpdateBillAddressRequestObject) (UpdateBillAddressResponseObject, error)
@@ -13230,6 +13469,48 @@ func (sh *strictHandler) UpdateRentInformation(ctx *gin.Context) {
 	}
 }
 
+// BankTransfer operation middleware
+func (sh *strictHandler) BankTransfer(ctx *gin.Context) {
+	var request BankTransferRequestObject
+
+	var body BankTransferJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.BankTransfer(ctx, request.(BankTransferRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "BankTransfer")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(BankTransferResponseObject); ok {
+		if err := validResponse.VisitBankTransferResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
 // ConfirmationOfPayee operation middleware
 func (sh *strictHandler) ConfirmationOfPayee(ctx *gin.Context) {
 	var request ConfirmationOfPayeeRequestObject
@@ -13385,6 +13666,48 @@ func (sh *strictHandler) PaymentSessionInfo(ctx *gin.Context, params PaymentSess
 		sh.options.HandlerErrorFunc(ctx, err)
 	} else if validResponse, ok := response.(PaymentSessionInfoResponseObject); ok {
 		if err := validResponse.VisitPaymentSessionInfoResponse(ctx.Writer); err != nil {
+			sh.options.ResponseErrorHandlerFunc(ctx, err)
+		}
+	} else if response != nil {
+		sh.options.ResponseErrorHandlerFunc(ctx, fmt.Errorf("unexpected response type: %T", response))
+	}
+}
+
+// SettlementQuote operation middleware
+func (sh *strictHandler) SettlementQuote(ctx *gin.Context) {
+	var request SettlementQuoteRequestObject
+
+	var body SettlementQuoteJSONRequestBody
+	var err error
+	// A request validator built on kin-openapi's openapi3filter with
+	// KeepValidatedValue leaves the value it validated on the body. Bind
+	// that value, matching member names exactly, so the handler receives
+	// what was validated instead of a second, case-insensitive decode.
+	if vb, ok := ctx.Request.Body.(interface{ ValidatedValue() any }); !ok || runtime.BindJSONValue(vb.ValidatedValue(), &body) != nil {
+		err = ctx.ShouldBindJSON(&body)
+	} else if binding.Validator != nil {
+		// ShouldBindJSON runs the struct validator after decoding; keep that.
+		err = binding.Validator.ValidateStruct(&body)
+	}
+	if err != nil {
+		sh.options.RequestErrorHandlerFunc(ctx, err)
+		return
+	}
+	request.Body = &body
+
+	handler := func(ctx *gin.Context, request interface{}) (interface{}, error) {
+		return sh.ssi.SettlementQuote(ctx, request.(SettlementQuoteRequestObject))
+	}
+	for _, middleware := range sh.middlewares {
+		handler = middleware(handler, "SettlementQuote")
+	}
+
+	response, err := handler(ctx, request)
+
+	if err != nil {
+		sh.options.HandlerErrorFunc(ctx, err)
+	} else if validResponse, ok := response.(SettlementQuoteResponseObject); ok {
+		if err := validResponse.VisitSettlementQuoteResponse(ctx.Writer); err != nil {
 			sh.options.ResponseErrorHandlerFunc(ctx, err)
 		}
 	} else if response != nil {
@@ -14649,608 +14972,632 @@ func (sh *strictHandler) UpdateApplicationEmail(ctx *gin.Context) {
 // const string: with thousands of chunks the chained `+` fold is several
 // times slower for the Go compiler than parsing a slice literal.
 var swaggerSpec = []string{
-	"7L2Nctw4lib6KojcjXDmLFOWf8rVJcfGrizbXZ62yxrL1b21nbVKiERmosQE2ASodE5d35h3uI+wEbvv",
-	"MY8yT3ID5wAgSIL5J8uqnqmJmJmykiSAg4OD8/udXwepXBZSMKHV4OTXQUFLumSalfCvt5KKN9k/Vaxc",
-	"m39mTKUlLzSXYnAy+LhgJJdUJEQKRuSM6AUjV7Is5YqVDxQZmh9PU/P0Q/Ofisz5DVPmseXoaJAMuPnK",
-	"3+DjyUDQJRucDHIYcZAMSva3ipcsG5zosmLJQKULtqRmFkv66S0Tc70YnDx6/IdksOTC/zsZ6HVhvqN0",
-	"ycV88DkZfBqbP2WDkxnNFfv82XxaFVIoBkt8VZayNP+RSqGZ0OY/aVHkPKUw81+UWeyvwfj/uWSzwcng",
-	"Pz2sKfcQf1UPX4kblsuCDT6bgZr0OiW6pEIVstRkRnlelYwMnx4fJ+Tp8SPzf54m5OmjJwl5+vi7hHxj",
-	"fvjm+MmIcAGUZfbTRwPzaTugmc/pi7OF5CmD7StlwUrNcW1sSXl+JsXM/KNDmBXLU7lkkd8+h+T/q38w",
-	"CT74s6e0vPqFpdp88DTLSqbU91xpWa5fCY1c05wTxYe2EfK03gL7WTPCnP4z05qx8k0W58dCKp3KzDCm",
-	"vK6KB4rw7DmhV4oJTWayJJQANxA7DcOGHcLk9Irl8e/b14gUwPQ5Fyz6iSUVFc0D0l5JmTMq4Dd5w7I3",
-	"Ij7AUgq9gP22TCg0gRcIFwn56aeffhq/e2eGLKjWrDSv/a+/Ho+/+/nXp5/Hw+O/Php/9/P/8+ivx+PH",
-	"P4/+c3dmrZ11m+EnXM/OkWH7Rr8RRaXt1nKzFJqfB1sOx659Fl59oqnO105yBPtKhjNZiYxcrf1mjggV",
-	"fsfIEDfwak0WVGQgSA7isFc5n/MrnnO97uewkMqn4/9Jx/98PP7ucvzzr4+SZ08/dwncETf3ut1mNszI",
-	"t/GSKUXnDCcxo1WuByeDvyyYIGtZ+RHJslKaXDFCSclojrNLSM6vGXlCHh8/ftQQzINXQrOSrDqf0ZLo",
-	"BVduy1AYhnznaLKBuT6wG85WvfID/9Ek6A9sxZQmM14qDfeLZsvtgiYitD77adGypPDvVN6wUn1clIz9",
-	"xGip4tsp88zMwLHqiipPFC0J1SRnVGnyhKzNNwidSzLUC6pJSnMmMloiyUeBTPGCI350mTm8ncltpau/",
-	"pwxF8/z9bHDy111vtqS9JSVTVa5fUk13JLbd2/aSgu90F/AzLMHc9XLOxQf2t4qp7VKnOVEjTOIb92yc",
-	"8TnXxDzxnLhJkUrkZh8pUZrOZkTLayYIV8RcJ9FT+ezzTqfQnhzdGtlsEyhg8Umysbl+m4KQvHp3+ubt",
-	"iMiS/PgnspRXPGdEVMsrVtoHzr9//8Mr4KhAcXr8zdPNitMW0YHzX8uqJKwxKVm6SRQLI9xxKs3BBz/t",
-	"+p4XSL/61z+TdEFLmhoV1bw1YytWAivhAjYzIDDPxzUoaE3mQ7rbr0TPj6D5WvNUvaA6XUQEU8Evr9m6",
-	"paE+Pj7eTujWjXHlBthNgLl5vbox6isoH5/e4Jvf2NHtPx915Zrh5EsKB2kmy6X5r0FGNRtrDhrflsm2",
-	"hZKlgVvDRjrifDt0zLjSXKT6kmdfgJbMDXLL73QuoYjMQUOls2BDSaXpsjiUyMmgqjrEePZ0381BUiQN",
-	"AjcWFk41unNdnbyze6mshF5H7Y1ZjnzW+WEhK8V+oFFTxP2KYiT2u9MSoz8qXTIWH1XLldhu+8Ckwyk2",
-	"J+RHsN9LHAGCeW0h5UuWcsVlj4Jo1AIu5iSVJXugSGYfNgaIuT1UdbXkWhuDpv5iVyWGSbFSzmZIxM0i",
-	"kop/qqRmqPbUL36wZnOPZeT01weKUKFW5nqThJLwCwmRImXgBoBJMlEtQWykKSs0M+yYsdQYVVlAtXrL",
-	"zOozlp3uKq7sK4ZgLyuGrzVnDiqw0XZnrCybVCQrnufm7rGjmgnvNqastDOsm6P5YSqhzd0nSCUyVq5K",
-	"bm5THEeRIdWkMe1Rg1ZFURqVMqRV4r88aG5ZlIolo0oKFSPGOjHqe5FTLsgrMc+5WjwnbFnoNWr5bvCd",
-	"tWvH3B9gzK5i3TptjnL1JHc8PPelz0aO8f5abf2RN2Imu/tyUbCU/Ov/fUIm4bOEi5mcDE5ADuRsTtM1",
-	"KJEKrGWl6Rx9bcRMYMlIWeVMGWNb4eeeGhsvS8iKowU6EbmkAl42bzkOPJqIroV9VXucNpLHeaY+J8GV",
-	"+b5Qvc4V+wgxo8EqFZGVVpqCFEycL0yWGSsJVdctVnSHpGSK6cu0oEZA87m4pHPKQTovqJizS7PSQRK4",
-	"P2TBxOUVFdfmjMQOTVtvovN5yeZUo++wuZbv5apl0qd0yZ6TqVyJqZk17ktasgwUfwHeKaoJF4b7ydDt",
-	"UOPgm1nCDVPQUouesx3Ir+7dbFZ9XpWFjMnwU1LgT8BEZJjSMiELuWSXfAmHfmm2NiH/9i//JyFSL1g5",
-	"aogGYbR2rmrh3nWr1cN/ZJ/09mtkJctModdOkCmMOXWzdGPDX1dcxdxwrYMYLr87m5igCaiJ7qBN9H6/",
-	"EqyML+qqpCJ7oEiacya0USPIcOKsqcmAgF9yteCajcHpZh8cRckYDGkMmZgn9BGhRLAVeOeDb3Ch2dwY",
-	"S4m9RWh+oamuIsfxO1JYxWNoLoRSzp2V5m6aUUIe+fsgIY9bF/0xcbdTwMPHyaPkcfLdz7EZZYEatLfI",
-	"rV+PkeMVcAreuV5hitIWbNI/s5LPgkNUTz46cZAlu0/aqFegJAh27s3q3lNAZjLP5QoFhhRsXNA5I7/I",
-	"qhRsTYae+8NLAEV/1IdkBDl7yVXBSrVp84XUpKA8M8LX7HNW0pUgmVyJDTsb39eSzS+0XegmEn2wzyl8",
-	"yehF7gZuaylUN24oolh5w1NGroWjVE2/q/URsRQl14wVinBNqCJT2rx1p17qPhlNhLkEi1JmVaoJdfYq",
-	"4RkTms+4vVcNEUFN1AvzUff+t+aadu9MBqPYBYrrO3Wz7ItmtFf4QJFCsSqTYr2UlZmQC7v5BaM6oIyI",
-	"MYKT3bBy3dBq5czw0USkldJyaY6qWayQ5PzNmyPyqhboumV9kAVVIOVxQRtN0a4O1F5vTNwqz487niXL",
-	"wIGB3KWhW+cDRWRB/1YxwrPtd0VT8tvv+xl25Gd9nCNXQkM4xeR39FQGJyepFa7mDd9QQ2LSy0qntvbV",
-	"OGBbNGxzOO5fuwbF+Daa9VsrpXebfmgDdz0cYsbLJcu2iW7/IJ7QpbkfUb1m5ZIMzR//ZsYgSrNiF5d/",
-	"PXJkuUlPdN4IO1CUjTxIzL/qeQ1LNi5KnrIMHMjmSX+hg1hbLZi5YYx448GLRy0eObf6QdS+Llk7MSAU",
-	"R6DaK0JnxgKmQAov08zfxu6k2WstGu7zrO2Mhu5E6t+8YHMWBBImMDMMXaz9kJDafEhIYD0kznOdkNB2",
-	"GDXMke1WxFYF0+ZD9CZfwOhmDaVchjcBEHcI9/alube9sn7FZrKMB62tymev4a4aBXeJ0wtDZQPsMqeU",
-	"gG22HxlCHaG7TIjnRcet72ziPkFuaF4xFbdN7Deii1c9ylDECYePnhAuLp1mnHi9OGkpwvWJcmpTMhHG",
-	"8l5fzmR5aXYI9ap6r8xZNMcP/oK37X63lYpcIc3NTeLHxvPblkvBHfj7vxi86LnN5XCx79631C7ndHWm",
-	"esAYG3xzSa8vr80c5nfPHYNk4Jkj6gN4wfOci3m/i573OOjNBB71/vJ4X+972/yGryc4/Bb3uF3CGS2z",
-	"7vyvOuvbxCstanxOBmCNdzf7hiuakCVVmpUpLbOE0CX7ZM5iJYxlEXdqsE8FL9fvpNCLgASB/YMP/MRo",
-	"Gf89p0o/jZO25EtarmNJRC3S4orct5qTasyg/mjSJuOWbYjxkfvzTp7gcEu3uYHxy9tmdE/Cp0GUvaXO",
-	"C1CD3smSBflHkcw9+DFn8QwyLpSmOTjkzinPehhrm+ZAiZbFuCrISlZ5RhTTOo8rBpsiBkRIDfc/eOsa",
-	"165bxD7KQDtm6ehQT6K7/CijxOh8XxwT3fP9Wcec8jOjg883uBlRS59XpTf3wSFQsNSbheYaY5CXS57U",
-	"/n9SsHKMn0AdyrzLtZoI9/B3PjhglLDc+kP0GvV76+MsIO6gFnIVjxzISv/44W2UE65oej0vZWVWmct4",
-	"tPcql/O+99Fr+krQq5xl8ZNTe2A3e2qv2Toh7Gh+RKbWTTtNWj5a9yg4b69Kec1K67cFKugFUWxumHQi",
-	"htOHv9Yjf36YyzkXD8Fch4SU6eiIgLmJsZtAqzDWCtVE0CUDx1XJCBpssG0TwbUiM8bgNbkSmBfJdVRp",
-	"TCDVm4p1HUyPuEvwkQeKnMF/cabI97JSLiPnKP5doWnau6+h1vPKLLonF5Ly/Ep+aujPCpaM8WRn5QAT",
-	"yuhEMq6KnK637y8QlCKfQr5iwWTRI/1YfMpn1rFEVFUUsjS73kzQin+sLGXZz94z+rc+Ks5S+pqXyw9G",
-	"m2Qi7TeWlmiLmGdcGpWVAq+5oCLlNCdnUoBz87TSC1lybTa8ZHNulJ/ovGdsC0UNF3JBCnN8FVjHzGyT",
-	"9UDChcM1Mq9C50dbJtmDZgy1R49H8bjFgtGMbaAf/v6RfdKbnsmLl0xdW0L3L8k8OM6YuiYrns2ZTsy1",
-	"Zk4g8ApJzckE6Wk5IEq4hVy90X+R5bXq21ieSrFhLnKlWEk0vXqgiHnUyCEQL5A7QB7CbMdUKabVQ5cX",
-	"8uL1axBNfM77gnFz2Tuo+dH6/K+Y4hlrSHgURjjOFRUCrNwvMCVzc3zkOme7UEKbB8FpY6ZHiUpLxoS9",
-	"skiftl7QtZHI37O86NsNSD/c6bSHiYoJ+fFPRFAbvcY0kfgMaqWefaLLwqx28J8ezb6lT+iG509z3Wcj",
-	"3NB03bcYd6RZFlhLm4R+/QKRsxlP2UZhVj/dL3Gj3zYsFP2iZuWy96DA7fs2XpzxmuYKQx4YGkJRAoyY",
-	"EF1WzMaRbcT4hKxcGIkWBdj10kwM9Z9ZTuekZKnRaCfCh+PJxKxoySaD0RE5tZc90SUFBwHyfmd0I86E",
-	"1N0fGnd0r8u3odI09JfmbRcen1qk1Oe8Qb3QDAwYrKuBNe6rpvTtytpg9xqM2dAP/BXXOYxJrRzWal5b",
-	"fjalt7ub3amNqRp4dXV4ta0MRe7X2PGJmRrGEryolu5Yt5wVX9LZ0Ocr2OgOiE4ZHNk+G3+3XPr/oBU8",
-	"n3vpBwx2WCUC61eDBVs5Sj1H6VladV9W2ghRWoJilVLFEiKMfmUu7HkrQ9GdjLtJ+jeTbCTwh0Pjc1S0",
-	"UvytypDKsmSptpekrS4yF8J/txfiUSqX2wsGdq8MaLsUgDD9p+L84OqSqiyZ0OdctPkOC7aSHYtDekhu",
-	"P0/O3/zQqDwB2py/+cFT5KnhjmcEykrQQ1XglPwGCbYaF1xEy8puOUvDGDhDP5qfYEqFuQmvnNIELAHh",
-	"IssFjx4/eWp27umTx48S8x9BJUjJCkY1y9yjjx496pLBjr6ZFGcYxryTTXITcPmGe86vffvXHIWb2Jh/",
-	"nIVZen0wB3uptFWKHECf34g8iBQwdsuYwlPzxXlk7wPcrlTi8cLJM5mxi2hJDUQAmHojLlgqRabiKau5",
-	"FHP07nFxbQgGiaAro3olhNuAl6X2giqzoTQFhStmq7elbnsKm1ZwT35aT8C9XbNncrnkSnFpDqdiQh92",
-	"/rAOors77yxjGDtml9JQ/Eycwm6iLtW8NQPIUjl3/iUvB7jQz55GPTLo+XxtBWrMNWjo0eePzbhKc6mq",
-	"ssd6hHdFysyJUAu5sukLhKprY3PNgEuFK8eMGKiOKt10Z+uy5UJDop9N03FpKs+tbHLkqkujba2Km4ni",
-	"c9HMKejbFv/fDaIlDZo3KBJSb/tm3tuhaXDUQUenEi4Qz7TmYq56oCw+sCU3VnZEgJ0K530t7UNugxhN",
-	"F6QOGZEZzXNFsvhJMpPH11/StXoBX4hLyyUVa5LRtXLjgIFfMZJRjQX0dhpBuXD39Kil2ryoi3cXu6+I",
-	"DKHynjXrgBOfz1lCFowUbJdssxbFW3ONEqqPSTv7e4+82uW1L8Oyt9C4GhzQ2pVY8fjZQkrFfHLeyleG",
-	"r2UVcF6Mvw76umafdOfbe3FLnDFAjTXaz1tJD9RYt91XS/qJL6vl4OTRsf0fsIDt3zonciclzlxDyypd",
-	"AElWVGhzOeG9AXHwhcyZj4OANvtt8s3xcTibWiW2aaFyBoqr+fVkKQVbfzYKWG6xWdyEO68tUfBQQf71",
-	"fx/HVNsNc8WaeVYuIU9E2fJiHOjZF6OTkZKAaaEaUyhZQddE3njT73Fjt2oJG7xbv9NQ9s0bnzfq97tN",
-	"pKtoNy/mgFRxdg4rZW+n/d1CvyvoWy6ue02AfUpnrX/WfC+WR3Kqrol95KH9/xfMKwK+LAIze0GZMrap",
-	"rOKaWlX2uMPsp8mcarai6weKLKQy+teGz3WgHcKF4FhJQJENhLyvi8pu4/5XU8moZq4w6kd1KC828yRC",
-	"ExgdqOA/fXq8GwKS4bL3sxe8xBy5Bvfta0eDsQwqlpyRK/PJNmiR+dEJlW/JE/Lou++Oe63+xpeA3Kx2",
-	"KoMz5YvhQP3uXAmdK5DU7fgrRPTbBZtjNz8L5o0LjPZ0Flj/uhfITE7vetpmhN5Z+x/3mvTGWsNuVaGd",
-	"FtSEdOoKe8oKXdS8AbNyGCt3gIws2x5/++3xMfnO/O8fHseIc1sAoaKujQ6+/fR4F3iYZl1zG2zmADL4",
-	"+DSmzkAddGvRf4k8cou4SFfwhcc0YP2mRE82RVTgOjrH+/eONPxbaqm1Mu2zlyBYWZgR3T3yzdE3xxsV",
-	"cTmr0d0eFTE5WD+rpVFqgONSWmZR3YqYX4gUZGY4WkvYwjl77uOAXCeEtlUhi3Ap2Areb2F+bQVLjfD1",
-	"NY9Frz3jOW8ZSRfGZsSVkSHXtnYf4SdSxgv9vFtQSvNcplTbWmUPcFKWgGEX5vkOkgGkbUTrHepE51st",
-	"NoIWgPWaDSsACNLD6hnXp0oxpcyUTyFncU9mhwPii8H2Q3tKBpC2292tyWDN1GTwcDIQcjJICBSNQUJv",
-	"KjMGcTZrs4KnlSobeYBiQaxSxFk9UACeShRdq6NtJcBbDh+IGLzwMLtTEeu7cqMpAvkg7i4XVKRMxcS+",
-	"RRs6WPAFRHc03GWD/8m+1rW1FlzEs7V4vMYPd6MvNwsKfyEZm5Ip/mvqiRSFwdipHuM9DFLjs3Rr8mrX",
-	"efe+1/ai68nmr5FYak9T6iuY4UBdArdFDnRrd6DuGoazTyahI92Rbp8Nu0vvY/w4714l08tk2wol6qG6",
-	"pDjAiMy4PpMiBZOnA9AXTZA0vGrxa7A2MzD8LcINV8S82+d37wvVfOxA6dTVrljH+wAyPm2yDFdSEMU1",
-	"JsVzV/1cI+6MFaNluogEjnaI3MDi+7nNEu2+3AaNjdt/3zHdYGOqaFDG7RJSnJFIVQQzQuaZIlx7DG4I",
-	"RXBtfxCWHe4bQ3AD4jdejbvift8tGGEba9CPtgmsuwXBFkFs7Jluj4zvgBJkzEno2PCRJL19QXsdN4T6",
-	"xi5Glc0/Nq/vrh3UPHbQcOblfQZr8G3bobDbkAssz9nLKdA5Evva7eHIe1razVPSWHNDZf/mQPcBeAHd",
-	"ENaCO33xiDw+exkzzHTQNgBbK/hj+sUdPFD24g5xqMh+9D/sB3lsxUaLVb/IPLVFIrD12u3Zhj8frnv3",
-	"SrQtouRAX8Jt8op/DzXeLtRIhaho/gZUxAOpeHwYFcGCXDNa5munorqcDfqph45PHifHLUL+1P1MOw7Z",
-	"JWjcH943GXQK7VKj6kpXQKmGSi0IuA3nTH9g8MQ5LelSPQhAB0cnxNWLDoNi4qMZYyPC1UT4oj3nVDwi",
-	"p6C2nUTKV8gp3jlC2hktqILavePjp8fHtvj3P1Lg6Pf4zr+D+I5RaRAmxyLCOEfGQi6ZXAlWXi5lqecI",
-	"qlP/UVa65POFRmw1zcX8EkqgNAv+omTKoclOzm/Mv82RvZzRJc/Xmz2cf49BJ0i2yNffI0HPpNrn7ry9",
-	"0G9cRwVdY9Yc9tuJi/xn3zTl/TtcAAEjF/pT4L4fIvU3zKYdenIMlwJeSweBF7CCrvRlKoWSOc8c0N8C",
-	"/mH4aMWyDHd/yTKeAsP189bfY+Tq97yljXlLewTtYmpZWwj2H+UQQbs3Wapm7q06varyWEOQ/SD8IRh2",
-	"OHh/PP+j67OHCtMwqaqnoII61HyaY01FnSZmwQ8PaiwQaQfQAhcLYMc2NlUADMq9mkJ86QYCX9UftQPc",
-	"UCsGvltTgg4j35MPuHug9vYDv3JdHrlhSnAdHmJtQ7esbWHZZ/vGZfGr0R0wbHaHVBdVnlPA5Io2+vkc",
-	"p2Uwn0hYA0OXcmZhUv7x4v0PJKV53nWK20L8WAOzYyIFUVWaQslwjQlOsYLLgr+kVNNczivA7shkqh7S",
-	"guNtqI6WCObtECmOY7UK8Oi78N7sgqz3TcRet2TGtS/loRZBey84zsfHfas1a3RtVfHtxpJCbaavSM3j",
-	"ZtbEbi07xnevSyn0WzkPTklbolmmi+jwPUpWyxDmtlirkZa005uBntMcdaesJjpnB89ZaZpeR8Y93vfE",
-	"LzfRvtJVyVB7wfLtPYVUxktENwsvVS5SI+oZXp34nz/HwR9Z2lvbJtjq9ECf15dyegm2avmabN1mK+PJ",
-	"K7N35PQCkyDi+bJamj2ILj5Vd3HRvGQ2/6dkWSUyKlJoFs1Wl7/IK/vnlGWXC1lBzlBBjblG88uc0RuG",
-	"KCU5KLx9JlC3UBX3NMZuVgN+yTTl+b6BrN+ka8Gq9g3zfHNXFrWgJVwqZuiktoplSa4kLbPAtH1Ojn3t",
-	"2RrMXhfw/d0D0PEA0PU7phcyi9sSiMBeUJ4F7UmBtu0dhJSHK3nDyHFCcjbTRFZ13J0rchxm26H8u8zY",
-	"FdeIHA3R+0uAZQBEIHF9CX3L0apIaQm2BlWL7Wepx46smW3DGcP8pK+Xq4Pn5oLriu6XsvO2+WIsl8rv",
-	"7e5f3Zye1YFWbs29MeTtE4LeZDdn0qhRmh1YTlJb0rEMN/gRA7GlvOGAzB+GIkqmq1KQHz+8vXVKa9ta",
-	"tBOLMeKb7CZeS5Vu8Av01jF5sFS3xFYl0/YyptRbpGaQDTO+J8vT0esQ9urz/bT6me0NCp9s3Cz4rQ/8",
-	"3QLmJ6SgSrEMPHWU5z2dozZCJFPrlML3yTCTaWXUmkusQcsS4v9SQW8AY2YmZEZTdrnkakl1uhjdAkW5",
-	"5pxwxSGkckjnHs66V69GzSL7c5dwPrN9MgViintzY/9YSqXIsA7ejprK7W5qzn/A+DZbFrnEetGOKjyr",
-	"8vzSuj8LWmr334rls0t80fZI0DYhU+kqQwuhEsEDRn1e0msg4YbgB12/NitgxqwIprFi7BoU55kstTDK",
-	"t/1XVV7636w2Y45lWbJ5ldMdzIuYu71DkNbEYgfyH7FY6x0ttlR1pXhxcykA1jLsAPoEnLUpXbL8jKpI",
-	"IiYk4P8kq4hcRr//jwWE4qPmb7SXXgzLHmz3GpOr+0jQqnHjc/Lq4poX8d+MCr/h5RiaQaSTVmsWzc8m",
-	"Laq01+YnGO19Vl1ZGJUusbl6zQVXi7ijoZ0vXz8cG+fGLGpdy8RNIzW5Ct9J0M8Gbpcxrm+MbZGcM9Ml",
-	"p9hka+pz2X2hB83zTpvQcBsLJl7YVqzb1xs+nWxb/dqCTcR7o/6Z5hXbnUk6r2xVtP15CmbS2pIGJ8SW",
-	"8BaKMV9afSFSfKKXPRqo0zEeKHIls3VCFBVcc6PbDBcMQGyV0XZKOi9psYCbQmmVEG3UEayKY8tiQRWA",
-	"yOTreH9S7SCcNwtCbaFqYb7bF3pPekeL2nsrH+b9vH+znPSMbBZdG3N9RRUgTEUimFH8ezvSm76ivUyu",
-	"RC5pdv7y9cNfefaZaHrN4uDO8dI/xdKUJ+SarcczmhrucOd8XjLw1UFDhIz9raKajdmnIqfCN0g6lFmC",
-	"ddmJJZ6BgBZ9DORp//UcCW6ue3gQGkwS8R/UFY7bOxy/wSoVN4fbG/9t/0ZXF1DX6kyqnobO0NEPel6D",
-	"ExgaXiutCEXHVfwK6I0B+0KNnYLAuUW79jOMsomk4rQszRXmDmm8Yc4DRXKqmdIek4TWr3WVJ6senu6N",
-	"qNcX+qKp5jcsIVclo+kCLVKr3fUYpa4Yr/kd6zKH6n55HW3W3ZbVWHenWn68cGkbKAvVvD31Yr6Rj7Gy",
-	"ISWIlwGKGnSm1cRYBWvr/HR1RLYO2lYLR3TXveme0bU6p0q/rFi8o1Iw3XdcKdbTeEnmGYOvvLTSfYvY",
-	"3og61B2zOdH2cH37cEbz9HeIrfvIe/89ndtFhH9P2vtSYGPmRL/lSn+96IikMefmD2xl7kNIONy58txM",
-	"3vVL2BrZgHG/gBIjqXjHRMST4afctnax5X7pmnrYBjNgEpk/LPdarxn7jWbLL6Ld4ah9fGGGui9ryVH5",
-	"4P0BGnU1TJ+h0YNDYihCMsnUcy9IlxR7/WsJUhK378gcTTpn79ZuwBOypNcOoQY68xZ0/YqW+TohNPul",
-	"UvotdHt2zUowy9r/+2MpK/DVX/kef4kdAxpEJsTQJqtylkwEhFFxLeYHTTWmdCfYT8+bKkfByDhH9LDY",
-	"Wb6k62Qi8E9vvHrQnuJRuDD8SkHXVh2Dh39gn3Tw/kQUdP1eL1iJel2C4uqNeF3lOcp/5x4Nvgwi0JEM",
-	"XGBu5kGHF5+a3qTaIBnUZAOJ7OlmtE1LOCMNA8JZPdQnwzdJByGOJq38n96EcDI1LfAfTWLg3wJiuGUi",
-	"NaK+5JaeFEmisPA/jl+5RThxbcW4hjtXCob90ajbKw1dQT7pQF8eRaMLse6yvYXtZg4PlAXqGU4GH+k1",
-	"gz5eaNvYeoLJIO7lkQUTfZ5Wl8fTDYTZPvK5VCyrm4YSWgMJQRclzItuYgaYATdE3uKZke0x4590bC2k",
-	"vqQ3lEOW5+Ua6lKxKypIXXFJQ46BcF1ddRHYgsAsqfkZGW+QwKeDXqZC6gUX88us2gEBxUq/2pwF2veJ",
-	"//PmmYtH3C1ygyyRr1p7HkFkwBd6HP0i29HSsZajittN5pJYMvVe7PQlpWmpD7Owlq4wof5GvYpwHolf",
-	"eC+1ATs+4tlb0k/7W/5L+uljQ0eOPMLFAd/lYtt3S1aUzBwNqvnN1nKAD42nQdp3iNycaNKmSHtW7dV3",
-	"prRlC+5R5XFMcJDWc15Xfu1hlP9m6sWawuWDy0ybyZJM4SPTVsrO3w0e4qaqpboc5gt00MCQ8Aeq2Tkr",
-	"014XpJBLLmhO8HFSQrUytCieDJ4dfTsZRG9HWpQbv3p6/sGoyEbpyFjKlzQnRU7T8NPf9Xx6ZqZT60z7",
-	"LBkMxt09ZN7jeNhoTUHyylUE/BpvP7lJSmqpzZI1K5naawrw4jldG81i9/d2dRHEeKix9b0E7NnF2ISj",
-	"q29tZR+tN56he5TctqTtELl94cyTrkehdtnuHAJyX8sCG+SLuAqCufRtghv7HvfBE/OwrXD2YCRVM5eK",
-	"i/kLmlORsr2iAYeFUuHO4VqR85ev41KzlMudRB4/QMy4mK3TCQpWcpl5+QANZIEgW4BUo+beYXS0toXa",
-	"T1ruRKGGW2DnYKuk4mP9YuyUrRnt6Y5fB7nNM4DJKdyF7L0SO3RD8+fTxrKBKWDdcVInUUZuE7fNMx3H",
-	"ScDTvcLAreI+pYE/zz1FlaEHeZsCFrF+IWHB5WFnO3pSdtTSZvwTy2K6GhlaNW10sJ4GHJY56JeaF4dW",
-	"S+v5cjO2vY34YSgc33bx2x3ehEfrt/bqI9cSLRGJyxWRK4hoZXRNhkJqQgk6aLAPFp9XJdvVNZaVdGVk",
-	"+M46KGhK+yit8ILzk24h4A/sk3aPNkPN55RnW+PRH9iSctHMmAvdgP2S/VaatQhmvd8CC8qzj/IlHKe9",
-	"L5PAubXVNm++gQ3ekFRtdbwntuD80ERpnueYyjKTZWKTIImTuYSLNK92FyjWs/gi4qMDxrnkgW8/4HJI",
-	"2yguqyJeN41f3d2JtjHVpPZ5+vCCc3maedjBejv5bzWldtwCsOcxbYgLSB+lENsRcmUxNBLIDiFKkhkt",
-	"SZFXym4XQtLvtCV9d7RPe9lgf1017+Vea6thk8WMtvbB7znlLRHbe5vjJXmfd7kL9B6i2Id62n73/AXk",
-	"TD4nhVTcsDKhWQYI86vgIkmIYHOwUw2PAEdltvX+rS8syOzAJywSNte7Xky73i+NEXeHm29DtLuL0MyO",
-	"hVqkC3rZmEYtgxr/uMSQ37LpJt+E5h6up7mK9hlr0LiPyT+2zIBu5kLP1de2H75QbsNG66JPyDTmsstK",
-	"7/FMNwh+wMGec3Fvs59zcWghWfjyztNGQfQGWrFFpk4BxuSjQ8qJNUDG9sOQqUmGlPzjXz4mkH1PbmjO",
-	"M8wT08GTqZTX3PxTO0tB0aWrzhhtT/YMp7SBEB9bUuTVu9M3bwfJ4Pz79z+8iroX3tE5T99ycf0lWtL1",
-	"5dGtoBENLYq6k7layCrPINrre1v5p5mwIWGgzC0T3H6HAK0hQGMVVVHB9o6W1z9I7UutPjCaHcYhPNY1",
-	"p1kd3tfH77/ssL/dqyy2nFYiyX5qizNzQ92VSLGH7nBo1nHmPfh0S1b3D02bLxKoaqaq+JwLCX3cg/Bc",
-	"YD78e6NRwM+RAEFcHWk7b53sUI1kv0biSw/ykCH3Pp1eVe1La9L6vQha8EvhSzgU5dkR+YHdAOA+SFno",
-	"PJbKjG2u8+mx8Bw+2Ir6pChj6RmZgzlCe4wWUzlbNUNuwZ5Ulprb9vKe1JYGO+2tt4Rvv+UxgDIRPLG7",
-	"J705q64bHaEMNnTPR2C6JaElI/jwDq7z5lz9KNt27o6zpXelE9B/7x18j/07A4SLNxYQbpd2nq7am0zM",
-	"h/DHSjHAMKeTwYigJkQ1QhJBwVbJUllmLHMVA2TGWZ6piaAllnQpKMxBpZJlZM30czItSjbjeT613X3M",
-	"wQ4QNREE44HydcAz7C+6tMUFsQJz1lM55LSWBVdalmtjydfWGhki4mglNLeVxqOdLTjb8eF7/PAroWNZ",
-	"6g3AjD5wkVYrr03BiFiVNMz7VkvpaUkYWY2D2N0DY8W1FRqEem//Rtk+YB5SlIC6OJdMES3jgdIotN+m",
-	"2UXAAGtE920vt6DdPDLBVmQSfOpzMvilAcmw6Z0AvME65/cgPGbbNZr6bq2h34g0hd95H7zx2ZxGOMo7",
-	"vnxun24imW/1zdtHG47oHalgkTLMNVPxHTIimufVvhX4dh01G9tYo2TnmNBeS6XI+W5SPXYhxeX4PV1L",
-	"PZfKF7icaliXXjCnHpnpkLI7wDDHyaPkcfLdz1F9/nbCq1hQFVFNubgsLIzUCdx1gMugtbvs/D9PCF1R",
-	"rrmY26o6/DQZOgDu0XOHQn7i8a+TiQjhuhPiILoTYtSZNdyNzjFL7H8LcE8/t7nsJ+D6gb83qzOCmTs4",
-	"CTNPBDM107DpBD144AcfxS0nDukchlOam73bgcGHfzNHpmftux6a900x3ZyX6qAjCSmgrJ2La8Q+uuZF",
-	"0bONFYDQZLubgXEs5A27cl5fEX1xu7AV5DUrtMOiDrVCq+8kYMrjJ+EZe28ndX9JkVlEqYkAFRTLWG2s",
-	"zT0PccLYOKB9Jh6eZgFouPbTqGtRPRElm3OlS0SsIK+MQgx1OnXViPW5saCFJdbrIMbbNUPl2M8HCWlr",
-	"2SdiDrBhuI4TX61mF270JKlsf1NnbIeEe2iLiGD9ow2K8x7nN+hxtk/Ploid1uWUmr/vGJiwRYRKL37s",
-	"Q2I0t/T4CmcVojG6NrXGQHpOFLOMclXKlcIi0DLu3LAv7pKY6SYWvnT76taAzH13r1nvBt85FdeIvwmI",
-	"7NjO3TVuQNsDIHwX9GZ/Evhf+5AW3f2ZEEMeWXKF9+AvAMScEIuSaK7Bkt3I614IRrRZY0vkKuxCrGtI",
-	"Y9vXHEUq0CGOSGIO3EZsZPuhBnOZlxKQEIkbQZbESu0dAD89UdskTOr9tFMLlv/z5oN4vzdoh1MPYPYA",
-	"GXf37iGHIMfEKHlO16wvsRDtW5YRmqa+1tN5uyFBhQstyVCAKxOB1PLcP42NVEcRfzg+0Nve2P0O77+l",
-	"Sj+N9x+WpY7XST56PH7ydPzNs52ig34qwRejc+gl34FAJE0qRAIPdAleajje+HAbL/jpl+qOGhkr0iQ1",
-	"8tReba4aRAVmD+JXx+Pvfv71Dz2RyR365GL8uMl8GD08Pv72yZOnT7+JBfuoaL2CPXN7WeuCfyIZn3Ot",
-	"npPFulgwAWtUBU2ZIldMr5hVqgrKSwXOYJrncmUDQ+0FP/781zH5+b9F/3FLUphFYMsUhEg9/u7pkyjk",
-	"C60fjbS07TkTwb8NB284HHEoZCPxTzcdgdeyRNPwEgCDk5pPtbviUWUdUnVN6JxyizLD9cjd9b6dSt8t",
-	"jwKux+lUt6dqzgzmg0pyYZZI8DrGb42ScNZQkyzxv+Md1p383XTNoJDeUIz+OhgmASJ5oOXE8felkPpy",
-	"JisBt/aVUYmZUpf2110o1oaqbDWSstf4aUOk1jTewiH3dIOHPLr33R3EjW9bNWlTw05nmpW7JI1jEp5l",
-	"QUyqhYC0j3TsFjyG/gfb/O60zAKAG7ALZaV7DZI51WxF1y1AeIsMwXNGphaLfHoUTwME11FvZ6aPgKBv",
-	"GG4b4kKC8gBLbSXJZG0C5MZMdk6qTdP40HPimgu18wFhO4RKUy5UNZvxlDOhL2eVyNRon9HbwfMaqoGH",
-	"qB4beqz25wnmtialUhvBAa2h3+AqMnSp1D6P2mY9kH/7l/8TL9hY+jYgbjFKy5Jll673huWOPkTrvqq1",
-	"5g7wzDcGW9ByzsiQEjOAUVdmPGcjI/T8Ezji3mZXywW0oMr2c3CIE0Ml7e2EqbJXLJcr8LjYnNlRnzm2",
-	"EbT/pDFtkAGQ/QVpA0/GL8kFS6sSlp7nTMzhRoKDQFZ0PUIUIeAVVEggIb/pZbUjgYc1TRnLmp0WkwGC",
-	"/UOvFJGyHP/bmrLbE2XrfUw61WLNHFnLLoFjdaMlaEXw/d0ehwHp2hdtV5jIBdKqOGqyBUInNvAmMX2o",
-	"EogqeRwDlLyDqqU9bpkeYQM/uUOa2KYp3Nw1NlXZJ8rAaUYdfeeQ8QVIGnOBxcLEGDX4sBngJ5MMkgO2",
-	"4vuQIaSxglN1as7nFDAbjOkXF4ybqpjoJ8shG/Lxl+AZFl4DICkVxhKz9WRtj/UD5SvKyDuPAhkgMzlf",
-	"8kS0Ut5AgAkA+rNDnRjKIPCqatQgEGoT48y31EKW2hhIZhDNSpsZsWMhVjPrcFstVrPQ3ME5xS83W9pc",
-	"g0N5Xt4BIh17qJrvt4pWulUzrU1052CDGLv7LlE7SDMnlA4VaheYue1yer54B5wDVNaCnmoNKMP9Uogo",
-	"emOEqoI6rK5PNZVCc1HJStWAyejf1ev4rb5FhbStdMzQK1rrg1aBNH8Hk01VRWHOUbajVVvsVsDYKF6E",
-	"/3zLRV9noSALormGtKBWOaFlNlb0BqSNU1RsQXmDjB3akeE0eGJqM2lHzy14IYqb8KyuKAphOMrDqf3B",
-	"v9jUa9KCNup+ft6jbPBjoHTVCrENBlrV84SkJaPg1zcrYkLbhVy6o5MQr1EFcfGJQIUqIV6fMhqqVahw",
-	"DTupVHbX6j0KNKcmAzbPwQYpFBzg+5VEoSTZXxpB7IfmQXfLg0KLZ4iZFoQVw87zHaY5bcVWOxZDp2dk",
-	"Xz2cT0OLVGK7jvjx0MCGH4uFFOwdVdd9onApr4yNbv2nXAD6B7Y8oDlUZdQ1OjNZldYb6rsimSVTpfG3",
-	"JQw0EcPp8bff/sM//MM/HD96/GSauI49340a3dQ14kZaEhEzG4TGdpNRBEMNLk8zekySQcHFBdM7tDyp",
-	"6RhQrc6SCmnlvxo9N01Wu69D02L4/U+MWe+ZzA4MaAC5at9+61iQH//U5K2EHH/76dMn8gn+xwi///L0",
-	"KQn+1EFa+wKxDhqZBsYIvv32+Jh8Z/73D49j5UX2JVikY8jDwdgCUkUZyvwODZvWB1aXRYMX5kQ9G8OB",
-	"RV8VJGaYI3vx7qJF7mc70DcIIIWf9XKmjxkgloQkxPSTDEslFF7w/0E23vYFie6/LDXNoTAxBh+9pciy",
-	"gLddBeUDhdWWiUtQJ8EHyILRjHnPGL5plF2a5/E+OpXCHd0oieAzWCO6oRzTfmwLAe5LmgZbsL8krV8+",
-	"7Pz+XnpZl14aA0WplSyzWOP+W0sGGNOPEFmd++3wU+8VCjdKP8v/aI9Xkx1cC7dYmbC8ZiUxDzxQsFnR",
-	"Uyt6swyssDAn0X4gIdavbX+al4wFTQK6HnMZq4WzExsaAzC74aoWMmau4I6fcQFe8iH1/ylnM562Hg0x",
-	"rfGrFuexWa7YYyYJ1Olgksmgp7FdSP17lTdRmbmDuFHa3CWntUXTVgcqodf7oGpsQFpHndyddinAB2ns",
-	"TMx55ek16BVxnycXrA9prIRWVKVPDvWJsoqkcrmkY8UKWgJmmGafNBnOciOlFrJSzDKu/W+83ydCacO6",
-	"I4g7pgvn01FEFTnX5GrdGKagJSS4llXOwq6ifUaGpXkcikOuxPbkLCjZAIrUYOgakUvshgXDxJm2se/s",
-	"63WFa9Sz7eSKb/NorK98P0nbapR7MqxhuX3iaaM30T3JgaD10SELyBhb3hKZQjvNclNn+mf74gvoHgQO",
-	"M+l54Or9wG44W30Jjtux9DFW2PiF6xH/7mr/Dq3ha9Z/NIX87nnDG/zNp8T+BEZjw3sElQtcdVrx9mK9",
-	"b8ccbnhVw7dvXToX4/l7EjjR43eA5JlfaDrvK3DOofEsUeYRspQZy5+78mzzl2MytAkIoBg+IsNMChZL",
-	"HfZi7H3RbLv2aGPjecj2W9pGxGeYfL7v63W1r0+a3ut1bQyFC1+/ttfrYEGYW2G/13h2s+cLIALabc53",
-	"f78lAXZ/sSjZqS2g2+/FkgntQo27v6WYPivo3u+cNw3RPV5cSLEnxyg+F9TcAvu9ZotPXC31Hi+y3F0S",
-	"u77UEhLuC8GmhJybtJqbh1se5bzYqWkusLkpAaVj59XvekwWhPTGc5O0hE1cjOM6D6wAuAUoxHOSs5km",
-	"srKdGFNZZmGdIaG5jTMdoCu9EUWlbR7KG3z9GXCC/cejropzoGrS4iD3lTitoZPHmRT6t9kpvqDzXToN",
-	"BYsAHrZH3dW2tnMEbBjRZxzhs+ivQ+Rvj5yduNqMVBZrrLO0Dn6qyVJihiIg6ME3JqLG3HZlpL7Ttq0h",
-	"rRPqPeoVof4psqQZM/a5sdglNBIEZqTZRNh4oBmKi3kr82cjfNOOTdQLFABbG+83SX5vSlaDeQ9Qrzp8",
-	"E2YHX8lKj9eyKsdWbTX/b+y72rs/+P1G6Tt24nXMBW6NYbpYhkRz+APDgwcej9i29+xzu4lXfwaYi3dg",
-	"qyvI4A7fJtbhnZCi5CnLnK+oEcxH0GZ4QBE6EX+rpGY2yEK1648IJ4uFUXPwMTzo63QMXY6jldD7d2La",
-	"AsLfWvMteif1tiTaNujYEtrDsoHzmRKkpd0lAPyEbTNCyVAd8g8FXTKFCYsNkk4GQGpK/vV/P3p8dHwM",
-	"f+00j54MRj2evc1Q33s0MQrBsXdvJHRBRXYlP8XT55gwV1JP6obCNzF4R4ZG8bqSnxL/dyOLx1wktiya",
-	"qhFkgytW3jTs8L50CTf4llnfk4gN6ba3fLUv33XAsYWIgYP6SO4WBIvw6dv7Ou2KgzKbHRGAG+/VSZad",
-	"kJVtDNQ5Xv16Ghsbln2gyPcf370NtDTn5jGilQqXqxCLLVw3vYM9WOG11qp3cgXBjO3DbphdiHq/B8Ht",
-	"7C0546v2Zbdh2j0ajfVw42aYcj/Mlz5GvV18bJLoPiimXwhWVVU4280nzj6VEJsiAq1k3f3bd+Cwr9Ue",
-	"cKVyUM8nCWiy4UKxSW1dim7rFnDN4vFOcwm+EXEYTy3JFUsllBhz5a5JiGEjpWr8Pwm3KbE1xwkiuJZV",
-	"3lPrsaNNYyZdmzTNVgJ24ttp9fWigE6P2Pe4uk2NSGS1oCXkIO790Y9M6T/TvGJxQa/0matC+kJfbRsm",
-	"jhjhaI0FfTFpc8FomS5eGY68lecpEl/pcLqM5c4dRRKRgujgk91zBzu5SNHxumq3XcCG01Dv3N6y48a9",
-	"tvm04mPNcxqdUKQb5gFA6jNQ67OKkeExwknbEoCx62EEeFejL9bwpSi5SHlBcyIrDUVu4Fi0paxgqblu",
-	"UtkXBytPBsJnj8Y6Z/FsH1O4Cz5XYDuigpb60v63vGFlhjsK/7cqUrlE9s0s+OEO+UYuuTMOrx5OvVMx",
-	"tgGk7oKJ7Bap2bSky00qgD9+QzMyge4XEIprn0T7ALTFGG0RA7fIx+vIhEgW7vZMRHnb7N26u9DWNizQ",
-	"QKTrrDJ0t1+Jb2t5w1PWC3Mms/X3vfaSkJqDxyRHkM3arW39wC9evzaaCiVqCV3G8lyucm7xBOk8nuCb",
-	"ceV9DN2ath7kewCiu2FlTtcEHvEO4yWjwkOUPVDEbvd2eBE/j610uy87q7F3+9/lTJ8fmh5c8GZDPMFW",
-	"Y/O3CMDQ0+TZoUBCcBLP3/wQivaf7N9ISoWQcIzwVEEWsSwzn1j/6PGTp+YsPX3y+BHox8EJLFlhi+bw",
-	"0UePHjXm7kdxR/Wp4eNnttYIc4K5OMMQXxRI6gssGzGF9ptX+/zj+/VUo7zsNMTDeMErmD1OQfMzllhQ",
-	"RSBDiwy/IznTIOwAxxM38LlDsTIv8LmQULxIxZqk1Nawb2xGcyip6xnGJHow/33ktoPRbjUAKZCooLvM",
-	"mW6hRT9QZGpenJK/VaxcPydUQK0tSSul5RIypLkij46Pnx4/bWOxPf7Dvilx9c5F2cLFo8+z2WGc4cJ0",
-	"Fwv6+Jtncfb4H+OX9qkxPuazb31sUC3kSpChBYp6OGeClVQzzBQ6syGkUQTdjI5np+PXP//67Olu/aYg",
-	"LFlugPW0MdAHCoEGMecXPnInwHjAnX4kb/M3qBNjWXj64GKBgApJewv7+MS3ZOsHL6ZFYcF8UYG3wYC6",
-	"n8bohCAwj0WOMS9ds7Ui9ArRKROo5F6/yRLiCyeTiXCFk4lvHfuBapZAkOUUNF/874+sXCaktHliCTEH",
-	"zYbWKc+jEa+rGhZzY/LCC/ucbWSx7oMLyqmxzFsF6TzbUIT6JetyF1T1RyWdhIESYVvb7iOGjbCjhWBC",
-	"+FhjTIxOjIZntxOhLaAPDQa7JgK+lVG1uJK0zEhJQaQh+odsFeg3QmKB2hdubZ8y2u0RzgUpMAKGUT0X",
-	"VkSa1C3E/QY40JrmnKLO/k1FzjXr7WMjOibd1OZ3Y5eKgou3Mu2trDZ6A1ckh0ccgJuU2DxoVUoxJ7rk",
-	"TB2RC7lkRltaLaTL93Dghtgmymx+zsX1RKQLKRWAmQi2giEAvGVYKVY+VKBimhvG10BUwoyvCNd9W91f",
-	"PW3kFJ7ejSUcllkbKZ/2UukewGgKr/3EUU+P59nsNNXRHOOwxSQUlGpaagzfU7JkoHvKGYFvEAofsQF7",
-	"rvz1EgfziCsU4dEFuGT6t4oRvgMasu3Y4dz3PaXoTpwltTAMdqF1LruM32HqsDOI3eiQb5vkrUXWtnvn",
-	"viywRjfSvQ0ws9SeGtuMqyKn614Jgzgdaq+udGa4XWO99bNJYy7hyNFN8Wu6ry2piXqLDbkVonK7dOXL",
-	"VYnGkZF/Cn7ay0b5ey9rrcmxsbD1QlPNEAar5DKLIbGAztCVrq9uWLkmhstypkOTZM1o2cyHbWS6xjMR",
-	"tjqcMZ659TEz+A6ZQfBYgqPDt2O0iUHSWTB5tguK01uL5ckclhOjZc7t0em7oTNqrsMCdgNQjZhN5lzb",
-	"uC8kibp2PaOdwGrwZu9Tu+2gHAcpK9A8hzZl1IWcfQt28+yOo/ZB6PUBt3ny+Bknjvt2Yd37E6rNE3SA",
-	"aPVAiF0nc0lFRLW54YomZEmVZmVKyywhdMkAp6US10Ku4nq5efLNBpQ1hGq1NqnD9LJYWs+xEThC/FxB",
-	"anuolwEsRZnFvdYOiTSqtsKPa1CB4mo9PvBTz8FGjSzehMCCVW6AlXMGHCtJKvOcpVo1kDtbtdJ9yXeW",
-	"sIndLjen5uIaK6knFwNqrZn8IzPHTpdrW3UaEc80X2ueqj+xdV+kEPJox/5J8xfzfXLN1k7F11UpFKkf",
-	"kbNZfCvN1faBFbI0WuhL1WMxv7z4AZsiwU1YuufJxcs/YT9lVP3BahpyrQizR1GRubGMS1nN0bzWlRAs",
-	"HzXnWX+wb5520VyK72Wf6KufQecJUVwzi4yNsLw1PZi44aUUcCKgHBxMofoD4JlIyN8oYbliq97+PSXL",
-	"me0BF8ltVaHTs3/iZoIExghm6AG4LHG3WzndvUya7NQhY3yO9ap24OB7ktLtc7S3kP4Repw1S3HupLIo",
-	"RUg7HycFtQDAdwVWZeI1CSGbr1VCFE/wYPFoOFKqXYB9IK2wYdsXKPuul/rNcVe1268Gu51GJ2xlnZtt",
-	"NJdIsbQquV5fmI/tCBbl3CVQn++jxktz+WVkSMk//uXj6Ii8QYRfcz1jcxEt5wz8iN5J6T6USnnNGboe",
-	"zacU0+a+tw7KI/KBGb09wwEB2oORK5peOxSi6f8Y20fGpzD5Mcx+SkqmCikUs5hV6L8yxvsA/zBwMDct",
-	"kCm3EQU3AgesGN7bb9qVxDRaufjiK1oUiQWmQbwaC5HjyqdevH59RKzVQm3jP0AcWdJrRriaCBzximXE",
-	"yNbnZAq/zM368N4BlWfGc4bNlcwX/ijBY5pqTNUvyXB6NZs9BN+PoPlDWnDzgVEN4PxxXbALWBlBxgKc",
-	"1PSazpkyj4/TnDOhH6oytZx3lB1pNR0dkR+kXphbz9wxJGMzLpgip+dvIM6ijiZiInCB/3jx/geLxGgB",
-	"oqdOjE6PyBRzWU6IsWbxjj6TGTshxwjUWsEWecIVdJ1LCui7XEzEtJaV0yPywvYqITPK86pkruU2+f7j",
-	"x3MzADKhHXKK+Ljo4DY/mjEoSammuZxXbCKmfjpTMlSMkWkmU6QL/KKOltl09JzokgpldrgeuFLQfCLH",
-	"oS0ibCozpoKDQJdsIpy2cUTeScHWuDJQKEmBhS5GhCky/emnn34av3s3fvlymqBiaLTCD6/PyJMnT76z",
-	"XlrMuhi8RT3SHKvT8zeDZHDDSuwVO3h8dHx07EqwacEHJ4MnR8dHTzAsh/7shy6GR7MlF7XrK6oFnFqf",
-	"NPibMer57NFTtA2t34Eouja6jG2AD95riB7nbAY1g+Dj/ib4kDLm3kQARDjXEOwI2uFdmQNXQbs8jwvI",
-	"FckYzU7M+N8cPz4ib4T13y7NzyAxanfZdCIsol1KS5iOzWaezayEg4rIqSOE8i6n6XO8/6aGz6feKQKZ",
-	"UAmZpsAt5gQLqYmwcL6OfZ3sc0onNye+BDe/inmbqa5lypDV8sLwPke89SrjmmWjI3IqnMHl72sbCQiX",
-	"5TfoiPzFM2LwO2I057lt1KswuUFpfOiBIub7BSvHb84xTwiRuZC001ECPYNDWagekOH0BiAqpyOoxwKo",
-	"ZCAQ7FyC10U9EUsk5GhzA/vWyYPTmh8TTJpiGu7kv/4al/ANBylKsI4X7ekfutrpz3itMqVfyGyN0Fi+",
-	"njgISzz8xUJ219/erPu4+TsdpOUs02XF4A94hcFpfHx8/MUm0HT5wuDtvmU2jHSEyOTWWRj/qp/mw1dG",
-	"HjZ0i8HJX39OBsoVOsCHVTs8BZlfV2uXXChLcvHuwhx96KJQH19b7efPgn8FLAs6V67JqNF3Po1Lqtk4",
-	"50uuBycD5L1B8+9jM4ux5RZsOuyd7vgPJM7DzdkM/VIR8hDWRnDbkNb5y9eJl/28JBffn44ff/OMDBfs",
-	"08isdtpJsZieBAIoyPKYToRiIoOyUqMRJcS2k/EP1TWPgTMUxAlEuxZyJRA3uf41kIMTkUFk3n4143Om",
-	"tG2i5rBBM7o+Iu/N2cfAY0K47zFqQ5FB1bjCKnOsjp2IME6d1KWbll6CoKQrGc2OyGt/l1vUaNAn3K1J",
-	"hpBkc2xhpSfCddcexcTHH+ObuNd5K7JZ87h55+MVF+hEaQuTziH7iPxgmBdZEMbt7H+Pxc0+eeapeeto",
-	"0BYjobzrzOjWZ7tlMfz158+N0/4xAjtgptlUk80Oe0RwiwDgL0vuMQwApgB1hCESedQ49w4c5OfWidUR",
-	"KIjoYZ22CuOnvltuxv5WUc2M8pFTRDdPyLRZNT91KTAE/plMxLSvaB4fvXh1dvbGIl6i+emP1fd6mf+Z",
-	"s9V7aNcyZ6CrT8S0WZY/jcI6tM4C8UfBA3U28kNWJdc2BWQisBeMb3nchJFQuCcOBFp04SNcRszabdmw",
-	"IXomwuJDqFpEJdZFVLIxdGx/TqYO3mKK+qL56Cix7WOgJjsKwjERgMKBbINAHEMhCdW65FeVtlhiCVF6",
-	"nUNCBO78yIk3WhTQEcdIRRBiQnGjT2oFOxCXI23Wuht1IQ6n8JVVhh5cjB6xBiQbfA3x8v3Hd2+hcwgm",
-	"QXmskQKyxryV1Uziws5GagfxYW5YqJxCePXNN31t3vrLbLVAvwd03NQNBFHzJ8xvvmK5FHOFyfcuP+SI",
-	"nEKSjtGQoLlJDtm2iEPBbriEbnvsiHzw6gzLjE5eI6EK/Dda7+TNeYyJL1oLvBsWbtejfGXmNUNf7MC2",
-	"TWj5oVFAbRV5y6YK1BXc9NEXV5RBtaMeKd9l7MEUa125XYBz8e6iU3OzRTM2LD5oMn2gZW6w+N2tpaVD",
-	"v/2WDFVaMiZQwgMHnmczo/Q/d8/8gTyoFdQimz04IUISLanSI9RGMX0WUs+dXY2wHXVkb5hSZbuGFTSF",
-	"OjMjrp8Te/f5nkej5+CuCbJi3a0+ERFVuyedGW8+36Sl/nVBFUkBcDMjilt0asFWRndeJ+Y0w4/ms0Y8",
-	"jWwMx4kJO1uqoGG+BUMicJtTLowEQATrB4hpjBhkQJSJuEJk/sKcegzU24s/qvOG6eF3dcYjGehf+ZxH",
-	"eoBtt3Kf28BV65qAvl6uV59vZS8LZhQbYAWOdpTvYQO5i6O7v/ZejUEd69H+mhagm1PsoqsTgwqZ83QN",
-	"9YhyDEexfQ02k9+i8uAHqZ1T3hx1D8z3QAFA2kno27HCLOM0l/MAPvubf/uX/+/ZEfkLegBLljGhOc3B",
-	"7JsI61O0rgPnVQSD1vVdNDqjzV01ewOuxCPyNrwdbeqVOdFX69ChNRFtj1ZCKECM+8YntTsreshqKt3R",
-	"EeukvH3lAxZJGOy5SgNv4pe+GhH1EbKYW0m6D1Rje12e2XMrcrvu3eGjx2Qhq1LtdFFah1B9LgJ58xD8",
-	"mRjtO5MihcKWXwdzFjkpF+62nAyCL5Ah5kCPJoMjMnV7OnUaiN00EXAj5olYb6whJi25kmIiFNfMl2o8",
-	"PQkkxWWKCJYE72mIp3nbG8OGeGUKNsXWnOZd/MEmZ3M9ETmY7FqCv91ooZHTcNYlyF2qeOFAm5jzL1Yj",
-	"R0cVuubvXma7UYNLxqV/zvkNC3ZorACugbiNqjul8dJthOOUkGnxT0253eBPrCl8K6kIe9xFRfkODHrq",
-	"9R6LXCdLBK7jyhjzCIR3RE5za1/j05eApSbqeDvxPGNdO+56OiGAQql8OVIpb+rBhh09L8qB3SXfjVy2",
-	"A/0kq9IMdv/aTwNYrUdCh7oOghPWGs/dHwhLMutga4EfOi3cHRSjQkD7TvNXixuM0ug52XAUjATH4zMu",
-	"Silndgt6D0glNCvlbMbKD3Zth1k/JPzU6Ajc96wwGlBZsaljZtXROG2eI7w2Eeg8M4di7A4FrlmRmTQa",
-	"ihHUkKMyBZUoK+kKKnWcWWGLZPB75lxaLOT4UYks/q4OSzjU34Od8Jct9sHdn5ZTYCDwGdkurdbuAO8s",
-	"bjA4wULOgwI65UriNvq5GucgvElPfeXqLZSZj93e4qFr3BkxgYecDME7PgLGnoheD14IzgzYANNev/+0",
-	"TlaBKyqVZcayEwtrjCVoVqlpqzzRAxOn0l0GbYGgzmOxTbo7p8fX8cJu285+BVQt5EodpNDE26QcrNAA",
-	"drZ32HDINGGpxpimIhkvWYqBnxIaJPtsDnD3rBkt87XjGloy4qTZ81pJwdiI82l5RPZNfptIZ5e7kcqx",
-	"FjK/qy+9TP8B5Ify/v2mXo+so5pKu5aeuYRlnE+aPHqMOFxf6gycigzbH5w2W+cffC6A1nl+qeCr9tg+",
-	"gNgDuaq0li6HAL2azQQCewGR4dT95zQhU3cHIRbOdHRELjQrFFGa5zkBN6eYwyESdInVzNQqNc8JJYql",
-	"UmQTATNCl2ho36MzVFbaEGW3MxUl2u/nrHPOfPy21iy+1kGDnQXajfE8je1hwq236ejIpF3NGnwopGbH",
-	"A45aF/9lq0qUELWgBct8XN8WuZdMVUsG+J8qcH4+PSFTV6w99QcJs2DQ9UIVOZ6IaPOjJMR/gFFsAqVz",
-	"XeN/eRI43w6iV0CzLZ8PHOL3TRttTaZHDvLGvGThcZ6jpYEtILgOgzZBV2EX10wmor4QERsHIvUd6JyM",
-	"agr3MJSQAOr46Mi9QXMl64BMCIcBGYUdjIpO5L69l51Ewo2V+4BG4hxs3442UgCCDBC68+8fuVR0AA6q",
-	"8xRtlX80Q/HZ00jxTgsU5+ffpNj4OipojM4RBInE3b4zzvIsPH5PWpeg0V9tA4PadvK3w57OhTnT57TU",
-	"j1+i9fYBVMjb2FSTgfkeeTwZuHwDe+x/kVUpmMuUqu/IE3f+zfgT0VC/NXRaMFOC3Mwip1yQV2Kec7Xw",
-	"7gSXoOW/2HOyIuv8Omz50sq2rabRV7u8PjYlLsoD15wqfrO6bTjkijJi/ozm6a31vZTmaZVTLX1rZeiw",
-	"cVlCxqTVAU86yWQP1ESA4xfb+9Qd5FvuPZCTNrUiOLdef45a6hMxnO7k1p5iMFAvqB4dkfeVhkSuZv+W",
-	"K1lB5qwLwU+EoEuIwUOQrxJZjLnfOvrejWroPn9vSeFU/JPZ5q3JXWaL7/7wnNtWORZUrxVm8LzV9hE7",
-	"VCjkG2AivfE07SfI8Qi8WwfNs2/jFrP5RJe2a1ttXuUcUSqaHPihNfpdClYcotVstO+2d/WXX0emtnrd",
-	"WcVLSTKjpUvVcUG+ktF0wRQWDT4BLJDDpKvb+WYH1MMZ4CRQzW232MT140tqiibWf4D6u3NKTYT1KqAV",
-	"lIQBROqLTb1d7HxVsmBifIU9FYnSrIiJuQ/xhd5pcumG/rY9LIfb8RWybYz9hbdR08mzoKrBeImXSfaa",
-	"DBUmDeVch7CdajsmPsrT7OoWV/xz88vLFx3FEdLu7HXvlRYm5lyw0MMzEWGtnNelDnHhkK4HB339W104",
-	"F3Gi/O41cdmjG/wgXa0tcIzooKjZt1HdIdTax70VlN4b1eIcRRwqabfSUKdBb+0pqoioI8HypqAuTL1X",
-	"HWRfVsrCOmImgoq19TbYD8U47Meeid+d6mfH+d3tvpPb3cbKQeXjWJDmc49d03fIAcP/vtTsk74FB38I",
-	"+kbfyrRyvY5dMhXmT6E7zjXjdW3pa4+c1wZQnWkoM0fklBR0TZZML2TWOA/glVLS/GK/W1ALoxtGocDj",
-	"V4epbK91p2QBdSvMljRLhwz04XRO/5lpzVj5JpuCJ9KChU/te64K+ErqRTIRDfQ151LA+kTYTO6SNXvP",
-	"4oe6S/TdVNk0mzP/fgx3c8o7ps3Q+jbMlQTu0KRR8+IU9qHuHIWDDqfLe9kp2LU5ZQf06PFyPV5ykdlK",
-	"hFrZMzdkZlOMtQTc5Fr+uKpTTCnEFPETG/zreiCB1e28hfNGNjGb0Qk0EVM/gUubbXdpZmeOFiDxS2fy",
-	"5rk5y9BfGbJDuT4ip3kuVyAEeN7NXuFqIsxMyZALUtgkmISUtnNN0sgkSXwCHkS/M3Tt1JB/sQwPCx9g",
-	"dUUqyJuMLQupmUjX4z+xdTDbbnoHz6DumJJMVlc5I2nO0+sgy8mIy+cTYQsnoFqCOJSIBnlrOHPvJbDC",
-	"w9tGQblFHUWEEuLaZzz1X5x64eWzY90dZGsDhhNEzIQ/Az63bbgCeBX4kFndRCBKaLApKRW4qWIOZWH1",
-	"Qo7Iv/3L/5kMRqTp9nD8VEdU0lwqcJZZT28GiIkBQaw7ZUXXCN9Cpp/GkNk8nsnyimcZE9OTLgpFUHa/",
-	"pGss5TRfdBQOinMsgQO8C/xYlXHnlqkRpZuS/i+R8/zbyQNrCd4k2J67TyD2vN8MKoWcHTLFFUtp5VJO",
-	"XKouiiQjQnavCOHCsNEYcJxs6AOlccMJ64qTzjC7Zz8h7DMkayAVc91GsnxPQj5cLWRd94EfmAj/h7kk",
-	"Rv3qEe/RFMj2Iu4q/7E1zt9HEuSpLTbbXi71NfWPlvSxbKBs5/RO7dymTMgoP2+M82/JAXbfGNuUt7AE",
-	"Mijn42Imm0WQf3GNDSYC1xCWgxh1nObWugnaT1gXlbQk6AnOnTVXdqc1t+FIW2NyXJmbqyq/Utm4pWuw",
-	"DfUMnBMsuNJCRrc+ktYhvnWlXUBop1gdqMqay+H9DWSe22BejifFQWO3axa9hmKUE1W3AXmO8HK2zUKz",
-	"DsmmdVINN82SWb0wUC9Q8VgYQ9wtCJDRWEaongh4dykhRzWmP/p3DlMhJ8LqkAu5ggwSOdNMEMYxLoD6",
-	"KWhHoq3BNRTB5oUPl/1lBsWC3q03Rbzo6fM68d5o3LQ28V2HisiZfOn2+jes5qDmmMmvoee8dyxo621n",
-	"bZ5DjgqzopwPZQgseDmT5WUDjXwHgT9n2vbne4l9BHtl/g+MZUbcuswmi49EoQ2NA6fD4kJENnE4jQwR",
-	"zxCnkZJczseyioT4/tiZyl3Wc0YbI/aVdOLDFsfwiJwS13TR/8SVYXuP1qismmZEANUUAV2U/NIFoWFx",
-	"XTATteI6XbCMyNkMpNeSckMzaoxHQtU1y1yMBtlJ0Bs+r5sIWbaxX4xwTQn1lw+dWH2T3Rwosc0rlzy7",
-	"sRLbBj5scaaXb4Z7ecbKEzItqFJWGajzI2yCSeOuCnALaKxcPWLAYlmRkdNTMsT6i6nNSrGgoVMrz6YQ",
-	"4LF2NJYEGg7X1p+HgCdNSPaWme+748X1cU/Wu9HE32Q3bpB70sHfZDcfALt0KzKJoewD5VnDmdZfNc3u",
-	"AxbILBjhUJiv137HAxUctAFwUAPnmpk6o59CSfaOMtmerjnTb7Kbt1xc94fa8RS5SV0CriYeJXdmCELl",
-	"WbNgpViJU9QyaDY7fcizm4fuME5t8dEU1gj3uwOKglzjFBpsTzcLhGmzGi/mhQPr1brXerR2R4C75UQz",
-	"xK58+HUAni7MRoLm12I4AOkNlDT/s9tvO0VU1nl2s1E972M9xIy8CDumHgSFYz5wmcqMuSIKCExZNrtU",
-	"aWAYLigoF6VcWbwM+MZEYJ4mJSWbVYrmFkMRk1iTNoBOhxoWbLWGyXVwrqDqN3Ouwfy54qVeRPHiEP+R",
-	"azJE9cYoXjU8Bh6t0RFx3oITHMLPCEgaOC7d7UUilxco2D7SB/N2VeDuVhua/2ttid0ut1pyNsC6aCvx",
-	"NyFUTcR0pzqA6RH5wH6BtJwTd9oVXRuSrRbrOqF2BTJwGGAV4+GPttdN3A1KScnnC4g6rGR5nUDYxJhW",
-	"fLnkc1s7H0BLuxcniFiV1C6yJdXpwsJ2BtsMdloArTzaJrJwWhpTNfzOYqWkKw+gaC92iXVCqFgbpmG5",
-	"Yg0VgHwMQJyBuYwVOp8j2PN1j0/jz60zekfAK+2my7/d6OAbtyFc2dPGsudRHv8aKZy+zj3QAT3LWCCf",
-	"741C8342A9ui7t/cFN1JXTDakqajW/my+4CC4U64ouLa3+bZ+xe7JPsZA5bYFLvJwKv45i+X6ajJ5eyT",
-	"B9HQDRXfSynz2kRskpJDl9f3wqf1wU1n1HFj6eQ5YKeCkyohFADTzYGyp30iAsT2QHIpGe1n7ap3N2ru",
-	"ZiZnAdXiIN2t2hf7ZWha1A9h226hvanxXbc+JukbGgRHHBj8m2cHfxfY799fPc89JBy85oKrBQP+Ewyj",
-	"khQOR0dLQP4E5a9kuiohJLsttQAPesmoZnvm9jaP+xF5DbFSNw3wJHMVniCvqzinK630QpYAYQCNpxDw",
-	"04uGEbmqNFy5TgokhB3Nj+rbuaGfpbLKM0y8YTb3GaTLtC3LpkcTceoninmb1CKEoCxipZKilgxb+tv3",
-	"yYEOUX8z0uD309UKp1ERMqNjDaoiCRo5F+A+o+I6qRtx24t7p9M2Z/r9i81m/dZL1UqDS6umq9E+Rj+k",
-	"eIDVj3fz1PaFMdbMf0ULcAqtPCwnTm1rGCmwa6/r8jGUJcEeMf8VqXyZMcFZNh0998glDY9B5yT60t3l",
-	"ZtUbu7ULiYJPyNVEDKFrRiOFB6IugWgw2gT4Om0ah3kX7L9R35n9o9+aOzwh72uVZSfHA27DV3M9vANa",
-	"W8RPXzLhzkSn+qjjkeg4InY/FOiN3/9Y1G6EE687essQ3Ca2HZ/1JYDLwCUUAQNbHdvcDLdQ/f4YLOI/",
-	"hLAPWHnHSApGUO4eNio4NpYR+gyNpnjv1AltraBrm1qK55hCI6T9DXnLcnsmVyKXNDt/+frhrzz7vJ3b",
-	"p3989ZG0X5uS4VUur7zfK+h4gn4fHYCrP/f96rw7jGqMdDs3UGClOkxMcwFeRxxhQ4tE4JOTOpjg0K1G",
-	"TATPUOnDudlMjdG2niaJhbF1N0jJlMxvXOcwhz3wh6gQf1mTqecEFhT6v9oDyHc+eZFu4wXVGtBOB//r",
-	"r6fj/0nH/3w8/u7y6P8d//xf/vPgSx/Mu+u7YmHCxi+5KqTiTv9vvkq1puliCaa0x9twUFsPbCc+Q9Tf",
-	"WCOW01Z3BFkGnbyhqdL5y9e+rUri3Mvc9iPmCqwC1F/m9IY1pICkIi4DLMuOr2TmbjmW8zm/4jnX6/C/",
-	"sdRoc3eFxumz+dgnNTLo0KX62mJzp/KMmqnMZEgtah4+OEomwiU9QzOWymhM0BWl9FnfV2viAYxeVuxU",
-	"Y8WDS7HFMKkr3R+F1XIP1ERMg4We2VgSmUONuiTTSrHSmp4OwOBHBaonnn+X0cY1dkizznaunE57MhE0",
-	"jLymVmlpJ05wW/buYl5eJV6bJ7/Xunhvvo8NOSdiOJ1Ux8dPUteHDf/+A10y+Du7tO9PR9CzEzxT3AX9",
-	"oQ9dq2JbxirxJ6Jdik92qcR/1WGdu/H7BuPck+e3MYNdIsWuavIL51h8qGwWi5IzTQKOtqzX9ExiOrJV",
-	"h4dCkpmUuii5sIzCeOlgAo3IbGgVwbc3dqsIRQmgPUKr83Nz2fUrzz61su5kC0fBqEFWB5DCFa2aY4/N",
-	"UwzbTxOnK1uy4mu2gyJt9KfY+HE4pXIl2qnc6HBpJkkktvNTMA3oDToXsmR+bNdgdmwbzLrh62ZsOAmb",
-	"2GifMpIH7qxyORHoesJOMehock835K68sXk2dlWa6JIaEQliM04hzIebCGGT766FBKBaW8XSu7ZXNF2E",
-	"k0C1rKRWXFBBmNDl2j4C7YPRTAFwUOsdn+ILR+YOmxpD+Wo2Q9CQ+dGaLnNwlDemEKavQGkefH6JZQ9X",
-	"jFBHphh9DDXMP4Ac8PqQumRTQ+jRSSf4SD2ZPNYpDmBNx3HObpjZU6ghV2SYylxWpcKOViqBel2aatsS",
-	"JiHFwowLvboYS5xR+Cho+Ou/D6oKOcXa79b+QKtFmvl6mU0wlX9sn7/d7D5P9YaTPFQoUZsc//zro+Tp",
-	"8ecvr0/uWyMYrHGbIMZNbbDjwUK5lbvc+XA/U9iyvMTwwihMYDG2CNeK5TNgvI0SuAuPssHkgzesBBrT",
-	"KuNMpMz87uSjYQ6QQBGd0Kh/ZzJj/wSc0pt4T1Ysz8dG92dZXZQKWpiQNXaGExPLQq9Bi31OKFnS3L5o",
-	"E5ut3jGcDF4JgKA3GiHN/XcngyjPnzemuhPDu9Xt7OdoGlvfRLkft8F2Q0FaWQZz6yGN5SSIlHz64hF5",
-	"fPayMRX7At4R+LTrgntHJ+rcDnPqtmxnpBksSv7Sak5zCGoUhR//5Imx8ZDsWjgVsjsGm42+j46jF2vo",
-	"xbYh06hu62yT7yOt43x75ydJ6N+p0/vJAxd8KtmcK81Klj2YiEIWVdEEpMToFc1zkrGcX0Hf1HxNNDOW",
-	"oEPZofWkoN5R+C4sQ8XYRHT7pdurnytStrvXbexW9+ceeh2u/dfwluelGUtzw+RwlSSDIvjTrwPmtsb7",
-	"HJgdvBEv7sR1dzukRkxRntdl9667ZlmyFDzOS6rt2TXi5L+zT3RZ5OwolcvmFLD8tPk1V1f3q3/uM0kX",
-	"tKQpJB7JkswYiuaONFh3vta2gf5qCfGzX7m8+oWlX99WMnJ+RwECFS0lY3eVi272c9zcUBzQhmEEWzWT",
-	"d3c1gML8lJxlc1Z63L/z6moPF0qB+Gp1FfsaAQipZthBNXBxzVhdFVW2lXYAz2OKDF+Yn85QtwbV0xg1",
-	"YN6PDBWYdz2g6XcbJ0GrB9g+6H2GSv+xAfwAzPFLM76D60NmcgGyorrKeYojhrCSw7qCxvZgavgA4Pn4",
-	"tToz6uyYqjE30kl4LTI4C+fIOP01PJs71WGcIJisgJofz1xhbACcbeBXpETlPAN8Y3fnIoyVjVUPH+Zy",
-	"zsXDhVyyUYC7aj/p3ilZUTLFhKaa3zDihDx5IfXCfkpNBHa5Q7DhRsZHLilkiFwxOEaUTAYfyzXGeycD",
-	"MoSr2Lky1cNZKYUeZ1KWeCkrabTfGQYmvEEIgUJjEJckZ9Rl9Nl1mZ1+CJt0NBET8bF3DVAIB22hNsgV",
-	"QxeH2fj67JScvf/hjDw5+sbmEbe+fHr+AQjnRxBpXmWunMd8vFGZUNC1GiXBaOlCKiYg1bftQTK/STAh",
-	"9ImTNr7kq/5Cny+n9gU1kCRazSDAAmk4H0CS9jmanJ0u7eBG2eIK+iI+PT7uscvfBgdiB5BrtyzUGLmy",
-	"xX8YdGoT6QGp5z7qA7X+u7PyA4pttfHh8H4Zsx7kZgeidtgCz0UvDiIFRyVFXIruZcH3BW3NDE+hCcpD",
-	"mv1SKeCtd0xUu+QqmGcBUEQKNRmcWBWooGuIQdl2ueZPXChNcxemMmtOoHAIH1xIY06tj8iZBTrBYlvF",
-	"tIZyXi4ILUtGS3OKBKHuhcS65Cj8TsWcuRFs3zlSstT8xQFqMpougiJfDO54/PlK5GiD1QUGzfhx7DSe",
-	"NonWOY0xvqkfAb58k6G74c4PgJnhNu5fMlF9nXL9FV2roIEKKhkANWP5QpGh5ckxNFrG/cM4mCwtKo7L",
-	"FV13w5cd/haiwgYlu3W/eviv//cPZDLA1+rYqmH0ZuAeuSRbmztKIIcKKf6ZlRKS53wCGFgJ2FcI7vY1",
-	"q+v3n9+OC1tLuxUbJtE++L4bsZl+giHLR333g3lmo0MsvCkejb/7+a/H4+9+/m+/hVvCE3GXhB/29dpx",
-	"tdnQldE39oUMz85OiTr69tvTsHsIh8CPEXk2R+KgOH9wlCA+GIQxX7zb/7qIIkRoWYyrohGLdGZHtxkE",
-	"dPECx67rcgDlWL2Na5sTvkM+egGH9Z0sWTDkNn4K1vx1e9eGIGD2H2RpbCEhV9anNzPyKoHSt+EGrNnR",
-	"diGcsznNXcM7tRcMDzIMskGnSXpi3QtBz7qgWR3+es3WZEZTwzNOIWafipyKOixLqFgDvl8ZflrmWRvo",
-	"sk9QhyHjqMeiuf7frr7QmOeunQm/Ela8Hw5KCJ0ph+1kkcPG/hGnNoTCMEg5xATsHfjWXA1uEnszbZBG",
-	"YEFTESPeQTebmdf5CRZ7xqcjWk7jeiK4bUBnlhUr5TVkrjSYuNiw44Rc0Rz73kNvOqtbJcbOTpxafeRb",
-	"Zrgs8zVZ0Bvm0Cj7XG+OIDsFynBVg03pv/d+9+N6tnG7VVRtv9Kvw/J2sAiOFWYBUrW4krTMyND8+6X7",
-	"58MlFAXsxN77SmPI5YDRd+REc/XfsK49NxEtS7DfsLM2IbiZ6xBwXRzh7zIsuhfMKNmu77Kr2cBeba6V",
-	"Y8Ayoz5Gf8vV3faBtWNs9000tl19pVYJuMtt+iYkBICOMV7dqc663sodWHFJr9k58sOhfgjYbcdhvi1n",
-	"7YRIWh1o8KHVQubMybvbWGPvWiv43Smwt1OgoGui5Yoiwoy92Q1njOnYCotb+wOWVNA5e7c+3OOFl/uL",
-	"1699VrGHzbB3BJhrPusXXoPSADPp55B2hh4vrtky7LPqGhJ7iIkAIxVko60jhHBbGoCoOYASaNMhNbmq",
-	"eK4nYs0g/y2kkQWAOoOCt6mQ+pLeUJ7Tq5xdrpme3s4v9q5N3N8PwY6GWRv+NIUk/5aSi7w7Xq4brjHg",
-	"ooPPgyFIVm3AyYtD4mDcCF+17De6He+AKuYm85vmGzfLrb4i+9zXuq9Df/vMck1SN4rQkmD7qVpcBarb",
-	"Dpyyrw/1Ns5TKN7FQt2pllhYi5FerPNyUhZWW7CSy6yLMh3mPXCWZ6PbmvGhp/DW7taYuWRWvdGF6jOW",
-	"MqrZ4LA0Qg8cpEOHJlGI0YVYb8olG5oHbbLS42/JE/L4+PGzvlTDzR81PB1ftZb3teYSiiHkl1uv/eAd",
-	"J1v+Vl3Wpy1PdZ1CQt0hbd5yC9k4pbd1WSe9uZoxOXYOM9rXAD51K6mXuqRrs/G1YPWQx1raDqp4YYId",
-	"68KkEwGNJ6xxO3recfYrwj4ZO9fQDxMhXNyoFQAwk7KfsaZ5ruREQFaBRv3P4glZRrjVRX3Rpt9v9rJu",
-	"z3Tnk6LMlQTZQF9D9zNmQjA0rRuODIFvx/WPNunFCB5VnynDf6qgIoDEA06SYhcnpy6pUNZMOUALDF//",
-	"cprgx3BSv2ltMJzpNgYLafW1tMJCYs0vKFkoHTCnu+nJaTvMrQPZJlVw3cNHS6pL/gnTz97KeZi12tzU",
-	"1+6Ju8nYdJ+/r+LOXRKWczlHvCgLqXn7bKMLLQF2gGD6HxOZhf8wQw1LltFU19jYWER4zYom0p5m5k7S",
-	"5UElQsAEUrBzOmcN5FVs9XYGAbtT38d2c1az7YSrS3rDckUWrAyVA1uFmoQdcdwrgGxhOxyETc3tz1wF",
-	"0HvWcTmlV7LSP8nqCB86w/7jUxSxIhzyub1+fTs+4DEjDW02/kTgk1CKlNb9boJsZv9K3QPniEwxB/wN",
-	"TOCIK4uOlk3JTOa5tP2x0DSZVboq2RgnO3b5M7780Fz52Kitv/FeZzfu5izGB7unk/keeXNPGK9fZFUK",
-	"trbSD1V8VnzdfnyWd92d3t8Tetg6CI3Tbc/mhpO6CyzmGeKsTEETmYaowz75e2hY9cQKGcCmrIpR4pEx",
-	"lUPZ8ohLHqBsIjxCWQAxjngVHpwsipjZPD8BduY0gM30CLfwmWEc4SuoSICub03ITYdUCBU05jO2i5vR",
-	"2Ull8XknooXI6cklS7f4ehTb8Q6cMvB9JCoQjBXadqKwyIcOYnAiZlZCkCFASJdM+cpq+2hB52zUQLDy",
-	"zAzd9Wy2eQMGqgYotRS3xA5Ao8ISlw0Y/18YJTQOSQP5xc+e7pRf3ONygJ05GKXq2d0hlH4RHNTfNF7p",
-	"7SRyoKCKaysgfkOwpeZP4yh26b5CGbSRn2RVGiNjQ7diphWZru1zR0Y1/zPNK6/O7FybRXrwW6zsND8+",
-	"t/dh0O29DvU2Ol5a9WQT0sBZa4V31aOvMcrvSsgOzG5ppsKQZqt4AXUOLAYDlQPCmrjp0AxgbAuELP5U",
-	"X6TBH4S45dF7PGZMp4tzun4HrbLVqcje8hsu5hdcV7TtyWgZottfvUNO+B6bLL8vdvIXyOIruQrAPAUy",
-	"EOXpALttu0KPU6l00J282TIazC/wl6n9xNyc6bad8E/WUFLvmKYZ1bR3J/+4y8t32Rixb/DtZZv2wcRV",
-	"LxrLtMRAxDXix36VLe/aFH5qHesawBOHPFMJNIhXiePOxNvFo703Py4Ye82QqRWJ72gx9ciJT8hk8F78",
-	"/+x963IbR7Lmq9RyfhCYaICkJNtjMk6cpWRrRjGWxBDl9fGePqEuoAtELRtViK4CIRyHN/wO+w5+MD/J",
-	"RmVmXbrRuJASKc2M5s9YINCXqsysvH6fGMBpuzCiBoqy/AAWd8xnonrGjeiHbg30lSmSd69mIp4ONokx",
-	"y+srYcMdnvTP6FcGWandaQ/pMliZKU/oT4wG59rjGnMFk5BMWg8ANa/FRFYVwMKR09BooYPmVnLp0474",
-	"EO0ZIRit2wVeq59FbvBckVJmYV5d12tpkrlQ+zB8JPHdYcQ+z5WuKcEbBlgCcnQDqm7IMAep/fagJIXY",
-	"RBqE2TRTPhcbxh43iMgeE5BJ9OLeNGznN/2zhNfeRayBrLhz4uDQbJp4cZf9p3SzH8b8BLHwng6JfdcW",
-	"dPDvZ4nvHbXRa+LHcDM6LdQOVOfzQL3fyFXUQLlWINOJFWXBFsrKal3/vZmSFpAw23CVGfjjCj8vRVmc",
-	"hhnfua4q45lesbmRWACoP2y4S1vfOvuBZp1X3j6AzBMAE+8oAyUp2npRwRj4Rsu+t45vQp3+ouW7tPzz",
-	"Aq7+KVCMr+sv0SKwXgP1PmhIRqpQsj9++z1OS3t9+Fj63USv316gaAT2mzkJil8QLePHuvoVKq1H+FL/",
-	"njAS5Ivj40dfhyzYv/3x2+/4EWSm3D8LGlqG1CF8EDveidKDV5VeOkODPK2b+AtYHPAIac3AJOWcHkDJ",
-	"JSCqOXfKjPAuU26mrNYLK1hx9KftrwIP6JXvEe4XsJviGk30os7VDa8WCJe7IxM9ZOeYXqGEiygbWQt/",
-	"YPQgNs5VzEhkWzgTAE3xiksqDhXODXpH4OgFiwBSLBioPlK35qpza1Nw9cECqh7lhoWRyljBy8RWguND",
-	"60E58VzBh2NeVcOQPJaGPfrqa1ZzVeoZGzkVSNB/ZYQopVDi6fPnpzFxjN3F7su58u3vMWNfs1rMK74S",
-	"ZR/D9snCwJwFJNaAgM+wk2M2k2phhdlkvVsq9NlxTTwsyeV6inCEhOye4OGskZ1fzxi6s1V42jAyLVbf",
-	"LrYy13KeLNZms+YrTukDupDAXWAuyrROqkeX13Je9D2gdZOFfp1pIEh1SGQp1MOorVHNXaAE1EUjkeg8",
-	"qDcOBIDirBvszg6l1st/yex5Cb2W8y4B7W1w7c7W3VOOdekWW98eAgnHRrJOb/UbMJLbT1wv/3jYcsWK",
-	"F6WYzbUVarwa/F2sCufZXQsXxaO8OYsY89POt/D2zlhd8yvRP0Vg0LngtmWOr+FIYaVejCoA7x1fZ2hL",
-	"61WAF6m08bXXZp0NGgty5R0UPGqwN2+sVZk+Fvb1kz12d03Ljx7SMXhC+cGQXUKiAlQkV3AZt3218D/z",
-	"0P6AcNxkKu1UkY3bscPlPofHTU3TDAh2Ohf/5I/f/t+jr75iN9JIt6Lnl89evEjgCokAjdPplqsff3zx",
-	"HboOuKUYI0kLOZbYkYH4VrQvVL/EREK0LPDS4M4jN0T051sStDdjxldfbWPM+B+D/9vJk/FZuv/Rib53",
-	"kwOCtsY8drY58OWWmmg8I0QW+BmyGFvrusEGcSdr9EK5COT2RqnzsbFFKJF+eg+QVUymwt3QwfZdHbou",
-	"gaoDfdNaYLUtuIFnbKTtlAhnuM8Opg1QLvBfOCcbvhiD3yG7dBdZM5e5ckH6FpuwZVG+mIYvpuH+TYNP",
-	"XjX0BQO9hpdKSXnkaSLh6hLb21kGDOOeQ7Md9hU9g7LmZovwE6TjxPs5uKwQsIGosKKUtYBm3yLzg5c0",
-	"0qTEEtGb8BYXQo1FAQru5S0BGASbsArpq0pMrAuGY3WdXfAaagYb+wk39wR2vOk9deiu3+hLFX6PVsBl",
-	"AtoTWQpR3DyagW+cDbhqlAuACfiTR2ymlZ3uUZoFCiOAgL7UE0t9AIFBd/OBCDpYC2c8PfPp5kudMs6W",
-	"tVZXWZvCmlm3FACQ4o5D92NR5srqNcLazCOjH//lDKz9lTS29tivISNiML9BjQgcyPJg3lAAihTeL1dS",
-	"seI/Bm+EEktRDs5hVwawLdA+s9ZJR1mcGBnDewKkOQlWwYzoZLknGfy+c43vifrI3Su9z5cmmNs2wbQA",
-	"wEPQCPITx77GySKD9GKbDP16c2vu5rb7jYDhDY11wXEqfTuoB4LG4kuBx51qUObHzpVYYiKwJ3hdSVEj",
-	"Jwk4YC60vEaCHCpjrXKFetwfsjebyQBYwnzgI11aOFHGOLjTQe18z0891gGrCHnYhxixvAxVBxKrhtDB",
-	"bmGfL6XwY6GrweiFG/Ah0hj5uxqyiP4TsYD8TRqrETurWxQBTSjB1Sec6uKK/7ewVogaELFAwTaSywCD",
-	"H4emlJIVdLEiS1iY4PhrHaAz4BqUivWKn3/++efBy5eFB1Rw7vnYVivmpd5OCQjHnUq4NGdOaWba2Fx9",
-	"PUxOAro9+lYFioUNUxweUw7p3A17DOObBgtHPY+pz118yWt87D6wApqprp39m+KC4slGHSc+lIScq7F8",
-	"hcncEHe6CBGadwKUey1upF5EKdjoHLa28T7HRZq3+nJE7eUhgm9DAZTnbSEJ6aUfwtHTnvcDIXQWHKSP",
-	"RHFPHxG1HPC1F/VcG7GrQTkoSBV/k7QoM5/RtM5jdYJagMOXTEwMN8ho+hD3xwbh7/BFIPecXkIQdFw1",
-	"FEb/D+oXLujfb8V7W6BBo568ZPtvJY5vhLIvIvzn3iJZC2WjLBZz3xvcfCooKxdgk6vVM20sBe3SMD7S",
-	"N4IdgyV2UTqwC4Yw3dM7SMOO1zFK+putb/t97ke6qSP5O6SX+yLg+wp46H32/dIYUpKAsDFWiUqG3Z/A",
-	"mcFliaqQ9k1vyVwT5tlR6uK9nlzwldhib88RA8o5RUqzGbfjqW/eogSp0tD5hZPCgX/81H0dCEJiwnbM",
-	"q6p/ygq4SgFzejEomrvnOGMF3O4dfgWarfDPwHARBnWmuioN6xXuH+c4fw48GX3f9IzEJtDxcsYKpf0F",
-	"gYcsZM+gmqZrCyhB4PcRP5lazEai9g2EkF7ArtLtEcWzjpW9HzWDa38it4bufQvSYb+QAPn9AMG2p/EX",
-	"YUNTyAhQHAl5oGTwFAQMm/t67egb3tg5w1dNSmIsKfGqG0tG6QEoQFv9gNP72ZxvbxDrhsjwjeBYc3/K",
-	"1TWMpjonTQzGvC4HQAbusVBdAOc00YJn5lRwyusrUQ6RkMf58ut9Z8A+XlcFJsSvuBVLvqLvSRva0igY",
-	"ACZz93JHfIwSODDCjue8iIkNEoMm6yD0nUIkUfilof+/xISbM90FxV3+K27NIIiDylVHNT4QJYS+rRbX",
-	"OZgrKgV26nBje+5z3gNvsRPmQaoHUJnXgQLSiw7t+6FhU22sKFF5nQfiBJLfCIoua/SwUsYNAid6Nudb",
-	"daZDKwjx9LZa0UL1RFQbd2l2VevFPIP/VnpJFPzNeiJXuVpvA1lHA26cVukAGy1DllQTpW0UFDFvgAfm",
-	"abM/JO34gA/9+mPapbN9BOa0QydJBhE99oRYPurjJIi4ETXAg0AjGNHV4CMq+BtaAsPsUo7FMFcD5Awv",
-	"3KuAhnHcXK2Qiv20YQ3Cr70MUHn6rEVjPZGKV7lirFeYxXgMjG44we6L8AVrcekEvNJ+eCondf7B2kTZ",
-	"xRzL53Sdwovpj3VVZOkzd0jyRNfu2TA16a5/tt0WWd8AjkhYnlI/V+dR/pvJlI6JHDDQIckbHw7ysdKF",
-	"BrouGfCu01tajQL09Plz9AqJv2ApRlOtryMEvFTXhGS4gNUs8T5AqY67Hu5LOjDMVYGyTPGHLwtyyyrh",
-	"vLeTOXIaYH7KOW/vSUvpF3qytmg0j1iceg4yJ0XN+ySoioavPKyJu4U/JaB5GP4CvRDhCHO+Jq+rVa4i",
-	"ANpGhKgeLY3b3H4HXhR7g02qcJRYPpmwmXMFe0CT+03/NFf4aanh4LD8OmioISS6YCDaJHr49MNZ2d98",
-	"zniDd8deiK1WClwdlMnu/ohcbWyQYHv2R3xmzQ/3MPGdbtOnc7j3QWakzX6AYSs8N4N0NUG2Q70nPT7Q",
-	"RNV6cTXdbpNTV4GuvzeNNhDMO3UdTHQ9kmUpFPZRTyZszFVQ4PjkTQ1u8mxAEzFgiE/FzIjqBoZU4a7u",
-	"bUYrz6UPZSszPGj4M01LeAe6j23Y88HvAJPMmYv+q+g6uAcfCYSKzFVvzWRnrIN/B8khTrfb3ARzkgL/",
-	"wLvQ34AEfBbsr/HCkHyz5W16Bh7pJI24cnIFkxWQGkP+bX/SAzj1G2qE8V5DOrEBjAMgrEon0goImp4Z",
-	"EMZPfYQEWTbCyvHfn3GIpz4QhfCiKQ+fLQZh8zl3kmbDkW4afrD5VADnTlcjLCFt8zrgf+NZg30ivgAn",
-	"WZ0mqEu5E99wo4KnWRAY/llz/VCRwqc0afPjmx8ODQ5LUg9ieNflVHtgdpiHsHzEZrIchMhBlXQrCNWN",
-	"ID/dHVOIDDpk54gXhUFGOwYBv/scFmhgOMA4BJeZMjmJgB1GN4NAuOyK9Xw+vmDjOe+fssT9B5fbWqxZ",
-	"YrZV1+4IgDjCdFzfSbZUC73ovtV4zs/xemXRP3OXj9FFxooJNP64/wrjatQ3R41C2CrXwD+jPAuCUEC2",
-	"w7Ml92l1ug+/9MVDSED2ruiMdQu3OPQXsHHAR8dwo86ccfcLx/aNMJReMjlpnbMULBCpjXW3KLUCGMeV",
-	"sIi35gvmS2fuXFQDDQBgDylzAl5lwiDTa24UYEVydWgiAtqTLdYwVaC9YL4aWaA742192hnb9XffOXdG",
-	"yncYQs40kRbmrR+gXsFB0NcSQk1LPBNoeEDoe0AOPrEYS/AxgiGn0fNOa4vluKeyqqiqv6UU51NCxcXr",
-	"y7ds4xWKIXvr/QJZnibnAa8DA3dnPixXPh4qxWZOybA9sRcFAfDqGsDMlVjXWqhp5Mo5JsDgNq+1O5mO",
-	"sAfTPziSsYeMrgr4I8Kg4wd5bN/gmGgqeuN1rnhsmFIaWBMANz22JkLXCny9B5zeGUxuwsgtK+WVtC5Y",
-	"dJZz1Y+5m5GsKoD3omufNU4sDxCAl70SFl3KQL61nrVdXxqmdLj6rrh9cxU0FaP7ZO/E5XjmZGqneseB",
-	"ROy/pbWMbVX3rdgvQRdanHBeWL2wwJ+bT+a8AYKSd/sKfeXYzedeZtFo/yBx3hClhbn6ua4tr44qfSXV",
-	"LcZmxrHkM+fGuEhgyM6pcuc/IXJOD7HZ7sNEByBXvJLX4hT6gU8Q3AL7h5EOAqnnRt7uQc7WypkYsh+S",
-	"BsXWpXsnx8wCL9Pc3eHkKz8DTYPtaUsjOiDUe1/ghKTzW5Ct0W+QOYSiJRisM6ZvcJbQPQHAE//t7dsL",
-	"9uTRt/j4TrkefesTbVO9BGA959YsubRDdrnAiX+i1+AMdyGOdvNFKV3oyAr8S5HlCmz4UrGR9Pugr6XP",
-	"E2Mr61LX14YSnr5bDH5/iMVgQ3ypqdjhLyFbmSu8AP12RuSt9FA4wgkl+8dhprxhaqoKUqPc+sd2YqUX",
-	"tnN+4QK+8QPI3T3VbOMdPlUiKT7BNqN0iell+TFcima3qbxSQENW62tRu72ZSAW48HoykWNRs9hp6v9C",
-	"oghy7LWKsCBAy1MTA1/dVYzd2gjdkJPt9gcFNeIchBBOMZpEbwt18l3AMek9OT7pDzdLonuET9mOTHIA",
-	"Wbl7ZxfwVWja90HLBBlR34h6AJAdEOBW0OqKyMPO8OwrCPJK6VoMXFC4qP1xhDcZeDPnIg28RCoUM7ER",
-	"OxC37KU4uHfl/dGIemciGJduYR6CcORtwwVu7Z57hIy8mlpXIW6RTvPr2aY927UfXZ7x7WrGQ/b9ew5d",
-	"2e5o15Pb9ogj+J7vDmc9bBcfrdiUq7J/xta5wzxaReJ+r/PdYpJ6YUSuepAV0gvnfysNPV7UpKJr6k+i",
-	"FCz78e9Ay+H8gX5zwgiBfXjFSuzHI0wu560dmjVvzrMEYHp1W/B0e+/7WWOv7qlWk97jUx2xtOLUALkz",
-	"gRoDRJTm8iFmPuxOZ793hFCe+M/zP377/buMHdE/6d36GcqnE3svf1Dncbqw0fW/ax0nRggN7d8xnLSJ",
-	"dAsrJgOnUziSVBz96SjO3a3+HU7sfyuyMJjkdPfRE6eHvijjXP9cjUUtZlqtfOZyfYBGTxrzUH12pRG0",
-	"Cis7yygEqrUtuYIAfMheUbzvyQ+wGhtTBHhPHM2DrxQwPylm7oR07+tu47MENMRockVphFMM+eFhERug",
-	"kbuwoagcwnStWAGrVZxiFJ+xGa8mup6JMle9nFjtIMZP4yB6w7GuazGG8tuMW+LHc3f+n+I9n80rMRzr",
-	"WX5A9FTJjxdkSXOFKRRu2Ui4WAZp9zwhMzX99fKDt1NpWs+w+QdEw0CARLmyoqogRTTTkBXiqj0aCgbv",
-	"cRg8K7UwXeNqIRHSDPZy9eIC353QHoQi2slH3/bvbmTjHNt9mVi4wycysO4QvtyjGg7SHBqg1rXtIbIq",
-	"soK6ACTRtdciajdqZwjQ4IKoEhRBU+5pFiv0YRDu7odb2vUxvNvY34upVuL29hcTM3Bi0Oj1yZM0PzHj",
-	"akUZE17j9IOnC/iKfgx/xfIt1i6wmBPHwP2wduavH8bWqOELqGHPfbN3eyicWa2vc2Wkn7aDpw0SFSGW",
-	"Il6pU1heYUcUrZJbUFgj4MhueGe5WnfP7qrzuA33lLdw18Zj8R/DqaINfUifKmk5v3x5iaLSO8LMwmDu",
-	"FhAzfbOQaaWHbPlhMz2Sleiq6u2t5rszHbfS721p2M3dK7oq2cWLV7gHYnwtSiTFdZ8ZK+aDxRzUBOat",
-	"4BsXkmjkKZUrLQCroa5DoZLsxFc77ESsvth6hT5CpfGK5Gngb7BZIFfujwKeNsJAPPb38NNWC4XX6GHX",
-	"x/ga5rSbbjTkZ53iyis1kAqbjRW2bjp7Q+thhG1CHJu4EkbYsA69At2jU/fjwVyq4ix1v9wH2MAauIP1",
-	"hI1kbae+H5Q24QzX7WswfRcvXhEyaykR6Wq3u5KrmJyGBYRdxLf8EJt1b5nWcP1PZK8wcfZC7ZOsCVry",
-	"YJYKQ4iW4XGPQT7IXKqMHQnnwQ9I9DJ2VIvGJ/1kWm5TJcbJn1biozootzNha3HRXWxZs5YxFlkoZgRF",
-	"kRYcA4SYcX/OoqOGfomBwfsEqCYLMDW67qrXhpQx4tJ4lNQ0SHVGKsRUgPXaQ9jfkI4LD4jOo/GJfRqE",
-	"aGwcZK7rZAg8VFujRXU7mqQs6H2xQQSXgOQ4NIFCuyQ6v5aPbYqkLCe5ol9ha4mYNeE8uhwyFv2xpocf",
-	"B/OaPlZcDCDzCJbXWWSKYf3a+skkqPDfya6ty9s/NwjPbQzdp0h1vaEkSBAXktjRinWkkZwBjNq15rAl",
-	"mZpWv+e+Bg67ygYUJ5gPNW8zXl+/0jYA2LwRvLyLgZvX+kaWAB0r5p7Rhpe+V5DaXil5LctGQxilz0HV",
-	"Uj8Wi+VJpswPsxA/TMjflFrglYCdfshecsy3cXyGALIOwwpwclHWqksBX3atyP2oYNetPpEWpo+xMzZK",
-	"vgugHeVDJELw6AxzwImgpM9j6Hk6tKkh943f3KG1Pv19EP5EaH22qCM/jlmbcDKiicCYLdRkElgU4FyB",
-	"Jv2T4+N+SoourWHXUpUZ48xKWwn3H4ZP3ImFC5eF4COcce5uKYBfON6RM4qXMKAjajFkrzSD3i6JULLM",
-	"M0qf4onozkNE38JuYeokYeAzlFKEzoxKGuqIN1MghwBE6KVeVCWrhHukldvY5VSHRuNcUfesuxGTirwo",
-	"95JwUXq/0Gr39PnzQ4PN+8GzckvjpIW2BMfhrJjNK25FH7M+mMlBvKzEjlwrvaQxucXo/4ix9fDYK0rH",
-	"16xeKHdxbGYL0BpdBuVVQ9QeSId/kMbeRo8fsuOefLdpSKymYjhapS0aly8vWa+prC3UoN2qPm9mfm6p",
-	"7K/4TGTN2DhrJV6zpvqiOrSKYX6At6Mn0WlDjAfWW0Gx+cm55bXAIxMOUO3bNJ3y5EpUwN8O8G+Np5Em",
-	"KC6bIfNIr4B00kv4V5H5t/32NPCieLkmnn7QyNDBmbHi+Jtv/vznP//5+OTR4yIMhi6nuhI0m4z0Tvjo",
-	"kW6uNYBAh7G0yN8X0xwAh4nGAy7q3wVthpE21LlwlBF6wWAWADh5AABRwaABet04YZWrtaBrgpgkCyOG",
-	"7DL5ansuc8ZX3jh2Nn61ROzzyWMm549PED9wO0fyBO1cNesF5RzQRxnzetvfrdmNxPidvNYpEL7VWk9Y",
-	"KMImmTS6fIrw+CxQxkfxyBW3mBGUM3HKeEzMRicXWixIM0OceZZ+tzmKFJs42jHsoQl4tJChFO9tdL+x",
-	"Ocyk7PGQ6XOv8QruVIR21Fz5o9G9DtYPcX5+d7U4VgyK9exfdOOz9WSg93HWmlbvEi1fBgmAB3qGXOb3",
-	"VsFw1//Ma5aNCtMD6Lp4D92+Xw/gxMDbJ5XS5lnks4NQzPgY1Yhb1BqNsM6y3/b8/ynxlclxCcwviaPC",
-	"FfgqtZhJ+A4dnM5Zz1UydTvhVWVYuRCZb/ZoUa1S9DzLAlQX1CdKvvKncXfWaDZbKI+q79/0XsWx44Y7",
-	"mwqBK0OosXigUyiNvtIHTp+E9YJo7HHkYCfbZSJLtzlznmo7ZWYpLfoqNaFFnW0TBIx3QOS8dJlc8fEY",
-	"iDquEiAQbBre7ca4X64Fp1ONGC4bZl42C9h9MOR33OuTmd0Pk3Om9PKTFWQ+UOYNV+VIv8eE5tEvsvx1",
-	"Y/PyJX71r8L6zqGuScw5t9M4iCm3T18miB0zc/XuP88H/5sP/vt48O27wX/9cpJ9/eTXh+YvoZd8iU7T",
-	"ThBu/NoD4G4pwcZ8bhcQ4YUJI2vY396+/IEZrqSVptnkQ1vbfd7WwujqRgxGTqk3NVP7KzQkRW4dY68X",
-	"gQaiKMUNDVDTbwufTTes9/T583eX56++e/r6P959/+q7i9cvXr297J8xXi3dMQjztQwpWssF0JlkuVpC",
-	"fKw0owvC8A4Wy+sNOG1/FZb2lMaH71t09pnU9Y/vfN+PPTwTnRlp2NPnz1m9UKYBYUh3T6G6DcyEwhh7",
-	"+hXImo30+06xakjFjkG8S9gfTBWE2c1tD5cQ0bAnx0/Wp19oteMg1v3u6s5hqHRboSb70Yei/NAd3WWw",
-	"MCmrapymqxB4rAPzcOcuUqRudp0BF/5797/w/lY7z2P63gOlPvDhYr7DZMziaDVMhzt3bup8P0iZx8wf",
-	"6RPlzjZa631tsRG8Hk/Xets79+wy+e79+HTrN/pU5ebGIb5Pmrx9tj6AGLnH8sCIdHOMNU3IivuW5GQW",
-	"KB3q2ZAh3//cz1zYjTOMA60GT45P9hM/KyoxE7ZeHXHFq5WVY3M04nY83UL4u5GahVl9hSdW6LnAh67F",
-	"XNfILrpQSlSs9+TRtxkNKWe5Kt64RxicT6yoi37GAI2p5lYwPMrkGNP5C7Nilo9caD2FcpGKTQahGgS0",
-	"BF3+w1u497l/z6fwmvejP62bPLDS7MU6A7sMqScn23P7UZoz1qwr+XyDIF0kAWeE0uV28EIb+zd9NXC3",
-	"4RbACvHhaIAO0XZkQzOC3G5ou5BVgJFrZKDi71riD41jVxtPy78K+9Z/9xl+9R43sHWrXVsZ3oL5MPHj",
-	"e6JUDAQHUwmgWkPwAIKBjyoOmWLcdha2/Q5719og+JrZPqDdtjaX3+GcJE4NC1pGQ7PY7rMCxbFgeo6T",
-	"WsSzD30Lmnr2KVuPqFwlG0H/cI3G/dnlhYcKBdR8vDn+LWLMcQ9q78E8MdNjp7IuczXntV0N2WvnUseH",
-	"9I4GSiacKt9dvoI0FCmFKLcRZQVrjKD4BOHZVMOmIWZNO7zZhoLAvIE33WpArXhvj4BIuin7Kfjnsfvf",
-	"embg8zOYfmfu3WZ2n5mpxbwUyu1TYjDDw92/zVxr4L8FaAshHqMuXLx4NQxgzzzEONSimXKnxPkhaFqG",
-	"trRceVAX8gD6cV4gY8upU0ZfMIOu2Q3DA0nRHK4OXf9Qx2OtGyBftPM03GeVvBb9MxpwoImCjnGlZMDA",
-	"KfTj41x54BII9BqP2Jo9SHCRjbxSBP/ksVZ1KTLMI5PVxyGnXMFcgx9fkJYZrZWoz7oHJIKnSu9/CBAv",
-	"ooZXCz0NAWMFru7f6fFfIpAMJXsCnowSS7+j3fMAifzc10gA3uITRS4Pirnyy6/ZrhFwAGLx4pOUwmBc",
-	"hGSKNixjtRgkXf2d3QFOe1OQ/4Wd7kBaQcMBSIjfEWT2j2YXVXoQwQ78O9DhGYcSJgUeiOwKAURVEYwm",
-	"okE2BnlzRYi5JgDvY4sBvHWARMeivTTh2K455WcSoAhCI2GI4parIgWRSP4b2apdeAOPHDhyMO1AIJR8",
-	"JtbalahxqIS2plz5vqa+9zFw/HElbJppo24CMiscgs9SE9Aw2TN4TXcBHJCG+DRXccVxxvk0NEbQ7DM8",
-	"6aGfgObQZX/I5nqOE15UP3vS9032pajkyCm/qFZ+xDpCVRD4rgoz3NAVbIDTzS1DnCpojNS2sPagfJ6r",
-	"XJ1jd6LbXudSUMNVZKwMqVJ/3IRuqyk3yO8bHLfTyE2K95cmVziC6zRJ2swZUM/FCBlRGJnwls6wGa/d",
-	"uVA0CTELXMLWZLleqlyVNZ8kJBMpsoCxYo4IDHXE5vcmdqGQmvjt2x8K1jsB0IJ+Y7cP3bM7y95xlvgu",
-	"SWgH8CMeGnospcE8WPuBqc/j2y1I9w0lv0+s9vRGn721940EMI9MqvaxvUhcFo9Auc2ATjxoQ2rPnA1E",
-	"38PAqQF1ban2MPeR0/UuTODnW2m942QUWSCc4LhJur3I1JMx6g/Z67lQxDSRK5ByUJMG3MXpLfi/Q7cj",
-	"+pf4XIC8nCtAQN3CBI5PrSv/OsbqufFgI4RSjV1d2EDmH8LPWsShKCDKaFgqgMbr0sR/RZ7wu44oeQ7p",
-	"B+YG7yZYvitjeLeS3pIcHJT3Woj5eSVvtsR3r3Ro7XWnftDDQ0MYr+f+kHfnsZkLVQIOJXRJg3c10XCW",
-	"u+M/rXlhysJFHDNOs0FjXlVnYWAPsCTRfwIXQsgammhunAELZclgN5DREI40QyzjK+8J4FgC9kSbgH8H",
-	"+OqeJnK0ipdrQlJecevORSWWNAhBt9xiBpyeE6MTGSJZVogoqheWXnFkdLWwgvA9jZVVlSuQD9Gp538P",
-	"m/Wp0ySJ7eTugR6iqdF7lE+fP2+pFImfexgnHYJCAg85ymvMDIJAoLmHLbuNFm3NX4Im7cKW9NOrhmJp",
-	"7PhNQZRDYAZPX+mrgfucCJ6wTbwtEZ8BmuQP+urqo6FJdmNH+sGNiFurVswXu/q7cSPj5u5CjYzbOeNX",
-	"crydyvFtg7AsRHZ+koui1DSGSTGqos/WkYXKFYJpY3REoBVKh/BpCeOWC1X6iW/w7YHsrzj6E3Z3oGP2",
-	"0r8HQZ/98dvvxRkGOBAeAAqYWcziAGYW584j2BiBB8LS4Kfhwp3N5ukgXbOjfEPHeLjcvc110vX/ofCt",
-	"errO/IRuS0TWRnD7H13/fHk7hdVLpwxvHyvM26MbdyRKTWYn3MKe+W/8hR3CnxoBw2EkLe7fHqQqV4RS",
-	"pTZDUVGeliZAPJ8KAFklt+DmOvb/eqQqQATFh0vHtGBAC3lZV4SfK6qyn+BaEUreOOUFiOMoEU8hVzsB",
-	"rkCIfI4av9c9ZHNoPBhWOhjiyfR2ToasXfOfFtkqYSq/qPWV09f90a08CcwZw/7Jdjyv9JIZy9VDUDJ1",
-	"AWChbxs5zv2IpdmAeuWJY2FbPoBu+W6oCl1H1p2DnVPKox0a9tfv31JuFXlX8RR1GtvDQ3vMlXIOH8Lv",
-	"YmbC9ENqEg5Y2zy72+cthD4Xry/fOr1fQ5fxBwIc7LlCxf7q+FGX6r1pLcD9KF7rLv8KRZlOXBLeOCYD",
-	"6g8k27pqZ3cosdTCNLymje2Eb1pf/OJefSbu1SWOrKEgJOJyBpyMUtSE5OBbRLxLbaye+4zi7T2wjWf7",
-	"h3tie3th2Zqjkyus4C1q0XZ4WjNjFYe+3fQ8DNzGRP+eq14bp70fp2dTljWaoO12TQskNAoQoSM+vh6y",
-	"81ztO0nccNY6J4lZ1yAxQZ/edZKYOh2cD+tdXANkddtGjM1iPKU54zhmgKFtaLk0fEUZce+quNf3KNRO",
-	"rnKV4oyxeS1upF4YQmRdb2IKvFrpv7YMJOfqxUUWuDbwO4ZJNa4W2CZ191nlNW34MrH8mUwsN6eVG4qE",
-	"lO3UtNh0MD+Kf7nHJHML3vMDHEv/DlKRgz0XHP5FuB3DNYxPSGkjBihy1Tfgb3onjx4/ydiTx49OMnZy",
-	"cnLC/vjt935KVkOG1glWzce2Y+KV7M0aDFgTlnRZS2vBvVnBeKNWbMlXoRR58eIVGwl3TR8uEzB9asRy",
-	"hcinAZ915Q0LdF7JiUUqzvF1mu6Dc4Iq2S7aHrKfpsD6GgE4sWnLGVVVrZIGtLS+Jq0R1STtuQLGSyAQ",
-	"QOue4Nv2YWLXCMBIO6W2r1yFo+ZuZsjeb5sU3uAfBzbVCPuAhBmbWp/OUkFCKhi7lON9c8u3ZcBAW+Li",
-	"g9c3oj6fz6vVZnvyGgJG9B5TZ2gdsygUHGE80ykgVZtl7b0pqHZ76wT0F74o1gMwFucsAOHnFR+v+hkb",
-	"87peUckdfWQgyUXaaFR8Uc8YlFHk2EOJlnxFXgg4HblyGoUtS74761xBJNx4I4m1krLmy2AawYwM2WvV",
-	"yI4oSwTKgFoUyN2TX1tPWkScGd6LReyUwWw1mElV9okIHtmGqTLpXk3UMHKZIe4q1i/jc0kf60fbSq0E",
-	"rJfjPOD6huUH/U7Di+kVYqwIl5V2yP4uVvEG6UKB6IgSWAOpiFTqxagSzn0a+xyDe5y20PR4rowYa7Cs",
-	"7qvYrlXXcMBqj8yK2HdT7ikKnAcYSaZ5wyuHvrBKhN6FKTe5GgnAoiXvGwhjW8xGW2Fd3eVXL8oiI3HD",
-	"cBrgKAPSKxRQEaoB19VLsi8mO+kaWyoot1di2MiNcp8UhdClsWD5wc96wab8RiB/afK3MDPh9mEIdCec",
-	"eeLqtSXCcxBJoWiTIevjTtAeyUSu0Kqcsvzgp0AnZboFCizASi8ySA67IGMp4u1XelEj76tWgh4OZ6yg",
-	"LW2psPFZh8bA+FiediW9FzDTal/uH4mGDLrLd552TRP3uTSJpB1TkIJ7yDwrTQtvbhVJHw8Wd+0MimcI",
-	"AqIkOeg7sCkF0whVxHd4yT4COQdru5xqNpOGjkbsz/AcxJAV9RF0rtb4k85ifwu1wTQbIQmtDno3nKOP",
-	"zYnyaoqiGz29cIw11ZAI0WPHT5pEydZMLoCBUgTq4VhSjOBmSbOzKyfp7uUQlnTTQ/nkLmouLgVkenIV",
-	"uzLbqNyNpM/+FnMNCDsxj8N0CMPWcubWCGFDZ3NeizK0JtTiCniANRtzI87abbm41RX0AQxz1WlBo18C",
-	"+3poML9DNFMsUEuBfQIenbQzCuzUAzBRWTymyPRlbA82qsxDTQXxILsZ5O7MIy2HTg/VkNRmu3aE0U5n",
-	"VhANFcPxU2x9Cp3I8LcJAvW5f0MR4DFkkeA/nzTHT4wGb0SQFEOUg0jMBwRpBIfylpGzSG3lvIYP5Lb6",
-	"sdtW3T0M4mTMeHVRu1tZ6c4VwCfJDubJR78cCG8WO6pxCSo4985/z3OekPP19Plz8rNGBGntuza80Esb",
-	"BJ/ymQfZwUwqPxh30p6Ji4EEXQP6YDZrxkEzlPtPeqf/CtfVgJX7jwUgH0wsCKefqpeUoWgavIfo4wRb",
-	"cps+TjiakMxroYIhyAh5HnsqvPH/kC60j0H9teeMEfD0Im7Uoq4OTg+O+Fwe3Tw6+sVnp389yA5ueC35",
-	"qEKB8n9ADaMdOkDAvoO2JOAQNLsWK+fny6H/ccF6Qt2w4unz5+/OL168u3jz+n+9+O77N0V/6ASqHXmT",
-	"ZoM5HHAzkE53FK+gAW8VagyaIHegJfXJ8Ymf+uOGHb6gnzAAwakZyMwhKDrOJ7OeCz8GlSid01tyy0Gt",
-	"W71kkPKj0GcOkZcf/Jsgzqpv8MPs0yk9SIAUBsfo/VyMLSgElaCyjj0/PTj3YUtsR0Mqe45mpzGJ40wZ",
-	"Eqj7uRh0ssZTbcSGHhQBBM1wFOIFCdMX+iphTQK6udGhzkNJTCSrfA1LTqsDK70wCw6tzErTFuJ9D04P",
-	"NmxCLEZcuVv4/RASrg3u14g7k2G5XRBFVX/YhZvh1swttwwkJWnuh5KEh8a7dAlO0KHpnzJKJlI1CyIg",
-	"2Ez471qU0lkMujFml90N3ctjHz/N8eICd/f/hJmupbN/2LNEicrenK9E0wHN2HrFLQNrxa0T+Hk5ySA5",
-	"K6lxV000FMUCfwMM02ETMj4OtJs28Ec89kpVMfo86VlHUOjwauJGqLbEW/o1uNi8NKzAjSooBeK1Ex/C",
-	"S5/Bx3FP0ybaOD34nhBykaHP3yBkJXxfpnc6XYDDV1mDXAfeIE7PMSXeQ5/Hxt1CrXYaUMFbKA19Ohlc",
-	"BHxhbEN1ng9fG3PBs2KAR52fOGuxAYnKCOz98UEDdHRGigE/+oJCjOtV6SvDQAY3aQ9+z18SlQdxAY6/",
-	"aSw6uZXOEUAa/xtRV27dcBhxh8xQb7QzgGQHsMQezG8GfrtfVoT7xkuexjSNt1elxPnHGb+mViJU+kpT",
-	"p2oExsAZenKDXYwzgOZ0ynHEiJJYD1hSc0YDxyHt4sKveuVTkrdZTMJHX98Td1b9/wAAAP//",
+	"7L2Pctu4lif8KijtVkWapRznT6dv27W16zjJbc9NOp44PXd7W1kLJiEJbQpgE6AVTX/5at7he4St2n2P",
+	"eZR5kq9wDkCCJChRsh33ndtTNTMdiySAg4OD8/d3fhvEcplJwYRWg6PfBhnN6ZJplsO/3koqzpJ/Kli+",
+	"Nv9MmIpznmkuxeBo8HHBSCqpiIgUjMgZ0QtGrmSeyxXLHykyND+exObpx+Y/FZnzG6bMY8vRwSAacPOV",
+	"X+Hj0UDQJRscDVIYcRANcvZrwXOWDI50XrBooOIFW1IziyX9/JaJuV4Mjp48/VM0WHJR/jsa6HVmvqN0",
+	"zsV88CUafB6bPyWDoxlNFfvyxXxaZVIoBkt8necyN/8RS6GZ0OY/aZalPKYw81+UWexv3vj/OWezwdHg",
+	"Pz2uKPcYf1WPX4sblsqMDb6Yger0OiE6p0JlMtdkRnla5IwMnx8eRuT54RPzf55H5PmTZxF5/vS7iHxj",
+	"fvjm8NmIcAGUZfbTBwPzaTugmc/Jy9OF5DGD7ctlxnLNcW1sSXl6KsXM/KNFmBVLY7lkgd+++OT/uXww",
+	"8j74qaS0vPqFxdp88CRJcqbU91xpma9fC41cU58TxYe2EfKk2gL7WTPCnP4L05qx/CwJ82MmlY5lYhhT",
+	"XhfZI0V4ckzolWJCk5nMCSXADcROw7BhizApvWJp+Pv2NSIFMH3KBQt+YklFQVOPtFdSpowK+E3esORM",
+	"hAdYSqEXsN+WCYUm8ALhIiI//fTTT+N378yQGdWa5ea1//Xz4fi7T789/zIeHv78ZPzdp//nyc+H46ef",
+	"Rv+5PbPGzrrNKCdczc6RYftGn4ms0HZruVkKTc+9LYdj1zwLrz/TWKdrJzm8fSXDmSxEQq7W5WaOCBXl",
+	"jpEhbuDVmiyoSECQ7MVhr1M+51c85XrdzWE+lU/G/5OO/+Vw/N3l+NNvT6IXz7+0CdwSNw+63WY2zMi3",
+	"8ZIpRecMJzGjRaoHR4O/Lpgga1mUI5JloTS5YoSSnNEUZxeRlF8z8ow8PXz6pCaYB6+FZjlZtT6jJdEL",
+	"rtyWoTD0+c7RZANzfWA3nK065Qf+o07QH9iKKU1mPFca7hfNltsFTUBofSmnRfOcwr9jecNy9XGRM/YT",
+	"o7kKb6dMEzMDx6orqkqiaEmoJimjSpNnZG2+QehckqFeUE1imjKR0BxJPvJkSik4wkeXmcPbmtxWupb3",
+	"lKFomr6fDY5+7nuzRc0tyZkqUv2KatqT2HZvm0vyvtNewCdYgrnr5ZyLD+zXgqntUqc+USNMwhv3Ypzw",
+	"OdfEPHFM3KRIIVKzj5QoTWczouU1E4QrYq6T4Kl88aXXKbQnRzdGNtsEClh4kmxsrt+6ICSv352cvR0R",
+	"mZMf/0KW8oqnjIhiecVy+8D59+9/eA0c5SlOT795vllx2iI6cP5rWeSE1SYlczeJbGGEO06lPvjgp77v",
+	"lQLpt/L1LyRe0JzGRkU1b83YiuXASriAzQwIzPNxDQpanfmQ7vYrwfMjaLrWPFYvqY4XAcGU8ctrtm5o",
+	"qE8PD7cTunFjXLkB+gkwN6/XN0Z9BeXj8xm++Y0d3f7zSVuuGU6+pHCQZjJfmv8aJFSzseag8W2ZbFMo",
+	"WRq4NWykI863RceEK81FrC95cge0ZG6QW36ndQkFZA4aKq0FG0oqTZfZvkSOBkXRIsaL57tuDpIiqhG4",
+	"tjB/qsGda+vkrd2LZSH0OmhvzFLks9YPC1ko9gMNmiLuVxQjod+dlhj8UemcsfCoWq7EdtsHJu1PsT6h",
+	"cgT7vcgRwJvXFlK+YjFXXHYoiEYt4GJOYpmzR4ok9mFjgJjbQxVXS661MWiqL7ZVYpgUy+VshkTcLCKp",
+	"+KdCaoZqT/XiB2s2d1hGTn99pAgVamWuN0ko8b8QESliBm4AmCQTxRLERhyzTDPDjgmLjVGVeFSrtsys",
+	"PmHJSV9xZV8xBHtVMHytPnNQgY22O2N5XqciWfE0NXePHdVMuN+YstDOsK6PVg5TCG3uPkEKkbB8lXNz",
+	"m+I4igypJrVpj2q0yrLcqJQ+raLyy4P6lgWpmDOqpFAhYqwjo75nKeWCvBbzlKvFMWHLTK9Ry3eD99au",
+	"HXN/gDHbinXjtDnKVZPseXgeSp8NHOPdtdrqI2diJtv7cpGxmPzb/31GJv6zhIuZnAyOQA6kbE7jNSiR",
+	"CqxlpekcfW3ETGDJSF6kTBljW+HnnhsbL4nIiqMFOhGppAJeNm85DjyYiLaFfVV5nDaSx3mmvkTelfk+",
+	"U53OFfsIMaPBKhWRhVaaghSMnC9M5gnLCVXXDVZ0hyRniunLOKNGQPO5uKRzykE6L6iYs0uz0kHkuT9k",
+	"xsTlFRXX5oyEDk1Tb6Lzec7mVKPvsL6W7+WqYdLHdMmOyVSuxNTMGvclzlkCir8A7xTVhAvD/WTodqh2",
+	"8M0s4YbJaK5Fx9n25Ff7bjarPi/yTIZk+AnJ8CdgIjKMaR6RhVyyS76EQ780WxuRf//X/xMRqRcsH9VE",
+	"gzBaO1eVcG+71arhP7LPevs1spJ5otBrJ8gUxpy6Wbqx4a8rrkJuuMZB9Jffnk1I0HjURHfQJnq/XwmW",
+	"hxd1lVORPFIkTjkT2qgRZDhx1tRkQMAvuVpwzcbgdLMPjoJk9IY0hkzIE/qEUCLYCrzz3je40GxujKXI",
+	"3iI0vdBUF4Hj+B3JrOIxNBdCLufOSnM3zSgiT8r7ICJPGxf9IXG3k8fDh9GT6Gn03afQjBJPDdpZ5Fav",
+	"h8jxGjgF79xSYQrSFmzSf2Y5n3mHqJp8cOIgS/pP2qhXoCQIdl6a1Z2ngMxkmsoVCgwp2Dijc0Z+kUUu",
+	"2JoMS+73LwEU/UEfkhHk7BVXGcvVps0XUpOM8sQIX7PPSU5XgiRyJTbsbHhfcza/0Hahm0j0wT6n8CWj",
+	"F7kbuKmlUF27oYhi+Q2PGbkWjlIV/a7WB8RSlFwzlinCNaGKTGn91p2WUvfZaCLMJZjlMiliTaizVwlP",
+	"mNB8xu29aogIaqJemI+6978117R7ZzIYhS5QXN+Jm2VXNKO5wkeKZIoViRTrpSzMhFzYrVwwqgPKiBgj",
+	"ONkNy9c1rVbODB9NRFwoLZfmqJrFCknOz84OyOtKoOuG9UEWVIGUxwVtNEXbOlBzvSFxq0p+7HmWLAN7",
+	"BnKbhm6djxSRGf21YIQn2++KuuS33y9n2JKf1XEOXAk14RSS38FT6Z2cqFK46jd8TQ0JSS8rnZraV+2A",
+	"bdGwzeF4eO0aFOPbaNZvrZTuN33fBm57OMSM50uWbBPd5YN4QpfmfkT1muVLMjR//NWMQZRmWR+XfzVy",
+	"YLlRR3TeCDtQlI08iMy/qnkNczbOch6zBBzI5snyQgextlowc8MY8ca9Fw8aPHJu9YOgfZ2zZmKAL45A",
+	"tVeEzowFTIEUpUwzfxu7k2avtWC4r2RtZzS0J1L9Vgo2Z0EgYTwzw9DF2g8RqcyHiHjWQ+Q81xHxbYdR",
+	"zRzZbkVsVTBtPkRn8gWMbtaQy6V/EwBxh3BvX5p7u1TWr9hM5uGgtVX57DXcVqPgLnF6oa9sgF3mlBKw",
+	"zXYjg68jtJcJ8bzguNWdTdwnyA1NC6bCton9RnDxqkMZCjjh8NEjwsWl04yjUi+OGopwdaKc2hRNhLG8",
+	"15czmV+aHUK9qtorcxbN8YO/4G27222lAldIfXOj8LEp+W3LpeAO/MNfDKXouc3lcLHr3jfULud0daa6",
+	"xxgbfHNRpy+vyRzm95I7BtGgZI6gD+AlFdcfcyrUjOWvmKY8DfjpaQxzqfzq9ZX/iUBUMpwfg1fZORPo",
+	"ASqdolzoF8+D5mZG1y/XLadtUAbRNesyinDKjxQRYEFrz7JGeR42mIH+brIdtoS7nTDgOOc3zNyGoOXT",
+	"9ZLBqOV3IqKkvRKXVMcLc8NLvFbqBrcnXWSuT4PR5ydPx8+ej795sfWQI2W8T0WNTfRXWt8ktwGhU+1z",
+	"ywMd5xDD7nyc/Y/slx1QXbW7ZBgGonWKaZ2Cvwx0yDv4ZsCThYK+NVJwi3macjHvjtnxjoidkUhPOn95",
+	"ums4rrkK+HqEw2+Jl9klnNI8ac//qrW+jdxWf/pLNAAh0j6ZN1zRiCyp0iyPaZ5EhC7ZZ3M5F+JayFX4",
+	"pLPPGc/X76TQC48EnizEB35iNA//nlKln4dJm/MlzdehrMIGaXFF7lv1SdVmUH00apJxyzaE+Mj9uVdo",
+	"yN/SbXEh/PK2GT2U+PKJsrvcgpvnncyZl5AYSOWFH1MWTinlQmmagof+nPKkg7G2mRKUaJmNi4ysZJEm",
+	"BIVLx5XaHUIkQmowCMB9X9PD3SJ2sQ6aSQyODtUk2ssPMkqIzg/FMcE93511zCk/NUb5fEPcAc32eZGX",
+	"/j/wEGYsLv1ERq9lkKhPnlUBQZKxfIyfQKPKvMu1mgj38HdltNBYZal1kOo18VWzDAKRaiFX4VCiLPSP",
+	"H94GOeGKxtfzXBZmlakMp39cpXLe9T6GUV4LepWyJHxyqpDM5tDNNVtHhB3MD8jUxm2mUSNo4x6FaM5V",
+	"Lq9ZbgM5QAW9IIrNDZNOxHD6+Ldq5C+PUznn4jH47yBDbTo6IHCjYzDXMzOMUko1asBcE5ozgh4c2LaJ",
+	"4FqRGWPwmlwJTJTmOmhFRlD7QcW6ywoA/yk+8kiRU/gvzhT5XhbKpegdhL8rNI0799U3g16bRXckR1Oe",
+	"XsnPNYNawZIxwcS5PYAJZXAiCVdZStfb9xcISpFPIYE5YzLrkH4sPOVT62kmqsgymZtdr2dshj+W5zLv",
+	"Zu8Z/bWLirOYvuH58kO3eWO9J8vKdHF5lVYKvOGCipjTlJxKAdGOk0IvZM71GgyeOTfKT3DeM7aFooYL",
+	"uSCZOb4K3GVoJ2FIAi4crpF5FRpzTZlkD5qxs548HYUDmQtGE7aBfvj7R/ZZb3omzV4xdW0J3b0k8+A4",
+	"YeqarHgyZzoy15o5gcArJDYnE6Sn5YAg4RZydab/KvNr1bWxPJZiw1zkSrGcaHr1SBHzqJFDIF4gmYg8",
+	"htmOqVJMq8cuUezlmzcgmvicd0Xn57JzUPOjDQJeMcUTVpPwKIxwnCsqBLi97mBK5ub4yHXK+lBCmwfB",
+	"i2umR4mKc8aEvbJIl7ZurfvvWZp17QbkI/c67X7mckR+/AsR1KazoNsjPINKqWef6TIzqx38pyezb+kz",
+	"uuH5k1R32Qg3NF53LcYdaZZ41tImoV+9QORsxmO2UZhVT3dL3OC3DQsFv6hZvuw8KHD7vg1Xa70xhjPE",
+	"QDFWjKIEGDEiOi+YTSyxKSRHZOV8QTTLwNEnzcRQ/5mldE5yFhuNdiLK/BwyMStasslgdEBO7GVPdE7B",
+	"Y4i83xrdiDMhdfuH2h3dGQOqqTQ1/aV+2/nHpxIp1TmvUc83Az0Ga2tgtfuqLn3bstbbvRpj1vSD8opr",
+	"HcaoUg4rNa8pP+vS293N7tSGVA28ulq82lSGAvdr6PiETA1jCV4US3esG86Ku3Q2dPkKNroDglOGyFZZ",
+	"ntPPffZ3WtL3pZN+wGD7OR9Ztxos2MpR6hilZ27VfVloI0RpDopVTBWLiDD6lbmw542UZXcy7qcKyEyy",
+	"VtHjD43PUdGo+bEqQyzznMXaXpK23NBcCP/dXogHsVxuryDqXyrUdCkAYbpPxfne5WZFnjOhz7lo8h1W",
+	"cEY9q8U6SG4/T87PfqiVogFtzs9+KCny3HDHCxvRAeGQ4ZTKDRJsNc64CNaZ3nKWhjFwhuVo5QRjKsxN",
+	"eOWUJmAJiB9bLnjy9Nlzs3PPnz19Epn/8ErDcpYxqlniHn3y5EmbDHb0zaQ4xbyGe9kkNwGXgLzj/Jq3",
+	"f8VRuIm1+YdZmMXXe3NwKZW2SpE96PM7kQeBiuZ2XaN/au6cR3Y+wM3IIA9XUp/KhF0Ea+wgAsDUmbhg",
+	"sRSJCuewp1LM0bvHxbUhGGSGr4zqFRFuI+CW2guqzIbaiGTIVm9K3eYUNq3ggfy0JQF3ds2eyuWSK8Wl",
+	"OZyKCb3f+cPCqPbuvLOMYeyYPrXi+Jkwhd1EXe1JYwY7x/rR8/nGCtSQa9DQo8sfm3AVp1IVeYf1CO+K",
+	"mJkToRZyZfOZCFXXxuaaAZcKV58dMFAdVdr1D9Zly4WGzF+bt+cyA46tbHLkqrASbPGam4nic1FPMura",
+	"lvK/a0Rrhu49ivjU276ZD3Zoahy119EphMvMYVpzMVcd2DYf2JIbKzsgwE6E877m9iG3QYzGC1KFjMiM",
+	"pqkiSfgkmcnj66/oWr2EL4Sl5ZKKNUnoWrlxwMAvGEmoRkQNOw0PP6B9etRSbV7UxbuL/isiQ5uYUgMG",
+	"iMoE7xzS4qRgfdJPGxRvzDVIqC4mbe3vA/Jqm9fuhmVvoXHVOKCxKyE0idOFlIqV2bqrEipiLQuP80L8",
+	"tdfXNfusW9/eiVvCjAFqrNF+3kq6p8a67b5a0s98WSwHR08O7f+ABWz/1jqRvZQ4cw0ti3gBJFlRoc3l",
+	"hPcGxMEXMmVlHAS02W+jbw4P/dlUKrHNE5czUFzNr0dLKdj6i1HAUgvW5Cbcem2JgocK8m//+zCk2m6Y",
+	"K4JosHwJeSLKJi3hQC/ujE5GSgLIjapNIWcZXRN5U5p+T2u7VUlY793qnZqyb974slG/7zeRtqJdv5g9",
+	"UoXZ2S+dv532dwv9LqNvubjuNAF2qaW3/lnzvVAeyYm6dtmSj+3/v2ClIlDWSWGqPyhTxjaVRVhTK/IO",
+	"d5j9NJlTzVZ0/UiRhVRG/9rwuXYqpbcQHCvyKLKBkA91Udlt3P1qyhnVzFVK/qj25cV6noRvAqMDFfyn",
+	"zw/7QaIZLns/e8lzzJHbnBS8RbSAsQwqlpyRK/PJJoqZ+dEJlW/JM/Lku+8OO63+2peA3KxyKoMz5c6A",
+	"4f5wrvjOFajycPzlJ8v2Aevp52fBQhKB0Z7WAqtfd0KdSul9T9uM0Dnr8sedJr2x+LhdZmynBUVirULj",
+	"jjpjFzWv4S7tx8otZDPLtofffnt4SL4z//unpyHi3BZRLKvAErxvPz/sgxdVBzpook/tQYYyPo2pMwCM",
+	"0Fj0XwOP3CIu0hZ8/jH1WL8u0aNNERW4js7x/r0nDf+WWmqlTJfZSxCszLD0A++Rbw6+OdyoiMtZBff4",
+	"JAvJwepZLY1SAxwX0zwJ6lbE/EKkIDPD0VrCFs7ZcRkH5DoitKkKWchbwVbwfgMEcJ/ahmseil6362ji",
+	"hbEZcWVkyLUF80A8mpjxTB+3K8xpmsqYaqZGB6QqbZgI0MmVx9mCzIo0JYzm6frIKJVGAioybdVDQJIm",
+	"VtnalDf4AORQKs3TdCIWMoX8NJGQqcdb0/LgcK2Ilpqm4HOEEcjwyeHh88PDCn4k8j2QSHFIumW2/r+E",
+	"b8pzQOj0k5YH0QC+UyvoCJZ23W+JSsjb6h6zRKT+n2BThoYj/L9Kka5Ht+a0roqXugkG3NghZxKuT5Ri",
+	"SplZnUDC6I6SBqRTWZq7G/ZeNICc6TZZJ4M1U5PB48lAyMnA8B2R8BtEVyDIaR0G4OamyoZ9IleQ5mb1",
+	"SAGUNVF0rQ62ATJskXwg31HbwNRa5Sra3GiKQDKOU6QEFTFToTvXYr/tfet4RHc07LPB/2Rfaxu6Cy7C",
+	"qXI8XHGNu9GVGAcwDJAJT8kU/zUtiRQEJepVDPMeBqnQstoV0lXcoq1saatldJRSVLhYlZsvLvEk4EBd",
+	"ArcFZE5jdwAFA4azT0Z+FMORbpcNu0/Xb/g49y9R6mSybVUq1VBtUuxhwSdcn0oRg73ZgksNZqcaXrVo",
+	"Ylgp73ldLN4YV8S82xX06IqTfWwBm1XYA1iF+wjSbW2mEldSEMU1ViRwh0VR4Z+NFaN5vAhE7XqEzWDx",
+	"3dxmifZQPpvaxu2+75jrsTFP1wPVcNlAzkKnKoDgY1QdwnXZEQHiQFzbH4Rlh4dGdN3QfwGvxr5dGO4X",
+	"GraJ/FqOtql1QgMQM4Cf2zHdDhnfgohJmJPQoeEDGZK7Qqg7bvD1jT4WrU3+Nq/31w4qHttrOPPyLoPV",
+	"+Lbpzek35AJro3byyLSOxK5OE3/kHd0c9VNSW3NNZf9mT98NuGDdENZ8Pnn5hDw9fRWyirXXxAUb3ZTH",
+	"9M69a1Bz5A6xr8h+LH/YDYDeio0Gq97JPLXFhbHF8s3Z+j/vr3t3SrQtomRPR85tkrr/iPPeLs5LhSho",
+	"egYq4p5UPNyPimBBrsF141RUlzBDP3fQ8dnT6LBByJ/an2kGgdsEDQcjuiaDHrk+BcKubgiUaiiTg2jn",
+	"cM70BwZPnNOcLtUjDwJ2dERcse7Qq+Q+mDE2IlxNRFkxWSLLkBNQ244CtUPkBO8cIe2MFlRB4ST4qWzl",
+	"9d9T1O6P4Np/gOCaUWkQtMziczlHxkIumVwJll8uZa7nCHFW/VEWOufzhUakS83F/BLqzzTz/qJkzKHl",
+	"WcpvzL/Nkb2c0SVP16VH9lNH0dXfXMQPMl3S9fdI0FOpdrk7by/0a9dRRteYsojdz8Ii/8U3dXn/DhdA",
+	"wMiFbkG47/tI/Q2zacb9HMPFAJbTwkMH5LYrfRlLoWTKEwe7uoB/GD5asSTB3V+yhMfAcN289bcYNvwj",
+	"aWxj0tgOEdOQWtYUgt1H2e9n0JmpVjH3Vp1eFWmoPdNuDVUgErl/K5Vw8k3bZw/lvX5GW0c1C3U9TGiK",
+	"BS1Vjp6Fot2rzUugOUsD6tEDgdzY4gbCbDu16Lnrdi5f1R/VA+upkYDQr0VMi5EfyAfcPlA7+4Ffu567",
+	"3DAluA73sbahd+G2yPGLXeOy+NXgDhg2u0eqiyJNKQCiBduufQnT0ptPIKyBoUs5sxg1/3jx/gcS0zRt",
+	"O8UtCkII0POQSEFUEcdQr111aKBYPmfTEGKqaSrnBQCnJDJWj2nG8TZUB0tsreDgQA5DhSLw6Dv/3my3",
+	"vOiaiL1uyYzrso6K2n4GO4EjPz3sWq1Zo2tyjW/XluRrM10VgiWKcUXsxrJDfPcml0K/lXPvlDQlmmW6",
+	"gA7foWQ1DGFuK+VqOWG93vT0nPqovVLK6JztPWelaXwdGPdw1xO/3ET7Qhc5Q+0Fa+d3FFIJzxFazr9U",
+	"uYiNqGd4deJ/fgojb7K4s7BQsNXJnj6vu3J6CbZq+Jps0Wwj3axUZu/J6QUmQcDzZbU0exBdfKrqqaV5",
+	"zmy+Us6SQiRUxNC6n60uf5FX9s8xSy4XsoAcp4wac42mlymjNwwhYlJQeLtMoHaVMO5piN2sBuxhXO/A",
+	"ar9L14JV7Wvm+eYeWWpBc7hUzNBRZRXLnFxJmieeaXtMDsvCvzWYvS7g+4cHoOUBoOt3TC9kErYlEPw7",
+	"ozzxmkUDbZs7CCkPV/KGkcOIpGymiSyquDtX5NAHjkf5d5mwK64Rxx+i95eAiQFwTOL6UluU6wGmi8L/",
+	"U4vtZ6nDjqyYbcMZw/ykr5erg+fmguuC7pay87b+YiiXqtzb/l/dnJ7VwrVuzL025O0Tgs6Sm1Np1CjN",
+	"9qzlqSzpUIYb/IiB2FzecOiT4ocicqaLXJAfP7y96yxPN7EQI54lN+FCtniDX6CziKxEqnVLbJSRba8h",
+	"i0uL1AyyYcYPZHk6eu3DXl2+n0Z3yZ1bdEQbNwt+62rFYduXRCSjSrEEPHWUpx19/DbiU1PrlML3yTCR",
+	"cWHUmkssAEwiUv6lgE4txsyMyIzG7HLJFbR8GN0CwrriHH/FPp61T+cOznpQr0bFIrtzl3A+s10yBUKK",
+	"e31j/5xLpciwCt6O6sptPzXn7zC+zZZZKrFYt6UKz4o0vbTuz4zm2v23YunsEl+0HWu0TchUukjQQiiE",
+	"94BRn5f0Gki4IfhB12/MCpgxK7xprBi7BsV5JnMtjPJt/1Xkl+VvVpsxxzLP2bxIaQ/zIuRubxGkMbHQ",
+	"gfxHrJR7R7MtJXUxXtxcCsAU9fsxPwNnbUyXLD2lKpCICQn4P8kiIJfR7/9jBqH4oPkb7GwaaiQAtnsF",
+	"iNZ+xGucu/E5eXVxzbPwb0aF3/ByCEoi0NewMYv6Z6MGVZprKycY7ERZXFkMmzaxuXrDBVeLsKOhmS9f",
+	"PRwa58Ysal3JxE0j1bkK34nQzwZulzGub4xN6pwz0yWn2GRrWuayl4UeNE1bTZv9bcyYeGkbY29fr/90",
+	"tG31a4v0Ee5U/c80LVh/Jmm9slXRLs+TN5PGltQ4IbSEt1AJ+8rqC4HiE73s0ECdjvFIkSuZrCOiqOCa",
+	"G91muGCAIKyMtpPTeU6zBdwUSquIaKOOYEkiW2YLqgDBx9ZctTURh5+9WRBqixMM892+0AfSOxrU3ln5",
+	"MO+n3ZvlpGdgs+jamOsrqgDey+iIMidLmjAypCSl5qp1GzpqRRCDjQns02dd1ZSJXIlU0uT81ZvHv/Hk",
+	"C9H0moVRt8M1mYrFMY/INVuPZzQ2nONkwDxntlTPWHbs14JqNmafs5QK2zcSF1l1AilfGcHC6UTU1+wX",
+	"Vx55xYDjlGnz3FCK2FUTJli2OepoSdGTYT36WQJEJRMDzbuYuNz/r+fMcHPdwYtRY9SAD6MqBN3e8/4M",
+	"K2XcHG7vgGj6WNr6iLpWp1J1tPiHHq/mEXREc01iqbQiFJ1n4WuoMw5dFov0CkSnFu68nGGQTSQVJ3lu",
+	"rlEnKMIdkx4pOPtKl6A0tHqtrcBZFfVkZ0jFrvAbjTW/YRG5yhmFNoSQ0oCuobBh7AoC69+xbnuAd5DX",
+	"TGz3ftjaP9XwJfpL20BZqIDuqFkrOzkZSx/SknjuwehBr3IN5d9r64B1tUy2EN5WWAf0553pntC1OqdK",
+	"vypYuKWWN913XCnW0XlLpgmDr7yyN8yW62Ej7FR7zPpEm8N17cMpTeM/MNYeIvf+j5RyF5X+I3HwrtDm",
+	"zIl+y5X+ehEaSUMO1h/YytyHkPTYu/rdTN41zNgaXYFx70CJkVS8YyLgTSmn3LS44YxAKA5Lx7DDEJhl",
+	"5g/LndZrxj7TbHkn2h2O2sUXZqiHstgclffeH6BRoH210zw7gGgMRUgimTouBemSZopgxpORkrh9B+Zo",
+	"0jl7t3YDHpElvXYQRZEFn3ltTJaI0OSXQum30P/fdavBTO/y3x9zWUC84Kps8hjZMaBDaEQMbZIiZdFE",
+	"QCgX12J+0FRjWnmEDRVLU+XAGxnniF4eO8tXdB1NBP7prFQPmlM88BeGX8no2qpj8PAP7LP23p+IjK7f",
+	"6wXLUa+LUFydiTdFmtZhbbwvgwh0JAM3nJu51+KnTI+vU20QDSqygUQu6Wa0TUs4Iw09wlk9tEzIr5MO",
+	"wix1WpV/OvMheCpa4D/qxMC/ecRwy0RqBP3ZDT0pkMhh8Z8cv3KLsuL6ynENd64Utts5dXuloS3MZ+3p",
+	"y6NghCPUXrizuN7M4ZGySE3DyeAjvWbQyA1tG1vTMBmEPU0yY6LL2+tyidrBOEyCiFOpWFJ1jSW0QpKC",
+	"NlqYm13HLTADboj+hbMzm2OGP+nYWkh9SW8oh0zTyzXUxlovBmjil9TnGAgZVpUfni0IzBKbn5HxBhF8",
+	"2mtmK6RecDG/TIoeKCxW+lXmLNC+S/yf189cOOpv0SNkjnzV2PMAKgS+0BFsEElPS8dajipsN5lLYsnU",
+	"e9HrS0rTXO9nYS1dcUT1jWoV/jyicuGd1IbmAQHv4pJ+3t3yX9LPH2s6cuARLvb4LhfbvpuzLGfmaFDN",
+	"b7aWJHyoPQ3SvkXk+kSjJkWas2quvjWlLVvwgCqPY4K9tJ7zqvpsB6P8d1OzVhcuH1x23EzmZAofmTbS",
+	"hv5mADE3VU5VJTl30EIFw9IfqGbnLI87XZBCLrmgKcHHSQ4V09CjejJ4cfDtZBC8HWmWb/zqyfkHoyIb",
+	"pSNhMV/SlGQpjf1Pf9fx6ZmZTqUz7bJkMBj7e8hKj+N+o9UFyWtXlfBbuP/oJikJwJBnhh+Z2mkK8OI5",
+	"XRvNov97fV0EIR6qbX0nATt2MTTh4OobW9lF641n6AElty2r20duXzjzpO1RqFy2vUNA7muJZ4PciavA",
+	"m0vXJrixH3AfSmLutxXOHgyki6ZScTF/SVMqYrZTNGC/kC3cOVwrcv7qTVhq5nLZS+TxPcSMiw07nSBj",
+	"OZdJKR+ggzAQZAvebNDc24+O1rZQu0nLXhSquQV6B1slFR+rF0OnbM1o3mHCl8F08wzgggp3IZdeiR7t",
+	"8MrzaWPZwBSw7jCpoyAjN4nb5JmW48Tj6U5h4FbxkNKgPM8dhZ2+B3mbAhawfiExwuWCJz09KT21tBn/",
+	"zJKQrkaGVk0b7a2nAYclDn6m4sWh1dI6vlyPbW8jvh8Kx7dd/LbHm/Bo9dZOjQQboiUgcbkicgURrYSu",
+	"yVBIXUeodhDc/TY0yenKyPDeOihoSrsorfCC85NuIeAP7LN2j9ZDzeeUJ1vj0R/YknJRz9rz3YDdkv1W",
+	"mrXwZr3bAjPKk4/yFRynnS8Tz7m11Tavv4Ed/pBUTXW8I7bg/NCIII+pLDOZRzYRkziZS7iI06K/QLGe",
+	"xZcBHx0wziX3fPs+4npOtMwuiyxcu41f7e9E25hqUvk8y/CCc3maedjBwrknfUypnlsA9jymDXEBKawU",
+	"YjtCriyORwTZIURJMqM5ydJC2e3CngS9tqTrji7TXjbYX1f1e7nT2qrZZCGjrXnwO055Q8R23uZ4ST7k",
+	"Xe4Cvfso9r6etts9fwEpjcckk4obViY0SQDlfuVdJBERbA52KjY34KjU9zy/my8syOzAJywaN9d9L6a+",
+	"90ttxP6Q902YeHcRmtkxX4t0QS8b0/C6Vfj/uMSQX0cXixCivL+e+iqaZ6xG4y4m/9gwA9qZCx1XX9N+",
+	"uKPcho3WRZeQqc2lz0of8EzXCL7HwZ5z8WCzn3OxbzGb/3LvaaMgOoNefIGpU4BS+ejQekI9WbD/NGRq",
+	"kiEl//jXjxFUAJAbmnIva9s9GUt5zSH92lkKii5dhchoe7KnP6UNhPjYkCKv352cvR1Eg/Pv3//wOuhe",
+	"eEfnPH7LxfVd9CTsyqNbQScimmVVK3u1kEWaQLS3bG5WPs2EDQkDZW6Z4PYHDGkFQxqq6goKtnc0v/5B",
+	"6rLc6wOjyX4cwkOde+oV6l2NHP9Lj/1tX2Wh5TQSSXZTW5yZ6+uuRIoddId9s46T0oNPt2R1/1C3+QKB",
+	"qnqqSplzAVUhfnjOMx/+o9HI4+dAgCCsjjSdt052qFqyXy3xpQP9yJB7l1a/qvKl1Wn9XjDoXg/YJlKU",
+	"JRyK8uSA/MBuAPQfpCw0QotlwjYXpnVYeA6jbEXLpChj6RmZgzlCO4wWUjkbNUNuwSWpLDW37eUDqS01",
+	"dtpZb/HffstDIGnCe6K/J70+q7YbHeEUwpA6kCGNZWRLQnNG8OEervP6XMtRtu3cPWdL96UT0H/nHXyP",
+	"DVw9lI0zC0rXp5+rqzgnE/Mh/LFQDHDU6WQwIqgJUY2wSFCwlbNY5glLXMUAmXGWJmoiaI4lXQoKc1Cp",
+	"ZAlZM31MplnOZjxNp7bDkDnYHqonAnE8UmUt8gwbzC5tcUGoyJ11VA45rWXBlZb52ljylbVGhoh6WgjN",
+	"bbXzqLcFZ7tOfI8ffi10KEu9BtrRBXDSaCe2KRgRqtSGed9qKR1tEQOrcTC/O+C8uNZGA1/v7d4o24us",
+	"hDUloC7OJVNEy3CgNAgvuGl2AUDCClV+28sNeLkSHWErOgo+9SUa/FKDhdj0jgcgYZ3zOxAes+1qXZ23",
+	"1vFvRLvC77z33vhiTiMc5Z4vn9un62jqW33z9tGaI7onFSxah7lmCt4jI6J+Xu1bnm/XUbO2jRVSd4oJ",
+	"7ZVUCpzvOtVDF1JYjj/QtdRxqdzB5VRBy3QCSnXITIfW3QKnOYyeRE+j7z4F9fnbCa9sQVVANeXiMrNQ",
+	"Vkdw1wE2hNbusiv/eUToinLNxdxW1eGnydCBgI+OHRL6UYnBHU2EDxkeEQcTHhGjzqzhbnSOWWL/W4B7",
+	"+tjmsh+B6wf+Xq/O8GbuIC3MPBFQ1UzDphN0YJLvfRS3nDiksx9OqW92vwODD/9ujkzH2vsemvd1MV2f",
+	"l2ohNAkpoKydi2vEX7rmWdaxjQUA4ST9zcAwHvOGXTmvroiuuJ3fjvKaZSVyhK8VWn0nAlMePwnP2Hs7",
+	"qnpcisSiWk0EqKBYxmpjbe55iBOGxgHtMyohchaAyGs/jboWhebjc650Dpt7QF4bhRjqdKqqEetzY14b",
+	"TazXQZy5a4bKcTkfJKStZZ+IOUCX4TqOymo1u3CjJ0lle6w6Y9sn3GNbRATrH21QnHc4v16ftV36xgTs",
+	"tDanVPx9z+CIDSIUevFjFxqkuaXHVzgrHxHStco1BtIxUcwyylUuVwqLQPOwc8O+2Ccx003Mf+n21a0e",
+	"mbvuXrPeDb5zKq4RAxRQ4bGfv2segbYHwAgv6M3uJCh/7UJ7dPdnRAx5ZM4V3oO/ABh0RCxSo7kGc3Yj",
+	"rzthINFmDS2RK78Tsq5glW1vdRSpQIcwIok5cBvxme2HasxlXopAQkRuBJkTK7V7gI6WRG2SMKr2007N",
+	"W/6nzQfxYW/QFqfuweweOm//Dib7IMeEKHlO16wrsRDtW5YQGsdlrafzdkOCChdakqEAVyaCuaVp+TQ2",
+	"cx0F/OH4QGeLZfc7vP+WKv083ANZ5jpcJ/nk6fjZ8/E3L3pFB8upeF8MzqGTfHsCkdSpEAg80CV4qeF4",
+	"48NNzOLnd9WhNTBWoFFr4KmdWm3ViArM7sWvDsffffrtTx2RyR69ejF+XGc+jB4eHn777Nnz59+Egn1U",
+	"NF7Bvr2drHXBP5OEz7lWx2SxzhZMwBpVRmOmyBXTK2aVqozyXIEzmKapXNnAUHPBT7/8PCaf/lvwH7ck",
+	"hVkEtm1BmNbD754/C0K+0OrRQFvdjjPh/dtw8IbDEYZjNhL/ZNMReCNzNA0vAbQ4qvhUuyseVdYhVdeE",
+	"zim3KDNcj9xdX7Z06brlUcB1OJ2qFln1mcF8UEnOzBIJXsf4rVHkzxpqkiX+d7jLu5O/m64ZFNIbitHf",
+	"eMNEQKQS7Dly/H0ppL6cyULArX1lVGKm1KX9tQ/FmnCZjWZW9ho/qYnUisZbOOSBbnCfR3e+u7248W2r",
+	"Jm1q2MlMs7xP0jgm4VkWxKRaCEiXkY5+wWPowbDN707zxAO4AbtQFrrTIJlTzVZ03QClt8gQPGVkavHQ",
+	"pwfhNEBwHXV2h/oIKP6G4bYhLkQoD7DUVpJEViZAasxk56TaNI0PHSeuvlA7HxC2Q6g05UIVsxmPORP6",
+	"claIRI12Gb0ZPK+gGriP6oF1zbVcxh0roVJboFKojUiB1uqvsRgZurzqMqnagWT++7/+n3D1xrLsS+JW",
+	"prTMWXLpmoFYVumC2O4qYatvB0/KTmULms8B59QMYHSXGU/ZyEjA8gkccWcbrOEPWlBlG0w4+Imhkvaq",
+	"wrzZK5bKFbhfbALtqMs229hF4Kg2bRAIkAoGOQTPxq/IBYuLHJaepkzM4XqCU0FWdD1CSCFgHNROIDu/",
+	"7nK1I4G7NY4ZS+qtH6MBdh+A5i0iZin+t7Vrt2fNVvsYtUrH6gmzll08L+tGs9DK44e7SvZD9rUv2jY1",
+	"gdukUX5UZwvEUayBT2IuUSEQYvIwhC55DyVMO1w5HcIGfnKHNLJdXLi5eGzecpk1A6cZFfbe8eMLkDTm",
+	"NgvFjDGE8GEz2k8iGWQKbAX7IUPIaQUP69SczykAOBg7MCwYN5U00c+WQzYk5y/BTSxKdYDEVBizzBaX",
+	"Nd3Xj1RZXkbelZCQHkyTcyxPRCP/DQSYANQ/O9SRoQyisKpaQQKhNkvOfEstZK6NtWQG0Sy3aRI9q7Lq",
+	"KYjbCrPqVecO2yl8udk65wopquTlHpjt2NTVfL9RwdIuoWlsojsHG8TY/bet6iHNnFDaV6hdYBq3S/C5",
+	"85Y8e+ivGT3RGiCHu6UQUfTGCFUFRVltB2ssheaikIWq0JPR2avX4Vt9iz5pe/uYoVe0Ug6tNmn+Dvab",
+	"KrLMnKOkp4mb9atmrFUywn++5aKr1ZGXElFfQ5xRq5zQPBkregPSxikqtrq8RsYW7chw6j0xtWm1o2OL",
+	"ZIjixj+rK4pCGI7ycGp/KF+s6zVxRmtFQJ92qCH86CldlUJsI4NW9Twicc4oOPnNipjQdiGX7uhEpNSo",
+	"vCD5RKBCFZFSnzIaqlWogljzYZXK7lq1R57mVGfA+jnYIIW8A/ywksiXJLtLIwgE0dRrt7lXnPEUAdS8",
+	"GKPfCr/FNCeNQGvLYmg1sewqjitz0gJl2a5FfzhOsOHHbCEFe0fVdZcoXMorY7BbZyoXAAWCfRZoCiUa",
+	"VcHOTBa5dY2WbZrMkqnS+NsSBpqI4fTw22//4R/+4R8Onzx9No1cC6HvRrX27hpBJC2JiJkN4mS7ySiC",
+	"cQeXtNnRkiHj4oLpHj1YKjp6VKtSpnxalV8Nnps6qz3UoWkw/O4nxqz3VCZ7RjeAXJWjv3EsyI9/qfNW",
+	"RA6//fz5M/kM/2OE3395/px4f2rBrt1B4IMGpoEBg2+/PTwk35n//dPTUK2RfQkW6Rhyf2Q2j1RBhjK/",
+	"Qwep9Z6lZsFIhjlRL8ZwYNFxBVka5shevLtokPtFD/p60ST/s6Wc6WIGCCwhCTEXJcG6CYUX/N/Jxtsm",
+	"IcH9l7mmKVQphrCkt1RcZvC2K6d8pLD0MnLZ6sT7AFkwmrDSM4ZvGmWXpmm4eU+hcEc3SiL4DBaMbqjN",
+	"tB/bQoCHkqbeFuwuSauX9zu/f9RhVnWYxkBRaiXzZnHk08O7kAwwZjlCYHXut/1PfalQuFG6Wf5He7zq",
+	"7OB6yoVqhuU1y4l54JGCzQqeWtGZcmCFhTmJ9gMRsX5t+9M8Z8zrGND2mMtQYZyd2NAYgMkNV5WQMXMF",
+	"d/yMC/CSD2n5n3I243HjUR/gGr9qQR/rtYsdZpJAnQ4mGQ06Ou351H9QeROUmT3EjdLmLjmpLJqmOlAI",
+	"vd4FYmMD7Drq5O60SwE+SGNnYgIsj69Brwj7PLlgXbBjOfSlystM0TJrVpFYLpd0rFhGcwAQ0+yzJsNZ",
+	"aqTUQhaKWca1/433+0QobVh3BEHIeOF8OoqoLOWaXK1rw2Q0h2zXvEiZ3+a0y8iwNA/jcsiV2J6pBfUb",
+	"QJEKGV0jjIndMG+YMNPW9p19vRZxteK2Xq74Jo+GGt13k7SpRrkn/YKW22eh1hoVPZAc8Pog7bOAhLHl",
+	"LWEqtNMsN7XKf7Er2IDugOMwk557rt4P7Iaz1V1wXM86yFCV4x0XJ/7NFQLuW9BXLwapC/n+ScQb/M0n",
+	"xP4ERmPNewRlDFy1egN3Ar9vByCueVX9t29dRxfi+QcSOMHjt4fkmV9oOu+qdk6hEy5R5hGylAlLj12t",
+	"tvnLIRnaBARQDJ+QYSIFC+URl2LsfVbvwfZkYyd8SP1b2s7Ip5iJvuvrVelvmUG90+vaGAoXZTHbTq+D",
+	"BWFuhd1e48nNji+ACGj2Xe//fkMC9H8xy9mJrabb7cWcCe1Cjf3fUkyfZnTnd87rhugOLy6k2JFjFJ8L",
+	"am6B3V6zlSiusHqHF1nqLom+LzWEhPuCtyk+50aNbuv+lgc5L3Rq6gusb4pH6dB5LXc9JAt8euO5iRrC",
+	"JizGcZ17lgPcAiHimKRspoksbFvGWOaJX3RIaGrjTHvoSmciK7TNQznD118AJ9h/PGmrOHuqJg0Ocl8J",
+	"0xraepxKoX+freszOu/TdshbBPCwPequ0LWZI2DDiGXGkW11risY8BJGO3KFGrHM1lh0aR38VJOlxAxF",
+	"gNODb0xEBcDtakrLttu2oLTKri8hsAit2qhDR3mqwGKX0FUQmJEmE2HjgWYoLuaNzJ+NWE49O6pnKAAc",
+	"IBJs/3a+eTAlq8a8e6hXLb7xU4WvZKHHa1nkY6u2mv83Llvpuz+U+43Sd+zE65gL3BrDdKEMifrwe4YH",
+	"9zweoW3v2OdmR6/uDDAX78C+V5DO7b9NrMM7IlnOY5Y4X1EtmI8IzvCAInQifi2kZjbIQrVrlggni/lR",
+	"c/AxPOpqewwtj4Nl0bu3ZdqCyN9Y8y0aKXX2J9o26NgSusRoA+czJUhLu0uA/gnbZoSSoTrkHwq6ZAoT",
+	"FmsknQyA1JT82/9+8vTg8BD+2uokPRmMOjx7m3G/d+ho5CNl9+8qdEFFciU/h9PnmDBXUkfqhsI3MXhH",
+	"hkbxupKfo/LvRhaPuYhsjTRVI8gGVyy/qdnhXekSbvAts34gEevTbWf5al++74BjAx4DBy0juVvgLPyn",
+	"b+/rtCv2am56wgHX3quSLFshK9slqHW8uvU0NjYs+0iR7z++e+tpac7NY0QrFS5XIRRbuK57BzuAwyut",
+	"VfdyBcGM7cNumD5EfdiD4Hb2lpzxVZu02zDtDl3HOrhxM2Z5OcxdH6POlj42SXQXSNM7wlhVBc5284mz",
+	"T0XEpohAX1l3/3YdOGxytQN2qRxU84k8mmy4UGxSW5ui21oHXLNwvNNcgmcijOmpJblisYR6Y67cNQkx",
+	"bKRUBQYo4TYltgA5QjjXvEg7aj162jRm0pVJU+8rYCe+nVZfLwro9Ihdj6vb1IBEVguaQw7izh/9yJT+",
+	"Z5oWLCzolT51VUh39NWmYeKI4Y9WW9CdSZsLRvN48dpw5K08T4H4SovTZSh37iCQiORFB5/1zx1s5SIF",
+	"x2ur3XYBG05DtXM7y44b99rm04qP1c9pcEKB1ph7oKrPQK1PCkaGh4gtbUsAxq6hEYBfje6s+0uWcxHz",
+	"jKZEFhqK3MCxaEtZwVJzraWSO0cujwaizB4NtdHiyS6mcBuJLsPeRBnN9aX9b3nD8gR3FP5vkcVyieyb",
+	"WCTEHvlGLrkzjLXuT71VMbYBse6CieQWqdk0p8tNKkB5/IZmZAKtMCAU1zyJ9gHokTHaIgZukY/XkgmB",
+	"LNztmYjyttm7VauhrT1ZoJtI21ll6G6/Et7W/IbHrBPzTCbr7zvtJSE1B49JioiblVvb+oFfvnljNBVK",
+	"1BJajqWpXKXcggvSeTjBN+Gq9DG0a9o6YPABle6G5SldE3ikdBgvGRUlXtkjRex2b8caKeexlW4PZWfV",
+	"9m73u5zp833TgzNe744n2Gps/hZAG3oevdgXVQhO4vnZD75o/8n+jcRUCAnHCE8VZBHLPCkT6588ffbc",
+	"nKXnz54+Af3YO4E5y2zRHD765MmT2tzLUdxRfW74+IWtNcKcYC5OMcQXRJW6g2UjwNBu82qef3y/mmqY",
+	"lx2Sxxuoz75jNIAIC7OhA1N2TzgAWFtgzgjNuZKivzbwEsJEFQnCosVfm1GAMKwFde7Wpeu1lzT6RGvR",
+	"/fpBtArJWzDz7RnvooZgeac66TLHRYli0ljPsU2HNvxhMbBKUEtx0Du0tgFyADzuna3C0VY/dzAnxqD3",
+	"pogNGK6ouIbGajOWQ4l9R6jgym+ZGtpr2420FvZ0MAzQK+dqjYMbdZTRPLVoBwmfzVhuvtxXBy47qX5w",
+	"BcJqQ7cPnwsbe5Rj4EodbB6mtAQ29wuVqs7y0Gm095LgQumtZVeLONlqgbhVwur9CRrTxGyGOZsVTFWD",
+	"h3fqKmvecmsIRPTpOtSHCWuzuQO6IMOnfzKPKm9OljwRydm8SLGRwzejXvW4sAsfJZ78TWTK6Bqw1EE+",
+	"4dRUNV0ITg0b9EETIQrBcbSEn1dp26DwaJ8use7ge8A8Pg+1NsSXYl3s083ydQEQPoEtYI3QPbFBFge3",
+	"qkcrzuo7/2Ro8mBqZUMd2Eez9Nexn4pZXRWb0sB3zQK3Xw1S3znK9ptv6WfriI2an7HSlCoCUyTD70jK",
+	"NNh8gG2OeuyxQ/Y0L/C5kIDhYOR/TC2Uz8YGfftqnNUMQ4atN/9dzFfXWqTRFC1DooILZ850o4PGI0Wm",
+	"5sUp+bVg+fqYUAGQIyQulJZLKBTjijw5PHx++LyJT2s4ZDeeqHYuyBYuLe88me3HGS5b6WJBn37zIswe",
+	"/2P8yj41xsfKIqQyRUot5EqQoQXPfDxnguXUnK4bzlanNpNmFEB8pePZyfjNp99ePO/XgxOys/INUOdW",
+	"J3qkEHwZS5/gI/cCFgzcWY5Uhj5q1AmxLDy9d82kR4WouYVdfFK2qe1u6ECzzDY4QJ3A5kRUPcZGRwTx",
+	"CS2Annnpmhkd4goRuyMAtFmfJREp8SOiiXD4EVGpwH4AO8RIvBN7u5v//sjyJWgfkC4fEXPQbIYh5Wkw",
+	"8eeqggrfmMP50j5nm3utu1ATU6qNfl3H5eHJBiyOu4QnWVDVnZzlJAwgpVBPYWplX1kkSoTUN3bu6IjQ",
+	"cjsR4Qt686GBOBHwrYSqxZWkeUJyCiINQdBkA6eolhnkeb/8re3yyS25oCnBzvhmFKPAkQwTgTC5yWVX",
+	"IU3IcDJ4cfDtZFCBoTjsvvqcggbdJqyXivV2sVEdk3anQG3p3JVx8VbGnQAz52c/GL5K4RGnmUuJJtYq",
+	"l0ZzzjlTB+RCLpkUUHDq0l4d4DO2zjSbn3JxPRHxQkoFmG6CrWAIwLAbForljxV42swNU5aCFsKMrwjX",
+	"XVvdDSJj5BSe3o2VrJZZa5Uv9lJpH8BgJZP9RHDjlaaz2Umsg6VWftttwNXQNNeYxUjJkoELTs4IfINQ",
+	"+IjNW+SqvF7CmGZhhcI/utBCgv5aMMJ7dIiwXcxcFkMHIo8TZ1ElDL1daJzLNuO3mNrvlmY32ufbOnkr",
+	"kbXt3nkoi6HWoX1na8EstQNqJOEqS+m6U8LU/Fk9O/Wa4fqmvFXPRrW5+CMHN6Vc00NtSUXUW2zIrbpM",
+	"NE23uwPLCHeL+Mn7aScb5W8d3aMix0Z8jwtNtXVS5FwmIUA60Bna0vX1DcvX4F1PmfZNkjWjeb0sqObq",
+	"Didk9vBz9XrMDN4jQRoei3B0+HaINiFkXttgh/UBs3xrIc2Z89szmqfcHp2uGzqh5jrMYDcA3JHZmpa1",
+	"TX9Dp7JtYdjPR4g3e5fabQflOEhegOY5tBEUGXCarnuO2uXW78KvLclTzjhy3NeHdR9OqNZP0B6itcSD",
+	"bsfacyoCqs0NVzQiS6o0y2OaJxGhSwZwdYW4FnIV1svNk2cbwGYRsd7apA7a1EKKHkONGUGkwyuo8PP1",
+	"MkDnypNw8N4BsgfVVvhxDSpQWK3HB37qONiokYUbM1nM7g3ous6AYzmJZZqyWKt6CKEOGdNVg2AJG9nt",
+	"cnOqL662kmpyIbz6isk/MnPsdL624BsB8UzTteax+gtbdyVMQTnRuHzS/MV8n1yztVPxdZELRapH5GwW",
+	"3kpztX1gmcyNFvpKdVjMry5+wEaRcBPm7nly8eovEBmxqj9GHbhWhNmjqMjcWMa5LOZoXutCCJaO6vOs",
+	"Ptg1T7toLsX3skv0Vc+g84QorpntFoKhzYoeTNzwXAo4EYCKA6ZQ9QHwTETkV0pYqtiqs6dhzlJm++IG",
+	"SnyU7/TsnriZIIExvBmWOKSWuNutnPZeRnV2apExPMdqVT04+IGkdPMc7Sykf4S+r/WK5HspsI4R2bdM",
+	"FwO1AGJwAsEp8JqEzJWvVUkdznNl4aRApFQTh2ZPWmET2ztAv6mW+s1hW7XbDYqmWU0gLMCAm20wpVqx",
+	"uMi5Xl+Yj/XEzHTuEoApKpPnlubyS8iQkn/868fRATnDvBdzPWPDNS3nDPyIpZPSfSiW8pozdD2aTymm",
+	"zX1vHZQH5AMzenuCAwLCGSNXNL52YIzT/zG2j4xPYPJjmP2U5ExlUihmoTvRf2WM9wH+YeDQ/hpYm24j",
+	"Mm4EDlgx3NYYBhtBQjyj1t6uTMagWRbZhBSE7bNIgS5i/fLNmwNirRZqmyED8NqSXjPC1UTgiFcsIUa2",
+	"HpMp/DI368N7x4bxU4YNJ80X/izBYxprrFjMyXB6NZs9Bt+PoOljmnHzgVHVx+LjOmMXsDKCjAVw8fE1",
+	"nTNlHh/HKWdCP1Z5bDnvIDnQajo6ID9IvYD0klQxkrAZF0yRk/MziLOog4mYCFzgP168/8ECUts+GVMn",
+	"RqcHZIopvUfEWLN4R5/KhB2RQ8SrL2CLSsJldJ1KCk0IuJiIaSUrpwfkpe3fRmaUp0UOwAQw7PcfP56b",
+	"AZAJ7ZBTbBOADm7zoxmDkphqmsp5wSZiWk5nSoaKMTJNZIx0gV/UwTKZjo6JzqlQZoergQsFDblSHNoC",
+	"48cyYco7CHTJJsJpGwfknRRsjSsDhZJkWO9rRJgi059++umn8bt341evphEqhkYr/PDmlDx79uw766XF",
+	"5NPBW9QjzbE6OT8bRIMblmP//MHTg8ODQ4dEQzM+OBo8Ozg8eIZhOfRnP3YxPJosuahcX0Et4MT6pMHf",
+	"jFHPF0+eo21o/Q5E0bXRZWyaEHivIXqcshlAJ4CP+xvvQ8qYexMBnVK4hmCH1yL4yhy4AloIl/DIXJGE",
+	"0eTIjP/N4dMDcias/3ZpfgaJUbnLphNhgX1jmsN0bFHXbGYlHGTQTR0hVOlymh7j/Tc1fD4tnSKQEB6R",
+	"aQzcYk6wkJoI29XAsa+TfU7p5ObE5+DmVyFvM9WVTBmySl4Y3ufYdqZIuGbJ6ICcCGdwlfe1jQT4yyo3",
+	"6ID8tWRE73dsVZGmEwELV5jjqTQ+9EgR8/2M5eOzc0yXRoBSJO10FEEKmi8L1SMynN4AUvd0BGXp0DEC",
+	"CAQ7F+F1UU3EEgk52tzAGHdPDK9V/Bhh7jjTcCf//FtYwtccpCjBWl60539qa6efyhyflzJZI0JoCavi",
+	"hSUe/2I7l1Tf3qz7uPk7HaThLNN5weAPeIXBaXx6eHhnE6i7fGHwZi9XG0Y6wAYt1lkY/mo5zcevjTys",
+	"6RaDo58/RQPl6j3hw6oZnoIE+Ku1q7GQObl4d2GOPjSTqo6vBT0oz0L5ClgWdK5c43Wj73we51SzccqX",
+	"XA+OBsh7g/rfx2YWY8sthnqe0x3/gcR5vDmboVsqQh7C2ghuG9I6f/UmKmU/z8nF9yfjp9+8IMMF+zwy",
+	"q522UiymR54A8rI8phOhmEgAXcNoRBGxXfXKhyroB88ZCuIEol0LuRLYPqL61ZODE4EZwvarCZ8zpW1S",
+	"rYNIT+j6gLw3Zx8DjxHhZd91G4r0wHMUgu0gSMhE+HHqqEKwsPQSBCVdzmhyQN6Ud7lN6QN9wt2aZAhJ",
+	"Noc2528iqAXMGoXEx5/Dm7jTecuSWf24lc7HKy7QidIUJq1D9hH5wTAvsiCM29r/DoubfS6Zp+Ktg0FT",
+	"jPjyrjWjW5/thsXw86cvtdP+MYC+ZKZZV5PNDpeNUSwQUnlZ8hLKCdCaUEcYIpFHtXPvMNI+NU6sDiBi",
+	"BQ/rtIEPNHWcTBP2a0E1M8pHSrHJS0SmdfCgqUuBIfDPaCKmXdhB+OjF69PTMwv8jeZneay+18v0nzlb",
+	"vYeudXMGuvpETOvoRNMgulXjLJDyKJR45bX8kFXOtU0BmQhMxS0z5utoWgr3xPXCEG0ULZcRs3ZbNqyJ",
+	"nomwMFmqElGRdRHlbGykTXJMpg7la4r6ovnoKLJd9ACaJohFNhEARoZsg3hkQyEJ1TrnV4W2kKoRUXqd",
+	"QkIE7vzIiTeaZdAY0EhFEGJCcaNPagU7EJYjTda6H3UhjCr1lVWGDniwDrEGJBt8DfHy/cd3b6GBGiZB",
+	"lZBrGWSNlVZWPYkL895VD/FhblgoIMcuM5tv+sq8LS+z1QL9HtCFXNeA1M2fsMzriqVSzBXWILr8kANy",
+	"Akk6RkOCHm9VSUGWsxsuoekwOyAfSnWGJUYnrwDhBf4brXdydh5i4ovGAu+HhZtluV+Zec3QFz3Ytt5h",
+	"Z2gUUAum07CpPHUFN31054oyqHa0bBjkMvZgipWu3KxDvnh30So93qIZGxYf1Jne0zI3WPzu1tLSNQH4",
+	"lgxVnDMmUMIDB54nM6P0H7tn/kQeVQpqlsweHREhiZZU6RFqo5g+C6nnzq5G9LIqsjeMqbLNUzMaQ7m9",
+	"EdfHxN59ZevH0TG4a7ysWHerT0RA1e5IZ8abr+xVV/26oIrEgDueEMVtkw7BVkZ3XkfmNMOP5rNGPI1s",
+	"DMeJCTtbqq6xEAZUIQK3OeXCSABs5PEIWzsgFCsQZSKusEFRZk49BurtxR/Uef308Ps644EM9K98zgOt",
+	"ULdbucc2cNW4JqC9qWtZXFYlyYwZxQZYgaMdVbbyg9zF0f1fe6/HoI51aH91C9DNKXTRVYlBmUx5vAZY",
+	"BjmGo9i8BuvJb0F58IPUzilvjnqJT/xIAU7ske/bscIs4TSVc6+LyDf//q//34sD8lf0AOYsYUJzmoLZ",
+	"NxHWp2hdB86rCAZtWfeo6Nrmrpq9AVfiAXnr34429QpKMde+Q2simh6tiFDotFL2f6vcWcFDVlHpno5Y",
+	"K+XtKx+wQMJgx1XqeRPv+mpE8GvIYm4k6T5Ste11eWbHVuS23bvDJ0/JQha56nVRWodQdS48efMY/JkY",
+	"7TuVIobClt8GcxY4KRfutpwMvC+QIeZAjyaDAzJ1ezp1GojdNOFxI+aJWG9sVVU+EYprVpZqPD/yJMVl",
+	"jEDeBO9piKeVtjeGDfHKFGyKHcqxtBLibpiczfVEpGCyawn+dqOFBk7DaZsg96ni+QNtYs6/Wo0cHVXo",
+	"mr9/me1G9S4Zl/455zfM26GxAtQq4jaqKmPludsIxyk+0+Kf6nK7xp8IrfBWUuG3+g2K8h4MelLqPRbA",
+	"V+aI38uVMeYRD/iAnKTWvsanLwFSVlTxdlLyjHXtuOvpiAAYtyrLkXJ5Uw02bOl5QQ5sL/l+5LId6CdZ",
+	"5Gawh9d+aviyHRLa13UQo7nSeO7/QFiSWQdbAwPaaeHuoBgVArqYm7/a9gkojY7JhqNgJDgen3GWSzmz",
+	"W9B5QAqhWS5nM5Z/sGvbz/oh/qdGB+C+Z5nRgPKCTR0zq5bGafMc4bWJQOeZORRjdyhwzYrMpNFQjKCG",
+	"HJUpqERJTldQqePMClskg98z59K2hAgflcDi7+uw+EP9LdgJf91iH9z/aTkBBgKfkW1W75ASVqD+zFAJ",
+	"ojXOgwI65UriNvq5aufAv0lPysrVWygzHxtO50eK+K5xZ8R4HnIyBO/4CBh7Ijo9eH6PCoBImnb6/adV",
+	"sgpcUbHME5Yc2e4OWIJmlZqmyhM8MGEq3WfQFgjqPBbbpLtzenwdL+y27exWQNVCrtReCk24W9zeCg20",
+	"ECkdNhwyTVisMaapSMJzFmPgJ2dUSVFmc4C7Z434OpZraI4IKkaaHVdKCsZGnE+rbEyzyW8TaHB3P1I5",
+	"1EnvD/Wlk+k/gPxQpX+/rtcj66i60q5lyVzCMs5nTZ48RTjSuzoDJyLBLlDeY7c6F0DrNL1U8FV7bB9B",
+	"7IFcFVpLl0OAXs16AoG9gMhw6v5zGpGpu4MQEnA6OiAXmmUOjg3cnGIOh0jQJVYzU6vUHBNKFIulSCYC",
+	"ZoQuUd++R2eoLLQhSr8zFSTaH+esdc7K+G2lWXytgwY7C7Qb43ka28OEW2/T0ZFJ25o1+FBIxY57HLU2",
+	"/stWlSgiakEzlpRxfVvknjNVLBnAoCvP+fn8iExdsfa0PEiYBYOuF6rI4UQEe0BGPv4DjGITKJ3rGv+r",
+	"JIHz7SB6BfQcLfOBfRjjaa272/TAQd6Ylyw8zjFaGtgJi2s/aOOy+B6pMq4ZTUR1ISI2DkTqW9A5CdUU",
+	"7mEoIYHmK6MD9wZNlawCMj4cBmQUtjAqWpH75l62Egk3Vu4DGolzsH072kgBCDJA6K58/8ClogNwUJWn",
+	"aKv8gxmKL54HincaoDiffpdi4+uooCE6BxAkInf7zjhLE//4PWtcgkZ/tX2cKtupvB12dC7MmT6nuX76",
+	"Cq23D6BC3sammgzM98jTycDlG9hj/4sscsFcplR1Rx6582/Gn4ia+o2If2ZKkJuZpZQL8lrMU64WpTvB",
+	"JWiVX+w4WYF1fh22fGVl21bT6KtdXh/rEhflgevRGb5Z3Tbsc0UZMX9K0/jW+l5M07hIqZa5c8UB+uFl",
+	"DhmTVgc8aiWTPVITAY5fi+norr2mew/kpE2t8M5tqT8HLfWJGE57ubWnGAzUC6pHB+R9oSGRq97G7koW",
+	"kDnrQvATIegSYvAQ5CtEEmLut46+96Maus8/WFI4FXVAx67kLrPF9394zm3HQAuq1wgzlLzV9BE7VCjk",
+	"G2AivfE07SbI8Qi8W59UrUFu4xaz+USXtnltZV6lHFEq6hz4oTH6fQpWHKLRc73rtnf1l19HpjZa/lrF",
+	"S0kyo7lL1XFBvpzReMEUFg0+AyyQ/aSr2/l6I/j9GeDIU81t0/zItSWOKopG1n+A+rtzSk2E9SqgFRT5",
+	"AURaFpuWdrHzVcmMifEVtpYmSrMsJOY+hBd6r8mlG9r8d7AcbsdXyLYx9hfeRnUnz4KqGuNFpUyy16Sv",
+	"MGko59qH7VTTMfFRniRXt7jij80vr162FEdIu7PXfam0MDHngvkenonwa+VKXWofFw5pe3DQ17/VhXMR",
+	"JsofXhOXPbrBD9LW2jzHiPaKmstu8j1CrV3cW0DpvVEtzlHEoZJ2Kw11aqXlR/ZZT1FFRB0JljcFdWFa",
+	"etVB9iW5zKwjZiKoWFtvg/1QiMN+7Jj4/al+dpw/3O693O42Vu6Q7c3Ol7nHdlsxBwz/+1Kzz/oWHPyB",
+	"CV22Gr6NaZXbD7lkKsyfQnecvfzNH/FiKT1ypTaA6kxNmTkgJ9DtYcn0Qia18wBeKSXNL/a7GbUwun4U",
+	"Cjx+VZjqGFE9nJIF1C0wW9IsHTLQh9M5/RemNWP5WTIFT6QFC5/a91wV8JXUi2giauhrzqWA9Ykr2ycF",
+	"kzU7z2K5BfdVZYOf/yN5ZzenvGPaBK1vw1yR5w6NajUvTmEf6tZR2OtwuryXXsGuzSk7oEePl+vxkovE",
+	"ViJUyp65IRObYqwl4CZX8sdVnWJKIaaIH9ngX9sDCaxu5y2cN7KO2YxOoImYlhO4tNl2l2Z25mgBEr90",
+	"Jm+amrO8pInt+cP1ATlJU2jus1rwtJ29wtVEmJmSIRcks0kwEcltA7+olkkSlQl4EP1O0LVTQf6FMjws",
+	"fIDVFakgZwlbZlIzEa/Hf2Frb7bt9A6eQN0xJYksrlJG4pTH116WkxGXxxNhCyegWoI4lIgaeSs489JL",
+	"YIVHaRt55RZVFBFKiCuf8bT84rQUXmV2rLuDbG3AcIKImfBnwOe2fecArwIfMqubCEQJ9TYlpgI3Vcyh",
+	"LKxayAH593/9P5PBiNTdHo6fqohKnEoFzjLr6U0AMdEjiHWnrOga4VvI9PMYMpvHM5lf8SRhYnrURqHw",
+	"yu6XdI2lnOaLjsJecU7ZO6bEu8CPFQl3bpkKUbou6f8aOM+/nzywhuCNvO25/wTikvfrQSWfs32muGIx",
+	"LVzKiUvVRZFkREj/ihAuDBuNAcfJhj5QGtecsK446RSze3YTwmWGZAWkYq7bQJbvkc+Hq4Ws6j7wAxNR",
+	"/mEuiVG/OsR7MAWyuYj7yn9sjPO3kQR5YovNtpdLfU39oyF9LBvgIQnUzm3KhAzy88Y4/5YcYPeNsU15",
+	"80sgvXI+LmayXgT5V9fYYCJwDX45CIc2Yta68dpPWBeVtCToCM6d1ld2rzW3/khbY3JcmZuryL9S2bil",
+	"q7cN1QycE8y70nxGtz6SxiG+daWdR2inWO2pyprL4f0NZJ7bYF6KJ8VBYzdrFksNxSgnqmoDcozwcrbN",
+	"Qr0OyaZ1Ug03zZJZvdBTL1DxgCZ9bkGAjAb95yYC3l1KyFEN6Y/lO/upkBNhdciFXEEGiZxpJgjjGBdA",
+	"/RS0I9HU4GqKYP3Ch8v+MoFiwdKtN0W86OlxlXhvNG5amfiuQ0XgTL5ye/07VnNQc0zk19Bz3jsWtPW2",
+	"sybPIUf5WVHOhzIEFrycyfyyhkbeQ+DPmbZtil9hO+VOmf8DY4kRty6zyeIjUWhD48DpsLgQkU0cTiND",
+	"xDPEaaQklfOxLAIhvj+3pnKf9ZzB/tBdJZ34sMUxPCAnxPWeLn/iyrB9idaorJpmRADVFAFdlLzrglC/",
+	"uM6biVpxHS9YQuRsBtJrSbmhGTXGI6HqmiUuRoPsJOgNn1dNhCzb2C8GuCaH+svHTqyeJTd7SmzzyiVP",
+	"bqzEtoEPW5xZyjfDvTxh+RGZZlQpqwxU+RE2waR2V3m4BTRUrh4wYLGsyMjpKRli/cXUZqVY0NCplWdT",
+	"CPBYOxpLAg2Ha+vPQ8CTOiR7w8wvu+OF9fGSrPejiZ8lN26QB9LBz5KbD4BduhWZxFD2kSpZw5nWXzXN",
+	"7gMWyCwY4VCYr9fljnsqOGgD4KAGzjUzdUY/hZLsnjLZnq4502fJzVsurrtD7XiK3KQuAVcTj5I7MwSh",
+	"8qxZsFIsxylq6fXcnz7myc1jdxintvhoCmuE+90BRUGusVEgFJluFgjTejVeyAsH1qt1r3Vo7Y4A98uJ",
+	"Zoi+fPh1AJ4uzEaC5tdgOADp9ZS08me333aKqKzz5Gajet7FeogZeeF3TN0LCsd84DKWCXNFFBCYsmx2",
+	"qWLPMFxQUC5yubJ4GfCNicA8TUpyNisUTS2GIiaxRk0AnRY1LNhqBZPr4FxB1a/nXIP5c8VzvQjixSH+",
+	"I9dkiOqNUbwqeAw8WqMD4rwFRzhEOSMgqee4dLcXCVxeoGCXkT6Yt6sCd7fa0Pxfa0v0u9wqyVkD66KN",
+	"xN+IUDUR0151ANMD8oH9Amk5R+60K+xtvVqsq4TaFcjAoYdVjIc/2F43cjcoJTmfLyDqsJL5dQRhE2Na",
+	"8eWSz23tvAct7V6cIGJVVLnIllTHCwvb6W0z2GketPJom8jCaWlM1Sh3FislXXkARXuxTawjQsXaMA1L",
+	"FaupAOSjB+IMzGWs0PkcwZ6vO3wa/9w4o/cEvNJsuvz7jQ6euQ3hyp42lhwHefxrpHCWde6eDliyjAXy",
+	"+d4oNO9nM7Atqv7NddEdVQWjDWk6upUvuwsoGO6EKyquy9s8ef+yT7KfMWCJTbGbDEoV3/zlMh7VuZx9",
+	"LkE0dE3FL6WUeW0iNknJocvre1mm9cFNZ9RxY+mkKWCngpMqIhQA082Bsqd9IjzEdk9yKRnsZ+2qdzdq",
+	"7mYmpx7VwiDdjdoX++WysX4YwnaXJuvt+pioa2gQHGFg8G9e7P1dYL//ePU8D5Bw8IYLrhYM+E8wjEpS",
+	"OBwtLQH5E5S/nOkih5DsttQCPOg5o5rtmNtbP+4H5A3ESt00wJPMlX+CSl3FOV1poRcyBwgDaDyFgJ+l",
+	"aBiRq0LDleukQETYwfygup1r+lksizTBxBtmc59Bukybsmx6MBEn5UQxb5NahBCURSxXUlSSYUt/+y45",
+	"0CLq70Ya/HG6GuE0KnxmdKxBVSBBI+UC3GdUXEdVI257cfc6bXOm37/cbNZvvVStNLi0aroa7WL0Q4oH",
+	"WP14N09tXxhjzfxXtACn0MrDcuLUtoaRArv2ui4fQ5kT7BHzX5HKlwkTnCXT0XGJXFLzGLROYlm6u9ys",
+	"emO3diFR8Am5moghdM2opfBA1MUTDUabAF+nTeMw74L9N+o6s38ut+YeT8j7SmXp5XjAbfhqrod3QGuL",
+	"+FmWTLgz0ao+ankkWo6I/ocCvfG7H4vKjXBU6o6lZQhuE9uOz/oSwGXgEoqAga2ObW6GW6h+f/YW8Xch",
+	"7D1W7hlJwQjK/cNGecfGMkKXoVEX7606oa0VdE1TS/EUU2iEtL8hb1luT+RKpJIm56/ePP6NJ1+2c/v0",
+	"z68/kuZrUzK8SuVV6ffyOp6g30d74OrHZb+60h1GNUa6nRvIs1IdJqa5AK8DjrChRSIok5NamODQrUZM",
+	"BE9Q6cO52UyN0baeJpGFsXU3SM6UTG9c5zCHPfCnoBB/VZGp4wRmFPq/2gPIe5+8QLfxjGoNaKeD//Xz",
+	"yfh/0vG/HI6/uzz4f8ef/st/Htz1wby/visWJmz8iqtMKu70//qrVGsaL5ZgSpd4Gw5q65HtxGeI+jtr",
+	"xHLS6I4gc6+TNzRVOn/1pmyrEjn3Mrf9iLkCqwD1lzm9YTUpIKkIywDLsuMrmbhbjqV8zq94yvXa/28s",
+	"NdrcXaF2+mw+9lGFDDp0qb622NypPKN6KjMZUouahw+OoolwSc/QjKUwGhN0RcnLrO+rNSkBjF4V7ERj",
+	"xYNLscUwqSvdH/nVco/UREy9hZ7aWBKZQ426JNNCsdyang7A4EcFqieef5fRxjV2SLPOdq6cTns0EdSP",
+	"vMZWaWkmTnBb9u5iXqVKvDZPfq919t58HxtyTsRwOikOD5/Frg8b/v0HumTwd3Zp35+OoGcneKa4C/pD",
+	"H7pGxbYMVeJPRLMUn/SpxH/dYp378ft64zyQ57c2gz6RYlc1ecc5Fh8Km8Wi5EwTj6Mt69U9k5iObNXh",
+	"oZBkJqXOci4sozCeO5hAIzJrWoX37Y3dKnxRAmiP0Or83Fx23cpzmVpZdbKFo2DUIKsDSOGKVs2xx+Yp",
+	"hu2nkdOVLVnxNdtBkdb6U2z8OJxSuRLNVG50uNSTJCLb+cmbBvQGnQuZs3Js12B2bBvMuuGrZmw4CZvY",
+	"aJ8ykgfurHw5Eeh6wk4x6GhyT9fkrryxeTZ2VZronBoRCWIzTCHMh5sIYZPvroUEoFpbxdK5ttc0XviT",
+	"QLUsp1ZcUEGY0PnaPgLtg9FMAXBQ6x2f4gsH5g6bGkP5ajZD0JD5wZouU3CU16bgp69AaR58follD1eM",
+	"UEemEH0MNcw/gBzw+pC6ZFND6NFRK/hISzKVWKc4gDUdxym7YWZPoYZckWEsU1nkCjtaqQjqdWmsbUuY",
+	"iGQLMy706mIsckbhE6/hb/l9UFXICdZ+N/YHWi3SpKyX2QRT+efm+etn95VUrznJfYUStcnxp9+eRM8P",
+	"v9y9PrlrjaC3xm2CGDe1xo57C+VG7nLrw91MYcvyIsMLIz+BxdgiXCuWzoDxNkrgNjzKBpMP3rASaEyL",
+	"hDMRM/O7k4+GOUACBXRCo/6dyoT9E3BKZ+I9WbE0HRvdnyVVUSpoYUJW2BlOTCwzvQYt9phQsqSpfdEm",
+	"Nlu9YzgZvBYAQW80QpqW350Mgjx/XptqL4Z3q+vt56gbW98EuR+3wXZDQVpZBnPrIbXlRIiUfPLyCXl6",
+	"+qo2FfsC3hH4tOuCe08n6twOc+K2rDfSDBYl37WaUx+CGkXhx7+UxNh4SPoWTvnsjsFmo++j4+jlGnqx",
+	"bcg0qto62+T7QOu4sr3zs8j371Tp/eSRCz7lbM6VZjlLHk1EJrMiqwNSYvSKpilJWMqvoG9quiaaGUvQ",
+	"oezQalJQ7yjKLixDxdhEtPul26ufK5I3u9dt7Fb3zx302l/7r+Atz3MzluaGyeEqiQaZ96ffBsxtTelz",
+	"YHbwWry4Fdftd0iNmKI8rcruXXfNPGcxeJyXVNuza8TJf2ef6TJL2UEsl/UpYPlp/Wuuru638rkvJF7Q",
+	"nMaQeCRzMmMomlvSYN36WtMG+tkS4lO5cnn1C4u/vq1k5HxPAQIVLTlj95WLbvZzXN9QHNCGYQRb1ZN3",
+	"+xpAfn5KypI5y0vcv/PiagcXSob4alUV+xoBCKlm2EHVc3HNWFUVlTeVdgDPY4oMX5qfTlG3BtXTGDVg",
+	"3o8MFVjpekDT7zZOgkYPsF3Q+wyV/r4B/ADM8a4Z38H1ITO5AFlWXKU8xhF9WMlhVUFjezDVfADwfPha",
+	"nRl1dkzVmBvpJEot0jsL58g43TU8mzvVYZzAm6yAmp+SufzYADjbwK9IiUp5AvjG7s5FGCsbqx4+TuWc",
+	"i8cLuWQjD3fVftK9k7MsZ4oJTTW/YcQJefJS6oX9lJoI7HKHYMO1jI9UUsgQuWJwjCiZDD7ma4z3TgZk",
+	"CFexc2Wqx7NcCj1OpMzxUlbSaL8zDEyUBiEECo1BnJOUUZfRZ9dldvoxbNLBREzEx841QCEctIXaIFcM",
+	"XRxm45vTE3L6/odT8uzgG5tH3PjyyfkHIFw5gojTInHlPObjtcqEjK7VKPJGixdSMQGpvk0PkvlNggmh",
+	"j5y0KUu+qi90+XIqX1ANSaLRDAIskJrzASRpl6PJ2enSDm6ULa6gL+Lzw8MOu/ytdyB6gFy7ZaHGyJUt",
+	"/sOgU5NIj0g191EXqPXfnJXvUWyrjQ+H927MepCbLYjaYQM8F704iBQclBRhKbqTBd8VtDUzPIEmKI9p",
+	"8kuhgLfeMVH0yVUwzwKgiBRqMjiyKlBG1xCDsu1yzZ+4UJqmLkxl1hxB4RA+uJDGnFofkFMLdILFtopp",
+	"DeW8XBCa54zm5hQJQt0LkXXJUfidijlzI9i+cyRnsfmLA9RkNF54Rb4Y3Cnx5wuRog1WFRjU48eh03hS",
+	"J1rrNIb4pnoE+PIsQXfDvR8AM8Nt3L9kovg65forulZeAxVUMgBqxvKFIkPLk2NotIz7h3EwmVtUHJcr",
+	"um6HL1v8LUSBDUr6db96/G//909kMsDXqtiqYfR64B65JFmbO0oghwop/oXlEpLnygQwsBKwrxDc7WtW",
+	"1e8f344LG0u7FRtGwT74ZTdiM/0IQ5ZPuu4H88xGh5h/UzwZf/fp58Pxd5/+2+/hliiJ2Cfhh329dlxN",
+	"NnRl9LV9IcPT0xOiDr799sTvHsIh8GNEns2R2CvO7x0liA96YcyX73a/LoIIEVpm4yKrxSKd2dFuBgFd",
+	"vMCx67ocQDlWZ+Pa+oTvkY9ewmF9J3PmDbmNn7w1f93etT4ImP0HWRpbSMiV9enNjLyKoPRtuAFrdrRd",
+	"CKdsTlPX8E7tBMODDINs0GqSHln3gtezzmtWh79eszWZ0djwjFOI2ecspaIKyxIq1oDvl/uflmnSBLrs",
+	"EtR+yDjosaiv//erL9Tm2bcz4VfCii+HgxJCZ8phO1nksHH5iFMbfGHopRxiAnYPvjVXg5vEzkzrpRFY",
+	"0FTEiHfQzWbmVX6CxZ4p0xEtp3E9Edw2oDPLCpXyGjIXGkxcbNhxRK5oin3voTed1a0iY2dHTq0+KFtm",
+	"uCzzNVnQG+bQKLtcb44gvQJluKrBpvTfB7/7cT3buN0qqrZf6ddheTtYAMcKswCpWlxJmidkaP79yv3z",
+	"8RKKAnqx967SGHI5YPSenGiu/hvWtucmomEJdht21iYEN3MVAq6KI8q7DIvuBTNKtuu77Go2sFeba+Xo",
+	"scyoi9HfcnW/fWDtGNt9E7VtV1+pVQLucpO+EfEBoEOMV3Wqs663vAcrLuk1O0d+2NcPAbvtOKxsy1k5",
+	"IaJGBxp8aLWQKXPy7jbW2LvGCv5wCuzsFMjommi5oogwY292wxljOrbC4tb+gCUVdM7erff3eOHl/vLN",
+	"mzKruITNsHcEmGtl1i+8BqUBZtLHkHaGHi+u2dLvs+oaEpcQEx5GKshGW0cI4bbYA1FzACXQpkNqclXw",
+	"VE/EmkH+m08jCwB1CgVvUyH1Jb2hPKVXKbtcMz29nV/sXZO4fxyCnoZZE/40hiT/hpKLvDtermuuMeCi",
+	"vc+DIUhSbMDJC0PiYNwIX7XsN7od74Aq5ibzu+YbN8utviL73Ne6r31/+8xyTVQ1itCSYPupSlx5qlsP",
+	"TtnVh3ob5ykU72Kh7lRLLKzFSC/WeTkpC6vNWM5l0kaZ9vMeOEuT0W3NeN9TeGt3a8hcMqve6EItM5YS",
+	"qtlgvzTCEjhI+w5NohCjC7HelEs2NA/aZKWn35Jn5Onh0xddqYabP2p4OrxqLR9qzTkUQ8i7W6/94D0n",
+	"W/5eXdYnDU91lUJC3SGt33ILWTult3VZR525miE5dg4z2tUAPnErqZa6pGuz8ZVgLSGPtbQdVPHCBDvW",
+	"hUknAhpPWON2dNxy9ivCPhs719APEyFc3KgRADCTsp+xpnmq5ERAVoFG/c/iCVlGuNVFfdGk3+/2sm7O",
+	"tPdJUeZKgmygr6H7GTPBG5pWDUeGwLfj6keb9GIEj6rOlOE/lVHhQeIBJ0nRx8mpcyqUNVP20AL91+9O",
+	"E/zoT+p3rQ36M93GYD6tvpZWmEms+QUlC6UD5nTXPTlNh7l1INukCq47+GhJdc4/Y/rZWzn3s1brm/rG",
+	"PXE/GZvu8w9V3NknYTmVc8SLspCat882utASYAcIpv8xkVj4DzPUMGcJjXWFjY1FhNcsqyPtaWbuJJ3v",
+	"VSIETCAFO6dzVkNexVZvpxCwOyn72G7OaradcHVOb1iqyILlvnJgq1AjvyOOewWQLWyHA7+puf2ZKw96",
+	"zzoup/RKFvonWRzgQ6f/P3vfu9zGjeX7KriaDyKnmpRkO8lEqq29shNPXBPbupazmdztrTTIBkmsmgCr",
+	"AYrmpnIr77DvkAfLk9zCOQdodLObpGRT9sx6P+zEFNl/gHMOzt/fD/nHMzSxKr7lBR2/gY4PZMxZQ+rG",
+	"TxV+E0aRxhXfTdTNHH5SceAMWYY94C/gAYbSEDpanrGJLgpN/FgYmkyWdlmKAT7swPfPhPFDd+QjUVs3",
+	"8d7GbhxGF9tv9pE08zXK5h1hvP5TL0sl1mT90MUXi4fl4yPZ9Wd6Nyd0r6EINe0m3dyiqfvAYj5DnJUM",
+	"PJEsRh0Ozd89J6rnZGQAm3K56CcBGdN4lK2AuBQAylIVEMoiiHHEqwjgZK2ImXX9ibAzswg2MyDcwmV6",
+	"7Qhf0UQCsL7VITc9UiFM0LjLEIub89nZkvB5U9VA5AzLpUv/8tVdiPEOkjJwfVxUWDCxsMREQciHHmIw",
+	"VROyEKwHENKlMGGymr664FPRryFYBWEGdj3qNq/BQFUApbTitNgRaFQ84rIF4/8Do4S2Q9JAf/GXT/bq",
+	"L+5IOcDO3Bul6svDIZR+EBzUTxqv9P0scuSgqhsyEJ8QbKn7aNCKXXpXowzeyE96WbogYwtbsbCGZWv6",
+	"3tC55v/Gi2VwZ/aezWId+C1kO90fL+g8jNjeq1JvjfGS3JNtSAPPGm94KI6+2l0+OyF7CDutmYlLmo3h",
+	"BfQ5cBgMXA4oa+KmAxnAgAaECH+qq9IQFKE98uhUj4mw49kVX78EqmxzqfLv5a1U02tpl7yZyWgEort/",
+	"ekBJ+A5Jll8v9soX6MUDpQogPIVlYCasA+w2sUIPxtrYiJ28ThkN4Rfky8zdzNxU2Gac8H8oUDIvheU5",
+	"t7xzJ/+6z48PSYzYdfPdY5v0xcRPL7rItMRCxA3ixz7Ilm/GFOHRNqJrAE/sydwkQBBvEi+dSYiL+3fe",
+	"/HbD2BmGZGQSX/JFFpATH7P06LUSAzhtl0aUQFGWHsHijvlcFM+4Ef3QrYG+MkXy7tVMhaeDTWLM8nIq",
+	"bLjDk/4F/cogK7U77SFdBisz4xH9idHgXHtcY65gEpJJ6wGgFqWYyKIAWDhyGmotdNDcSi593BEfoj0j",
+	"BKN1u8Jr9ZOKGzxVpJRJmFfX5UaaZCHUPgwfUXx3XGGfp0qXlOANAywBOboGVTdkmIPUfntQkkJsIg3C",
+	"bJoZX4iOsccOEdljAjKKXtybhu38qn8R8dq7iDWQFbdOHBybrokXd9l/Sjf7YcxPEAvv6ZDYt21BC/9+",
+	"EvnelTZ6TfwQbkarhdqB6nwZqPdruYoSKNcyZDqxIs/YUllZbOq/N1PSAhJmE64yAX9c4ee5yLPzMOO7",
+	"0EVhPNMrNjcSCwD1hw13aetbZz/QrPPC2weQeQJg4i1loChFWy4LGAPvtOx763gX6vRnLd+l5Z8WcPWP",
+	"gWJ8U3+JFoH1aqj3QUMSUoWc/fHb79W0tNeHD6XfdfT67QWKWmDfzUmQ/YJoGT+Uxa9QaT3Bl/rXiJEg",
+	"XZ6ePvoyZMH+5Y/ffsePIDPl/pnR0DKkDuGDquOdKD14UeiVMzTI09rFX8CqAY+Q1gxMUs7pAZRcAqJa",
+	"cKfMCO8y42bGSr20gmUnf9r+KvCAXvke4X4Buymu0UQvy1Td8mKJcLk7MtFDdonpFUq4iLyWtfAHRg9i",
+	"41RVGYlkC2cCoClOuaTiUObcoJ8JHD1jFYAUCwaqj9StqWrd2hhcfbCEqkfesTBSGSt4HtlKcHxoPSgn",
+	"nir4cMyLYhiSx9KwR198yUqucj1nI6cCEfqvrCBKKZR4+vz5eZU4xu5i9+VU+fb3KmNfslIsCr4WeR/D",
+	"9snSwJwFJNaAgM+ws1M2l2pphemy3g0V+uS4Jh6W5HIzRThCQnZP8HBRy85vZgzd2So8bRiZFqvvFluZ",
+	"G7mIFqvbrPmKU/yALiRwF1iIPK6T6tH1jVxkfQ9oXWeh32QaCFIdElkK9bDS1krNXaAE1EUjEek8qDcO",
+	"BIDibBrs1g6lxst/zux5Cb2RizYB7XW4dheb7inHunSDrW8PgYRjI1qnt/oNGMntJ66XfzxsuWLZi1zM",
+	"F9oKNV4P/ibWmfPsboSL4lHenEWs8tPOt/D2zlhd8qnonyMw6EJw2zDHN3CksFwvRwWA945vErSl5TrA",
+	"ixTa+Nprvc4GjQWp8g4KHjXYmzfWKo8fC/v6yR67u8blRw/pGDyh9GjIriFRASqSKriM275S+J95aH9A",
+	"OK4zlbaqSOd27HC5L+FxY9M0B4Kd1sU/++O3/370xRfsVhrpVvTy+tmLFxFcIRGgcTrdUvXDDy++QdcB",
+	"txRjJGkhx1J1ZCC+Fe0L1S8xkVBZFnhpcOeRG6Ly5xsStDdjxhdfbGPM+F+D/9fKk/FJuv+VE31wkwOC",
+	"tsE8dtEd+HJLTTSeESIJ/AxJFVvrssYGcS9r9EK5COTuRqn1sbFFKJJ+eg+QVUymwt3QwfZdHbrMgaoD",
+	"fdNSYLUtuIEXbKTtjAhnuM8Oxg1QLvBfOicbvlgFv0N27S6yYS5T5YL0LTZhy6J8Ng2fTcPhTYNPXtX0",
+	"BQO9mpdKSXnkaSLhahPbu1kGDOOeQ7Md9hU9g7Jmt0X4EdJx4t0CXFYI2EBUWJbLUkCzb5b4wUsaaVJi",
+	"hehNeIsrocYiAwX38hYBDIJNWIf0VSEm1gXDVXWdXfESagad/YTdPYEtb3qgDt3NG32uwu/RCriKQHsq",
+	"lkIUN49m4BtnA64a5QJgAv7sEZtrZWd7lGaBwgggoK/1xFIfQGDQ7T4QQQdL4YynZz7tvtQ542xVajVN",
+	"mhTWzLqlAIAUdxy6H4s8VVZvENYmHhn99C8XYO2n0tjSY7+GjIjB/AY1InAgy4N5QwEoUni/VEnFsr8P",
+	"3gglViIfXMKuDGBboH1mo5OOsjhVZAzvCZDmJFgZM6KV5Z5k8NvWNT4Q9ZG7V3yfz00wd22CaQCAh6AR",
+	"5Kca+xpHiwzSi20y9Ovu1tzutvtOwPCaxrrgOJa+HdQDQWPxpcDjjjUo8WPnSqwwEdgTvCykKJGTBBww",
+	"F1reIEEOlbHWqUI97g/Zm24yABYxH/hIlxZO5FUc3Oqgtr7nxx7rgFWEPOxDjFheh6oDiVVN6GC3sM+X",
+	"UvhVoavG6IUb8D7SWPF31WQR/SdiAflOGqsRO6tdFAFNKMLVJ5zqbMr/S1grRAmIWKBgneQywODHoSkl",
+	"ZxldLEsiFiY4/hoH6By4BqViveynn376afDyZeYBFZx7PrbFmnmptzMCwnGnEi7NhVOauTY2VV8Oo5OA",
+	"bo++VYZiYcMUh8eUQzp3wx7D+KbBwlHPY+pzF1/yEh+7D6yAZqZLZ/9muKB4slHHiQ8lIedqLF9jMjfE",
+	"nS5ChOadAOVeilupl5UUdDqHjW085LhI/Vafj6i9PETwbSiA8rwtJCG9+EM4eprzfiCEzoKD9JEo7ukj",
+	"opYDvvayXGgjdjUoBwUpqt9ELcrMZzSt81idoGbg8EUTE8MOGY0f4nBsEP4OnwVyz+klBEHHVUNh9P+g",
+	"fuGM/v1WvLMZGjTqyYu2/07i+EYo+6KC/9xbJEuhbCWL2cL3BtefCsrKGdjkYv1MG0tBuzSMj/StYKdg",
+	"iV2UDuyCIUz39A7SsNNNjJJ+t/Vtvs9hpJs6kr9BernPAr6vgIfeZ98vjSElCQgbY5UoZ9j9CZwZXOao",
+	"CnHf9JbMNWGenYy4uoEx88m2zHT7iD42bbj/91wq7uPA/pA9B68pgqTAbv4OqElkWMcK7UwXucEWigVf",
+	"AzOlLi1DSjpPGKaW81HESg95e4FuELdM5kJZOZERbVGCtWIaNKjmCwAf2vICy+LuaQP/JcsBMA7a0kfr",
+	"+m8KbgBlwzPKg6zWB4Hbum+BPZUvc+RDlUU/QefNxTC4QDO9EreiZHpiBVElOxNgbkRODXQe6cBDcoSG",
+	"FEt7yHhZylthEgBrU3rlTkC8OqzOjJuQEtGlpzCtpjEAEbY+R1hxUSFm6B0QGNgbbPtwzrCxfDJhc52L",
+	"VPWAee6rVgP1NJbIw9il+BYfyR2MH2EnSCdXN56j84HmNQKTbnTrSks82sNojV/wwlcxCUY6TurR1jtL",
+	"RojYQJ18DCa6HMk8FwqbXiYTNubKiSjhtka4hccGoqh1ZGjq4Mge6U6CgM+NKEAxNOD4OOkfrT0FKmQb",
+	"3OLGtjEOf19Prpw92mIiER/PXVZpNud2PPONrVQ8grdQhKLgq2l/OXdfB/Kkqpg15kXRP2cZXCWDGeYq",
+	"YQR28YJlcLuf8SvQiIp/BvafMMQI9pT1MvePSzSfwCHU9wMhSPoE3YAXLFPaXxA4GkNlAToNvCGGmLhu",
+	"ismyQ+oVO+63Z1uetazsYVQdrv2RdJzufQdCdr+QQIfwAIlIHL2HcI42NDbm4FRIyJFHQ/kgYNj43Gtm",
+	"JuGNnaWf1unasdzOi3acLaUHoAAN12RcCm7FswXf3jzb7pv4IRnsR3LWFsb2XQArBmNe5gOtinVgDCqk",
+	"unGaaCFqdSo44+VU5EMkK+OLRUtPrtUsW5ZFhsXCKbdixdf0PWlDyy4lStzZmrmXO+FjlMCBEXa84FmV",
+	"9CUxqDOyQk8+ZFkyvzT0v9dYjHBubUY5Kf8Vt2aQ4IKqfkunUiCRCS5EXCclv8C3SbTqcG17DjkLh7fY",
+	"CYEj1QOozOtAj+tFh/b92LCZNlbkqLwuOnMCyW8FZd5KjD5jNiICbnu24Ft1pkUrCA36zh57HfEYEb/c",
+	"pdm01MtFAv+t9Io823qvBVep2myR20RKr51W8XAvLUMSdVpIW2u2wJwqHpjn9d65uBsOPvTrjynp1tY6",
+	"wLAIXXYJZDuxX87yUR+n5MDhXnHMsTOi8sJHVPA3tASG2ZUci2GqBuxHbJ3nZQ4axnFztWITWQgi7/fW",
+	"IPzaywC17lw0KP4nLoJKFWO9zCzHY2C7RHQP36CUsQbPWMBy7oenclLnH+y8cYdsgcEIXSfzYvpDWWRJ",
+	"/MwtkjzRpXs2jALc9S+22yLrh2MQJZDM2jBVl5X81xPNLfESGOhQAKseDmpV0gU/uswpqsK3tBoF6Onz",
+	"5xgxE7fLSoxmWt9U9BhS3RDK6xJWM8f7SAuZTLfr4b6kA8NUZSjLlJvxLRPcskI47+1sgXwvmLt3zts7",
+	"0lL6hZ5sLBrNamfnnp/RSVH9PhHirOFrD/nkbuFPCRisgL9An1g4wpyv6fzjVMUO8qXa8JpZ70aqPPqg",
+	"DyyY7SF8dcScVH8FRtkMnyUK5BPEl3zHoeSBVfFauF0xfAdBIBvggXjDLc6bcaYKQbAf34methDWEnjV",
+	"XANVqIk4ZboC2B7Jh5Pw/t7hLPPR7Hmq8NNcY1TNb4KZMhRGByvZZFnFLRzO8373Yeut/j2b5baaavD3",
+	"UDHbG+hS1dlBx/ZsoPvEuuMOAAkSb9PHizr2ge6lzX6AfAI6D0G66iwMoSEgPkPRTpd6OZ1tP5g6kwnN",
+	"EKMFu3ePnAMocPXkdQ1uyTUAycR9Mg314+AefFDbyEmC8wXnEmdGqmlR+U/uwUcCsYRT1ds4txLWQtCG",
+	"mcDz7QdPZJAp+xGIefodUPEXwf4aLwzRNxsut6dok07SiEwtVTB6B7UTGJH1DVXIXvCGOiW96xSP9EEu",
+	"GoRV6UhaAWLZU8cCPoEPE6EMQ2Bq/vtzDkHle8LUXtXl4ZMFqa0/5y6Tg36NqQUD5mMxYDhdrXBraZs3",
+	"GWFqzxrsExUGnGS1mqA25Y4c5E4Fj1NBMB264f+iIoVPaRTzhzffHxucpqcm9fCuq5n2zB1QBLF8xOYy",
+	"H4TwSeV0K8hXGEHBijumEDp6yC6xEICRVjMQg+DjEhZoYDjg/IS4gdJZkYAdV24GoTTaNev5gm3Gxgve",
+	"P2dRDARxh7XY1ILlOF26IwCCKdNyfSfZUi31sv1W4wW/xOvlWf/CXb4KsRKWTaAz1P1XmGemxmoqm2Av",
+	"dQ0gk5JNiFIEKR9Pp9+n1Wk//OIXD3ER2busNeDP3OLQX8DGAWEpw426cMbdLxzbN8xSesXkpHHOUsRE",
+	"rGfW3SLXCnB+18IiIKfvqFo5c+dCO+gQwxqcLytJE6fre/WNAjBh5+ZXEJlPtljDWIH2woGspcLuDcj4",
+	"cUEYNt9952AyKd9xiLvjbGIA5HiAgjYHQd/IitUt8Vyg4QGhdwGYO1UxluBjRMuPUwg7rW0jKL1rhgwS",
+	"YuC9vAmJCsiN9VvphTcCZOQZBEv7TCuznIuSIZgX630LTtF1FGa/EdNlQYhoj05Pn3i65a+f/PHbf3/9",
+	"Vd/DJEXcDlaw3qO/sJyvTaqoScEdXgTfj44ZamEZN3FV/iA4RoV7iXxZgbAndJ6MOIX5UllRCkwzrL2D",
+	"GUQpvpy7DOGAtzxuQu3M9cC/YszN0Wn2T44VKwggPcQT/YU8J1z5xGfWF0Kp9QZLhTQho0JZE6PvUrfG",
+	"MADINwTPmbTtPcN1UTtMTNm4y0eKKhtPsRMDppIBahp4QFJTJxpwnPpjVio2WRYFRiVJlUdd8NKajkiE",
+	"9RpmoL/b9mCv2FNZFNRyuqVPzFuc7Or19VvWeYVsyN76mETm55EvykndtBKtBYlU+VxMLroJz8PRUDVK",
+	"IzpzWQLTjhKbKwMqmioXFAG98KLUzis+wQEh/+B98ERDSU0FcDxhMOiEQqKfvom8BMwElM5ChMdSGii9",
+	"gNSnmpuBlmr4em9UcpUn2Joz0cuS5XIq3eaC17buV5s+kmD8UkXXvqh5yx69Ci87FRbD2cAMu1k221wa",
+	"pnS4+q6cYXeLXixGh2xEweV45mRqp2tRoWXgcBitZdXzf2glfwm60Ogw8cLqhQX+XH8yF4kQz5HbVxh6",
+	"xFET9zLLWm8yiXNHhiiAPi10aXlxUuipVHeY6R5XNfcFN2alSwDFwdYJ/wkxx3v89+aQEAYfqeKFvBHn",
+	"MKx2hshrONyGXGXIizzyPhcUzayciyH7PpqeaVy6d3bKLJCGLtwdzr7wAD2EuhTP26C3RIOhGcJ3uJgJ",
+	"qcT9Bplj6BoBg3XB9C0CXbgngFP6u7dvr9iTR1/j4zvlevS1P7NnegWoz86gr7i0Q3a9RDgq4n7jDHeh",
+	"wh3iy1xCL2CGf8mSVIH/uFJsJP0+6BvpC3U4Z7XS5Y2hipMfZYDfH2M3jiEy/1js8JdQLkoVXoB+O0df",
+	"0T8U4ouAn/U4AB7VTE1RQG2KW//YTqz00rYO117BN74HuTtQ00x1h4+VxK6eYJtRusb6nvwQ4Ux9FEpO",
+	"FXDklvpGlG5vJlIBaZGeTOTYecxhDMr/hUQR5NhrFQGVgZbHJga+uqsbZuuUXk1OttsfFNQKhCs4PIoR",
+	"TFJTqKPvAshe78npWX/YLYnuET7mrBzJAVQEDk595duAaN8HDRNkRHkrygHgyUFyrYDACWkxnOHZVxDk",
+	"VOlSDCZcFsvSH0d4k4E3c0fn/hKxUMxFJ7A1btlLcXRw5f3B7O5spaVbmodgw3tbc4Ebu+ceISGvptRF",
+	"yJlIp/nlvGvPdu1Hm2d8t5TEkH1L9XN3tOvJXQcYERnajy6yHs4yjtZsxlXev2CbxLYeSi1yvzf8XCqQ",
+	"LY1IVQ8y0nrp/G+lYQCBugR1SQ2iVP5hP/wNOOOcP9Cvj78j6iQvQp8z9rs7b+3YbHhznsIKSzvbgqe7",
+	"e9/Pant1oDpxfI+PdcTSitN0zs7iTRUgojTnDzGQbHc6+70TxJnHf17+8dvv3yTshP5J79ZPUD6d2Hv5",
+	"gxqz04VO1/++NeQqQqhp/47J+S5GWKzWDpxO4bx8dvKnkwoUYv2vcGL/S5aEqXmnu4+eOD30BWHn+qdq",
+	"LEox12rtqyab0916UhvW77OpRkRVrCqvKiFQjW1JFQTgQ/aK4n3PzIWdIFWKAO+JuBHwlQzAPcTcnZDu",
+	"fd1tfJbAJzBTRWmEcwz54WERuKqWu7ChoSWE6VqxDFYrO8coPmFzXkx0ORd5qnopUS5DjB/HQfSGY12W",
+	"Ygyl/zm3RN7s7vy/xTs+XxRiONbz9IiSr9GPl2RJU4UpFG7ZSLhYBjmhKevhu6576dHbmTSNZ+j+AXGE",
+	"EVpmqqwoCkgRzTEJy1UTtwQM3uOAipBrYdqwFEIipB7sperFFb47QZEJRZzoj77u39/IViALhzKxcIeP",
+	"ZGDdIXy9RycOSHPoQN3UtofIqsgCapJQwNNei6jfs5khQIMLoko4WXW5J6CA0ANGpBDvb2k3MSLuYn+v",
+	"ZlqJu9tfTMzAiUG4QGdP4vzEnKs1ZUx4iaO5nsvqC/ox/BVbR7BuioXkCqPIIwkl/voBU4E6bnUuwDb6",
+	"wcc6YhGzWt+kykgPBQFPGySqGuirwPSdwvICW1JpldyCwho5ua2DE6Vq0z27r87jNhwob+GujcfiP4ZT",
+	"RRv6kD5VNPNz/fIaRaV3gpmFwcItIGb65iHTSg/Z8MPmeiQL0dZRsLea78503Em/t6VhuzvndJGzqxev",
+	"cA/E+AZ6kBmHz4wVi8FyAWoCYADwjSupQEV8KldaQP1FXYcmCbITX+ywE1X1xZZr9BEKjVckTwN/g41K",
+	"qXJ/FPC0FUbZY38PDwWwVHiNHpY3xzcAIlR3oyE/6xRXTtVAKixtK2y8dvaG1sMIW+ffMNVKGGHDOvQy",
+	"dI/O3Y8HC6myi9j9ch/gBIHnl3eXGcnSznxDPm3CBa7bl2D6rl68ItqAXCIM6253JVVVchoWEHYR3/J9",
+	"bNbBMq3h+h+rrAv5kBdqn2RN0JIHs1QYQjQMj3sM8kEWUiXsRDgPfkCil7CTUtQ+6UdQDl2VGCd/WokP",
+	"6qDczYRtxEX3sWX1WsZYJKGYERRFWnAMEP/Q/TmpHDX0SwygQkUoikkMGNBSrw0pYwRN9BD+cZDqjFSI",
+	"qYCIoIecFCEdFx4QnUfjE/stbTeYuY6bW0K1tbKobkejlAW9Lzan4RKQHIcGdGjVRufX8rGNaT7kJFX0",
+	"K0JLmNex5tocMlb5Y3UPv5qMrvtY1WIA01ywvM4iUwzr19aPhkKF/152bVPe/rkRIu9i6D5GqusNJUGC",
+	"uJDEjtasJY3kDGClXRsOW5SpaTQ27WvgsKN1QHGCeV/zNuflzSttA7riG8Hz+xi4RalvZQ68BmLh6RZ5",
+	"7vuUqb+LktcyrzWjUvocVC32Y7FYHmXK/DQhkReG/E2uBV5JvINGkJcc820cnyEwAMGgFJxclLVqU8CX",
+	"bStyGBVsu9VH0sL4MXbGRtF3AVEuf4hECB6dbVhF8fMYep4WbarJfe039xjriX8fhD8SWp8tasmPY9Ym",
+	"nIxoIjBmCzWZCLMPCAFhQOjs9NSjVYaeqRup8oRxZiUObTLDJ+7EwoVLQvARzjh3txhdOhzvSGgKLZVQ",
+	"Wh6yV5pBb5dEngPSPpGf44nozkOEhsVJBeokYeAz5FKEzoxCGprGMTNgLgO6kpVeFjkrhHuktdvY1UyH",
+	"IYdUUee+uxGTirwoaan+R+8XWu2ePn9+bHBwKHhWMDqrJ35LcB7Zivmi4Fb0MeuDmRwEc43syI3SK5pT",
+	"Xo7+U4yt525ZUzq+ZOVSuYtjM1vAfWszKK9qovZAOvy9NPYuevyQ0z7ku81CYjUWw9E6btG4fnnNenVl",
+	"bUBa7lb1RT3zc0dlf8XnIqnHxkkj8ZrU1RfVoVEMC9PTmz2JThuqeGCzFRSbn5xbjq3W0G/qHpLaNJ3y",
+	"pEoURpBLXn8aaYLisjnS4vUySCe9hH9liX/br88DaZ+X66p5PFWhgzNh2elXX/35z3/+8+nZo8dZmMxf",
+	"zXQhqDEeuUfx0Ssu5MbwEx3G0iK5dJXmAKx2NB5wUf8uaDOMtKHOhWPU0AsGc0gwcQ7o3AqGnNDrxunO",
+	"VG0EXRMEhVoa4TvLaRC0MRO+o9+8kVw8+nTymNH586A4ZZvx47HZaCVgvaCcA/ooYV5v+7s1u5YYv5fX",
+	"OgM24lLrCQtF2CiTRpeP4ccxsVYXj1RxixlBORfnjFeJ2crJhRYL0swQZ17E362PQVZNHM0Y9tgEsgTI",
+	"UIp3tnK/sTksmtuiTJ97jVdwpyy0o6bKH40ABgH1QwQw2V0trioG2Wb2r3Ljk81koPdxNppW7xMtXwcJ",
+	"gAcCOThgBcNd/xOvWdYqTA+g6+IddPt+OYATA28fVUrrZ5HPDkIx40NUI+5QazTCOst+1/P/x8hXJscl",
+	"0BJGjgpX4KuUYi7hO3RwOmc9VdHE/4QXBcxlJb7Zo+YRhOh5ngQcWahP5HztT+P2rNF8vlSe8sm/6UHF",
+	"seWGO5sKAyDsA51CcfQVP3D8JKwXRGOPIwc72a4jWbrLmfNU2xkzK2nRVykJru9imyBgvAMi56XLpIqP",
+	"x8AiN42QmLBpeLcb4365EZzONIJodcy8dAvYAUovbff6aGb3/eQcgH4/VkHmPWXecJWP9DtMaJ78IvNf",
+	"O5uXr/GrfxXWdw61TYEvuJ1VQ+By++R3hBY0N9Of//1y8H/54L9OB1//PPiPX86SL5/8+tDkevSSL9Fp",
+	"2skQg197AOBDJdiYL+wSIrwwYWQN++7ty++Z4UpaaepNPrS17edtKYwubsVg5JS6q5naX6EmKXIrhEa5",
+	"DBxlWS5uCbyBfpv5bLphvafPn/98ffnqm6ev//7zt6++uXr94tXb6/4F48XKHYMw2w90t6XOl8C1l6Rq",
+	"BfGx0owuCMM7WCwvO4Ay/yos7SlBFxxadPZBCfCP73zfDz08Uzkz0rCnz5+zcqlMDUOW7h7zyBiYCQUI",
+	"jfgrkDUb6XetYlWTih2DeNewP5gqCLOb2x4uYklkT06fbE6/0GpXg1iH3dWdw1DxtkJN9oMPRfmhO7rL",
+	"YGliyv9qmq5A5McW0Nmdu0iRutl1Blz57x1+4f2tdp7H9L0HSn3gw1X5DpMwi6PVMB3u3LmZ8/0gZV5l",
+	"/kifKHfWaa33tcVG8HI82+htb92z6+i7B8JK2LjRxyo31w7xfdLkzbP1AcTIPZZHpqWbY6xpQlbctyRH",
+	"s0DxUE9Hhnz/cz9xYTfOMA60Gjw5PdtP/KwoxFzYcn3CFS/WVo7NyYjb8az7AOjmDWRWT/HECj0X+NCl",
+	"WOgSqe+XSomC9Z48+jqhIeUkVdkb9wiDy4kVZdZPGCDBldwKhkeZHGM6f2nWzPKRC61nUC5SVZNBqAYB",
+	"Z1ab//AW7n3p3/MpvOZh9KdxkwdWmr0oEWGXIfXkZHthP0hzxoZ1JZ9vEKSLJOCCEALdDl5pY7/T04G7",
+	"DbcAlIoPRwN0iPQla5oR5Laj7UIWAcKyloGqftcQf2gcm3aeln8V9q3/7jP86gE3sHGrXVsZ3oL5MPHD",
+	"e6JUDAQHUwngAUbwAOLhqFQcMsW47Sxs+z32rrFB8DWzfUC7aW2uv8E5SZwaFrSMhmax3WcZimPG9AIn",
+	"tZz3Cl0oE8qLpspn6xERMGcj6B8mDKdn11cephhoS/Dm+LcK35J7VhEPJIyZHjuTZZ6qBS/tesheO5e6",
+	"ekjvaKBkwqnyzfUrSEORUoh8G4trsMbISkLwwXU1rBtiVrfD3TYUBOYNvOlWA2rFO3uyKLhsyH4MPHzq",
+	"/m8zM/DpGUy/Mwe3me1nZmwxr4Vy+xQZzPBwh7eZGw38dwBtIch51IWrF6+GAW2fhxiHWjRjYr9qfgia",
+	"lqEtLVUe1IU8gH41L5Cw1cwpoy+YQddsx/BAjLjmrg5d/1DHY40bsDHCrubwWSFvRP+CBhxooqBlXCka",
+	"MHAK/fg0VR64BAK92iM2Zg8iYHojp4rgnzzOM1C5Bfx2bKBTYpUqmGvw4wvSMqO1EuVF+4BE8FTp/Y8B",
+	"4kWU8GqhpyFgrMDV/Ts9/ksFJEPJnoAno8TK72j7PEAkP4caCcBbfKTI5UExV375Ndk1Ag5ALF58olIY",
+	"jIuQTNGGJawUg6irv7U7wGlvzLKytLMdSCtoOACF9RuC6//BbGNLhHDOi2AL9ibo8JxDCZMCD0SVhgCi",
+	"KAjCF5Foa4O8qSK0bhOYT7DFAN46cFJg0V6acGyXnPIzEVAEoZEwRHFLVRaDSET/fb0czaV14Q08ciAp",
+	"w7QDAeDyudhoV6LGoRzamlLl+5r63sfA8ce1sHGmrQJtNEDP4ryZXBPIOdkzeE13ARyQhvg0VdWK44zz",
+	"eWiMoNlneNJjPwHNocv+mC30Aie8qH72pO+b7HNRyJFTflGs/Yh1BVVBwN8qzHBDV7ABwmG3DNVUQW2k",
+	"toG1B+XzVKXqErsT3fY6l4Iario69ZAq9cdN6LaaccOQpYmFKflAnI/3lyZVOILrNEnaxBlQTxQOGVEY",
+	"mfCWzrA5L925kNXZ2jNcwsZkuV6pVOUln0QsPzGygLFigQgMZUWO4k3sErxUod6+/T5jvTMALejXdvvY",
+	"Pbuz7C1nie+ShHYAP+IBfH+5NJgHaz4w9Xl8vYVlo6bkh+SJiG/0yVt730gA88ikah/ai8Rl8QiU2wzo",
+	"xIM2xPbM2UD0PQycGlDXlmoPcw8NHpWxB0/uWk9sPLiyjfoxmpZiwHiD81KNySiyQDjBcRt1e5GpJ2PU",
+	"H7LXC6GI6idVIOWgJjW4i3MYPKiporcN4ILiSDkbrcmrgW5H9C/xuQD1PVWAviwVy/4+eCOUWIl8cAkn",
+	"8gCOZFJ6XfjXMVYvjAcbIYR87OrCBjL/EH7WohqKAqaimqUCaLw2Tfy2dQc+jyi1jSjhkz/IRGbM7FZ5",
+	"V/TKyh6bJlhEiOBRdgLSbu2EcL9oV9L49PG1+12e2o0Qi8tC3m6J717p0NrrTv2gh8eGMF4v/SHvzmOz",
+	"ECoHHErokgbvaqLhLHfHf1zzwpSFizjmnGaDxrwoLsLAHmBJov8ELoSQJTTR3DoDVpE5e7uBlLJwpJlU",
+	"IZSt9wRwLAF7ok3AvwNuB89hPlpXl6tDUk65deeiEisahKBbbjEDTs+JUs9DiucFIorqpaVXHBldLK0g",
+	"fE+gAksVyIdo1fO/hc362GmSyHZy90AP0dToPcqnz583VIrEzz2Mkw5BIYGHHOUlZgZBINDcw5bdRYu2",
+	"5i9Bk3ZhS/rpVUOxNHb8xiDKITCDpy/0dOA+J4Y9bBNvSsQngCb5vZ5OPxiaZDt2pB/cqHBr1Zr5Yld/",
+	"N25ktbm7UCOr7ZzzqRxv59J9W2OMDJGdn+SiKDWOYWKMqspna8lCpQrBtDE6ItAKpUP4tIJxy6XK/cQ3",
+	"+PbAtpqd/Am7O9Axe+nfg6DP/vjt9+wCAxwIDwAFzCzn1QBmUs2dV2BjBB4IS4Ofhgu3NpvHg3T1jvKO",
+	"jvFwuYPNddL1/6HwrXq6TPyEbkNENkZw+x9c/3x5O4bVi6cM7x4rLJqjG/dkqo5mJ9zCXvhv/IUdw59q",
+	"AcNxxRrfvztIVaoIpUp1Q1FRnpYmQDyXEwBZRbfg5qbq//VIVYAIig8Xj2nBgBYSY3vCD1Hk/QjXilDy",
+	"xjEvQDWOUuEppGonwBUIkc9R4/fah2yOjQfDigdDPJHnzsmQjWv+0yJbXVa/vCr11Onr/uhWnoDqgmH/",
+	"ZDOeV3rFjOXqIejg2gCw0Lcda58x8iOWpgP1yjN3w7a8B9/9/VAV2o6sewc755RHOzbsr9++pdwqEl/j",
+	"Keo0toeH9pgr5Rw+hN/FzITph9QkHLC2fnY3z1sIfa5eX791er+BLuMPBDjYU4WK/cXpozbVe9NYgMMo",
+	"XuMu/xOKMq24JLx2TAbUH0i2tdXO7lFiKYWpeU2d7YRvGl/87F59Iu7VNY6soSBE4nIBzEtSlITk4FtE",
+	"vEttrF74jOLdPbDOs/39PbG9vbBkw9FJFVbwlqVoOjyNmbGCQ99ufB4GcvkF5ktT1WvitPer6dmY4ZEm",
+	"aNtd0wwJjQJE6IiPb4bsMlX7ThLXnLXWSWLWNkhM0Kf3nSSmTgfnw3oX1wBR5rYRY7Mcz2jOuBozwNA2",
+	"tFwavqaMuHdV3Ot7FGonV6mqkegtSnEr9dIQIutmE1Pg1Yr/tWUgOVUvrpLAtYHfMUyqcbHENqn7zypv",
+	"aMPnieVPZGK5Pq1cU6QpTE5Q02Ldwfwg/uUek8wNeM/3cCz9O0hFDvZCcPgX4XYMNzA+IaWNGKDAKFuH",
+	"v+mdPXr8JGFPHj86S9jZ2dkZ++O33/sxWQ0ZWidYJR/blolXsjcbMGB1WNJVKa0F92YN441asRVfh1Lk",
+	"1YtXbCTcNX24TMD0sRFLFSKfBnzWtTcs0HklJxZpgMc3cboPzgmqZLtoe8h+nAHjdAXAiU1bzqiqYh01",
+	"oMX1NWmNKCZxzxWw7QKBAFr3CN+2DxO7RgBG2jm1faUqHDX3M0P2sG1SeIN/HNhUI+wDEmZ0tT5dxIKE",
+	"VDB2Jcf75pbvyoCBtsTFB69vRXm5WBTrbnvyGgJG9B5jZ2gTsygUHGE80ykgVZtl6b0pqHZ76wT0F74o",
+	"1gMwFucsANnwlI/X/YSNeVmuqeSOPjIwhyJlPSq+KOcMyihy7KFEc+7pRMHpSJXTKGxZ8t1Zlwoi4dob",
+	"SayV5CVfBdMIZmTIXqtadkRZIm8H1KK5EcWtMEn8a+tJi4gzw3uxiJ0ymK8Hc6nyvnvZ0Zoh0zlVJt2r",
+	"iRJGLhPEXcX6ZfVc0sf6lW2lVgLWS3EecHPD0qN+q+HF9AoxVoTLSjtkfxPr6gbxQoHoiBxYA6mIlOvl",
+	"qBDOfRr7HIN7nKbQ9HiqjBhrsKzuq9iuVZZwwGqPzIrYdzPuKQqcB1gR3POaVw59YYUIvQszblI1EoBF",
+	"S943kFU3mI22wrq6y69f5FlC4obhNMBRBqRXKKAiVAOuq5dkX0x20jW2VFBursSwlhvlPikKoUttwdKj",
+	"n/SSzfitQP7S6G9hZsLtwxDoTjjzpPkbS4TnIJJC0SZD1sedoD2SiVShVTln6dGPgU7KtAsUWIC1XiaQ",
+	"HHZBxkpUt1/rZYm8r1oJejicsYK2tJXCxmcdGgOrx/K0K/G9gJlW+3L/SNRk0F2+9bSrm7hPpUkk7piC",
+	"FNxD5llpWri7VSR+PFjcjTOoOkMQECXKQd+DTSmYRqgi/oyX7COQc7C2q5lmc2noaMT+DM9BDFlRH0Gn",
+	"aoM/6aLqb6E2mHojJKHVQe+Gc/SxOVFOZyi6lacXjrG6Gs4Ifzp0/MRJlGTD5AIYKEWgHo4lxgiulzRb",
+	"u3Ki7l4OYUk7PZRP7qLm4lJApidVVVdmE5W7lvTZ32JuAGFH5nEYD2HYUs7dGiFs6HzBS5GH1oRSTIEH",
+	"WLMxN+Ki2ZaLW11AH8AwMMnXLWjll8C+HhvM7xDNFAvUUmCfgEcn7owCO/UATFQWjykyfQnbg40q8VBT",
+	"QTzIbga5u/BIy6HTQ9Uktd6uXcFoxzMriIaK4fg5tj6FTmT42wSB+ty/oQjwGLJI8J9P6uMnRoM3IkiK",
+	"IcpBJOYjgjSCQ3nLyFlFbeW8hvfktvqh3VbdPwziZMx4cVW6W1npzhXAJ0mOFtFHvxwJbxZbqnERKjj3",
+	"zn/Pc56Q8/X0+XPys0YEae27NrzQSxsEn/KZR8nRXCo/GHfWnImrAgm6BvTBdGvGUT2U+3d6p/8I19WA",
+	"lfuPBSAfTCwIp5+ql5ShqBu8h+jjBFtylz5OOJqQzGupgiFICHkeeyq88X+fLrQPQf2154wR8PQibtSy",
+	"LI7Oj074Qp7cPjr5xWenfz1Kjm55KfmoQIHyf0ANox06QsC+o6Yk4BA0uxFr5+fLof9xxnpC3bLs6fPn",
+	"P19evfj56s3rf3vxzbdvsv7QCVQz8ibNBnM44GYgne4oXkAD3jrUGDRB7kBL6pPTMz/1xw07fkE/YQCC",
+	"UzKQmWNQdJxPZj0XfgwKkTunN+eWg1o3eskg5UehzwIiLz/4N0GcVd/gh9mnc3qQACkMjtG7hRhbUAgq",
+	"QSUte35+dOnDlqodDansOZqd2iSOM2VIoO7nYtDJGs+0ER09KAIImuEoxAsSpi/0VcKaBHRzo0Odh5KY",
+	"SFb5GpacVgdWemmWHFqZlaYtxPsenR91bEJVjJi6W/j9EBKuDe7XiDuTYbldEkVVf9iGm+HWzC23DCQl",
+	"ce6HkoTHxrt0EU7QsemfM0omUjULIiDYTPjvUuTSWQy6MWaX3Q3dy2MfP83x4gK39/+Ema6Vs3/Ys0SJ",
+	"yt6Cr0XdAU3YZsUtAWvFrRP4RT5JIDkrqXFXTTQUxQJ/AwzTYRMyPg60m9bwRzz2SlEw+jzqWUdQ6PBq",
+	"4laopsRb+jW42Dw3LMONyigF4rUTH8JLn8HHcU/TJNo4P/qWEHKRoc/fIGQlfF+mdzpdgMPXSY1cB96g",
+	"mp5jSryDPo/O3UKtdhpQwFsoDX06CVwEfGFsQ3WeD98Yc8GzYoBHnZ84a7ABicII7P3xQQN0dFYUA370",
+	"BYUY16vQU8NABru0B7/nL4nKg7gAp1/VFp3cSucIII3/rSgLt244jLhDZqg32hlAsgNYYg/mNwG/3S8r",
+	"wn3jJc+rNI23V7nE+cc5v6FWIlT6QlOnagWMgTP05Aa7GGcAzemU46giSmI9YFHNGQ0ch7SLC7/KtU9J",
+	"3mUxCR99c0/cWfX/AwAA//8=",
 }
 
 // decodeSpec returns the embedded OpenAPI spec as raw JSON bytes,

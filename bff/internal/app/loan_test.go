@@ -281,11 +281,21 @@ func TestASettledLoanKeepsItsStatementsAndDocuments(t *testing.T) {
 		t.Fatalf("year 2: %q on %q", env.ErrorMessage, fieldOf(t, env))
 	}
 
+	// The documents it was signed with, then its settlement letter (it was settled early), dated the
+	// day it was settled and the core's PDF to the byte.
 	docs := loanGet[legalDocuments](t, st, "/loanAction/legalDocuments", loanQuery(id), &creds)
-	if len(docs.Documents) != len(lending.DocumentKinds()) {
+	if len(docs.Documents) != len(lending.DocumentKinds())+1 {
 		t.Fatalf("documents %+v", docs)
 	}
 	st.download(t, docs.Documents[2].DocumentId, &creds)
+	letter := docs.Documents[len(lending.DocumentKinds())]
+	if letter.Kind != lending.DocumentSettlementLetter || letter.Date.String() != l.SettledOn {
+		t.Fatalf("the settlement letter %+v, settled on %s", letter, l.SettledOn)
+	}
+	kept, err := core.LoanDocument(ctx, id, lending.DocumentSettlementLetter, lending.FormatPDF)
+	if name, pdf := st.download(t, letter.DocumentId, &creds); err != nil || name != "settlement-letter-"+id+".pdf" || !bytes.Equal(pdf, kept.Content) {
+		t.Fatalf("the settlement letter's PDF %q, %d bytes; the core's %d, %v", name, len(pdf), len(kept.Content), err)
+	}
 }
 
 // TestSeveralLoansAndNone: a borrower with two loans gets both, newest first, each call about the loan
@@ -466,8 +476,8 @@ func TestMenusFollowTheLoansState(t *testing.T) {
 		wantItem(t, items, a, "", "")
 	}
 	wantItem(t, items, apigen.LoanMenuItemActionMakePayment, "", "")
-	for _, a := range []apigen.LoanMenuItemAction{apigen.LoanMenuItemActionRepayEarly,
-		apigen.LoanMenuItemActionAdjustLoan, apigen.LoanMenuItemActionPaymentHoliday, apigen.LoanMenuItemActionPaymentTrouble,
+	wantItem(t, items, apigen.LoanMenuItemActionRepayEarly, "", "")
+	for _, a := range []apigen.LoanMenuItemAction{apigen.LoanMenuItemActionAdjustLoan, apigen.LoanMenuItemActionPaymentHoliday, apigen.LoanMenuItemActionPaymentTrouble,
 		apigen.LoanMenuItemActionBorrowMore, apigen.LoanMenuItemActionManageCards} {
 		wantItem(t, items, a, apigen.LoanMenuItemReasonCodeNotAvailableYet, notYet)
 	}

@@ -40,13 +40,19 @@ func (st *stack) pay(key string, body apigen.CreatePaymentRequest, creds *creden
 // repaymentsOf are the repayments the lending core holds on a loan.
 func (st *stack) repaymentsOf(loanID string) []lending.Transaction {
 	st.t.Helper()
+	return st.transactionsOf(loanID, lending.TransactionRepayment)
+}
+
+// transactionsOf are the lending core's transactions of type typ on a loan.
+func (st *stack) transactionsOf(loanID, typ string) []lending.Transaction {
+	st.t.Helper()
 	tx, err := st.lending().LoanTransactions(context.Background(), loanID)
 	if err != nil {
 		st.t.Fatal(err)
 	}
 	var out []lending.Transaction
 	for _, t := range tx.Transactions {
-		if t.Type == lending.TransactionRepayment {
+		if t.Type == typ {
 			out = append(out, t)
 		}
 	}

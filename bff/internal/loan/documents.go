@@ -18,7 +18,7 @@ import (
 // be the caller's before anything else is asked, and then what the document is. The parts are joined
 // by '~', which no loan id has (the lending core's ids are letters, digits, '_', '-' and '.'):
 //
-//	<loanId>~doc~<kind>             a document the loan keeps (lending.DocumentKinds)
+//	<loanId>~doc~<kind>             a document the loan keeps (lending.LoanDocumentKinds)
 //	<loanId>~statement~<from>~<to>  a period statement, dates as YYYY-MM-DD
 //	<loanId>~annual~<year>          the annual statement of an agreement year
 //	<loanId>~closing                a settled loan's closing statement
@@ -66,7 +66,7 @@ func parseDocRef(id string) (docRef, bool) {
 	}
 	r := docRef{loanID: p[0], kind: p[1]}
 	switch {
-	case r.kind == refDocument && len(p) == 3 && slices.Contains(lending.DocumentKinds(), p[2]):
+	case r.kind == refDocument && len(p) == 3 && slices.Contains(lending.LoanDocumentKinds(), p[2]):
 		r.doc = p[2]
 	case r.kind == refStatement && len(p) == 4 && isDate(p[2]) && isDate(p[3]):
 		r.from, r.to = p[2], p[3]
@@ -90,7 +90,7 @@ func isDate(s string) bool {
 }
 
 // LegalDocuments lists the documents kept with one of the borrower's loans (/legal-documents): those
-// it was signed with, each with the id of its PDF.
+// it was signed with, then its later ones (the settlement letter), each with the id of its PDF.
 func (h *Handlers) LegalDocuments(ctx context.Context, req apigen.LegalDocumentsRequestObject) (apigen.LegalDocumentsResponseObject, error) {
 	l, err := h.own(ctx, req.Params.LoanId, ofLoan)
 	if err != nil {

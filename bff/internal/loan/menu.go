@@ -56,9 +56,7 @@ var labels = map[action]string{
 // notBuiltYet are the actions whose screens a later issue builds: each is closed as not_available_yet
 // until then (after any reason its loan's state gives). Deleting an action's line here opens it.
 var notBuiltYet = map[action]bool{
-	apigen.LoanMenuItemActionRepayEarly:       true, // issue 17: early repayment, cards
-	apigen.LoanMenuItemActionManageCards:      true, // issue 17
-	apigen.LoanMenuItemActionRepayInFull:      true, // issue 17
+	apigen.LoanMenuItemActionManageCards:      true, // issue 17: cards
 	apigen.LoanMenuItemActionAdjustLoan:       true, // issue 18: changing the repayments
 	apigen.LoanMenuItemActionChangePaymentDay: true, // issue 18
 	apigen.LoanMenuItemActionChangeInstalment: true, // issue 18

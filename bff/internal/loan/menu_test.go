@@ -68,12 +68,12 @@ func TestMenus(t *testing.T) {
 		want  map[action]want
 	}{
 		{"up to date: what is built is open, the rest not yet", manageMyLoanItems, situation{loan: upToDate, topUp: eligible}, merge(alwaysOpen, map[action]want{
-			apigen.LoanMenuItemActionMakePayment: open, apigen.LoanMenuItemActionRepayEarly: notYet, apigen.LoanMenuItemActionAdjustLoan: notYet,
+			apigen.LoanMenuItemActionMakePayment: open, apigen.LoanMenuItemActionRepayEarly: open, apigen.LoanMenuItemActionAdjustLoan: notYet,
 			apigen.LoanMenuItemActionPaymentHoliday: notYet, apigen.LoanMenuItemActionPaymentTrouble: notYet, apigen.LoanMenuItemActionBorrowMore: notYet,
 			apigen.LoanMenuItemActionManageCards: notYet,
 		})},
 		{"in arrears: changes and borrowing closed; paying and help are not", manageMyLoanItems, situation{loan: inArrears, topUp: tooFew}, merge(alwaysOpen, map[action]want{
-			apigen.LoanMenuItemActionMakePayment: open, apigen.LoanMenuItemActionRepayEarly: notYet,
+			apigen.LoanMenuItemActionMakePayment: open, apigen.LoanMenuItemActionRepayEarly: open,
 			apigen.LoanMenuItemActionAdjustLoan:     {reason: apigen.LoanMenuItemReasonCodeInArrears, words: "You have a missed payment of £402.12. You can change your repayments once it is paid."},
 			apigen.LoanMenuItemActionPaymentHoliday: {reason: apigen.LoanMenuItemReasonCodeInArrears, words: "You can take a payment holiday once it is paid."},
 			apigen.LoanMenuItemActionPaymentTrouble: notYet,
@@ -87,21 +87,21 @@ func TestMenus(t *testing.T) {
 		}},
 		{"in arrears: paying them is what is due", makePaymentItems, situation{loan: inArrears}, map[action]want{
 			apigen.LoanMenuItemActionPayArrears: {amount: 402_12}, apigen.LoanMenuItemActionPayNextInstalment: {amount: 161_10},
-			apigen.LoanMenuItemActionPayOtherAmount: open, apigen.LoanMenuItemActionRepayInFull: notYet,
+			apigen.LoanMenuItemActionPayOtherAmount: open, apigen.LoanMenuItemActionRepayInFull: open,
 		}},
 		{"up to date: no arrears to pay", makePaymentItems, situation{loan: upToDate}, map[action]want{
 			apigen.LoanMenuItemActionPayArrears:        {reason: apigen.LoanMenuItemReasonCodeNothingDue, words: "You have no missed payments to pay."},
 			apigen.LoanMenuItemActionPayNextInstalment: {amount: 161_10},
-			apigen.LoanMenuItemActionPayOtherAmount:    open, apigen.LoanMenuItemActionRepayInFull: notYet,
+			apigen.LoanMenuItemActionPayOtherAmount:    open, apigen.LoanMenuItemActionRepayInFull: open,
 		}},
 		{"every instalment paid ahead", makePaymentItems, situation{loan: paidAhead}, map[action]want{
 			apigen.LoanMenuItemActionPayArrears:        {reason: apigen.LoanMenuItemReasonCodeNothingDue},
 			apigen.LoanMenuItemActionPayNextInstalment: {reason: apigen.LoanMenuItemReasonCodeNothingDue, words: "Every instalment of this loan is paid."},
 			apigen.LoanMenuItemActionPayOtherAmount:    {reason: apigen.LoanMenuItemReasonCodeNothingDue, words: "Every instalment of this loan is paid."},
-			apigen.LoanMenuItemActionRepayInFull:       notYet,
+			apigen.LoanMenuItemActionRepayInFull:       open,
 		}},
 		{"on a holiday", manageMyLoanItems, situation{loan: onHoliday, topUp: eligible}, merge(alwaysOpen, map[action]want{
-			apigen.LoanMenuItemActionMakePayment: open, apigen.LoanMenuItemActionRepayEarly: notYet,
+			apigen.LoanMenuItemActionMakePayment: open, apigen.LoanMenuItemActionRepayEarly: open,
 			apigen.LoanMenuItemActionAdjustLoan:     {reason: apigen.LoanMenuItemReasonCodePaymentHoliday, words: "You are on a payment holiday until 1 May 2026. You can change your repayments once it ends."},
 			apigen.LoanMenuItemActionPaymentHoliday: {reason: apigen.LoanMenuItemReasonCodePaymentHoliday, words: "You can take a payment holiday once it ends."},
 			apigen.LoanMenuItemActionPaymentTrouble: notYet,
@@ -119,7 +119,7 @@ func TestMenus(t *testing.T) {
 			apigen.LoanMenuItemActionPaymentHoliday:   {reason: apigen.LoanMenuItemReasonCodeInArrears},
 		}},
 		{"under a payment plan", manageMyLoanItems, situation{loan: with(planned, func(l *lending.Loan) { l.Arrears, l.Status = lending.Arrears{}, lending.LoanStatusActive }), topUp: eligible}, merge(alwaysOpen, map[action]want{
-			apigen.LoanMenuItemActionMakePayment: open, apigen.LoanMenuItemActionRepayEarly: notYet,
+			apigen.LoanMenuItemActionMakePayment: open, apigen.LoanMenuItemActionRepayEarly: open,
 			apigen.LoanMenuItemActionAdjustLoan:     {reason: apigen.LoanMenuItemReasonCodeArrangement, words: "You have a payment plan with us of £50 a month. You can change your repayments once it ends."},
 			apigen.LoanMenuItemActionPaymentHoliday: {reason: apigen.LoanMenuItemReasonCodeArrangement},
 			apigen.LoanMenuItemActionPaymentTrouble: {reason: apigen.LoanMenuItemReasonCodeArrangement, words: "You have a payment plan with us of £50 a month. If it no longer works for you, call us on 0800 123 4567 and we will help."},
@@ -138,7 +138,7 @@ func TestMenus(t *testing.T) {
 			apigen.LoanMenuItemActionChangePaymentDay: notYet, apigen.LoanMenuItemActionChangeInstalment: notYet, apigen.LoanMenuItemActionPaymentHoliday: notYet,
 		}},
 		{"a recent change does not stop borrowing more; the core's decision does", manageMyLoanItems, situation{loan: changed, topUp: tooFew, today: "2026-03-04"}, merge(alwaysOpen, map[action]want{
-			apigen.LoanMenuItemActionMakePayment: open, apigen.LoanMenuItemActionRepayEarly: notYet,
+			apigen.LoanMenuItemActionMakePayment: open, apigen.LoanMenuItemActionRepayEarly: open,
 			apigen.LoanMenuItemActionAdjustLoan:     {reason: apigen.LoanMenuItemReasonCodeRecentChange, words: "so you can change your repayments from 2 June 2026"},
 			apigen.LoanMenuItemActionPaymentHoliday: {reason: apigen.LoanMenuItemReasonCodeRecentChange},
 			apigen.LoanMenuItemActionPaymentTrouble: notYet,

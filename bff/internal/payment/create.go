@@ -20,10 +20,11 @@ import (
 )
 
 var (
-	errStaffPayment = errors.New("payment: staff do not take payments for a borrower")
-	errAmount       = errors.New("payment: the amount is outside what the loan takes today")
-	errNotTheirCard = errors.New("payment: the card is not one of the customer's")
-	errLoanClosed   = errors.New("payment: the loan takes no payment today")
+	errStaffPayment  = errors.New("payment: staff do not take payments for a borrower")
+	errAmount        = errors.New("payment: the amount is outside what the loan takes today")
+	errNotTheirCard  = errors.New("payment: the card is not one of the customer's")
+	errLoanClosed    = errors.New("payment: the loan takes no payment today")
+	errNotSettlement = errors.New("payment: a settlement quote named by a payment that is not a settlement")
 )
 
 // staffRefusal is what staff acting for a borrower are told, in the contract's words (x-staff-forbidden).
@@ -40,7 +41,10 @@ type intent struct {
 	Method    apigen.PaymentMethod `json:"method"`
 	LoanID    string               `json:"loanId"`
 	Kind      apigen.PaymentKind   `json:"kind"`
+	QuoteID   string               `json:"quoteId,omitempty"` // an early settlement's quote
 }
+
+func (in intent) ref() payRef { return payRef{kind: in.Kind, loanID: in.LoanID, quoteID: in.QuoteID} }
 
 func (h *Handlers) intentKey(customerID, browserKey string) string {
 	return h.cfg.KeyPrefix + "payment:intent:" + gatewayKey(customerID, browserKey)
@@ -74,33 +78,55 @@ func (h *Handlers) CreatePayment(ctx context.Context, req apigen.CreatePaymentRe
 	if err != nil {
 		return nil, err
 	}
-	switch {
-	case l.MaxRepaymentPence <= 0:
-		return nil, web.FailWith(web.CodeBadRequest, closedReason(l), errLoanClosed)
-	case body.AmountPence < 1:
-		return nil, web.FailField("amountPence", "Enter an amount of at least 1p", errAmount)
-	case body.AmountPence > l.MaxRepaymentPence:
-		return nil, web.FailField("amountPence", fmt.Sprintf("The most you can pay today is %s. To pay everything you owe, "+
-			"repay your loan early: that is an early settlement, with its own figure", loanquote.Pounds(l.MaxRepaymentPence)), errAmount)
+	ref := payRef{kind: apigen.PaymentKind(body.Kind), loanID: l.ID}
+	if ref.kind == apigen.PaymentKindSettlement {
+		if ref.quoteID, err = h.settlementAmount(ctx, l, body); err != nil {
+			return nil, err
+		}
+	} else if err := checkAmount(l, body); err != nil {
+		return nil, err
 	}
-	kind := apigen.PaymentKind(body.Kind)
 	key := gatewayKey(sess.Subject, browserKey)
 	var p apigen.Payment
 	if body.CardId != nil {
-		p, err = h.chargeCard(ctx, l, *body.CardId, body.AmountPence, kind, key)
+		p, err = h.chargeCard(ctx, l, *body.CardId, body.AmountPence, ref, key)
 	} else {
-		p, err = h.openCheckout(ctx, l, body.AmountPence, kind, key)
+		p, err = h.openCheckout(ctx, l, body.AmountPence, ref, key)
 	}
 	if err != nil {
 		return nil, err
 	}
-	h.remember(ctx, sess.Subject, browserKey, intent{PaymentID: p.PaymentId, Method: p.Method, LoanID: l.ID, Kind: kind})
+	h.remember(ctx, sess.Subject, browserKey, intent{PaymentID: p.PaymentId, Method: p.Method, LoanID: l.ID, Kind: ref.kind, QuoteID: ref.quoteID})
 	return apigen.CreatePayment200JSONResponse{Status: 200, ResultData: p}, nil
+}
+
+// checkAmount checks a payment that is not a settlement against what the loan takes today.
+func checkAmount(l lending.Loan, body *apigen.CreatePaymentJSONRequestBody) error {
+	switch {
+	case l.MaxRepaymentPence <= 0:
+		return web.FailWith(web.CodeBadRequest, closedReason(l), errLoanClosed)
+	case body.SettlementQuoteId != nil:
+		return web.FailField("settlementQuoteId", "Only repaying your loan in full early pays a settlement figure", errNotSettlement)
+	case body.AmountPence < 1:
+		return web.FailField("amountPence", "Enter an amount of at least 1p", errAmount)
+	case body.AmountPence > l.MaxRepaymentPence:
+		return web.FailField("amountPence", fmt.Sprintf("The most you can pay today is %s. To pay everything you owe, "+
+			"repay your loan early: that is an early settlement, with its own figure", loanquote.Pounds(l.MaxRepaymentPence)), errAmount)
+	}
+	return nil
+}
+
+// description is what the gateway shows the borrower they are paying.
+func description(r payRef) string {
+	if r.kind == apigen.PaymentKindSettlement {
+		return "Repaying your loan in full"
+	}
+	return "A payment towards your loan"
 }
 
 // chargeCard charges a card on file of the loan's customer and, when it succeeds, records the
 // repayment at once.
-func (h *Handlers) chargeCard(ctx context.Context, l lending.Loan, cardID string, amount int64, kind apigen.PaymentKind, key string) (apigen.Payment, error) {
+func (h *Handlers) chargeCard(ctx context.Context, l lending.Loan, cardID string, amount int64, ref payRef, key string) (apigen.Payment, error) {
 	cards, err := h.payments.Cards(ctx, l.CustomerID)
 	if err != nil {
 		return apigen.Payment{}, web.FailUpstream(err)
@@ -113,8 +139,8 @@ func (h *Handlers) chargeCard(ctx context.Context, l lending.Loan, cardID string
 		return apigen.Payment{}, ownloan.NotFound("card", errNotTheirCard)
 	}
 	rp, err := h.payments.CreateRecurringPayment(ctx, payments.RecurringPaymentRequest{CardToken: cardID, CustomerReference: l.CustomerID,
-		AmountPence: amount, Currency: payments.CurrencyGBP, MerchantReference: reference(kind, l.ID),
-		Description: "A payment towards your loan", NotificationURL: h.cfg.WebhookURL()}, key)
+		AmountPence: amount, Currency: payments.CurrencyGBP, MerchantReference: reference(ref),
+		Description: description(ref), NotificationURL: h.cfg.WebhookURL()}, key)
 	switch {
 	case errors.Is(err, payments.ErrCardNotFound):
 		return apigen.Payment{}, ownloan.NotFound("card", err)
@@ -123,17 +149,17 @@ func (h *Handlers) chargeCard(ctx context.Context, l lending.Loan, cardID string
 	case err != nil:
 		return apigen.Payment{}, web.FailUpstream(err)
 	}
-	return h.fromRecurring(ctx, rp, l.ID, kind)
+	return h.fromRecurring(ctx, rp, ref)
 }
 
 // openCheckout opens the gateway's hosted checkout for the amount, in the loan's brand.
-func (h *Handlers) openCheckout(ctx context.Context, l lending.Loan, amount int64, kind apigen.PaymentKind, key string) (apigen.Payment, error) {
+func (h *Handlers) openCheckout(ctx context.Context, l lending.Loan, amount int64, ref payRef, key string) (apigen.Payment, error) {
 	brand, err := h.cfg.Brands.ForCustomer(ctx, l.CustomerID, nil)
 	if err != nil {
 		return apigen.Payment{}, err
 	}
 	link, err := h.payments.CreatePaymentLink(ctx, payments.CreatePaymentLinkRequest{AmountPence: amount, Currency: payments.CurrencyGBP,
-		MerchantReference: reference(kind, l.ID), CustomerReference: l.CustomerID, Description: "A payment towards your loan",
+		MerchantReference: reference(ref), CustomerReference: l.CustomerID, Description: description(ref),
 		// The checkout names the brand of the borrower's loan, never another of the lender's brands.
 		MerchantDisplayName: brand.DisplayName, MerchantBrandColour: brand.Primary,
 		ReturnURL: h.cfg.PublicURL + resultPath, NotificationURL: h.cfg.WebhookURL()}, key)
@@ -143,7 +169,7 @@ func (h *Handlers) openCheckout(ctx context.Context, l lending.Loan, amount int6
 	case err != nil:
 		return apigen.Payment{}, web.FailUpstream(err)
 	}
-	return h.fromLink(ctx, link, l.ID, kind)
+	return h.fromLink(ctx, link, ref)
 }
 
 // replay answers the payment a key made before, as it stands now at the gateway.
@@ -153,34 +179,34 @@ func (h *Handlers) replay(ctx context.Context, in intent) (apigen.Payment, error
 		if err != nil {
 			return apigen.Payment{}, web.FailUpstream(err)
 		}
-		return h.fromRecurring(ctx, rp, in.LoanID, in.Kind)
+		return h.fromRecurring(ctx, rp, in.ref())
 	}
 	link, err := h.payments.PaymentLink(ctx, in.PaymentID)
 	if err != nil {
 		return apigen.Payment{}, web.FailUpstream(err)
 	}
-	return h.fromLink(ctx, link, in.LoanID, in.Kind)
+	return h.fromLink(ctx, link, in.ref())
 }
 
 // fromRecurring is the API's payment of a charge of a card on file, recorded when it succeeded.
-func (h *Handlers) fromRecurring(ctx context.Context, rp payments.RecurringPayment, loanID string, kind apigen.PaymentKind) (apigen.Payment, error) {
+func (h *Handlers) fromRecurring(ctx context.Context, rp payments.RecurringPayment, ref payRef) (apigen.Payment, error) {
 	st, err := status(rp.Status)
 	if err != nil {
 		return apigen.Payment{}, web.Fail(web.CodeUpstreamFailed, err)
 	}
-	p := apigen.Payment{PaymentId: rp.ID, LoanId: loanID, Kind: kind, AmountPence: rp.AmountPence, Method: apigen.PaymentMethodStoredCard,
+	p := apigen.Payment{PaymentId: rp.ID, LoanId: ref.loanID, Kind: ref.kind, AmountPence: rp.AmountPence, Method: apigen.PaymentMethodStoredCard,
 		Status: st, Card: &apigen.CardSummary{Brand: rp.Card.Brand, Last4: rp.Card.Last4}}
-	h.outcome(ctx, &p, rp.ID, rp.DeclineReason)
+	h.outcome(ctx, &p, ref, rp.ID, rp.DeclineReason)
 	return p, nil
 }
 
 // fromLink is the API's payment of a hosted checkout, recorded when it succeeded.
-func (h *Handlers) fromLink(ctx context.Context, link payments.PaymentLink, loanID string, kind apigen.PaymentKind) (apigen.Payment, error) {
+func (h *Handlers) fromLink(ctx context.Context, link payments.PaymentLink, ref payRef) (apigen.Payment, error) {
 	st, err := status(link.Status)
 	if err != nil {
 		return apigen.Payment{}, web.Fail(web.CodeUpstreamFailed, err)
 	}
-	p := apigen.Payment{PaymentId: link.ID, LoanId: loanID, Kind: kind, AmountPence: link.AmountPence, Method: apigen.PaymentMethodCheckout,
+	p := apigen.Payment{PaymentId: link.ID, LoanId: ref.loanID, Kind: ref.kind, AmountPence: link.AmountPence, Method: apigen.PaymentMethodCheckout,
 		Status: st}
 	if st == apigen.PaymentStatusPending {
 		p.CheckoutUrl = ptr(link.URL)
@@ -188,20 +214,24 @@ func (h *Handlers) fromLink(ctx context.Context, link payments.PaymentLink, loan
 	if link.Card != nil {
 		p.Card = &apigen.CardSummary{Brand: link.Card.Brand, Last4: link.Card.Last4}
 	}
-	h.outcome(ctx, &p, link.TransactionID, link.DeclineReason)
+	h.outcome(ctx, &p, ref, link.TransactionID, link.DeclineReason)
 	return p, nil
 }
 
 // outcome fills in a final payment: a decline in words, or a success recorded at the lending core (now,
 // if no webhook has yet). A lending core that cannot record it now leaves recorded false: the
 // gateway's webhook is retried until it does.
-func (h *Handlers) outcome(ctx context.Context, p *apigen.Payment, transactionID, reason string) {
+func (h *Handlers) outcome(ctx context.Context, p *apigen.Payment, ref payRef, transactionID, reason string) {
 	switch p.Status {
 	case apigen.PaymentStatusDeclined:
 		p.DeclineReason, p.DeclineMessage = ptr(reason), ptr(declineMessage(reason))
 	case apigen.PaymentStatusSucceeded:
-		rep, err := h.record(ctx, p.LoanId, transactionID, p.AmountPence, p.Kind)
-		if err != nil {
+		rep, err := h.record(ctx, ref, transactionID, p.AmountPence)
+		switch {
+		case refusedForGood(err):
+			h.log.ErrorContext(ctx, "the lending core refused a payment the gateway took: it needs a person",
+				"loanId", p.LoanId, "kind", string(ref.kind), "transactionId", transactionID, "cause", err.Error())
+		case err != nil:
 			h.log.WarnContext(ctx, "a succeeded payment is not recorded or its receipt not sent yet; the webhook's retries finish it",
 				"loanId", p.LoanId, "transactionId", transactionID, "cause", err.Error())
 		}

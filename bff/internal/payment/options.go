@@ -4,8 +4,6 @@ import (
 	"context"
 	"time"
 
-	openapi_types "github.com/oapi-codegen/runtime/types"
-
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/platform/web"
 	"lender/bff/internal/shared/ownloan"
@@ -32,11 +30,11 @@ func (h *Handlers) PaymentOptions(ctx context.Context, req apigen.PaymentOptions
 		out.ClosedReason = ptr(closedReason(l))
 	}
 	if n := l.NextPayment; n != nil {
-		due, err := time.Parse(time.DateOnly, n.DueDate)
+		due, err := civilDate(n.DueDate)
 		if err != nil {
-			return nil, web.Fail(web.CodeUpstreamFailed, err)
+			return nil, err
 		}
-		out.NextInstalment = &apigen.NextInstalment{DueDate: openapi_types.Date{Time: due}, AmountPence: n.AmountPence}
+		out.NextInstalment = &apigen.NextInstalment{DueDate: due, AmountPence: n.AmountPence}
 	}
 	return apigen.PaymentOptions200JSONResponse{Status: 200, ResultData: out}, nil
 }

@@ -2,7 +2,9 @@
 // what can be paid today and with which card (payment/paymentOptions), one payment per intent with a
 // card on file or through the gateway's hosted checkout (payment/createPayment), the outcome of a
 // checkout the borrower came back from (payment/paymentSessionInfo, which hands the application's
-// card-saving checkout to approval), and the gateway's signed webhooks (POST /webhooks/payments).
+// card-saving checkout to approval), and the gateway's signed webhooks (POST /webhooks/payments); and
+// repaying early (settlement.go): the lending core's settlement figure (payment/settlementQuote), paying
+// it (createPayment, kind settlement) and the bank details to pay it by transfer (payment/bankTransfer).
 //
 // A repayment is recorded at the lending core only from the gateway's verified word: its answer to a
 // charge of a card on file, a link's status read from it, or its signed webhook. Whichever comes first
@@ -35,6 +37,9 @@ type Lending interface {
 	Loan(ctx context.Context, id string) (lending.Loan, error)
 	RecordRepayment(ctx context.Context, loanID string, req lending.RepaymentRequest) (lending.Repayment, error)
 	Customer(ctx context.Context, id string) (lending.Customer, error)
+	CreateSettlementQuote(ctx context.Context, loanID string, req lending.SettlementQuoteRequest) (lending.SettlementQuote, error)
+	SettlementQuote(ctx context.Context, loanID, quoteID string) (lending.SettlementQuote, error)
+	RecordAudit(ctx context.Context, e lending.AuditEvent) (lending.AuditEvent, error)
 }
 
 // Payments is the calls this feature makes of the payment gateway (payments.API documents each).
@@ -104,28 +109,52 @@ func New(d Deps) *Handlers {
 // its hash route, spec §2).
 const resultPath = "/payment-result"
 
-// The gateway's merchant reference of a payment towards a loan: "repay-<kind>-<loan id>". It says
-// which loan a link or a charge pays, and what the borrower chose to pay (it words the receipt).
-const referencePrefix = "repay-"
-
-func reference(kind apigen.PaymentKind, loanID string) string {
-	return referencePrefix + string(kind) + "-" + loanID
+// payRef is what a payment towards a loan pays: which loan, what the borrower chose to pay (it words
+// the receipt), and for an early settlement the settlement quote it pays.
+type payRef struct {
+	kind    apigen.PaymentKind
+	loanID  string
+	quoteID string // kind settlement only
 }
 
-// parseReference is the kind and loan of a payment's merchant reference; ok is false for any other
-// reference (an application's card-saving checkout).
-func parseReference(ref string) (kind apigen.PaymentKind, loanID string, ok bool) {
+// The gateway's merchant reference of a payment towards a loan (at most 64 characters):
+// "repay-<kind>-<loan id>", and for an early settlement "repay-settlement-<loan id>~<quote id>" ('~'
+// is in no loan id). It says which loan a link or a charge pays and what, so the webhook can record it
+// alone.
+const (
+	referencePrefix = "repay-"
+	quoteSeparator  = "~"
+)
+
+func reference(r payRef) string {
+	ref := referencePrefix + string(r.kind) + "-" + r.loanID
+	if r.kind == apigen.PaymentKindSettlement {
+		ref += quoteSeparator + r.quoteID
+	}
+	return ref
+}
+
+// parseReference is what a payment's merchant reference pays; ok is false for any other reference (an
+// application's card-saving checkout).
+func parseReference(ref string) (r payRef, ok bool) {
 	rest, found := strings.CutPrefix(ref, referencePrefix)
 	if !found {
-		return "", "", false
+		return payRef{}, false
 	}
 	k, id, found := strings.Cut(rest, "-")
-	switch kind = apigen.PaymentKind(k); kind {
+	r.kind = apigen.PaymentKind(k)
+	switch r.kind {
 	case apigen.PaymentKindArrears, apigen.PaymentKindInstalment, apigen.PaymentKindOther:
-	default:
-		return "", "", false
+		r.loanID = id
+		ok = found && id != "" && !strings.Contains(id, quoteSeparator)
+	case apigen.PaymentKindSettlement:
+		r.loanID, r.quoteID, ok = strings.Cut(id, quoteSeparator)
+		ok = ok && found && r.loanID != "" && r.quoteID != ""
 	}
-	return kind, id, found && id != ""
+	if !ok {
+		return payRef{}, false
+	}
+	return r, true
 }
 
 // gatewayKey is the gateway's Idempotency-Key of a browser's key: namespaced by the customer (two

@@ -18,13 +18,16 @@ import (
 // idempotent by the gateway's transaction id (the repayment's paymentReference, the mail's key), so
 // the charge's answer, the checkout's status and the webhook may each call it: one repayment, one
 // receipt. An error leaves the rest to a retry (the webhook's).
-func (h *Handlers) record(ctx context.Context, loanID, transactionID string, amount int64, kind apigen.PaymentKind) (lending.Repayment, error) {
-	rep, err := h.lending.RecordRepayment(ctx, loanID, lending.RepaymentRequest{AmountPence: amount, Method: lending.RepaymentMethodCard,
-		PaymentReference: transactionID})
+func (h *Handlers) record(ctx context.Context, ref payRef, transactionID string, amount int64) (lending.Repayment, error) {
+	req := lending.RepaymentRequest{AmountPence: amount, Method: lending.RepaymentMethodCard, PaymentReference: transactionID}
+	if ref.kind == apigen.PaymentKindSettlement { // the loan's settlement, by its quote
+		req.Type, req.SettlementQuoteID = lending.RepaymentTypeSettlement, ref.quoteID
+	}
+	rep, err := h.lending.RecordRepayment(ctx, ref.loanID, req)
 	if err != nil {
 		return lending.Repayment{}, err
 	}
-	return rep, h.receipt(ctx, rep, kind)
+	return rep, h.receipt(ctx, rep, ref.kind)
 }
 
 // kindWords say what the borrower chose to pay, on the receipt.
@@ -32,6 +35,7 @@ var kindWords = map[apigen.PaymentKind]string{
 	apigen.PaymentKindArrears:    "your missed payments",
 	apigen.PaymentKindInstalment: "your next instalment",
 	apigen.PaymentKindOther:      "your loan",
+	apigen.PaymentKindSettlement: "repaying your loan in full",
 }
 
 // receipt mails the borrower the receipt of a recorded repayment, in the loan's brand. Its words come
@@ -59,9 +63,13 @@ func (h *Handlers) receipt(ctx context.Context, rep lending.Repayment, kind apig
 		lines = append(lines, fmt.Sprintf("%s of it was more than was due: it reduced what you owe at once, so your loan ends sooner.",
 			loanquote.Pounds(a.OverpaymentPence)))
 	}
-	if rep.LoanStatus == lending.LoanStatusSettled {
+	switch {
+	case rep.LoanStatus == lending.LoanStatusSettled && kind == apigen.PaymentKindSettlement:
+		lines = append(lines, "Your loan is now repaid: there is nothing more to pay. Your settlement letter is with your loan "+
+			"documents when you sign in.")
+	case rep.LoanStatus == lending.LoanStatusSettled:
 		lines = append(lines, "Your loan is now repaid: there is nothing more to pay.")
-	} else {
+	default:
 		lines = append(lines, "You now owe "+loanquote.Pounds(rep.BalanceAfterPence)+". Sign in to see your balance and transactions.")
 	}
 	lines = append(lines, "Payment reference: "+rep.PaymentReference, "Questions? Contact "+brand.DisplayName+", "+brand.Email+", "+brand.Phone+".")

@@ -34,14 +34,14 @@ func (h *Handlers) PaymentSessionInfo(ctx context.Context, req apigen.PaymentSes
 	if h.cpa.IsCpaLink(link) {
 		return h.cpa.CpaSessionInfo(ctx, req)
 	}
-	kind, loanID, ok := parseReference(link.MerchantReference)
+	ref, ok := parseReference(link.MerchantReference)
 	if !ok || link.CustomerReference != sess.Subject {
 		return nil, ownloan.NotFound(ofPayment, errNotTheirLink)
 	}
-	if _, _, err := ownloan.Loan(ctx, h.lending, loanID, ofPayment); err != nil {
+	if _, _, err := ownloan.Loan(ctx, h.lending, ref.loanID, ofPayment); err != nil {
 		return nil, err
 	}
-	p, err := h.fromLink(ctx, link, loanID, kind)
+	p, err := h.fromLink(ctx, link, ref)
 	if err != nil {
 		return nil, err
 	}

@@ -80,10 +80,11 @@ func (h *Handlers) apply(ctx context.Context, ev payments.WebhookEvent) error {
 	default:
 		return nil
 	}
-	kind, loanID, ok := parseReference(ref)
+	pr, ok := parseReference(ref)
 	if !ok {
 		return nil // an application's card-saving checkout: approval attaches the card
 	}
+	loanID := pr.loanID
 	l, err := h.lending.Loan(ctx, loanID)
 	switch {
 	case errors.Is(err, lending.ErrLoanNotFound):
@@ -96,15 +97,22 @@ func (h *Handlers) apply(ctx context.Context, ev payments.WebhookEvent) error {
 			"cause", errForeignLoan.Error())
 		return nil
 	}
-	_, err = h.record(ctx, loanID, transactionID, amount, kind)
-	if errors.Is(err, lending.ErrRepaymentRefused) || errors.Is(err, lending.ErrLoanConflict) {
-		// The money is taken but the core refuses it (the loan settled, or the payment now more than
-		// it takes): a retry cannot change that. It needs a person (docs/decisions/paying.md).
+	_, err = h.record(ctx, pr, transactionID, amount)
+	if refusedForGood(err) {
 		h.log.ErrorContext(ctx, "the lending core refused a payment the gateway took: it needs a person", "eventId", ev.ID,
-			"loanId", loanID, "transactionId", transactionID, "cause", err.Error())
+			"loanId", loanID, "kind", string(pr.kind), "transactionId", transactionID, "cause", err.Error())
 		return nil
 	}
 	return err
+}
+
+// refusedForGood: the lending core refused to record a payment the gateway took, and no retry can
+// change that: the loan settled, the payment is now more than it takes, or a settlement's quote expired
+// or no longer fits the loan. The money is kept by the gateway; it needs a person to refund or apply it
+// by hand (docs/decisions/paying.md, known gaps).
+func refusedForGood(err error) bool {
+	return errors.Is(err, lending.ErrRepaymentRefused) || errors.Is(err, lending.ErrLoanConflict) ||
+		errors.Is(err, lending.ErrQuoteUnusable) || errors.Is(err, lending.ErrQuoteNotFound)
 }
 
 func (h *Handlers) appliedKey(eventID string) string {

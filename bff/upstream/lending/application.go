@@ -707,10 +707,26 @@ const (
 	DocumentAdequateExplanation = "adequate-explanation" // the explanation CONC 4.2.5R requires
 )
 
-// DocumentKinds returns the document kinds.
+// DocumentKinds returns the document kinds signed with the credit agreement (an application's, and
+// those a loan keeps from its signing).
 func DocumentKinds() []string {
 	return []string{DocumentSECCI, DocumentKeyFacts, DocumentCreditAgreement, DocumentAdequateExplanation}
 }
+
+// A later document of a loan (GET /loans/{id}/documents/{kind}): one the lending core makes after the
+// signing, when something happens to the loan.
+const (
+	// DocumentSettlementLetter says the loan is settled: made when a settlement repayment settles it
+	// early (dated that day; the amount paid and the closing balance of £0.00).
+	DocumentSettlementLetter = "settlement-letter"
+)
+
+// LaterDocumentKinds returns the kinds of a loan's later documents.
+func LaterDocumentKinds() []string { return []string{DocumentSettlementLetter} }
+
+// LoanDocumentKinds returns every kind a loan can keep, in the order GET /loans/{id}/documents lists
+// them: the signed ones, then the later ones.
+func LoanDocumentKinds() []string { return append(DocumentKinds(), LaterDocumentKinds()...) }
 
 // Document formats.
 const (

@@ -352,7 +352,7 @@ func (c *Client) document(ctx context.Context, operation, owner, kind, format st
 }
 
 func validDocumentKind(kind string) bool {
-	for _, k := range DocumentKinds() {
+	for _, k := range LoanDocumentKinds() { // the core refuses a later kind for an application
 		if k == kind {
 			return true
 		}

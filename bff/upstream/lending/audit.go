@@ -12,7 +12,9 @@ import (
 
 // AuditAPI is the staff-audit part of API: what a member of staff did while acting for a borrower.
 // The BFF records an event before it serves each request of a staff-acting session, so the lending
-// core holds the trail next to the customer it concerns.
+// core holds the trail next to the customer it concerns. A borrower's own intent that moves no money
+// yet is kept in the same trail with the borrower as actor (payment/bankTransfer: the intent to settle
+// a loan by bank transfer, once per settlement quote).
 type AuditAPI interface {
 	// RecordAudit records one staff action. It is idempotent by RequestID: the same event again
 	// answers the stored one; another event with the same RequestID is ErrIdempotencyConflict.
@@ -36,7 +38,7 @@ var ErrAuditEventInvalid = errors.New("lending: audit event incomplete")
 type AuditEvent struct {
 	// RequestID is the BFF's request id; it makes the record idempotent.
 	RequestID string `json:"requestId"`
-	// ActorID is the staff member's id (StaffUser.ID).
+	// ActorID is the staff member's id (StaffUser.ID), or the customer's own id for a borrower's intent.
 	ActorID string `json:"actorId"`
 	// CustomerID is the borrower acted for.
 	CustomerID string `json:"customerId"`

@@ -642,17 +642,18 @@ type TopUpDecisionRequest struct {
 
 // LoanDocumentSummary is one document kept with a loan, as GET /loans/{id}/documents lists it.
 type LoanDocumentSummary struct {
-	Kind  string `json:"kind"` // a DocumentKinds kind
+	Kind  string `json:"kind"` // a LoanDocumentKinds kind
 	Title string `json:"title"`
-	// Date is the document's date (YYYY-MM-DD): the day it was signed.
-	Date     string    `json:"date"`
-	SignedAt time.Time `json:"signedAt"`
+	// Date is the document's date (YYYY-MM-DD): the day it was signed, or made (a later document).
+	Date string `json:"date"`
+	// SignedAt is when the credit agreement was signed; absent on a later document.
+	SignedAt time.Time `json:"signedAt,omitzero"`
 	// PDFSHA256 is the hex SHA-256 of the document's PDF; for the credit agreement it is not the
 	// Signature's DocumentSHA256, which is the digest of the unsigned agreement the borrower read.
 	PDFSHA256 string `json:"pdfSha256"`
 }
 
-// LoanDocumentList is the answer of GET /loans/{id}/documents, in DocumentKinds order.
+// LoanDocumentList is the answer of GET /loans/{id}/documents, in LoanDocumentKinds order.
 type LoanDocumentList struct {
 	LoanID    string                `json:"loanId"`
 	Documents []LoanDocumentSummary `json:"documents"`

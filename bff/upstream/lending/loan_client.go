@@ -62,9 +62,10 @@ type LoanAPI interface {
 	ClosingStatement(ctx context.Context, loanID string) (Statement, error)
 
 	// LoanDocuments lists the documents kept with a loan: those signed with the credit agreement (none
-	// for a loan that did not come from a signed application); ErrLoanNotFound.
+	// for a loan that did not come from a signed application), then its later documents (the
+	// settlement letter of a loan settled early); ErrLoanNotFound.
 	LoanDocuments(ctx context.Context, loanID string) (LoanDocumentList, error)
-	// LoanDocument is one of them (a DocumentKinds kind, FormatHTML or FormatPDF), the same bytes on
+	// LoanDocument is one of them (a LoanDocumentKinds kind, FormatHTML or FormatPDF), the same bytes on
 	// every read; ErrLoanNotFound, ErrDocumentNotFound (also for a kind the loan does not keep),
 	// ErrInvalidRequest (an unknown format, no call).
 	LoanDocument(ctx context.Context, loanID, kind, format string) (Document, error)

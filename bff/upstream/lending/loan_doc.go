@@ -120,7 +120,12 @@
 //	                                          application keeps that application's; a loan the core
 //	                                          was seeded with keeps its own, signed by the borrower
 //	                                          at its drawdown; a top-up's or the back office's keeps
-//	                                          none (an empty list). 404 loan_not_found.
+//	                                          none (an empty list). Then its later documents
+//	                                          (LaterDocumentKinds), each dated the day it was made
+//	                                          and without SignedAt: settlement-letter once a
+//	                                          settlement repayment settled it early (the date, the
+//	                                          amount paid, the closing balance £0.00, in the loan's
+//	                                          brand). 404 loan_not_found.
 //	GET /loans/{id}/documents/{kind}?format=html|pdf
 //	                                          one of them, as GET /applications/{id}/documents/{kind}
 //	                                          answers it (the bytes, or a Document to an Accept naming

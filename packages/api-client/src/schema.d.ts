@@ -1337,10 +1337,63 @@ export interface paths {
          *     the BFF, its signed webhook, or the link's status read from it), never from the browser.
          *     `amountPence` must be at least 1p and at most `maxPaymentPence` of `payment/paymentOptions`:
          *     100400 on `amountPence` otherwise, saying the most, and that paying everything is an early
-         *     settlement. 100404 unless the loan (or the card) is the borrower's. Refused in staff mode (100617):
+         *     settlement. An early settlement (kind settlement) pays a settlement quote of
+         *     `payment/settlementQuote` that still holds, for exactly its total to settle, and is recorded as
+         *     the loan's settlement: the loan is then settled and its settlement letter is among its documents. 100404 unless the loan (or the card) is the borrower's. Refused in staff mode (100617):
          *     staff do not take payments for a borrower (docs/decisions/paying.md).
          */
         post: operations["createPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/settlementQuote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The figure to repay a loan in full early, with its parts, from the lending core (/earlyRepayment).
+         * @description Addition to spec §7 (the /earlyRepayment group). The lending core's settlement quote under the
+         *     Consumer Credit (Early Settlement) Regulations 2004 (CCA s.94–97): the settlement date (28 days
+         *     after today), the figure that replaces the instalments falling due after it, the rebate of
+         *     interest, any arrears and the instalments due before the settlement date, the total to settle,
+         *     and the day the figure holds until. Every figure is the core's, to the penny. A settled loan is
+         *     100400 saying so. 100404 unless the loan is the borrower's. Staff may read it.
+         */
+        post: operations["settlementQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/bankTransfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The lender's bank details to settle a loan by bank transfer, and the borrower's intent recorded.
+         * @description Addition to spec §7 (/loan/loanFinalConfirm). For a settlement quote of the borrower's loan that
+         *     still holds: the payee, sort code, account number and the reference that identifies the loan, the
+         *     amount (the quote's total to settle) and the day to pay by (the quote's last day). The intent is
+         *     recorded at the lending core (its audit trail), once per quote however often this is asked. The
+         *     loan is settled when the transfer arrives, not now. A quote that has expired or is not the loan's
+         *     is 100400 asking for a new figure. 100404 unless the loan is the borrower's. Refused in staff mode
+         *     (100617).
+         */
+        post: operations["bankTransfer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3448,10 +3501,14 @@ export interface components {
             /** Format: int64 */
             amountPence: number;
             /**
-             * @description What the borrower chose to pay (it words the receipt; the lending core allocates).
+             * @description What the borrower chose to pay (it words the receipt; the lending core allocates). settlement
+             *     repays the loan in full early: it names `settlementQuoteId`, a quote of the loan that still
+             *     holds, and `amountPence` must be its total to settle (100400 otherwise, asking for a new figure).
              * @enum {string}
              */
-            kind: "arrears" | "instalment" | "other";
+            kind: "arrears" | "instalment" | "other" | "settlement";
+            /** @description The settlement quote a settlement pays (kind settlement only). */
+            settlementQuoteId?: string;
             /** @description A card on file to charge; without it, a hosted checkout for a new card. */
             cardId?: string;
         };
@@ -3463,7 +3520,7 @@ export interface components {
             paymentId: string;
             loanId: string;
             /** @enum {string} */
-            kind: "arrears" | "instalment" | "other";
+            kind: "arrears" | "instalment" | "other" | "settlement";
             /** Format: int64 */
             amountPence: number;
             /** @enum {string} */
@@ -3489,6 +3546,86 @@ export interface components {
             balanceAfterPence?: number;
             /** @description The loan's status once recorded (active, arrears, settled …). */
             loanStatus?: string;
+        };
+        SettlementQuoteRequest: {
+            loanId: string;
+        };
+        SettlementQuoteEnvelope: components["schemas"]["Envelope"] & {
+            resultData: components["schemas"]["SettlementFigure"];
+        };
+        SettlementFigure: {
+            /** @description What createPayment (kind settlement) and bankTransfer take. */
+            quoteId: string;
+            loanId: string;
+            /** Format: date */
+            requestDate: string;
+            /**
+             * Format: date
+             * @description The day the loan is settled at this figure (28 days after the request, regulation 5).
+             */
+            settlementDate: string;
+            /**
+             * Format: date-time
+             * @description The end of the settlement date; the figure holds until then.
+             */
+            expiresAt: string;
+            /**
+             * Format: int64
+             * @description What replaces the instalments falling due after the settlement date.
+             */
+            settlementAmountPence: number;
+            /**
+             * Format: int64
+             * @description What those instalments total.
+             */
+            remainingScheduledPence: number;
+            /**
+             * Format: int64
+             * @description The interest the borrower does not pay by settling early (the difference).
+             */
+            rebatePence: number;
+            /** @description How many instalments the settlement replaces. */
+            remainingRepayments: number;
+            /**
+             * Format: int64
+             * @description Missed instalments still unpaid, owed on top.
+             */
+            arrearsPence: number;
+            /** @description The instalments due from today to the settlement date, owed on top. */
+            dueBeforeSettlement: components["schemas"]["NextInstalment"][];
+            /** Format: int64 */
+            dueBeforeSettlementPence: number;
+            /**
+             * Format: int64
+             * @description What paying today settles the loan with (the settlement amount, the arrears and the instalments due before the settlement date).
+             */
+            totalToSettlePence: number;
+            /**
+             * Format: int64
+             * @description What is owed today, for comparison.
+             */
+            balancePence: number;
+        };
+        BankTransferRequest: {
+            loanId: string;
+            settlementQuoteId: string;
+        };
+        BankTransferEnvelope: components["schemas"]["Envelope"] & {
+            resultData: components["schemas"]["BankTransferDetails"];
+        };
+        BankTransferDetails: {
+            /** @description The account's name (the brand's lender). */
+            payee: string;
+            /** @description 12-34-56 */
+            sortCode: string;
+            /** @description 8 digits. */
+            accountNumber: string;
+            /** @description What the borrower must give as the payment's reference, so it is matched to the loan. */
+            reference: string;
+            /** Format: int64 */
+            amountPence: number;
+            /** Format: date */
+            payBy: string;
         };
         CommissionInfoEnvelope: components["schemas"]["Envelope"] & {
             resultData: components["schemas"]["CommissionInfo"];
@@ -3669,12 +3806,15 @@ export interface components {
         LegalDocument: {
             /** @description What downloadPDF/{id} takes. */
             documentId: string;
-            /** @description secci, key-facts, credit-agreement or adequate-explanation. */
+            /**
+             * @description secci, key-facts, credit-agreement or adequate-explanation (signed with the agreement), or a
+             *     later document of the loan: settlement-letter (once settled early).
+             */
             kind: string;
             title: string;
             /**
              * Format: date
-             * @description The day it was signed.
+             * @description The day it was signed, or made (a later document).
              */
             date: string;
         };
@@ -5434,6 +5574,56 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    settlementQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettlementQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The settlement figure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettlementQuoteEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    bankTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description The bank details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankTransferEnvelope"];
                 };
             };
             default: components["responses"]["Error"];

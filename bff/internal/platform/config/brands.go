@@ -57,6 +57,12 @@ type Brand struct {
 	CompanyNumber     string `mapstructure:"companyNumber"`
 	FCAFirmReference  string `mapstructure:"fcaFirmReference"`
 	RegisteredAddress string `mapstructure:"registeredAddress"`
+	// The lender's account a borrower settles a loan into by bank transfer (payment/bankTransfer): its
+	// name, sort code (12-34-56) and account number (8 digits). A client trading under the brand keeps
+	// the brand's.
+	SettlementPayee         string `mapstructure:"settlementPayee"`
+	SettlementSortCode      string `mapstructure:"settlementSortCode"`
+	SettlementAccountNumber string `mapstructure:"settlementAccountNumber"`
 }
 
 // Enabled is ClientEnabled, false when unset.
@@ -92,6 +98,8 @@ var (
 	companyNumber     = regexp.MustCompile(`^([0-9]{8}|[A-Z]{2}[0-9]{6})$`)
 	firmReference     = regexp.MustCompile(`^[0-9]{6,7}$`)
 	ukPhone           = regexp.MustCompile(`^0[0-9 ]{9,12}$`)
+	sortCode          = regexp.MustCompile(`^[0-9]{2}-[0-9]{2}-[0-9]{2}$`)
+	accountNumber     = regexp.MustCompile(`^[0-9]{8}$`)
 	assetPath         = regexp.MustCompile(`^/brand-assets/[a-z0-9-]{1,40}/[a-z0-9-]{1,40}\.(svg|png)$`)
 )
 
@@ -223,6 +231,12 @@ func (b Brand) Problems() []string {
 	if b.FCAFirmReference != "" && !firmReference.MatchString(b.FCAFirmReference) {
 		bad("fcaFirmReference", "must be 6 or 7 digits")
 	}
+	if b.SettlementSortCode != "" && !sortCode.MatchString(b.SettlementSortCode) {
+		bad("settlementSortCode", "must be a sort code written 12-34-56")
+	}
+	if b.SettlementAccountNumber != "" && !accountNumber.MatchString(b.SettlementAccountNumber) {
+		bad("settlementAccountNumber", "must be 8 digits")
+	}
 	return out
 }
 
@@ -263,5 +277,7 @@ func (b Brand) requiredText() []field {
 	out = append(out, b.links()...)
 	return append(out, field{"email", b.Email}, field{"phone", b.Phone}, field{"counterofferEmail", b.CounterofferEmail},
 		field{"registeredName", b.RegisteredName}, field{"companyNumber", b.CompanyNumber},
-		field{"fcaFirmReference", b.FCAFirmReference}, field{"registeredAddress", b.RegisteredAddress})
+		field{"fcaFirmReference", b.FCAFirmReference}, field{"registeredAddress", b.RegisteredAddress},
+		field{"settlementPayee", b.SettlementPayee}, field{"settlementSortCode", b.SettlementSortCode},
+		field{"settlementAccountNumber", b.SettlementAccountNumber})
 }

@@ -105,6 +105,12 @@ func TestBrandsThatStopStartUp(t *testing.T) {
 			"brand fen: companyNumber must be 8 digits"},
 		{"a malformed firm reference", strings.Replace(valid, `fcaFirmReference: "7001234"`, `fcaFirmReference: FRN1`, 1), "fen",
 			"brand fen: fcaFirmReference must be 6 or 7 digits"},
+		{"no settlement account", strings.Replace(valid, "  settlementAccountNumber: \"10000003\"\n", "", 1), "fen",
+			"brand fen: settlementAccountNumber is required"},
+		{"a malformed sort code", strings.Replace(valid, `settlementSortCode: "04-00-04"`, `settlementSortCode: "040004"`, 1), "fen",
+			"brand fen: settlementSortCode must be a sort code written 12-34-56"},
+		{"a malformed account number", strings.Replace(valid, `settlementAccountNumber: "10000003"`, `settlementAccountNumber: "1234"`, 1), "fen",
+			"brand fen: settlementAccountNumber must be 8 digits"},
 		{"a clientName the contract refuses", named(t, "Fen Finance"), "Fen Finance",
 			"brand Fen Finance: clientName must be 1–40 lower-case letters"},
 	}

@@ -235,6 +235,14 @@ const UpdateAddressHistoryRequest = z.strictObject(
   { error: GENERIC },
 );
 
+const BankTransferRequest = z.strictObject(
+  {
+    loanId: z.string({ error: GENERIC }).min(1, GENERIC).max(128, GENERIC),
+    settlementQuoteId: z.string({ error: GENERIC }).min(1, GENERIC).max(128, GENERIC),
+  },
+  { error: GENERIC },
+);
+
 const PayeeRequest = z.strictObject(
   {
     accountName: z.string({ error: 'Enter the name on the account' }).min(1, 'Enter the name on the account').max(140, 'The name on the account must be 140 characters or fewer'),
@@ -248,7 +256,15 @@ const CreatePaymentRequest = z.strictObject(
   {
     amountPence: z.number({ error: (issue) => (issue.input === undefined ? 'Enter an amount to pay' : 'Enter an amount in pounds and pence, like 25.50') }).int('Enter an amount in pounds and pence, like 25.50').min(1, 'Enter an amount of at least 1p'),
     cardId: z.string({ error: GENERIC }).min(1, GENERIC).max(128, GENERIC).optional(),
-    kind: z.enum(['arrears', 'instalment', 'other'], { error: GENERIC }),
+    kind: z.enum(['arrears', 'instalment', 'other', 'settlement'], { error: GENERIC }),
+    loanId: z.string({ error: GENERIC }).min(1, GENERIC).max(128, GENERIC),
+    settlementQuoteId: z.string({ error: GENERIC }).min(1, GENERIC).max(128, GENERIC).optional(),
+  },
+  { error: GENERIC },
+);
+
+const SettlementQuoteRequest = z.strictObject(
+  {
     loanId: z.string({ error: GENERIC }).min(1, GENERIC).max(128, GENERIC),
   },
   { error: GENERIC },
@@ -586,6 +602,9 @@ export const requestSchemas = {
   '/onePage/user/updateRentInformation': {
     body: HousingDetails,
   },
+  '/payment/bankTransfer': {
+    body: BankTransferRequest,
+  },
   '/payment/confirmationOfPayee': {
     body: PayeeRequest,
   },
@@ -601,6 +620,9 @@ export const requestSchemas = {
     query: z.object({
       paymentLinkId: z.string({ error: GENERIC }).min(1, GENERIC).max(128, GENERIC),
     }),
+  },
+  '/payment/settlementQuote': {
+    body: SettlementQuoteRequest,
   },
   '/portal/login': {
     body: PortalLoginRequest,
