@@ -92,6 +92,8 @@ export interface PendingCheckout {
   loanId: string;
   amountPence: number;
   checkoutUrl: string;
+  /** An early settlement's checkout: its back link and other ways lead to the settlement's screens. */
+  settlement?: boolean | undefined;
 }
 
 const pendingDraft = defineDraft({
@@ -102,6 +104,7 @@ const pendingDraft = defineDraft({
       loanId: z.string().min(1),
       amountPence: z.number().int().positive(),
       checkoutUrl: z.url(),
+      settlement: z.boolean().optional(),
     })
     .nullable(),
   empty: () => null,

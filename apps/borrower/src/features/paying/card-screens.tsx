@@ -81,7 +81,13 @@ export function usePay(loan: LoanSummary, outcomes: PayOutcomes = PAYING_OUTCOME
       );
       answerCame(loan.loanId);
       if (payment.status === 'pending' && payment.checkoutUrl !== undefined) {
-        keepPendingCheckout({ paymentLinkId: payment.paymentId, loanId: loan.loanId, amountPence, checkoutUrl: payment.checkoutUrl });
+        keepPendingCheckout({
+          paymentLinkId: payment.paymentId,
+          loanId: loan.loanId,
+          amountPence,
+          checkoutUrl: payment.checkoutUrl,
+          ...(kind === 'settlement' ? { settlement: true } : {}),
+        });
         await navigate(paths.paying.payNow);
         return;
       }

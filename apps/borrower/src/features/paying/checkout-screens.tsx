@@ -29,7 +29,7 @@ export function PayNowScreen() {
   }, [checkoutUrl]);
   if (checkoutUrl === undefined) return <Navigate replace to={paths.paying.makeAPayment} />;
   return (
-    <SignInPage title="Taking you to our payment provider" backTo={paths.paying.adHoc}>
+    <SignInPage title="Taking you to our payment provider" backTo={pending?.settlement === true ? paths.paying.settleCard : paths.paying.adHoc}>
       <Typography sx={{ mb: 3 }}>You will enter your card details on our payment provider’s secure page.</Typography>
       <Link href={checkoutUrl}>Go to the secure payment page</Link>
     </SignInPage>
@@ -140,7 +140,7 @@ function UnfinishedPayment({ pending }: { pending: PendingCheckout }) {
             <Typography sx={{ mb: 2 }}>
               If you choose another way to pay, do not finish this payment on the secure page as well.
             </Typography>
-            <Link component={RouterLink} to={paths.paying.makeAPayment}>
+            <Link component={RouterLink} to={pending.settlement === true ? paths.paying.settleAmount : paths.paying.makeAPayment}>
               Choose another way to pay
             </Link>
             <Typography sx={{ mt: 3 }}>

@@ -249,6 +249,7 @@ describe('/earlyRepayment/card_select and payment_card', () => {
       expect(assign).toHaveBeenCalledWith(CHECKOUT);
     });
     expect(await bodyOf(fetchMock, '/payment/createPayment')).toEqual({ loanId: 'loan_1', amountPence: TOTAL, kind: 'settlement', settlementQuoteId: 'quote_1' });
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/earlyRepayment/payment_card');
 
     cleanup();
     const session: Answer = {
