@@ -1,5 +1,7 @@
 // Payments as the BFF answers them (payment/paymentOptions, payment/createPayment …), for the paying screens' tests.
 import { envelopeResponse } from '@lender/api-client/testing';
+import { screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { LoanMenuItem } from '../api/loan';
 import type { BankTransferDetails, Payment, PaymentOptions, SettlementFigure, StoredCard } from '../api/payment';
 import { activeLoan, loanAccountAnswers, menuItem } from './loans';
@@ -102,3 +104,20 @@ export const BANK_DETAILS: BankTransferDetails = {
   amountPence: 1_130_424,
   payBy: '2027-03-26',
 };
+
+/** The idempotency key a payment call carried. */
+export function keyOf(request: Request | undefined): string | null {
+  return request?.headers.get('Idempotency-Key') ?? null;
+}
+
+/** Waits for the router to be at `path`. */
+export async function waitForPath(router: { state: { location: { pathname: string } } }, path: string): Promise<void> {
+  await waitFor(() => {
+    expect(router.state.location.pathname).toBe(path);
+  });
+}
+
+/** The page's main region. */
+export function main(): HTMLElement {
+  return screen.getByRole('main');
+}

@@ -1,7 +1,6 @@
 import { ErrorCodes, isApiError, isApiTransportError, isSessionExpiredError } from '@lender/api-client';
 import { ErrorSummary } from '@lender/ui/components/error-summary';
 import { formatPence } from '@lender/ui/format';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -26,7 +25,15 @@ import {
 } from '../../lib/paying';
 import type { PaymentIntent } from '../../lib/paying';
 import { paths } from '../../lib/paths';
-import { cardChoiceWords, ExpiredCards, InLoanScreen, PaymentOptionsView, StaffCannotPay, useStaffActing } from './paying-parts';
+import {
+  cardChoiceWords,
+  ExpiredCards,
+  InLoanScreen,
+  LinkList,
+  PaymentOptionsView,
+  StaffCannotPay,
+  useStaffActing,
+} from './paying-parts';
 
 const CHANGE_AMOUNT_ID = 'change-amount';
 
@@ -188,18 +195,12 @@ function PayWithCard({ loan, intent, card }: { loan: LoanSummary; intent: Paymen
           {busy ? 'Paying…' : `Pay ${amount} now`}
         </Button>
       )}
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        <Box component="li" sx={{ py: 1 }}>
-          <Link component={RouterLink} to={paths.paying.reuse}>
-            Use another card on file
-          </Link>
-        </Box>
-        <Box component="li" sx={{ py: 1 }}>
-          <Link component={RouterLink} to={paths.paying.adHoc}>
-            Pay with a new card
-          </Link>
-        </Box>
-      </Box>
+      <LinkList
+        links={[
+          { to: paths.paying.reuse, label: 'Use another card on file' },
+          { to: paths.paying.adHoc, label: 'Pay with a new card' },
+        ]}
+      />
     </>
   );
 }

@@ -27,11 +27,11 @@ export function useStaffActing(): boolean {
 export const STAFF_CANNOT_PAY =
   'Staff acting for a borrower cannot take a payment for them. The borrower can make a payment themselves, online or by contacting us.';
 
-/** Said in place of the button that pays, in staff mode. */
-export function StaffCannotPay() {
+/** Said in place of the button that pays (or of what staff may not do for the borrower), in staff mode. */
+export function StaffCannotPay({ title = 'You cannot take this payment', words = STAFF_CANNOT_PAY }: { title?: string; words?: string }) {
   return (
-    <NoticeBanner title="You cannot take this payment">
-      <Typography>{STAFF_CANNOT_PAY}</Typography>
+    <NoticeBanner title={title}>
+      <Typography>{words}</Typography>
     </NoticeBanner>
   );
 }
@@ -155,12 +155,21 @@ export function PaymentNotTaken({
 /** The ways on after a payment that did not go through. */
 export function WaysOn({ tryAgainTo, anotherCardTo = paths.paying.reuse }: { tryAgainTo: string; anotherCardTo?: string | undefined }) {
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {[
+    <LinkList
+      links={[
         { to: tryAgainTo, label: 'Try again' },
         { to: anotherCardTo, label: 'Use another card' },
         { to: paths.contactUs, label: 'Contact us' },
-      ].map(({ to, label }) => (
+      ]}
+    />
+  );
+}
+
+/** Other ways on, as a list of links. */
+export function LinkList({ links }: { links: readonly { to: string; label: string }[] }) {
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {links.map(({ to, label }) => (
         <Box component="li" key={label} sx={{ py: 1 }}>
           <Link component={RouterLink} to={to}>
             {label}

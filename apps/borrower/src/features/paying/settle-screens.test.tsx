@@ -6,7 +6,19 @@ import { queryClient } from '../../api/query-client';
 import { keepIntent, keepPendingCheckout, readIntent } from '../../lib/paying';
 import { wcagViolations } from '../../test/axe';
 import { recordLeaving } from '../../test/leaving';
-import { BANK_DETAILS, EXPIRED, MASTERCARD, payingAnswers, payment, paymentOptions, settlementFigure, VISA } from '../../test/paying';
+import {
+  BANK_DETAILS,
+  EXPIRED,
+  keyOf,
+  main,
+  MASTERCARD,
+  payingAnswers,
+  payment,
+  paymentOptions,
+  settlementFigure,
+  VISA,
+  waitForPath,
+} from '../../test/paying';
 import { actAsStaff } from '../../test/profile';
 import { answerCalls, bodyOf, callsTo, failure, setUpSignInTests, signIn } from '../../test/sign-in-support';
 import type { Answer } from '../../test/sign-in-support';
@@ -43,19 +55,6 @@ function settlement(overrides: Parameters<typeof payment>[0] = {}) {
   return payment({ kind: 'settlement', amountPence: TOTAL, balanceAfterPence: 0, loanStatus: 'settled', ...overrides });
 }
 
-function keyOf(request: Request | undefined): string | null {
-  return request?.headers.get('Idempotency-Key') ?? null;
-}
-
-async function waitForPath(router: { state: { location: { pathname: string } } }, path: string) {
-  await waitFor(() => {
-    expect(router.state.location.pathname).toBe(path);
-  });
-}
-
-function main() {
-  return screen.getByRole('main');
-}
 
 function rowsOf() {
   return within(main())

@@ -13,7 +13,6 @@ import type { PaymentOptions, SettlementFigure } from '../../api/payment';
 import { useServerData } from '../../api/query-client';
 import { LoadView } from '../../components/load-state';
 import { LoanDataScreen, LoanScreen } from '../../components/loan-screen';
-import { NoticeBanner } from '../../components/notice-banner';
 import { QuestionPage, RadiosAnswer } from '../../components/question';
 import { SummaryList } from '../../components/summary-list';
 import type { SummaryRow } from '../../components/summary-list';
@@ -28,9 +27,11 @@ import {
   cardChoiceWords,
   ExpiredCards,
   InLoanScreen,
+  LinkList,
   PaymentNotTaken,
   PaymentOptionsView,
   PaymentTaken,
+  StaffCannotPay,
   takenTitle,
   useStaffActing,
 } from './paying-parts';
@@ -140,9 +141,7 @@ function SettlementChoice({ figure, loan }: { figure: SettlementFigure; loan: Lo
       <>
         <FigureParts figure={figure} />
         {rights}
-        <NoticeBanner title="You cannot take this payment">
-          <Typography>{STAFF_CANNOT_SETTLE}</Typography>
-        </NoticeBanner>
+        <StaffCannotPay words={STAFF_CANNOT_SETTLE} />
       </>
     );
   }
@@ -281,9 +280,7 @@ function ConfirmSettlement({ loan, intent, options }: { loan: LoanSummary; inten
         Once it is taken, your loan is repaid.
       </Typography>
       {staff ? (
-        <NoticeBanner title="You cannot take this payment">
-          <Typography>{STAFF_CANNOT_SETTLE}</Typography>
-        </NoticeBanner>
+        <StaffCannotPay words={STAFF_CANNOT_SETTLE} />
       ) : (
         <Button
           variant="contained"
@@ -296,18 +293,12 @@ function ConfirmSettlement({ loan, intent, options }: { loan: LoanSummary; inten
           {busy ? 'Paying…' : label}
         </Button>
       )}
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        <Box component="li" sx={{ py: 1 }}>
-          <Link component={RouterLink} to={paths.paying.settleCardSelect}>
-            Use another card
-          </Link>
-        </Box>
-        <Box component="li" sx={{ py: 1 }}>
-          <Link component={RouterLink} to={paths.paying.settleByTransfer}>
-            Pay by bank transfer instead
-          </Link>
-        </Box>
-      </Box>
+      <LinkList
+        links={[
+          { to: paths.paying.settleCardSelect, label: 'Use another card' },
+          { to: paths.paying.settleByTransfer, label: 'Pay by bank transfer instead' },
+        ]}
+      />
     </>
   );
 }
@@ -384,9 +375,7 @@ function TransferDetails({ loan, intent }: { loan: LoanSummary; intent: PaymentI
   const staff = useStaffActing();
   if (staff) {
     return (
-      <NoticeBanner title="You cannot get these details">
-        <Typography>{STAFF_CANNOT_SETTLE}</Typography>
-      </NoticeBanner>
+      <StaffCannotPay title="You cannot get these details" words={STAFF_CANNOT_SETTLE} />
     );
   }
   return <TransferDetailsRead loanId={loan.loanId} quoteId={intent.settlementQuoteId ?? ''} />;
