@@ -91,6 +91,9 @@ const POSTS: Record<PostPath, Change> = {
   '/payment/updateBillAddress': 'application',
   // A payment moves money on a loan: the loans' reads (under the loan root, marked with the application's).
   '/payment/createPayment': 'application',
+  // Early settlement's figure and bank details are reads; the transfer's intent is the core's audit, no read's.
+  '/payment/settlementQuote': 'nothing',
+  '/payment/bankTransfer': 'nothing',
   '/profile/changePin': 'application',
   '/profile/markNotificationRead': 'application',
   '/profile/updateSettings': 'application',

@@ -40,3 +40,27 @@ export const paymentSessionQuery = (paymentLinkId: string) =>
     staleTime: 0,
     gcTime: 0,
   });
+
+export type SettlementFigure = components['schemas']['SettlementFigure'];
+export type BankTransferDetails = components['schemas']['BankTransferDetails'];
+
+/**
+ * The lending core's figure to settle the loan early, with its parts (issue 17 §3). Asked afresh each time the
+ * screen opens: a quote holds until its day, and a new one may be needed after it.
+ */
+export const settlementQuoteQuery = (loanId: string) =>
+  queryOptions({
+    queryKey: [LOAN, loanId, 'settlementQuote'] as const,
+    queryFn: ({ signal }) => api.post('/payment/settlementQuote', { body: { loanId }, signal }),
+    staleTime: 0,
+  });
+
+/**
+ * The lender's bank details to settle by transfer, for a quote that still holds. The BFF records the intent once
+ * per quote however often it is asked, so this is a read.
+ */
+export const bankTransferQuery = (loanId: string, settlementQuoteId: string) =>
+  queryOptions({
+    queryKey: [LOAN, loanId, 'bankTransfer', settlementQuoteId] as const,
+    queryFn: ({ signal }) => api.post('/payment/bankTransfer', { body: { loanId, settlementQuoteId }, signal }),
+  });

@@ -64,8 +64,18 @@ describe('menuEntry', () => {
     },
     {
       name: 'open, but its screen is not built here yet: closed, never a dead link',
+      item: menuItem('paymentTrouble', 'Get help with payments'),
+      expected: { kind: 'closed', label: 'Get help with payments', reason: 'This is not available yet.' },
+    },
+    {
+      name: 'paying off the loan: the settlement figure',
       item: menuItem('repayInFull', 'Pay off your loan'),
-      expected: { kind: 'closed', label: 'Pay off your loan', reason: 'This is not available yet.' },
+      expected: { kind: 'link', label: 'Pay off your loan', to: '/earlyRepayment/payment_amount' },
+    },
+    {
+      name: 'repaying early: the settlement figure',
+      item: menuItem('repayEarly', 'Repay early'),
+      expected: { kind: 'link', label: 'Repay early', to: '/earlyRepayment/payment_amount' },
     },
     {
       name: 'a payment menu item: /make-a-payment with that choice made',

@@ -45,6 +45,8 @@ export const ACTION_PATHS: Readonly<Partial<Record<LoanAction, string>>> = {
   payArrears: `${paths.paying.makeAPayment}?pay=arrears`,
   payNextInstalment: `${paths.paying.makeAPayment}?pay=instalment`,
   payOtherAmount: `${paths.paying.makeAPayment}?pay=other`,
+  repayEarly: paths.paying.settleAmount,
+  repayInFull: paths.paying.settleAmount,
 };
 
 /** The words of a closed item when the BFF gave none, and of an open action this app has no screen for. */

@@ -241,6 +241,21 @@ export const paths = {
     paymentResult: '/payment-result',
     /** A payment whose checkout is not finished yet: back to it, or another way. */
     paymentComponent: '/payment-component',
+    /**
+     * Early settlement (issue 17 §3; docs/decisions/pay-screens.md): the settlement figure with its parts, and the
+     * choice of card or bank transfer. The quote is kept with the intent in this tab.
+     */
+    settleAmount: '/earlyRepayment/payment_amount',
+    /** The card to settle with: one on file, or a new card on the secure page. */
+    settleCardSelect: '/earlyRepayment/card_select',
+    /** Confirm: "Pay £X to settle your loan". */
+    settleCard: '/earlyRepayment/payment_card',
+    /** The loan repaid: closing balance £0.00, the settlement letter. */
+    settled: '/earlyRepayment/final_loan_confirmation',
+    /** The settlement not taken: why, and the ways on. */
+    settleIssue: '/earlyRepayment/issue_message',
+    /** Settling by bank transfer: the lender's bank details, the reference, the amount and the day to pay by. */
+    settleByTransfer: '/loan/loanFinalConfirm',
   },
   /** Sign-in with e-mail and PIN. */
   pinLogIn: '/pin_log_in',
@@ -314,18 +329,11 @@ export const routeGroupPaths = {
   ],
   /** The loan documents as pages. */
   documents: Object.values(paths.documents),
-  /** Paying an amount towards a loan: what to pay, the /pay group and the hosted checkout's screens. */
-  paying: [
-    paths.paying.makeAPayment,
-    paths.paying.acPay,
-    paths.paying.reuse,
-    paths.paying.adHoc,
-    paths.paying.payment,
-    paths.paying.paymentFail,
-    paths.paying.payNow,
-    paths.paying.paymentResult,
-    paths.paying.paymentComponent,
-  ],
+  /** Paying towards a loan: what to pay, the /pay group, the hosted checkout's screens and early settlement. */
+  paying: Object.values(paths.paying).filter(
+    (path): path is Exclude<(typeof paths.paying)[keyof typeof paths.paying], typeof paths.paying.pay> =>
+      path !== paths.paying.pay,
+  ),
 } as const;
 
 /** The pages of one route group. */

@@ -26,14 +26,20 @@ export interface PaymentIntent {
   amountPence: number;
   /** The card on file chosen on /pay/reuse; the primary when absent. */
   cardId?: string | undefined;
+  /** An early settlement's quote (kind settlement): the payment settles the loan at its figure. */
+  settlementQuoteId?: string | undefined;
+  /** A new card on the hosted checkout was chosen (/earlyRepayment/card_select), not one on file. */
+  newCard?: boolean | undefined;
   idempotencyKey?: string | undefined;
 }
 
 const intentSchema = z.object({
   loanId: z.string().min(1),
-  kind: z.enum(['arrears', 'instalment', 'other']),
+  kind: z.enum(['arrears', 'instalment', 'other', 'settlement']),
   amountPence: z.number().int().positive(),
   cardId: z.string().optional(),
+  settlementQuoteId: z.string().optional(),
+  newCard: z.boolean().optional(),
   idempotencyKey: z.string().optional(),
 }) as z.ZodType<PaymentIntent>;
 
@@ -86,6 +92,8 @@ export interface PendingCheckout {
   loanId: string;
   amountPence: number;
   checkoutUrl: string;
+  /** An early settlement's checkout: its back link and other ways lead to the settlement's screens. */
+  settlement?: boolean | undefined;
 }
 
 const pendingDraft = defineDraft({
@@ -96,6 +104,7 @@ const pendingDraft = defineDraft({
       loanId: z.string().min(1),
       amountPence: z.number().int().positive(),
       checkoutUrl: z.url(),
+      settlement: z.boolean().optional(),
     })
     .nullable(),
   empty: () => null,

@@ -1,7 +1,9 @@
 // Payments as the BFF answers them (payment/paymentOptions, payment/createPayment …), for the paying screens' tests.
 import { envelopeResponse } from '@lender/api-client/testing';
+import { screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { LoanMenuItem } from '../api/loan';
-import type { Payment, PaymentOptions, StoredCard } from '../api/payment';
+import type { BankTransferDetails, Payment, PaymentOptions, SettlementFigure, StoredCard } from '../api/payment';
 import { activeLoan, loanAccountAnswers, menuItem } from './loans';
 import type { Answer } from './sign-in-support';
 
@@ -66,4 +68,56 @@ export function payingAnswers(
     '/payment/paymentOptions': () => envelopeResponse({ resultData: options }),
     ...overrides,
   });
+}
+
+/**
+ * A settlement figure of the loan (payment/settlementQuote): £11,876.54 owed today; 28 instalments after 26th March
+ * 2027 (£11,260.00) settled with £10,500.00, a rebate of £760.00; arrears of £402.12 and the instalment of 3rd March
+ * 2027 (£402.12) owed on top: £11,304.24 to settle, holding until 26th March 2027.
+ */
+export function settlementFigure(overrides: Partial<SettlementFigure> = {}): SettlementFigure {
+  return {
+    quoteId: 'quote_1',
+    loanId: 'loan_1',
+    requestDate: '2027-02-26',
+    settlementDate: '2027-03-26',
+    expiresAt: '2027-03-26T23:59:59Z',
+    settlementAmountPence: 1_050_000,
+    remainingScheduledPence: 1_126_000,
+    rebatePence: 76_000,
+    remainingRepayments: 28,
+    arrearsPence: 40_212,
+    dueBeforeSettlement: [{ dueDate: '2027-03-03', amountPence: 40_212 }],
+    dueBeforeSettlementPence: 40_212,
+    totalToSettlePence: 1_130_424,
+    balancePence: 1_187_654,
+    ...overrides,
+  };
+}
+
+/** The lender's bank details for that figure (payment/bankTransfer). */
+export const BANK_DETAILS: BankTransferDetails = {
+  payee: 'Lender Finance Ltd',
+  sortCode: '12-34-56',
+  accountNumber: '12345678',
+  reference: 'SETTLE LOAN1',
+  amountPence: 1_130_424,
+  payBy: '2027-03-26',
+};
+
+/** The idempotency key a payment call carried. */
+export function keyOf(request: Request | undefined): string | null {
+  return request?.headers.get('Idempotency-Key') ?? null;
+}
+
+/** Waits for the router to be at `path`. */
+export async function waitForPath(router: { state: { location: { pathname: string } } }, path: string): Promise<void> {
+  await waitFor(() => {
+    expect(router.state.location.pathname).toBe(path);
+  });
+}
+
+/** The page's main region. */
+export function main(): HTMLElement {
+  return screen.getByRole('main');
 }

@@ -6,8 +6,8 @@ import { pageRoutes } from '../page-route';
 const page = pageRoutes(payingPages);
 
 /**
- * Paying an amount's route group (../route-groups.ts): what to pay, the /pay group and the hosted checkout's
- * screens. The router adds these routes to the root's children when one of their paths is first opened.
+ * Paying's route group (../route-groups.ts): what to pay, the /pay group, the hosted checkout's screens and early
+ * settlement (/earlyRepayment, /loan/loanFinalConfirm), which pays through the same intent, key and checkout. The router adds these routes to the root's children when one of their paths is first opened.
  */
 export const routes: RouteObject[] = [
   page(paths.paying.makeAPayment, () => import('../../features/paying/make-payment-screen'), 'MakeAPaymentScreen'),
@@ -19,4 +19,10 @@ export const routes: RouteObject[] = [
   page(paths.paying.payNow, () => import('../../features/paying/checkout-screens'), 'PayNowScreen'),
   page(paths.paying.paymentResult, () => import('../../features/paying/checkout-screens'), 'PaymentResultScreen'),
   page(paths.paying.paymentComponent, () => import('../../features/paying/checkout-screens'), 'PaymentComponentScreen'),
+  page(paths.paying.settleAmount, () => import('../../features/paying/settle-screens'), 'SettleAmountScreen'),
+  page(paths.paying.settleCardSelect, () => import('../../features/paying/settle-screens'), 'SettleCardSelectScreen'),
+  page(paths.paying.settleCard, () => import('../../features/paying/settle-screens'), 'SettleCardScreen'),
+  page(paths.paying.settled, () => import('../../features/paying/settle-screens'), 'SettledScreen'),
+  page(paths.paying.settleIssue, () => import('../../features/paying/settle-screens'), 'SettleIssueScreen'),
+  page(paths.paying.settleByTransfer, () => import('../../features/paying/settle-screens'), 'SettleByTransferScreen'),
 ];

@@ -13,9 +13,13 @@ import { PdfViewLink } from '../../components/pdf-view-link';
 import { PDF_VIEW_DOCUMENT, pdfViewBackTo } from '../../lib/loan-account';
 import { paths } from '../../lib/paths';
 
+/** The documents signed with the agreement; a later one (a settlement letter …) is dated the day it was made. */
+const SIGNED_KINDS: ReadonlySet<string> = new Set(['secci', 'key-facts', 'credit-agreement', 'adequate-explanation']);
+
 /**
  * /legal-documents: the documents kept with the chosen loan (the signed agreement, the pre-contract information,
- * the key facts and explanation, and any later agreement), each opening its PDF in /pdf-view.
+ * the key facts and explanation, any later agreement, and later documents such as the settlement letter), each of
+ * whatever kind the BFF lists, titled by its title, opening its PDF in /pdf-view.
  */
 export function LegalDocumentsScreen() {
   return (
@@ -36,7 +40,9 @@ export function LegalDocumentsScreen() {
                 <Typography variant="h6" component="p">
                   <PdfViewLink documentId={document.documentId}>{document.title}</PdfViewLink>
                 </Typography>
-                <Typography sx={{ color: 'text.secondary' }}>Signed {formatDate(document.date)}</Typography>
+                <Typography sx={{ color: 'text.secondary' }}>
+                  {SIGNED_KINDS.has(document.kind) ? 'Signed' : 'Dated'} {formatDate(document.date)}
+                </Typography>
               </Box>
             ))}
           </Box>

@@ -71,6 +71,28 @@ describe('/legal-documents', () => {
     });
   });
 
+  it('lists a later document of any kind, as the BFF titles it, dated and opening like the others', async () => {
+    signIn();
+    const letter = { documentId: 'doc_loan_1_settlement', kind: 'settlement-letter', title: 'Your settlement letter', date: '2027-03-26' };
+    answerCalls(
+      fetchMock,
+      loanAccountAnswers([activeLoan()], {
+        '/loanAction/legalDocuments': { resultData: { loanId: 'loan_1', documents: [...DOCUMENTS, letter] } },
+        '/downloadPDF/doc_loan_1_settlement': () => pdfAnswer('settlement-letter-loan_1.pdf'),
+      }),
+    );
+    const router = renderAt('/legal-documents');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your loan documents' })).toBeInTheDocument();
+    const list = await within(screen.getByRole('main')).findByRole('list');
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toContain('Your settlement letterDated 26th Mar 2027');
+    await userEvent.click(within(list).getByRole('link', { name: 'Your settlement letter' }));
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?document=doc_loan_1_settlement');
+    });
+    expect(await screen.findByRole('link', { name: /Download this document/ })).toHaveAttribute('download', 'settlement-letter-loan_1.pdf');
+  });
+
   it('says when the loan has no documents yet', async () => {
     signIn();
     answerCalls(

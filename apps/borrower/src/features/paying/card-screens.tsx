@@ -1,7 +1,6 @@
 import { ErrorCodes, isApiError, isApiTransportError, isSessionExpiredError } from '@lender/api-client';
 import { ErrorSummary } from '@lender/ui/components/error-summary';
 import { formatPence } from '@lender/ui/format';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -19,7 +18,6 @@ import {
   cardToPay,
   cardWords,
   confirmIntent,
-  expiryWords,
   keepIntent,
   keepPendingCheckout,
   readIntent,
@@ -27,14 +25,35 @@ import {
 } from '../../lib/paying';
 import type { PaymentIntent } from '../../lib/paying';
 import { paths } from '../../lib/paths';
-import { InLoanScreen, PaymentOptionsView, StaffCannotPay, useStaffActing } from './paying-parts';
+import {
+  cardChoiceWords,
+  ExpiredCards,
+  InLoanScreen,
+  LinkList,
+  PaymentOptionsView,
+  StaffCannotPay,
+  useStaffActing,
+} from './paying-parts';
 
 const CHANGE_AMOUNT_ID = 'change-amount';
 
-/** What a payment's answer leads to, as the location's state (never the URL) of /pay/payment and /pay/payment-fail. */
+/**
+ * What a payment's answer leads to, as the location's state (never the URL) of the outcome screens: the payment,
+ * or the BFF's refusal of it in its words (a settlement whose quote no longer holds).
+ */
 export interface PaymentState {
-  payment: Payment;
+  payment?: Payment;
+  refusal?: string;
 }
+
+/** Where a payment's answer leads: taken, not taken, and a refusal (said on the page when there is none). */
+export interface PayOutcomes {
+  taken: string;
+  notTaken: string;
+  refused?: string;
+}
+
+const PAYING_OUTCOMES: PayOutcomes = { taken: paths.paying.payment, notTaken: paths.paying.paymentFail };
 
 /** Whether a failed call had no answer from the BFF (the key is then kept, and a retry sends it again). */
 function unanswered(error: unknown): boolean {
@@ -46,7 +65,7 @@ function unanswered(error: unknown): boolean {
  * the answer, and the answer leads on: taken, not taken, or to the hosted checkout. A refusal of the amount is
  * said on the page, with the way to change it.
  */
-function usePay(loan: LoanSummary) {
+export function usePay(loan: LoanSummary, outcomes: PayOutcomes = PAYING_OUTCOMES) {
   const navigate = useNavigate();
   const sending = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -55,23 +74,42 @@ function usePay(loan: LoanSummary) {
     if (sending.current) return;
     sending.current = true;
     setBusy(true);
-    const { idempotencyKey = '', amountPence, kind } = confirmIntent({ ...intent, cardId });
+    const { idempotencyKey = '', amountPence, kind, settlementQuoteId } = confirmIntent({ ...intent, cardId });
     try {
       const payment = await createPayment(
-        { loanId: loan.loanId, amountPence, kind, ...(cardId === undefined ? {} : { cardId }) },
+        {
+          loanId: loan.loanId,
+          amountPence,
+          kind,
+          ...(cardId === undefined ? {} : { cardId }),
+          ...(settlementQuoteId === undefined ? {} : { settlementQuoteId }),
+        },
         idempotencyKey,
       );
       answerCame(loan.loanId);
       if (payment.status === 'pending' && payment.checkoutUrl !== undefined) {
-        keepPendingCheckout({ paymentLinkId: payment.paymentId, loanId: loan.loanId, amountPence, checkoutUrl: payment.checkoutUrl });
+        keepPendingCheckout({
+          paymentLinkId: payment.paymentId,
+          loanId: loan.loanId,
+          amountPence,
+          checkoutUrl: payment.checkoutUrl,
+          ...(kind === 'settlement' ? { settlement: true } : {}),
+        });
         await navigate(paths.paying.payNow);
         return;
       }
       const state: PaymentState = { payment };
-      await navigate(payment.status === 'succeeded' ? paths.paying.payment : paths.paying.paymentFail, { state });
+      await navigate(payment.status === 'succeeded' ? outcomes.taken : outcomes.notTaken, { state });
     } catch (error) {
       if (!unanswered(error)) answerCame(loan.loanId);
-      if (isApiError(error) && error.errorCode === ErrorCodes.badRequest && error.errorMessage !== '') setRefused(error.errorMessage);
+      if (isApiError(error) && error.errorCode === ErrorCodes.badRequest && error.errorMessage !== '') {
+        if (outcomes.refused !== undefined) {
+          const state: PaymentState = { refusal: error.errorMessage };
+          await navigate(outcomes.refused, { state });
+          return;
+        }
+        setRefused(error.errorMessage);
+      }
       sending.current = false;
       setBusy(false);
     }
@@ -105,7 +143,8 @@ function IntentScreen({
     <LoanScreen title={title} backTo={paths.paying.makeAPayment}>
       {(loan) => {
         const intent = readIntent(loan.loanId);
-        if (intent === undefined) return <Navigate replace to={paths.paying.makeAPayment} />;
+        // A settlement is paid on its own screens (settle-screens.tsx), with its own outcomes.
+        if (intent === undefined || intent.kind === 'settlement') return <Navigate replace to={paths.paying.makeAPayment} />;
         return <PaymentOptionsView loan={loan}>{(options) => children(loan, intent, options)}</PaymentOptionsView>;
       }}
     </LoanScreen>
@@ -156,18 +195,12 @@ function PayWithCard({ loan, intent, card }: { loan: LoanSummary; intent: Paymen
           {busy ? 'Paying…' : `Pay ${amount} now`}
         </Button>
       )}
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        <Box component="li" sx={{ py: 1 }}>
-          <Link component={RouterLink} to={paths.paying.reuse}>
-            Use another card on file
-          </Link>
-        </Box>
-        <Box component="li" sx={{ py: 1 }}>
-          <Link component={RouterLink} to={paths.paying.adHoc}>
-            Pay with a new card
-          </Link>
-        </Box>
-      </Box>
+      <LinkList
+        links={[
+          { to: paths.paying.reuse, label: 'Use another card on file' },
+          { to: paths.paying.adHoc, label: 'Pay with a new card' },
+        ]}
+      />
     </>
   );
 }
@@ -226,30 +259,13 @@ const CHOOSE_CARD = z.object({ cardId: z.string() });
 function ChooseCard({ loan, intent, options }: { loan: LoanSummary; intent: PaymentIntent; options: PaymentOptions }) {
   const navigate = useNavigate();
   const usable = usableCards(options);
-  const expired = options.cards.filter((card) => card.expired);
   const [schema] = useState(() =>
     CHOOSE_CARD.refine((answers) => usable.some((card) => card.cardId === answers.cardId), {
       message: 'Select a card to pay with',
       path: ['cardId'],
     }),
   );
-  const expiredList =
-    expired.length === 0 ? null : (
-      <Box sx={{ mb: 3 }}>
-        <Typography component="h2" sx={{ typography: 'h6', mb: 1 }}>
-          Cards you cannot use
-        </Typography>
-        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-          {expired.map((card) => (
-            <li key={card.cardId}>
-              <Typography>
-                {cardWords(card)}: it expired at the end of {expiryWords(card)}.
-              </Typography>
-            </li>
-          ))}
-        </Box>
-      </Box>
-    );
+  const expiredList = <ExpiredCards options={options} />;
   const newCard = (
     <Typography sx={{ mt: 3 }}>
       <Link component={RouterLink} to={paths.paying.adHoc}>
@@ -284,7 +300,7 @@ function ChooseCard({ loan, intent, options }: { loan: LoanSummary; intent: Paym
         legend="Which card do you want to pay with?"
         options={usable.map((card) => ({
           value: card.cardId,
-          label: `${cardWords(card)}, expires ${expiryWords(card)}${card.primary ? ' (your main card)' : ''}`,
+          label: cardChoiceWords(card),
         }))}
       />
     </QuestionPage>

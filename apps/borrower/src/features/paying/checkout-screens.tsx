@@ -15,7 +15,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { forgetIntent, readPendingCheckout } from '../../lib/paying';
 import type { PendingCheckout } from '../../lib/paying';
 import { paths } from '../../lib/paths';
-import { BackToLoan, PaymentNotTaken, PaymentTaken } from './paying-parts';
+import { BackToLoan, PaymentNotTaken, PaymentTaken, takenTitle } from './paying-parts';
 
 /**
  * /paynow: sends the browser to the hosted checkout of the payment under way (kept in this browser by /pay/AdHoc),
@@ -29,7 +29,7 @@ export function PayNowScreen() {
   }, [checkoutUrl]);
   if (checkoutUrl === undefined) return <Navigate replace to={paths.paying.makeAPayment} />;
   return (
-    <SignInPage title="Taking you to our payment provider" backTo={paths.paying.adHoc}>
+    <SignInPage title="Taking you to our payment provider" backTo={pending?.settlement === true ? paths.paying.settleCard : paths.paying.adHoc}>
       <Typography sx={{ mb: 3 }}>You will enter your card details on our payment provider’s secure page.</Typography>
       <Link href={checkoutUrl}>Go to the secure payment page</Link>
     </SignInPage>
@@ -80,7 +80,12 @@ function PaymentOutcome({ pending }: { pending: PendingCheckout }) {
   const { result, retry } = usePaymentSession(pending);
   const payment = result.state === 'ready' ? result.value.payment : undefined;
   const status = payment?.status;
-  const title = status === undefined || status === 'pending' ? 'Your payment' : TITLES[status];
+  const title =
+    payment === undefined || payment.status === 'pending'
+      ? 'Your payment'
+      : payment.status === 'succeeded'
+        ? takenTitle(payment)
+        : TITLES[payment.status];
   usePageTitle(title);
   useEffect(() => {
     if (status === 'succeeded') forgetIntent();
@@ -92,7 +97,12 @@ function PaymentOutcome({ pending }: { pending: PendingCheckout }) {
         {() => {
           if (payment === undefined) return <Typography sx={{ mb: 3 }}>We could not find this payment. Contact us if you were charged.</Typography>;
           if (payment.status === 'succeeded') return <PaymentTaken payment={payment} />;
-          return <PaymentNotTaken payment={payment} tryAgainTo={paths.paying.adHoc} />;
+          // A settlement tries again on its own screens: its quote is kept with its intent.
+          return payment.kind === 'settlement' ? (
+            <PaymentNotTaken payment={payment} tryAgainTo={paths.paying.settleCard} anotherCardTo={paths.paying.settleCardSelect} />
+          ) : (
+            <PaymentNotTaken payment={payment} tryAgainTo={paths.paying.adHoc} />
+          );
         }}
       </LoadView>
       <ContactUsLink />
@@ -130,7 +140,7 @@ function UnfinishedPayment({ pending }: { pending: PendingCheckout }) {
             <Typography sx={{ mb: 2 }}>
               If you choose another way to pay, do not finish this payment on the secure page as well.
             </Typography>
-            <Link component={RouterLink} to={paths.paying.makeAPayment}>
+            <Link component={RouterLink} to={pending.settlement === true ? paths.paying.settleAmount : paths.paying.makeAPayment}>
               Choose another way to pay
             </Link>
             <Typography sx={{ mt: 3 }}>

@@ -1,9 +1,10 @@
 import { formatPence } from '@lender/ui/format';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { loanMenuQuery } from '../../api/loan';
 import type { LoanMenu, LoanSummary } from '../../api/loan';
@@ -193,8 +194,11 @@ function OtherAmount({ maxPence }: { maxPence: number }) {
         loan.
       </Typography>
       <Typography sx={{ mb: 3 }}>
-        Paying off everything you owe is an early settlement, which you cannot do here yet. Contact us to settle your
-        loan.
+        Paying off everything you owe is an early settlement:{' '}
+        <Link component={RouterLink} to={paths.paying.settleAmount}>
+          see your settlement figure
+        </Link>
+        .
       </Typography>
     </>
   );

@@ -94,7 +94,8 @@ describe('/make-a-payment', () => {
 
     expect(await screen.findByRole('radio', { name: 'Another amount' })).toBeChecked();
     expect(screen.getByText(/an overpayment\. It reduces what you owe straight away and shortens the term/)).toBeInTheDocument();
-    expect(screen.getByText(/Paying off everything you owe is an early settlement, which you cannot do here yet/)).toBeInTheDocument();
+    expect(screen.getByText(/Paying off everything you owe is an early settlement/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'see your settlement figure' })).toHaveAttribute('href', '/earlyRepayment/payment_amount');
     expect(await wcagViolations()).toEqual([]);
   });
 

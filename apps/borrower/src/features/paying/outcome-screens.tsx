@@ -7,7 +7,7 @@ import { paths } from '../../lib/paths';
 import { PaymentNotTaken, PaymentTaken } from './paying-parts';
 
 /** The payment a /pay answer led here with (the location's state, never the URL), or undefined. */
-function paymentOf(state: unknown): Payment | undefined {
+export function paymentOf(state: unknown): Payment | undefined {
   const payment = typeof state === 'object' && state !== null ? (state as { payment?: unknown }).payment : undefined;
   return typeof payment === 'object' && payment !== null && 'status' in payment ? (payment as Payment) : undefined;
 }

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../api/query-client';
 import { keepIntent, keepPendingCheckout, readPendingCheckout } from '../../lib/paying';
 import { wcagViolations } from '../../test/axe';
-import { EXPIRED, MASTERCARD, payingAnswers, payment, paymentOptions, VISA } from '../../test/paying';
+import { EXPIRED, keyOf, main, MASTERCARD, payingAnswers, payment, paymentOptions, VISA, waitForPath } from '../../test/paying';
 import { recordLeaving } from '../../test/leaving';
 import { actAsStaff } from '../../test/profile';
 import { answerCalls, bodyOf, callsTo, failure, setUpSignInTests, signIn } from '../../test/sign-in-support';
@@ -25,19 +25,6 @@ function chooseArrears(): void {
   keepIntent({ loanId: 'loan_1', kind: 'arrears', amountPence: 40_212 });
 }
 
-function keyOf(request: Request | undefined): string | null {
-  return request?.headers.get('Idempotency-Key') ?? null;
-}
-
-async function waitForPath(router: { state: { location: { pathname: string } } }, path: string) {
-  await waitFor(() => {
-    expect(router.state.location.pathname).toBe(path);
-  });
-}
-
-function main() {
-  return screen.getByRole('main');
-}
 
 describe('/pay/ACPay', () => {
   it('pays the amount with the primary card once, and shows the payment taken with the balance after', async () => {

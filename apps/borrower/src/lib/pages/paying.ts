@@ -4,7 +4,7 @@ import type { GroupPagePath, Page, PageGuard } from '../paths';
 const loanAccount: PageGuard = { kind: 'loanAccount' };
 
 /**
- * The pages of paying an amount (issue 17 §1): their titles and guards. Every one is about the chosen loan, so
+ * The pages of paying an amount (issue 17 §1) and of early settlement (§3): their titles and guards. Every one is about the chosen loan, so
  * each has the loan account's guard (signed in, the loans read).
  */
 export const payingPages: Readonly<Record<GroupPagePath<'paying'>, Page>> = {
@@ -18,4 +18,11 @@ export const payingPages: Readonly<Record<GroupPagePath<'paying'>, Page>> = {
   // Heads the outcome as it is read: "Payment received", "Your payment did not go through" …
   [paths.paying.paymentResult]: { title: 'Your payment', guard: loanAccount },
   [paths.paying.paymentComponent]: { title: 'Your payment is not finished', guard: loanAccount },
+  // Early settlement (issue 17 §3).
+  [paths.paying.settleAmount]: { title: 'Repay your loan early', guard: loanAccount },
+  [paths.paying.settleCardSelect]: { title: 'Choose a card to settle with', guard: loanAccount },
+  [paths.paying.settleCard]: { title: 'Settle your loan', guard: loanAccount },
+  [paths.paying.settled]: { title: 'Your loan is repaid', guard: loanAccount },
+  [paths.paying.settleIssue]: { title: 'Your loan was not settled', guard: loanAccount },
+  [paths.paying.settleByTransfer]: { title: 'Settle your loan by bank transfer', guard: loanAccount },
 };
