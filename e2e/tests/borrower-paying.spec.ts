@@ -1,6 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { heading, payAtCheckout, pounds } from '../fixtures/journey-steps';
-import { coreLoans, coreSchedule, coreTransactions, personaCustomerId, signInWithPin } from '../fixtures/loan-account';
+import {
+  coreDocuments,
+  coreLoans,
+  coreSchedule,
+  coreTransactions,
+  downloadedFile,
+  expectPdfDrawn,
+  personaCustomerId,
+  signInWithPin,
+} from '../fixtures/loan-account';
 import type { CoreLoan } from '../fixtures/loan-account';
 import { newestMessage, personaEmail } from '../fixtures/mailbox';
 import { expect, test } from '../fixtures/test';
@@ -200,4 +209,59 @@ test('a double click, and a refresh after the answer was lost, each take one pay
   await page.getByRole('button', { name: 'Pay £30.00 now' }).click();
   await expect(heading(page)).toHaveText('Payment received');
   expect((await repayments(request, sandboxURL, loan.id)).map((posting) => posting.amountPence)).toEqual([-2500, -3000]);
+});
+
+test('early settlement with the card on file: the figure is the lending core’s, the loan is repaid and its settlement letter arrives', async ({
+  page,
+  request,
+  sandboxURL,
+  checkScreen,
+}) => {
+  test.setTimeout(180_000);
+  const loan = await theLoan(request, sandboxURL);
+  // The lending core's own quote today, asked independently of the app: the screen must show the same figure.
+  const quoted = await request.post(`${sandboxURL}/lending/v1/loans/${loan.id}/settlement-quotes`, { data: {} });
+  expect(quoted.status()).toBe(201);
+  const quote = (await quoted.json()) as { totalToSettlePence: number; rebatePence: number; settlementAmountPence: number };
+
+  await signInWithPin(page, personaEmail(PERSONA));
+  await expect(page).toHaveURL(DASHBOARD);
+  await page.getByRole('link', { name: 'Manage your loan' }).click();
+  await page.getByRole('link', { name: 'Repay your loan early' }).click();
+  await expect(heading(page)).toHaveText('Repay your loan early');
+  const figures = page.getByRole('main').locator('dl');
+  await expect(figures).toContainText(pounds(quote.totalToSettlePence));
+  await expect(figures).toContainText(pounds(quote.rebatePence));
+  await expect(figures).toContainText(pounds(quote.settlementAmountPence));
+  await checkScreen('borrower-settle-figure');
+
+  await page.getByRole('radio', { name: 'By debit card' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(heading(page)).toHaveText('Choose a card to settle with');
+  await page.getByRole('radio', { name: /Visa card ending 4242/ }).check();
+  await checkScreen('borrower-settle-card-select');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(heading(page)).toHaveText('Settle your loan');
+  await checkScreen('borrower-settle-confirm');
+  await page.getByRole('button', { name: `Pay ${pounds(quote.totalToSettlePence)} to settle your loan` }).click();
+
+  await expect(heading(page)).toHaveText('Your loan is repaid');
+  await expect(page.getByRole('main')).toContainText('£0.00');
+  await checkScreen('borrower-settle-repaid');
+  const [settled] = await coreLoans(request, sandboxURL, personaCustomerId(PERSONA));
+  expect(settled?.status).toBe('settled');
+  expect(settled?.balancePence).toBe(0);
+  const receipt = await newestMessage(request, sandboxURL, personaEmail(PERSONA));
+  expect(receipt.text).toContain('Your loan is now repaid');
+
+  // The settlement letter is among the loan's documents, and its PDF is the lending core's.
+  const letter = (await coreDocuments(request, sandboxURL, loan.id)).find((document) => document.kind === 'settlement-letter');
+  if (letter === undefined) throw new Error('the lending core keeps a settlement letter once the loan is settled early');
+  await page.goto('/#/legal-documents');
+  await expect(heading(page)).toHaveText('Your loan documents');
+  await page.getByRole('link', { name: letter.title }).click();
+  await expect(page).toHaveURL(/#\/pdf-view\?document=/);
+  await expectPdfDrawn(page);
+  const file = await downloadedFile(page, /^Download this document/);
+  expect(file.sha256).toBe(letter.pdfSha256);
 });
