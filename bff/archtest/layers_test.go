@@ -67,6 +67,7 @@ var layers = map[string]layer{
 
 	"internal/shared/applicationview": shared,
 	"internal/shared/branding":        shared,
+	"internal/shared/coredate":        shared,
 	"internal/shared/journeystep":     shared,
 	"internal/shared/loanquote":       shared,
 	"internal/shared/ownapplication":  shared,

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"lender/bff/internal/apigen"
+	"lender/bff/internal/shared/coredate"
 	"lender/bff/upstream/lending"
 )
 
@@ -19,13 +20,13 @@ func (h *Handlers) LoanSchedule(ctx context.Context, req apigen.LoanScheduleRequ
 	if err != nil {
 		return nil, loanCallError(err, ofLoan)
 	}
-	var d dates
+	var d coredate.Reader
 	out := apigen.LoanSchedule{LoanId: l.ID, Instalments: make([]apigen.ScheduledInstalment, len(s.Instalments))}
 	for i, r := range s.Instalments {
-		out.Instalments[i] = apigen.ScheduledInstalment{Number: r.Number, DueDate: d.of(r.DueDate), AmountPence: r.PaymentPence,
+		out.Instalments[i] = apigen.ScheduledInstalment{Number: r.Number, DueDate: d.Of(r.DueDate), AmountPence: r.PaymentPence,
 			PaidPence: r.PaidPence, BalancePence: r.BalancePence, Status: apigen.ScheduledInstalmentStatus(r.Status)}
 	}
-	if err := d.failed(); err != nil {
+	if err := d.Failed(); err != nil {
 		return nil, err
 	}
 	return apigen.LoanSchedule200JSONResponse{Status: 200, ResultData: out}, nil
@@ -42,20 +43,20 @@ func (h *Handlers) LoanTransactions(ctx context.Context, req apigen.LoanTransact
 	if err != nil {
 		return nil, loanCallError(err, ofLoan)
 	}
-	var d dates
+	var d coredate.Reader
 	out := apigen.LoanTransactions{LoanId: l.ID, Transactions: transactions(t.Transactions, &d)}
 	slices.Reverse(out.Transactions) // the core's are oldest first
-	if err := d.failed(); err != nil {
+	if err := d.Failed(); err != nil {
 		return nil, err
 	}
 	return apigen.LoanTransactions200JSONResponse{Status: 200, ResultData: out}, nil
 }
 
 // transactions shapes the lending core's postings, in its order.
-func transactions(ts []lending.Transaction, d *dates) []apigen.LoanTransaction {
+func transactions(ts []lending.Transaction, d *coredate.Reader) []apigen.LoanTransaction {
 	out := make([]apigen.LoanTransaction, len(ts))
 	for i, t := range ts {
-		out[i] = apigen.LoanTransaction{Id: t.ID, Date: d.of(t.Date), Type: apigen.LoanTransactionType(t.Type),
+		out[i] = apigen.LoanTransaction{Id: t.ID, Date: d.Of(t.Date), Type: apigen.LoanTransactionType(t.Type),
 			Description: t.Description, AmountPence: t.AmountPence, BalancePence: t.BalancePence}
 	}
 	return out

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"lender/bff/internal/apigen"
+	"lender/bff/internal/shared/coredate"
 	"lender/bff/upstream/lending"
 )
 
@@ -100,15 +101,15 @@ func (h *Handlers) LegalDocuments(ctx context.Context, req apigen.LegalDocuments
 	if err != nil {
 		return nil, loanCallError(err, ofLoan)
 	}
-	var d dates
+	var d coredate.Reader
 	out := apigen.LegalDocuments200JSONResponse{Status: 200}
 	out.ResultData.LoanId = l.ID
 	out.ResultData.Documents = make([]apigen.LegalDocument, len(list.Documents))
 	for i, doc := range list.Documents {
-		out.ResultData.Documents[i] = apigen.LegalDocument{Kind: doc.Kind, Title: doc.Title, Date: d.of(doc.Date),
+		out.ResultData.Documents[i] = apigen.LegalDocument{Kind: doc.Kind, Title: doc.Title, Date: d.Of(doc.Date),
 			DocumentId: docRef{loanID: l.ID, kind: refDocument, doc: doc.Kind}.String()}
 	}
-	if err := d.failed(); err != nil {
+	if err := d.Failed(); err != nil {
 		return nil, err
 	}
 	return out, nil

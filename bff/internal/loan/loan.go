@@ -13,10 +13,7 @@ package loan
 import (
 	"context"
 	"errors"
-	"fmt"
 	"time"
-
-	openapi_types "github.com/oapi-codegen/runtime/types"
 
 	"lender/bff/internal/platform/web"
 	"lender/bff/internal/shared/branding"
@@ -72,33 +69,4 @@ func loanCallError(err error, what string) error {
 func today(l lending.Loan) time.Time {
 	d := l.AsOf.UTC()
 	return time.Date(d.Year(), d.Month(), d.Day(), 0, 0, 0, 0, time.UTC)
-}
-
-// dates reads the lending core's calendar dates (YYYY-MM-DD) into the API's. The first that is not one
-// is kept in err: the answer is then a fault of the core.
-type dates struct{ err error }
-
-func (d *dates) of(iso string) openapi_types.Date {
-	t, err := time.Parse(time.DateOnly, iso)
-	if err != nil && d.err == nil {
-		d.err = fmt.Errorf("loan: the lending core's date %q: %w", iso, err)
-	}
-	return openapi_types.Date{Time: t}
-}
-
-// optional is nil for "" (the core's "none").
-func (d *dates) optional(iso string) *openapi_types.Date {
-	if iso == "" {
-		return nil
-	}
-	v := d.of(iso)
-	return &v
-}
-
-// failed is the fault to answer when a date could not be read, or nil.
-func (d *dates) failed() error {
-	if d.err != nil {
-		return web.Fail(web.CodeUpstreamFailed, d.err)
-	}
-	return nil
 }

@@ -12,6 +12,7 @@ import (
 
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/platform/web"
+	"lender/bff/internal/shared/coredate"
 	"lender/bff/upstream/lending"
 )
 
@@ -24,12 +25,12 @@ type periods struct {
 
 // periodsOf are loan l's statement periods.
 func periodsOf(l lending.Loan) (periods, error) {
-	var d dates
-	p := periods{earliest: d.of(l.DrawdownDate).Time, latest: today(l), settled: l.Status == lending.LoanStatusSettled}
+	var d coredate.Reader
+	p := periods{earliest: d.Of(l.DrawdownDate).Time, latest: today(l), settled: l.Status == lending.LoanStatusSettled}
 	if p.settled {
-		p.latest = d.of(l.SettledOn).Time
+		p.latest = d.Of(l.SettledOn).Time
 	}
-	return p, d.failed()
+	return p, d.Failed()
 }
 
 // ownPeriods is the borrower's loan id (own) with its statement periods.
@@ -187,12 +188,12 @@ func (h *Handlers) AnnualStatement(ctx context.Context, req apigen.AnnualStateme
 
 // statement shapes one of the lending core's statements, ref being the id of its PDF.
 func statement(s lending.Statement, ref docRef) (apigen.LoanStatement, error) {
-	var d dates
+	var d coredate.Reader
 	out := apigen.LoanStatement{
 		LoanId:              s.LoanID,
 		Kind:                apigen.LoanStatementKind(s.Kind),
-		From:                d.of(s.From),
-		To:                  d.of(s.To),
+		From:                d.Of(s.From),
+		To:                  d.Of(s.To),
 		OpeningBalancePence: s.OpeningBalancePence,
 		ClosingBalancePence: s.ClosingBalancePence,
 		PaymentsPence:       s.PaymentsPence,
@@ -203,5 +204,5 @@ func statement(s lending.Statement, ref docRef) (apigen.LoanStatement, error) {
 	if s.Year > 0 {
 		out.Year = &s.Year
 	}
-	return out, d.failed()
+	return out, d.Failed()
 }

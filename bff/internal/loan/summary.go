@@ -7,6 +7,7 @@ import (
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/platform/web"
 	"lender/bff/internal/session"
+	"lender/bff/internal/shared/coredate"
 	"lender/bff/upstream/lending"
 )
 
@@ -64,7 +65,7 @@ func (h *Handlers) LoanSummary(ctx context.Context, req apigen.LoanSummaryReques
 
 // summary shapes a loan for the dashboard: the lending core's figures as they are today.
 func summary(l lending.Loan) (apigen.LoanSummary, error) {
-	var d dates
+	var d coredate.Reader
 	out := apigen.LoanSummary{
 		LoanId:                 l.ID,
 		Status:                 l.Status,
@@ -80,23 +81,23 @@ func summary(l lending.Loan) (apigen.LoanSummary, error) {
 		TotalPayablePence:      &l.TotalPayablePence,
 		PaidToDatePence:        &l.PaidToDatePence,
 		RemainingPayablePence:  &l.RemainingPayablePence,
-		DrawdownDate:           d.optional(l.DrawdownDate),
-		FinalDueDate:           d.optional(l.FinalDueDate),
-		SettledOn:              d.optional(l.SettledOn),
+		DrawdownDate:           d.Optional(l.DrawdownDate),
+		FinalDueDate:           d.Optional(l.FinalDueDate),
+		SettledOn:              d.Optional(l.SettledOn),
 	}
 	if l.NextPayment != nil {
-		out.NextPayment = &apigen.NextPayment{DueDate: d.of(l.NextPayment.DueDate), AmountPence: l.NextPayment.AmountPence}
+		out.NextPayment = &apigen.NextPayment{DueDate: d.Of(l.NextPayment.DueDate), AmountPence: l.NextPayment.AmountPence}
 	}
 	if l.Status != lending.LoanStatusSettled && l.FinalDueDate != "" {
-		out.FinalPayment = &apigen.NextPayment{DueDate: d.of(l.FinalDueDate), AmountPence: l.FinalInstalmentPence}
+		out.FinalPayment = &apigen.NextPayment{DueDate: d.Of(l.FinalDueDate), AmountPence: l.FinalInstalmentPence}
 	}
 	if a := l.Arrears; a.AmountPence > 0 {
 		out.Arrears = &apigen.LoanArrears{AmountPence: a.AmountPence, InstalmentsMissed: a.InstalmentsMissed, DaysPastDue: a.DaysPastDue,
-			OldestDueDate: d.of(a.OldestDueDate)}
+			OldestDueDate: d.Of(a.OldestDueDate)}
 	}
 	if h := l.PaymentHoliday; h != nil {
-		out.PaymentHoliday = &apigen.LoanPaymentHoliday{Months: h.Months, StartDate: d.of(h.StartDate), EndDate: d.of(h.EndDate),
-			ResumesOn: d.of(h.ResumesOn), Current: h.Current}
+		out.PaymentHoliday = &apigen.LoanPaymentHoliday{Months: h.Months, StartDate: d.Of(h.StartDate), EndDate: d.Of(h.EndDate),
+			ResumesOn: d.Of(h.ResumesOn), Current: h.Current}
 	}
 	if a := l.Arrangement; a != nil {
 		out.Arrangement = &apigen.LoanArrangement{Type: a.Type, Status: a.Status, MonthlyAmountPence: a.MonthlyAmountPence}
@@ -104,5 +105,5 @@ func summary(l lending.Loan) (apigen.LoanSummary, error) {
 	if l.SettledBy != "" {
 		out.SettledBy = &l.SettledBy
 	}
-	return out, d.failed()
+	return out, d.Failed()
 }

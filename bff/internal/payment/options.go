@@ -6,6 +6,7 @@ import (
 
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/platform/web"
+	"lender/bff/internal/shared/coredate"
 	"lender/bff/internal/shared/ownloan"
 	"lender/bff/internal/shared/uktime"
 	"lender/bff/upstream/lending"
@@ -30,11 +31,11 @@ func (h *Handlers) PaymentOptions(ctx context.Context, req apigen.PaymentOptions
 		out.ClosedReason = ptr(closedReason(l))
 	}
 	if n := l.NextPayment; n != nil {
-		due, err := civilDate(n.DueDate)
-		if err != nil {
+		var d coredate.Reader
+		out.NextInstalment = &apigen.NextInstalment{DueDate: d.Of(n.DueDate), AmountPence: n.AmountPence}
+		if err := d.Failed(); err != nil {
 			return nil, err
 		}
-		out.NextInstalment = &apigen.NextInstalment{DueDate: due, AmountPence: n.AmountPence}
 	}
 	return apigen.PaymentOptions200JSONResponse{Status: 200, ResultData: out}, nil
 }

@@ -9,11 +9,10 @@ import (
 	"strings"
 	"time"
 
-	openapi_types "github.com/oapi-codegen/runtime/types"
-
 	"lender/bff/internal/apigen"
 	"lender/bff/internal/platform/web"
 	"lender/bff/internal/session"
+	"lender/bff/internal/shared/coredate"
 	"lender/bff/internal/shared/loanquote"
 	"lender/bff/internal/shared/ownloan"
 	"lender/bff/internal/shared/signin"
@@ -80,35 +79,19 @@ func (h *Handlers) unsettled(ctx context.Context, id string) (lending.Loan, erro
 
 // figure is the API's settlement figure of quote q of loan l: every amount the core's.
 func figure(q lending.SettlementQuote, l lending.Loan) (apigen.SettlementFigure, error) {
-	requested, err := civilDate(q.RequestDate)
-	if err != nil {
-		return apigen.SettlementFigure{}, err
-	}
-	settles, err := civilDate(q.SettlementDate)
-	if err != nil {
-		return apigen.SettlementFigure{}, err
-	}
+	var d coredate.Reader
 	due := make([]apigen.NextInstalment, len(q.DueBeforeSettlement))
-	for i, d := range q.DueBeforeSettlement {
-		on, err := civilDate(d.DueDate)
-		if err != nil {
-			return apigen.SettlementFigure{}, err
-		}
-		due[i] = apigen.NextInstalment{DueDate: on, AmountPence: d.AmountPence}
+	for i, r := range q.DueBeforeSettlement {
+		due[i] = apigen.NextInstalment{DueDate: d.Of(r.DueDate), AmountPence: r.AmountPence}
+	}
+	requested, settles := d.Of(q.RequestDate), d.Of(q.SettlementDate)
+	if err := d.Failed(); err != nil {
+		return apigen.SettlementFigure{}, err
 	}
 	return apigen.SettlementFigure{QuoteId: q.ID, LoanId: l.ID, RequestDate: requested, SettlementDate: settles, ExpiresAt: q.ExpiresAt,
 		SettlementAmountPence: q.SettlementAmountPence, RemainingScheduledPence: q.RemainingScheduledPence, RebatePence: q.RebatePence,
 		RemainingRepayments: q.RemainingRepayments, ArrearsPence: q.ArrearsPence, DueBeforeSettlement: due,
 		DueBeforeSettlementPence: q.DueBeforeSettlementPence, TotalToSettlePence: q.TotalToSettlePence, BalancePence: l.BalancePence}, nil
-}
-
-// civilDate is a lending core's YYYY-MM-DD as the API's date.
-func civilDate(s string) (openapi_types.Date, error) {
-	t, err := time.Parse(time.DateOnly, s)
-	if err != nil {
-		return openapi_types.Date{}, web.Fail(web.CodeUpstreamFailed, err)
-	}
-	return openapi_types.Date{Time: t}, nil
 }
 
 // holdingQuote is settlement quote id of loan l (the caller's) while it holds on the lending core's
@@ -175,8 +158,9 @@ func (h *Handlers) BankTransfer(ctx context.Context, req apigen.BankTransferRequ
 	if err != nil {
 		return nil, err
 	}
-	payBy, err := civilDate(q.SettlementDate)
-	if err != nil {
+	var d coredate.Reader
+	payBy := d.Of(q.SettlementDate)
+	if err := d.Failed(); err != nil {
 		return nil, err
 	}
 	if err := h.recordTransferIntent(ctx, l.CustomerID, q.ID); err != nil {
